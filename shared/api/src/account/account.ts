@@ -1,0 +1,97 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { PATHS } from '../paths';
+import {
+  activeTariffSchema,
+  authTokensSchema,
+  currentUserSchema,
+  externalLoginResponseSchema,
+  lastPayedTariffSchema,
+  nearestPaymentEndDateSchema,
+  type AuthTokens,
+  type ConfirmEmailRequest,
+  type CurrentUser,
+  type ExternalLoginRequest,
+  type ExternalLoginResponse,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from './schemas';
+
+// Fetchers: one per call of spec section 7, each parsing the answer with the shared schema.
+
+export async function login(client: ApiClient, body: LoginRequest): Promise<AuthTokens> {
+  return authTokensSchema.parse(await client.post(PATHS.account.login, { json: body }).json());
+}
+
+export async function register(client: ApiClient, body: RegisterRequest): Promise<AuthTokens> {
+  return authTokensSchema.parse(await client.post(PATHS.account.register, { json: body }).json());
+}
+
+export async function revokeToken(client: ApiClient, refreshToken: string): Promise<void> {
+  await client.post(PATHS.account.revokeToken, { json: { refreshToken } });
+}
+
+export async function externalLogin(client: ApiClient, body: ExternalLoginRequest): Promise<ExternalLoginResponse> {
+  return externalLoginResponseSchema.parse(await client.post(PATHS.account.externalLoginCallback, { json: body }).json());
+}
+
+export async function forgotPassword(client: ApiClient, body: ForgotPasswordRequest): Promise<void> {
+  await client.post(PATHS.account.forgotPassword, { json: body });
+}
+
+export async function resetPassword(client: ApiClient, body: ResetPasswordRequest): Promise<void> {
+  await client.post(PATHS.account.resetPassword, { json: body });
+}
+
+export async function confirmEmail(client: ApiClient, body: ConfirmEmailRequest): Promise<void> {
+  await client.post(PATHS.account.confirmEmail, { json: body });
+}
+
+export async function requestSetUp(client: ApiClient): Promise<void> {
+  await client.post(PATHS.account.requestSetUp);
+}
+
+export async function getCurrentUser(client: ApiClient): Promise<CurrentUser> {
+  return currentUserSchema.parse(await client.get(PATHS.account.currentUser).json());
+}
+
+export async function getNearestPaymentEndDate(client: ApiClient): Promise<string | null> {
+  return nearestPaymentEndDateSchema.parse(await client.get(PATHS.account.nearestPaymentEndDate).json()).nearestPaymentEndDate;
+}
+
+export async function getLastPayedTariff(client: ApiClient, userId: string): Promise<number | null> {
+  const body = await client.get(PATHS.account.lastPayedTariff, { searchParams: { userId } }).json();
+  return lastPayedTariffSchema.parse(body).tariff;
+}
+
+export async function getActiveTariff(client: ApiClient) {
+  return activeTariffSchema.parse(await client.get(PATHS.account.activeTariff).json());
+}
+
+// Query option factories own the keys; mutations invalidate through accountKeys, never a retyped array.
+
+export const accountKeys = {
+  all: ['account'] as const,
+  currentUser: () => [...accountKeys.all, 'currentUser'] as const,
+  nearestPaymentEndDate: () => [...accountKeys.all, 'nearestPaymentEndDate'] as const,
+  activeTariff: () => [...accountKeys.all, 'activeTariff'] as const,
+  lastPayedTariff: (userId: string) => [...accountKeys.all, 'lastPayedTariff', userId] as const,
+};
+
+export const currentUserQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: accountKeys.currentUser(), queryFn: () => getCurrentUser(client), staleTime: 60_000 });
+
+export const nearestPaymentEndDateQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: accountKeys.nearestPaymentEndDate(),
+    queryFn: () => getNearestPaymentEndDate(client),
+    staleTime: 5 * 60_000,
+  });
+
+export const activeTariffQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: accountKeys.activeTariff(), queryFn: () => getActiveTariff(client), staleTime: 5 * 60_000 });
+
+export const lastPayedTariffQuery = (client: ApiClient, userId: string) =>
+  queryOptions({ queryKey: accountKeys.lastPayedTariff(userId), queryFn: () => getLastPayedTariff(client, userId) });

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, phoneSchema, requiredString } from '../schema-helpers';
+import { checkPasswordConfirmation } from '../rules';
+
+/** Roles carried by the access token's `role` claim (spec section 6). */
+export const ROLES = ['admin', 'super-admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Both tokens, as login, registration, refresh and external sign-in return them. */
+export const authTokensSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema('signIn'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * Spec section 7's payload, plus two fields of the Registration entity
+ * (section 3): `isAgreeWithTerms`, refused when false, and `language`.
+ * Both are optional so a client sending the spec's payload alone still works.
+ * Registration answers with both tokens: the user is signed in at once.
+ */
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema('signIn'),
+    confirmPassword: z.string(),
+    phone: phoneSchema,
+    utmTag: z.string().max(200).nullish(),
+    countryId: z.number().int().min(0).max(999).nullish(),
+    clientHost: z.string().min(1).max(253),
+    isAgreeWithTerms: z.boolean().optional(),
+    language: z.string().max(10).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const code = checkPasswordConfirmation(value.password, value.confirmPassword);
+    if (code) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: code });
+    if (value.isAgreeWithTerms === false) ctx.addIssue({ code: 'custom', path: ['isAgreeWithTerms'], message: 'terms.required' });
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export const revokeTokenRequestSchema = refreshTokenRequestSchema;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The code comes from the e-mailed link; the new password follows the "other texts" limit (at most 20). */
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  code: requiredString,
+  newPassword: passwordSchema('other'),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const confirmEmailRequestSchema = z.object({ userId: requiredString, code: requiredString });
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
+
+export const externalLoginRequestSchema = z.object({
+  provider: z.literal('Google'),
+  idToken: z.string().min(1),
+  clientHost: z.string().min(1).max(253),
+});
+export type ExternalLoginRequest = z.input<typeof externalLoginRequestSchema>;
+export const externalLoginResponseSchema = authTokensSchema.extend({ isNewUser: z.boolean() });
+export type ExternalLoginResponse = z.infer<typeof externalLoginResponseSchema>;
+
+/** The User entity of spec section 3. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  chatApiInstanceLimit: z.number().int(),
+  isTestUser: z.boolean(),
+  crms: z.array(z.string()),
+  language: z.string().nullable(),
+  countryId: z.number().int(),
+  notSendWeeklyYclientsReports: z.boolean(),
+  notSendWeeklyIikoReports: z.boolean(),
+  availableNotificationsCount: z.number().int(),
+  isEnableCampaignConsentCollect: z.boolean(),
+  majorTariff: z.number().int().nullable(),
+  emailConfirmed: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Response shape not shown in the spec: the end of the paid period that ends first, if any. */
+export const nearestPaymentEndDateSchema = z.object({ nearestPaymentEndDate: z.string().datetime().nullable() });
+export type NearestPaymentEndDate = z.infer<typeof nearestPaymentEndDateSchema>;
+
+/** Response shape not shown: the tariff code of the user's last successful payment. */
+export const lastPayedTariffSchema = z.object({ tariff: z.number().int().nullable() });
+
+/** Response shape not shown beyond `isLoyal`: a loyal client has paid more than once. */
+export const activeTariffSchema = z.object({ tariff: z.number().int().nullable(), isLoyal: z.boolean() });
+export type ActiveTariff = z.infer<typeof activeTariffSchema>;

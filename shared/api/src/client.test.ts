@@ -1,0 +1,102 @@
+import { createApiClient } from './client';
+import { PATHS } from './paths';
+import { createMemoryTokenStore } from './tokens';
+
+const BASE = 'http://api.test';
+
+/** A fake API: the access token "fresh" is valid, anything else answers 401. */
+function fakeApi(options: { refreshStatus?: number } = {}) {
+  const calls: string[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname.slice(1);
+    calls.push(path);
+    if (path === PATHS.account.refreshToken) {
+      const body = (await request.json()) as { refreshToken: string };
+      if (options.refreshStatus && options.refreshStatus !== 200) {
+        return Response.json({ message: 'Invalid refresh token', code: 'INVALID_REFRESH_TOKEN' }, { status: options.refreshStatus });
+      }
+      return Response.json({ token: 'fresh', refreshToken: `${body.refreshToken}-next` });
+    }
+    if (request.headers.get('Authorization') !== 'Bearer fresh') {
+      return Response.json({ message: 'Unauthorized', code: 'UNAUTHORIZED' }, { status: 401 });
+    }
+    const echo = request.method === 'POST' ? await request.text() : '';
+    return Response.json({ path, echo, clientHost: request.headers.get('Client-Host') });
+  };
+  return { calls, fetchImpl };
+}
+
+describe('createApiClient', () => {
+  it('sends the Client-Host header and the bearer token', async () => {
+    const api = fakeApi();
+    const tokens = createMemoryTokenStore({ token: 'fresh', refreshToken: 'r1' });
+    const client = createApiClient({ baseUrl: BASE, clientHost: 'http://mailing.localhost:3000', tokens, onSessionExpired: jest.fn(), fetch: api.fetchImpl });
+
+    const body = await client.get('api/v1/things').json<{ clientHost: string }>();
+
+    expect(body.clientHost).toBe('http://mailing.localhost:3000');
+  });
+
+  it('answers ten concurrent 401s with exactly one refresh, then every request succeeds', async () => {
+    const api = fakeApi();
+    const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'r1' });
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ baseUrl: BASE, clientHost: 'http://localhost:3000', tokens, onSessionExpired, fetch: api.fetchImpl });
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        client.post(`api/v1/things/${index}`, { json: { index } }).json<{ path: string; echo: string }>(),
+      ),
+    );
+
+    expect(api.calls.filter((path) => path === PATHS.account.refreshToken)).toHaveLength(1);
+    expect(results.map((result) => result.path)).toEqual(Array.from({ length: 10 }, (_, index) => `api/v1/things/${index}`));
+    // Bodies survive the retry.
+    expect(results.map((result) => JSON.parse(result.echo).index)).toEqual(Array.from({ length: 10 }, (_, index) => index));
+    expect(tokens.read()).toEqual({ token: 'fresh', refreshToken: 'r1-next' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the refresh is answered 400', async () => {
+    const api = fakeApi({ refreshStatus: 400 });
+    const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'revoked' });
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ baseUrl: BASE, clientHost: 'http://localhost:3000', tokens, onSessionExpired, fetch: api.fetchImpl });
+
+    const outcomes = await Promise.allSettled([client.get('api/v1/a').json(), client.get('api/v1/b').json()]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(api.calls.filter((path) => path === PATHS.account.refreshToken)).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(tokens.read()).toBeNull();
+  });
+
+  it('keeps the session when the refresh fails for another reason', async () => {
+    const api = fakeApi({ refreshStatus: 503 });
+    const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'r1' });
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ baseUrl: BASE, clientHost: 'http://localhost:3000', tokens, onSessionExpired, fetch: api.fetchImpl });
+
+    await expect(client.get('api/v1/a').json()).rejects.toThrow();
+
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.read()).toEqual({ token: 'expired', refreshToken: 'r1' });
+  });
+
+  it('does not refresh a 401 of a signed-out visitor or of the login call', async () => {
+    const api = fakeApi();
+    const client = createApiClient({
+      baseUrl: BASE,
+      clientHost: 'http://localhost:3000',
+      tokens: createMemoryTokenStore(null),
+      onSessionExpired: jest.fn(),
+      fetch: api.fetchImpl,
+    });
+
+    await expect(client.get('api/v1/a').json()).rejects.toThrow();
+    await expect(client.post(PATHS.account.login, { json: {} }).json()).rejects.toThrow();
+
+    expect(api.calls).not.toContain(PATHS.account.refreshToken);
+  });
+});

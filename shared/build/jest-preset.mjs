@@ -1,0 +1,37 @@
+// @ts-check
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The jest config of one package. Tests sit beside their subject (*.test.ts(x)).
+ * @param {{ dir: string; environment?: 'jsdom' | 'node' }} options
+ * @returns {import('jest').Config}
+ */
+export function jestConfig({ dir, environment = 'jsdom' }) {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    testEnvironment: environment === 'jsdom' ? require.resolve('./jest-environment.cjs') : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // pnpm keeps packages under node_modules/.pnpm/NAME@VERSION: ESM-only ones must be transformed.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|jose)@)'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup.mjs')] : [],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    clearMocks: true,
+  };
+}

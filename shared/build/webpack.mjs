@@ -1,0 +1,133 @@
+// @ts-check
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const requireFromBuild = createRequire(import.meta.url);
+
+/** Spec section 9: chunks may take two minutes on a slow line before they count as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Libraries that must exist once per page (spec: shared singletons). */
+const THIRD_PARTY_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@lingui/core',
+  '@lingui/react',
+];
+
+/**
+ * Our shared packages that hold page-wide state or heavy code: one copy per page.
+ * `@cabinet/contracts` is deliberately absent: each app bundles the contract it
+ * was built against, so the shell can compare versions.
+ */
+const WORKSPACE_SINGLETONS = ['@cabinet/design', '@cabinet/i18n', '@cabinet/api'];
+
+/**
+ * @param {NodeJS.Require} requireFromApp
+ * @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedModules(requireFromApp) {
+  /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const request of THIRD_PARTY_SINGLETONS) {
+    const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0] ?? request;
+    const version = readVersion(requireFromApp, pkgName);
+    // Singletons accept any version of the same major: a minor upgrade of the shell never breaks a remote.
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  for (const pkgName of WORKSPACE_SINGLETONS) {
+    // `workspace:*` is not a version: publish the package's real one.
+    const version = readVersion(requireFromApp, pkgName);
+    shared[pkgName] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+/**
+ * @param {NodeJS.Require} requireFromApp
+ * @param {string} pkgName
+ * @returns {string}
+ */
+function readVersion(requireFromApp, pkgName) {
+  const manifest = requireFromApp(`${pkgName}/package.json`);
+  if (typeof manifest?.version !== 'string') throw new Error(`No version in ${pkgName}/package.json`);
+  return manifest.version;
+}
+
+/**
+ * The one webpack + module federation config of every app. An app's own
+ * webpack.config.mjs says only what differs: its name, what it exposes, and
+ * whether it is the host page.
+ *
+ * @param {{
+ *   dir: string;
+ *   name: string;
+ *   exposes?: Record<string, string>;
+ *   host?: boolean;
+ * }} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+export function createAppConfig(app) {
+  const requireFromApp = createRequire(path.join(app.dir, 'package.json'));
+  const federationName = app.name.replace(/[^a-zA-Z0-9_]/g, '_');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The federation entry cannot carry [contenthash]; it is revalidated on every load instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Remotes load their chunks from their own origin, wherever they are deployed.
+        publicPath: app.host ? '/' : 'auto',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: requireFromBuild.resolve('ts-loader'),
+              // Type checking is one `tsc` run over the workspace; the loader only transpiles.
+              options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: app.host ? undefined : 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedModules(requireFromApp),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(app.host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' })]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
