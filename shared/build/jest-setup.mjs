@@ -19,6 +19,29 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver ??= NoopResizeObserver;
+  // @rc-component/form batches through MessageChannel; Node's real one keeps jest alive, so deliver on a timer.
+  if (typeof window.MessageChannel === 'undefined') {
+    class TimerPort {
+      /** @type {((event: { data: unknown }) => void) | null} */
+      onmessage = null;
+      /** @type {TimerPort | null} */
+      peer = null;
+      /** @param {unknown} data */
+      postMessage(data) {
+        setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+      }
+      close() {}
+    }
+    class TimerMessageChannel {
+      port1 = new TimerPort();
+      port2 = new TimerPort();
+      constructor() {
+        this.port1.peer = this.port2;
+        this.port2.peer = this.port1;
+      }
+    }
+    Object.defineProperty(window, 'MessageChannel', { value: TimerMessageChannel, configurable: true });
+  }
   // Unit tests never reach a network: a missing fake fails loudly instead of hanging.
   const failingFetch = async (/** @type {unknown} */ input) => {
     throw new Error(`Unexpected network call in a unit test: ${String(input)}`);

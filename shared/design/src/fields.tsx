@@ -1,0 +1,144 @@
+import { Checkbox, Form, Input } from 'antd';
+import type { FormInstance, Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RULE_CODES,
+  checkEmail,
+  checkPassword,
+  checkPasswordConfirmation,
+  checkPhone,
+  checkRequired,
+  checkTerms,
+  type ApiErrorBody,
+  type PasswordKind,
+  type RuleCode,
+} from '@cabinet/api';
+import { useTranslate, type Translate } from '@cabinet/i18n';
+import { ruleMessage, type FieldKind } from './validationMessages';
+
+const labels = {
+  email: /*i18n*/ { id: 'design.field.email', message: 'Email' },
+  password: /*i18n*/ { id: 'design.field.password', message: 'Password' },
+  newPassword: /*i18n*/ { id: 'design.field.newPassword', message: 'New password' },
+  confirmPassword: /*i18n*/ { id: 'design.field.confirmPassword', message: 'Confirm password' },
+  phone: /*i18n*/ { id: 'design.field.phone', message: 'Phone number' },
+  phoneHint: /*i18n*/ { id: 'design.field.phone.hint', message: 'In international format, e.g. +7 900 123-45-67' },
+};
+
+/** An antd rule that runs one of the shared checks and shows its translated message. */
+function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): Rule {
+  return {
+    validator: async (_rule, value: T) => {
+      const code = check(value);
+      if (code) throw new Error(t(ruleMessage(code, field, passwordKind)));
+    },
+  };
+}
+
+interface FieldProps {
+  name?: string;
+  label?: ReactNode;
+  autoFocus?: boolean;
+}
+
+export function EmailField({ name = 'email', label, autoFocus }: FieldProps) {
+  const t = useTranslate();
+  return (
+    <Form.Item name={name} label={label ?? t(labels.email)} rules={[ruleFrom(t, checkEmail, 'email')]} validateFirst>
+      <Input type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH + 1} autoFocus={autoFocus} inputMode="email" />
+    </Form.Item>
+  );
+}
+
+export function PasswordField({
+  name = 'password',
+  label,
+  kind = 'signIn',
+  autoComplete = 'current-password',
+  isNew = false,
+}: FieldProps & { kind?: PasswordKind; autoComplete?: string; isNew?: boolean }) {
+  const t = useTranslate();
+  return (
+    <Form.Item
+      name={name}
+      label={label ?? t(isNew ? labels.newPassword : labels.password)}
+      rules={[ruleFrom(t, (value: string) => checkPassword(value, kind), 'password', kind)]}
+    >
+      {/* One character over the limit can be typed, so the limit's message is seen rather than silent truncation. */}
+      <Input.Password autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH[kind] + 1} />
+    </Form.Item>
+  );
+}
+
+export function ConfirmPasswordField({ name = 'confirmPassword', passwordField = 'password', label }: FieldProps & { passwordField?: string }) {
+  const t = useTranslate();
+  return (
+    <Form.Item
+      name={name}
+      label={label ?? t(labels.confirmPassword)}
+      dependencies={[passwordField]}
+      rules={[
+        ({ getFieldValue }) =>
+          ruleFrom(t, (value: string) => checkPasswordConfirmation(getFieldValue(passwordField), value), 'confirmPassword'),
+      ]}
+    >
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
+  );
+}
+
+export function PhoneField({ name = 'phone', label }: FieldProps) {
+  const t = useTranslate();
+  return (
+    <Form.Item name={name} label={label ?? t(labels.phone)} extra={t(labels.phoneHint)} rules={[ruleFrom(t, checkPhone, 'phone')]}>
+      <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+7 900 123-45-67" />
+    </Form.Item>
+  );
+}
+
+export function TermsField({ name = 'isAgreeWithTerms', children }: { name?: string; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Form.Item name={name} valuePropName="checked" rules={[ruleFrom(t, checkTerms, 'generic')]}>
+      <Checkbox>{children}</Checkbox>
+    </Form.Item>
+  );
+}
+
+export function RequiredField({ name, label, children }: { name: string; label: ReactNode; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Form.Item name={name} label={label} rules={[ruleFrom(t, checkRequired, 'generic')]}>
+      {children}
+    </Form.Item>
+  );
+}
+
+function isRuleCode(value: string): value is RuleCode {
+  return (RULE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Shows the API's per-field refusals at their fields, in the user's language,
+ * keeping everything the user typed. Answers whether any field was marked.
+ */
+export function showServerFieldErrors(
+  form: FormInstance,
+  error: ApiErrorBody | null,
+  t: Translate,
+  fieldKinds: Record<string, FieldKind> = { email: 'email', password: 'password', phone: 'phone' },
+): boolean {
+  const fields = error?.fields;
+  if (!fields) return false;
+  const known = new Set(Object.keys(form.getFieldsValue(true)));
+  const marks = Object.entries(fields)
+    .filter(([name]) => known.has(name))
+    .map(([name, code]) => ({
+      name,
+      errors: [isRuleCode(code) ? t(ruleMessage(code, fieldKinds[name] ?? 'generic')) : code],
+    }));
+  form.setFields(marks);
+  return marks.length > 0;
+}

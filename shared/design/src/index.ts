@@ -1,0 +1,56 @@
+import './catalog';
+
+/**
+ * The design package is the only importer of antd. Sharing antd itself would
+ * ship all of it on the first page (a shared module is not tree-shaken); this
+ * package re-exports the components the apps use and is shared as a page
+ * singleton, so one antd and one style cache serve the shell and every remote.
+ * A component a remote needs is added here first.
+ */
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  FloatButton,
+  Form,
+  Grid,
+  Input,
+  Layout,
+  List,
+  Menu,
+  Modal,
+  Popover,
+  Result,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+export type { FormInstance, FormProps, MenuProps } from 'antd';
+export * from './icons';
+export { DesignProvider } from './DesignProvider';
+export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
+export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
+export {
+  ConfirmPasswordField,
+  EmailField,
+  PasswordField,
+  PhoneField,
+  RequiredField,
+  TermsField,
+  showServerFieldErrors,
+} from './fields';
+export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
+export { AuthCard, NotBuiltYet, PageHeading } from './primitives';

@@ -1,0 +1,56 @@
+import { Card, Flex, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslate } from '@cabinet/i18n';
+
+/** A bare page's centred card: sign-in, registration, confirmation screens. */
+export function AuthCard({ title, brandName, children, footer }: { title: string; brandName: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Flex component="main" justify="center" align="flex-start" style={{ minHeight: '100vh', padding: '48px 16px', background: '#f5f6f8' }}>
+      <Card style={{ width: '100%', maxWidth: 440 }}>
+        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+          {brandName}
+        </Typography.Text>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {children}
+        {footer ? <div style={{ marginTop: 16 }}>{footer}</div> : null}
+      </Card>
+    </Flex>
+  );
+}
+
+/** The top of a page inside the cabinet's layout. */
+export function PageHeading({ title, extra }: { title: string; extra?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {extra}
+    </Flex>
+  );
+}
+
+const notBuilt = {
+  title: /*i18n*/ { id: 'design.notBuilt.title', message: 'This section is not built yet' },
+  body: /*i18n*/ {
+    id: 'design.notBuilt.body',
+    message: 'The team that owns “{section}” has not delivered it yet. Everything else in the cabinet works as usual.',
+  },
+};
+
+/** The honest placeholder of a route whose domain remote is not delivered yet. */
+export function NotBuiltYet({ section }: { section: string }) {
+  const t = useTranslate();
+  return (
+    <section aria-labelledby="not-built-title">
+      <PageHeading title={section} />
+      <Result
+        status="info"
+        title={<span id="not-built-title">{t(notBuilt.title)}</span>}
+        subTitle={t(notBuilt.body, { section })}
+      />
+    </section>
+  );
+}
