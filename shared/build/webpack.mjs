@@ -30,12 +30,14 @@ const THIRD_PARTY_SINGLETONS = [
  */
 const WORKSPACE_SINGLETONS = ['@cabinet/design', '@cabinet/i18n', '@cabinet/api'];
 
+/** @typedef {{ singleton: boolean; version: string; requiredVersion: string }} SharedConfig */
+
 /**
  * @param {NodeJS.Require} requireFromApp
- * @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>}
+ * @returns {Record<string, SharedConfig>}
  */
 function sharedModules(requireFromApp) {
-  /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const request of THIRD_PARTY_SINGLETONS) {
     const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0] ?? request;

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input } from 'antd';
-import type { FormInstance, Rule } from 'antd/es/form';
+import type { FormInstance, RuleObject } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import {
   EMAIL_MAX_LENGTH,
@@ -28,7 +28,7 @@ const labels = {
 };
 
 /** An antd rule that runs one of the shared checks and shows its translated message. */
-function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): Rule {
+function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): RuleObject {
   return {
     validator: async (_rule, value: T) => {
       const code = check(value);

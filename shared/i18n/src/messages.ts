@@ -13,6 +13,7 @@ export type Translate = (descriptor: MessageDescriptor, values?: MessageValues) 
  *   const title = i18n-comment { id: 'auth.login.title', message: 'Sign in' };
  */
 export function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((descriptor, values) => i18n._(descriptor.id, values, { message: descriptor.message }), [i18n]);
+  // `_` changes identity with the locale, so memoised values that translate recompute on a switch.
+  const { _ } = useLingui();
+  return useCallback((descriptor, values) => _(descriptor.id, values, { message: descriptor.message }), [_]);
 }

@@ -1,0 +1,114 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as React from 'react';
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ApiClientProvider } from '@cabinet/api';
+import { DesignProvider, NotBuiltYet, Spin } from '@cabinet/design';
+import { I18nProvider, catalogsReady, i18n, loadCatalogs, registerCatalog, type CatalogLoaders } from '@cabinet/i18n';
+import type { RemoteModule, RemoteProps } from './props';
+import { RemotePropsContext, useRoute } from './RemoteContext';
+import type { RouteId } from './routes';
+import { CONTRACT_VERSION } from './version';
+
+export type Screens = Partial<Record<RouteId, ComponentType>>;
+
+export interface RemoteDefinition {
+  /** The remote's name in the registry (mf-auth). */
+  name: string;
+  /** The remote's own version, reported with its failures. */
+  version: string;
+  /** Route id to screen: a reader finds a screen by its route here in one step. */
+  screens: Screens;
+  /** The remote's compiled catalogues; a remote with no messages of its own has none. */
+  catalog?: CatalogLoaders;
+}
+
+/** The honest page of a route whose screen is not built yet: its title and a plain statement. */
+function NotBuiltYetScreen() {
+  return <NotBuiltYet section={useRoute().title} />;
+}
+
+/** Screens for routes a remote owns but has not built yet. */
+export function placeholderScreens(ids: readonly RouteId[]): Screens {
+  return Object.fromEntries(ids.map((id) => [id, NotBuiltYetScreen]));
+}
+
+function isRemoteProps(value: object): value is RemoteProps {
+  return 'session' in value && 'route' in value && 'host' in value && 'api' in value;
+}
+
+/** Turns a render error into a report to the shell, which replaces the remote by its fallback. */
+class ReportRenderErrors extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Loads this remote's messages for the page's locale before the first paint in it. */
+function useCatalogs(locale: RemoteProps['locale']): boolean {
+  const [ready, setReady] = useState(() => catalogsReady(locale));
+  useEffect(() => {
+    if (catalogsReady(locale)) {
+      setReady(true);
+      return;
+    }
+    let current = true;
+    setReady(false);
+    void loadCatalogs(locale).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return ready;
+}
+
+/** The providers every remote screen needs, fed from the shell's props. */
+export function RemoteProviders({ props, children }: { props: RemoteProps; children: ReactNode }) {
+  const ready = useCatalogs(props.locale);
+  return (
+    <RemotePropsContext.Provider value={props}>
+      <I18nProvider i18n={i18n}>
+        <DesignProvider brand={props.host.theme} locale={props.locale}>
+          <QueryClientProvider client={props.queryClient}>
+            <ApiClientProvider client={props.api}>{ready ? children : <Spin />}</ApiClientProvider>
+          </QueryClientProvider>
+        </DesignProvider>
+      </I18nProvider>
+    </RemotePropsContext.Provider>
+  );
+}
+
+/**
+ * Makes a remote's single-spa lifecycles (its exposed `./App`). The shell
+ * mounts them as a parcel inside its layout and passes RemoteProps; the remote
+ * renders the screen of the route it is given.
+ */
+export function defineRemote(definition: RemoteDefinition): RemoteModule {
+  if (definition.catalog) registerCatalog(definition.name, definition.catalog);
+
+  function RemoteRoot(props: object) {
+    if (!isRemoteProps(props)) throw new Error(`${definition.name} was mounted without the shell's props`);
+    const Screen = definition.screens[props.route.id];
+    if (!Screen) throw new Error(`${definition.name} has no screen for route ${props.route.id}`);
+    return (
+      <ReportRenderErrors onError={(error) => props.reportFailure('render', error)}>
+        <RemoteProviders props={props}>
+          <Screen />
+        </RemoteProviders>
+      </ReportRenderErrors>
+    );
+  }
+
+  const lifecycles = singleSpaReact<object>({ React, ReactDOMClient, rootComponent: RemoteRoot });
+  return { ...lifecycles, name: definition.name, version: definition.version, contractVersion: CONTRACT_VERSION };
+}

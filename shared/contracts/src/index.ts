@@ -1,0 +1,17 @@
+export { CONTRACT_VERSION, checkContract, type ContractCheck } from './version';
+export { REMOTE_NAMES, ROUTE_IDS, type RemoteName, type RouteId, type RouteMatch, type RouteParams } from './routes';
+export type {
+  FailurePhase,
+  GoogleSignIn,
+  HostFeatures,
+  HostInfo,
+  NavigateOptions,
+  RemoteModule,
+  RemoteProps,
+  RouteLinks,
+  SessionPort,
+  SessionSnapshot,
+} from './props';
+export { RemotePropsContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
+export { RouteLink } from './RouteLink';
+export { RemoteProviders, defineRemote, placeholderScreens, type RemoteDefinition, type Screens } from './defineRemote';

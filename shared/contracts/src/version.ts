@@ -1,0 +1,37 @@
+/**
+ * The version of the shell-to-remote contract (the props and lifecycles in
+ * this package). Bump the major for a change a built remote cannot survive
+ * (a prop removed or changed in meaning), the minor for an addition.
+ * This package is bundled into every app, not shared at run time, so each
+ * side carries the version it was built against.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+interface SemVer {
+  major: number;
+  minor: number;
+}
+
+function parse(version: string): SemVer | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
+}
+
+export type ContractCheck = { compatible: true } | { compatible: false; reason: string };
+
+/**
+ * A remote works in a shell of the same major version whose minor is at least
+ * the remote's: the shell then provides every prop the remote was built to read.
+ */
+export function checkContract(remoteVersion: unknown, shellVersion: string = CONTRACT_VERSION): ContractCheck {
+  const remote = typeof remoteVersion === 'string' ? parse(remoteVersion) : null;
+  const shell = parse(shellVersion);
+  if (!remote || !shell) return { compatible: false, reason: `unreadable contract version ${String(remoteVersion)}` };
+  if (remote.major !== shell.major) {
+    return { compatible: false, reason: `built for contract ${String(remoteVersion)}, the shell speaks ${shellVersion}` };
+  }
+  if (remote.minor > shell.minor) {
+    return { compatible: false, reason: `needs contract ${String(remoteVersion)}, newer than the shell's ${shellVersion}` };
+  }
+  return { compatible: true };
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ApiClient } from '@cabinet/api';
+import type { RouteLinks, SessionSnapshot } from '@cabinet/contracts';
+import type { Locale } from '@cabinet/i18n';
+import type { GoogleSignIn } from '@cabinet/contracts';
+import type { HostConfig } from './hosts/hosts';
+import type { RemoteLoader } from './remotes/remoteLoader';
+import type { SessionStore } from './session/sessionStore';
+
+/** What the shell's own components share: built once in bootstrap, read through useShell. */
+export interface ShellServices {
+  host: HostConfig;
+  session: SessionStore;
+  api: ApiClient;
+  queryClient: QueryClient;
+  loader: RemoteLoader;
+  apiBaseUrl: string;
+  googleSignIn: GoogleSignIn | null;
+}
+
+export interface ShellState extends ShellServices {
+  locale: Locale;
+  changeLocale(locale: Locale): void;
+  links: RouteLinks;
+}
+
+export const ShellContext = createContext<ShellState | null>(null);
+
+export function useShell(): ShellState {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell needs the ShellContext provider');
+  return shell;
+}
+
+export function useSessionSnapshot(): SessionSnapshot {
+  const { session } = useShell();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}

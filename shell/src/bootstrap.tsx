@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { start } from 'single-spa';
+import { createApiClient, createLocalTokenStore } from '@cabinet/api';
+import { activateLocale, detectLocale, readStoredLocale } from '@cabinet/i18n';
+import { App } from './App';
+import './catalog';
+import { loadEnvironment } from './environment';
+import { resolveHost } from './hosts/hosts';
+import { createRemoteLoader } from './remotes/remoteLoader';
+import { pathOf } from './routing/paths';
+import { createSessionStore, type SessionStore } from './session/sessionStore';
+
+async function bootstrap(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('No #root element');
+  const host = resolveHost(window.location.hostname);
+  const environment = await loadEnvironment();
+  const apiBaseUrl = environment.apis[host.api];
+
+  const tokens = createLocalTokenStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const sessionRef: { current: SessionStore | null } = { current: null };
+  const api = createApiClient({
+    baseUrl: apiBaseUrl,
+    clientHost: window.location.origin,
+    tokens,
+    onSessionExpired: () => sessionRef.current?.expire(),
+  });
+  const session = createSessionStore({ api, tokens, queryClient, leave: () => window.location.assign(pathOf('account.login')) });
+  sessionRef.current = session;
+
+  const locale = detectLocale({
+    stored: readStoredLocale(),
+    hostDefault: host.defaultLocale,
+    browser: navigator.languages,
+    choiceAllowed: host.features.languageSelect,
+  });
+  // The current user is known before the first route is decided (spec section 4).
+  await Promise.all([activateLocale(locale), session.restore()]);
+
+  // single-spa reroutes on history changes, so a remote that keeps its own router stays in step with the shell's.
+  start({ urlRerouteOnly: true });
+  const loader = createRemoteLoader(environment.remotes, environment.chunkTimeoutMs);
+
+  createRoot(rootElement).render(
+    <BrowserRouter>
+      <App services={{ host, session, api, queryClient, loader, apiBaseUrl, googleSignIn: environment.googleSignIn }} initialLocale={locale} />
+    </BrowserRouter>,
+  );
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('[cabinet] the shell could not start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<main style="font-family:sans-serif;padding:48px;text-align:center"><h1>The cabinet could not start</h1><p>Check your connection and reload the page.</p></main>';
+  }
+});

@@ -1,0 +1,2 @@
+// Federation needs an async boundary: shared singletons are negotiated before any app code runs.
+void import('./bootstrap');

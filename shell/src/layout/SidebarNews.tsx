@@ -1,0 +1,31 @@
+import { Card, Typography } from '@cabinet/design';
+import { useNews } from '@cabinet/api';
+import { useTranslate } from '@cabinet/i18n';
+
+const messages = {
+  title: /*i18n*/ { id: 'shell.news.sidebarTitle', message: 'News' },
+  more: /*i18n*/ { id: 'shell.news.more', message: 'Read more' },
+};
+
+/** News marked for the sidebar, where the host has news (spec section 6). */
+export function SidebarNews() {
+  const t = useTranslate();
+  const { data } = useNews();
+  const items = (data ?? []).filter((item) => item.isSidebarNews);
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={t(messages.title)} style={{ marginTop: 16 }}>
+      {items.map((item) => (
+        <Card key={item.id} size="small" style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{item.title}</Typography.Text>
+          <Typography.Paragraph style={{ margin: '4px 0 0' }}>{item.description}</Typography.Paragraph>
+          {item.link ? (
+            <Typography.Link href={item.link} target="_blank" rel="noreferrer">
+              {t(messages.more)}
+            </Typography.Link>
+          ) : null}
+        </Card>
+      ))}
+    </section>
+  );
+}

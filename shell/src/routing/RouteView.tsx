@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteId, RouteParams } from '@cabinet/contracts';
+import { useTranslate } from '@cabinet/i18n';
+import { SharedLayout } from '../layout/SharedLayout';
+import { useViewer } from '../layout/useViewer';
+import { IdeasPage } from '../pages/IdeasPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { useShell } from '../ShellContext';
+import { decideRoute } from './decideRoute';
+import { hostPathOf, pathOf } from './paths';
+import { ROUTES } from './routeTable';
+
+/** A return address is honoured only when it is a path of this site: no open redirect. */
+export function safeReturnUrl(search: string): string | null {
+  const value = new URLSearchParams(search).get('returnUrl');
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+function useDocumentTitle(title: string) {
+  const { host } = useShell();
+  useEffect(() => {
+    document.title = `${title} — ${host.productName}`;
+  }, [title, host.productName]);
+}
+
+function ShellPage({ id }: { id: RouteId }) {
+  if (id === 'ideas') return <IdeasPage />;
+  return <NotFoundPage widget={id === 'widgetNotFound'} />;
+}
+
+/** Renders one route: host availability, redirects and guard first, then its layout, title and owner. */
+export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) {
+  const { host } = useShell();
+  const viewer = useViewer();
+  const location = useLocation();
+  const t = useTranslate();
+  const decision = decideRoute(id, host, viewer);
+  const route = ROUTES[id];
+  const match = useMemo(() => ({ id, params, search: location.search, title: t(route.title) }), [id, params, location.search, t, route.title]);
+  const titled = decision.kind === 'notFound' ? ROUTES.notFound.title : route.title;
+  const title = t(titled);
+  useDocumentTitle(title);
+
+  if (decision.kind === 'notFound') return <NotFoundPage />;
+  if (decision.kind === 'redirect') {
+    if (decision.keepReturnUrl) {
+      const returnUrl = encodeURIComponent(location.pathname + location.search);
+      return <Navigate to={`${pathOf(decision.to)}?returnUrl=${returnUrl}`} replace />;
+    }
+    // A signed-in visitor of a guest-only page goes where they were heading, else home.
+    const target = route.guard === 'guest' ? (safeReturnUrl(location.search) ?? hostPathOf(host, decision.to)) : hostPathOf(host, decision.to);
+    return <Navigate to={target} replace />;
+  }
+
+  const content =
+    route.owner === 'shell' ? (
+      <ShellPage id={id} />
+    ) : (
+      <RemoteOutlet key={route.owner} remote={route.owner} route={match} />
+    );
+  return route.layout === 'shared' ? <SharedLayout>{content}</SharedLayout> : content;
+}
