@@ -80,13 +80,16 @@ function readVersion(requireFromApp, pkgName) {
 export function createAppConfig(app) {
   const requireFromApp = createRequire(path.join(app.dir, 'package.json'));
   const federationName = app.name.replace(/[^a-zA-Z0-9_]/g, '_');
+  /** @type {import('webpack').EntryObject} */
+  const entry = app.host ? { main: './src/index.ts' } : {};
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       context: app.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      // A remote's only entry is its federation container (remoteEntry.js), added by the plugin.
+      entry,
       output: {
         path: path.join(app.dir, 'dist'),
         // The federation entry cannot carry [contenthash]; it is revalidated on every load instead.

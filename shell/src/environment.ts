@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
+  return REMOTE_NAMES.some((name) => name === value);
 }
 
 /** Reads the environment file, refusing one that is not shaped as documented above. */

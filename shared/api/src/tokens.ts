@@ -57,7 +57,7 @@ function decodeSegment(segment: string): unknown {
 }
 
 function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return ROLES.some((role) => role === value);
 }
 
 /**
@@ -68,13 +68,12 @@ export function readTokenClaims(token: string): TokenClaims {
   try {
     const payload = decodeSegment(token.split('.')[1] ?? '');
     if (typeof payload !== 'object' || payload === null) return { userId: null, roles: [], expiresAt: null };
-    const record = payload as Record<string, unknown>;
-    const role = record.role;
+    const role: unknown = 'role' in payload ? payload.role : undefined;
     const roles = (Array.isArray(role) ? role : [role]).filter(isRole);
     return {
-      userId: typeof record.sub === 'string' ? record.sub : null,
+      userId: 'sub' in payload && typeof payload.sub === 'string' ? payload.sub : null,
       roles,
-      expiresAt: typeof record.exp === 'number' ? record.exp : null,
+      expiresAt: 'exp' in payload && typeof payload.exp === 'number' ? payload.exp : null,
     };
   } catch {
     return { userId: null, roles: [], expiresAt: null };

@@ -44,6 +44,8 @@ export interface HostInfo {
   theme: BrandTheme;
   features: HostFeatures;
   allowedTariffs: readonly number[];
+  /** The terms of service a new user agrees to at registration. */
+  termsUrl: string;
   /** Where "Sign in with Google" sends the visitor; absent where the environment offers no Google sign-in. */
   googleSignIn: GoogleSignIn | null;
 }

@@ -55,6 +55,7 @@ export const TEST_HOST: HostInfo = {
     tutorialVideo: true,
   },
   allowedTariffs: [0, 1, 3, 9, 4, 5, 13, 14, 15, 16, 17, 19, 20],
+  termsUrl: 'https://salonnotify.example/terms',
   googleSignIn: { authorizeUrl: 'http://api.test/dev/google/authorize', clientId: 'cabinet-local' },
 };
 

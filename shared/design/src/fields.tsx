@@ -117,7 +117,7 @@ export function RequiredField({ name, label, children }: { name: string; label: 
 }
 
 function isRuleCode(value: string): value is RuleCode {
-  return (RULE_CODES as readonly string[]).includes(value);
+  return RULE_CODES.some((code) => code === value);
 }
 
 /**

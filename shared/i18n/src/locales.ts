@@ -14,7 +14,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 export const LOCALE_STORAGE_KEY = 'cabinet.locale';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return LOCALES.some((locale) => locale === value);
 }
 
 /**

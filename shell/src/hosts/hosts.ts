@@ -119,6 +119,7 @@ const LINKS: HostConfig['links'] = {
   remoteDesktopMac: 'https://download.salonnotify.example/remote-desktop/mac',
 };
 
+const TERMS_URL = 'https://salonnotify.example/terms';
 const LOCAL_SUPPORT_CHAT = 'dev/support-chat.js';
 const TUTORIAL_VIDEO = 'https://video.salonnotify.example/embed/getting-started';
 
@@ -137,6 +138,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: {},
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: TUTORIAL_VIDEO,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -153,6 +155,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: {},
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: TUTORIAL_VIDEO,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -169,6 +172,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: { 'account.quickstart': 'account.onboarding' },
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: TUTORIAL_VIDEO,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -185,6 +189,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: { home: 'distributions', 'account.quickstart': 'distributions' },
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: null,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -201,6 +206,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: {},
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: null,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -219,6 +225,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: { 'account.quickstart': 'account.dashboardQuickStart' },
     supportChatUrl: null,
     tutorialVideoUrl: null,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -235,6 +242,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: {},
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: null,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
   {
@@ -251,6 +259,7 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: {},
     supportChatUrl: LOCAL_SUPPORT_CHAT,
     tutorialVideoUrl: null,
+    termsUrl: TERMS_URL,
     links: LINKS,
   },
 ];

@@ -65,6 +65,7 @@ export function RemoteOutlet({ remote, route }: { remote: RemoteName; route: Rou
         theme: shell.host.theme,
         features: shell.host.features,
         allowedTariffs: shell.host.allowedTariffs,
+        termsUrl: shell.host.termsUrl,
         googleSignIn: shell.googleSignIn,
       },
       locale: shell.locale,

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type ApiMode = 'production' | 'development';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL URL for `pg`, `memory://` for an in-memory PGlite, or null for PGlite files under dataDir. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  mode: ApiMode;
+  /** Allowed browser origins beside the local ones. */
+  corsOrigins: string[];
+  publicUrl: string;
+  seed: boolean;
+  googleClientId: string | null;
+}
+
+const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
+const TRUE_VALUES: readonly string[] = ['1', 'true', 'yes', 'on'];
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  API_MODE: z.enum(['production', 'development']).optional(),
+  NODE_ENV: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEED: z
+    .enum(FLAG_VALUES)
+    .transform((value) => TRUE_VALUES.includes(value))
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+});
+
+/** A signing key shorter than this is guessable offline from any token it signed. */
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * Reads the configuration from the environment. Empty variables count as unset. The only side effect:
+ * without JWT_SECRET, a secret is generated once and kept in DATA_DIR/jwt-secret, so tokens survive restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined>, options: { appDir: string }): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const vars = parsed.data;
+
+  const mode: ApiMode = vars.API_MODE === 'production' || vars.NODE_ENV === 'production' ? 'production' : 'development';
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(options.appDir, '.data'));
+  const jwtSecret = vars.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
+  if (mode === 'production' && jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    throw new Error(`Invalid configuration: JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    jwtSecret,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
+    mode,
+    corsOrigins: parseOrigins(vars.CORS_ORIGINS ?? ''),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    seed: vars.SEED ?? mode === 'development',
+    googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
+  };
+}
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(`Invalid configuration: CORS_ORIGINS entry "${entry}" is not an origin`);
+      }
+    });
+}
+
+function readOrCreateSecret(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // 'wx' fails when the file exists: two processes starting at once keep the first one's secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (!isFileExistsError(error)) throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret === '') throw new Error(`Invalid configuration: ${file} is empty; delete it or set JWT_SECRET`);
+  return secret;
+}
+
+function isFileExistsError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EEXIST';
+}

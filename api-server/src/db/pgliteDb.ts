@@ -1,0 +1,27 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './Db';
+
+/** PostgreSQL in WebAssembly: `memory://` or a directory holding the database files. */
+export async function openPgliteDb(dataDir: string): Promise<Db> {
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+export function pgliteDb(pglite: PGlite): Db {
+  return {
+    ...queryable(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}

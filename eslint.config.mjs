@@ -1,0 +1,68 @@
+// @ts-check
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-auth', 'mf-payments', 'mf-flows', 'mf-distributions', 'mf-widgets', 'mf-ai', 'mf-insights', 'mf-admin', 'mf-quality'];
+
+/** Import rules of one part of the workspace: what it must never reach. */
+function boundaries(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+const notTheShell = {
+  group: ['@cabinet/shell', '@cabinet/shell/*', '**/shell/src/**', '../shell/**', '../../shell/**'],
+  message: 'Only the shell composes; nothing imports it. Talk to it through @cabinet/contracts props.',
+};
+const notARemote = (except) => ({
+  group: REMOTES.filter((name) => name !== except).flatMap((name) => [`@cabinet/${name}`, `@cabinet/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
+  message: 'Remotes never import each other (nor does the shell import them): link by route id, share through shared/*.',
+});
+const notAntd = {
+  group: ['antd', 'antd/*', '@ant-design/*'],
+  message: 'Only @cabinet/design imports antd, so one copy and one style cache serve the page: import the component from @cabinet/design.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/src/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // No assertion silences the compiler outside tests (const assertions stay allowed).
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      // Every user-facing string goes through lingui: literal text in JSX fails.
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '©', '@', '—', ':', '(', ')', '/'] }],
+    },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/testing.tsx'],
+    rules: { '@typescript-eslint/consistent-type-assertions': 'off', 'react/jsx-no-literals': 'off', 'no-console': 'off' },
+  },
+  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd])),
+  boundaries(['shell/**'], [notARemote(undefined), notAntd]),
+  boundaries(['shared/api/**', 'shared/i18n/**', 'shared/contracts/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
+  boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),
+  boundaries(['api-server/**'], [
+    notTheShell,
+    notARemote(undefined),
+    { group: ['react', 'react-dom', '@cabinet/design', '@cabinet/contracts', '@cabinet/i18n', 'antd'], message: 'The API server shares only the contract in @cabinet/api.' },
+  ]),
+);

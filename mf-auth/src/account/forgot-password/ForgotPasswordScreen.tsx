@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api';
+import { RouteLink, useHost } from '@cabinet/contracts';
+import { Alert, AuthCard, Button, EmailField, Form, Result, showServerFieldErrors } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeError } from '../../shared/errors';
+
+const messages = {
+  title: /*i18n*/ { id: 'auth.forgot.title', message: 'Forgot password' },
+  intro: /*i18n*/ { id: 'auth.forgot.intro', message: 'Enter the email you registered with and we will send you a link to set a new password.' },
+  submit: /*i18n*/ { id: 'auth.forgot.submit', message: 'Send the link' },
+  sentTitle: /*i18n*/ { id: 'auth.forgot.sent.title', message: 'Check your email' },
+  sentBody: /*i18n*/ { id: 'auth.forgot.sent.body', message: 'If an account is registered to {email}, a link to reset the password is on its way. The link works for one hour.' },
+  back: /*i18n*/ { id: 'auth.forgot.back', message: 'Back to sign in' },
+};
+
+/** /account/forgot-password. The answer never says whether the e-mail has an account. */
+export function ForgotPasswordScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const host = useHost();
+  const describe = useDescribeError();
+  const [form] = Form.useForm<ForgotPasswordRequest>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (values: ForgotPasswordRequest) => forgotPassword(api, values),
+    onMutate: () => setServerError(null),
+    onSuccess: (_result, values) => setSentTo(values.email),
+    onError: async (error) => {
+      const described = await describe(error);
+      if (!showServerFieldErrors(form, described.body, t)) setServerError(described.message);
+    },
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t(messages.title)} brandName={host.brandName}>
+        <Result status="success" title={t(messages.sentTitle)} subTitle={t(messages.sentBody, { email: sentTo })} extra={<RouteLink to="account.login">{t(messages.back)}</RouteLink>} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t(messages.title)} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.back)}</RouteLink>}>
+      <p>{t(messages.intro)}</p>
+      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => send.mutate(values)} disabled={send.isPending}>
+        <EmailField autoFocus />
+        <Button type="primary" htmlType="submit" block loading={send.isPending}>
+          {t(messages.submit)}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

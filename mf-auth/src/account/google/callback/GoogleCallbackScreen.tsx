@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { externalLogin, useApiClient } from '@cabinet/api';
+import { RouteLink, useHost, useLinks, useSession } from '@cabinet/contracts';
+import { AuthCard, Flex, Result, Spin } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeError } from '../../../shared/errors';
+import { readGoogleAnswer } from '../../../shared/googleSignIn';
+
+const messages = {
+  title: /*i18n*/ { id: 'auth.google.title', message: 'Signing in with Google' },
+  waiting: /*i18n*/ { id: 'auth.google.waiting', message: 'Signing you in…' },
+  failed: /*i18n*/ { id: 'auth.google.failed', message: 'Google sign-in did not work' },
+  refused: /*i18n*/ { id: 'auth.google.refused', message: 'The answer from Google was missing or not for this page. Start the sign-in again.' },
+  back: /*i18n*/ { id: 'auth.google.back', message: 'Back to sign in' },
+};
+
+/**
+ * /account/google/callback: exchanges Google's ID token for the cabinet's
+ * tokens. A new user starts with the quick start where the host has it.
+ */
+export function GoogleCallbackScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const host = useHost();
+  const links = useLinks();
+  const session = useSession();
+  const describe = useDescribeError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const answer = readGoogleAnswer(window.location.hash, window.sessionStorage);
+    if (answer.kind === 'refused') {
+      setFailure(t(messages.refused));
+      return;
+    }
+    externalLogin(api, { provider: 'Google', idToken: answer.idToken, clientHost: window.location.origin })
+      .then(async (result) => {
+        await session.signIn({ token: result.token, refreshToken: result.refreshToken });
+        const quickStart = result.isNewUser && host.features.quickStart && links.href('account.quickstart');
+        links.navigate(quickStart ? 'account.quickstart' : 'home', undefined, { replace: true });
+      })
+      .catch(async (error: unknown) => setFailure((await describe(error)).message));
+  }, [api, session, links, host.features.quickStart, describe, t]);
+
+  return (
+    <AuthCard title={t(messages.title)} brandName={host.brandName}>
+      {failure ? (
+        <Result status="error" title={t(messages.failed)} subTitle={failure} extra={<RouteLink to="account.login">{t(messages.back)}</RouteLink>} />
+      ) : (
+        <Flex role="status" vertical align="center" gap={16} style={{ padding: 24 }}>
+          <Spin />
+          {t(messages.waiting)}
+        </Flex>
+      )}
+    </AuthCard>
+  );
+}

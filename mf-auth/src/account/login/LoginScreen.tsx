@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { login, useApiClient, type LoginRequest } from '@cabinet/api';
+import { RouteLink, useHost, useSession } from '@cabinet/contracts';
+import { Alert, AuthCard, Button, Divider, EmailField, Flex, Form, PasswordField, showServerFieldErrors, Typography } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { GoogleButton } from '../../shared/GoogleButton';
+import { useDescribeError } from '../../shared/errors';
+
+const messages = {
+  title: /*i18n*/ { id: 'auth.login.title', message: 'Sign in' },
+  submit: /*i18n*/ { id: 'auth.login.submit', message: 'Sign in' },
+  forgot: /*i18n*/ { id: 'auth.login.forgot', message: 'Forgot your password?' },
+  noAccount: /*i18n*/ { id: 'auth.login.noAccount', message: 'No account yet?' },
+  register: /*i18n*/ { id: 'auth.login.register', message: 'Register' },
+  or: /*i18n*/ { id: 'auth.login.or', message: 'or' },
+  demo: /*i18n*/ { id: 'auth.login.demo', message: 'Look around the demo cabinet' },
+};
+
+/**
+ * /account/login. After a successful sign-in the shell's guard takes the
+ * visitor on: to the page they were heading for, else home.
+ */
+export function LoginScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const host = useHost();
+  const session = useSession();
+  const describe = useDescribeError();
+  const [form] = Form.useForm<LoginRequest>();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const signIn = useMutation({
+    mutationFn: async (values: LoginRequest) => session.signIn(await login(api, values)),
+    onMutate: () => setServerError(null),
+    onError: async (error) => {
+      const described = await describe(error);
+      if (!showServerFieldErrors(form, described.body, t)) setServerError(described.message);
+    },
+  });
+
+  return (
+    <AuthCard
+      title={t(messages.title)}
+      brandName={host.brandName}
+      footer={
+        <Flex vertical gap={8}>
+          <Typography.Text>
+            {t(messages.noAccount)} <RouteLink to="account.register">{t(messages.register)}</RouteLink>
+          </Typography.Text>
+          <RouteLink to="demo">{t(messages.demo)}</RouteLink>
+        </Flex>
+      }
+    >
+      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)} disabled={signIn.isPending}>
+        <EmailField autoFocus />
+        <PasswordField />
+        <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+          <RouteLink to="account.forgotPassword">{t(messages.forgot)}</RouteLink>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          {t(messages.submit)}
+        </Button>
+      </Form>
+      {host.googleSignIn ? (
+        <>
+          <Divider plain>{t(messages.or)}</Divider>
+          <GoogleButton signIn={host.googleSignIn} />
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { register, useApiClient } from '@cabinet/api';
+import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
+import {
+  Alert,
+  AuthCard,
+  Button,
+  ConfirmPasswordField,
+  EmailField,
+  Form,
+  PasswordField,
+  PhoneField,
+  Select,
+  TermsField,
+  Typography,
+  showServerFieldErrors,
+} from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeError } from '../../shared/errors';
+import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from './countries';
+
+const messages = {
+  title: /*i18n*/ { id: 'auth.register.title', message: 'Registration' },
+  submit: /*i18n*/ { id: 'auth.register.submit', message: 'Create account' },
+  haveAccount: /*i18n*/ { id: 'auth.register.haveAccount', message: 'Already have an account?' },
+  signIn: /*i18n*/ { id: 'auth.register.signIn', message: 'Sign in' },
+  termsBefore: /*i18n*/ { id: 'auth.register.terms', message: 'I agree to the' },
+  termsLink: /*i18n*/ { id: 'auth.register.termsLink', message: 'terms of service' },
+  country: /*i18n*/ { id: 'auth.register.country', message: 'Country' },
+  otherCountry: /*i18n*/ { id: 'auth.register.otherCountry', message: 'Another country' },
+};
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone: string;
+  isAgreeWithTerms: boolean;
+  countryId?: number;
+}
+
+/** Where a visitor came from, for the utmTag of the registration call. */
+function utmTagOf(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('utmTag') ?? params.get('utm_source');
+}
+
+/**
+ * /account/register: e-mail, password and its confirmation, phone, the terms,
+ * and the country where the host asks for it. The new user is signed in at
+ * once and the shell's guard takes them home.
+ */
+export function RegisterScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const host = useHost();
+  const session = useSession();
+  const route = useRoute();
+  const { locale } = useRemoteProps();
+  const describe = useDescribeError();
+  const [form] = Form.useForm<RegisterValues>();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: async (values: RegisterValues) =>
+      session.signIn(
+        await register(api, {
+          email: values.email,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          phone: values.phone,
+          isAgreeWithTerms: values.isAgreeWithTerms,
+          countryId: host.features.countryOnRegistration ? (values.countryId ?? OTHER_COUNTRY_ID) : null,
+          utmTag: utmTagOf(route.search),
+          clientHost: window.location.origin,
+          language: locale,
+        }),
+      ),
+    onMutate: () => setServerError(null),
+    onError: async (error) => {
+      const described = await describe(error);
+      if (described.body?.code === 'USER_EXISTS') {
+        form.setFields([{ name: 'email', errors: [described.message] }]);
+        return;
+      }
+      if (!showServerFieldErrors(form, described.body, t)) setServerError(described.message);
+    },
+  });
+
+  return (
+    <AuthCard
+      title={t(messages.title)}
+      brandName={host.brandName}
+      footer={
+        <Typography.Text>
+          {t(messages.haveAccount)} <RouteLink to="account.login">{t(messages.signIn)}</RouteLink>
+        </Typography.Text>
+      }
+    >
+      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => create.mutate(values)} disabled={create.isPending}>
+        <EmailField autoFocus />
+        <PasswordField autoComplete="new-password" />
+        <ConfirmPasswordField />
+        <PhoneField />
+        {host.features.countryOnRegistration ? (
+          <Form.Item name="countryId" label={t(messages.country)} initialValue={OTHER_COUNTRY_ID}>
+            <Select
+              aria-label={t(messages.country)}
+              options={[
+                ...REGISTRATION_COUNTRIES.map((country) => ({ value: country.id, label: countryName(country.iso, locale) })),
+                { value: OTHER_COUNTRY_ID, label: t(messages.otherCountry) },
+              ]}
+            />
+          </Form.Item>
+        ) : null}
+        <TermsField>
+          {t(messages.termsBefore)}{' '}
+          <Typography.Link href={host.termsUrl} target="_blank" rel="noreferrer">
+            {t(messages.termsLink)}
+          </Typography.Link>
+        </TermsField>
+        <Button type="primary" htmlType="submit" block loading={create.isPending}>
+          {t(messages.submit)}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { login, useApiClient } from '@cabinet/api';
+import { useHost, useLinks, useSession } from '@cabinet/contracts';
+import { AuthCard, Button, Flex, Result, Spin } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+
+/**
+ * The public demo account (spec section 2, /demo). Its credentials are public
+ * by design: anyone may look around a cabinet filled with sample data.
+ */
+export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo1234' } as const;
+
+const messages = {
+  title: /*i18n*/ { id: 'auth.demo.title', message: 'Demo cabinet' },
+  opening: /*i18n*/ { id: 'auth.demo.opening', message: 'Opening the demo cabinet…' },
+  failed: /*i18n*/ { id: 'auth.demo.failed', message: 'The demo cabinet could not be opened' },
+  retry: /*i18n*/ { id: 'auth.demo.retry', message: 'Try again' },
+};
+
+/** /demo: signs in to the demo account and goes home. */
+export function DemoScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const host = useHost();
+  const links = useLinks();
+  const session = useSession();
+  const open = useMutation({
+    mutationFn: async () => session.signIn(await login(api, DEMO_ACCOUNT)),
+    onSuccess: () => links.navigate('home', undefined, { replace: true }),
+  });
+  const { mutate } = open;
+  useEffect(() => mutate(), [mutate]);
+
+  return (
+    <AuthCard title={t(messages.title)} brandName={host.brandName}>
+      {open.isError ? (
+        <Result
+          status="error"
+          title={t(messages.failed)}
+          extra={
+            <Button type="primary" onClick={() => mutate()}>
+              {t(messages.retry)}
+            </Button>
+          }
+        />
+      ) : (
+        <Flex role="status" vertical align="center" gap={16} style={{ padding: 24 }}>
+          <Spin />
+          {t(messages.opening)}
+        </Flex>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import pkg from '../package.json';
+import { ConfirmEmailScreen } from './Account/ConfirmEmail/ConfirmEmailScreen';
+import { ForgotPasswordScreen } from './account/forgot-password/ForgotPasswordScreen';
+import { GoogleCallbackScreen } from './account/google/callback/GoogleCallbackScreen';
+import { LoginScreen } from './account/login/LoginScreen';
+import { RegisterScreen } from './account/register/RegisterScreen';
+import { ResetPasswordScreen } from './account/reset-password/ResetPasswordScreen';
+import { DemoScreen } from './demo/DemoScreen';
+
+/** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
+export default defineRemote({
+  name: 'mf-auth',
+  version: pkg.version,
+  catalog: {
+    en: () => import('./locales/en'),
+    ru: () => import('./locales/ru'),
+    'pt-BR': () => import('./locales/pt-BR'),
+    'uk-UA': () => import('./locales/uk-UA'),
+  },
+  screens: {
+    'account.login': LoginScreen,
+    'account.register': RegisterScreen,
+    'account.forgotPassword': ForgotPasswordScreen,
+    'account.resetPassword': ResetPasswordScreen,
+    'account.confirmEmail': ConfirmEmailScreen,
+    'account.googleCallback': GoogleCallbackScreen,
+    demo: DemoScreen,
+    ...placeholderScreens([
+      'account.register.yclients',
+      'account.register.altegio',
+      'account.update',
+      'account.profile',
+      'account.quickstart',
+      'account.quickstartYclients',
+      'account.quickstartAltegio',
+      'account.medflexOnboarding',
+      'account.onboarding',
+      'account.dashboardQuickStart',
+      'accounts',
+      'accounts.telegram',
+      'accounts.amo',
+      'accounts.yclients',
+      'accounts.whatsApp',
+      'accounts.dialog360',
+      'accounts.dialog360.templates',
+      'accounts.iiko',
+      'accounts.sigma',
+      'accounts.twilio',
+      'accounts.chatwoot',
+      'accounts.altegio',
+      'accounts.medflexLpus',
+      'accounts.amo.connect',
+      'accounts.connect.ycompany',
+    ]),
+  },
+});

@@ -1,0 +1,22 @@
+import type { GoogleSignIn } from '@cabinet/contracts';
+import { Button, GlobalOutlined } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { CALLBACK_PATH, createGoogleRequest } from './googleSignIn';
+
+const label = /*i18n*/ { id: 'auth.google.button', message: 'Sign in with Google' };
+
+/** Starts Google's sign-in (or the local stand-in): the answer comes back to /account/google/callback. */
+export function GoogleButton({ signIn }: { signIn: GoogleSignIn }) {
+  const t = useTranslate();
+  return (
+    <Button
+      block
+      icon={<GlobalOutlined />}
+      onClick={() => {
+        window.location.assign(createGoogleRequest(signIn, `${window.location.origin}${CALLBACK_PATH}`, window.sessionStorage));
+      }}
+    >
+      {t(label)}
+    </Button>
+  );
+}
