@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The two README commands, runnable on a machine that has only Node 20 and npm:
+ *   npm start  installs, builds every app for production, starts the API and
+ *              serves the shell and each remote from its own origin;
+ *   npm test   installs, then runs lint, types, catalogues, unit tests, the
+ *              production build and the browser journeys.
+ * Nothing is imported from node_modules before the install step has run.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PNPM_VERSION = '12.21.0';
+const APPS = ['shell', 'mf-auth', 'mf-payments', 'mf-flows', 'mf-distributions', 'mf-widgets', 'mf-ai', 'mf-insights', 'mf-admin', 'mf-quality'];
+const CATALOGUE_PACKAGES = ['shared/design', 'shell', 'mf-auth'];
+
+/** @param {string} title */
+function step(title) {
+  console.info(`\n▶ ${title}`);
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv }} [options]
+ */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: options.cwd ?? ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** pnpm at the pinned version: the global one if it matches, else installed globally by npm, else through npx. */
+function pnpmCommand() {
+  /** @param {string[]} candidate */
+  const version = (candidate) => {
+    try {
+      return execFileSync(candidate[0] ?? 'pnpm', [...candidate.slice(1), '--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null;
+    }
+  };
+  if (version(['pnpm']) === PNPM_VERSION) return ['pnpm'];
+  const installed = spawnSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (installed.status === 0 && version(['pnpm']) === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+/** @param {string[]} pnpm @param {string[]} args @param {{ cwd?: string; env?: NodeJS.ProcessEnv }} [options] */
+function pnpmRun(pnpm, args, options) {
+  run(pnpm[0] ?? 'pnpm', [...pnpm.slice(1), ...args], options);
+}
+
+/** @param {string[]} pnpm */
+function install(pnpm) {
+  step('Installing dependencies');
+  pnpmRun(pnpm, ['install', '--frozen-lockfile']);
+}
+
+/** @param {string[]} pnpm @param {{ strict: boolean }} options */
+function compileCatalogues(pnpm, { strict }) {
+  for (const dir of CATALOGUE_PACKAGES) {
+    pnpmRun(pnpm, ['exec', 'lingui', 'compile', '--typescript', ...(strict ? ['--strict'] : [])], { cwd: path.join(ROOT, dir) });
+  }
+}
+
+/**
+ * Every message in the code is in its catalogue, and every catalogue is complete:
+ * extraction must change nothing, and a strict compile refuses a missing translation.
+ * @param {string[]} pnpm
+ */
+function checkCatalogues(pnpm) {
+  step('Checking the four catalogues of every package');
+  for (const dir of CATALOGUE_PACKAGES) {
+    pnpmRun(pnpm, ['exec', 'lingui', 'extract', '--clean'], { cwd: path.join(ROOT, dir) });
+  }
+  if (existsSync(path.join(ROOT, '.git'))) {
+    const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', '*.po'], { cwd: ROOT, stdio: 'inherit' });
+    if (diff.status !== 0) {
+      console.error('✖ The catalogues were not up to date with the code: run `pnpm -r exec lingui extract` and translate the new messages.');
+      process.exit(1);
+    }
+  }
+  compileCatalogues(pnpm, { strict: true });
+}
+
+/** @param {string[]} pnpm */
+function build(pnpm) {
+  step('Building every app for production');
+  compileCatalogues(pnpm, { strict: true });
+  // Two at a time: the machine has two cores.
+  pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
+}
+
+async function serve() {
+  const { startPlatform } = await import('../serve.mjs');
+  const platform = await startPlatform({ env: process.env, log: true });
+  const stop = async () => {
+    await platform.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Playwright here drives Debian's Chromium; a fresh Debian machine gets it from apt when it is missing. */
+function ensureBrowser() {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    step('Installing Chromium from Debian for the browser tests');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+}
+
+async function main() {
+  const command = process.argv[2] ?? 'start';
+  if (command === 'serve') return serve();
+  const pnpm = pnpmCommand();
+  install(pnpm);
+  if (command === 'start') {
+    build(pnpm);
+    return serve();
+  }
+  if (command === 'test') {
+    checkCatalogues(pnpm);
+    step('Lint: style, boundaries between remotes, untranslated text');
+    pnpmRun(pnpm, ['run', 'lint']);
+    step('Types');
+    pnpmRun(pnpm, ['run', 'typecheck']);
+    step('Unit and component tests');
+    pnpmRun(pnpm, ['exec', 'jest', '--ci']);
+    build(pnpm);
+    ensureBrowser();
+    step('Browser journeys against the production build');
+    pnpmRun(pnpm, ['--filter', '@cabinet/e2e', 'run', 'test']);
+    return;
+  }
+  console.error(`Unknown command ${command}: use start, serve or test`);
+  process.exit(2);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+
