@@ -4,4 +4,6 @@ export default {
   ...jestConfig({ dir: import.meta.dirname, environment: 'node' }),
   // The preset's node environment plus a native PGlite loader: see jest-environment.cjs.
   testEnvironment: '<rootDir>/jest-environment.cjs',
+  // A fresh PGlite takes 2 to 4 s to start in each test file's beforeAll.
+  testTimeout: 30_000,
 };

@@ -17,7 +17,7 @@ export function devGoogleIssuer(config: Pick<Config, 'publicUrl'>): string {
 }
 
 /** Its own key, derived from the JWT secret: a stand-in ID token can never pass as an access token. */
-function devGoogleKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
+export function devGoogleKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
   return new TextEncoder().encode(createHmac('sha256', config.jwtSecret).update('dev-google-id-token').digest('hex'));
 }
 

@@ -109,6 +109,7 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
     );
   }
 
-  const lifecycles = singleSpaReact<object>({ React, ReactDOMClient, rootComponent: RemoteRoot });
+  // Render errors are caught by ReportRenderErrors inside the root and handed to the shell's fallback.
+  const lifecycles = singleSpaReact<object>({ React, ReactDOMClient, rootComponent: RemoteRoot, suppressComponentDidCatchWarning: true });
   return { ...lifecycles, name: definition.name, version: definition.version, contractVersion: CONTRACT_VERSION };
 }
