@@ -1,5 +1,6 @@
 import { defineRemote, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog } from './catalog';
 import { ConfirmEmailScreen } from './Account/ConfirmEmail/ConfirmEmailScreen';
 import { ForgotPasswordScreen } from './account/forgot-password/ForgotPasswordScreen';
 import { GoogleCallbackScreen } from './account/google/callback/GoogleCallbackScreen';
@@ -12,12 +13,7 @@ import { DemoScreen } from './demo/DemoScreen';
 export default defineRemote({
   name: 'mf-auth',
   version: pkg.version,
-  catalog: {
-    en: () => import('./locales/en'),
-    ru: () => import('./locales/ru'),
-    'pt-BR': () => import('./locales/pt-BR'),
-    'uk-UA': () => import('./locales/uk-UA'),
-  },
+  catalog,
   screens: {
     'account.login': LoginScreen,
     'account.register': RegisterScreen,

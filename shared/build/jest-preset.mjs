@@ -30,7 +30,7 @@ export function jestConfig({ dir, environment = 'jsdom' }) {
     },
     // pnpm keeps packages under node_modules/.pnpm/NAME@VERSION: ESM-only ones must be transformed
     // (cookie 2 comes with light-my-request, which fastify's inject uses in api-server's tests).
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|jose|cookie)@)'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|jose|cookie|@ant-design\\+colors)@)'],
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup.mjs')] : [],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     clearMocks: true,

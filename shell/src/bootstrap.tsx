@@ -9,6 +9,7 @@ import './catalog';
 import { loadEnvironment } from './environment';
 import { resolveHost } from './hosts/hosts';
 import { createRemoteLoader } from './remotes/remoteLoader';
+import { remotesFor, viewerOf } from './routing/decideRoute';
 import { pathOf } from './routing/paths';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 
@@ -42,7 +43,7 @@ async function bootstrap(): Promise<void> {
 
   // single-spa reroutes on history changes, so a remote that keeps its own router stays in step with the shell's.
   start({ urlRerouteOnly: true });
-  const loader = createRemoteLoader(environment.remotes, environment.chunkTimeoutMs);
+  const loader = createRemoteLoader(environment.remotes, environment.chunkTimeoutMs, () => remotesFor(host, viewerOf(session.getSnapshot())));
 
   createRoot(rootElement).render(
     <BrowserRouter>

@@ -21,7 +21,8 @@ function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): A
     if (field !== '' && !(field in fields)) fields[field] = code;
     message ??= isRuleCode(code) ? RULE_MESSAGES[code] : issue.message;
   }
-  return new ApiError(400, 'VALIDATION_FAILED', message ?? 'The request is not valid', fields);
+  // A body that is not an object at all has no field to name.
+  return new ApiError(400, 'VALIDATION_FAILED', message ?? 'The request is not valid', Object.keys(fields).length > 0 ? fields : undefined);
 }
 
 /**

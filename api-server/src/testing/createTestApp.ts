@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/Db';
 import { migrate } from '../db/migrate';
+import { openPgDb } from '../db/pgDb';
 import { pgliteDb } from '../db/pgliteDb';
 import { seedDemoData } from '../seed';
 
@@ -21,11 +23,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh in-memory PGlite with the migrations applied. */
+/**
+ * A fresh, empty database: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server,
+ * a database of its own there (dropped on close), so the same tests prove the SQL on both engines.
+ */
 export async function openTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openScratchPgDatabase(serverUrl);
   const load = globalThis.loadNativePglite;
   if (!load) throw new Error('api-server tests need the test environment of api-server/jest-environment.cjs');
   return pgliteDb(await load().PGlite.create('memory://'));
+}
+
+async function openScratchPgDatabase(serverUrl: string): Promise<Db> {
+  const name = `cabinet_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const admin = openPgDb(serverUrl, () => undefined);
+    try {
+      await admin.exec(sql);
+    } finally {
+      await admin.close();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPgDb(url.toString(), () => undefined);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await onServer(`drop database ${name}`);
+    },
+  };
 }
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

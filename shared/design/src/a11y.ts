@@ -4,7 +4,7 @@
  * asks for 24 px.
  */
 const GLOBAL_FIXES = `
-.ant-input-password-icon.anticon { padding: 6px; margin: -6px -6px -6px 0; }
+.ant-input-affix-wrapper .ant-input-suffix .ant-input-password-icon { padding: 6px; margin: -6px -6px -6px 0; }
 .ant-form-item-explain-error { font-weight: 500; }
 `;
 

@@ -48,7 +48,11 @@ export function NotBuiltYet({ section }: { section: string }) {
       <PageHeading title={section} />
       <Result
         status="info"
-        title={<span id="not-built-title">{t(notBuilt.title)}</span>}
+        title={
+          <h2 id="not-built-title" style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>
+            {t(notBuilt.title)}
+          </h2>
+        }
         subTitle={t(notBuilt.body, { section })}
       />
     </section>

@@ -34,11 +34,10 @@ export function SharedLayout({ children }: { children: ReactNode }) {
       )}
       <Layout>
         <Header mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
-        <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
-          <main id="main">
-            <Notices />
-            {children}
-          </main>
+        {/* antd renders the content area as the page's <main>. */}
+        <Layout.Content id="main" style={{ padding: mobile ? 16 : 24 }}>
+          <Notices />
+          {children}
         </Layout.Content>
         {host.features.footer ? <Footer /> : null}
       </Layout>

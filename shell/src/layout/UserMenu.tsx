@@ -30,7 +30,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button icon={<UserOutlined />} aria-label={t(messages.menu)}>
+      <Button icon={<UserOutlined />} aria-label={compact ? t(messages.menu) : `${t(messages.menu)}: ${snapshot.user.email}`}>
         {compact ? null : snapshot.user.email}
       </Button>
     </Dropdown>

@@ -16,7 +16,7 @@ export function RemoteFallback({ failure, onRetry }: { failure: RemoteFailure; o
   return (
     <Result
       status="warning"
-      title={t(messages.title)}
+      title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t(messages.title)}</h2>}
       subTitle={t(messages.body)}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>

@@ -57,15 +57,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Pr
 }
 
 export interface RemoteLoader {
-  /** Registers the remotes of this host and viewer; others are never fetched. */
-  register(names: readonly RemoteName[]): void;
-  isRegistered(name: RemoteName): boolean;
+  /** Loads a remote this host and viewer may have, registering it with the federation runtime on first use. */
   load(name: RemoteName): Promise<RemoteModule>;
   /** Forgets a failed load so the next one fetches the remote anew. */
   reset(name: RemoteName): void;
 }
 
-export function createRemoteLoader(registry: Partial<Record<RemoteName, string>>, timeoutMs: number): RemoteLoader {
+/**
+ * @param allowed the remotes of this host for the current viewer (mf-admin only for admins);
+ *   any other remote is never registered, so its code is never fetched.
+ */
+export function createRemoteLoader(
+  registry: Partial<Record<RemoteName, string>>,
+  timeoutMs: number,
+  allowed: () => readonly RemoteName[],
+): RemoteLoader {
   const registered = new Set<RemoteName>();
   const loads = new Map<RemoteName, Promise<RemoteModule>>();
 
@@ -73,8 +79,17 @@ export function createRemoteLoader(registry: Partial<Record<RemoteName, string>>
     return registry[name];
   }
 
+  function register(name: RemoteName): void {
+    const entry = entryOf(name);
+    if (!allowed().includes(name)) throw new RemoteLoadError(name, 'unknown', 'is not part of this host');
+    if (!entry) throw new RemoteLoadError(name, 'unknown', 'has no entry in the remote registry');
+    if (registered.has(name)) return;
+    registerRemotes([{ name: federationName(name), entry }]);
+    registered.add(name);
+  }
+
   async function fetchModule(name: RemoteName): Promise<RemoteModule> {
-    if (!registered.has(name)) throw new RemoteLoadError(name, 'unknown', 'is not registered on this host');
+    register(name);
     let namespace: unknown;
     try {
       namespace = await withTimeout(loadRemote<unknown>(`${federationName(name)}/App`), timeoutMs, name);
@@ -90,13 +105,6 @@ export function createRemoteLoader(registry: Partial<Record<RemoteName, string>>
   }
 
   return {
-    register(names) {
-      const fresh = names.filter((name) => !registered.has(name) && entryOf(name));
-      if (fresh.length === 0) return;
-      registerRemotes(fresh.map((name) => ({ name: federationName(name), entry: entryOf(name) ?? '' })));
-      fresh.forEach((name) => registered.add(name));
-    },
-    isRegistered: (name) => registered.has(name),
     load(name) {
       let pending = loads.get(name);
       if (!pending) {

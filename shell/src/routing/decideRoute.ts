@@ -1,5 +1,5 @@
 import type { Role } from '@cabinet/api';
-import type { RemoteName, RouteId } from '@cabinet/contracts';
+import type { RemoteName, RouteId, SessionSnapshot } from '@cabinet/contracts';
 import type { HostConfig } from '../hosts/hosts';
 import { ROUTES, type Owner } from './routeTable';
 
@@ -9,6 +9,10 @@ export type RouteDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: RouteId; keepReturnUrl?: boolean }
   | { kind: 'notFound' };
+
+export function viewerOf(snapshot: SessionSnapshot): Viewer {
+  return snapshot.status === 'authenticated' ? { status: 'authenticated', roles: snapshot.roles } : { status: 'anonymous' };
+}
 
 /** The remotes a viewer gets on a host: mf-admin only for admin roles (domain map). */
 export function remotesFor(host: HostConfig, viewer: Viewer): readonly RemoteName[] {
@@ -21,16 +25,17 @@ export function hostHasOwner(host: HostConfig, owner: Owner): boolean {
 }
 
 /**
- * Where a visitor of a route goes, in this order: a route whose remote the
- * host does not load does not exist there; the host's redirects (variants);
- * then the guard. Admin routes are not found for anyone but admins (signed-out
+ * Where a visitor of a route goes, in this order: the host's redirects
+ * (variants: the mailing host's home is its mailings, though it loads no
+ * home remote); a route whose remote the host does not load does not exist
+ * there; then the guard. Admin routes are not found for anyone but admins (signed-out
  * visitors are sent to login first), so their existence is not advertised.
  */
 export function decideRoute(id: RouteId, host: HostConfig, viewer: Viewer): RouteDecision {
   const route = ROUTES[id];
-  if (!hostHasOwner(host, route.owner)) return { kind: 'notFound' };
   const redirect = host.redirects[id];
   if (redirect) return { kind: 'redirect', to: redirect };
+  if (!hostHasOwner(host, route.owner)) return { kind: 'notFound' };
   const signedIn = viewer.status === 'authenticated';
   switch (route.guard) {
     case 'public':

@@ -1,0 +1,114 @@
+import { apiErrorSchema } from '@cabinet/api/src/errors';
+import { PATHS } from './contract';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
+import { createTestApp, type TestApp } from './testing/createTestApp';
+import { bearer, signIn } from './testing/requests';
+
+describe('in development', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers /health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('answers an unknown route with NOT_FOUND in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/Nothing/Here' });
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(response.json())).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('allows a CORS preflight from a branded local host', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/' + PATHS.account.login,
+      headers: {
+        origin: 'http://mailing.localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,client-host,authorization',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://mailing.localhost:3000');
+    expect(String(response.headers['access-control-allow-headers']).split(',').map((name) => name.trim())).toEqual(['Authorization', 'Content-Type', 'Client-Host']);
+    expect(String(response.headers['access-control-allow-methods'])).toContain('PATCH');
+  });
+
+  it('gives no CORS allowance to a foreign origin', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/' + PATHS.account.login,
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('tells the browser which origin may read an answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3004' } });
+    expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3004');
+  });
+
+  it('refuses a body that is not JSON with VALIDATION_FAILED', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/' + PATHS.account.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers an unexpected failure with INTERNAL and no detail', async () => {
+    const { token } = await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD);
+    await t.db.exec('alter table setup_requests rename to setup_requests_away');
+    try {
+      const response = await t.app.inject({ method: 'POST', url: '/' + PATHS.account.requestSetUp, headers: bearer(token) });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong' });
+    } finally {
+      await t.db.exec('alter table setup_requests_away rename to setup_requests');
+    }
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { API_MODE: 'production', CORS_ORIGINS: 'https://cabinet.example.com' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(['/' + PATHS.devOutbox, '/' + PATHS.devGoogle.authorize + '?redirect_uri=http://localhost:3000/', '/dev/support-chat.js'])(
+    'has no dev route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    },
+  );
+
+  it('allows the origins of CORS_ORIGINS beside the local ones', async () => {
+    for (const origin of ['https://cabinet.example.com', 'http://localhost:3000']) {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/' + PATHS.account.currentUser,
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+    }
+  });
+
+  it('has no demo account', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/' + PATHS.account.login, payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+});

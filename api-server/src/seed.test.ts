@@ -1,0 +1,37 @@
+import type { Db } from './db/Db';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './seed';
+import { openTestDb, silentLog } from './testing/createTestApp';
+
+const counts = async (db: Db) => {
+  const [row] = await db.query<{ users: number; payments: number; news: number }>(
+    'select (select count(*)::int from users) as users, (select count(*)::int from payments) as payments, (select count(*)::int from news) as news',
+  );
+  return row;
+};
+
+describe('seedDemoData', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await openTestDb();
+    await migrate(db);
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('refuses in production mode, says so, and writes nothing', async () => {
+    const warn = jest.fn();
+    const outcome = await seedDemoData(db, { mode: 'production' }, { info: jest.fn(), warn });
+    expect(outcome).toBe('refused');
+    expect(warn).toHaveBeenCalledWith('Seeding refused in production mode');
+    expect(await counts(db)).toEqual({ users: 0, payments: 0, news: 0 });
+  });
+
+  it('seeds an empty development database once', async () => {
+    expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('seeded');
+    expect(await counts(db)).toEqual({ users: 3, payments: 2, news: 3 });
+    expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('skipped');
+    expect(await counts(db)).toEqual({ users: 3, payments: 2, news: 3 });
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, host, signInWithTokens } from './support';
+
+const LOGIN_PAGES = [
+  { locale: 'ru-RU', lang: 'ru', heading: 'Вход', submit: 'Войти', required: 'Введите email', title: 'Вход — SalonNotify' },
+  { locale: 'en-US', lang: 'en', heading: 'Sign in', submit: 'Sign in', required: 'Email is required', title: 'Sign in — SalonNotify' },
+  { locale: 'pt-BR', lang: 'pt-BR', heading: 'Entrar', submit: 'Entrar', required: 'Informe o e-mail', title: 'Entrar — SalonNotify' },
+  { locale: 'uk-UA', lang: 'uk-UA', heading: 'Вхід', submit: 'Увійти', required: 'Введіть email', title: 'Вхід — SalonNotify' },
+];
+
+for (const { locale, lang, heading, submit, required, title } of LOGIN_PAGES) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+    test('gets the cabinet in its language, validation included', async ({ page }) => {
+      await page.goto(`${host('main')}/account/login`);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      await expect(page.getByText(required)).toBeVisible();
+    });
+  });
+}
+
+test.describe('the language selector', () => {
+  test.use({ locale: 'en-US' });
+  test('switches every part of the page, remotes included, and is remembered', async ({ page, request }) => {
+    await signInWithTokens(page, request, DEMO);
+    await page.goto(`${host('main')}/flows`);
+    await expect(page.getByRole('heading', { name: 'This section is not built yet' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Interface language' }).click();
+    await page.getByRole('option', { name: 'Українська' }).click();
+    await expect(page.getByRole('heading', { name: 'Цей розділ ще не готовий' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
+    await expect(page).toHaveTitle(/Завдання/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Цей розділ ще не готовий' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Мова інтерфейсу' }).click();
+    await page.getByRole('option', { name: 'Português (Brasil)' }).click();
+    await expect(page.getByRole('heading', { name: 'Esta seção ainda não está pronta' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Idioma da interface' }).click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { name: 'Этот раздел ещё не готов' })).toBeVisible();
+  });
+});
+
+test.describe('the AI dashboard host', () => {
+  test.use({ locale: 'ru-RU' });
+  test('speaks English by default, even to a Russian browser', async ({ page }) => {
+    await page.goto(`${host('dashboard')}/account/login`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in — ReviewPulse AI Dashboard');
+  });
+});

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API = 'http://localhost:3100';
+export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
+export const ADMIN = { email: 'admin@example.com', password: 'Demo1234' };
+export const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Demo1234' };
+
+/** The shell's origin on a host of the domain map, e.g. host('mailing') is http://mailing.localhost:3000. */
+export function host(name: 'main' | 'mirror' | 'onboarding' | 'mailing' | 'ai' | 'dashboard' | 'clinic' | 'quality'): string {
+  return name === 'main' ? 'http://localhost:3000' : `http://${name}.localhost:3000`;
+}
+
+/** Ports of the remotes (shared/build/ports.mjs): what the tests watch to prove a remote was never fetched. */
+export const REMOTE_ORIGINS = {
+  'mf-auth': 'http://localhost:3001',
+  'mf-flows': 'http://localhost:3003',
+  'mf-insights': 'http://localhost:3007',
+  'mf-admin': 'http://localhost:3008',
+} as const;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'owner'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@salon.example`;
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signInWithForm(page: Page, account: { email: string; password: string }, origin = host('main')): Promise<void> {
+  await page.goto(`${origin}/account/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the API and hands the tokens to the page, for journeys about something else. */
+export async function signInWithTokens(page: Page, request: APIRequestContext, account: { email: string; password: string }, origin = host('main')) {
+  const response = await request.post(`${API}/api/v1/account/login`, { data: account });
+  expect(response.ok()).toBe(true);
+  const tokens: { token: string; refreshToken: string } = await response.json();
+  await page.goto(`${origin}/404`);
+  await page.evaluate(({ token, refreshToken }) => {
+    localStorage.setItem('cabinet.token', token);
+    localStorage.setItem('cabinet.refreshToken', refreshToken);
+  }, tokens);
+  return tokens;
+}
+
+export async function registerAccount(request: APIRequestContext, email: string, password = 'Secret12'): Promise<void> {
+  const response = await request.post(`${API}/api/v1/account/register`, {
+    data: { email, password, confirmPassword: password, phone: '+79001234567', clientHost: host('main'), isAgreeWithTerms: true },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+}
+
+/** The e-mails the API would have sent (its development outbox), newest first. */
+export async function outbox(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const response = await request.get(`${API}/dev/outbox`, { params: { email } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Every request the page makes, to prove what was never fetched. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** axe with WCAG 2.x A/AA rules: no serious or critical finding allowed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

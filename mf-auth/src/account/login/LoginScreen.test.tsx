@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@cabinet/api';
+import { renderScreen } from '@cabinet/contracts/testing';
+import '../../catalog';
+import { LoginScreen } from './LoginScreen';
+
+async function fillAndSubmit(email: string, password: string, submit = 'Sign in') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: submit }));
+}
+
+describe('LoginScreen', () => {
+  it('signs in with the tokens the API returns', async () => {
+    const rendered = await renderScreen(<LoginScreen />, {
+      route: 'account.login',
+      api: (_request, path) => (path === PATHS.account.login ? Response.json({ token: 'access', refreshToken: 'refresh' }) : undefined),
+    });
+    await fillAndSubmit('Owner@Salon.ru', 'Secret12');
+    await waitFor(() => expect(rendered.signIns).toEqual([{ token: 'access', refreshToken: 'refresh' }]));
+    expect(rendered.requests).toEqual([{ path: PATHS.account.login, body: { email: 'Owner@Salon.ru', password: 'Secret12' } }]);
+  });
+
+  it('shows the spec wording for wrong credentials and keeps what was typed', async () => {
+    const rendered = await renderScreen(<LoginScreen />, {
+      route: 'account.login',
+      api: () => Response.json({ code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password' }, { status: 400 }),
+    });
+    await fillAndSubmit('owner@salon.ru', 'Wrong123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@salon.ru');
+    expect(rendered.signIns).toEqual([]);
+  });
+
+  it('refuses invalid input before calling the API', async () => {
+    const rendered = await renderScreen(<LoginScreen />, { route: 'account.login' });
+    await fillAndSubmit('owner@salon', '123');
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(rendered.requests).toEqual([]);
+  });
+
+  it('speaks the page language', async () => {
+    await renderScreen(<LoginScreen />, { route: 'account.login', locale: 'pt-BR' });
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Google/ })).toBeInTheDocument();
+  });
+
+  it('offers Google only where the environment has it', async () => {
+    await renderScreen(<LoginScreen />, { route: 'account.login', host: { googleSignIn: null } });
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  });
+});
