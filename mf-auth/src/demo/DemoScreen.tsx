@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { login, useApiClient } from '@cabinet/api';
 import { useHost, useLinks, useSession } from '@cabinet/contracts';
-import { AuthCard, Button, Flex, Result, Spin } from '@cabinet/design';
+import { AuthCard, Button, Result, Waiting } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
 
 /**
@@ -45,10 +45,7 @@ export function DemoScreen() {
           }
         />
       ) : (
-        <Flex role="status" vertical align="center" gap={16} style={{ padding: 24 }}>
-          <Spin />
-          {t(messages.opening)}
-        </Flex>
+        <Waiting label={t(messages.opening)} />
       )}
     </AuthCard>
   );

@@ -53,4 +53,4 @@ export {
   showServerFieldErrors,
 } from './fields';
 export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
-export { AuthCard, NotBuiltYet, PageHeading } from './primitives';
+export { AuthCard, NotBuiltYet, PageHeading, Waiting } from './primitives';

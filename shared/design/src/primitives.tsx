@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Typography } from 'antd';
+import { Card, Flex, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -16,6 +16,16 @@ export function AuthCard({ title, brandName, children, footer }: { title: string
         {children}
         {footer ? <div style={{ marginTop: 16 }}>{footer}</div> : null}
       </Card>
+    </Flex>
+  );
+}
+
+/** Something is under way: a spinner and what it is, announced to screen readers. */
+export function Waiting({ label }: { label: string }) {
+  return (
+    <Flex role="status" vertical align="center" gap={16} style={{ padding: 24 }}>
+      <Spin />
+      {label}
     </Flex>
   );
 }

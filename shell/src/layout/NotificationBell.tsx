@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, BellOutlined, Button, Empty, List, Popover, Typography } from '@cabinet/design';
+import { Badge, BellOutlined, Button, Empty, List, Popover } from '@cabinet/design';
+import { NewsItemBody } from './NewsItemBody';
 import { useNews } from '@cabinet/api';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -9,7 +10,6 @@ const messages = {
   label: /*i18n*/ { id: 'shell.bell.label', message: 'Notifications' },
   unread: /*i18n*/ { id: 'shell.bell.unread', message: 'Notifications, {count} new' },
   empty: /*i18n*/ { id: 'shell.bell.empty', message: 'No notifications yet' },
-  more: /*i18n*/ { id: 'shell.news.more', message: 'Read more' },
 };
 
 function readSeen(): string[] {
@@ -42,15 +42,7 @@ export function NotificationBell() {
       dataSource={news}
       renderItem={(item) => (
         <List.Item>
-          <div>
-            <Typography.Text strong>{item.title}</Typography.Text>
-            <Typography.Paragraph style={{ margin: '4px 0 0' }}>{item.description}</Typography.Paragraph>
-            {item.link ? (
-              <Typography.Link href={item.link} target="_blank" rel="noreferrer">
-                {t(messages.more)}
-              </Typography.Link>
-            ) : null}
-          </div>
+          <NewsItemBody item={item} />
         </List.Item>
       )}
     />

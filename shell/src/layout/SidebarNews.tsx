@@ -1,10 +1,10 @@
-import { Card, Typography } from '@cabinet/design';
+import { Card } from '@cabinet/design';
+import { NewsItemBody } from './NewsItemBody';
 import { useNews } from '@cabinet/api';
 import { useTranslate } from '@cabinet/i18n';
 
 const messages = {
   title: /*i18n*/ { id: 'shell.news.sidebarTitle', message: 'News' },
-  more: /*i18n*/ { id: 'shell.news.more', message: 'Read more' },
 };
 
 /** News marked for the sidebar, where the host has news (spec section 6). */
@@ -17,13 +17,7 @@ export function SidebarNews() {
     <section aria-label={t(messages.title)} style={{ marginTop: 16 }}>
       {items.map((item) => (
         <Card key={item.id} size="small" style={{ marginBottom: 8 }}>
-          <Typography.Text strong>{item.title}</Typography.Text>
-          <Typography.Paragraph style={{ margin: '4px 0 0' }}>{item.description}</Typography.Paragraph>
-          {item.link ? (
-            <Typography.Link href={item.link} target="_blank" rel="noreferrer">
-              {t(messages.more)}
-            </Typography.Link>
-          ) : null}
+          <NewsItemBody item={item} />
         </Card>
       ))}
     </section>

@@ -1,23 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PATHS, createApiClient, createMemoryTokenStore, type CurrentUser } from '@cabinet/api';
+import { PATHS, createApiClient, createMemoryTokenStore } from '@cabinet/api';
+import { TEST_USER } from '@cabinet/contracts/testing';
 import { createSessionStore } from './sessionStore';
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'demo@example.com',
-  phoneNumber: '+79001234567',
-  chatApiInstanceLimit: 3,
-  isTestUser: false,
-  crms: ['yclients'],
-  language: 'ru',
-  countryId: 1,
-  notSendWeeklyYclientsReports: false,
-  notSendWeeklyIikoReports: false,
-  availableNotificationsCount: 1450,
-  isEnableCampaignConsentCollect: true,
-  majorTariff: 1,
-  emailConfirmed: true,
-};
+const user = TEST_USER;
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

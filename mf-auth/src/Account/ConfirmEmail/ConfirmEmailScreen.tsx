@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirmEmail, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useSearchParam, useSession } from '@cabinet/contracts';
-import { AuthCard, Flex, Result, Spin } from '@cabinet/design';
+import { AuthCard, Result, Waiting } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeError } from '../../shared/errors';
 
@@ -49,10 +49,7 @@ export function ConfirmEmailScreen() {
     body = <Result status="error" title={t(messages.failureTitle)} subTitle={failure} extra={next} />;
   } else {
     body = (
-      <Flex role="status" vertical align="center" gap={16} style={{ padding: 24 }}>
-        <Spin />
-        {t(messages.checking)}
-      </Flex>
+      <Waiting label={t(messages.checking)} />
     );
   }
   return (

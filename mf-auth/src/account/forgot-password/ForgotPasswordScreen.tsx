@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api';
 import { RouteLink, useHost } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, EmailField, Form, Result, showServerFieldErrors } from '@cabinet/design';
+import { AuthCard, Button, EmailField, Form, Result } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
-import { useDescribeError } from '../../shared/errors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.forgot.title', message: 'Forgot password' },
@@ -20,19 +20,15 @@ export function ForgotPasswordScreen() {
   const t = useTranslate();
   const api = useApiClient();
   const host = useHost();
-  const describe = useDescribeError();
   const [form] = Form.useForm<ForgotPasswordRequest>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = useFormErrors(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const send = useMutation({
     mutationFn: (values: ForgotPasswordRequest) => forgotPassword(api, values),
-    onMutate: () => setServerError(null),
+    onMutate: errors.clear,
     onSuccess: (_result, values) => setSentTo(values.email),
-    onError: async (error) => {
-      const described = await describe(error);
-      if (!showServerFieldErrors(form, described.body, t)) setServerError(described.message);
-    },
+    onError: errors.show,
   });
 
   if (sentTo) {
@@ -46,7 +42,7 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard title={t(messages.title)} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.back)}</RouteLink>}>
       <p>{t(messages.intro)}</p>
-      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {errors.alert}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => send.mutate(values)} disabled={send.isPending}>
         <EmailField autoFocus />
         <Button type="primary" htmlType="submit" block loading={send.isPending}>

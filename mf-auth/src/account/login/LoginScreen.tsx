@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { login, useApiClient, type LoginRequest } from '@cabinet/api';
 import { RouteLink, useHost, useSession } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Divider, EmailField, Flex, Form, PasswordField, showServerFieldErrors, Typography } from '@cabinet/design';
+import { AuthCard, Button, Divider, EmailField, Flex, Form, PasswordField, Typography } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
 import { GoogleButton } from '../../shared/GoogleButton';
-import { useDescribeError } from '../../shared/errors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.login.title', message: 'Sign in' },
@@ -26,17 +25,13 @@ export function LoginScreen() {
   const api = useApiClient();
   const host = useHost();
   const session = useSession();
-  const describe = useDescribeError();
   const [form] = Form.useForm<LoginRequest>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = useFormErrors(form);
 
   const signIn = useMutation({
     mutationFn: async (values: LoginRequest) => session.signIn(await login(api, values)),
-    onMutate: () => setServerError(null),
-    onError: async (error) => {
-      const described = await describe(error);
-      if (!showServerFieldErrors(form, described.body, t)) setServerError(described.message);
-    },
+    onMutate: errors.clear,
+    onError: errors.show,
   });
 
   return (
@@ -52,7 +47,7 @@ export function LoginScreen() {
         </Flex>
       }
     >
-      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {errors.alert}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)} disabled={signIn.isPending}>
         <EmailField autoFocus />
         <PasswordField />

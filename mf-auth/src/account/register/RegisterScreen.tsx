@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { register, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import {
-  Alert,
   AuthCard,
   Button,
   ConfirmPasswordField,
@@ -14,10 +12,9 @@ import {
   Select,
   TermsField,
   Typography,
-  showServerFieldErrors,
 } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
-import { useDescribeError } from '../../shared/errors';
+import { useFormErrors } from '../../shared/useFormErrors';
 import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from './countries';
 
 const messages = {
@@ -40,6 +37,8 @@ interface RegisterValues {
   countryId?: number;
 }
 
+const USER_EXISTS_AT_EMAIL = { USER_EXISTS: 'email' };
+
 /** Where a visitor came from, for the utmTag of the registration call. */
 function utmTagOf(search: string): string | null {
   const params = new URLSearchParams(search);
@@ -58,9 +57,8 @@ export function RegisterScreen() {
   const session = useSession();
   const route = useRoute();
   const { locale } = useRemoteProps();
-  const describe = useDescribeError();
   const [form] = Form.useForm<RegisterValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = useFormErrors(form, { codeFields: USER_EXISTS_AT_EMAIL });
 
   const create = useMutation({
     mutationFn: async (values: RegisterValues) =>
@@ -77,15 +75,8 @@ export function RegisterScreen() {
           language: locale,
         }),
       ),
-    onMutate: () => setServerError(null),
-    onError: async (error) => {
-      const described = await describe(error);
-      if (described.body?.code === 'USER_EXISTS') {
-        form.setFields([{ name: 'email', errors: [described.message] }]);
-        return;
-      }
-      if (!showServerFieldErrors(form, described.body, t)) setServerError(described.message);
-    },
+    onMutate: errors.clear,
+    onError: errors.show,
   });
 
   return (
@@ -98,7 +89,7 @@ export function RegisterScreen() {
         </Typography.Text>
       }
     >
-      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {errors.alert}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => create.mutate(values)} disabled={create.isPending}>
         <EmailField autoFocus />
         <PasswordField autoComplete="new-password" />

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { resetPassword, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useSearchParam } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredField, Result, notAllFieldsFilled, showServerFieldErrors } from '@cabinet/design';
+import { AuthCard, Button, ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredField, Result, notAllFieldsFilled } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
-import { useDescribeError } from '../../shared/errors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.reset.title', message: 'Set a new password' },
@@ -14,6 +13,8 @@ const messages = {
   doneBody: /*i18n*/ { id: 'auth.reset.done.body', message: 'Sign in with your new password.' },
   signIn: /*i18n*/ { id: 'auth.reset.signIn', message: 'Sign in' },
 };
+
+const RESET_FIELD_KINDS = { email: 'email', newPassword: 'password' } as const;
 
 interface ResetValues {
   email: string;
@@ -31,19 +32,15 @@ export function ResetPasswordScreen() {
   const t = useTranslate();
   const api = useApiClient();
   const host = useHost();
-  const describe = useDescribeError();
   const email = useSearchParam('email') ?? '';
   const code = useSearchParam('code') ?? '';
   const [form] = Form.useForm<ResetValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = useFormErrors(form, { fieldKinds: RESET_FIELD_KINDS });
 
   const save = useMutation({
     mutationFn: (values: ResetValues) => resetPassword(api, { email: values.email, code: values.code, newPassword: values.newPassword }),
-    onMutate: () => setServerError(null),
-    onError: async (error) => {
-      const described = await describe(error);
-      if (!showServerFieldErrors(form, described.body, t, { email: 'email', newPassword: 'password' })) setServerError(described.message);
-    },
+    onMutate: errors.clear,
+    onError: errors.show,
   });
 
   if (save.isSuccess) {
@@ -56,14 +53,14 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard title={t(messages.title)} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
-      {serverError ? <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {errors.alert}
       <Form
         form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{ email, code }}
         onFinish={(values) => save.mutate(values)}
-        onFinishFailed={({ values }) => setServerError(Object.values(values).some((value) => !value) ? t(notAllFieldsFilled) : null)}
+        onFinishFailed={({ values }) => errors.setMessage(Object.values(values).some((value) => !value) ? t(notAllFieldsFilled) : null)}
         disabled={save.isPending}
       >
         <EmailField />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { externalLogin, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useLinks, useSession } from '@cabinet/contracts';
-import { AuthCard, Flex, Result, Spin } from '@cabinet/design';
+import { AuthCard, Result, Waiting } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeError } from '../../../shared/errors';
 import { readGoogleAnswer } from '../../../shared/googleSignIn';
@@ -50,10 +50,7 @@ export function GoogleCallbackScreen() {
       {failure ? (
         <Result status="error" title={t(messages.failed)} subTitle={failure} extra={<RouteLink to="account.login">{t(messages.back)}</RouteLink>} />
       ) : (
-        <Flex role="status" vertical align="center" gap={16} style={{ padding: 24 }}>
-          <Spin />
-          {t(messages.waiting)}
-        </Flex>
+        <Waiting label={t(messages.waiting)} />
       )}
     </AuthCard>
   );

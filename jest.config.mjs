@@ -1,0 +1,4 @@
+// Every package's own jest config, run together by `npm test`; a team runs its own with `pnpm --filter … test`.
+export default {
+  projects: ['<rootDir>/shared/*/jest.config.mjs', '<rootDir>/shell/jest.config.mjs', '<rootDir>/mf-*/jest.config.mjs', '<rootDir>/api-server/jest.config.mjs'],
+};
