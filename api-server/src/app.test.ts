@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@cabinet/api/src/errors';
-import { PATHS } from './contract';
+import { apiErrorSchema } from '@cabinet/api/contract';
+import { PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { createTestApp, type TestApp } from './testing/createTestApp';
 import { bearer, signIn } from './testing/requests';

@@ -1,4 +1,4 @@
-import type { AuthTokens } from '../contract';
+import type { AuthTokens } from '@cabinet/api/contract';
 import type { Db, Queryable } from '../db/Db';
 import { newOpaqueToken, sha256, type TokenService, type TokenUser } from './tokenService';
 

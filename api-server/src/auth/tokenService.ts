@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
-import { ROLES, type Role } from '../contract';
+import { ROLES, type Role } from '@cabinet/api/contract';
 
 /** Who an access token speaks for, as its claims say. */
 export interface AccessClaims {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '../contract';
+import type { ApiErrorBody, ApiErrorCode } from '@cabinet/api/contract';
 
 /** An error the API answers on purpose: its status and the `apiErrorSchema` body of the shared contract. */
 export class ApiError extends Error {

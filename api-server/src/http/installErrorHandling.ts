@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '@cabinet/api/contract';
 import { ApiError, notFound } from './ApiError';
 
 /** Every error leaves as the contract's `{ message, code, fields? }` body. */

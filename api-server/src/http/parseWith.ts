@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RULE_CODES, RULE_MESSAGES, type RuleCode } from '../contract';
+import { RULE_CODES, RULE_MESSAGES, type RuleCode } from '@cabinet/api/contract';
 import { ApiError } from './ApiError';
 
 /**

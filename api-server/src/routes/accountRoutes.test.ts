@@ -1,5 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { currentUserSchema, PATHS } from '../contract';
+import { currentUserSchema, PATHS } from '@cabinet/api/contract';
 import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from '../seed';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/createTestApp';
 import { bearer, registerUser, signIn } from '../testing/requests';

@@ -9,7 +9,7 @@ import {
   PATHS,
   type ActiveTariff,
   type CurrentUser,
-} from '../contract';
+} from '@cabinet/api/contract';
 import { forbidden, unauthorized } from '../http/ApiError';
 import { parseWith } from '../http/parseWith';
 import { findUserById, toCurrentUser } from '../users/users';

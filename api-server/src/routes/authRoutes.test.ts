@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@cabinet/api/src/errors';
+import { apiErrorSchema } from '@cabinet/api/contract';
 import { sha256 } from '../auth/tokenService';
-import { PATHS } from '../contract';
+import { PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { bearer, lastMailTo, registerUser, registration, signIn, tokensOf } from '../testing/requests';

@@ -21,7 +21,7 @@ import {
   resetPasswordRequestSchema,
   revokeTokenRequestSchema,
   type AuthTokens,
-} from '../contract';
+} from '@cabinet/api/contract';
 import { ApiError } from '../http/ApiError';
 import { headerValue } from '../http/originPolicy';
 import { parseWith } from '../http/parseWith';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { devGoogleKey } from '../auth/googleIdTokens';
-import { externalLoginResponseSchema, PATHS } from '../contract';
+import { externalLoginResponseSchema, PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { bearer, lastMailTo, registerUser, type OutboxMail } from '../testing/requests';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../AppContext';
 import { signDevGoogleIdToken } from '../auth/googleIdTokens';
-import { emailSchema, PATHS, RULE_MESSAGES } from '../contract';
+import { emailSchema, PATHS, RULE_MESSAGES } from '@cabinet/api/contract';
 import { ApiError } from '../http/ApiError';
 import { originOf } from '../http/originPolicy';
 import { parseWith } from '../http/parseWith';

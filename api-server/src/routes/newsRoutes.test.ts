@@ -1,4 +1,4 @@
-import { newsListSchema, PATHS, type NewsItem } from '../contract';
+import { newsListSchema, PATHS, type NewsItem } from '@cabinet/api/contract';
 import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { bearer, registerUser, signIn } from '../testing/requests';

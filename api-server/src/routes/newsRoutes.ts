@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../AppContext';
 import { authenticate } from '../auth/authenticate';
 import type { AccessClaims } from '../auth/tokenService';
-import { newsItemSchema, newsListSchema, PATHS, type NewsItem } from '../contract';
+import { newsItemSchema, newsListSchema, PATHS, type NewsItem } from '@cabinet/api/contract';
 import type { Queryable } from '../db/Db';
 import { forbidden, notFound } from '../http/ApiError';
 import { parseWith } from '../http/parseWith';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type AuthTokens } from '../contract';
+import { PATHS, type AuthTokens } from '@cabinet/api/contract';
 
 export const SHELL_ORIGIN = 'http://localhost:3000';
 

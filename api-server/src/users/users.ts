@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '../contract';
+import { currentUserSchema, type CurrentUser } from '@cabinet/api/contract';
 import type { Queryable } from '../db/Db';
 
 /** The users columns the API reads back. */

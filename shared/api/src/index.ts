@@ -1,7 +1,8 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { createLocalTokenStore, createMemoryTokenStore, readTokenClaims, type TokenClaims, type TokenStore } from './tokens';
 export { PATHS, NO_REFRESH_PATHS } from './paths';
-export { API_ERROR_CODES, apiErrorSchema, readApiError, type ApiErrorBody, type ApiErrorCode } from './errors';
+export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
+export { readApiError } from './errors';
 export * from './rules';
 export { emailSchema, passwordSchema, phoneSchema, requiredString } from './schema-helpers';
 export * from './account/schemas';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with, beside an English message. The client
+ * translates a known code and shows the server's message for any other.
+ */
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'USER_EXISTS',
+  'INVALID_CREDENTIALS',
+  'INVALID_REFRESH_TOKEN',
+  'INVALID_RESET_CODE',
+  'INVALID_CONFIRMATION',
+  'INVALID_EXTERNAL_TOKEN',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error body of the API: a readable message, a code, and per-field rule codes for a 400. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
