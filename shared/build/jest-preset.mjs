@@ -34,5 +34,7 @@ export function jestConfig({ dir, environment = 'jsdom' }) {
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup.mjs')] : [],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     clearMocks: true,
+    // Typing into antd forms is slow on a loaded two-core machine; these are not timing assertions.
+    testTimeout: 30_000,
   };
 }
