@@ -1,0 +1,83 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient, createMemoryTokenStore } from '@cabinet/api';
+import { defineRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
+import { I18nProvider, activateLocale, i18n } from '@cabinet/i18n';
+import '../catalog';
+import { resolveHost } from '../hosts/hosts';
+import { createSessionStore } from '../session/sessionStore';
+import { ShellContext, type ShellState } from '../ShellContext';
+import { RemoteOutlet } from './RemoteOutlet';
+import { RemoteLoadError, type RemoteLoader } from './remoteLoader';
+
+function HelloScreen() {
+  return <h1>{`Hello from ${useRoute().title}`}</h1>;
+}
+
+function Broken(): never {
+  throw new Error('render bug');
+}
+
+function shellWith(loader: RemoteLoader): ShellState {
+  const tokens = createMemoryTokenStore();
+  const queryClient = new QueryClient();
+  const api = createApiClient({ baseUrl: 'http://api.test', clientHost: 'http://localhost:3000', tokens, onSessionExpired: () => undefined, fetch: () => Promise.reject(new Error('offline')) });
+  return {
+    host: resolveHost('localhost'),
+    session: createSessionStore({ api, tokens, queryClient, leave: () => undefined }),
+    api,
+    queryClient,
+    loader,
+    apiBaseUrl: 'http://api.test/',
+    googleSignIn: null,
+    locale: 'en',
+    changeLocale: () => undefined,
+    links: { href: () => '/', navigate: () => undefined },
+  };
+}
+
+async function renderOutlet(loader: RemoteLoader) {
+  await activateLocale('en');
+  render(
+    <I18nProvider i18n={i18n}>
+      <ShellContext.Provider value={shellWith(loader)}>
+        <RemoteOutlet remote="mf-insights" route={{ id: 'home', params: {}, search: '', title: 'Home' }} />
+      </ShellContext.Provider>
+    </I18nProvider>,
+  );
+}
+
+describe('RemoteOutlet', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('shows the fallback when the remote cannot load, and retry mounts it without a reload', async () => {
+    const working = defineRemote({ name: 'mf-insights', version: '1.0.0', screens: { home: HelloScreen } });
+    const load = jest.fn<Promise<RemoteModule>, []>().mockRejectedValueOnce(new RemoteLoadError('mf-insights', 'unknown', 'manifest answered 404')).mockResolvedValue(working);
+    const reset = jest.fn();
+    await renderOutlet({ load, reset });
+
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText(/mf-insights@unknown · load · manifest answered 404/)).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /Try again/ }));
+    expect(reset).toHaveBeenCalledWith('mf-insights');
+    expect(await screen.findByRole('heading', { name: 'Hello from Home' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote throws while rendering, naming the phase', async () => {
+    const broken = defineRemote({ name: 'mf-insights', version: '2.3.4', screens: { home: Broken } });
+    await renderOutlet({ load: async () => broken, reset: () => undefined });
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText(/mf-insights@2.3.4 · render · render bug/)).toBeInTheDocument();
+  });
+
+  it('reports the failure with the remote, its version and the phase', async () => {
+    const broken = defineRemote({ name: 'mf-insights', version: '2.3.4', screens: { home: Broken } });
+    const events: unknown[] = [];
+    window.addEventListener('cabinet:remote-failure', (event) => events.push(event instanceof CustomEvent ? event.detail : null));
+    await renderOutlet({ load: async () => broken, reset: () => undefined });
+    await screen.findByRole('heading', { name: 'This section could not be loaded' });
+    expect(events).toContainEqual({ remote: 'mf-insights', version: '2.3.4', phase: 'render', reason: 'render bug' });
+  });
+});
