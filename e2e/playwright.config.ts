@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the closing line of `npm test` (its file is named by PLAYWRIGHT_JSON_OUTPUT_NAME).
+  reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []), ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, DEMO, host, outbox, registerAccount, signInWithForm, signInWithTokens, uniqueEmail } from './support';
+import { API, DEMO, expectAccessible, host, outbox, registerAccount, signInWithForm, signInWithTokens, uniqueEmail } from './support';
 
 test('signs in with the form, lands home, and signs out back to login', async ({ page }) => {
   await signInWithForm(page, DEMO);
@@ -96,6 +96,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
+  await expectAccessible(page);
 
   const mail = (await outbox(request, email)).find((item) => item.link?.includes('/account/reset-password'));
   expect(mail?.link).toBeTruthy();
@@ -105,6 +106,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByLabel('Confirm password').fill('New12345');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('The password is changed')).toBeVisible();
+  await expectAccessible(page);
 
   await signInWithForm(page, { email, password: 'New12345' });
   await expect(page).toHaveURL(`${host('main')}/`);
@@ -124,10 +126,12 @@ test('the confirmation link confirms the e-mail; a broken one shows the failure 
   const mail = (await outbox(request, email)).find((item) => item.link?.includes('ConfirmEmail'));
   await page.goto(mail?.link ?? '');
   await expect(page.getByText('Your email is confirmed')).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(`${host('main')}/Account/ConfirmEmail?userId=00000000-0000-4000-8000-000000000000&code=wrong`);
   await expect(page.getByText('The email could not be confirmed')).toBeVisible();
   await expect(page.getByText('The confirmation link is invalid or has expired')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('Google sign-in through the local stand-in signs a new user in', async ({ page }) => {

@@ -38,6 +38,8 @@ test('the dashboard host has its own sidebar and sends quick start to adding a b
   await page.goto(`${host('dashboard')}/`);
   const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Conversion', 'Reviews', 'Accounts', 'Add business']);
+  await expect(page).toHaveTitle('Dashboard — ReviewPulse AI Dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto(`${host('dashboard')}/account/quickstart`);
   await expect(page).toHaveURL(`${host('dashboard')}/account/dashboardQuickStart`);
 });

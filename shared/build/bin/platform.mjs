@@ -9,7 +9,8 @@
  * Nothing is imported from node_modules before the install step has run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,6 +121,16 @@ function ensureBrowser() {
   }
 }
 
+/** One plain closing line for the whole run: unit and browser tests together. @param {string} reports */
+function printTotals(reports) {
+  const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
+  const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+  const passed = jest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
+  const failed = jest.numFailedTests + e2e.stats.unexpected;
+  console.info(`\nUnit: ${jest.numPassedTests} passed. Browser: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} on retry).`);
+  console.info(`${passed} passed, ${failed} failed`);
+}
+
 async function main() {
   const command = process.argv[2] ?? 'start';
   if (command === 'serve') return serve();
@@ -135,12 +146,14 @@ async function main() {
     pnpmRun(pnpm, ['run', 'lint']);
     step('Types');
     pnpmRun(pnpm, ['run', 'typecheck']);
+    const reports = mkdtempSync(path.join(tmpdir(), 'cabinet-test-'));
     step('Unit and component tests');
-    pnpmRun(pnpm, ['exec', 'jest', '--ci']);
+    pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
     build(pnpm);
     ensureBrowser();
     step('Browser journeys against the production build');
-    pnpmRun(pnpm, ['--filter', '@cabinet/e2e', 'run', 'test']);
+    pnpmRun(pnpm, ['--filter', '@cabinet/e2e', 'run', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } });
+    printTotals(reports);
     return;
   }
   console.error(`Unknown command ${command}: use start, serve or test`);

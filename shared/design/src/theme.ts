@@ -24,8 +24,6 @@ export function createTheme(brand: BrandTheme): ThemeConfig {
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-      // Links inside text must be told apart without colour (WCAG 1.4.1).
-      linkDecoration: 'underline',
       borderRadius: 8,
       fontFamily:
         "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

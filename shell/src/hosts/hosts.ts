@@ -41,6 +41,8 @@ export interface HostConfig extends Omit<HostInfo, 'googleSignIn'> {
   sidebar: readonly SidebarItem[];
   /** The host's variants of spec section 2: a route sent elsewhere on this host. */
   redirects: Partial<Record<RouteId, RouteId>>;
+  /** Titles this brand words its own way (the dashboard's home is its "Dashboard"). */
+  routeTitles?: Partial<Record<RouteId, MessageDescriptor>>;
   /** A button under the sidebar menu (the dashboard's "add business"). */
   sidebarButton?: { route: RouteId; label: MessageDescriptor };
   /** Relative values resolve against the host's API origin (the local stand-in). */
@@ -206,6 +208,7 @@ export const HOSTS: readonly HostConfig[] = [
     allowedTariffs: [16, 17],
     remotes: ['mf-auth', 'mf-insights', 'mf-widgets'],
     sidebar: [sidebar.dashboard, sidebar.conversion, sidebar.reviews, sidebar.accounts],
+    routeTitles: { home: /*i18n*/ { id: 'route.dashboard', message: 'Dashboard' } },
     sidebarButton: { route: 'account.dashboardQuickStart', label: /*i18n*/ { id: 'shell.sidebar.addBusiness', message: 'Add business' } },
     redirects: { 'account.quickstart': 'account.dashboardQuickStart' },
     supportChatUrl: null,

@@ -38,10 +38,9 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
   const t = useTranslate();
   const decision = decideRoute(id, host, viewer);
   const route = ROUTES[id];
-  const match = useMemo(() => ({ id, params, search: location.search, title: t(route.title) }), [id, params, location.search, t, route.title]);
-  const titled = decision.kind === 'notFound' ? ROUTES.notFound.title : route.title;
-  const title = t(titled);
-  useDocumentTitle(title);
+  const routeTitle = host.routeTitles?.[id] ?? route.title;
+  const match = useMemo(() => ({ id, params, search: location.search, title: t(routeTitle) }), [id, params, location.search, t, routeTitle]);
+  useDocumentTitle(t(decision.kind === 'notFound' ? ROUTES.notFound.title : routeTitle));
 
   if (decision.kind === 'notFound') return <NotFoundPage />;
   if (decision.kind === 'redirect') {
