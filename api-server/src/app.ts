@@ -9,8 +9,14 @@ import { installErrorHandling } from './http/installErrorHandling';
 import { createOriginPolicy } from './http/originPolicy';
 import { accountRoutes } from './routes/accountRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { blacklistRoutes } from './routes/blacklistRoutes';
+import { chatbotsRoutes } from './routes/chatbotsRoutes';
 import { devRoutes } from './routes/devRoutes';
+import { flowsRoutes } from './routes/flowsRoutes';
 import { newsRoutes } from './routes/newsRoutes';
+import { shortLinksRoutes } from './routes/shortLinksRoutes';
+import { subscribersRoutes } from './routes/subscribersRoutes';
+import { templatesRoutes } from './routes/templatesRoutes';
 
 export interface BuildAppOptions {
   /** fastify's logger: on for the server, off in tests. */
@@ -49,6 +55,12 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   newsRoutes(app, ctx);
+  flowsRoutes(app, ctx);
+  templatesRoutes(app, ctx);
+  blacklistRoutes(app, ctx);
+  shortLinksRoutes(app, ctx);
+  chatbotsRoutes(app, ctx);
+  subscribersRoutes(app, ctx);
   if (config.mode !== 'production') await devRoutes(app, ctx);
   return app;
 }

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { ApiMode } from './config';
 import type { Db, Queryable } from './db/Db';
 import { BCRYPT_COST } from './routes/authRoutes';
+import { seedDemoFlowsDomain } from './seedFlows';
 
 export interface SeedLog {
   info(message: string): void;
@@ -16,8 +17,8 @@ export const ADMIN_EMAIL = 'admin@example.com';
 export const SUPER_ADMIN_EMAIL = 'superadmin@example.com';
 
 /**
- * Demo data for an empty database: the /demo account with its payments, an admin, a super-admin and three
- * news items. Never in production, where known passwords would be an open door; never over existing users.
+ * Demo data for an empty database: the /demo account with its payments, flows (with a month of sent
+ * messages), blacklist, short links, chatbot and subscribers; an admin, a super-admin and three news items. Never in production, where known passwords would be an open door; never over existing users.
  */
 export async function seedDemoData(db: Db, config: { mode: ApiMode }, log: SeedLog): Promise<SeedOutcome> {
   if (config.mode === 'production') {
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Db, config: { mode: ApiMode }, log: SeedL
          ('YCLIENTS: visit confirmation chatbot', 'Clients can now confirm or cancel a visit by answering the reminder.', '/chatbots/booking', 'Info', '{yclients}', '{}', false, 2),
          ('New analytics reports', 'RFM segments and cohorts are now in Insights.', '/insights', 'Info', '{}', '{}', false, 3)`,
     );
+    await seedDemoFlowsDomain(tx, demoId);
   });
   log.info(`Demo data seeded: ${DEMO_EMAIL}, ${ADMIN_EMAIL} and ${SUPER_ADMIN_EMAIL}, password ${DEMO_PASSWORD}`);
   return 'seeded';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RULE_CODES, RULE_MESSAGES, type RuleCode } from '@cabinet/api/contract';
+import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES, RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
 import { ApiError } from './ApiError';
 
 /**
@@ -12,6 +12,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw validationError(result.error.issues, input);
 }
 
+/**
+ * A 400 VALIDATION_FAILED for rules checked outside a schema (those reading several fields, the time or
+ * the database), in the same shape as parseWith's: the message is the first refused field's.
+ */
+export function ruleViolation(fields: Readonly<Record<string, string | undefined>>, message?: string): ApiError {
+  const entries = Object.entries(fields).flatMap(([field, code]) => (code ? [[field, code] as const] : []));
+  const first = entries[0]?.[1];
+  const text = message ?? (first !== undefined ? (ruleMessage(first) ?? first) : 'The request is not valid');
+  return new ApiError(400, 'VALIDATION_FAILED', text, entries.length > 0 ? Object.fromEntries(entries) : undefined);
+}
+
 function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): ApiError {
   const fields: Record<string, string> = {};
   let message: string | null = null;
@@ -19,7 +30,7 @@ function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): A
     const code = issueCode(issue, input);
     const field = issue.path.map(String).join('.');
     if (field !== '' && !(field in fields)) fields[field] = code;
-    message ??= isRuleCode(code) ? RULE_MESSAGES[code] : issue.message;
+    message ??= ruleMessage(code) ?? issue.message;
   }
   // A body that is not an object at all has no field to name.
   return new ApiError(400, 'VALIDATION_FAILED', message ?? 'The request is not valid', Object.keys(fields).length > 0 ? fields : undefined);
@@ -27,17 +38,22 @@ function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): A
 
 /**
  * The shared rules put their code in the issue message. A field that is missing altogether fails zod's
- * type check before any rule runs: we call that 'required', as the client does. Any other zod issue
+ * type (or enum, or union) check before any rule runs: we call that 'required', as the client does. Any other zod issue
  * keeps zod's own message, which the client shows as it is.
  */
 function issueCode(issue: z.core.$ZodIssue, input: unknown): string {
-  if (isRuleCode(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) == null) return 'required';
+  if (ruleMessage(issue.message) !== null) return issue.message;
+  const missing = valueAt(input, issue.path) == null;
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) return 'required';
   return issue.message;
 }
 
-function isRuleCode(value: string): value is RuleCode {
-  return RULE_CODES.some((code) => code === value);
+/** The English wording of a rule code of any domain (account rules, flow rules), or null for other text. */
+function ruleMessage(value: string): string | null {
+  const general = RULE_CODES.find((code) => code === value);
+  if (general) return RULE_MESSAGES[general];
+  const flow = FLOW_RULE_CODES.find((code) => code === value);
+  return flow ? FLOW_RULE_MESSAGES[flow] : null;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

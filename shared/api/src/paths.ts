@@ -24,6 +24,54 @@ export const PATHS = {
     list: 'api/v1/ServiceNews',
   },
   /**
+   * The flows domain: not shown in the spec, designed in its style (see flows/schemas.ts). A `:name`
+   * segment is a parameter: api-server registers the path as it is, clients fill it with fillPath.
+   */
+  flows: {
+    /** GET a page of the list; POST a blank flow. */
+    list: 'api/v1/Workflows',
+    /** GET, PATCH, DELETE one flow. */
+    one: 'api/v1/Workflows/:id',
+    pause: 'api/v1/Workflows/:id/Pause',
+    resume: 'api/v1/Workflows/:id/Resume',
+    duplicate: 'api/v1/Workflows/:id/Duplicate',
+    mode: 'api/v1/Workflows/:id/Mode',
+    conversion: 'api/v1/Workflows/:id/Conversion',
+    recipients: 'api/v1/Workflows/:id/Recipients',
+    bulkPause: 'api/v1/Workflows/Bulk/Pause',
+    bulkResume: 'api/v1/Workflows/Bulk/Resume',
+    bulkDelete: 'api/v1/Workflows/Bulk/Delete',
+    bulkMode: 'api/v1/Workflows/Bulk/Mode',
+    transfer: 'api/v1/Workflows/Transfer',
+    texts: 'api/v1/Workflows/Texts',
+  },
+  templates: {
+    list: 'api/v1/Templates/:integration',
+    add: 'api/v1/Templates/:integration/Add/:templateType',
+  },
+  blacklist: {
+    /** GET a page; POST an entry. */
+    list: 'api/v1/IgnorePhones',
+    /** PATCH, DELETE one entry. */
+    one: 'api/v1/IgnorePhones/:id',
+    link: 'api/v1/IgnorePhones/Link',
+    /** GET and PUT without sign-in, by the encrypted token of the client's link (/il/{token}). */
+    public: 'api/v1/IgnorePhones/Public/:token',
+  },
+  shortLinks: {
+    list: 'api/v1/ShortLinks',
+    one: 'api/v1/ShortLinks/:id',
+    /** POST without sign-in: counts a click, answers the address. */
+    click: 'api/v1/ShortLinks/Public/:encodedId/Click',
+  },
+  chatbots: {
+    list: 'api/v1/Chatbots/Booking',
+    one: 'api/v1/Chatbots/Booking/:id',
+  },
+  subscribers: {
+    list: 'api/v1/Subscribers',
+  },
+  /**
    * The local stand-in for Google's sign-in page. It exists only outside
    * production, so the Google flow runs end to end on a machine without internet.
    */
@@ -33,6 +81,15 @@ export const PATHS = {
   /** Outside production the API keeps the e-mails it would send; tests and demos read them here. */
   devOutbox: 'dev/outbox',
 } as const;
+
+/** A path of PATHS with its `:name` parameters filled in, each encoded as one path segment. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /** The refresh call itself must never trigger a refresh. */
 export const NO_REFRESH_PATHS: readonly string[] = [

@@ -1,0 +1,11 @@
+import { FLOW_RULE_MESSAGES, type FlowRuleCode } from '@cabinet/api/contract';
+import { ApiError } from '../http/ApiError';
+
+/** Another user's flow and a flow that does not exist answer alike: ids of others are not disclosed. */
+export const flowNotFound = () => new ApiError(404, 'FLOW_NOT_FOUND', 'Flow not found');
+/** Spec section 8: "unavailable in the tariff"; `fields.type` says which gating rule refused it. */
+export const unavailableInTariff = (code: FlowRuleCode | null) =>
+  new ApiError(403, 'FLOW_UNAVAILABLE_IN_TARIFF', code ? FLOW_RULE_MESSAGES[code] : 'This flow is not available in your tariff', code ? { type: code } : undefined);
+export const invalidState = (message: string) => new ApiError(409, 'FLOW_INVALID_STATE', message);
+export const targetUserNotFound = () => new ApiError(404, 'TARGET_USER_NOT_FOUND', 'No user with this id');
+export const templateNotFound = () => new ApiError(404, 'TEMPLATE_NOT_FOUND', 'Template not found');

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { chatbotListSchema, chatbotSchema, fillPath, PATHS } from '@cabinet/api/contract';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
+
+let t: TestApp;
+let demo: ReturnType<typeof callAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = callAs(t.app, (await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD)).token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const bot = {
+  name: 'Second branch',
+  instanceId: '1102',
+  companyId: '512346',
+  phone: '+7 900 123-45-68',
+  confirmText: 'Thank you, {clientName}, see you on {recordDate}!',
+  cancelText: 'Your record is canceled. Book again: {recordForm}',
+  removeOnCancel: false,
+};
+const one = (id: string) => fillPath(PATHS.chatbots.one, { id });
+
+it('lists the seeded chatbot', async () => {
+  const bots = chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json());
+  expect(bots).toEqual([expect.objectContaining({ name: 'Visit confirmation', enabled: true, removeOnCancel: true, phone: '+79001234567' })]);
+});
+
+it('creates, switches off, edits and deletes a chatbot', async () => {
+  const created = await demo('POST', PATHS.chatbots.list, bot);
+  expect(created.statusCode).toBe(201);
+  const chatbot = chatbotSchema.parse(created.json());
+  expect(chatbot).toMatchObject({ ...bot, phone: '+79001234568', enabled: true });
+
+  const off = await demo('PATCH', one(chatbot.id), { enabled: false });
+  expect(off.json()).toMatchObject({ enabled: false, name: 'Second branch', confirmText: bot.confirmText });
+  const edited = await demo('PATCH', one(chatbot.id), { cancelText: 'Canceled, {clientName}.', removeOnCancel: true });
+  expect(edited.json()).toMatchObject({ enabled: false, cancelText: 'Canceled, {clientName}.', removeOnCancel: true });
+
+  expect((await demo('DELETE', one(chatbot.id))).statusCode).toBe(204);
+  expect(chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json())).toHaveLength(1);
+});
+
+it('refuses empty fields, a bad phone and an unknown variable', async () => {
+  const response = await demo('POST', PATHS.chatbots.list, { ...bot, name: ' ', phone: '12', confirmText: 'Hi {clientNam}' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ fields: { name: 'required', phone: 'phone.invalid', confirmText: 'flow.content.unknownVariable' } });
+});
+
+it("answers 404 CHATBOT_NOT_FOUND for another owner's chatbot", async () => {
+  const [seeded] = chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json());
+  const other = await registerUser(t.app, { email: 'other.bots@example.com' });
+  await t.db.query('update users set major_tariff = 2 where id = $1', [userIdOf(other.token)]);
+  const otherCall = callAs(t.app, other.token);
+  const response = await otherCall('PATCH', one(seeded?.id ?? ''), { enabled: false });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ code: 'CHATBOT_NOT_FOUND', message: 'Chatbot not found' });
+  expect((await otherCall('DELETE', one(seeded?.id ?? ''))).statusCode).toBe(404);
+  expect((await demo('DELETE', one(randomUUID()))).statusCode).toBe(404);
+  expect(chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json())[0]).toMatchObject({ enabled: true });
+});
+
+it('is locked to the Pro plan', async () => {
+  const newcomer = callAs(t.app, (await registerUser(t.app, { email: 'no.pro.bots@example.com' })).token);
+  const response = await newcomer('POST', PATHS.chatbots.list, bot);
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ code: 'FEATURE_REQUIRES_PRO' });
+});

@@ -1,0 +1,76 @@
+import { fillPath, flowSchema, flowTemplateListSchema, FLOW_INTEGRATIONS, newFlowSettings, PATHS, validateFlowSettings } from '@cabinet/api/contract';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { callAs, registerUser, signIn } from '../testing/requests';
+
+let t: TestApp;
+let demo: ReturnType<typeof callAs>;
+let newcomer: ReturnType<typeof callAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = callAs(t.app, (await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD)).token);
+  newcomer = callAs(t.app, (await registerUser(t.app, { email: 'newcomer@example.com' })).token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = (integration: string) => fillPath(PATHS.templates.list, { integration });
+const add = (integration: string, templateType: string) => fillPath(PATHS.templates.add, { integration, templateType });
+
+describe('templates per integration', () => {
+  it.each(FLOW_INTEGRATIONS)('lists the %s templates, each a valid flow', async (integration) => {
+    const response = await demo('GET', list(integration));
+    expect(response.statusCode).toBe(200);
+    const templates = flowTemplateListSchema.parse(response.json());
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) {
+      expect(template.integration).toBe(integration);
+      const settings = { ...newFlowSettings(template.flowType), ...template.settings, content: template.content };
+      expect(validateFlowSettings(settings, { now: new Date(), checkEndDate: true })).toEqual({});
+    }
+  });
+
+  it('offers the three reminder options to a salon and marks retry templates locked without an extended tariff', async () => {
+    const forDemo = flowTemplateListSchema.parse((await demo('GET', list('yclients'))).json());
+    expect(forDemo.filter((template) => template.flowType === 'visitReminder').map((template) => template.settings.intervalMinutes)).toEqual([1440, 120, 60]);
+    expect(forDemo.every((template) => template.available)).toBe(true);
+    const forNewcomer = flowTemplateListSchema.parse((await newcomer('GET', list('yclients'))).json());
+    expect(forNewcomer.filter((template) => !template.available).map((template) => template.templateType)).toEqual(['retryNotify', 'retryNotifyRange']);
+  });
+
+  it('answers 404 TEMPLATE_NOT_FOUND for an unknown integration', async () => {
+    const response = await demo('GET', list('bitrix'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'TEMPLATE_NOT_FOUND', message: 'Template not found' });
+  });
+});
+
+describe('adding a flow from a template type', () => {
+  it('creates the flow with the template text and settings, in test mode', async () => {
+    const response = await demo('POST', add('yclients', 'visitReminder2h'), { title: 'Our 2 h reminder' });
+    expect(response.statusCode).toBe(201);
+    expect(flowSchema.parse(response.json())).toMatchObject({
+      title: 'Our 2 h reminder',
+      type: 'visitReminder',
+      intervalMinutes: 120,
+      mode: 'test',
+      status: 'inQueue',
+      integration: 'yclients',
+      templateType: 'visitReminder2h',
+      content: expect.stringContaining('{recordTime}'),
+    });
+  });
+
+  it('may start in combat mode, and takes the template title by default', async () => {
+    const response = await demo('POST', add('iikocrm', 'abandonedCart'), { mode: 'combat' });
+    expect(response.json()).toMatchObject({ title: 'Abandoned cart', mode: 'combat', integration: 'iikocrm', type: 'abandonedCart' });
+  });
+
+  it('refuses an unknown template and a type the tariff does not allow', async () => {
+    expect((await demo('POST', add('yclients', 'horoscope'))).json()).toMatchObject({ code: 'TEMPLATE_NOT_FOUND' });
+    const gated = await newcomer('POST', add('yclients', 'retryNotifyRange'));
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json()).toMatchObject({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', fields: { type: 'flow.type.extendedTariff' } });
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { flowTypeSchema } from '../flows/schemas';
+import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
+import { boundedText, phoneSchema, uniqueList } from '../schema-helpers';
+
+/*
+ * The blacklist (ignore list, spec sections 2 and 3: /phones/ignore and the public /il/{encUserGuid}).
+ * Not shown in the spec; designed in the style of section 7 (PATHS.blacklist). Locked to the Pro plan
+ * (spec section 4): the owner's calls answer 403 FEATURE_REQUIRES_PRO without an extended tariff; the
+ * public opt-out always works, whatever the owner pays.
+ */
+
+/**
+ * Decision: "allowed tasks" are flow types, not single flows: a client understands "visit reminders
+ * only", and the choice survives the owner recreating a flow.
+ */
+export const allowedTasksSchema = uniqueList(flowTypeSchema).max(14);
+
+/** The Blacklist entry of spec section 3; the phone in E.164 form, one entry per phone and account. */
+export const blacklistEntrySchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  comment: z.string(),
+  allowedTasks: z.array(flowTypeSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
+
+export const BLACKLIST_SORT_FIELDS = ['createdAt', 'phone'] as const;
+export type BlacklistSortField = (typeof BLACKLIST_SORT_FIELDS)[number];
+
+/**
+ * GET api/v1/IgnorePhones: a page of the list (accounts hold up to 50,000 entries). search finds its digits
+ * in the phone or its text in the comment; default order newest first.
+ */
+export const blacklistListQuerySchema = z.object({
+  ...pageQueryShape,
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(BLACKLIST_SORT_FIELDS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type BlacklistListQuery = z.output<typeof blacklistListQuerySchema>;
+export interface BlacklistListParams extends PageParams {
+  search?: string;
+  sort?: BlacklistSortField;
+  order?: SortOrder;
+}
+export const blacklistPageSchema = pageSchema(blacklistEntrySchema);
+export type BlacklistPage = z.infer<typeof blacklistPageSchema>;
+
+/** POST api/v1/IgnorePhones (201 entry); a phone already listed is 409 BLACKLIST_ENTRY_EXISTS. */
+export const createBlacklistEntryRequestSchema = z.object({
+  phone: phoneSchema,
+  comment: boundedText(500).default(''),
+  allowedTasks: allowedTasksSchema.default([]),
+});
+export type CreateBlacklistEntryRequest = z.input<typeof createBlacklistEntryRequestSchema>;
+
+/** PATCH api/v1/IgnorePhones/{id} (200 entry): the fields given change. */
+export const updateBlacklistEntryRequestSchema = z.object({
+  phone: phoneSchema.optional(),
+  comment: boundedText(500).optional(),
+  allowedTasks: allowedTasksSchema.optional(),
+});
+export type UpdateBlacklistEntryRequest = z.input<typeof updateBlacklistEntryRequestSchema>;
+
+/**
+ * POST api/v1/IgnorePhones/Link: the opt-out link of one client phone, what the {ignoreLink} variable
+ * becomes in that client's message. Decision: the spec's "encUserGuid" encrypts the owner's id together
+ * with the client's phone, so the link itself says whose entry it opens: a client sees and changes only
+ * their own phone's entry, and nobody can list or guess the others.
+ */
+export const ignoreLinkRequestSchema = z.object({ phone: phoneSchema });
+export type IgnoreLinkRequest = z.input<typeof ignoreLinkRequestSchema>;
+export const ignoreLinkSchema = z.object({ token: z.string(), path: z.string() });
+export type IgnoreLink = z.infer<typeof ignoreLinkSchema>;
+
+/**
+ * GET api/v1/IgnorePhones/Public/{token}, no sign-in: the client's own entry. The phone is masked (the
+ * link may be forwarded); availableTasks are the flow types the business runs, the ones a client may keep.
+ */
+export const publicIgnoreEntrySchema = z.object({
+  phone: z.string(),
+  ignored: z.boolean(),
+  allowedTasks: z.array(flowTypeSchema),
+  availableTasks: z.array(flowTypeSchema),
+});
+export type PublicIgnoreEntry = z.infer<typeof publicIgnoreEntrySchema>;
+
+/** PUT api/v1/IgnorePhones/Public/{token}: opt out (keeping the allowed tasks) or back in (the entry goes). */
+export const publicIgnoreUpdateRequestSchema = z.object({
+  ignored: z.boolean(),
+  allowedTasks: allowedTasksSchema.default([]),
+});
+export type PublicIgnoreUpdateRequest = z.input<typeof publicIgnoreUpdateRequestSchema>;
+

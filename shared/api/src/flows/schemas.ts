@@ -1,0 +1,426 @@
+import { z } from 'zod';
+import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
+import { boundedText, byRule, phoneSchema, requiredBoundedText, uniqueList } from '../schema-helpers';
+import {
+  CONVERSION_WINDOWS,
+  FLOW_INTEGRATIONS,
+  FLOW_MODES,
+  FLOW_STATUSES,
+  FLOW_TYPES,
+  RECORD_STATUSES,
+  RECORD_TYPES,
+  WEEKDAYS,
+  type ConversionWindow,
+  type FlowMode,
+  type FlowStatus,
+  type FlowType,
+} from './constants';
+import {
+  checkButtons,
+  checkImage,
+  checkRange,
+  checkUrl,
+  FLOW_BUTTON_TEXT_MAX_LENGTH,
+  FLOW_CONTENT_MAX_LENGTH,
+  FLOW_TITLE_MAX_LENGTH,
+  FLOW_TYPE_DEFAULTS,
+  HOUR_NOT_SET,
+  type FlowRuleCode,
+} from './rules';
+
+/*
+ * The flows API. Spec section 7 says these calls are "not shown": they are designed here in its style
+ * (`/api/v1/<Resource>`, JSON bodies, camelCase fields of the section 3 entities), and each schema's
+ * comment records the decision. Paths are in ../paths.ts (PATHS.flows, PATHS.templates).
+ */
+
+const code = (value: FlowRuleCode | 'required') => ({ error: value });
+
+/** An integer in [min, max]; out of it, the rule code number.outOfRange. */
+function intIn(min: number, max: number) {
+  return z
+    .number()
+    .int(code('number.outOfRange'))
+    .min(min, code('number.outOfRange'))
+    .max(max, code('number.outOfRange'));
+}
+
+const text = boundedText;
+const requiredText = requiredBoundedText;
+const isoDateTime = z.iso.datetime({ offset: true });
+/** Ids of the connected booking system (services, masters, categories): opaque strings to us. */
+const externalIds = z.array(z.string().trim().min(1).max(64)).max(500);
+
+export const flowTypeSchema = z.enum(FLOW_TYPES);
+export const flowModeSchema = z.enum(FLOW_MODES);
+export const flowStatusSchema = z.enum(FLOW_STATUSES);
+export const flowIntegrationSchema = z.enum(FLOW_INTEGRATIONS);
+
+/** An http(s) address, trimmed. */
+export const urlSchema = z.string().trim().superRefine(byRule(checkUrl));
+
+/** Buttons of spec section 3, one object per kind; an answer button is a quick reply and needs only its text. */
+export const flowButtonSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('answer'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH) }),
+  z.object({ type: z.literal('url'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), url: urlSchema }),
+  z.object({ type: z.literal('call'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), phone: phoneSchema }),
+]);
+export type FlowButton = z.infer<typeof flowButtonSchema>;
+export const flowButtonsSchema = z.array(flowButtonSchema).superRefine(byRule(checkButtons));
+
+/**
+ * The flow's image, carried inline as a base64 data URL beside its file name. Decision: the reference
+ * API has no upload store, so there is no upload id; a 5 MB image fits the flow calls' 8 MB body limit.
+ * The list never carries it (FlowSummary has `hasImage` only).
+ */
+export const flowImageSchema = z
+  .object({ fileName: requiredText(255), dataUrl: z.string().min(1, code('required')) })
+  .superRefine(byRule(checkImage));
+export type FlowImage = z.infer<typeof flowImageSchema>;
+
+const countRange = (max: number) =>
+  z
+    .object({ min: intIn(0, max).nullish(), max: intIn(0, max).nullish() })
+    .superRefine((value, ctx) => {
+      const rule = checkRange(value);
+      if (rule) ctx.addIssue({ code: 'custom', path: ['max'], message: rule });
+    });
+
+/** Minutes since midnight; `toMinute` 1440 is the end of the day. */
+const timeOfDayRange = z
+  .object({ fromMinute: intIn(0, 1439), toMinute: intIn(1, 1440) })
+  .superRefine((value, ctx) => {
+    if (value.fromMinute >= value.toMinute) ctx.addIssue({ code: 'custom', path: ['toMinute'], message: 'flow.filter.range' });
+  });
+
+/**
+ * The filters of spec section 3, each optional (absent = no restriction): lists of the booking system's
+ * ids for service, master/employee, service category and client category; the record statuses and
+ * record types; the visit's time of day; ranges of visit count and money spent (in the account currency).
+ */
+export const flowFiltersSchema = z.object({
+  serviceIds: externalIds.optional(),
+  staffIds: externalIds.optional(),
+  categoryIds: externalIds.optional(),
+  clientCategoryIds: externalIds.optional(),
+  recordStatuses: uniqueList(z.enum(RECORD_STATUSES)).optional(),
+  recordTypes: uniqueList(z.enum(RECORD_TYPES)).optional(),
+  time: timeOfDayRange.optional(),
+  visitCount: countRange(100_000).optional(),
+  moneySpent: countRange(1_000_000_000).optional(),
+});
+export type FlowFilters = z.infer<typeof flowFiltersSchema>;
+
+/**
+ * Exclusion rules (named by the spec, not described): clients a flow skips even when its filters match.
+ * Decision: a client with an upcoming record, one who visited or was messaged by this flow within N days,
+ * or one of the given client categories or services.
+ */
+export const flowExclusionRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hasUpcomingRecord') }),
+  z.object({ kind: z.literal('visitedWithinDays'), days: intIn(1, 365) }),
+  z.object({ kind: z.literal('messagedWithinDays'), days: intIn(1, 365) }),
+  z.object({ kind: z.literal('clientCategory'), ids: externalIds.min(1, code('required')) }),
+  z.object({ kind: z.literal('service'), ids: externalIds.min(1, code('required')) }),
+]);
+export type FlowExclusionRule = z.infer<typeof flowExclusionRuleSchema>;
+
+/**
+ * Everything the owner edits in a flow (spec section 3). Hours: beginHour 0-23 and endHour 1-24 (24 is
+ * midnight), -1 for "not set". daysOfWeek: ISO weekdays, 1 = Monday, at least one. The numeric settings
+ * are null where the type does not read them: visitReminder reads intervalMinutes (minutes before the
+ * visit: 1440, 120 or 60), reviewRequest reviewRangeMinutes (minutes after the visit), birthday
+ * birthdayDaysBefore, returnVisit reminderDaysN (30), retryNotify retryDays, retryNotifyRange dayRange
+ * (how far back, in days) and notificationsPerDay (a field of ours: the spec's 200-a-day limit needs a
+ * value to limit), record notices and the sales kinds delayMinutes. endDate: when the flow stops.
+ */
+export const flowSettingsShape = {
+  title: requiredText(FLOW_TITLE_MAX_LENGTH),
+  content: text(FLOW_CONTENT_MAX_LENGTH),
+  type: flowTypeSchema,
+  beginHour: intIn(-1, 23),
+  endHour: z.union([z.literal(-1), intIn(1, 24)], code('number.outOfRange')),
+  daysOfWeek: uniqueList(z.union(WEEKDAYS.map((day) => z.literal(day)), code('number.outOfRange'))).min(1, code('required')),
+  filters: flowFiltersSchema,
+  intervalMinutes: intIn(1, 43_200).nullable(),
+  reviewRangeMinutes: intIn(0, 43_200).nullable(),
+  birthdayDaysBefore: intIn(0, 60).nullable(),
+  retryDays: intIn(1, 365).nullable(),
+  dayRange: intIn(1, 3650).nullable(),
+  delayMinutes: intIn(0, 43_200).nullable(),
+  reminderDaysN: intIn(1, 365).nullable(),
+  notificationsPerDay: intIn(1, 100_000).nullable(),
+  exclusionRules: z.array(flowExclusionRuleSchema).max(20, code('number.outOfRange')),
+  buttons: flowButtonsSchema,
+  image: flowImageSchema.nullable(),
+  fileCaption: z.boolean(),
+  endDate: isoDateTime.nullable(),
+};
+export const flowSettingsSchema = z.object(flowSettingsShape);
+export type FlowSettings = z.infer<typeof flowSettingsSchema>;
+
+/**
+ * The Flow entity of spec section 3 as the API answers it: the settings, plus what the API keeps. status
+ * is the effective one: a flow whose type the user's tariff does not allow reads "unavailable" whatever
+ * it was (spec section 4). integration and templateType say which template it was made from (null: blank).
+ */
+export const flowSchema = flowSettingsSchema.extend({
+  id: z.string(),
+  mode: flowModeSchema,
+  status: flowStatusSchema,
+  lastStart: isoDateTime.nullable(),
+  nextStart: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  editedAt: isoDateTime,
+  integration: flowIntegrationSchema,
+  templateType: z.string().nullable(),
+});
+export type Flow = z.infer<typeof flowSchema>;
+
+/** A row of the flow list: no filters, buttons or image data, so a page of 100 stays small. */
+export const flowSummarySchema = flowSchema
+  .pick({
+    id: true,
+    title: true,
+    content: true,
+    type: true,
+    mode: true,
+    status: true,
+    lastStart: true,
+    nextStart: true,
+    endDate: true,
+    createdAt: true,
+    editedAt: true,
+    integration: true,
+    templateType: true,
+  })
+  .extend({ hasImage: z.boolean() });
+export type FlowSummary = z.infer<typeof flowSummarySchema>;
+
+export const FLOW_SORT_FIELDS = ['title', 'type', 'mode', 'status', 'createdAt', 'editedAt', 'lastStart', 'nextStart', 'endDate'] as const;
+export type FlowSortField = (typeof FLOW_SORT_FIELDS)[number];
+
+/**
+ * GET api/v1/Workflows: one page, filtered, searched and sorted by the API. status and type take
+ * comma-separated lists; search looks for the text in title and content, case-insensitively; empty
+ * dates sort last either way, and id breaks ties so pages never overlap. Default: newest first.
+ */
+export const flowListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: csvEnumSchema(FLOW_STATUSES).optional(),
+  type: csvEnumSchema(FLOW_TYPES).optional(),
+  mode: flowModeSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(FLOW_SORT_FIELDS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type FlowListQuery = z.output<typeof flowListQuerySchema>;
+
+/** What the client passes for the list; the fetcher writes it as the query string above. */
+export interface FlowListParams extends PageParams {
+  status?: FlowStatus[];
+  type?: FlowType[];
+  mode?: FlowMode;
+  search?: string;
+  sort?: FlowSortField;
+  order?: SortOrder;
+}
+
+export const flowPageSchema = pageSchema(flowSummarySchema);
+export type FlowPage = z.infer<typeof flowPageSchema>;
+
+/**
+ * POST api/v1/Workflows, a blank flow (201 Flow). Only the type is required: the title defaults to "New
+ * flow", the text to empty, the hours to -1, every weekday, and the type's own settings to
+ * FLOW_TYPE_DEFAULTS. mode defaults to test (DEFAULT_FLOW_MODE); integration to yclients.
+ */
+export const createFlowRequestSchema = flowSettingsSchema.partial().extend({
+  type: flowTypeSchema,
+  mode: flowModeSchema.optional(),
+  integration: flowIntegrationSchema.optional(),
+});
+export type CreateFlowRequest = z.input<typeof createFlowRequestSchema>;
+
+/**
+ * PATCH api/v1/Workflows/{id} (200 Flow): the editor saves one tab at a time, so every field is optional;
+ * absent fields keep their value, null clears a nullable one, and the rules run on the merged flow.
+ * Changing the type fills that type's unset settings with its defaults. Mode and status change only
+ * through their own calls (Mode, Pause, Resume), where their rules live.
+ */
+export const updateFlowRequestSchema = flowSettingsSchema.partial();
+export type UpdateFlowRequest = z.input<typeof updateFlowRequestSchema>;
+
+/** POST api/v1/Workflows/{id}/Mode, and with ids in bulk: switch test/combat, both ways (spec section 4). */
+export const flowModeRequestSchema = z.object({ mode: flowModeSchema });
+export type FlowModeRequest = z.input<typeof flowModeRequestSchema>;
+
+/** Ids of a bulk call: 1 to 1,000, each once. Ids that are not the caller's flows fail the whole call with 404. */
+export const flowIdsSchema = uniqueList(z.string().min(1).max(64)).min(1, code('required')).max(1000, code('number.outOfRange'));
+
+/** POST api/v1/Workflows/Bulk/{Pause|Resume|Delete}. */
+export const bulkFlowsRequestSchema = z.object({ ids: flowIdsSchema });
+export type BulkFlowsRequest = z.input<typeof bulkFlowsRequestSchema>;
+
+/** POST api/v1/Workflows/Bulk/Mode. */
+export const bulkFlowModeRequestSchema = z.object({ ids: flowIdsSchema, mode: flowModeSchema });
+export type BulkFlowModeRequest = z.input<typeof bulkFlowModeRequestSchema>;
+
+/**
+ * The answer of a bulk action. Decision: a bulk action does what it can. `applied` lists the flows now in
+ * the state asked for (those already in it included); one it could not change (a finished flow cannot be
+ * resumed, an unavailable one cannot run) is skipped with the error code and message a single call gives.
+ */
+export const bulkFlowsResultSchema = z.object({
+  applied: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+});
+export type BulkFlowsResult = z.infer<typeof bulkFlowsResultSchema>;
+
+/**
+ * POST api/v1/Workflows/Transfer: hand flows to another user (copy false) or give them a copy (copy
+ * true), by that user's id. Only the owner of every flow may; an unknown target is 404
+ * TARGET_USER_NOT_FOUND, oneself is refused. Decision: what arrives is paused and in test mode, since the
+ * other account has other clients and another test phone; its owner starts it.
+ */
+export const transferFlowsRequestSchema = z.object({
+  ids: flowIdsSchema,
+  targetUserId: requiredText(64),
+  copy: z.boolean(),
+});
+export type TransferFlowsRequest = z.input<typeof transferFlowsRequestSchema>;
+/** The target's flow ids: the same ids for a transfer, new ones for a copy, in the order asked. */
+export const transferFlowsResultSchema = z.object({ flowIds: z.array(z.string()) });
+export type TransferFlowsResult = z.infer<typeof transferFlowsResultSchema>;
+
+/**
+ * PUT api/v1/Workflows/Texts, the bulk text editor (/flows/EditTextInFlows): new title and/or content for
+ * up to 500 flows, saved all or none in one transaction. A refused text names its item (`items.3.content`);
+ * one id that is not the caller's flow fails the whole call with 404 and nothing is saved.
+ */
+export const bulkTextsRequestSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string().min(1).max(64), title: requiredText(FLOW_TITLE_MAX_LENGTH).optional(), content: text(FLOW_CONTENT_MAX_LENGTH) }))
+    .min(1, code('required'))
+    .max(500, code('number.outOfRange'))
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'list.duplicate' });
+        seen.add(item.id);
+      });
+    }),
+});
+export type BulkTextsRequest = z.input<typeof bulkTextsRequestSchema>;
+export const bulkTextsResultSchema = z.object({ items: z.array(flowSummarySchema) });
+export type BulkTextsResult = z.infer<typeof bulkTextsResultSchema>;
+
+/**
+ * GET api/v1/Workflows/{id}/Conversion?windowDays=7&days=30: for each of the last `days` days (UTC), the
+ * messages this flow sent, how many were read, and how many converted: the client made a record within
+ * windowDays (7, 14, 21 or 30, spec section 9) of the message.
+ */
+export const conversionQuerySchema = z.object({
+  windowDays: z.coerce
+    .number()
+    .int()
+    .refine((value) => CONVERSION_WINDOWS.some((window) => window === value), code('number.outOfRange'))
+    .default(7),
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+/** What the client passes for a conversion (the query string above). */
+export interface ConversionQuery {
+  windowDays?: ConversionWindow;
+  days?: number;
+}
+const conversionCountsSchema = z.object({ sent: z.number().int(), read: z.number().int(), converted: z.number().int() });
+export const flowConversionSchema = z.object({
+  flowId: z.string(),
+  windowDays: z.number().int(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  days: z.array(conversionCountsSchema.extend({ date: z.iso.date() })),
+  totals: conversionCountsSchema,
+});
+export type FlowConversion = z.infer<typeof flowConversionSchema>;
+
+/**
+ * POST api/v1/Workflows/{id}/Recipients: who would get this flow's message among the given phones (the
+ * booking system's clients; the reference API has none of its own). Test mode sends to the owner's phone
+ * only; an opted-out phone gets nothing but the flow types it allows; an invalid number nothing.
+ */
+export const flowRecipientsRequestSchema = z.object({ phones: z.array(z.string().max(32)).min(1, code('required')).max(1000, code('number.outOfRange')) });
+export type FlowRecipientsRequest = z.input<typeof flowRecipientsRequestSchema>;
+export const RECIPIENT_REASONS = ['client', 'allowedTask', 'blacklisted', 'testMode', 'invalidPhone'] as const;
+export type RecipientReason = (typeof RECIPIENT_REASONS)[number];
+export const flowRecipientsSchema = z.object({
+  mode: flowModeSchema,
+  /** In test mode, the one phone that receives: the owner's (null when the profile has none). */
+  testPhone: z.string().nullable(),
+  recipients: z.array(z.object({ phone: z.string(), receives: z.boolean(), reason: z.enum(RECIPIENT_REASONS) })),
+});
+export type FlowRecipients = z.infer<typeof flowRecipientsSchema>;
+
+/**
+ * A template (spec section 2: /templates/{integration}, add/{templateType}): a ready flow of one type with
+ * its default text and settings. Decision: templates are a constant table of the API, in English; the
+ * spec shows neither their list nor their wording.
+ */
+export const flowTemplateSchema = z.object({
+  integration: flowIntegrationSchema,
+  templateType: z.string(),
+  flowType: flowTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  settings: flowSettingsSchema.pick({
+    intervalMinutes: true,
+    reviewRangeMinutes: true,
+    birthdayDaysBefore: true,
+    retryDays: true,
+    dayRange: true,
+    delayMinutes: true,
+    reminderDaysN: true,
+    notificationsPerDay: true,
+    buttons: true,
+  }).partial(),
+  /** False when the user's tariff does not allow the flow type (spec section 4): the UI shows it locked. */
+  available: z.boolean(),
+});
+export type FlowTemplate = z.infer<typeof flowTemplateSchema>;
+/** GET api/v1/Templates/{integration}. */
+export const flowTemplateListSchema = z.array(flowTemplateSchema);
+
+/** POST api/v1/Templates/{integration}/Add/{templateType} (201 Flow): the title may differ from the template's. */
+export const addFlowFromTemplateRequestSchema = z.object({
+  title: requiredText(FLOW_TITLE_MAX_LENGTH).optional(),
+  mode: flowModeSchema.optional(),
+});
+export type AddFlowFromTemplateRequest = z.input<typeof addFlowFromTemplateRequestSchema>;
+
+
+/** The settings of a new blank flow of a type: what POST api/v1/Workflows starts from before the body. */
+export function newFlowSettings(type: FlowType): FlowSettings {
+  return {
+    title: 'New flow',
+    content: '',
+    type,
+    beginHour: HOUR_NOT_SET,
+    endHour: HOUR_NOT_SET,
+    daysOfWeek: [...WEEKDAYS],
+    filters: {},
+    intervalMinutes: null,
+    reviewRangeMinutes: null,
+    birthdayDaysBefore: null,
+    retryDays: null,
+    dayRange: null,
+    delayMinutes: null,
+    reminderDaysN: null,
+    notificationsPerDay: null,
+    ...FLOW_TYPE_DEFAULTS[type],
+    exclusionRules: [],
+    buttons: [],
+    image: null,
+    fileCaption: false,
+    endDate: null,
+  };
+}
