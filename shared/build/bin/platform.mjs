@@ -9,7 +9,7 @@
  * Nothing is imported from node_modules before the install step has run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PNPM_VERSION = '12.21.0';
 const APPS = ['shell', 'mf-auth', 'mf-payments', 'mf-flows', 'mf-distributions', 'mf-widgets', 'mf-ai', 'mf-insights', 'mf-admin', 'mf-quality'];
-const CATALOGUE_PACKAGES = ['shared/design', 'shell', 'mf-auth'];
+/** Every package with its own lingui catalogues (a lingui.config.ts beside its package.json). */
+const CATALOGUE_PACKAGES = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mf-')), ...readdirSync(path.join(ROOT, 'shared')).map((name) => `shared/${name}`)]
+  .filter((dir) => existsSync(path.join(ROOT, dir, 'lingui.config.ts')))
+  .sort();
 
 /** @param {string} title */
 function step(title) {
