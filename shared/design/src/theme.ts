@@ -12,10 +12,17 @@ export interface BrandTheme {
  * chosen at 4.5:1 or more against white, and the neutral greys are darkened.
  */
 export function createTheme(brand: BrandTheme): ThemeConfig {
+  // antd lightens the primary colour on hover and press, which drops white text under 4.5:1: darken instead.
+  const hover = darken(brand.primaryColor, 0.2);
+  const active = darken(brand.primaryColor, 0.35);
   return {
     token: {
       colorPrimary: brand.primaryColor,
+      colorPrimaryHover: hover,
+      colorPrimaryActive: active,
       colorLink: brand.primaryColor,
+      colorLinkHover: hover,
+      colorLinkActive: active,
       colorInfo: brand.primaryColor,
       colorError: '#cf1322',
       colorSuccess: '#237804',
@@ -45,3 +52,28 @@ export const BRAND_COLORS = {
   orange: '#ad4e00',
   crimson: '#a8071a',
 } as const;
+
+function channels(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** The colour mixed with black by `amount` (0 to 1). */
+export function darken(hex: string, amount: number): string {
+  return `#${channels(hex)
+    .map((channel) => Math.round(channel * (1 - amount)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrastRatio(foreground: string, background: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = channels(hex).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
