@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, showServerFieldErrors, type FieldKind, type FormInstance } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
-import { useDescribeError } from './errors';
+import { useDescribeAuthError } from './errors';
 
 interface Options {
   /** How each field words a rule ("Email is required" vs "Password is required"). */
@@ -17,7 +17,7 @@ interface Options {
  */
 export function useFormErrors(form: FormInstance, { fieldKinds, codeFields = {} }: Options = {}) {
   const t = useTranslate();
-  const describe = useDescribeError();
+  const describe = useDescribeAuthError();
   const [message, setMessage] = useState<string | null>(null);
 
   const show = useCallback(

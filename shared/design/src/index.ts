@@ -30,15 +30,17 @@ export {
   Modal,
   Popover,
   Result,
+  Segmented,
   Select,
   Skeleton,
   Space,
   Spin,
+  Table,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
-export type { FormInstance, FormProps, MenuProps } from 'antd';
+export type { FormInstance, FormProps, MenuProps, TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 export * from './icons';
 export { DesignProvider } from './DesignProvider';
 export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
@@ -54,3 +56,4 @@ export {
 } from './fields';
 export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
 export { AuthCard, NotBuiltYet, PageHeading, Waiting } from './primitives';
+export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';

@@ -4,7 +4,7 @@ import { confirmEmail, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useSearchParam, useSession } from '@cabinet/contracts';
 import { AuthCard, Result, Waiting } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
-import { useDescribeError } from '../../shared/errors';
+import { useDescribeAuthError } from '../../shared/errors';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.confirm.title', message: 'Email confirmation' },
@@ -23,7 +23,7 @@ export function ConfirmEmailScreen() {
   const api = useApiClient();
   const host = useHost();
   const session = useSession();
-  const describe = useDescribeError();
+  const describe = useDescribeAuthError();
   const userId = useSearchParam('userId');
   const code = useSearchParam('code');
   const [failure, setFailure] = useState<string | null>(null);

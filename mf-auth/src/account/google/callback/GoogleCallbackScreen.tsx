@@ -3,7 +3,7 @@ import { externalLogin, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useLinks, useSession } from '@cabinet/contracts';
 import { AuthCard, Result, Waiting } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
-import { useDescribeError } from '../../../shared/errors';
+import { useDescribeAuthError } from '../../../shared/errors';
 import { readGoogleAnswer } from '../../../shared/googleSignIn';
 
 const messages = {
@@ -24,7 +24,7 @@ export function GoogleCallbackScreen() {
   const host = useHost();
   const links = useLinks();
   const session = useSession();
-  const describe = useDescribeError();
+  const describe = useDescribeAuthError();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
