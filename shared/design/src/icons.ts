@@ -23,7 +23,6 @@ export {
   MailOutlined,
   MenuOutlined,
   MessageOutlined,
-  MoreOutlined,
   NotificationOutlined,
   PhoneOutlined,
   PlayCircleOutlined,

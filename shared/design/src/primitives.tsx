@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Spin, Typography } from 'antd';
+import { Card, Flex, Result, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -67,4 +67,22 @@ export function NotBuiltYet({ section }: { section: string }) {
       />
     </section>
   );
+}
+
+/** The tones a status tag can take; each pairs a dark text with a light fill at 4.5:1 or more. */
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+
+const TONES: Record<Tone, { color: string; background: string; border: string }> = {
+  neutral: { color: '#3f3f46', background: '#f4f4f5', border: '#d4d4d8' },
+  info: { color: '#003eb3', background: '#e6f4ff', border: '#91caff' },
+  success: { color: '#135200', background: '#f6ffed', border: '#b7eb8f' },
+  warning: { color: '#873800', background: '#fff7e6', border: '#ffd591' },
+  danger: { color: '#a8071a', background: '#fff1f0', border: '#ffa39e' },
+  accent: { color: '#391085', background: '#f9f0ff', border: '#d3adf7' },
+};
+
+/** A status label. antd's preset tag colours put light text on light fills (about 2:1); these stay readable. */
+export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode }) {
+  const { color, background, border } = TONES[tone];
+  return <Tag style={{ color, background, borderColor: border, marginInlineEnd: 0 }}>{children}</Tag>;
 }

@@ -24,12 +24,14 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
   return position === 'before' ? `${symbol}${number}` : `${number}\u00a0${symbol}`;
 }
 
-export type DateStyle = 'date' | 'dateTime' | 'time';
+/** 'compact' is for tables: numeric date and time, e.g. 22.11.2026, 07:55 in Russian. */
+export type DateStyle = 'date' | 'dateTime' | 'time' | 'compact';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit' },
+  compact: { dateStyle: 'short', timeStyle: 'short' },
 };
 
 export function formatDate(value: Date | string | number, locale: Locale, style: DateStyle = 'date', timeZone?: string): string {

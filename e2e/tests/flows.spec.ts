@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+
+async function createFlow(request: APIRequestContext, token: string, title: string) {
+  const response = await request.post(`${API}/api/v1/Workflows`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { type: 'visitReminder', title, content: 'Hello, {clientName}! See you at {recordTime}.' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('the demo owner sees the seeded flows with their statuses and modes, and the page passes axe', async ({ page, request }) => {
+  await signInWithTokens(page, request, DEMO);
+  await page.goto(`${host('main')}/flows`);
+  const table = page.getByRole('table', { name: 'Flows' });
+  const row = table.getByRole('row', { name: /Reminder a day before/ });
+  await expect(row).toContainText('Working');
+  await expect(row).toContainText('Combat');
+  await expect(table.getByRole('row', { name: /Abandoned cart/ })).toContainText('Not in your tariff');
+  await expectAccessible(page);
+});
+
+test('an owner pauses a flow and continues it, and the list says so', async ({ page, request }) => {
+  const email = uniqueEmail('flows');
+  await registerAccount(request, email);
+  const { token } = await signInWithTokens(page, request, { email, password: 'Secret12' });
+  await createFlow(request, token, 'Evening reminder');
+
+  await page.goto(`${host('main')}/flows`);
+  const row = page.getByRole('table', { name: 'Flows' }).getByRole('row', { name: /Evening reminder/ });
+  await expect(row).toContainText('Test');
+  await row.getByRole('button', { name: 'Actions for “Evening reminder”' }).click();
+  await page.getByRole('menuitem', { name: 'Pause' }).click();
+  await expect(row).toContainText('Paused');
+
+  await row.getByRole('button', { name: 'Actions for “Evening reminder”' }).click();
+  await page.getByRole('menuitem', { name: 'Continue' }).click();
+  await expect(row).not.toContainText('Paused');
+});
+
+test('search narrows the list on the server, in Russian too', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  await signInWithTokens(page, request, DEMO);
+  await page.goto(`${host('main')}/flows`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /Birthday greeting/ })).toBeVisible();
+  await page.getByRole('searchbox').fill('Birthday');
+  await expect(table.getByRole('row', { name: /Birthday greeting/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Reminder a day before/ })).toHaveCount(0);
+  await context.close();
+});

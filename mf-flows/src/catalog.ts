@@ -1,0 +1,11 @@
+import { registerCatalog } from '@cabinet/i18n';
+
+/** The remote's catalogue; registered by defineRemote at run time, and directly by tests. */
+export const catalog = {
+  en: () => import('./locales/en'),
+  ru: () => import('./locales/ru'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  'uk-UA': () => import('./locales/uk-UA'),
+};
+
+registerCatalog('mf-flows', catalog);

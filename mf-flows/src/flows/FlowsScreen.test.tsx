@@ -1,0 +1,268 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fillPath, newFlowSettings, PATHS, type Flow, type FlowSummary, type FlowType } from '@cabinet/api';
+import { renderScreen, TEST_HOST, type ApiHandler } from '@cabinet/contracts/testing';
+import '../catalog';
+import { FlowsScreen } from './FlowsScreen';
+
+function flow(id: string, title: string, overrides: Partial<Flow> = {}): Flow {
+  const type: FlowType = overrides.type ?? 'visitReminder';
+  return {
+    ...newFlowSettings(type),
+    title,
+    id,
+    mode: 'combat',
+    status: 'working',
+    lastStart: '2026-03-02T09:00:00Z',
+    nextStart: null,
+    createdAt: '2026-01-10T08:00:00Z',
+    editedAt: '2026-02-01T08:00:00Z',
+    integration: 'yclients',
+    templateType: null,
+    ...overrides,
+  };
+}
+
+function summary({ id, title, content, type, mode, status, lastStart, nextStart, endDate, createdAt, editedAt, integration, templateType }: Flow): FlowSummary {
+  return { id, title, content, type, mode, status, lastStart, nextStart, endDate, createdAt, editedAt, integration, templateType, hasImage: false };
+}
+
+/**
+ * A small stand-in for the flows API: it pages the flows it holds, pauses and deletes them, and records
+ * the query string of every list call.
+ */
+function flowsApi(initial: Flow[], { total }: { total?: number } = {}) {
+  const flows = initial.map((item) => ({ ...item }));
+  const listQueries: URLSearchParams[] = [];
+  const handler: ApiHandler = (request, path) => {
+    if (path === PATHS.flows.list && request.method === 'GET') {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query);
+      const search = query.get('search')?.toLowerCase();
+      const found = search ? flows.filter((item) => item.title.toLowerCase().includes(search)) : flows;
+      return Response.json({ items: found.map(summary), total: search ? found.length : (total ?? flows.length), page: Number(query.get('page') ?? 1), pageSize: 20 });
+    }
+    const paused = flows.find((item) => path === fillPath(PATHS.flows.pause, { id: item.id }));
+    if (paused) {
+      paused.status = 'pause';
+      return Response.json(paused);
+    }
+    const deleted = flows.findIndex((item) => path === fillPath(PATHS.flows.one, { id: item.id }) && request.method === 'DELETE');
+    if (deleted >= 0) {
+      flows.splice(deleted, 1);
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  };
+  return { handler, listQueries, lastQuery: () => Object.fromEntries(listQueries[listQueries.length - 1] ?? []) };
+}
+
+const reminder = flow('f1', 'Reminder a day before', { status: 'working', mode: 'combat' });
+const birthday = flow('f2', 'Birthday greeting', { type: 'birthday', status: 'unavailable', mode: 'test' });
+const review = flow('f3', 'Review after the visit', { type: 'reviewRequest', status: 'done', mode: 'combat' });
+
+async function openRowMenu(title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for “${title}”` }));
+}
+
+function row(title: string) {
+  const link = screen.getByRole('link', { name: title });
+  const found = link.closest('tr');
+  if (!found) throw new Error(`no row for ${title}`);
+  return found;
+}
+
+// A page of antd's Table renders slowly on a loaded machine; these waits are not timing assertions.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not implement getComputedStyle's pseudo-element argument, which antd's Table passes to
+// measure the scrollbar; answering for the element itself keeps the test output clean.
+const getComputedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
+
+describe('FlowsScreen', () => {
+  it('lists the flows the API answers with their translated status and mode', async () => {
+    const api = flowsApi([reminder, birthday]);
+    await renderScreen(<FlowsScreen />, { route: 'flows', title: 'Flows', api: api.handler });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Flows' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Flows' });
+    expect(await within(table).findByRole('link', { name: 'Reminder a day before' })).toHaveAttribute('href', '/flows.edit/f1');
+    expect(within(row('Reminder a day before')).getByText('Working')).toBeInTheDocument();
+    expect(within(row('Reminder a day before')).getByText('Combat')).toBeInTheDocument();
+    expect(within(row('Reminder a day before')).getByText('Visit reminder')).toBeInTheDocument();
+    expect(within(row('Birthday greeting')).getByText('Not in your tariff')).toBeInTheDocument();
+    expect(within(row('Birthday greeting')).getByText('Test')).toBeInTheDocument();
+    expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('asks the API again for each filter, sort and page', async () => {
+    const api = flowsApi([reminder, birthday], { total: 45 });
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    await screen.findByRole('link', { name: 'Reminder a day before' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '2', pageSize: '20' }));
+
+    // antd draws the segmented control over its radios: the user clicks the option's label.
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Mode' })).getByText('Test'));
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', mode: 'test' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search flows' }), 'birth');
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', mode: 'test', search: 'birth' }));
+    // The search waits for the typing to stop: one call for the whole word, not one per letter.
+    expect(api.listQueries.filter((query) => query.has('search'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await waitFor(() => expect(api.lastQuery()).toMatchObject({ page: '1', sort: 'title', order: 'asc' }));
+  });
+
+  it('pauses a flow from its row menu and shows the refreshed list', async () => {
+    const api = flowsApi([reminder, birthday]);
+    const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    await openRowMenu('Reminder a day before');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pause' }));
+
+    await waitFor(() => expect(within(row('Reminder a day before')).getByText('Paused')).toBeInTheDocument());
+    expect(rendered.requests.map((request) => request.path)).toEqual([PATHS.flows.list, fillPath(PATHS.flows.pause, { id: 'f1' }), PATHS.flows.list]);
+  });
+
+  it('offers continue, not pause, for a paused flow, and opens its conversion', async () => {
+    const api = flowsApi([flow('f9', 'Paused one', { status: 'pause', mode: 'test' })]);
+    const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    await openRowMenu('Paused one');
+    expect(await screen.findByRole('menuitem', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Switch to combat mode' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Conversion' }));
+    expect(rendered.navigations).toEqual([{ id: 'flows.edit', params: { workflowId: 'f9', tab: 'conversion' }, options: undefined }]);
+  });
+
+  it('reports how many flows a bulk action applied to and how many it skipped', async () => {
+    const api = flowsApi([reminder, review]);
+    const rendered = await renderScreen(<FlowsScreen />, {
+      route: 'flows',
+      api: (request, path) =>
+        path === PATHS.flows.bulkResume
+          ? Response.json({ applied: ['f1'], skipped: [{ id: 'f3', code: 'FLOW_INVALID_STATE', message: 'A finished flow cannot be resumed' }] })
+          : api.handler(request, path),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Reminder a day before' });
+    await user.click(screen.getByLabelText('Select “Reminder a day before”'));
+    await user.click(screen.getByLabelText('Select “Review after the visit”'));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Actions on the selected flows' })).getByRole('button', { name: 'Resume' }));
+
+    expect(await screen.findByText('Applied: 1. Skipped: 1.')).toBeInTheDocument();
+    expect(screen.getByText('A finished flow cannot be resumed')).toBeInTheDocument();
+    expect(rendered.requests).toContainEqual({ path: PATHS.flows.bulkResume, body: { ids: ['f1', 'f3'] } });
+    await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
+  });
+
+  it('deletes a flow only after the user confirms', async () => {
+    const api = flowsApi([reminder, birthday]);
+    const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    await openRowMenu('Reminder a day before');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+
+    // In tests antd gives every element the same id, so a dialog's title is checked as its text.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete the flow “Reminder a day before”?')).toBeInTheDocument();
+    expect(rendered.requests.map((request) => request.path)).toEqual([PATHS.flows.list]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Reminder a day before' })).not.toBeInTheDocument());
+    expect(rendered.requests.map((request) => request.path)).toContain(fillPath(PATHS.flows.one, { id: 'f1' }));
+    expect(screen.getByRole('link', { name: 'Birthday greeting' })).toBeInTheDocument();
+  });
+
+  it('says why a single action failed, in the spec wording', async () => {
+    const api = flowsApi([reminder]);
+    await renderScreen(<FlowsScreen />, {
+      route: 'flows',
+      api: (request, path) =>
+        path === fillPath(PATHS.flows.duplicate, { id: 'f1' })
+          ? Response.json({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', message: 'Not in tariff' }, { status: 403 })
+          : api.handler(request, path),
+    });
+    await openRowMenu('Reminder a day before');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText('The flow could not be duplicated')).toBeInTheDocument();
+    expect(screen.getByText('This flow is not available in your tariff')).toBeInTheDocument();
+  });
+
+  it('transfers a flow to another user by UserId, keeping a copy when asked', async () => {
+    const api = flowsApi([reminder]);
+    const rendered = await renderScreen(<FlowsScreen />, {
+      route: 'flows',
+      api: (request, path) => (path === PATHS.flows.transfer ? Response.json({ flowIds: ['n1'] }) : api.handler(request, path)),
+    });
+    const user = userEvent.setup();
+    await openRowMenu('Reminder a day before');
+    await user.click(await screen.findByRole('menuitem', { name: 'Transfer or copy to another user' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Transfer “Reminder a day before” to another user')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('UserId of the other user'), 'u-42');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Keep a copy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('A copy of the flow is added to the other user')).toBeInTheDocument();
+    expect(rendered.requests).toContainEqual({ path: PATHS.flows.transfer, body: { ids: ['f1'], targetUserId: 'u-42', copy: true } });
+  });
+
+  it('offers the new-flow button only where the host allows it', async () => {
+    const api = flowsApi([reminder]);
+    const first = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    expect(screen.getByRole('link', { name: 'New flow' })).toHaveAttribute('href', '/templates');
+    first.unmount();
+
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler, host: { features: { ...TEST_HOST.features, addFlowButton: false } } });
+    await screen.findByRole('link', { name: 'Reminder a day before' });
+    expect(screen.queryByRole('link', { name: 'New flow' })).not.toBeInTheDocument();
+  });
+
+  it('tells an account with no flows how to start', async () => {
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: flowsApi([]).handler });
+    expect(await screen.findByText('No flows yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New flow' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches the filters, and clears them on request', async () => {
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: flowsApi([reminder, birthday]).handler });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search flows' }), 'massage');
+    expect(await screen.findByText('No flows match the filters')).toBeInTheDocument();
+    expect(screen.queryByText('No flows yet')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(await screen.findByRole('link', { name: 'Birthday greeting' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search flows' })).toHaveValue('');
+  });
+
+  it('shows an alert when the list fails to load, and tries again on request', async () => {
+    const api = flowsApi([reminder]);
+    let fail = true;
+    await renderScreen(<FlowsScreen />, {
+      route: 'flows',
+      api: (request, path) => (fail ? Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) : api.handler(request, path)),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The flows could not be loaded');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Reminder a day before' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks Russian', async () => {
+    const api = flowsApi([reminder, birthday]);
+    await renderScreen(<FlowsScreen />, { route: 'flows', locale: 'ru', api: api.handler });
+    const table = await screen.findByRole('table', { name: 'Задачи' });
+    await within(table).findByRole('link', { name: 'Reminder a day before' });
+    expect(within(row('Reminder a day before')).getByText('Работает')).toBeInTheDocument();
+    expect(within(row('Reminder a day before')).getByText('Боевой')).toBeInTheDocument();
+    expect(within(row('Birthday greeting')).getByText('Нет в вашем тарифе')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Новая задача' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FLOW_SORT_FIELDS, flowListQuery, useApiClient, type FlowListParams, type FlowSummary } from '@cabinet/api';
+import { useHost, useLinks, useRoute } from '@cabinet/contracts';
+import { Alert, Button, Empty, Modal, PageHeading, PlusOutlined, Table, type TableProps } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { BulkToolbar } from './BulkToolbar';
+import { FlowFilters, hasFilters, NO_FILTERS, type FlowListFilters } from './FlowFilters';
+import { TransferFlowModal } from './TransferFlowModal';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useFlowActions, type BulkFlowAction, type FlowAction } from './useFlowActions';
+import { useFlowColumns, type FlowSort } from './useFlowColumns';
+
+export const FLOWS_PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+const messages = {
+  table: /*i18n*/ { id: 'flows.list.table', message: 'Flows' },
+  newFlow: /*i18n*/ { id: 'flows.list.new', message: 'New flow' },
+  loadFailed: /*i18n*/ { id: 'flows.list.loadFailed', message: 'The flows could not be loaded' },
+  retry: /*i18n*/ { id: 'flows.list.retry', message: 'Try again' },
+  empty: /*i18n*/ { id: 'flows.list.empty', message: 'No flows yet' },
+  emptyHint: /*i18n*/ { id: 'flows.list.emptyHint', message: 'A flow sends your clients reminders, review requests and greetings by itself.' },
+  noMatch: /*i18n*/ { id: 'flows.list.noMatch', message: 'No flows match the filters' },
+  clearFilters: /*i18n*/ { id: 'flows.list.clearFilters', message: 'Clear the filters' },
+  total: /*i18n*/ { id: 'flows.list.total', message: 'Flows: {total}' },
+  select: /*i18n*/ { id: 'flows.list.select', message: 'Select “{title}”' },
+  deleteOne: /*i18n*/ { id: 'flows.list.delete.one', message: 'Delete the flow “{title}”?' },
+  deleteMany: /*i18n*/ { id: 'flows.list.delete.many', message: 'Delete the selected flows ({count})?' },
+  deleteBody: /*i18n*/ { id: 'flows.list.delete.body', message: 'The settings and texts are deleted for good. This cannot be undone.' },
+  deleteOk: /*i18n*/ { id: 'flows.list.delete.ok', message: 'Delete' },
+  deleteCancel: /*i18n*/ { id: 'flows.list.delete.cancel', message: 'Cancel' },
+};
+
+/** What the delete dialog asks about: one flow from its row menu, or the selection. */
+type PendingDelete = { kind: 'one'; flow: FlowSummary } | { kind: 'selection'; ids: string[] };
+
+/**
+ * /flows: every flow of the account, paged, filtered and sorted by the API (an account may hold 10,000),
+ * with each flow's actions in its row and the bulk actions over the selected rows.
+ */
+export function FlowsScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const route = useRoute();
+
+  const [filters, setFilters] = useState<FlowListFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<FlowSort | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [transferring, setTransferring] = useState<FlowSummary | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
+
+  const params: FlowListParams = {
+    page,
+    pageSize: FLOWS_PAGE_SIZE,
+    search: search || undefined,
+    status: filters.statuses.length > 0 ? filters.statuses : undefined,
+    type: filters.type ? [filters.type] : undefined,
+    mode: filters.mode === 'all' ? undefined : filters.mode,
+    sort: sort?.field,
+    order: sort?.order,
+  };
+  const list = useQuery(flowListQuery(api, params));
+  const clearSelection = useCallback(() => setSelected([]), []);
+  const { single, bulk, transfer } = useFlowActions({ onBulkDone: clearSelection });
+
+  const changeFilters = (change: Partial<FlowListFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  const onAction = useCallback((action: Exclude<FlowAction, 'delete'>, flow: FlowSummary) => single.mutate({ action, id: flow.id }), [single]);
+  const onDelete = useCallback((flow: FlowSummary) => setPendingDelete({ kind: 'one', flow }), []);
+  const columns = useFlowColumns(sort, { onAction, onTransfer: setTransferring, onDelete });
+
+  const onBulkAction = (action: Exclude<BulkFlowAction, 'delete'>) => bulk.mutate({ action, ids: selected });
+  const confirmDelete = () => {
+    if (pendingDelete?.kind === 'one') single.mutate({ action: 'delete', id: pendingDelete.flow.id });
+    else if (pendingDelete?.kind === 'selection') bulk.mutate({ action: 'delete', ids: pendingDelete.ids });
+    setPendingDelete(null);
+  };
+
+  const onTableChange: TableProps<FlowSummary>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'paginate') setPage(pagination.current ?? 1);
+    if (action === 'sort') {
+      const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = FLOW_SORT_FIELDS.find((name) => name === chosen?.columnKey);
+      setSort(field && chosen?.order ? { field, order: chosen.order === 'ascend' ? 'asc' : 'desc' } : null);
+      setPage(1);
+    }
+  };
+
+  const filtered = hasFilters(filters);
+  const data = list.data;
+  const nothingYet = data !== undefined && data.total === 0 && !filtered && !list.isPlaceholderData;
+
+  const table = (
+    <Table<FlowSummary>
+      aria-label={t(messages.table)}
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={list.isFetching}
+      onChange={onTableChange}
+      rowSelection={{
+        selectedRowKeys: selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => setSelected(keys.map(String)),
+        getCheckboxProps: (flow) => ({ 'aria-label': t(messages.select, { title: flow.title }) }),
+      }}
+      pagination={{
+        current: data?.page ?? page,
+        pageSize: FLOWS_PAGE_SIZE,
+        total: data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (total) => t(messages.total, { total }),
+      }}
+      locale={{
+        emptyText: data ? (
+          <Empty description={t(messages.noMatch)}>
+            <Button onClick={() => changeFilters(NO_FILTERS)}>{t(messages.clearFilters)}</Button>
+          </Empty>
+        ) : (
+          <span />
+        ),
+      }}
+    />
+  );
+
+  return (
+    <section>
+      <PageHeading title={route.title} extra={nothingYet ? null : <NewFlowButton />} />
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t(messages.loadFailed)}
+          action={
+            <Button onClick={() => list.refetch()} loading={list.isFetching}>
+              {t(messages.retry)}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {nothingYet ? (
+        <Empty description={t(messages.empty)}>
+          <p>{t(messages.emptyHint)}</p>
+          <NewFlowButton />
+        </Empty>
+      ) : list.isError && !data ? null : (
+        <>
+          <FlowFilters value={filters} onChange={changeFilters} />
+          {selected.length > 0 ? (
+            <BulkToolbar
+              count={selected.length}
+              busy={bulk.isPending}
+              onAction={onBulkAction}
+              onDelete={() => setPendingDelete({ kind: 'selection', ids: selected })}
+              onClear={clearSelection}
+            />
+          ) : null}
+          {/* A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells. */}
+          <div style={{ overflowX: 'auto' }}>{table}</div>
+        </>
+      )}
+      {transferring ? <TransferFlowModal flow={transferring} transfer={transfer} onClose={() => setTransferring(null)} /> : null}
+      <Modal
+        open={pendingDelete !== null}
+        title={
+          pendingDelete?.kind === 'one'
+            ? t(messages.deleteOne, { title: pendingDelete.flow.title })
+            : t(messages.deleteMany, { count: pendingDelete?.ids.length ?? 0 })
+        }
+        okText={t(messages.deleteOk)}
+        okButtonProps={{ danger: true }}
+        cancelText={t(messages.deleteCancel)}
+        onOk={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      >
+        {t(messages.deleteBody)}
+      </Modal>
+    </section>
+  );
+}
+
+/** "New flow" opens the templates; only where the host allows adding flows (and has the route). */
+function NewFlowButton() {
+  const t = useTranslate();
+  const host = useHost();
+  const links = useLinks();
+  const href = links.href('templates');
+  if (!host.features.addFlowButton || !href) return null;
+  return (
+    <Button
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      href={href}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        links.navigate('templates');
+      }}
+    >
+      {t(messages.newFlow)}
+    </Button>
+  );
+}

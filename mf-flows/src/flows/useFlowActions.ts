@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bulkDeleteFlows,
+  bulkPauseFlows,
+  bulkResumeFlows,
+  bulkSetFlowMode,
+  deleteFlow,
+  duplicateFlow,
+  flowKeys,
+  pauseFlow,
+  resumeFlow,
+  setFlowMode,
+  transferFlows,
+  useApiClient,
+  type ApiClient,
+  type BulkFlowsResult,
+  type TransferFlowsRequest,
+} from '@cabinet/api';
+import { toast } from '@cabinet/design';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useDescribeFlowError } from '../shared/errors';
+
+export type FlowAction = 'pause' | 'resume' | 'duplicate' | 'toTest' | 'toCombat' | 'delete';
+export type BulkFlowAction = 'pause' | 'resume' | 'delete' | 'toTest' | 'toCombat';
+
+const run: Record<FlowAction, (api: ApiClient, id: string) => Promise<unknown>> = {
+  pause: pauseFlow,
+  resume: resumeFlow,
+  duplicate: duplicateFlow,
+  toTest: (api, id) => setFlowMode(api, id, 'test'),
+  toCombat: (api, id) => setFlowMode(api, id, 'combat'),
+  delete: deleteFlow,
+};
+
+const runBulk: Record<BulkFlowAction, (api: ApiClient, ids: string[]) => Promise<BulkFlowsResult>> = {
+  pause: bulkPauseFlows,
+  resume: bulkResumeFlows,
+  delete: bulkDeleteFlows,
+  toTest: (api, ids) => bulkSetFlowMode(api, ids, 'test'),
+  toCombat: (api, ids) => bulkSetFlowMode(api, ids, 'combat'),
+};
+
+/** Spec section 8: each action names what failed; the reason follows in the toast's description. */
+const failed: Record<FlowAction, MessageDescriptor> = {
+  pause: /*i18n*/ { id: 'flows.error.pause', message: 'The flow could not be paused' },
+  resume: /*i18n*/ { id: 'flows.error.resume', message: 'The flow could not be resumed' },
+  duplicate: /*i18n*/ { id: 'flows.error.duplicate', message: 'The flow could not be duplicated' },
+  toTest: /*i18n*/ { id: 'flows.error.toTest', message: 'The flow could not be switched to test mode' },
+  toCombat: /*i18n*/ { id: 'flows.error.toCombat', message: 'The flow could not be switched to combat mode' },
+  delete: /*i18n*/ { id: 'flows.error.delete', message: 'The flow could not be removed' },
+};
+
+const bulkFailed: Record<BulkFlowAction, MessageDescriptor> = {
+  pause: /*i18n*/ { id: 'flows.error.bulkPause', message: 'The flows could not be paused' },
+  resume: /*i18n*/ { id: 'flows.error.bulkResume', message: 'The flows could not be resumed' },
+  delete: /*i18n*/ { id: 'flows.error.bulkDelete', message: 'The flows could not be removed' },
+  toTest: /*i18n*/ { id: 'flows.error.bulkToTest', message: 'The flows could not be switched to test mode' },
+  toCombat: /*i18n*/ { id: 'flows.error.bulkToCombat', message: 'The flows could not be switched to combat mode' },
+};
+
+const done: Partial<Record<FlowAction, MessageDescriptor>> = {
+  duplicate: /*i18n*/ { id: 'flows.list.done.duplicate', message: 'The copy is added, paused and in test mode' },
+  delete: /*i18n*/ { id: 'flows.list.done.delete', message: 'The flow is deleted' },
+};
+
+const bulkDone = /*i18n*/ { id: 'flows.list.done.bulk', message: 'Applied: {applied}. Skipped: {skipped}.' };
+
+const transferDone = {
+  transfer: /*i18n*/ { id: 'flows.list.done.transfer', message: 'The flow is transferred to the other user' },
+  copy: /*i18n*/ { id: 'flows.list.done.copy', message: 'A copy of the flow is added to the other user' },
+};
+
+/**
+ * The list's mutations. Each refreshes every flows query through the key factory when it settles (a
+ * flow's list row and its editor both change), and tells the user how it went in a toast.
+ */
+export function useFlowActions({ onBulkDone }: { onBulkDone?: () => void } = {}) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const t = useTranslate();
+  const describe = useDescribeFlowError();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: flowKeys.all });
+
+  const single = useMutation({
+    mutationFn: ({ action, id }: { action: FlowAction; id: string }) => run[action](api, id),
+    onSuccess: (_result, { action }) => {
+      const message = done[action];
+      if (message) toast.success(t(message));
+    },
+    onError: async (error, { action }) => toast.error(t(failed[action]), (await describe(error)).message),
+    onSettled: refresh,
+  });
+
+  const bulk = useMutation({
+    mutationFn: ({ action, ids }: { action: BulkFlowAction; ids: string[] }) => runBulk[action](api, ids),
+    onSuccess: (result) => {
+      const summary = t(bulkDone, { applied: result.applied.length, skipped: result.skipped.length });
+      if (result.skipped.length === 0) toast.success(summary);
+      else toast.warning(summary, [...new Set(result.skipped.map((skip) => skip.message))].join(' '));
+      onBulkDone?.();
+    },
+    onError: async (error, { action }) => toast.error(t(bulkFailed[action]), (await describe(error)).message),
+    onSettled: refresh,
+  });
+
+  const transfer = useMutation({
+    mutationFn: (body: TransferFlowsRequest) => transferFlows(api, body),
+    onSuccess: (_result, { copy }) => toast.success(t(copy ? transferDone.copy : transferDone.transfer)),
+    onSettled: refresh,
+  });
+
+  return { single, bulk, transfer };
+}
