@@ -9,8 +9,6 @@ import './catalog';
  */
 export {
   Alert,
-  App,
-  Avatar,
   Badge,
   Button,
   Card,
@@ -20,24 +18,18 @@ export {
   Dropdown,
   Empty,
   Flex,
-  FloatButton,
   Form,
   Grid,
   Input,
   Layout,
   List,
-  Menu,
   Modal,
   Popover,
   Result,
   Segmented,
   Select,
-  Skeleton,
-  Space,
   Spin,
   Table,
-  Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 export type { FormInstance, FormProps, MenuProps, TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
