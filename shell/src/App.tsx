@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiClientProvider } from '@cabinet/api';
-import type { RouteLinks } from '@cabinet/contracts';
+import { RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
 import { DesignProvider, ToastHost } from '@cabinet/design';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -45,16 +45,18 @@ export function App({ services, initialLocale }: { services: ShellServices; init
 
   return (
     <ShellContext.Provider value={state}>
-      <I18nProvider i18n={i18n}>
-        <DesignProvider brand={host.theme} locale={locale}>
-          <QueryClientProvider client={services.queryClient}>
-            <ApiClientProvider client={services.api}>
-              <ToastHost />
-              <Routes />
-            </ApiClientProvider>
-          </QueryClientProvider>
-        </DesignProvider>
-      </I18nProvider>
+      <RouteLinksContext.Provider value={links}>
+        <I18nProvider i18n={i18n}>
+          <DesignProvider brand={host.theme} locale={locale}>
+            <QueryClientProvider client={services.queryClient}>
+              <ApiClientProvider client={services.api}>
+                <ToastHost />
+                <Routes />
+              </ApiClientProvider>
+            </QueryClientProvider>
+          </DesignProvider>
+        </I18nProvider>
+      </RouteLinksContext.Provider>
     </ShellContext.Provider>
   );
 }

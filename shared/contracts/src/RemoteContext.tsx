@@ -4,6 +4,12 @@ import type { RouteMatch } from './routes';
 
 export const RemotePropsContext = createContext<RemoteProps | null>(null);
 
+/**
+ * Links by route id, provided by the shell for its own components and by
+ * RemoteProviders from a remote's props, so RouteLink serves both.
+ */
+export const RouteLinksContext = createContext<RouteLinks | null>(null);
+
 export function useRemoteProps(): RemoteProps {
   const props = useContext(RemotePropsContext);
   if (!props) throw new Error('A remote screen must render inside defineRemote (or renderScreen in tests)');
@@ -21,7 +27,9 @@ export function useHost(): HostInfo {
 }
 
 export function useLinks(): RouteLinks {
-  return useRemoteProps().links;
+  const links = useContext(RouteLinksContext);
+  if (!links) throw new Error('useLinks needs a RouteLinksContext provider (the shell, or RemoteProviders)');
+  return links;
 }
 
 export function useRoute(): RouteMatch {

@@ -7,7 +7,7 @@ import { ApiClientProvider } from '@cabinet/api';
 import { DesignProvider, NotBuiltYet, Spin } from '@cabinet/design';
 import { I18nProvider, catalogsReady, i18n, loadCatalogs, registerCatalog, type CatalogLoaders } from '@cabinet/i18n';
 import type { RemoteModule, RemoteProps } from './props';
-import { RemotePropsContext, useRoute } from './RemoteContext';
+import { RemotePropsContext, RouteLinksContext, useRoute } from './RemoteContext';
 import type { RouteId } from './routes';
 import { CONTRACT_VERSION } from './version';
 
@@ -77,13 +77,15 @@ export function RemoteProviders({ props, children }: { props: RemoteProps; child
   const ready = useCatalogs(props.locale);
   return (
     <RemotePropsContext.Provider value={props}>
-      <I18nProvider i18n={i18n}>
-        <DesignProvider brand={props.host.theme} locale={props.locale}>
-          <QueryClientProvider client={props.queryClient}>
-            <ApiClientProvider client={props.api}>{ready ? children : <Spin />}</ApiClientProvider>
-          </QueryClientProvider>
-        </DesignProvider>
-      </I18nProvider>
+      <RouteLinksContext.Provider value={props.links}>
+        <I18nProvider i18n={i18n}>
+          <DesignProvider brand={props.host.theme} locale={props.locale}>
+            <QueryClientProvider client={props.queryClient}>
+              <ApiClientProvider client={props.api}>{ready ? children : <Spin />}</ApiClientProvider>
+            </QueryClientProvider>
+          </DesignProvider>
+        </I18nProvider>
+      </RouteLinksContext.Provider>
     </RemotePropsContext.Provider>
   );
 }

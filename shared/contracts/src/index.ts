@@ -12,6 +12,6 @@ export type {
   SessionPort,
   SessionSnapshot,
 } from './props';
-export { RemotePropsContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
+export { RemotePropsContext, RouteLinksContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
 export { RouteLink } from './RouteLink';
 export { RemoteProviders, defineRemote, placeholderScreens, type RemoteDefinition, type Screens } from './defineRemote';

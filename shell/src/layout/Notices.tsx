@@ -1,6 +1,6 @@
 import { Alert, Flex } from '@cabinet/design';
 import { useNearestPaymentEndDate } from '@cabinet/api';
-import { RouteLinkShell } from './RouteLinkShell';
+import { RouteLink } from '@cabinet/contracts';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useSessionSnapshot, useShell } from '../ShellContext';
 
@@ -46,14 +46,14 @@ export function Notices() {
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       {quota === 'empty' ? (
-        <Alert type="error" showIcon title={t(messages.quotaEmpty)} action={<RouteLinkShell to="payments">{t(messages.topUp)}</RouteLinkShell>} />
+        <Alert type="error" showIcon title={t(messages.quotaEmpty)} action={<RouteLink to="payments">{t(messages.topUp)}</RouteLink>} />
       ) : null}
       {quota === 'low' ? (
         <Alert
           type="warning"
           showIcon
           title={t(messages.quotaLow, { count: snapshot.user.availableNotificationsCount })}
-          action={<RouteLinkShell to="payments">{t(messages.topUp)}</RouteLinkShell>}
+          action={<RouteLink to="payments">{t(messages.topUp)}</RouteLink>}
         />
       ) : null}
       {showPayment && endDate ? (
@@ -61,7 +61,7 @@ export function Notices() {
           type="info"
           showIcon
           title={t(messages.paymentEnds, { date: formatDate(endDate, locale) })}
-          action={<RouteLinkShell to="payments">{t(messages.pay)}</RouteLinkShell>}
+          action={<RouteLink to="payments">{t(messages.pay)}</RouteLink>}
         />
       ) : null}
     </Flex>
