@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { portOf } from '@cabinet/build/ports';
 
 /**
  * Journeys run against the production build, each app on its own origin, and
@@ -21,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${portOf('shell')}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node server.mjs',
-    url: 'http://127.0.0.1:3100/health',
+    url: `http://127.0.0.1:${portOf('api')}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -141,7 +141,7 @@ test('Google sign-in through the local stand-in signs a new user in', async ({ p
   await expect(page).toHaveURL(new RegExp(`^${API}/dev/google/authorize`));
   await page.getByLabel(/email/i).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/account\/(quickstart)?$|localhost:3000\/$/);
+  await expect(page).toHaveURL(new RegExp(`/account/(quickstart)?$|^${host('main')}/$`));
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: email })).toBeVisible();
 });

@@ -1,22 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { portOf } from '@cabinet/build/ports';
 
-export const API = 'http://localhost:3100';
+export const API = `http://localhost:${portOf('api')}`;
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 export const ADMIN = { email: 'admin@example.com', password: 'Demo1234' };
 export const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Demo1234' };
 
 /** The shell's origin on a host of the domain map, e.g. host('mailing') is http://mailing.localhost:3000. */
 export function host(name: 'main' | 'mirror' | 'onboarding' | 'mailing' | 'ai' | 'dashboard' | 'clinic' | 'quality'): string {
-  return name === 'main' ? 'http://localhost:3000' : `http://${name}.localhost:3000`;
+  const port = portOf('shell');
+  return name === 'main' ? `http://localhost:${port}` : `http://${name}.localhost:${port}`;
 }
 
-/** Ports of the remotes (shared/build/ports.mjs): what the tests watch to prove a remote was never fetched. */
+/** Origins of the remotes (shared/build/ports.mjs): what the tests watch to prove a remote was never fetched. */
 export const REMOTE_ORIGINS = {
-  'mf-auth': 'http://localhost:3001',
-  'mf-flows': 'http://localhost:3003',
-  'mf-insights': 'http://localhost:3007',
-  'mf-admin': 'http://localhost:3008',
+  'mf-auth': `http://localhost:${portOf('mf-auth')}`,
+  'mf-flows': `http://localhost:${portOf('mf-flows')}`,
+  'mf-insights': `http://localhost:${portOf('mf-insights')}`,
+  'mf-admin': `http://localhost:${portOf('mf-admin')}`,
 } as const;
 
 let counter = 0;

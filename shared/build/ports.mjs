@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Where each app listens locally. Every port can be moved with an environment
- * variable (SHELL_PORT, MF_AUTH_PORT, ..., API_PORT), so two checkouts can run side by side.
+ * variable (SHELL_PORT, MF_AUTH_PORT, ..., API_PORT), or all default ports at once by
+ * PORT_OFFSET (e.g. 200: shell 3200, API 3300), so two checkouts can run side by side.
  */
 
 /** @type {ReadonlyArray<{ name: string; dir: string; defaultPort: number }>} */
@@ -33,8 +34,9 @@ function envName(name) {
 export function portOf(name, env = process.env) {
   const fromEnv = env[envName(name)];
   if (fromEnv) return Number(fromEnv);
-  if (name === 'api') return 3100;
+  const offset = Number(env.PORT_OFFSET ?? 0);
+  if (name === 'api') return 3100 + offset;
   const app = APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
-  return app.defaultPort;
+  return app.defaultPort + offset;
 }

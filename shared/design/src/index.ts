@@ -47,5 +47,5 @@ export {
   showServerFieldErrors,
 } from './fields';
 export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
-export { AuthCard, NotBuiltYet, PageHeading, StatusTag, Waiting, type Tone } from './primitives';
+export { AuthCard, LockedFeature, NotBuiltYet, PageHeading, StatusTag, Waiting, type Tone } from './primitives';
 export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';
