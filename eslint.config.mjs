@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-auth', 'mf-payments', 'mf-flows', 'mf-distributions', 'mf-widgets', 'mf-ai', 'mf-insights', 'mf-admin', 'mf-quality'];
 
 /** Import rules of one part of the workspace: what it must never reach. */
-function boundaries(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+function boundaries(files, patterns, paths = []) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } };
 }
 
 const notTheShell = {
@@ -20,6 +20,13 @@ const notARemote = (except) => ({
   group: REMOTES.filter((name) => name !== except).flatMap((name) => [`@cabinet/${name}`, `@cabinet/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
   message: 'Remotes never import each other (nor does the shell import them): link by route id, share through shared/*.',
 });
+/** Code of the first page imports the design package's entry points: its root loads all of them (shared/perf budgets). */
+const designEntryPoints = [
+  {
+    name: '@cabinet/design',
+    message: 'The sign-in page loads this code: import from an entry point (@cabinet/design/core, /forms, /feedback, /overlays, /data, /icons).',
+  },
+];
 const notAntd = {
   group: ['antd', 'antd/*', '@ant-design/*'],
   message: 'Only @cabinet/design imports antd, so one copy and one style cache serve the page: import the component from @cabinet/design.',
@@ -56,9 +63,10 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/testing.tsx'],
     rules: { '@typescript-eslint/consistent-type-assertions': 'off', 'react/jsx-no-literals': 'off', 'no-console': 'off' },
   },
-  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd])),
-  boundaries(['shell/**'], [notARemote(undefined), notAntd]),
-  boundaries(['shared/api/**', 'shared/i18n/**', 'shared/contracts/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
+  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd], remote === 'mf-auth' ? designEntryPoints : [])),
+  boundaries(['shell/**'], [notARemote(undefined), notAntd], designEntryPoints),
+  boundaries(['shared/api/**', 'shared/i18n/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
+  boundaries(['shared/contracts/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
   boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),
   boundaries(['api-server/**'], [
     notTheShell,

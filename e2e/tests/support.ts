@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { portOf } from '@cabinet/build/ports';
+import { fixturePort } from '../fixturePort.mjs';
 
 export const API = `http://localhost:${portOf('api')}`;
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
@@ -20,6 +21,9 @@ export const REMOTE_ORIGINS = {
   'mf-insights': `http://localhost:${portOf('mf-insights')}`,
   'mf-admin': `http://localhost:${portOf('mf-admin')}`,
 } as const;
+
+/** The fixture remote (e2e/fixtures/remote), served by server.mjs: it fails on demand. */
+export const FIXTURE_ORIGIN = `http://localhost:${fixturePort()}`;
 
 let counter = 0;
 export function uniqueEmail(prefix = 'owner'): string {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineRemote, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
@@ -5,9 +6,11 @@ import { ConfirmEmailScreen } from './Account/ConfirmEmail/ConfirmEmailScreen';
 import { ForgotPasswordScreen } from './account/forgot-password/ForgotPasswordScreen';
 import { GoogleCallbackScreen } from './account/google/callback/GoogleCallbackScreen';
 import { LoginScreen } from './account/login/LoginScreen';
-import { RegisterScreen } from './account/register/RegisterScreen';
 import { ResetPasswordScreen } from './account/reset-password/ResetPasswordScreen';
 import { DemoScreen } from './demo/DemoScreen';
+
+/** Registration needs selects and the phone field (the data entry of the design package): loaded on first use, not on sign-in. */
+const RegisterScreen = lazy(() => import('./account/register/RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({

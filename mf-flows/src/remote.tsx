@@ -1,7 +1,18 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
+import { EditTextInFlowsScreen } from './flows/EditTextInFlows/EditTextInFlowsScreen';
+import { FlowEditorScreen } from './flows/edit/FlowEditorScreen';
 import { FlowsScreen } from './flows/FlowsScreen';
+import { AddFromTemplateScreen } from './templates/add/AddFromTemplateScreen';
+import { IntegrationTemplatesScreen } from './templates/IntegrationTemplatesScreen';
+import { TemplatesScreen } from './templates/TemplatesScreen';
+import { ChatbotsScreen } from './chatbots/booking/ChatbotsScreen';
+import { BlacklistScreen } from './phones/ignore/BlacklistScreen';
+import { SubscribersScreen } from './phones/subscribers/SubscribersScreen';
+import { IgnorePhoneScreen } from './public/il/IgnorePhoneScreen';
+import { ShortLinkRedirectScreen } from './public/to/ShortLinkRedirectScreen';
+import { ShortLinksScreen } from './short-link/ShortLinksScreen';
 
 /**
  * mf-flows: automated flows, templates, chatbots, blacklist, short links. A route whose screen is not
@@ -13,22 +24,20 @@ export default defineRemote({
   catalog,
   screens: {
     flows: FlowsScreen,
-    ...placeholderScreens([
-      'flows.edit',
-      'flows.editTextInFlows',
-      'templates',
-      'templates.yclients',
-      'templates.altegio',
-      'templates.iikocrm',
-      'templates.apicrm',
-      'templates.add',
-      'templates.edit',
-      'chatbots.booking',
-      'phones.ignore',
-      'phones.subscribers',
-      'shortLink',
-      'ignorePhone',
-      'shortLinkRedirect',
-    ]),
+    templates: TemplatesScreen,
+    'templates.yclients': IntegrationTemplatesScreen,
+    'templates.altegio': IntegrationTemplatesScreen,
+    'templates.iikocrm': IntegrationTemplatesScreen,
+    'templates.apicrm': IntegrationTemplatesScreen,
+    'templates.add': AddFromTemplateScreen,
+    'chatbots.booking': ChatbotsScreen,
+    'phones.ignore': BlacklistScreen,
+    'phones.subscribers': SubscribersScreen,
+    shortLink: ShortLinksScreen,
+    ignorePhone: IgnorePhoneScreen,
+    shortLinkRedirect: ShortLinkRedirectScreen,
+    'flows.edit': FlowEditorScreen,
+    'flows.editTextInFlows': EditTextInFlowsScreen,
+    'templates.edit': FlowEditorScreen,
   },
 });

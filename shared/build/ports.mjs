@@ -27,7 +27,7 @@ function envName(name) {
 }
 
 /**
- * @param {string} name an app name from APPS, or 'api'
+ * @param {string} name an app name from APPS, 'api' or 'environment'
  * @param {Record<string, string | undefined>} [env]
  * @returns {number}
  */
@@ -36,6 +36,8 @@ export function portOf(name, env = process.env) {
   if (fromEnv) return Number(fromEnv);
   const offset = Number(env.PORT_OFFSET ?? 0);
   if (name === 'api') return 3100 + offset;
+  // The local environment folder (published remote versions), served as a CDN would.
+  if (name === 'environment') return 3010 + offset;
   const app = APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
   return app.defaultPort + offset;

@@ -5,11 +5,16 @@
  * the reference API. Used by `npm start` and by the browser journeys.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { BUILD_INFO_FILE } from './buildInfo.mjs';
+import { DEFAULT_ENV_DIR, publishedRemotes } from './delivery.mjs';
 import { APPS, REMOTES, portOf } from './ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,18 +32,104 @@ function cacheHeaders(res, pathname) {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** @type {ReadonlyMap<string, string>} */
+const COMPRESSIBLE = new Map([
+  ['.js', 'text/javascript; charset=utf-8'],
+  ['.css', 'text/css; charset=utf-8'],
+  ['.json', 'application/json'],
+]);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** @type {Map<string, Promise<{ br: Buffer; gzip: Buffer; mtimeMs: number }>>} */
+const compressed = new Map();
+
+/**
+ * A file's brotli (quality 11) and gzip (level 9) forms, made once per file version and kept, as a CDN's
+ * precompressed copies are. The performance harness reads its byte figures from here too.
+ * @param {string} file
+ * @returns {Promise<{ br: Buffer; gzip: Buffer; mtimeMs: number }>}
+ */
+export async function compressOnce(file) {
+  const { mtimeMs } = await stat(file);
+  const cached = compressed.get(file);
+  if (cached && (await cached).mtimeMs === mtimeMs) return cached;
+  const made = readFile(file).then(async (raw) => ({
+    br: await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzip: await gzip(raw, { level: 9 }),
+    mtimeMs,
+  }));
+  compressed.set(file, made);
+  return made;
+}
+
+/**
+ * Serves text files of a build compressed (brotli, else gzip, as the client accepts); anything else,
+ * and clients accepting neither, go to `next`.
+ * @param {string} dist
+ * @param {http.RequestListener} next
+ * @returns {http.RequestListener}
+ */
+export function compressing(dist, next) {
+  return (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const type = COMPRESSIBLE.get(path.extname(pathname));
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const file = path.join(dist, pathname);
+    if (!type || !encoding || !file.startsWith(dist + path.sep) || !existsSync(file)) {
+      next(req, res);
+      return;
+    }
+    compressOnce(file).then(
+      (forms) => {
+        const body = forms[encoding];
+        const etag = `"${forms.mtimeMs.toString(36)}-${body.length.toString(36)}-${encoding}"`;
+        cacheHeaders(res, pathname);
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('ETag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304);
+          res.end();
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': body.length });
+        res.end(body);
+      },
+      () => next(req, res),
+    );
+  };
+}
+
 /**
  * @param {Record<string, string | undefined>} env
  * @returns {Record<string, unknown>}
  */
 export function environmentFile(env) {
   const api = env.API_URL ?? `http://localhost:${portOf('api', env)}/`;
+  // A remote published to the environment folder (`npm run remote -- publish`) wins over its local build.
+  const published = publishedRemotes(environmentDir(env), `http://localhost:${portOf('environment', env)}/`);
   return {
-    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${portOf(remote.name, env)}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote.name,
+        published[remote.name] ?? { entry: `http://localhost:${portOf(remote.name, env)}/mf-manifest.json`, version: localVersion(remote.dir) },
+      ]),
+    ),
     apis: { main: api, regional: env.REGIONAL_API_URL ?? api },
     googleSignIn: { authorizeUrl: new URL('dev/google/authorize', api).toString(), clientId: 'cabinet-local' },
     chunkTimeoutMs: Number(env.CHUNK_TIMEOUT_MS) || 120_000,
   };
+}
+
+/** @param {Record<string, string | undefined>} env */
+export function environmentDir(env) {
+  return env.CABINET_ENV_DIR ? path.resolve(env.CABINET_ENV_DIR) : DEFAULT_ENV_DIR;
+}
+
+/** The version a local build states (its cabinet-build.json), or null before the first build. */
+function localVersion(/** @type {string} */ dir) {
+  const file = path.join(ROOT, dir, 'dist', BUILD_INFO_FILE);
+  return existsSync(file) ? String(JSON.parse(readFileSync(file, 'utf8')).version) : null;
 }
 
 /**
@@ -54,9 +145,9 @@ function listen(handler, port) {
   });
 }
 
-/** @param {string} dir */
-function distOf(dir) {
-  const dist = path.join(ROOT, dir, 'dist');
+/** @param {string} dir @param {string} [root] */
+function distOf(dir, root = ROOT) {
+  const dist = path.join(root, dir, 'dist');
   if (!existsSync(dist)) throw new Error(`${dir} is not built: run the build first (npm start builds everything).`);
   return dist;
 }
@@ -89,20 +180,24 @@ async function startApi(env, log) {
 }
 
 /**
- * @param {{ env: Record<string, string | undefined>; log?: boolean; api?: boolean }} options
+ * @param {{ env: Record<string, string | undefined>; log?: boolean; api?: boolean; compress?: boolean; distRoot?: string }} options
+ *   compress: serve text files brotli- or gzip-compressed, each compressed once (the performance harness);
+ *   distRoot: where the apps' dist folders are (default: the checkout; the harness serves a frozen copy).
  */
-export async function startPlatform({ env, log = false, api = true }) {
+export async function startPlatform({ env, log = false, api = true, compress = false, distRoot = ROOT }) {
   const apiProcess = api ? await startApi(env, log) : null;
-  const environment = JSON.stringify(environmentFile(env));
   /** @type {http.Server[]} */
   const servers = [];
 
-  const shellFiles = sirv(distOf('shell'), { single: true, etag: true, setHeaders: cacheHeaders });
+  const sirvShell = sirv(distOf('shell', distRoot), { single: true, etag: true, setHeaders: cacheHeaders });
+  /** @type {http.RequestListener} */
+  const shellFiles = compress ? compressing(distOf('shell', distRoot), (req, res) => sirvShell(req, res)) : (req, res) => sirvShell(req, res);
   servers.push(
     await listen((req, res) => {
       if (req.url?.split('?')[0] === '/environment.json') {
+        // Read on every request: a publish or rollback switches the registry between two page loads.
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(environment);
+        res.end(JSON.stringify(environmentFile(env)));
         return;
       }
       shellFiles(req, res);
@@ -110,18 +205,47 @@ export async function startPlatform({ env, log = false, api = true }) {
   );
 
   for (const remote of REMOTES) {
-    const files = sirv(distOf(remote.dir), { etag: true, setHeaders: cacheHeaders });
+    const dist = distOf(remote.dir, distRoot);
+    // A remote with public views serves their standalone page at every path that is not a file.
+    const standalonePage = existsSync(path.join(dist, 'standalone.html')) ? 'standalone.html' : false;
+    const sirvRemote = sirv(dist, { etag: true, setHeaders: cacheHeaders, single: standalonePage });
+    /** @type {http.RequestListener} */
+    const plainFiles = (req, res) => {
+      if (req.url?.split('?')[0] === '/environment.json') {
+        // The standalone views read the API's address here, as the shell does beside its index.html.
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(JSON.stringify(environmentFile(env)));
+        return;
+      }
+      sirvRemote(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+      });
+    };
+    const files = compress ? compressing(distOf(remote.dir, distRoot), plainFiles) : plainFiles;
     servers.push(
       await listen((req, res) => {
         // Remotes are fetched from every host's origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
-        files(req, res, () => {
-          res.writeHead(404, { 'Content-Type': 'text/plain' });
-          res.end('Not found');
-        });
+        files(req, res);
       }, portOf(remote.name, env)),
     );
   }
+
+  // The environment folder, as a static host or CDN would serve it: published remote versions.
+  const envDir = environmentDir(env);
+  mkdirSync(envDir, { recursive: true });
+  // dev: sirv looks each file up on request, so a version published while serving is found.
+  const sirvEnvironment = sirv(envDir, { dev: true, etag: true, setHeaders: cacheHeaders });
+  servers.push(
+    await listen((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sirvEnvironment(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+      });
+    }, portOf('environment', env)),
+  );
 
   if (log) printWelcome(env);
   return {

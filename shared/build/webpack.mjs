@@ -4,20 +4,25 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ChunkGraphPlugin } from './chunkGraph.mjs';
+import { BuildInfoPlugin } from './buildInfo.mjs';
 
 const requireFromBuild = createRequire(import.meta.url);
+const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
 
 /** Spec section 9: chunks may take two minutes on a slow line before they count as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Libraries that must exist once per page (spec: shared singletons). */
+/**
+ * Libraries that must exist once per page (spec: shared singletons). The router is not among them:
+ * only the shell imports it (remotes link through the contract), so the shell bundles it tree-shaken
+ * (shared whole it put about 60 KB gzip on the first page).
+ */
 const THIRD_PARTY_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   '@lingui/core',
   '@lingui/react',
@@ -28,9 +33,20 @@ const THIRD_PARTY_SINGLETONS = [
  * `@cabinet/contracts` is deliberately absent: each app bundles the contract it
  * was built against, so the shell can compare versions.
  */
-const WORKSPACE_SINGLETONS = ['@cabinet/design', '@cabinet/i18n', '@cabinet/api'];
+const WORKSPACE_SINGLETONS = [
+  '@cabinet/design',
+  // The design package's entry points by weight: the sign-in page loads core, forms and feedback only.
+  '@cabinet/design/core',
+  '@cabinet/design/forms',
+  '@cabinet/design/feedback',
+  '@cabinet/design/overlays',
+  '@cabinet/design/data',
+  '@cabinet/design/icons',
+  '@cabinet/i18n',
+  '@cabinet/api',
+];
 
-/** @typedef {{ singleton: boolean; version: string; requiredVersion: string }} SharedConfig */
+/** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string }} SharedConfig */
 
 /**
  * @param {NodeJS.Require} requireFromApp
@@ -45,10 +61,12 @@ function sharedModules(requireFromApp) {
     // Singletons accept any version of the same major: a minor upgrade of the shell never breaks a remote.
     shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
   }
-  for (const pkgName of WORKSPACE_SINGLETONS) {
+  for (const request of WORKSPACE_SINGLETONS) {
     // `workspace:*` is not a version: publish the package's real one.
-    const version = readVersion(requireFromApp, pkgName);
-    shared[pkgName] = { singleton: true, version, requiredVersion: `^${version}` };
+    const version = readVersion(requireFromApp, request.split('/').slice(0, 2).join('/'));
+    // Given by file, a shared module is provided even where the app does not import it: the host offers
+    // every entry point, so all of them come from one build and share one antd and one style cache.
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: requireFromApp.resolve(request) };
   }
   return shared;
 }
@@ -74,6 +92,7 @@ function readVersion(requireFromApp, pkgName) {
  *   name: string;
  *   exposes?: Record<string, string>;
  *   host?: boolean;
+ *   standalone?: string;
  * }} app
  * @returns {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
  */
@@ -81,17 +100,21 @@ export function createAppConfig(app) {
   const requireFromApp = createRequire(path.join(app.dir, 'package.json'));
   const federationName = app.name.replace(/[^a-zA-Z0-9_]/g, '_');
   /** @type {import('webpack').EntryObject} */
-  const entry = app.host ? { main: './src/index.ts' } : {};
-  return (_env, argv) => {
+  // standalone: a remote's public views without the shell (standalone.js, for its own page and for embedding).
+  const entry = app.host ? { main: './src/index.ts' } : app.standalone ? { standalone: app.standalone } : {};
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `--env outDir=dist-dev`: a watch build (`remote dev`) beside, not over, the production files.
+    const outDir = typeof env.outDir === 'string' ? env.outDir : 'dist';
     return {
       context: app.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // A remote's only entry is its federation container (remoteEntry.js), added by the plugin.
+      // A remote's entries: its federation container (remoteEntry.js, added by the plugin), and standalone.js
+      // where it has public views.
       entry,
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, outDir),
         // The federation entry cannot carry [contenthash]; it is revalidated on every load instead.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -124,8 +147,16 @@ export function createAppConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        // Name, version and contract version: what `remote check` and `remote publish` read.
+        new BuildInfoPlugin({ name: app.name, dir: app.dir }),
+        // Which chunk group loads which file: the byte budgets (@cabinet/perf) read it.
+        ...(production ? [new ChunkGraphPlugin()] : []),
         ...(app.host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' })]
+          : []),
+        // The public views' own page: the remote's origin serves it at each view's path.
+        ...(app.standalone
+          ? [new HtmlWebpackPlugin({ template: STANDALONE_TEMPLATE, filename: 'standalone.html', chunks: ['standalone'], scriptLoading: 'defer', inject: 'body', publicPath: '/' })]
           : []),
       ],
       optimization: {

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiClientProvider } from '@cabinet/api';
 import { RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
-import { DesignProvider, ToastHost } from '@cabinet/design';
+import { DesignProvider, ToastHost } from '@cabinet/design/core';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { RemoteOverrideBanner } from './layout/RemoteOverrideBanner';
 import { routeAvailable, viewerOf } from './routing/decideRoute';
+import { NotFoundPage } from './routing/lazyPages';
 import { hostPathOf, matchRoute } from './routing/paths';
 import { RouteView } from './routing/RouteView';
 import { ShellContext, type ShellServices, type ShellState } from './ShellContext';
@@ -16,7 +17,13 @@ function Routes() {
   const { pathname } = useLocation();
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   useSupportChat();
-  return match ? <RouteView id={match.id} params={match.params} /> : <NotFoundPage />;
+  return match ? (
+    <RouteView id={match.id} params={match.params} />
+  ) : (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 export function App({ services, initialLocale }: { services: ShellServices; initialLocale: Locale }) {
@@ -51,6 +58,7 @@ export function App({ services, initialLocale }: { services: ShellServices; init
             <QueryClientProvider client={services.queryClient}>
               <ApiClientProvider client={services.api}>
                 <ToastHost />
+                <RemoteOverrideBanner />
                 <Routes />
               </ApiClientProvider>
             </QueryClientProvider>

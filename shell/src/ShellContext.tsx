@@ -5,6 +5,8 @@ import type { RouteLinks, SessionSnapshot } from '@cabinet/contracts';
 import type { Locale } from '@cabinet/i18n';
 import type { GoogleSignIn } from '@cabinet/contracts';
 import type { HostConfig } from './hosts/hosts';
+import type { RemoteMetrics } from './remotes/metrics';
+import type { RemoteOverrides } from './remotes/overrides';
 import type { RemoteLoader } from './remotes/remoteLoader';
 import type { SessionStore } from './session/sessionStore';
 
@@ -15,6 +17,9 @@ export interface ShellServices {
   api: ApiClient;
   queryClient: QueryClient;
   loader: RemoteLoader;
+  metrics: RemoteMetrics;
+  /** Remotes this page loads from a developer's server instead of the registry (shown in a banner). */
+  overrides: RemoteOverrides;
   apiBaseUrl: string;
   googleSignIn: GoogleSignIn | null;
 }

@@ -8,8 +8,12 @@ import { App } from './App';
 import './catalog';
 import { loadEnvironment } from './environment';
 import { resolveHost } from './hosts/hosts';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { createRemoteMetrics, REMOTE_METRIC_EVENT, type RemoteMetrics } from './remotes/metrics';
+import { applyOverrides, resolveOverrides } from './remotes/overrides';
 import { createRemoteLoader } from './remotes/remoteLoader';
 import { remotesFor, viewerOf } from './routing/decideRoute';
+import { preloadLayout } from './routing/lazyPages';
 import { pathOf } from './routing/paths';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 
@@ -38,18 +42,43 @@ async function bootstrap(): Promise<void> {
     browser: navigator.languages,
     choiceAllowed: host.features.languageSelect,
   });
+  // A visitor with a session will see the signed-in layout: its code downloads while the session is restored.
+  if (tokens.read()) void preloadLayout();
   // The current user is known before the first route is decided (spec section 4).
   await Promise.all([activateLocale(locale), session.restore()]);
 
   // single-spa reroutes on history changes, so a remote that keeps its own router stays in step with the shell's.
   start({ urlRerouteOnly: true });
-  const loader = createRemoteLoader(environment.remotes, environment.chunkTimeoutMs, () => remotesFor(host, viewerOf(session.getSnapshot())));
+  const overrides = resolveOverrides({ search: window.location.search, storage: localStorage, allowAnyOrigin: environment.allowRemoteOverrides });
+  if (overrides.cleanedSearch !== null) window.history.replaceState(null, '', window.location.pathname + overrides.cleanedSearch + window.location.hash);
+  for (const refused of overrides.refused) console.warn(`[cabinet] remote override refused: ${refused}`);
+
+  const metrics = createRemoteMetrics();
+  registerPlugins([metrics.runtimePlugin()]);
+  exposeMetricsTable(metrics);
+  const loader = createRemoteLoader(
+    applyOverrides(environment.remotes, overrides.active),
+    environment.chunkTimeoutMs,
+    () => remotesFor(host, viewerOf(session.getSnapshot())),
+    { metrics },
+  );
 
   createRoot(rootElement).render(
     <BrowserRouter>
-      <App services={{ host, session, api, queryClient, loader, apiBaseUrl, googleSignIn: environment.googleSignIn }} initialLocale={locale} />
+      <App
+        services={{ host, session, api, queryClient, loader, metrics, overrides: overrides.active, apiBaseUrl, googleSignIn: environment.googleSignIn }}
+        initialLocale={locale}
+      />
     </BrowserRouter>,
   );
+}
+
+/** `cabinetRemotes()` in the console prints the per-remote table; development builds print it after each load. */
+function exposeMetricsTable(metrics: RemoteMetrics): void {
+  // eslint-disable-next-line no-console -- the development table the issue asks for
+  const print = () => console.table(metrics.rows());
+  Object.assign(window, { cabinetRemotes: print });
+  if (process.env.NODE_ENV !== 'production') window.addEventListener(REMOTE_METRIC_EVENT, print);
 }
 
 bootstrap().catch((error: unknown) => {

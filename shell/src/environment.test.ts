@@ -3,15 +3,24 @@ import { DEFAULT_CHUNK_TIMEOUT_MS, parseEnvironment } from './environment';
 describe('the environment file', () => {
   it('reads the remote registry, the APIs and Google sign-in', () => {
     const environment = parseEnvironment({
-      remotes: { 'mf-auth': 'https://cdn.example/mf-auth/1.2.0/mf-manifest.json', 'mf-unknown': 'https://x', 'mf-flows': 42 },
+      remotes: {
+        'mf-auth': 'https://cdn.example/mf-auth/1.2.0/mf-manifest.json',
+        'mf-flows': { entry: 'https://cdn.example/mf-flows/2.0.0-ab12cd34/mf-manifest.json', version: '2.0.0-ab12cd34' },
+        'mf-unknown': 'https://x',
+        'mf-ai': 42,
+      },
       apis: { main: 'https://api.example/', regional: 'https://api.example.kz/' },
       googleSignIn: { authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientId: 'abc' },
     });
     expect(environment).toEqual({
-      remotes: { 'mf-auth': 'https://cdn.example/mf-auth/1.2.0/mf-manifest.json' },
+      remotes: {
+        'mf-auth': { entry: 'https://cdn.example/mf-auth/1.2.0/mf-manifest.json', version: null },
+        'mf-flows': { entry: 'https://cdn.example/mf-flows/2.0.0-ab12cd34/mf-manifest.json', version: '2.0.0-ab12cd34' },
+      },
       apis: { main: 'https://api.example/', regional: 'https://api.example.kz/' },
       googleSignIn: { authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientId: 'abc' },
       chunkTimeoutMs: DEFAULT_CHUNK_TIMEOUT_MS,
+      allowRemoteOverrides: false,
     });
   });
 

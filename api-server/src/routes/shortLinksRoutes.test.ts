@@ -74,6 +74,23 @@ it("deletes own links only; a deleted link no longer redirects", async () => {
   expect((await demo('DELETE', fillPath(PATHS.shortLinks.one, { id: randomUUID() }))).statusCode).toBe(404);
 });
 
+it('changes the address of a link: its code and clicks stay, and the next click goes to the new address', async () => {
+  const link = shortLinkSchema.parse((await demo('POST', PATHS.shortLinks.list, { url: 'https://salon.example/summer', title: 'Summer' })).json());
+  await click(link.encodedId);
+  const edit = (id: string, body: unknown, call = demo) => call('PATCH', fillPath(PATHS.shortLinks.one, { id }), body);
+
+  const response = await edit(link.id, { url: ' https://salon.example/autumn ' });
+  expect(response.statusCode).toBe(200);
+  expect(shortLinkSchema.parse(response.json())).toMatchObject({ encodedId: link.encodedId, url: 'https://salon.example/autumn', title: 'Summer', clicks: 1 });
+  expect((await click(link.encodedId)).json()).toEqual({ url: 'https://salon.example/autumn' });
+
+  expect((await edit(link.id, { url: 'ftp://salon.example' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { url: 'url.invalid' } });
+  const other = await registerUser(t.app, { email: 'other.editor@example.com' });
+  await t.db.query('update users set major_tariff = 1 where id = $1', [userIdOf(other.token)]);
+  expect((await edit(link.id, { url: 'https://evil.example' }, callAs(t.app, other.token))).statusCode).toBe(404);
+  expect((await edit(randomUUID(), { title: 'Nobody' })).statusCode).toBe(404);
+});
+
 it('is locked to the Pro plan, except the click', async () => {
   const newcomer = callAs(t.app, (await registerUser(t.app, { email: 'no.pro@example.com' })).token);
   for (const response of [await newcomer('GET', PATHS.shortLinks.list), await newcomer('POST', PATHS.shortLinks.list, { url: 'https://a.example' })]) {

@@ -10,6 +10,7 @@ import {
   shortLinkListQuerySchema,
   shortLinkPageSchema,
   shortLinkSchema,
+  updateShortLinkRequestSchema,
   type ShortLink,
   type ShortLinkClick,
   type ShortLinkPage,
@@ -94,10 +95,23 @@ export function shortLinksRoutes(app: FastifyInstance, ctx: AppContext): void {
     throw new Error('No free short link code after 5 attempts');
   });
 
+  app.patch('/' + PATHS.shortLinks.one, async (request): Promise<ShortLink> => {
+    const me = await proOwner(request);
+    const id = linkId(request.params);
+    const patch = parseWith(updateShortLinkRequestSchema, request.body ?? {});
+    const [row] = await db.query<LinkRow>(
+      `update short_links set url = coalesce($3, url), title = coalesce($4, title)
+       where id = $1 and user_id = $2
+       returning ${LINK_COLUMNS}`,
+      [id, me.id, patch.url ?? null, patch.title ?? null],
+    );
+    if (!row) throw linkNotFound();
+    return toLink(row);
+  });
+
   app.delete('/' + PATHS.shortLinks.one, async (request, reply) => {
     const me = await proOwner(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    if (!isUuid(id)) throw linkNotFound();
+    const id = linkId(request.params);
     const deleted = await db.query('delete from short_links where id = $1 and user_id = $2 returning id', [id, me.id]);
     if (deleted.length === 0) throw linkNotFound();
     return reply.code(204).send();
@@ -122,6 +136,13 @@ export function shortLinksRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (url === null) throw linkNotFound();
     return shortLinkClickSchema.parse({ url });
   });
+}
+
+/** A link id from the path; one that is not a uuid cannot be a link. */
+function linkId(params: unknown): string {
+  const { id } = parseWith(idParamsSchema, params);
+  if (!isUuid(id)) throw linkNotFound();
+  return id;
 }
 
 function toLink(row: LinkRow): ShortLink {

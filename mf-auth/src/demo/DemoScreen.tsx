@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { login, useApiClient } from '@cabinet/api';
 import { useHost, useLinks, useSession } from '@cabinet/contracts';
-import { AuthCard, Button, Result, Waiting } from '@cabinet/design';
+import { AuthCard, Button, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 
 /**

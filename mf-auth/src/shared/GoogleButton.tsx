@@ -1,5 +1,6 @@
 import type { GoogleSignIn } from '@cabinet/contracts';
-import { Button, GlobalOutlined } from '@cabinet/design';
+import { Button } from '@cabinet/design/core';
+import { GlobalOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { CALLBACK_PATH, createGoogleRequest } from './googleSignIn';
 

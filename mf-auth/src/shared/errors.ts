@@ -1,4 +1,4 @@
-import { useDescribeError, type DescribedError } from '@cabinet/design';
+import { useDescribeError, type DescribedError } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** The API's error codes of the sign-in screens, worded as spec section 8 words them. */

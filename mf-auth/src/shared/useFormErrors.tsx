@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Alert, showServerFieldErrors, type FieldKind, type FormInstance } from '@cabinet/design';
+import { Alert, type FieldKind } from '@cabinet/design/core';
+import { showServerFieldErrors, type FormInstance } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeAuthError } from './errors';
 

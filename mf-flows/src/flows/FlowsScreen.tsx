@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FLOW_SORT_FIELDS, flowListQuery, useApiClient, type FlowListParams, type FlowSummary } from '@cabinet/api';
-import { useHost, useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Empty, Modal, PageHeading, PlusOutlined, Table, type TableProps } from '@cabinet/design';
+import { RouteLink, useHost, useLinks, useRoute } from '@cabinet/contracts';
+import { Button, Empty, Flex, Modal, PageHeading, PlusOutlined } from '@cabinet/design';
 import { useTranslate } from '@cabinet/i18n';
+import { LoadFailedAlert, PagedTable } from '../shared/PagedTable';
 import { BulkToolbar } from './BulkToolbar';
 import { FlowFilters, hasFilters, NO_FILTERS, type FlowListFilters } from './FlowFilters';
 import { TransferFlowModal } from './TransferFlowModal';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useFlowActions, type BulkFlowAction, type FlowAction } from './useFlowActions';
 import { useFlowColumns, type FlowSort } from './useFlowColumns';
 
@@ -17,8 +18,8 @@ const SEARCH_DELAY_MS = 300;
 const messages = {
   table: /*i18n*/ { id: 'flows.list.table', message: 'Flows' },
   newFlow: /*i18n*/ { id: 'flows.list.new', message: 'New flow' },
+  editTexts: /*i18n*/ { id: 'flows.list.editTexts', message: 'Edit texts of all flows' },
   loadFailed: /*i18n*/ { id: 'flows.list.loadFailed', message: 'The flows could not be loaded' },
-  retry: /*i18n*/ { id: 'flows.list.retry', message: 'Try again' },
   empty: /*i18n*/ { id: 'flows.list.empty', message: 'No flows yet' },
   emptyHint: /*i18n*/ { id: 'flows.list.emptyHint', message: 'A flow sends your clients reminders, review requests and greetings by itself.' },
   noMatch: /*i18n*/ { id: 'flows.list.noMatch', message: 'No flows match the filters' },
@@ -82,71 +83,53 @@ export function FlowsScreen() {
     setPendingDelete(null);
   };
 
-  const onTableChange: TableProps<FlowSummary>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'paginate') setPage(pagination.current ?? 1);
-    if (action === 'sort') {
-      const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = FLOW_SORT_FIELDS.find((name) => name === chosen?.columnKey);
-      setSort(field && chosen?.order ? { field, order: chosen.order === 'ascend' ? 'asc' : 'desc' } : null);
-      setPage(1);
-    }
-  };
-
   const filtered = hasFilters(filters);
   const data = list.data;
   const nothingYet = data !== undefined && data.total === 0 && !filtered && !list.isPlaceholderData;
 
   const table = (
-    <Table<FlowSummary>
-      aria-label={t(messages.table)}
-      rowKey="id"
+    <PagedTable
+      label={t(messages.table)}
       columns={columns}
-      dataSource={data?.items ?? []}
+      data={data}
+      page={page}
+      pageSize={FLOWS_PAGE_SIZE}
       loading={list.isFetching}
-      onChange={onTableChange}
+      sortFields={FLOW_SORT_FIELDS}
+      onPage={setPage}
+      onSort={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
       rowSelection={{
         selectedRowKeys: selected,
         preserveSelectedRowKeys: true,
         onChange: (keys) => setSelected(keys.map(String)),
         getCheckboxProps: (flow) => ({ 'aria-label': t(messages.select, { title: flow.title }) }),
       }}
-      pagination={{
-        current: data?.page ?? page,
-        pageSize: FLOWS_PAGE_SIZE,
-        total: data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => t(messages.total, { total }),
-      }}
-      locale={{
-        emptyText: data ? (
-          <Empty description={t(messages.noMatch)}>
-            <Button onClick={() => changeFilters(NO_FILTERS)}>{t(messages.clearFilters)}</Button>
-          </Empty>
-        ) : (
-          <span />
-        ),
-      }}
+      empty={
+        <Empty description={t(messages.noMatch)}>
+          <Button onClick={() => changeFilters(NO_FILTERS)}>{t(messages.clearFilters)}</Button>
+        </Empty>
+      }
+      totalText={(total) => t(messages.total, { total })}
     />
   );
 
   return (
     <section>
-      <PageHeading title={route.title} extra={nothingYet ? null : <NewFlowButton />} />
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(messages.loadFailed)}
-          action={
-            <Button onClick={() => list.refetch()} loading={list.isFetching}>
-              {t(messages.retry)}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <PageHeading
+        title={route.title}
+        extra={
+          nothingYet ? null : (
+            <Flex gap={16} align="center" wrap>
+              <RouteLink to="flows.editTextInFlows">{t(messages.editTexts)}</RouteLink>
+              <NewFlowButton />
+            </Flex>
+          )
+        }
+      />
+      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
       {nothingYet ? (
         <Empty description={t(messages.empty)}>
           <p>{t(messages.emptyHint)}</p>
@@ -164,8 +147,7 @@ export function FlowsScreen() {
               onClear={clearSelection}
             />
           ) : null}
-          {/* A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells. */}
-          <div style={{ overflowX: 'auto' }}>{table}</div>
+          {table}
         </>
       )}
       {transferring ? <TransferFlowModal flow={transferring} transfer={transfer} onClose={() => setTransferring(null)} /> : null}

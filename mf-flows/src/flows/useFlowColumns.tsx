@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import type { FlowSortField, FlowSummary, SortOrder } from '@cabinet/api';
+import type { FlowSortField, FlowSummary } from '@cabinet/api';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
 import { StatusTag, type TableColumnsType } from '@cabinet/design';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
+import type { ListSort } from '../shared/PagedTable';
 import { MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 import { FlowRowActions } from './FlowRowActions';
 
@@ -19,10 +20,7 @@ const messages = {
   actions: /*i18n*/ { id: 'flows.list.column.actions', message: 'Actions' },
 };
 
-export interface FlowSort {
-  field: FlowSortField;
-  order: SortOrder;
-}
+export type FlowSort = ListSort<FlowSortField>;
 
 type RowActionHandlers = Omit<Parameters<typeof FlowRowActions>[0], 'flow'>;
 

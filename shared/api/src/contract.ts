@@ -195,6 +195,7 @@ export {
   shortLinkListQuerySchema,
   shortLinkPageSchema,
   shortLinkSchema,
+  updateShortLinkRequestSchema,
   type CreateShortLinkRequest,
   type ShortLink,
   type ShortLinkClick,
@@ -202,6 +203,7 @@ export {
   type ShortLinkListQuery,
   type ShortLinkPage,
   type ShortLinkSortField,
+  type UpdateShortLinkRequest,
 } from './shortLinks/schemas';
 export {
   chatbotListSchema,

@@ -59,7 +59,9 @@ export const PATHS = {
     public: 'api/v1/IgnorePhones/Public/:token',
   },
   shortLinks: {
+    /** GET a page; POST a link. */
     list: 'api/v1/ShortLinks',
+    /** PATCH, DELETE one link. */
     one: 'api/v1/ShortLinks/:id',
     /** POST without sign-in: counts a click, answers the address. */
     click: 'api/v1/ShortLinks/Public/:encodedId/Click',

@@ -76,18 +76,19 @@ function compileCatalogues(pnpm, { strict }) {
 
 /**
  * Every message in the code is in its catalogue, and every catalogue is complete:
- * extraction must change nothing, and a strict compile refuses a missing translation.
+ * extraction must change nothing, and a strict compile refuses a missing translation. `--overwrite`
+ * rewrites the English catalogue from the code, so a message reworded in the code but not in en.po fails too.
  * @param {string[]} pnpm
  */
 function checkCatalogues(pnpm) {
   step('Checking the four catalogues of every package');
   for (const dir of CATALOGUE_PACKAGES) {
-    pnpmRun(pnpm, ['exec', 'lingui', 'extract', '--clean'], { cwd: path.join(ROOT, dir) });
+    pnpmRun(pnpm, ['exec', 'lingui', 'extract', '--clean', '--overwrite'], { cwd: path.join(ROOT, dir) });
   }
   if (existsSync(path.join(ROOT, '.git'))) {
     const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', '*.po'], { cwd: ROOT, stdio: 'inherit' });
     if (diff.status !== 0) {
-      console.error('✖ The catalogues were not up to date with the code: run `pnpm -r exec lingui extract` and translate the new messages.');
+      console.error('✖ The catalogues were not up to date with the code: run `pnpm -r exec lingui extract --clean --overwrite` and translate the new messages.');
       process.exit(1);
     }
   }
@@ -99,7 +100,8 @@ function build(pnpm) {
   step('Building every app for production');
   compileCatalogues(pnpm, { strict: true });
   // Two at a time: the machine has two cores.
-  pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
+  // The fault journeys' fixture remote (e2e/fixtures) is built with the apps.
+  pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app}`]), '--filter', './e2e/fixtures/*', 'run', 'build']);
 }
 
 async function serve() {
@@ -153,6 +155,8 @@ async function main() {
     step('Unit and component tests');
     pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
     build(pnpm);
+    step('Byte budgets of the built files (shared/perf/budget.json)');
+    pnpmRun(pnpm, ['--filter', '@cabinet/perf', 'run', 'budget']);
     ensureBrowser();
     step('Browser journeys against the production build');
     pnpmRun(pnpm, ['--filter', '@cabinet/e2e', 'run', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } });

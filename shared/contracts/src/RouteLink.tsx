@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Typography } from '@cabinet/design';
+import { Typography } from '@cabinet/design/core';
 import type { RouteId, RouteParams } from './routes';
 import { useLinks } from './RemoteContext';
 

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ApiClientProvider } from '@cabinet/api';
-import { DesignProvider, NotBuiltYet, Spin } from '@cabinet/design';
+import { DesignProvider, Spin } from '@cabinet/design/core';
+import { NotBuiltYet } from '@cabinet/design/feedback';
 import { I18nProvider, catalogsReady, i18n, loadCatalogs, registerCatalog, type CatalogLoaders } from '@cabinet/i18n';
 import type { RemoteModule, RemoteProps } from './props';
 import { RemotePropsContext, RouteLinksContext, useRoute } from './RemoteContext';
@@ -73,13 +74,13 @@ function useCatalogs(locale: RemoteProps['locale']): boolean {
 }
 
 /** The providers every remote screen needs, fed from the shell's props. */
-export function RemoteProviders({ props, children }: { props: RemoteProps; children: ReactNode }) {
+export function RemoteProviders({ props, styleContainer, children }: { props: RemoteProps; styleContainer?: ShadowRoot; children: ReactNode }) {
   const ready = useCatalogs(props.locale);
   return (
     <RemotePropsContext.Provider value={props}>
       <RouteLinksContext.Provider value={props.links}>
         <I18nProvider i18n={i18n}>
-          <DesignProvider brand={props.host.theme} locale={props.locale}>
+          <DesignProvider brand={props.host.theme} locale={props.locale} styleContainer={styleContainer}>
             <QueryClientProvider client={props.queryClient}>
               <ApiClientProvider client={props.api}>{ready ? children : <Spin />}</ApiClientProvider>
             </QueryClientProvider>
@@ -105,7 +106,10 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
     return (
       <ReportRenderErrors onError={(error) => props.reportFailure('render', error)}>
         <RemoteProviders props={props}>
-          <Screen />
+          {/* A remote may load a heavy screen on first use (React.lazy): its first page stays light. */}
+          <Suspense fallback={<Spin />}>
+            <Screen />
+          </Suspense>
         </RemoteProviders>
       </ReportRenderErrors>
     );

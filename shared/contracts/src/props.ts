@@ -1,7 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, AuthTokens, CurrentUser, Role } from '@cabinet/api';
-import type { BrandTheme } from '@cabinet/design';
+import type { BrandTheme } from '@cabinet/design/core';
 import type { Locale } from '@cabinet/i18n';
 import type { RouteId, RouteMatch, RouteParams } from './routes';
 
@@ -68,7 +68,8 @@ export interface RouteLinks {
   navigate(id: RouteId, params?: RouteParams, options?: NavigateOptions): void;
 }
 
-export type FailurePhase = 'load' | 'mount' | 'render' | 'update' | 'unmount';
+/** 'compatibility': the shell refused the remote before running it (shared versions or contract). */
+export type FailurePhase = 'load' | 'compatibility' | 'mount' | 'render' | 'update' | 'unmount';
 
 /** Everything the shell hands a remote when it mounts it (and again on every change). */
 export interface RemoteProps {

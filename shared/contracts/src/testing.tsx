@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createApiClient, createMemoryTokenStore, type AuthTokens, type CurrentUser } from '@cabinet/api';
-import { BRAND_COLORS, ToastHost } from '@cabinet/design';
+import { BRAND_COLORS, ToastHost } from '@cabinet/design/core';
 import { activateLocale, type Locale } from '@cabinet/i18n';
 import { RemoteProviders } from './defineRemote';
 import type { HostInfo, NavigateOptions, RemoteProps, SessionPort, SessionSnapshot } from './props';
@@ -15,7 +15,8 @@ import { CONTRACT_VERSION } from './version';
  * an API whose answers the test writes. A call the test did not answer fails.
  */
 
-export type ApiHandler = (request: Request, path: string) => Response | Promise<Response> | undefined;
+/** Answers one API call of a test, or undefined for a call the test did not expect (which then fails). */
+export type ApiHandler = (request: Request, path: string) => Response | undefined | Promise<Response | undefined>;
 
 export const TEST_USER: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',

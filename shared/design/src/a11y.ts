@@ -11,6 +11,17 @@ const GLOBAL_FIXES = `
 `;
 
 let injected = false;
+const injectedInto = new WeakSet<ShadowRoot>();
+
+/** The same fixes inside a shadow root (an embedded view), where the page's head does not reach. */
+export function injectGlobalFixesInto(root: ShadowRoot): void {
+  if (injectedInto.has(root)) return;
+  injectedInto.add(root);
+  const style = document.createElement('style');
+  style.dataset.cabinet = 'design-fixes';
+  style.textContent = GLOBAL_FIXES;
+  root.appendChild(style);
+}
 
 export function injectGlobalFixes(): void {
   if (injected || typeof document === 'undefined') return;

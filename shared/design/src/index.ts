@@ -1,51 +1,21 @@
-import './catalog';
-
 /**
  * The design package is the only importer of antd. Sharing antd itself would
  * ship all of it on the first page (a shared module is not tree-shaken); this
- * package re-exports the components the apps use and is shared as a page
- * singleton, so one antd and one style cache serve the shell and every remote.
- * A component a remote needs is added here first.
+ * package re-exports the components the apps use and is shared as page
+ * singletons, one per entry point, so one antd and one style cache serve the
+ * shell and every remote. A component a remote needs is added here first.
+ *
+ * Entry points by weight (each its own shared singleton, all provided by the
+ * host's build so they share one antd): `@cabinet/design/core` (provider,
+ * themes, toasts, light components), `/forms`, `/feedback` (result pages,
+ * placeholders), `/overlays` (layout, menus, dialogs), `/data` (tables,
+ * selects, tabs), `/icons`. Importing
+ * `@cabinet/design` loads them all: code on the first page imports the entry
+ * points it needs.
  */
-export {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Divider,
-  Drawer,
-  Dropdown,
-  Empty,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Layout,
-  List,
-  Modal,
-  Popover,
-  Result,
-  Segmented,
-  Select,
-  Spin,
-  Table,
-  Typography,
-} from 'antd';
-export type { FormInstance, FormProps, MenuProps, TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+export * from './core';
+export * from './forms';
+export * from './feedback';
+export * from './overlays';
+export * from './data';
 export * from './icons';
-export { DesignProvider } from './DesignProvider';
-export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
-export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
-export {
-  ConfirmPasswordField,
-  EmailField,
-  PasswordField,
-  PhoneField,
-  RequiredField,
-  TermsField,
-  showServerFieldErrors,
-} from './fields';
-export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
-export { AuthCard, LockedFeature, NotBuiltYet, PageHeading, StatusTag, Waiting, type Tone } from './primitives';
-export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';

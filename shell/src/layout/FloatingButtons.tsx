@@ -1,4 +1,5 @@
-import { Button, Flex, NotificationOutlined, SendOutlined, WhatsAppOutlined } from '@cabinet/design';
+import { Button, Flex } from '@cabinet/design/core';
+import { NotificationOutlined, SendOutlined, WhatsAppOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 

@@ -1,4 +1,5 @@
-import { Layout, Typography } from '@cabinet/design';
+import { Typography } from '@cabinet/design/core';
+import { Layout } from '@cabinet/design/overlays';
 import { useShell } from '../ShellContext';
 
 /** Version shown in the footer (spec section 2). */

@@ -1,4 +1,6 @@
-import { Button, Flex, Layout, MenuOutlined, RocketOutlined, Typography } from '@cabinet/design';
+import { Button, Flex, Typography } from '@cabinet/design/core';
+import { Layout } from '@cabinet/design/overlays';
+import { MenuOutlined, RocketOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { routeAvailable } from '../routing/decideRoute';
 import { hostPathOf } from '../routing/paths';

@@ -1,4 +1,5 @@
-import { GlobalOutlined, Select } from '@cabinet/design';
+import { Select } from '@cabinet/design/data';
+import { GlobalOutlined } from '@cabinet/design/icons';
 import { LOCALES, LOCALE_NAMES, isLocale, useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 

@@ -1,4 +1,4 @@
-import { Typography } from '@cabinet/design';
+import { Typography } from '@cabinet/design/core';
 import type { NewsItem } from '@cabinet/api';
 import { useTranslate } from '@cabinet/i18n';
 

@@ -1,4 +1,4 @@
-import { Alert, Flex } from '@cabinet/design';
+import { Alert, Flex } from '@cabinet/design/core';
 import { useNearestPaymentEndDate } from '@cabinet/api';
 import { RouteLink } from '@cabinet/contracts';
 import { formatDate, useTranslate } from '@cabinet/i18n';

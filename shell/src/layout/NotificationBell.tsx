@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Badge, BellOutlined, Button, Empty, List, Popover } from '@cabinet/design';
+import { Button } from '@cabinet/design/core';
+import { Empty } from '@cabinet/design/feedback';
+import { Badge, List, Popover } from '@cabinet/design/overlays';
+import { BellOutlined } from '@cabinet/design/icons';
 import { NewsItemBody } from './NewsItemBody';
 import { useNews } from '@cabinet/api';
 import { useTranslate } from '@cabinet/i18n';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Drawer, Grid, Layout } from '@cabinet/design';
+import { Grid } from '@cabinet/design/core';
+import { Drawer, Layout } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 import { FloatingButtons } from './FloatingButtons';

@@ -1,25 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  BranchesOutlined,
-  BulbOutlined,
-  Button,
-  CreditCardOutlined,
-  DesktopOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  PlusOutlined,
-  RobotOutlined,
-  RocketOutlined,
-  SendOutlined,
-  StarOutlined,
-  TeamOutlined,
-} from '@cabinet/design';
+import { Button } from '@cabinet/design/core';
+import { AppstoreOutlined, BarChartOutlined, BookOutlined, BranchesOutlined, BulbOutlined, CreditCardOutlined, DesktopOutlined, GiftOutlined, HomeOutlined, MessageOutlined, PhoneOutlined, PlusOutlined, RobotOutlined, RocketOutlined, SendOutlined, StarOutlined, TeamOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import type { RouteId } from '@cabinet/contracts';
 import type { SidebarIcon } from '../hosts/hosts';

@@ -1,4 +1,4 @@
-import { Card } from '@cabinet/design';
+import { Card } from '@cabinet/design/core';
 import { NewsItemBody } from './NewsItemBody';
 import { useNews } from '@cabinet/api';
 import { useTranslate } from '@cabinet/i18n';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Modal, PlayCircleOutlined } from '@cabinet/design';
+import { Button } from '@cabinet/design/core';
+import { Modal } from '@cabinet/design/overlays';
+import { PlayCircleOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { showsTutorial } from '../hosts/hosts';
 import { useSessionSnapshot, useShell } from '../ShellContext';

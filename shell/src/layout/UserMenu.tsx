@@ -1,4 +1,6 @@
-import { Button, Dropdown, LogoutOutlined, SettingOutlined, UserOutlined, type MenuProps } from '@cabinet/design';
+import { Button } from '@cabinet/design/core';
+import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { routeAvailable } from '../routing/decideRoute';
 import { useSessionSnapshot, useShell } from '../ShellContext';

@@ -1,4 +1,5 @@
-import { BulbOutlined, Card, PageHeading, Typography } from '@cabinet/design';
+import { Card, PageHeading, Typography } from '@cabinet/design/core';
+import { BulbOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 

@@ -1,4 +1,5 @@
-import { Button, Flex, Result } from '@cabinet/design';
+import { Button, Flex } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { hostPathOf } from '../routing/paths';
 import { useShell } from '../ShellContext';

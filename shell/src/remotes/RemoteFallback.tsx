@@ -1,5 +1,6 @@
-import { Button, Result, Typography } from '@cabinet/design';
-import { ReloadOutlined } from '@cabinet/design';
+import { Button, Typography } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
+import { ReloadOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import type { RemoteFailure } from './remoteLoader';
 

@@ -9,7 +9,11 @@ import { resolveHost } from '../hosts/hosts';
 import { createSessionStore } from '../session/sessionStore';
 import { ShellContext, type ShellState } from '../ShellContext';
 import { RemoteOutlet } from './RemoteOutlet';
+import { createRemoteMetrics, type RemoteMetric } from './metrics';
 import { RemoteLoadError, type RemoteLoader } from './remoteLoader';
+
+const emitted: RemoteMetric[] = [];
+const metrics = createRemoteMetrics({ emit: (metric) => emitted.push(metric) });
 
 function HelloScreen() {
   return <h1>{`Hello from ${useRoute().title}`}</h1>;
@@ -29,6 +33,8 @@ function shellWith(loader: RemoteLoader): ShellState {
     api,
     queryClient,
     loader,
+    metrics,
+    overrides: {},
     apiBaseUrl: 'http://api.test/',
     googleSignIn: null,
     locale: 'en',
@@ -79,5 +85,14 @@ describe('RemoteOutlet', () => {
     await renderOutlet({ load: async () => broken, reset: () => undefined });
     await screen.findByRole('heading', { name: 'This section could not be loaded' });
     expect(events).toContainEqual({ remote: 'mf-insights', version: '2.3.4', phase: 'render', reason: 'render bug' });
+    expect(emitted).toContainEqual(expect.objectContaining({ kind: 'failure', remote: 'mf-insights', version: '2.3.4', phase: 'render' }));
+    expect(metrics.rows()).toContainEqual(expect.objectContaining({ remote: 'mf-insights', version: '2.3.4', lastFailure: 'render: render bug' }));
+  });
+
+  it('shows the fallback for a remote refused before it ran, naming why', async () => {
+    const refused = new RemoteLoadError('mf-insights', '3.0.0', 'needs react ^18.2.0, the shell provides 19.3.1', 'compatibility');
+    await renderOutlet({ load: () => Promise.reject(refused), reset: () => undefined });
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText(/mf-insights@3.0.0 · compatibility · needs react \^18.2.0, the shell provides 19.3.1/)).toBeInTheDocument();
   });
 });

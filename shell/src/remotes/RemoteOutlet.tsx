@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { CONTRACT_VERSION, type FailurePhase, type RemoteModule, type RemoteName, type RemoteProps, type RouteMatch } from '@cabinet/contracts';
-import { Flex, Spin } from '@cabinet/design';
+import { Flex, Spin } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 import { RemoteFallback } from './RemoteFallback';
@@ -31,10 +31,10 @@ export function RemoteOutlet({ remote, route }: { remote: RemoteName; route: Rou
   const fail = useCallback(
     (phase: FailurePhase, error: unknown, version: string) => {
       const failure: RemoteFailure = { remote, version, phase, reason: describe(error) };
-      reportRemoteFailure(failure);
+      reportRemoteFailure(failure, shell.metrics);
       setState({ status: 'failed', failure });
     },
-    [remote],
+    [remote, shell.metrics],
   );
 
   useEffect(() => {
@@ -45,7 +45,9 @@ export function RemoteOutlet({ remote, route }: { remote: RemoteName; route: Rou
         if (active) setState({ status: 'ready', module });
       },
       (error: unknown) => {
-        if (active) fail('load', error, error instanceof RemoteLoadError ? error.version : 'unknown');
+        if (!active) return;
+        if (error instanceof RemoteLoadError) fail(error.phase, error, error.version);
+        else fail('load', error, 'unknown');
       },
     );
     return () => {

@@ -1,5 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { checkContract, type FailurePhase, type RemoteModule, type RemoteName } from '@cabinet/contracts';
+import type { RemoteRegistry } from '../environment';
+import type { RemoteMetrics } from './metrics';
 
 export interface RemoteFailure {
   remote: RemoteName;
@@ -11,8 +13,9 @@ export interface RemoteFailure {
 /** The event a deployer forwards to monitoring; its detail is a RemoteFailure. */
 export const REMOTE_FAILURE_EVENT = 'cabinet:remote-failure';
 
-export function reportRemoteFailure(failure: RemoteFailure): void {
+export function reportRemoteFailure(failure: RemoteFailure, metrics?: RemoteMetrics): void {
   console.error(`[cabinet] remote ${failure.remote}@${failure.version} failed during ${failure.phase}: ${failure.reason}`);
+  metrics?.recordFailure(failure.remote, failure.version, failure.phase, failure.reason);
   window.dispatchEvent(new CustomEvent<RemoteFailure>(REMOTE_FAILURE_EVENT, { detail: failure }));
 }
 
@@ -21,9 +24,60 @@ export class RemoteLoadError extends Error {
     readonly remote: RemoteName,
     readonly version: string,
     reason: string,
+    /** 'load' for a fetch or time-out, 'compatibility' when the remote was refused before it ran. */
+    readonly phase: FailurePhase = 'load',
   ) {
     super(reason);
   }
+}
+
+/** What the loader reads from a remote's mf-manifest.json before running any of its code. */
+export interface RemoteManifest {
+  version: string | null;
+  /** Shared singletons the remote needs, with the version range it was built for. */
+  shared: Array<{ name: string; requiredVersion: string }>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function readManifest(raw: unknown): RemoteManifest {
+  const meta = isRecord(raw) && isRecord(raw.metaData) ? raw.metaData : {};
+  const buildInfo = isRecord(meta.buildInfo) ? meta.buildInfo : {};
+  const shared = isRecord(raw) && Array.isArray(raw.shared) ? raw.shared : [];
+  return {
+    version: typeof buildInfo.buildVersion === 'string' ? buildInfo.buildVersion : null,
+    shared: shared.flatMap((item: unknown) =>
+      isRecord(item) && typeof item.name === 'string' && typeof item.requiredVersion === 'string' && item.singleton === true
+        ? [{ name: item.name, requiredVersion: item.requiredVersion }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * Why a remote cannot run on this page's shared singletons, or null. A singleton exists once, so a
+ * remote built for another major of React (say) would run on the shell's copy and break in ways users
+ * find first: it is refused instead, naming the library and both versions.
+ */
+export function sharedMismatch(manifest: RemoteManifest, provided: Readonly<Record<string, string>>): string | null {
+  const problems = manifest.shared.flatMap(({ name, requiredVersion }) => {
+    const version = provided[name];
+    return version && !satisfy(version, requiredVersion) ? [`needs ${name} ${requiredVersion}, the shell provides ${version}`] : [];
+  });
+  return problems.length > 0 ? problems.join('; ') : null;
+}
+
+/** The versions of the singletons this page's host registered (the shell's own builds of them). */
+export function hostSharedVersions(): Record<string, string> {
+  const shared = getInstance()?.options.shared ?? {};
+  const versions: Record<string, string> = {};
+  for (const [name, candidates] of Object.entries(shared)) {
+    const version = candidates[0]?.version;
+    if (version) versions[name] = version;
+  }
+  return versions;
 }
 
 /** The container name a remote's build registers (webpack's uniqueName rules: no dashes). */
@@ -40,9 +94,9 @@ function exposedModule(namespace: unknown): unknown {
   return typeof namespace === 'object' && namespace !== null && 'default' in namespace ? namespace.default : namespace;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName, version: () => string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'unknown', `did not load within ${ms / 1000} s`)), ms);
+    const timer = setTimeout(() => reject(new RemoteLoadError(remote, version(), `did not load within ${ms / 1000} s`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -63,44 +117,63 @@ export interface RemoteLoader {
   reset(name: RemoteName): void;
 }
 
+export interface RemoteLoaderOptions {
+  /** The versions of the shared singletons the page provides; the federation runtime's by default. */
+  providedShared?: () => Readonly<Record<string, string>>;
+  metrics?: RemoteMetrics;
+}
+
+async function fetchManifest(entry: string): Promise<RemoteManifest> {
+  // Revalidated on every load: publishing a remote rewrites what this URL (or the registry) names.
+  const response = await fetch(entry, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`its manifest ${entry} answered ${response.status}`);
+  return readManifest(await response.json());
+}
+
 /**
  * @param allowed the remotes of this host for the current viewer (mf-admin only for admins);
  *   any other remote is never registered, so its code is never fetched.
  */
 export function createRemoteLoader(
-  registry: Partial<Record<RemoteName, string>>,
+  registry: RemoteRegistry,
   timeoutMs: number,
   allowed: () => readonly RemoteName[],
+  { providedShared = hostSharedVersions, metrics }: RemoteLoaderOptions = {},
 ): RemoteLoader {
   const registered = new Set<RemoteName>();
   const loads = new Map<RemoteName, Promise<RemoteModule>>();
 
-  function entryOf(name: RemoteName): string | undefined {
-    return registry[name];
-  }
-
-  function register(name: RemoteName): void {
-    const entry = entryOf(name);
-    if (!allowed().includes(name)) throw new RemoteLoadError(name, 'unknown', 'is not part of this host');
-    if (!entry) throw new RemoteLoadError(name, 'unknown', 'has no entry in the remote registry');
+  function register(name: RemoteName, entry: string): void {
     if (registered.has(name)) return;
     registerRemotes([{ name: federationName(name), entry }]);
     registered.add(name);
   }
 
   async function fetchModule(name: RemoteName): Promise<RemoteModule> {
-    register(name);
+    const known = registry[name];
+    if (!allowed().includes(name)) throw new RemoteLoadError(name, 'unknown', 'is not part of this host');
+    if (!known) throw new RemoteLoadError(name, 'unknown', 'has no entry in the remote registry');
+    let version = known.version ?? 'unknown';
+    const loading = (async () => {
+      const manifest = await fetchManifest(known.entry);
+      version = known.version ?? manifest.version ?? 'unknown';
+      metrics?.noteVersion(name, version);
+      const mismatch = sharedMismatch(manifest, providedShared());
+      if (mismatch) throw new RemoteLoadError(name, version, mismatch, 'compatibility');
+      register(name, known.entry);
+      return loadRemote<unknown>(`${federationName(name)}/App`);
+    })();
     let namespace: unknown;
     try {
-      namespace = await withTimeout(loadRemote<unknown>(`${federationName(name)}/App`), timeoutMs, name);
+      namespace = await withTimeout(loading, timeoutMs, name, () => version);
     } catch (error) {
       if (error instanceof RemoteLoadError) throw error;
-      throw new RemoteLoadError(name, 'unknown', error instanceof Error ? error.message : String(error));
+      throw new RemoteLoadError(name, version, error instanceof Error ? error.message : String(error));
     }
     const module = exposedModule(namespace);
-    if (!isRemoteModule(module)) throw new RemoteLoadError(name, 'unknown', 'does not expose single-spa lifecycles');
+    if (!isRemoteModule(module)) throw new RemoteLoadError(name, version, 'does not expose single-spa lifecycles', 'compatibility');
     const contract = checkContract(module.contractVersion);
-    if (!contract.compatible) throw new RemoteLoadError(name, module.version, contract.reason);
+    if (!contract.compatible) throw new RemoteLoadError(name, module.version, contract.reason, 'compatibility');
     return module;
   }
 
@@ -116,7 +189,7 @@ export function createRemoteLoader(
     },
     reset(name) {
       loads.delete(name);
-      const entry = entryOf(name);
+      const entry = registry[name]?.entry;
       // force: the runtime drops its cached (failed) entry and manifest, so a retry really refetches.
       if (entry && registered.has(name)) registerRemotes([{ name: federationName(name), entry }], { force: true });
     },

@@ -1,14 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteId, RouteParams } from '@cabinet/contracts';
 import { useTranslate } from '@cabinet/i18n';
-import { SharedLayout } from '../layout/SharedLayout';
 import { useViewer } from '../layout/useViewer';
-import { IdeasPage } from '../pages/IdeasPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { useShell } from '../ShellContext';
 import { decideRoute } from './decideRoute';
+import { IdeasPage, NotFoundPage, SharedLayout } from './lazyPages';
 import { hostPathOf, pathOf } from './paths';
 import { ROUTES } from './routeTable';
 
@@ -42,7 +40,13 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
   const match = useMemo(() => ({ id, params, search: location.search, title: t(routeTitle) }), [id, params, location.search, t, routeTitle]);
   useDocumentTitle(t(decision.kind === 'notFound' ? ROUTES.notFound.title : routeTitle));
 
-  if (decision.kind === 'notFound') return <NotFoundPage />;
+  if (decision.kind === 'notFound') {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   if (decision.kind === 'redirect') {
     if (decision.keepReturnUrl) {
       const returnUrl = encodeURIComponent(location.pathname + location.search);
@@ -59,5 +63,5 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
     ) : (
       <RemoteOutlet key={route.owner} remote={route.owner} route={match} />
     );
-  return route.layout === 'shared' ? <SharedLayout>{content}</SharedLayout> : content;
+  return <Suspense fallback={null}>{route.layout === 'shared' ? <SharedLayout>{content}</SharedLayout> : content}</Suspense>;
 }

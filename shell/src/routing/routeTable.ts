@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@cabinet/i18n';
-import { ROUTE_IDS, type RemoteName, type RouteId } from '@cabinet/contracts';
+import { PUBLIC_VIEW_PATHS, ROUTE_IDS, type RemoteName, type RouteId } from '@cabinet/contracts';
 
 /** Shared: sidebar, header, optional footer. Single: a bare page (spec section 2, Layouts). */
 export type Layout = 'shared' | 'single';
@@ -61,8 +61,8 @@ export const ROUTES: Record<RouteId, RouteDefinition> = {
   'phones.ignore': route('/phones/ignore', 'mf-flows', 'signedIn', 'shared', /*i18n*/ { id: 'route.phones.ignore', message: 'Blacklist' }),
   'phones.subscribers': route('/phones/subscribers', 'mf-flows', 'signedIn', 'shared', /*i18n*/ { id: 'route.phones.subscribers', message: 'Subscribers' }),
   shortLink: route('/short-link', 'mf-flows', 'signedIn', 'shared', /*i18n*/ { id: 'route.shortLink', message: 'Short links' }),
-  ignorePhone: route('/il/:encUserGuid', 'mf-flows', 'public', 'single', /*i18n*/ { id: 'route.ignorePhone', message: 'Message preferences' }),
-  shortLinkRedirect: route('/to/:encodedId/', 'mf-flows', 'public', 'single', /*i18n*/ { id: 'route.shortLinkRedirect', message: 'Redirecting' }),
+  ignorePhone: route(PUBLIC_VIEW_PATHS.ignorePhone, 'mf-flows', 'public', 'single', /*i18n*/ { id: 'route.ignorePhone', message: 'Message preferences' }),
+  shortLinkRedirect: route(PUBLIC_VIEW_PATHS.shortLinkRedirect, 'mf-flows', 'public', 'single', /*i18n*/ { id: 'route.shortLinkRedirect', message: 'Redirecting' }),
 
   // mf-distributions
   distributions: route('/distributions', 'mf-distributions', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions', message: 'Mass mailings' }),

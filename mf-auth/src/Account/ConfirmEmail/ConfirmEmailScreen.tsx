@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirmEmail, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useSearchParam, useSession } from '@cabinet/contracts';
-import { AuthCard, Result, Waiting } from '@cabinet/design';
+import { AuthCard, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeAuthError } from '../../shared/errors';
 

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api';
 import { RouteLink, useHost } from '@cabinet/contracts';
-import { AuthCard, Button, EmailField, Form, Result } from '@cabinet/design';
+import { AuthCard, Button } from '@cabinet/design/core';
+import { EmailField, Form } from '@cabinet/design/forms';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
 

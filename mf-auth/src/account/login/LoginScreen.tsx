@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { login, useApiClient, type LoginRequest } from '@cabinet/api';
 import { RouteLink, useHost, useSession } from '@cabinet/contracts';
-import { AuthCard, Button, Divider, EmailField, Flex, Form, PasswordField, Typography } from '@cabinet/design';
+import { AuthCard, Button, Divider, Flex, Typography } from '@cabinet/design/core';
+import { EmailField, Form, PasswordField } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { GoogleButton } from '../../shared/GoogleButton';
 import { useFormErrors } from '../../shared/useFormErrors';

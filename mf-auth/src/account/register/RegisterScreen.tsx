@@ -1,18 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { register, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
-import {
-  AuthCard,
-  Button,
-  ConfirmPasswordField,
-  EmailField,
-  Form,
-  PasswordField,
-  PhoneField,
-  Select,
-  TermsField,
-  Typography,
-} from '@cabinet/design';
+import { AuthCard, Button, Typography } from '@cabinet/design/core';
+import { ConfirmPasswordField, EmailField, Form, PasswordField, PhoneField, TermsField } from '@cabinet/design/forms';
+import { Select } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from './countries';

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { resetPassword, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useSearchParam } from '@cabinet/contracts';
-import { AuthCard, Button, ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredField, Result, notAllFieldsFilled } from '@cabinet/design';
+import { AuthCard, Button, notAllFieldsFilled } from '@cabinet/design/core';
+import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredField } from '@cabinet/design/forms';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
 

@@ -51,6 +51,16 @@ export const createShortLinkRequestSchema = z.object({
 export type CreateShortLinkRequest = z.input<typeof createShortLinkRequestSchema>;
 
 /**
+ * PATCH api/v1/ShortLinks/{id} (200 link): the fields given change. Decision: the code and its clicks stay,
+ * so links already sent lead to the new address.
+ */
+export const updateShortLinkRequestSchema = z.object({
+  url: createShortLinkRequestSchema.shape.url.optional(),
+  title: boundedText(200).optional(),
+});
+export type UpdateShortLinkRequest = z.input<typeof updateShortLinkRequestSchema>;
+
+/**
  * POST api/v1/ShortLinks/Public/{encodedId}/Click, no sign-in: counts one click and answers the address to
  * redirect to. Decision: a POST, not a GET, so link previews and prefetchers that only GET do not count.
  */

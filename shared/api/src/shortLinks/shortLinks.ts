@@ -10,6 +10,7 @@ import {
   type ShortLink,
   type ShortLinkListParams,
   type ShortLinkPage,
+  type UpdateShortLinkRequest,
 } from './schemas';
 
 export async function getShortLinks(client: ApiClient, params: ShortLinkListParams = {}): Promise<ShortLinkPage> {
@@ -18,6 +19,10 @@ export async function getShortLinks(client: ApiClient, params: ShortLinkListPara
 
 export async function createShortLink(client: ApiClient, body: CreateShortLinkRequest): Promise<ShortLink> {
   return shortLinkSchema.parse(await client.post(PATHS.shortLinks.list, { json: body }).json());
+}
+
+export async function updateShortLink(client: ApiClient, id: string, body: UpdateShortLinkRequest): Promise<ShortLink> {
+  return shortLinkSchema.parse(await client.patch(fillPath(PATHS.shortLinks.one, { id }), { json: body }).json());
 }
 
 export async function deleteShortLink(client: ApiClient, id: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { externalLogin, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useLinks, useSession } from '@cabinet/contracts';
-import { AuthCard, Result, Waiting } from '@cabinet/design';
+import { AuthCard, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeAuthError } from '../../../shared/errors';
 import { readGoogleAnswer } from '../../../shared/googleSignIn';

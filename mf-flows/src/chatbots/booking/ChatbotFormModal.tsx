@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  checkContentVariables,
+  chatbotKeys,
+  createChatbot,
+  FLOW_CONTENT_MAX_LENGTH,
+  updateChatbot,
+  useApiClient,
+  type Chatbot,
+  type CreateChatbotRequest,
+} from '@cabinet/api';
+import { Alert, Checkbox, Form, Input, Modal, PhoneField, Switch, toast } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeFlowError } from '../../shared/errors';
+import { checkBoundedText, showFlowFieldErrors, textOf, useFieldRule } from '../../shared/formRules';
+
+const NAME_MAX_LENGTH = 100;
+const ID_MAX_LENGTH = 64;
+/** The variables an answer most often names; the full list is the flows' one. */
+const VARIABLE_EXAMPLES = '{clientName}, {recordDate}, {recordTime}, {serviceTitle}, {masterName}, {recordForm}';
+
+const messages = {
+  newTitle: /*i18n*/ { id: 'flows.chatbots.form.newTitle', message: 'New chatbot' },
+  editTitle: /*i18n*/ { id: 'flows.chatbots.form.editTitle', message: 'Edit “{name}”' },
+  name: /*i18n*/ { id: 'flows.chatbots.form.name', message: 'Name' },
+  instanceId: /*i18n*/ { id: 'flows.chatbots.form.instanceId', message: 'Messenger account (instance id)' },
+  instanceHint: /*i18n*/ { id: 'flows.chatbots.form.instanceHint', message: 'The WhatsApp account that answers the clients, as the Accounts page shows its id.' },
+  companyId: /*i18n*/ { id: 'flows.chatbots.form.companyId', message: 'Company or branch id' },
+  companyHint: /*i18n*/ { id: 'flows.chatbots.form.companyHint', message: 'The branch in your booking system whose visits the bot confirms.' },
+  phone: /*i18n*/ { id: 'flows.chatbots.form.phone', message: 'Phone for reports' },
+  enabled: /*i18n*/ { id: 'flows.chatbots.form.enabled', message: 'Enabled' },
+  confirmText: /*i18n*/ { id: 'flows.chatbots.form.confirmText', message: 'Answer when the client confirms' },
+  cancelText: /*i18n*/ { id: 'flows.chatbots.form.cancelText', message: 'Answer when the client cancels' },
+  variablesHint: /*i18n*/ { id: 'flows.chatbots.form.variablesHint', message: 'You can use variables such as {examples}.' },
+  removeOnCancel: /*i18n*/ { id: 'flows.chatbots.form.removeOnCancel', message: 'Delete the record in the booking system when the client cancels' },
+  removeOnCancelHint: /*i18n*/ { id: 'flows.chatbots.form.removeOnCancelHint', message: 'Otherwise the record stays and is marked as canceled.' },
+  save: /*i18n*/ { id: 'flows.chatbots.form.save', message: 'Save' },
+  cancel: /*i18n*/ { id: 'flows.chatbots.form.cancel', message: 'Cancel' },
+  createFailed: /*i18n*/ { id: 'flows.chatbots.error.create', message: 'The chatbot could not be created' },
+  updateFailed: /*i18n*/ { id: 'flows.chatbots.error.update', message: 'The chatbot could not be saved' },
+  created: /*i18n*/ { id: 'flows.chatbots.done.create', message: 'The chatbot “{name}” is created' },
+  updated: /*i18n*/ { id: 'flows.chatbots.done.update', message: 'The chatbot “{name}” is saved' },
+};
+
+type Values = Required<CreateChatbotRequest>;
+
+const EMPTY: Values = { name: '', instanceId: '', companyId: '', phone: '', enabled: true, confirmText: '', cancelText: '', removeOnCancel: false };
+
+/** An answer text: required, within a message's length, and naming only known variables. */
+function checkAnswerText(value: unknown): string | null {
+  return checkBoundedText(FLOW_CONTENT_MAX_LENGTH)(value) ?? checkContentVariables(textOf(value));
+}
+
+/**
+ * Creates a chatbot, or edits one (every field is sent: the form shows them all). The API's refusals show
+ * at their fields and the dialog stays open with what was typed.
+ */
+export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null; onClose: () => void }) {
+  const t = useTranslate();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const describe = useDescribeFlowError();
+  const fieldRule = useFieldRule();
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (values: Values) => (chatbot ? updateChatbot(api, chatbot.id, values) : createChatbot(api, values)),
+    onSuccess: async (saved) => {
+      toast.success(t(chatbot ? messages.updated : messages.created, { name: saved.name }));
+      await queryClient.invalidateQueries({ queryKey: chatbotKeys.all });
+      onClose();
+    },
+    onError: async (error) => {
+      const described = await describe(error);
+      if (!showFlowFieldErrors(form, described.body, t, { phone: 'phone' })) setFailure(described.message);
+    },
+  });
+
+  const submit = (values: Values) => {
+    setFailure(null);
+    save.mutate({
+      ...values,
+      name: values.name.trim(),
+      instanceId: values.instanceId.trim(),
+      companyId: values.companyId.trim(),
+      phone: values.phone.trim(),
+    });
+  };
+
+  const initialValues: Values = chatbot
+    ? {
+        name: chatbot.name,
+        instanceId: chatbot.instanceId,
+        companyId: chatbot.companyId,
+        phone: chatbot.phone,
+        enabled: chatbot.enabled,
+        confirmText: chatbot.confirmText,
+        cancelText: chatbot.cancelText,
+        removeOnCancel: chatbot.removeOnCancel,
+      }
+    : EMPTY;
+
+  return (
+    <Modal
+      open
+      title={chatbot ? t(messages.editTitle, { name: chatbot.name }) : t(messages.newTitle)}
+      okText={t(messages.save)}
+      cancelText={t(messages.cancel)}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      width={640}
+    >
+      {failure ? (
+        <Alert type="error" showIcon role="alert" title={t(chatbot ? messages.updateFailed : messages.createFailed)} description={failure} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit}>
+        <Form.Item name="name" label={t(messages.name)} rules={[fieldRule(checkBoundedText(NAME_MAX_LENGTH))]}>
+          <Input autoFocus autoComplete="off" maxLength={NAME_MAX_LENGTH + 1} />
+        </Form.Item>
+        <Form.Item name="instanceId" label={t(messages.instanceId)} extra={t(messages.instanceHint)} rules={[fieldRule(checkBoundedText(ID_MAX_LENGTH))]}>
+          <Input autoComplete="off" maxLength={ID_MAX_LENGTH + 1} />
+        </Form.Item>
+        <Form.Item name="companyId" label={t(messages.companyId)} extra={t(messages.companyHint)} rules={[fieldRule(checkBoundedText(ID_MAX_LENGTH))]}>
+          <Input autoComplete="off" maxLength={ID_MAX_LENGTH + 1} />
+        </Form.Item>
+        <PhoneField name="phone" label={t(messages.phone)} />
+        <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="confirmText"
+          label={t(messages.confirmText)}
+          extra={t(messages.variablesHint, { examples: VARIABLE_EXAMPLES })}
+          rules={[fieldRule(checkAnswerText)]}
+        >
+          <Input.TextArea rows={3} maxLength={FLOW_CONTENT_MAX_LENGTH + 1} />
+        </Form.Item>
+        <Form.Item name="cancelText" label={t(messages.cancelText)} rules={[fieldRule(checkAnswerText)]}>
+          <Input.TextArea rows={3} maxLength={FLOW_CONTENT_MAX_LENGTH + 1} />
+        </Form.Item>
+        <Form.Item name="removeOnCancel" valuePropName="checked" extra={t(messages.removeOnCancelHint)} style={{ marginBottom: 0 }}>
+          <Checkbox>{t(messages.removeOnCancel)}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

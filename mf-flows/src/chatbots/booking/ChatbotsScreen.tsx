@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatbotKeys, chatbotsQuery, deleteChatbot, updateChatbot, useApiClient, type Chatbot } from '@cabinet/api';
+import { useRoute } from '@cabinet/contracts';
+import { Alert, Button, Empty, Flex, Modal, PageHeading, PlusOutlined, Switch, Table, toast, Typography, Waiting, type TableColumnsType } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeFlowError } from '../../shared/errors';
+import { ProGate } from '../../shared/ProGate';
+import { ChatbotFormModal } from './ChatbotFormModal';
+
+const messages = {
+  intro: /*i18n*/ {
+    id: 'flows.chatbots.intro',
+    message: 'A chatbot lets clients confirm or cancel a visit by answering the reminder; the record in your booking system follows.',
+  },
+  table: /*i18n*/ { id: 'flows.chatbots.table', message: 'Chatbots' },
+  add: /*i18n*/ { id: 'flows.chatbots.add', message: 'New chatbot' },
+  loading: /*i18n*/ { id: 'flows.chatbots.loading', message: 'Loading the chatbots…' },
+  loadFailed: /*i18n*/ { id: 'flows.chatbots.loadFailed', message: 'The chatbots could not be loaded' },
+  retry: /*i18n*/ { id: 'flows.chatbots.retry', message: 'Try again' },
+  empty: /*i18n*/ { id: 'flows.chatbots.empty', message: 'No chatbots yet' },
+  name: /*i18n*/ { id: 'flows.chatbots.column.name', message: 'Name' },
+  instance: /*i18n*/ { id: 'flows.chatbots.column.instance', message: 'Instance' },
+  company: /*i18n*/ { id: 'flows.chatbots.column.company', message: 'Company or branch' },
+  phone: /*i18n*/ { id: 'flows.chatbots.column.phone', message: 'Phone' },
+  enabled: /*i18n*/ { id: 'flows.chatbots.column.enabled', message: 'Enabled' },
+  enabledNamed: /*i18n*/ { id: 'flows.chatbots.enabledNamed', message: '“{name}” enabled' },
+  actions: /*i18n*/ { id: 'flows.chatbots.column.actions', message: 'Actions' },
+  edit: /*i18n*/ { id: 'flows.chatbots.edit', message: 'Edit' },
+  editNamed: /*i18n*/ { id: 'flows.chatbots.editNamed', message: 'Edit “{name}”' },
+  delete: /*i18n*/ { id: 'flows.chatbots.delete', message: 'Delete' },
+  deleteNamed: /*i18n*/ { id: 'flows.chatbots.deleteNamed', message: 'Delete “{name}”' },
+  deleteQuestion: /*i18n*/ { id: 'flows.chatbots.delete.question', message: 'Delete the chatbot “{name}”?' },
+  deleteBody: /*i18n*/ { id: 'flows.chatbots.delete.body', message: 'Clients will no longer be able to confirm or cancel visits by answering.' },
+  deleteCancel: /*i18n*/ { id: 'flows.chatbots.delete.cancel', message: 'Cancel' },
+  deleted: /*i18n*/ { id: 'flows.chatbots.done.delete', message: 'The chatbot is deleted' },
+  deleteFailed: /*i18n*/ { id: 'flows.chatbots.error.delete', message: 'The chatbot could not be deleted' },
+  switchFailed: /*i18n*/ { id: 'flows.chatbots.error.switch', message: 'The chatbot could not be switched' },
+};
+
+/** What the form dialog edits: a new chatbot, or an existing one. */
+type Editing = { kind: 'new' } | { kind: 'edit'; chatbot: Chatbot };
+
+/** /chatbots/booking: Pro-locked (spec section 4); without Pro the teaser shows and no chatbot call is made. */
+export function ChatbotsScreen() {
+  const route = useRoute();
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <ProGate feature="chatbots">
+        <Chatbots />
+      </ProGate>
+    </section>
+  );
+}
+
+/** The account's confirm/cancel chatbots (a handful at most: one per branch), created and edited in a dialog. */
+function Chatbots() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const describe = useDescribeFlowError();
+  const list = useQuery(chatbotsQuery(api));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Chatbot | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: chatbotKeys.all });
+  const switchEnabled = useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => updateChatbot(api, id, { enabled }),
+    onError: async (error) => toast.error(t(messages.switchFailed), (await describe(error)).message),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (chatbot: Chatbot) => deleteChatbot(api, chatbot.id),
+    onSuccess: () => toast.success(t(messages.deleted)),
+    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onSettled: refresh,
+  });
+
+  const columns: TableColumnsType<Chatbot> = [
+    { key: 'name', title: t(messages.name), dataIndex: 'name' },
+    { key: 'instance', title: t(messages.instance), dataIndex: 'instanceId' },
+    { key: 'company', title: t(messages.company), dataIndex: 'companyId' },
+    { key: 'phone', title: t(messages.phone), dataIndex: 'phone' },
+    {
+      key: 'enabled',
+      title: t(messages.enabled),
+      render: (_value, chatbot) => (
+        <Switch
+          checked={chatbot.enabled}
+          aria-label={t(messages.enabledNamed, { name: chatbot.name })}
+          loading={switchEnabled.isPending && switchEnabled.variables?.id === chatbot.id}
+          onChange={(enabled) => switchEnabled.mutate({ id: chatbot.id, enabled })}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t(messages.actions),
+      render: (_value, chatbot) => (
+        <Flex gap={8}>
+          <Button aria-label={t(messages.editNamed, { name: chatbot.name })} onClick={() => setEditing({ kind: 'edit', chatbot })}>
+            {t(messages.edit)}
+          </Button>
+          <Button danger aria-label={t(messages.deleteNamed, { name: chatbot.name })} onClick={() => setDeleting(chatbot)}>
+            {t(messages.delete)}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
+      {t(messages.add)}
+    </Button>
+  );
+
+  return (
+    <>
+      <Typography.Paragraph>{t(messages.intro)}</Typography.Paragraph>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t(messages.loadFailed)}
+          action={
+            <Button onClick={() => list.refetch()} loading={list.isFetching}>
+              {t(messages.retry)}
+            </Button>
+          }
+        />
+      ) : list.data === undefined ? (
+        <Waiting label={t(messages.loading)} />
+      ) : list.data.length === 0 ? (
+        <Empty description={t(messages.empty)}>{addButton}</Empty>
+      ) : (
+        <>
+          <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+            {addButton}
+          </Flex>
+          {/* A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells. */}
+          <div style={{ overflowX: 'auto' }}>
+            <Table<Chatbot> aria-label={t(messages.table)} rowKey="id" columns={columns} dataSource={list.data} loading={list.isFetching} pagination={false} />
+          </div>
+        </>
+      )}
+      {editing ? <ChatbotFormModal chatbot={editing.kind === 'edit' ? editing.chatbot : null} onClose={() => setEditing(null)} /> : null}
+      <Modal
+        open={deleting !== null}
+        title={t(messages.deleteQuestion, { name: deleting?.name ?? '' })}
+        okText={t(messages.delete)}
+        okButtonProps={{ danger: true }}
+        cancelText={t(messages.deleteCancel)}
+        onOk={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {t(messages.deleteBody)}
+      </Modal>
+    </>
+  );
+}

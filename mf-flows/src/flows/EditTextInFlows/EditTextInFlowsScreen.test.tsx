@@ -1,0 +1,87 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PATHS, type FlowSummary } from '@cabinet/api';
+import { renderScreen, type ApiHandler } from '@cabinet/contracts/testing';
+import '../../catalog';
+import { EditTextInFlowsScreen } from './EditTextInFlowsScreen';
+
+function summary(id: string, title: string, content: string): FlowSummary {
+  return {
+    id,
+    title,
+    content,
+    type: 'visitReminder',
+    mode: 'test',
+    status: 'working',
+    lastStart: null,
+    nextStart: null,
+    endDate: null,
+    createdAt: '2026-01-10T08:00:00Z',
+    editedAt: '2026-02-01T08:00:00Z',
+    integration: 'yclients',
+    templateType: null,
+    hasImage: false,
+  };
+}
+
+const flows = [summary('f1', 'Reminder', 'See you at {recordTime}'), summary('f2', 'Birthday', 'Happy birthday!'), summary('f3', 'Review', 'Rate us')];
+
+function textsApi({ refuse }: { refuse?: Record<string, string> } = {}) {
+  const saves: unknown[] = [];
+  const handler: ApiHandler = async (request, path) => {
+    if (path === PATHS.flows.list) return Response.json({ items: flows, total: flows.length, page: 1, pageSize: 10 });
+    if (path === PATHS.flows.texts && request.method === 'PUT') {
+      const body: { items: Array<{ id: string; title?: string; content: string }> } = await request.json();
+      saves.push(body);
+      if (refuse) return Response.json({ code: 'VALIDATION_FAILED', message: 'The text uses an unknown variable', fields: refuse }, { status: 400 });
+      return Response.json({ items: body.items.map((item) => ({ ...flows.find((flow) => flow.id === item.id), ...item })) });
+    }
+    return undefined;
+  };
+  return { handler, saves };
+}
+
+// Whole antd screens render slowly on the shared two-core machine; these are not timing assertions.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
+
+describe('EditTextInFlowsScreen', () => {
+  it('saves the changed flows only, all at once', async () => {
+    const api = textsApi();
+    await renderScreen(<EditTextInFlowsScreen />, { route: 'flows.editTextInFlows', title: 'Edit texts of flows', api: api.handler });
+    fireEvent.change(await screen.findByLabelText('Text of “Reminder”'), { target: { value: 'See you at {recordTime}, {clientName}' } });
+    fireEvent.change(screen.getByLabelText('Title of “Birthday”'), { target: { value: 'Birthday greeting' } });
+    fireEvent.click(screen.getByText('Save all (2)'));
+    await waitFor(() =>
+      expect(api.saves).toEqual([
+        {
+          items: [
+            { id: 'f1', content: 'See you at {recordTime}, {clientName}' },
+            { id: 'f2', content: 'Happy birthday!', title: 'Birthday greeting' },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Saved the texts of 2 flows')).toBeInTheDocument();
+  });
+
+  it('shows a refusal at its flow and keeps every text typed', async () => {
+    const api = textsApi({ refuse: { 'items.1.content': 'flow.content.unknownVariable' } });
+    await renderScreen(<EditTextInFlowsScreen />, { route: 'flows.editTextInFlows', api: api.handler });
+    fireEvent.change(await screen.findByLabelText('Text of “Reminder”'), { target: { value: 'Soon!' } });
+    fireEvent.change(screen.getByLabelText('Text of “Review”'), { target: { value: 'Rate us {reviewForm}' } });
+    fireEvent.click(screen.getByText('Save all (2)'));
+    expect(await screen.findByText('The text uses an unknown variable')).toBeInTheDocument();
+    expect(screen.getByText('Fix the texts marked below, then save again: “Review”')).toBeInTheDocument();
+    expect(screen.getByLabelText('Text of “Reminder”')).toHaveValue('Soon!');
+    expect(screen.getByLabelText('Text of “Review”')).toHaveValue('Rate us {reviewForm}');
+  });
+
+  it('refuses an unknown variable before sending', async () => {
+    const api = textsApi();
+    await renderScreen(<EditTextInFlowsScreen />, { route: 'flows.editTextInFlows', api: api.handler });
+    fireEvent.change(await screen.findByLabelText('Text of “Review”'), { target: { value: 'Rate us {reviewFrom}' } });
+    fireEvent.click(screen.getByText('Save all (1)'));
+    expect(await screen.findByText('The text uses an unknown variable')).toBeInTheDocument();
+    expect(api.saves).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { checkFlowTypeAvailable, type Flow } from '@cabinet/api';
+import { RouteLink, useSession } from '@cabinet/contracts';
+import { Alert, ArrowLeftOutlined, Button, Flex, StatusTag, Switch, Typography } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { flowRuleMessage } from '../../shared/flowRuleMessages';
+import { canPause, canResume, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../flowLabels';
+import { useFlowActions } from '../useFlowActions';
+
+const messages = {
+  back: /*i18n*/ { id: 'flows.edit.back', message: 'All flows' },
+  type: /*i18n*/ { id: 'flows.edit.type', message: 'Type: {type}' },
+  status: /*i18n*/ { id: 'flows.edit.status', message: 'Status' },
+  mode: /*i18n*/ { id: 'flows.edit.mode', message: 'Mode' },
+  combat: /*i18n*/ { id: 'flows.edit.combatSwitch', message: 'Combat mode: send to clients' },
+  testHint: /*i18n*/ { id: 'flows.edit.testHint', message: 'In test mode the messages go to your own phone only.' },
+  pause: /*i18n*/ { id: 'flows.edit.pause', message: 'Pause' },
+  resume: /*i18n*/ { id: 'flows.edit.resume', message: 'Continue' },
+  unavailable: /*i18n*/ { id: 'flows.edit.unavailable', message: 'This flow type is not available in your tariff' },
+  unavailableBody: /*i18n*/ { id: 'flows.edit.unavailableBody', message: 'You can edit the flow, but it does not run until the tariff allows its type.' },
+};
+
+/** The flow's identity and state: type, status with pause/continue, and the test/combat switch (both ways). */
+export function FlowEditorHeader({ flow }: { flow: Flow }) {
+  const t = useTranslate();
+  const session = useSession();
+  const switchId = useId();
+  const { single } = useFlowActions();
+  const busy = single.isPending;
+  const majorTariff = session.status === 'authenticated' ? session.user.majorTariff : null;
+  const tariffRule = checkFlowTypeAvailable(flow.type, majorTariff);
+  const unavailable = flow.status === 'unavailable' || tariffRule !== null;
+  const reason = tariffRule ? flowRuleMessage(tariffRule) : null;
+
+  return (
+    <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      <RouteLink to="flows">
+        <ArrowLeftOutlined aria-hidden /> {t(messages.back)}
+      </RouteLink>
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        {flow.title}
+      </Typography.Title>
+      <Flex wrap gap={16} align="center">
+        <Typography.Text>{t(messages.type, { type: t(TYPE_LABELS[flow.type]) })}</Typography.Text>
+        <Flex gap={8} align="center" aria-label={t(messages.status)} role="group">
+          <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag>
+          {canPause(flow.status) ? (
+            <Button size="small" loading={busy} onClick={() => single.mutate({ action: 'pause', id: flow.id })}>
+              {t(messages.pause)}
+            </Button>
+          ) : null}
+          {canResume(flow.status) && !unavailable ? (
+            <Button size="small" loading={busy} onClick={() => single.mutate({ action: 'resume', id: flow.id })}>
+              {t(messages.resume)}
+            </Button>
+          ) : null}
+        </Flex>
+        <Flex gap={8} align="center" aria-label={t(messages.mode)} role="group">
+          <StatusTag tone={MODE_TONES[flow.mode]}>{t(MODE_LABELS[flow.mode])}</StatusTag>
+          <Switch
+            id={switchId}
+            checked={flow.mode === 'combat'}
+            loading={busy}
+            onChange={(combat) => single.mutate({ action: combat ? 'toCombat' : 'toTest', id: flow.id })}
+          />
+          <label htmlFor={switchId}>{t(messages.combat)}</label>
+        </Flex>
+      </Flex>
+      {flow.mode === 'test' ? <Typography.Text type="secondary">{t(messages.testHint)}</Typography.Text> : null}
+      {unavailable ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t(messages.unavailable)}
+          description={reason ? `${t(reason.descriptor, reason.values)}. ${t(messages.unavailableBody)}` : t(messages.unavailableBody)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,187 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fillPath, newFlowSettings, PATHS, type Flow, type FlowType } from '@cabinet/api';
+import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
+import '../../catalog';
+import { FlowEditorScreen } from './FlowEditorScreen';
+
+function flow(overrides: Partial<Flow> = {}): Flow {
+  const type: FlowType = overrides.type ?? 'visitReminder';
+  return {
+    ...newFlowSettings(type),
+    title: 'Reminder a day before',
+    content: 'Hello, {clientName}!',
+    id: 'f1',
+    mode: 'test',
+    status: 'working',
+    lastStart: null,
+    nextStart: null,
+    createdAt: '2026-01-10T08:00:00Z',
+    editedAt: '2026-02-01T08:00:00Z',
+    integration: 'yclients',
+    templateType: null,
+    ...overrides,
+  };
+}
+
+/** The flow API of one flow: answers it, applies a PATCH, switches mode, pauses; records each PATCH body. */
+function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } = {}) {
+  let current = initial;
+  const patches: unknown[] = [];
+  const handler: ApiHandler = async (request, path) => {
+    if (path === fillPath(PATHS.flows.one, { id: current.id })) {
+      if (request.method === 'GET') return Response.json(current);
+      if (request.method === 'PATCH') {
+        const body: Partial<Flow> = await request.json();
+        patches.push(body);
+        if (refuse) return Response.json({ code: 'VALIDATION_FAILED', message: 'The request is not valid', fields: refuse }, { status: 400 });
+        current = { ...current, ...body };
+        return Response.json(current);
+      }
+    }
+    if (path === fillPath(PATHS.flows.mode, { id: current.id })) {
+      const body: { mode: Flow['mode'] } = await request.json();
+      current = { ...current, mode: body.mode };
+      return Response.json(current);
+    }
+    if (path === fillPath(PATHS.flows.pause, { id: current.id })) {
+      current = { ...current, status: 'pause' };
+      return Response.json(current);
+    }
+    if (path === PATHS.flows.list) return Response.json({ items: [], total: 0, page: 1, pageSize: 20 });
+    return undefined;
+  };
+  return { handler, patches };
+}
+
+const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
+
+async function openEditor(current: Flow, tab?: string, options: { refuse?: Record<string, string>; majorTariff?: number | null } = {}) {
+  const api = flowApi(current, options);
+  const user = { ...TEST_USER, majorTariff: options.majorTariff === undefined ? TEST_USER.majorTariff : options.majorTariff };
+  const rendered = await renderScreen(<FlowEditorScreen />, {
+    route: 'flows.edit',
+    title: 'Flow editor',
+    params: { workflowId: current.id, tab },
+    api: api.handler,
+    session: { ...session, user },
+  });
+  await screen.findByRole('heading', { level: 2, name: current.title });
+  return { ...rendered, patches: api.patches };
+}
+
+/** The visible (active) tab panel: inactive ones stay mounted to keep their drafts. */
+function panel() {
+  return screen.getByRole('tabpanel');
+}
+
+// Whole antd screens render slowly on the shared two-core machine; these are not timing assertions.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
+
+describe('FlowEditorScreen', () => {
+  it('gives each tab its own URL, and an unknown tab falls back to the first', async () => {
+    const rendered = await openEditor(flow(), 'nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Flow editor' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Message' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(rendered.navigations[0]).toEqual({ id: 'flows.edit', params: { workflowId: 'f1', tab: undefined }, options: { replace: true } }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Schedule' }));
+    expect(rendered.navigations[1]).toEqual({ id: 'flows.edit', params: { workflowId: 'f1', tab: 'schedule' }, options: { replace: false } });
+  });
+
+  it('saves the message tab with a PATCH of its changed fields only', async () => {
+    const rendered = await openEditor(flow());
+    fireEvent.change(within(panel()).getByLabelText('Title'), { target: { value: 'Reminder two hours before' } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rendered.patches).toEqual([{ title: 'Reminder two hours before' }]));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reminder two hours before' })).toBeInTheDocument();
+  });
+
+  it('refuses an unknown variable and a fourth button at their fields, sending nothing and keeping the text', async () => {
+    const buttons: Flow['buttons'] = [
+      { type: 'answer', text: 'Yes' },
+      { type: 'url', text: 'Site', url: 'https://salon.example' },
+      { type: 'call', text: 'Call', phone: '+79001234567' },
+    ];
+    const rendered = await openEditor(flow({ buttons }));
+    const text = within(panel()).getByLabelText('Message text');
+    fireEvent.change(text, { target: { value: 'Hello, {clientName}! {clientNmae}' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Add a button' }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    expect(await within(panel()).findByText('The text uses an unknown variable')).toBeInTheDocument();
+    expect(within(panel()).getByText('A message can have at most 3 buttons')).toBeInTheDocument();
+    expect(text).toHaveValue('Hello, {clientName}! {clientNmae}');
+    expect(within(panel()).getByLabelText('Button 4: text')).toBeInTheDocument();
+    expect(rendered.patches).toEqual([]);
+  });
+
+  it('refuses a retry range out of its limits and an end date within a day, keeping what was typed', async () => {
+    const rendered = await openEditor(flow({ ...newFlowSettings('retryNotifyRange'), title: 'Come back' }), 'schedule');
+    const perDay = within(panel()).getByLabelText('Notifications a day');
+    fireEvent.change(perDay, { target: { value: '500' } });
+    const range = within(panel()).getByLabelText('Period, days back');
+    fireEvent.change(range, { target: { value: '10' } });
+    const soon = new Date(Date.now() + 2 * 3_600_000);
+    const local = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}T${String(soon.getHours()).padStart(2, '0')}:00`;
+    fireEvent.change(within(panel()).getByLabelText('End date'), { target: { value: local } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+
+    expect(await within(panel()).findByText('A retry-range flow sends from 1 to 200 notifications a day')).toBeInTheDocument();
+    expect(within(panel()).getByText('The range must be from 30 days to 5 years')).toBeInTheDocument();
+    expect(within(panel()).getByText('A flow must work at least 1 day: set the end date later')).toBeInTheDocument();
+    expect(perDay).toHaveValue('500');
+    expect(range).toHaveValue('10');
+    expect(rendered.patches).toEqual([]);
+  });
+
+  it('shows the API’s refusal of a field at that field', async () => {
+    await openEditor(flow(), undefined, { refuse: { title: 'text.tooLong' } });
+    fireEvent.change(within(panel()).getByLabelText('Title'), { target: { value: 'Reminder a day before!' } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    expect(await within(panel()).findByText('The text is too long')).toBeInTheDocument();
+    expect(within(panel()).getByLabelText('Title')).toHaveValue('Reminder a day before!');
+  });
+
+  it('switches to combat mode and pauses from the header', async () => {
+    const rendered = await openEditor(flow());
+    await userEvent.click(screen.getByRole('switch', { name: 'Combat mode: send to clients' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Combat mode: send to clients' })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Paused')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(rendered.requests.find((request) => request.path === fillPath(PATHS.flows.mode, { id: 'f1' }))?.body).toEqual({ mode: 'combat' });
+  });
+
+  it('says when the tariff does not allow the flow type', async () => {
+    await openEditor(flow({ ...newFlowSettings('retryNotify'), title: 'Repeat' }), undefined, { majorTariff: null });
+    expect(screen.getByText('This flow type is not available in your tariff')).toBeInTheDocument();
+    expect(screen.getByText(/This flow type needs an extended tariff/)).toBeInTheDocument();
+  });
+
+  it('names an invalid flow id in the spec’s words', async () => {
+    await renderScreen(<FlowEditorScreen />, {
+      route: 'flows.edit',
+      params: { workflowId: 'nope' },
+      session,
+      api: () => Response.json({ code: 'FLOW_NOT_FOUND', message: 'Flow not found' }, { status: 404 }),
+    });
+    expect(await screen.findByText('Invalid flow id: the flow does not exist or is not yours', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the search string for a template-born flow', async () => {
+    const api = flowApi(flow());
+    const rendered = await renderScreen(<FlowEditorScreen />, {
+      route: 'templates.edit',
+      params: { integration: 'yclients', workflowId: 'f1' },
+      search: '?tab=filters',
+      session,
+      api: api.handler,
+    });
+    expect(await screen.findByRole('tab', { name: 'Filters' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Exclusions' }));
+    expect(rendered.navigations).toEqual([
+      { id: 'templates.edit', params: { integration: 'yclients', workflowId: 'f1' }, options: { replace: false, search: '?tab=exclusions' } },
+    ]);
+  });
+});

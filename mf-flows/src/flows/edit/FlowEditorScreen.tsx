@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { flowQuery, useApiClient } from '@cabinet/api';
+import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
+import { Alert, Button, PageHeading, Result, Tabs, Waiting } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeFlowError } from '../../shared/errors';
+import { EDITOR_TABS, resolveTab, type EditorTab } from './editorTabs';
+import { ExclusionsTab } from './ExclusionsTab';
+import { FiltersTab } from './FiltersTab';
+import { FlowEditorHeader } from './FlowEditorHeader';
+import { MessageTab } from './MessageTab';
+import { ScheduleTab } from './ScheduleTab';
+
+const messages = {
+  loading: /*i18n*/ { id: 'flows.edit.loading', message: 'Loading the flow…' },
+  loadFailed: /*i18n*/ { id: 'flows.edit.loadFailed', message: 'The flow could not be opened' },
+  retry: /*i18n*/ { id: 'flows.edit.retry', message: 'Try again' },
+  toList: /*i18n*/ { id: 'flows.edit.toList', message: 'Go to the flow list' },
+  tabs: /*i18n*/ { id: 'flows.edit.tabs', message: 'Flow settings' },
+  unsaved: /*i18n*/ { id: 'flows.edit.tab.unsaved', message: '{tab} (unsaved)' },
+};
+
+const TAB_LABELS = {
+  message: /*i18n*/ { id: 'flows.edit.tab.message', message: 'Message' },
+  schedule: /*i18n*/ { id: 'flows.edit.tab.schedule', message: 'Schedule' },
+  filters: /*i18n*/ { id: 'flows.edit.tab.filters', message: 'Filters' },
+  exclusions: /*i18n*/ { id: 'flows.edit.tab.exclusions', message: 'Exclusions' },
+} satisfies Record<EditorTab, unknown>;
+
+const TAB_CONTENT = { message: MessageTab, schedule: ScheduleTab, filters: FiltersTab, exclusions: ExclusionsTab } satisfies Record<EditorTab, unknown>;
+
+/** The editor's route: /flows/edit/:workflowId/:tab? keeps the tab in the path, a template-born flow's editor in `?tab=`. */
+function useEditorLocation() {
+  const route = useRoute();
+  const links = useLinks();
+  const inTemplates = route.id === 'templates.edit';
+  const workflowId = route.params.workflowId ?? '';
+  const tabParam = inTemplates ? new URLSearchParams(route.search).get('tab') : route.params.tab;
+  const tab = resolveTab(tabParam);
+  const goTo = useCallback(
+    (next: EditorTab, replace = false) => {
+      const first = next === EDITOR_TABS[0];
+      if (inTemplates) {
+        links.navigate('templates.edit', { integration: route.params.integration, workflowId }, { replace, search: first ? '' : `?tab=${next}` });
+      } else {
+        links.navigate('flows.edit', { workflowId, tab: first ? undefined : next }, { replace });
+      }
+    },
+    [inTemplates, links, route.params.integration, workflowId],
+  );
+  return { route, workflowId, tab, tabParam, goTo };
+}
+
+/**
+ * The flow editor (routes flows.edit and templates.edit). Each tab is a form of its own that saves its
+ * fields with a PATCH. Decision on unsaved changes: switching tabs keeps every tab's draft (the forms
+ * stay mounted, the tab says "unsaved"), and leaving the page with a draft asks the browser to confirm.
+ */
+export function FlowEditorScreen() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const describe = useDescribeFlowError();
+  const { route, workflowId, tab, tabParam, goTo } = useEditorLocation();
+  const flow = useQuery(flowQuery(api, workflowId));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<EditorTab, boolean>>>({});
+  const anyDirty = Object.values(dirtyTabs).some(Boolean);
+
+  // An unknown tab in the URL is the first one: the URL says so too.
+  useEffect(() => {
+    if (tabParam && tabParam !== tab) goTo(tab, true);
+  }, [tabParam, tab, goTo]);
+
+  useEffect(() => {
+    if (!flow.error) {
+      setLoadError(null);
+      return undefined;
+    }
+    let current = true;
+    void describe(flow.error).then((described) => current && setLoadError(described.message));
+    return () => {
+      current = false;
+    };
+  }, [flow.error, describe]);
+
+  useEffect(() => {
+    if (!anyDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [anyDirty]);
+
+  const dirtyHandlers = useDirtyHandlers(setDirtyTabs);
+
+  if (flow.isError && !flow.data) {
+    return (
+      <section>
+        <PageHeading title={route.title} />
+        <Result
+          status="warning"
+          title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t(messages.loadFailed)}</h2>}
+          subTitle={<span role="alert">{loadError}</span>}
+          extra={[
+            <Button key="retry" onClick={() => flow.refetch()} loading={flow.isFetching}>
+              {t(messages.retry)}
+            </Button>,
+            <RouteLink key="list" to="flows">
+              {t(messages.toList)}
+            </RouteLink>,
+          ]}
+        />
+      </section>
+    );
+  }
+  if (!flow.data) {
+    return (
+      <section>
+        <PageHeading title={route.title} />
+        <Waiting label={t(messages.loading)} />
+      </section>
+    );
+  }
+
+  const data = flow.data;
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <FlowEditorHeader flow={data} />
+      {flow.isError ? <Alert type="warning" showIcon title={loadError} style={{ marginBottom: 16 }} /> : null}
+      <Tabs
+        aria-label={t(messages.tabs)}
+        activeKey={tab}
+        onChange={(key) => goTo(resolveTab(key))}
+        items={EDITOR_TABS.map((key) => {
+          const Content = TAB_CONTENT[key];
+          const label = t(TAB_LABELS[key]);
+          return {
+            key,
+            label: dirtyTabs[key] ? t(messages.unsaved, { tab: label }) : label,
+            children: <Content flow={data} onDirtyChange={dirtyHandlers(key)} />,
+          };
+        })}
+      />
+    </section>
+  );
+}
+
+/** One stable callback per tab, so a tab's effect reports its dirtiness only when it changes. */
+function useDirtyHandlers(setDirtyTabs: (update: (current: Partial<Record<EditorTab, boolean>>) => Partial<Record<EditorTab, boolean>>) => void) {
+  const [handlers] = useState(() =>
+    Object.fromEntries(
+      EDITOR_TABS.map((key) => [key, (dirty: boolean) => setDirtyTabs((current) => (current[key] === dirty ? current : { ...current, [key]: dirty }))]),
+    ),
+  );
+  return (key: EditorTab) => handlers[key] ?? (() => undefined);
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flowKeys, updateFlow, useApiClient, type Flow } from '@cabinet/api';
+import { Alert, Button, Flex, Form, toast, type FieldKind, type FormInstance } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeFlowError } from '../../shared/errors';
+import { flowRuleMessage } from '../../shared/flowRuleMessages';
+import { changedFields, checkTab, isTabPath, type FieldErrors, type TabAdapter, type UpdateBody } from './editorTabs';
+
+const messages = {
+  save: /*i18n*/ { id: 'flows.edit.save', message: 'Save' },
+  saved: /*i18n*/ { id: 'flows.edit.saved', message: 'Saved' },
+  saveFailed: /*i18n*/ { id: 'flows.edit.saveFailed', message: 'The changes could not be saved' },
+  checkFields: /*i18n*/ { id: 'flows.edit.checkFields', message: 'Some fields need a fix: see the messages at them.' },
+};
+
+/** The field kind a path's "required" is worded for. */
+function kindOf(path: string): FieldKind {
+  return path.endsWith('phone') ? 'phone' : 'generic';
+}
+
+export interface TabEditor<V> {
+  form: FormInstance<V>;
+  initialValues: V;
+  dirty: boolean;
+  saving: boolean;
+  /** The props of a Form.Item showing the path's refusal, if any. */
+  fieldStatus(path: string): { validateStatus?: 'error'; help?: ReactNode };
+  onValuesChange(changed: object): void;
+  save(): void;
+  failure: string | null;
+}
+
+/**
+ * One tab of the editor: its form over the flow, the rules checked before its PATCH (which sends only
+ * the tab's changed fields), the API's per-field refusals shown at the fields, and what the user typed
+ * kept through any error. The form stays mounted while other tabs are open, so a draft survives a tab
+ * switch; `onDirtyChange` lets the tab bar mark tabs with unsaved changes.
+ */
+export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V>, onDirtyChange: (dirty: boolean) => void): TabEditor<V> {
+  const t = useTranslate();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const describe = useDescribeFlowError();
+  const [form] = Form.useForm<V>();
+  const [initialValues] = useState(() => adapter.toValues(flow));
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = changedFields(adapter, values, flow).length > 0;
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const mutation = useMutation({
+    mutationFn: (body: UpdateBody) => updateFlow(api, flow.id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(flowKeys.detail(flow.id), saved);
+      const next = adapter.toValues(saved);
+      form.setFieldsValue(next);
+      setValues(next);
+      toast.success(t(messages.saved));
+    },
+    onError: async (error) => {
+      const described = await describe(error);
+      const fields = described.body?.fields ?? {};
+      const own = Object.fromEntries(Object.entries(fields).filter(([path]) => isTabPath(adapter, path)));
+      setErrors(own);
+      // A refusal of another tab's field (or no field at all) is said above the save button.
+      const placedAll = Object.keys(fields).length > 0 && Object.keys(own).length === Object.keys(fields).length;
+      setFailure(placedAll ? t(messages.checkFields) : described.message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: flowKeys.lists() }),
+  });
+
+  return {
+    form,
+    initialValues,
+    dirty,
+    saving: mutation.isPending,
+    failure,
+    fieldStatus(path) {
+      const code = errors[path];
+      if (!code) return {};
+      const { descriptor, values: params } = flowRuleMessage(code, kindOf(path));
+      return { validateStatus: 'error', help: t(descriptor, params) };
+    },
+    onValuesChange(changed) {
+      setValues(form.getFieldsValue(true));
+      // A changed field's old refusal goes; FROM and TO are judged together.
+      const touched = new Set(Object.keys(changed));
+      if (touched.has('beginHour') || touched.has('endHour')) touched.add('beginHour').add('endHour');
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !touched.has(path.split('.')[0] ?? ''))));
+    },
+    save() {
+      setFailure(null);
+      const check = checkTab(adapter, form.getFieldsValue(true), flow, new Date());
+      setErrors(check.errors);
+      if (!check.body) {
+        setFailure(t(messages.checkFields));
+        return;
+      }
+      mutation.mutate(check.body);
+    },
+  };
+}
+
+/** A tab's form: vertical fields, then any failure and the tab's own save button. */
+export function TabForm<V extends object>({ editor, name, children }: { editor: TabEditor<V>; name: string; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Form<V>
+      form={editor.form}
+      name={name}
+      layout="vertical"
+      initialValues={editor.initialValues}
+      onValuesChange={(changed) => editor.onValuesChange(changed)}
+      onFinish={() => editor.save()}
+      style={{ maxWidth: 760 }}
+    >
+      {children}
+      {editor.failure ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} description={editor.failure} style={{ marginBottom: 16 }} /> : null}
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={editor.saving} disabled={!editor.dirty}>
+          {t(messages.save)}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

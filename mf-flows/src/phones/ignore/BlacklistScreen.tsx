@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BLACKLIST_SORT_FIELDS,
+  blacklistKeys,
+  blacklistQuery,
+  deleteBlacklistEntry,
+  useApiClient,
+  type BlacklistEntry,
+  type BlacklistListParams,
+  type BlacklistSortField,
+
+} from '@cabinet/api';
+import { useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Button, Empty, Flex, Modal, PageHeading, PlusOutlined, toast, type TableColumnsType } from '@cabinet/design';
+import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
+import { formatDate, useTranslate } from '@cabinet/i18n';
+import { TYPE_LABELS } from '../../flows/flowLabels';
+import { ProGate } from '../../shared/ProGate';
+import { BlacklistEntryModal } from './BlacklistEntryModal';
+import { useDescribeBlacklistError } from './blacklistErrors';
+import { IgnoreLinkModal } from './IgnoreLinkModal';
+
+export const BLACKLIST_PAGE_SIZE = 20;
+
+const messages = {
+  table: /*i18n*/ { id: 'flows.blacklist.table', message: 'Blacklisted phones' },
+  add: /*i18n*/ { id: 'flows.blacklist.add', message: 'Add a phone' },
+  search: /*i18n*/ { id: 'flows.blacklist.search', message: 'Search the blacklist' },
+  searchPlaceholder: /*i18n*/ { id: 'flows.blacklist.searchPlaceholder', message: 'Phone or comment' },
+  intro: /*i18n*/ {
+    id: 'flows.blacklist.intro',
+    message: 'Phones here get no messages from your flows, except the kinds of messages you allow for each of them.',
+  },
+  phone: /*i18n*/ { id: 'flows.blacklist.column.phone', message: 'Phone' },
+  comment: /*i18n*/ { id: 'flows.blacklist.column.comment', message: 'Comment' },
+  allowedTasks: /*i18n*/ { id: 'flows.blacklist.column.allowedTasks', message: 'Still receives' },
+  createdAt: /*i18n*/ { id: 'flows.blacklist.column.createdAt', message: 'Added' },
+  actions: /*i18n*/ { id: 'flows.blacklist.column.actions', message: 'Actions' },
+  nothing: /*i18n*/ { id: 'flows.blacklist.nothing', message: 'Nothing' },
+  edit: /*i18n*/ { id: 'flows.blacklist.edit', message: 'Edit' },
+  editFor: /*i18n*/ { id: 'flows.blacklist.editFor', message: 'Edit {phone}' },
+  link: /*i18n*/ { id: 'flows.blacklist.link', message: 'Personal link' },
+  linkFor: /*i18n*/ { id: 'flows.blacklist.linkFor', message: 'Personal link of {phone}' },
+  remove: /*i18n*/ { id: 'flows.blacklist.remove', message: 'Remove' },
+  removeFor: /*i18n*/ { id: 'flows.blacklist.removeFor', message: 'Remove {phone}' },
+  removeTitle: /*i18n*/ { id: 'flows.blacklist.remove.title', message: 'Remove {phone} from the blacklist?' },
+  removeBody: /*i18n*/ { id: 'flows.blacklist.remove.body', message: 'Your flows will send this client their messages again.' },
+  removeCancel: /*i18n*/ { id: 'flows.blacklist.remove.cancel', message: 'Cancel' },
+  removed: /*i18n*/ { id: 'flows.blacklist.removed', message: '{phone} is removed from the blacklist' },
+  removeFailed: /*i18n*/ { id: 'flows.blacklist.removeFailed', message: 'The phone could not be removed from the blacklist' },
+  loadFailed: /*i18n*/ { id: 'flows.blacklist.loadFailed', message: 'The blacklist could not be loaded' },
+  empty: /*i18n*/ { id: 'flows.blacklist.empty', message: 'The blacklist is empty' },
+  noMatch: /*i18n*/ { id: 'flows.blacklist.noMatch', message: 'No phones match the search' },
+  total: /*i18n*/ { id: 'flows.blacklist.total', message: 'Phones: {total}' },
+};
+
+type BlacklistSort = ListSort<BlacklistSortField>;
+
+type Editing = { kind: 'new' } | { kind: 'edit'; entry: BlacklistEntry };
+
+/** /phones/ignore: the blacklist, Pro-locked (spec section 4). */
+export function BlacklistScreen() {
+  const route = useRoute();
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <ProGate feature="blacklist">
+        <Blacklist />
+      </ProGate>
+    </section>
+  );
+}
+
+/**
+ * The owner's blacklist: paged, searched and sorted by the API (an account may hold 50,000 phones), with
+ * adding, editing, removal and each client's personal opt-out link.
+ */
+function Blacklist() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const describe = useDescribeBlacklistError();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
+  const [linkFor, setLinkFor] = useState<BlacklistEntry | null>(null);
+  const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<BlacklistSortField>();
+
+  const params: BlacklistListParams = { page, pageSize: BLACKLIST_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
+  const list = useQuery(blacklistQuery(api, params));
+
+  const remove = useMutation({
+    mutationFn: (entry: BlacklistEntry) => deleteBlacklistEntry(api, entry.id),
+    onSuccess: (_result, entry) => toast.success(t(messages.removed, { phone: entry.phone })),
+    onError: async (error) => toast.error(t(messages.removeFailed), (await describe(error)).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blacklistKeys.all }),
+  });
+
+  const columns = useBlacklistColumns(sort, { onEdit: (entry) => setEditing({ kind: 'edit', entry }), onLink: setLinkFor, onRemove: setRemoving });
+
+  const data = list.data;
+  return (
+    <>
+      <p>{t(messages.intro)}</p>
+      <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <ListSearch
+          label={t(messages.search)}
+          placeholder={t(messages.searchPlaceholder)}
+          value={searchText}
+          onChange={changeSearch}
+        />
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
+          {t(messages.add)}
+        </Button>
+      </Flex>
+      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
+      <PagedTable
+        label={t(messages.table)}
+        columns={columns}
+        data={data}
+        page={page}
+        pageSize={BLACKLIST_PAGE_SIZE}
+        loading={list.isFetching}
+        sortFields={BLACKLIST_SORT_FIELDS}
+        onPage={setPage}
+        onSort={changeSort}
+        empty={<Empty description={t(search ? messages.noMatch : messages.empty)} />}
+        totalText={(total) => t(messages.total, { total })}
+      />
+      {editing ? <BlacklistEntryModal entry={editing.kind === 'edit' ? editing.entry : null} onClose={() => setEditing(null)} /> : null}
+      {linkFor ? <IgnoreLinkModal phone={linkFor.phone} onClose={() => setLinkFor(null)} /> : null}
+      <Modal
+        open={removing !== null}
+        title={t(messages.removeTitle, { phone: removing?.phone ?? '' })}
+        okText={t(messages.remove)}
+        okButtonProps={{ danger: true }}
+        cancelText={t(messages.removeCancel)}
+        onOk={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        {t(messages.removeBody)}
+      </Modal>
+    </>
+  );
+}
+
+interface RowHandlers {
+  onEdit: (entry: BlacklistEntry) => void;
+  onLink: (entry: BlacklistEntry) => void;
+  onRemove: (entry: BlacklistEntry) => void;
+}
+
+function useBlacklistColumns(sort: BlacklistSort | null, { onEdit, onLink, onRemove }: RowHandlers): TableColumnsType<BlacklistEntry> {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  return useMemo(() => {
+    const sortOrder = (field: BlacklistSortField): 'ascend' | 'descend' | null => (sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+    return [
+      { key: 'phone', title: t(messages.phone), sorter: true, sortOrder: sortOrder('phone'), render: (_, entry) => entry.phone, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+      { key: 'comment', title: t(messages.comment), render: (_, entry) => entry.comment },
+      {
+        key: 'allowedTasks',
+        title: t(messages.allowedTasks),
+        render: (_, entry) => (entry.allowedTasks.length === 0 ? t(messages.nothing) : entry.allowedTasks.map((type) => t(TYPE_LABELS[type])).join(', ')),
+      },
+      {
+        key: 'createdAt',
+        title: t(messages.createdAt),
+        sorter: true,
+        sortOrder: sortOrder('createdAt'),
+        render: (_, entry) => formatDate(entry.createdAt, locale, 'compact'),
+        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      },
+      {
+        key: 'actions',
+        title: t(messages.actions),
+        render: (_, entry) => (
+          <Flex gap={4} wrap>
+            <Button size="small" aria-label={t(messages.editFor, { phone: entry.phone })} onClick={() => onEdit(entry)}>
+              {t(messages.edit)}
+            </Button>
+            <Button size="small" aria-label={t(messages.linkFor, { phone: entry.phone })} onClick={() => onLink(entry)}>
+              {t(messages.link)}
+            </Button>
+            <Button size="small" danger aria-label={t(messages.removeFor, { phone: entry.phone })} onClick={() => onRemove(entry)}>
+              {t(messages.remove)}
+            </Button>
+          </Flex>
+        ),
+      },
+    ];
+  }, [t, locale, sort, onEdit, onLink, onRemove]);
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { createIgnoreLink, useApiClient } from '@cabinet/api';
+import { Alert, Button, Modal, Typography, Waiting } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { useDescribeBlacklistError } from './blacklistErrors';
+
+const messages = {
+  title: /*i18n*/ { id: 'flows.blacklist.link.title', message: 'Personal link of {phone}' },
+  body: /*i18n*/ {
+    id: 'flows.blacklist.link.body',
+    message: 'Send this link to the client. On its page they see whether they receive your messages and can opt out or back in themselves.',
+  },
+  copy: /*i18n*/ { id: 'flows.blacklist.link.copy', message: 'Copy the link' },
+  copied: /*i18n*/ { id: 'flows.blacklist.link.copied', message: 'Copied' },
+  making: /*i18n*/ { id: 'flows.blacklist.link.making', message: 'Making the link…' },
+  failed: /*i18n*/ { id: 'flows.blacklist.link.failed', message: 'The link could not be made' },
+  close: /*i18n*/ { id: 'flows.blacklist.link.close', message: 'Close' },
+};
+
+/** The opt-out link of one client phone (what {ignoreLink} becomes in that client's messages), ready to copy. */
+export function IgnoreLinkModal({ phone, onClose }: { phone: string; onClose: () => void }) {
+  const t = useTranslate();
+  const api = useApiClient();
+  const describe = useDescribeBlacklistError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const link = useMutation({
+    mutationFn: () => createIgnoreLink(api, phone),
+    onError: async (error) => setFailure((await describe(error)).message),
+  });
+  const { mutate } = link;
+  useEffect(() => mutate(), [mutate]);
+
+  const address = link.data ? new URL(link.data.path, window.location.origin).href : null;
+  return (
+    <Modal
+      open
+      title={t(messages.title, { phone })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t(messages.close)}</Button>}
+      destroyOnHidden
+    >
+      <p>{t(messages.body)}</p>
+      {address ? (
+        <Typography.Paragraph
+          code
+          copyable={{ text: address, tooltips: [t(messages.copy), t(messages.copied)] }}
+          style={{ wordBreak: 'break-all' }}
+        >
+          {address}
+        </Typography.Paragraph>
+      ) : failure !== null ? (
+        <Alert type="error" showIcon role="alert" title={t(messages.failed)} description={failure} />
+      ) : (
+        <Waiting label={t(messages.making)} />
+      )}
+    </Modal>
+  );
+}

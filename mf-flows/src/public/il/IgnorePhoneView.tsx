@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  blacklistKeys,
+  publicIgnoreEntryQuery,
+  readApiError,
+  savePublicIgnoreEntry,
+  useApiClient,
+  type FlowType,
+  type PublicIgnoreEntry,
+} from '@cabinet/api';
+import { Alert, AuthCard, Button, Checkbox, Flex, Result, StatusTag, Typography, Waiting } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { TYPE_LABELS } from '../../flows/flowLabels';
+
+const messages = {
+  title: /*i18n*/ { id: 'flows.optOut.title', message: 'Message preferences' },
+  loading: /*i18n*/ { id: 'flows.optOut.loading', message: 'Opening your preferences…' },
+  phone: /*i18n*/ { id: 'flows.optOut.phone', message: 'Phone: {phone}' },
+  receiving: /*i18n*/ { id: 'flows.optOut.receiving', message: 'You receive messages' },
+  optedOut: /*i18n*/ { id: 'flows.optOut.optedOut', message: 'You have opted out' },
+  receivingBody: /*i18n*/ { id: 'flows.optOut.receivingBody', message: 'This business sends you messages such as visit reminders to this phone.' },
+  optedOutBody: /*i18n*/ { id: 'flows.optOut.optedOutBody', message: 'This business sends you no messages.' },
+  optedOutExcept: /*i18n*/ { id: 'flows.optOut.optedOutExcept', message: 'This business sends you only these messages: {tasks}.' },
+  keep: /*i18n*/ { id: 'flows.optOut.keep', message: 'Still send me these messages (optional)' },
+  optOut: /*i18n*/ { id: 'flows.optOut.optOut', message: 'Stop sending me messages' },
+  optIn: /*i18n*/ { id: 'flows.optOut.optIn', message: 'Send me messages again' },
+  doneOut: /*i18n*/ { id: 'flows.optOut.doneOut', message: 'Done: you will not receive messages from this business any more.' },
+  doneOutExcept: /*i18n*/ { id: 'flows.optOut.doneOutExcept', message: 'Done: from now on you receive only the messages you kept.' },
+  doneIn: /*i18n*/ { id: 'flows.optOut.doneIn', message: 'Done: you will receive messages from this business again.' },
+  saveFailed: /*i18n*/ { id: 'flows.optOut.saveFailed', message: 'Your choice could not be saved. Try again.' },
+  tokenInvalid: /*i18n*/ { id: 'flows.optOut.tokenInvalid', message: 'Token not valid' },
+  tokenInvalidBody: /*i18n*/ {
+    id: 'flows.optOut.tokenInvalidBody',
+    message: 'This link is broken or out of date. Ask the business that sent it for a new one.',
+  },
+  loadFailed: /*i18n*/ { id: 'flows.optOut.loadFailed', message: 'Something went wrong. Try again.' },
+  retry: /*i18n*/ { id: 'flows.optOut.retry', message: 'Try again' },
+};
+
+type Saved = 'out' | 'outExcept' | 'in';
+
+/**
+ * The public /il/{token} page: a client who opened their personal link sees their (masked) phone and whether
+ * the business may message them, and opts out or back in. It needs no session and no layout, only the API
+ * client, so it can be mounted on its own.
+ */
+export function IgnorePhoneView({ token, brandName }: { token: string; brandName: string }) {
+  const t = useTranslate();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const entry = useQuery({ ...publicIgnoreEntryQuery(api, token), retry: false });
+  const [keep, setKeep] = useState<FlowType[]>([]);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [invalidOnSave, setInvalidOnSave] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (body: { ignored: boolean; allowedTasks: FlowType[] }) => savePublicIgnoreEntry(api, token, body),
+    onMutate: () => {
+      setSaved(null);
+      setFailed(false);
+    },
+    onSuccess: (next) => {
+      queryClient.setQueryData(blacklistKeys.publicEntry(token), next);
+      setSaved(!next.ignored ? 'in' : next.allowedTasks.length > 0 ? 'outExcept' : 'out');
+    },
+    onError: async (error) => {
+      if ((await readApiError(error))?.code === 'IGNORE_LINK_INVALID') setInvalidOnSave(true);
+      else setFailed(true);
+    },
+  });
+
+  const invalid = invalidOnSave || (entry.isError && isLinkInvalid(entry.error));
+  let body;
+  if (invalid) {
+    body = <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(messages.tokenInvalid)}</h2>} subTitle={t(messages.tokenInvalidBody)} />;
+  } else if (entry.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t(messages.loadFailed)}
+        action={
+          <Button onClick={() => entry.refetch()} loading={entry.isFetching}>
+            {t(messages.retry)}
+          </Button>
+        }
+      />
+    );
+  } else if (!entry.data) {
+    body = <Waiting label={t(messages.loading)} />;
+  } else {
+    const current: PublicIgnoreEntry = entry.data;
+    const taskNames = current.allowedTasks.map((type) => t(TYPE_LABELS[type])).join(', ');
+    body = (
+      <Flex vertical gap={16}>
+        <Typography.Text>{t(messages.phone, { phone: current.phone })}</Typography.Text>
+        <div>
+          <StatusTag tone={current.ignored ? 'warning' : 'success'}>{t(current.ignored ? messages.optedOut : messages.receiving)}</StatusTag>
+        </div>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {current.ignored ? (current.allowedTasks.length > 0 ? t(messages.optedOutExcept, { tasks: taskNames }) : t(messages.optedOutBody)) : t(messages.receivingBody)}
+        </Typography.Paragraph>
+        {saved ? (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t(saved === 'in' ? messages.doneIn : saved === 'outExcept' ? messages.doneOutExcept : messages.doneOut)}
+          />
+        ) : null}
+        {failed ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} /> : null}
+        {current.ignored ? (
+          <Button type="primary" loading={save.isPending} onClick={() => save.mutate({ ignored: false, allowedTasks: [] })}>
+            {t(messages.optIn)}
+          </Button>
+        ) : (
+          <>
+            {current.availableTasks.length > 0 ? (
+              <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+                <legend style={{ fontSize: 'inherit', marginBottom: 8 }}>{t(messages.keep)}</legend>
+                <Checkbox.Group<FlowType>
+                  value={keep}
+                  onChange={setKeep}
+                  options={current.availableTasks.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+                  style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                />
+              </fieldset>
+            ) : null}
+            <Button danger loading={save.isPending} onClick={() => save.mutate({ ignored: true, allowedTasks: keep })}>
+              {t(messages.optOut)}
+            </Button>
+          </>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <AuthCard title={t(messages.title)} brandName={brandName}>
+      {body}
+    </AuthCard>
+  );
+}
+
+/** The API answers 404 IGNORE_LINK_INVALID for a token it did not make, one altered, or one whose owner is gone. */
+function isLinkInvalid(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'response' in error && error.response instanceof Response && error.response.status === 404;
+}

@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteShortLink,
+  SHORT_LINK_SORT_FIELDS,
+  shortLinkKeys,
+  shortLinksQuery,
+  useApiClient,
+  type ShortLink,
+  type ShortLinkListParams,
+  type ShortLinkSortField,
+
+} from '@cabinet/api';
+import { useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Button, Empty, Flex, Modal, PageHeading, PlusOutlined, toast, Typography, type TableColumnsType } from '@cabinet/design';
+import { formatDate, useTranslate } from '@cabinet/i18n';
+import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../shared/PagedTable';
+import { ProGate } from '../shared/ProGate';
+import { ShortLinkModal } from './ShortLinkModal';
+import { useDescribeShortLinkError } from './shortLinkErrors';
+
+export const SHORT_LINKS_PAGE_SIZE = 20;
+
+const messages = {
+  intro: /*i18n*/ {
+    id: 'flows.shortLinks.intro',
+    message: 'A short link fits in a message and counts every click. Put it in your texts instead of a long address.',
+  },
+  table: /*i18n*/ { id: 'flows.shortLinks.table', message: 'Short links' },
+  add: /*i18n*/ { id: 'flows.shortLinks.add', message: 'New short link' },
+  search: /*i18n*/ { id: 'flows.shortLinks.search', message: 'Search short links' },
+  searchPlaceholder: /*i18n*/ { id: 'flows.shortLinks.searchPlaceholder', message: 'Name or address' },
+  title: /*i18n*/ { id: 'flows.shortLinks.column.title', message: 'Name' },
+  short: /*i18n*/ { id: 'flows.shortLinks.column.short', message: 'Short link' },
+  url: /*i18n*/ { id: 'flows.shortLinks.column.url', message: 'Leads to' },
+  clicks: /*i18n*/ { id: 'flows.shortLinks.column.clicks', message: 'Clicks' },
+  createdAt: /*i18n*/ { id: 'flows.shortLinks.column.createdAt', message: 'Created' },
+  actions: /*i18n*/ { id: 'flows.shortLinks.column.actions', message: 'Actions' },
+  untitled: /*i18n*/ { id: 'flows.shortLinks.untitled', message: 'Untitled' },
+  copy: /*i18n*/ { id: 'flows.shortLinks.copy', message: 'Copy {link}' },
+  copied: /*i18n*/ { id: 'flows.shortLinks.copied', message: 'Copied' },
+  edit: /*i18n*/ { id: 'flows.shortLinks.edit', message: 'Edit' },
+  editFor: /*i18n*/ { id: 'flows.shortLinks.editFor', message: 'Edit {link}' },
+  remove: /*i18n*/ { id: 'flows.shortLinks.remove', message: 'Delete' },
+  removeFor: /*i18n*/ { id: 'flows.shortLinks.removeFor', message: 'Delete {link}' },
+  removeTitle: /*i18n*/ { id: 'flows.shortLinks.remove.title', message: 'Delete the short link {link}?' },
+  removeBody: /*i18n*/ { id: 'flows.shortLinks.remove.body', message: 'Messages already sent with it will lead nowhere. This cannot be undone.' },
+  removeCancel: /*i18n*/ { id: 'flows.shortLinks.remove.cancel', message: 'Cancel' },
+  removed: /*i18n*/ { id: 'flows.shortLinks.removed', message: 'The short link is deleted' },
+  removeFailed: /*i18n*/ { id: 'flows.shortLinks.removeFailed', message: 'The short link could not be deleted' },
+  loadFailed: /*i18n*/ { id: 'flows.shortLinks.loadFailed', message: 'The short links could not be loaded' },
+  empty: /*i18n*/ { id: 'flows.shortLinks.empty', message: 'No short links yet' },
+  noMatch: /*i18n*/ { id: 'flows.shortLinks.noMatch', message: 'No short links match the search' },
+  total: /*i18n*/ { id: 'flows.shortLinks.total', message: 'Short links: {total}' },
+};
+
+type ShortLinkSort = ListSort<ShortLinkSortField>;
+
+type Editing = { kind: 'new' } | { kind: 'edit'; link: ShortLink };
+
+/** The address a client follows: the short path on this cabinet's own origin. */
+export function shortUrlOf(link: ShortLink): string {
+  return new URL(link.shortPath, window.location.origin).href;
+}
+
+/** /short-link: the link shortener, Pro-locked (spec section 4). */
+export function ShortLinksScreen() {
+  const route = useRoute();
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <ProGate feature="shortLinks">
+        <ShortLinks />
+      </ProGate>
+    </section>
+  );
+}
+
+/** The owner's short links, paged, searched and sorted by the API, with create, edit and delete. */
+function ShortLinks() {
+  const t = useTranslate();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const describe = useDescribeShortLinkError();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<ShortLink | null>(null);
+  const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<ShortLinkSortField>();
+
+  const params: ShortLinkListParams = { page, pageSize: SHORT_LINKS_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
+  const list = useQuery(shortLinksQuery(api, params));
+
+  const remove = useMutation({
+    mutationFn: (link: ShortLink) => deleteShortLink(api, link.id),
+    onSuccess: () => toast.success(t(messages.removed)),
+    onError: async (error) => toast.error(t(messages.removeFailed), (await describe(error)).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shortLinkKeys.all }),
+  });
+
+  const columns = useShortLinkColumns(sort, { onEdit: (link) => setEditing({ kind: 'edit', link }), onRemove: setRemoving });
+
+  const data = list.data;
+  return (
+    <>
+      <p>{t(messages.intro)}</p>
+      <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <ListSearch
+          label={t(messages.search)}
+          placeholder={t(messages.searchPlaceholder)}
+          value={searchText}
+          onChange={changeSearch}
+        />
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
+          {t(messages.add)}
+        </Button>
+      </Flex>
+      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
+      <PagedTable
+        label={t(messages.table)}
+        columns={columns}
+        data={data}
+        page={page}
+        pageSize={SHORT_LINKS_PAGE_SIZE}
+        loading={list.isFetching}
+        sortFields={SHORT_LINK_SORT_FIELDS}
+        onPage={setPage}
+        onSort={changeSort}
+        empty={<Empty description={t(search ? messages.noMatch : messages.empty)} />}
+        totalText={(total) => t(messages.total, { total })}
+      />
+      {editing ? <ShortLinkModal link={editing.kind === 'edit' ? editing.link : null} onClose={() => setEditing(null)} /> : null}
+      <Modal
+        open={removing !== null}
+        title={t(messages.removeTitle, { link: removing ? shortUrlOf(removing) : '' })}
+        okText={t(messages.remove)}
+        okButtonProps={{ danger: true }}
+        cancelText={t(messages.removeCancel)}
+        onOk={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        {t(messages.removeBody)}
+      </Modal>
+    </>
+  );
+}
+
+function useShortLinkColumns(
+  sort: ShortLinkSort | null,
+  { onEdit, onRemove }: { onEdit: (link: ShortLink) => void; onRemove: (link: ShortLink) => void },
+): TableColumnsType<ShortLink> {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  return useMemo(() => {
+    const sortOrder = (field: ShortLinkSortField): 'ascend' | 'descend' | null => (sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+    const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
+    return [
+      { key: 'title', title: t(messages.title), sorter: true, sortOrder: sortOrder('title'), render: (_, link) => link.title || t(messages.untitled) },
+      {
+        key: 'short',
+        title: t(messages.short),
+        onCell: nowrap,
+        render: (_, link) => {
+          const short = shortUrlOf(link);
+          return (
+            <Typography.Text copyable={{ text: short, tooltips: [t(messages.copy, { link: short }), t(messages.copied)] }}>{short}</Typography.Text>
+          );
+        },
+      },
+      {
+        key: 'url',
+        title: t(messages.url),
+        onCell: () => ({ style: { maxWidth: 320, wordBreak: 'break-all' } }),
+        render: (_, link) => (
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.url}
+          </a>
+        ),
+      },
+      { key: 'clicks', title: t(messages.clicks), sorter: true, sortOrder: sortOrder('clicks'), align: 'right', render: (_, link) => link.clicks },
+      {
+        key: 'createdAt',
+        title: t(messages.createdAt),
+        sorter: true,
+        sortOrder: sortOrder('createdAt'),
+        onCell: nowrap,
+        render: (_, link) => formatDate(link.createdAt, locale, 'compact'),
+      },
+      {
+        key: 'actions',
+        title: t(messages.actions),
+        render: (_, link) => (
+          <Flex gap={4} wrap>
+            <Button size="small" aria-label={t(messages.editFor, { link: shortUrlOf(link) })} onClick={() => onEdit(link)}>
+              {t(messages.edit)}
+            </Button>
+            <Button size="small" danger aria-label={t(messages.removeFor, { link: shortUrlOf(link) })} onClick={() => onRemove(link)}>
+              {t(messages.remove)}
+            </Button>
+          </Flex>
+        ),
+      },
+    ];
+  }, [t, locale, sort, onEdit, onRemove]);
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addFlowFromTemplate,
+  DEFAULT_FLOW_MODE,
+  FLOW_TITLE_MAX_LENGTH,
+  flowKeys,
+  flowTemplatesQuery,
+  useApiClient,
+  type FlowIntegration,
+  type FlowMode,
+  type FlowTemplate,
+} from '@cabinet/api';
+import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
+import { Alert, Button, Card, Flex, Form, Input, PageHeading, Radio, Result, toast, Waiting } from '@cabinet/design';
+import { useTranslate } from '@cabinet/i18n';
+import { MODE_LABELS } from '../../flows/flowLabels';
+import { useDescribeFlowError } from '../../shared/errors';
+import { checkBoundedText, showFlowFieldErrors, useFieldRule } from '../../shared/formRules';
+import { INTEGRATION_ROUTES, isIntegration } from '../integrations';
+import { TemplatePreview, useTemplateLock } from '../TemplatePreview';
+
+const messages = {
+  loading: /*i18n*/ { id: 'flows.templates.add.loading', message: 'Loading the template…' },
+  loadFailed: /*i18n*/ { id: 'flows.templates.add.loadFailed', message: 'The template could not be loaded' },
+  retry: /*i18n*/ { id: 'flows.templates.add.retry', message: 'Try again' },
+  notFound: /*i18n*/ { id: 'flows.templates.add.notFound', message: 'There is no such template' },
+  notFoundHint: /*i18n*/ { id: 'flows.templates.add.notFoundHint', message: 'The link may be old. Choose a template from the list.' },
+  backToTemplates: /*i18n*/ { id: 'flows.templates.add.back', message: 'Back to the templates' },
+  form: /*i18n*/ { id: 'flows.templates.add.form', message: 'The new flow' },
+  title: /*i18n*/ { id: 'flows.templates.add.title', message: 'Flow title' },
+  mode: /*i18n*/ { id: 'flows.templates.add.mode', message: 'Mode' },
+  testHint: /*i18n*/ {
+    id: 'flows.templates.add.testHint',
+    message: 'Test mode: messages go only to your own phone, so you can check the flow before any client gets it. Switch it to combat later.',
+  },
+  combatHint: /*i18n*/ { id: 'flows.templates.add.combatHint', message: 'Combat mode: messages go to your clients as soon as the flow runs.' },
+  submit: /*i18n*/ { id: 'flows.templates.add.submit', message: 'Create the flow' },
+  failed: /*i18n*/ { id: 'flows.templates.add.failed', message: 'The flow could not be created' },
+  created: /*i18n*/ { id: 'flows.templates.add.created', message: 'The flow “{title}” is created' },
+};
+
+interface Values {
+  title: string;
+  mode: FlowMode;
+}
+
+/**
+ * /templates/{integration}/add/{templateType}: the owner names the new flow and picks its mode (test by
+ * default), and lands in the new flow's editor. A refusal stays beside what was typed.
+ */
+export function AddFromTemplateScreen() {
+  const t = useTranslate();
+  const route = useRoute();
+  const { integration, templateType } = route.params;
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      {isIntegration(integration) && templateType ? <TemplateLoader integration={integration} templateType={templateType} /> : <TemplateNotFound />}
+      <p style={{ marginTop: 24 }}>
+        <RouteLink to={isIntegration(integration) ? INTEGRATION_ROUTES[integration] : 'templates'}>{t(messages.backToTemplates)}</RouteLink>
+      </p>
+    </section>
+  );
+}
+
+function TemplateLoader({ integration, templateType }: { integration: FlowIntegration; templateType: string }) {
+  const t = useTranslate();
+  const api = useApiClient();
+  const templates = useQuery(flowTemplatesQuery(api, integration));
+  if (templates.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t(messages.loadFailed)}
+        action={
+          <Button onClick={() => templates.refetch()} loading={templates.isFetching}>
+            {t(messages.retry)}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!templates.data) return <Waiting label={t(messages.loading)} />;
+  const template = templates.data.find((item) => item.templateType === templateType);
+  return template ? <AddFromTemplate template={template} /> : <TemplateNotFound />;
+}
+
+function TemplateNotFound() {
+  const t = useTranslate();
+  return (
+    <Result
+      status="warning"
+      title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t(messages.notFound)}</h2>}
+      subTitle={t(messages.notFoundHint)}
+    />
+  );
+}
+
+function AddFromTemplate({ template }: { template: FlowTemplate }) {
+  const t = useTranslate();
+  const api = useApiClient();
+  const links = useLinks();
+  const queryClient = useQueryClient();
+  const describe = useDescribeFlowError();
+  const fieldRule = useFieldRule();
+  const lock = useTemplateLock(template);
+  const [form] = Form.useForm<Values>();
+  const mode = Form.useWatch('mode', form) ?? DEFAULT_FLOW_MODE;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const add = useMutation({
+    mutationFn: (values: Values) => addFlowFromTemplate(api, template.integration, template.templateType, { title: values.title.trim(), mode: values.mode }),
+    onSuccess: async (flow) => {
+      toast.success(t(messages.created, { title: flow.title }));
+      await queryClient.invalidateQueries({ queryKey: flowKeys.all });
+      links.navigate('flows.edit', { workflowId: flow.id });
+    },
+    onError: async (error) => {
+      const described = await describe(error);
+      // A refused field is shown at the field; anything else (the tariff, the network) above the form.
+      if (!showFlowFieldErrors(form, described.body, t)) setFailure(described.message);
+    },
+  });
+
+  const headingId = `template-${template.integration}-${template.templateType}`;
+  return (
+    <Flex vertical gap={24}>
+      <Card role="article" aria-labelledby={headingId}>
+        <TemplatePreview template={template} headingId={headingId} />
+      </Card>
+      {lock ? null : (
+        <Card>
+          {failure ? <Alert type="error" showIcon role="alert" title={t(messages.failed)} description={failure} style={{ marginBottom: 16 }} /> : null}
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            aria-label={t(messages.form)}
+            initialValues={{ title: template.title, mode: DEFAULT_FLOW_MODE }}
+            onFinish={(values) => {
+              setFailure(null);
+              add.mutate(values);
+            }}
+            style={{ maxWidth: 560 }}
+          >
+            <Form.Item name="title" label={t(messages.title)} rules={[fieldRule(checkBoundedText(FLOW_TITLE_MAX_LENGTH))]}>
+              {/* One character over the limit can be typed, so the limit's message is seen rather than silent truncation. */}
+              <Input maxLength={FLOW_TITLE_MAX_LENGTH + 1} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="mode" label={t(messages.mode)} extra={t(mode === 'test' ? messages.testHint : messages.combatHint)}>
+              <Radio.Group
+                options={[
+                  { value: 'test', label: t(MODE_LABELS.test) },
+                  { value: 'combat', label: t(MODE_LABELS.combat) },
+                ]}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={add.isPending}>
+              {t(messages.submit)}
+            </Button>
+          </Form>
+        </Card>
+      )}
+    </Flex>
+  );
+}

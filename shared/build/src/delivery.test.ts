@@ -1,0 +1,63 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkRemote, contentHash, publishedRemotes, publishRemote, readRegistry, rollbackRemote } from '../delivery.mjs';
+
+/** A built remote as webpack leaves it: manifest, build info, entry and one hashed chunk. */
+function fakeBuild(root: string, { name = 'mf-flows', version = '1.2.0', contract = '1.0.0', react = '^19.3.1', chunk = 'one' } = {}) {
+  const dist = mkdtempSync(path.join(root, 'dist-'));
+  writeFileSync(path.join(dist, 'cabinet-build.json'), JSON.stringify({ name, version, contractVersion: contract }));
+  writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', requiredVersion: react, singleton: true }] }),
+  );
+  writeFileSync(path.join(dist, 'remoteEntry.js'), 'entry');
+  writeFileSync(path.join(dist, '12.abcdef12.js'), chunk);
+  return dist;
+}
+
+const shell = { contractVersion: '1.1.0', shared: { react: '19.3.1' } };
+
+describe('delivering one remote', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'delivery-'));
+
+  it('accepts a build that fits the shell, and refuses one that does not, saying what and why', async () => {
+    expect(await checkRemote({ name: 'mf-flows', distDir: fakeBuild(root), shell })).toEqual([]);
+    expect(await checkRemote({ name: 'mf-flows', distDir: fakeBuild(root, { react: '^18.2.0', contract: '2.0.0' }), shell })).toEqual([
+      'contract: built for contract 2.0.0, the shell speaks 1.1.0',
+      'shared react: the remote needs ^18.2.0, the shell provides 19.3.1',
+    ]);
+    expect(await checkRemote({ name: 'mf-ai', distDir: fakeBuild(root), shell })).toEqual([expect.stringMatching(/is mf-flows, not mf-ai$/)]);
+  });
+
+  it('publishes immutable versions, switches the registry, and rolls back to the previous one', () => {
+    const envDir = path.join(root, 'env');
+    const first = publishRemote({ name: 'mf-flows', distDir: fakeBuild(root, { chunk: 'first' }), envDir });
+    const second = publishRemote({ name: 'mf-flows', distDir: fakeBuild(root, { chunk: 'second' }), envDir });
+    expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{8}$/);
+    expect(second.version).not.toBe(first.version);
+    expect(readFileSync(path.join(first.dir, '12.abcdef12.js'), 'utf8')).toBe('first');
+    expect(publishedRemotes(envDir, 'http://cdn.test/')).toEqual({
+      'mf-flows': { entry: `http://cdn.test/remotes/mf-flows/${second.version}/mf-manifest.json`, version: second.version },
+    });
+
+    expect(rollbackRemote({ name: 'mf-flows', envDir })).toEqual({ from: second.version, to: first.version });
+    expect(readRegistry(envDir).remotes['mf-flows']?.current).toBe(first.version);
+    // The rolled-back-from version stays on disk, so rolling forward is one more command.
+    expect(rollbackRemote({ name: 'mf-flows', envDir, to: second.version }).to).toBe(second.version);
+    expect(() => rollbackRemote({ name: 'mf-flows', envDir, to: '9.9.9-deadbeef' })).toThrow('is not a published version');
+  });
+
+  it('publishes the same build once, and refuses a rollback with nothing before it', () => {
+    const envDir = path.join(root, 'env-once');
+    const dist = fakeBuild(root, { chunk: 'same' });
+    const again = path.join(root, 'again');
+    mkdirSync(again);
+    cpSync(dist, again, { recursive: true });
+    expect(contentHash(again)).toBe(contentHash(dist));
+    publishRemote({ name: 'mf-flows', distDir: dist, envDir });
+    expect(publishRemote({ name: 'mf-flows', distDir: again, envDir }).unchanged).toBe(true);
+    expect(() => rollbackRemote({ name: 'mf-flows', envDir })).toThrow('has no version before');
+    expect(() => rollbackRemote({ name: 'mf-ai', envDir })).toThrow('was never published');
+  });
+});

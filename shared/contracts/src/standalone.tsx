@@ -1,0 +1,187 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
+import { createApiClient, createMemoryTokenStore } from '@cabinet/api';
+import { BRAND_COLORS } from '@cabinet/design/core';
+import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
+import { RemoteProviders, type RemoteDefinition } from './defineRemote';
+import type { HostInfo, RemoteProps, SessionPort } from './props';
+import type { RouteId } from './routes';
+import { CONTRACT_VERSION } from './version';
+
+/*
+ * Public views (domain map: "public, no chrome") without the shell: on the remote's own origin
+ * (standalone.html, at the view's path) or embedded in any page with one script tag and a container:
+ *
+ *   <div data-cabinet-view="ignorePhone" data-enc-user-guid="…" data-api="https://api.example/"></div>
+ *   <script src="https://cdn.example/mf-flows/standalone.js"></script>
+ *
+ * The view mounts with the shared packages alone: no session (visitors are anonymous), no layout, no other
+ * remote. An embedded view renders inside a shadow root, so the page's CSS and ours never meet.
+ */
+
+/** The public paths that have standalone views; the shell's route table uses the same strings. */
+export const PUBLIC_VIEW_PATHS = {
+  ignorePhone: '/il/:encUserGuid',
+  shortLinkRedirect: '/to/:encodedId/',
+} as const satisfies Partial<Record<RouteId, string>>;
+export type PublicViewId = keyof typeof PUBLIC_VIEW_PATHS;
+
+export interface StandaloneOptions {
+  /** The API the view calls. */
+  apiBaseUrl: string;
+  /** The brand name the view shows; a partner's page may pass its own. */
+  brandName?: string;
+  locale?: Locale;
+}
+
+const ANONYMOUS: SessionPort = {
+  getSnapshot: () => ({ status: 'anonymous' }),
+  subscribe: () => () => undefined,
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+};
+
+function standaloneHost(brandName: string): HostInfo {
+  return {
+    id: 'standalone',
+    brandName,
+    productName: brandName,
+    theme: { primaryColor: BRAND_COLORS.blue },
+    features: {
+      footer: false,
+      accountSettings: false,
+      externalSidebarLinks: false,
+      addFlowButton: false,
+      quickStart: false,
+      notificationBell: false,
+      languageSelect: false,
+      promoCodes: false,
+      countryOnRegistration: false,
+      news: false,
+      floatingButtons: false,
+      payNotifications: false,
+      tutorialVideo: false,
+    },
+    allowedTariffs: [],
+    termsUrl: '',
+    googleSignIn: null,
+  };
+}
+
+/**
+ * Renders one public view of a remote into `target` (a shadow root for embedding, or an element of the
+ * remote's own page). Links into the cabinet render as plain text: the view has no cabinet around it.
+ */
+export async function mountStandaloneView(
+  definition: Pick<RemoteDefinition, 'name' | 'screens' | 'catalog'>,
+  view: { id: PublicViewId; params: Record<string, string>; search?: string },
+  target: { element: HTMLElement; shadow?: ShadowRoot },
+  options: StandaloneOptions,
+): Promise<() => void> {
+  const Screen = definition.screens[view.id];
+  if (!Screen) throw new Error(`${definition.name} has no view ${view.id}`);
+  if (definition.catalog) registerCatalog(definition.name, definition.catalog);
+  const locale = options.locale ?? detectLocale({ browser: navigator.languages, choiceAllowed: false });
+  await activateLocale(locale);
+  const props: RemoteProps = {
+    contractVersion: CONTRACT_VERSION,
+    session: ANONYMOUS,
+    host: standaloneHost(options.brandName ?? ''),
+    locale,
+    changeLocale: (next) => void activateLocale(next),
+    links: { href: () => null, navigate: () => undefined },
+    api: createApiClient({ baseUrl: options.apiBaseUrl, clientHost: window.location.origin, tokens: createMemoryTokenStore(), onSessionExpired: () => undefined }),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+    route: { id: view.id, params: view.params, search: view.search ?? '', title: '' },
+    reportFailure: (phase, error) => console.error(`[cabinet] standalone ${definition.name} ${view.id} failed during ${phase}`, error),
+  };
+  const root = createRoot(target.element);
+  root.render(
+    <RemoteProviders props={props} styleContainer={target.shadow}>
+      <Screen />
+    </RemoteProviders>,
+  );
+  return () => root.unmount();
+}
+
+/** `/il/abc` → { id: 'ignorePhone', params: { encUserGuid: 'abc' } } among the remote's views. */
+export function matchPublicView(pathname: string, ids: readonly PublicViewId[]): { id: PublicViewId; params: Record<string, string> } | null {
+  for (const id of ids) {
+    const match = matchPath({ path: PUBLIC_VIEW_PATHS[id], caseSensitive: false, end: true }, pathname);
+    if (match) {
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
+      return { id, params };
+    }
+  }
+  return null;
+}
+
+/** data-enc-user-guid → encUserGuid: the container's data attributes are the view's params. */
+function paramsOf(element: HTMLElement): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(element.dataset)) {
+    if (value !== undefined && !['cabinetView', 'api', 'brandName', 'locale'].includes(key)) params[key] = value;
+  }
+  return params;
+}
+
+function isPublicViewId(value: string | undefined, ids: readonly PublicViewId[]): value is PublicViewId {
+  return ids.some((id) => id === value);
+}
+
+/** Inherited properties (font, colour) stop at the host element; the page's rules cannot select inside. */
+const SHADOW_RESET = ':host { all: initial; display: block; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }';
+
+/**
+ * The standalone entry of a remote: mounts every `[data-cabinet-view]` container of the page (embedded,
+ * in a shadow root), or, on the remote's own standalone page, the view its path names.
+ */
+export async function startStandalone(
+  definition: Pick<RemoteDefinition, 'name' | 'screens' | 'catalog'>,
+  views: readonly PublicViewId[],
+  script: HTMLOrSVGScriptElement | null,
+): Promise<void> {
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-cabinet-view]')].filter((element) => !element.shadowRoot);
+  const scriptApi = script instanceof HTMLScriptElement ? script.dataset.api : undefined;
+  if (containers.length > 0) {
+    await Promise.all(
+      containers.map(async (container) => {
+        const id = container.dataset.cabinetView;
+        const apiBaseUrl = container.dataset.api ?? scriptApi;
+        if (!isPublicViewId(id, views) || !apiBaseUrl) {
+          console.error(`[cabinet] ${definition.name}: data-cabinet-view="${id ?? ''}" needs one of ${views.join(', ')} and a data-api URL`);
+          return;
+        }
+        const shadow = container.attachShadow({ mode: 'open' });
+        const reset = document.createElement('style');
+        reset.textContent = SHADOW_RESET;
+        const element = document.createElement('div');
+        shadow.append(element, reset);
+        const locale = container.dataset.locale;
+        await mountStandaloneView(definition, { id, params: paramsOf(container) }, { element, shadow }, {
+          apiBaseUrl,
+          brandName: container.dataset.brandName,
+          locale: isLocale(locale) ? locale : undefined,
+        });
+      }),
+    );
+    return;
+  }
+  const page = document.getElementById('cabinet-standalone');
+  if (!page) return;
+  const matched = matchPublicView(window.location.pathname, views);
+  // environment.json lies beside the remote's files (this script), as the shell's lies beside index.html.
+  const scriptUrl = script instanceof HTMLScriptElement ? script.src : document.baseURI;
+  const environment: unknown = await fetch(new URL('environment.json', scriptUrl), { cache: 'no-cache' }).then((response) => response.json());
+  const apis = typeof environment === 'object' && environment !== null && 'apis' in environment ? environment.apis : null;
+  const apiBaseUrl = typeof apis === 'object' && apis !== null && 'main' in apis && typeof apis.main === 'string' ? apis.main : null;
+  if (!matched || !apiBaseUrl) {
+    console.error(`[cabinet] ${definition.name}: no public view at ${window.location.pathname}`);
+    return;
+  }
+  const locale = detectLocale({ browser: navigator.languages, choiceAllowed: false });
+  document.documentElement.lang = locale;
+  await mountStandaloneView(definition, { ...matched, search: window.location.search }, { element: page }, { apiBaseUrl, locale });
+}

@@ -1,0 +1,117 @@
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { portOf } from '@cabinet/build/ports';
+
+/** Debian's Chromium, with the flags of the browser journeys (nothing in the background skews a figure). */
+export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The mobile profile of the issue: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down (750 kbps up). */
+export const MOBILE = { cpuSlowdown: 4, latencyMs: 150, downloadBps: 1_600_000, uploadBps: 750_000 } as const;
+
+export const API_ORIGIN = () => `http://localhost:${portOf('api')}`;
+export const shellOrigin = (hostname = 'localhost') => `http://${hostname}:${portOf('shell')}`;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+export async function signIn(account: { email: string; password: string }): Promise<Tokens> {
+  const response = await fetch(`${API_ORIGIN()}/api/v1/account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${account.email} failed: ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('token' in body) || !('refreshToken' in body)) throw new Error('No tokens in the sign-in answer');
+  return { token: String(body.token), refreshToken: String(body.refreshToken) };
+}
+
+/** A fresh context (empty cache), signed in when given tokens: they are in localStorage before any script runs. */
+export async function newContext(browser: Browser, options: { tokens?: Tokens; mobile?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    options.mobile
+      ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'en-US' }
+      : { viewport: { width: 1350, height: 940 }, locale: 'en-US' },
+  );
+  // The first request of a file compresses it (brotli 11 takes seconds for the largest).
+  context.setDefaultTimeout(120_000);
+  if (options.tokens) {
+    await context.addInitScript((tokens: Tokens) => {
+      localStorage.setItem('cabinet.token', tokens.token);
+      localStorage.setItem('cabinet.refreshToken', tokens.refreshToken);
+    }, options.tokens);
+  }
+  return context;
+}
+
+export async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: MOBILE.downloadBps / 8,
+    uploadThroughput: MOBILE.uploadBps / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  return cdp;
+}
+
+/** Every JavaScript response a page received, by URL, in order (a URL twice means it was fetched twice). */
+export function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (new URL(url).pathname.endsWith('.js') && response.status() < 300) urls.push(url);
+  });
+  return urls;
+}
+
+/** Counts a page's requests in flight, so a wait can end when the page has gone quiet. */
+export function trackRequests(page: Page): { quietFor(): number } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastChange) };
+}
+
+/** Waits until no request has been in flight for `quietMs` (lazy chunks, catalogues and API calls done). */
+export async function settle(tracker: { quietFor(): number }, quietMs = 500, maxMs = 30_000): Promise<void> {
+  const started = Date.now();
+  while (tracker.quietFor() < quietMs && Date.now() - started < maxMs) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A navigation inside the single-page app, as a click on a link does: the shell's router takes it. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

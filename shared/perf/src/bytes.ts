@@ -1,0 +1,198 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type RemoteName } from '@cabinet/contracts';
+import { newContext, navigateInApp, recordScripts, settle, shellOrigin, trackRequests, type Tokens } from './browser';
+import { HOSTS, mainRouteOf, routeOf, tourOf, type HostConfig, type TourStop } from './routes';
+import { appOfUrl, distOf, filesOfGroups, groupsLoaded, measureGroups, readChunkGraph, type Bytes, type GroupSet } from './workspace';
+
+/** What one byte figure is made of: the chunk groups loaded (and, for a remote's visit, those already there). */
+export interface ByteFigure {
+  bytes: Bytes;
+  groups: GroupSet;
+  /** Groups the page had before (a remote's first visit counts only what it adds). */
+  before?: GroupSet;
+  files: number;
+}
+
+export interface Problem {
+  figure: string;
+  problem: string;
+}
+
+/** Loaded files by app, as dist-relative names. */
+type Loaded = Map<string, Set<string>>;
+
+function loadedFiles(urls: readonly string[]): Loaded {
+  const loaded: Loaded = new Map();
+  for (const url of urls) {
+    const app = appOfUrl(url);
+    if (!app) continue;
+    const files = loaded.get(app) ?? new Set<string>();
+    files.add(decodeURIComponent(new URL(url).pathname).replace(/^\//, ''));
+    loaded.set(app, files);
+  }
+  return loaded;
+}
+
+function groupSetOf(loaded: Loaded): GroupSet {
+  return Object.fromEntries([...loaded].map(([app, files]) => [app, groupsLoaded(app, files)]));
+}
+
+
+const isSharedGroup = (group: string) => group.startsWith('provide:') || group.startsWith('consume:');
+
+/**
+ * Failures of sharing on one page: a URL fetched twice, or one shared library's code fetched from two
+ * apps (two instances: two Reacts, two antd style caches).
+ */
+function sharingProblems(figure: string, urls: readonly string[]): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const url of urls) {
+    if (seen.has(url)) problems.push({ figure, problem: `${url} fetched more than once` });
+    seen.add(url);
+  }
+  const providers = new Map<string, Set<string>>();
+  for (const [app, files] of loadedFiles(urls)) {
+    for (const chunk of readChunkGraph(app)) {
+      if (!files.has(chunk.file)) continue;
+      // A chunk the app's own code also needs is not purely a library's copy.
+      if (!chunk.groups.every(isSharedGroup)) continue;
+      for (const group of chunk.groups) {
+        const library = group.slice(group.indexOf(':') + 1);
+        const apps = providers.get(library) ?? new Set<string>();
+        apps.add(app);
+        providers.set(library, apps);
+      }
+    }
+  }
+  for (const [library, apps] of providers) {
+    if (apps.size > 1) problems.push({ figure, problem: `${library} loaded from ${[...apps].join(' and ')}: two instances` });
+  }
+  return problems;
+}
+
+async function figureOf(figure: string, urls: readonly string[], problems: Problem[], before?: GroupSet): Promise<ByteFigure> {
+  problems.push(...sharingProblems(figure, urls));
+  const groups = groupSetOf(loadedFiles(urls));
+  const measured = await measureGroups(groups, before);
+  // The budget check sees only chunk groups: a loaded file outside every fully loaded group would escape it.
+  const covered = new Set(filesOfGroups(groups));
+  for (const [app, files] of loadedFiles(urls)) {
+    for (const file of files) {
+      if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the budget cannot see it)` });
+    }
+  }
+  return { bytes: measured.bytes, files: measured.files, groups, ...(before ? { before } : {}) };
+}
+
+async function waitForHeading(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title }).first().waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+function first(hosts: readonly HostConfig[]): HostConfig {
+  const host = hosts[0];
+  if (!host) throw new Error('No hosts in the shell');
+  return host;
+}
+
+export const MAIN: HostConfig = HOSTS.find((host) => host.id === 'main') ?? first(HOSTS);
+
+export interface RemoteVisit {
+  remote: RemoteName;
+  host: string;
+  from: TourStop;
+  to: TourStop;
+}
+
+/** Each remote's first visit: from the host's home (from /ideas for the remote that owns home) to its main route. */
+export function remoteVisits(): RemoteVisit[] {
+  const visits: RemoteVisit[] = [];
+  const covered = new Set<string>();
+  for (const host of HOSTS) {
+    const homeOwner = routeOf(host, 'home').owner;
+    for (const remote of host.remotes) {
+      if (covered.has(remote)) continue;
+      const to = mainRouteOf(host, remote, remote === 'mf-admin' ? { status: 'authenticated', roles: ['admin'] } : undefined);
+      if (!to) continue;
+      covered.add(remote);
+      visits.push({ remote, host: hostnameOf(host), from: routeOf(host, remote === homeOwner ? 'ideas' : 'home'), to });
+    }
+  }
+  return visits;
+}
+
+export function hostnameOf(host: HostConfig): string {
+  return host.hostnames.find((name) => name.endsWith('.localhost') || name === 'localhost') ?? 'localhost';
+}
+
+export interface ByteResults {
+  login: ByteFigure;
+  home: ByteFigure;
+  remotes: Record<string, ByteFigure & { route: string }>;
+  tours: Record<string, ByteFigure & { routes: number }>;
+  problems: Problem[];
+}
+
+export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean }): Promise<ByteResults> {
+  const problems: Problem[] = [];
+
+  const loginContext = await newContext(browser);
+  const loginPage = await loginContext.newPage();
+  const loginScripts = recordScripts(loginPage);
+  const loginTracker = trackRequests(loginPage);
+  await loginPage.goto(`${shellOrigin()}/account/login`);
+  await waitForHeading(loginPage, 'Sign in');
+  await settle(loginTracker);
+  const login = await figureOf('login', loginScripts, problems);
+  await loginContext.close();
+
+  const homeContext = await newContext(browser, { tokens: accounts.user });
+  const homePage = await homeContext.newPage();
+  const homeScripts = recordScripts(homePage);
+  const homeTracker = trackRequests(homePage);
+  await homePage.goto(`${shellOrigin()}/`);
+  await waitForHeading(homePage, routeOf(MAIN, 'home').title);
+  await settle(homeTracker);
+  const home = await figureOf('home', homeScripts, problems);
+  await homeContext.close();
+
+  const remotes: ByteResults['remotes'] = {};
+  for (const visit of remoteVisits()) {
+    const context = await newContext(browser, { tokens: visit.remote === 'mf-admin' ? accounts.admin : accounts.user });
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    const tracker = trackRequests(page);
+    await page.goto(`${shellOrigin(visit.host)}${visit.from.path}`);
+    await waitForHeading(page, visit.from.title);
+    await settle(tracker);
+    const before = groupSetOf(loadedFiles(scripts));
+    await navigateInApp(page, visit.to.path);
+    await waitForHeading(page, visit.to.title);
+    await settle(tracker);
+    remotes[visit.remote] = { ...(await figureOf(`first visit of ${visit.remote}`, scripts, problems, before)), route: visit.to.path };
+    await context.close();
+  }
+
+  const tours: ByteResults['tours'] = {};
+  if (options.tours) {
+    for (const host of HOSTS) {
+      const stops = tourOf(host);
+      const context = await newContext(browser, { tokens: accounts.user });
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      const tracker = trackRequests(page);
+      const [first, ...rest] = stops;
+      if (!first) continue;
+      await page.goto(`${shellOrigin(hostnameOf(host))}${first.path}`);
+      await settle(tracker, 400);
+      for (const next of rest) {
+        await navigateInApp(page, next.path);
+        await settle(tracker, 400);
+      }
+      tours[host.id] = { ...(await figureOf(`tour of ${host.id}`, scripts, problems)), routes: stops.length };
+      await context.close();
+    }
+  }
+  return { login, home, remotes, tours, problems };
+}
