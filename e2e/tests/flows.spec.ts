@@ -38,6 +38,41 @@ test('an owner pauses a flow and continues it, and the list says so', async ({ p
   await expect(row).not.toContainText('Paused');
 });
 
+test('an owner duplicates a flow, pauses two at once, and deletes one, and the list follows', async ({ page, request }) => {
+  const email = uniqueEmail('flows');
+  await registerAccount(request, email);
+  const { token } = await signInWithTokens(page, request, { email, password: 'Secret12' });
+  await createFlow(request, token, 'Morning reminder');
+  await createFlow(request, token, 'Review request');
+
+  await page.goto(`${host('main')}/flows`);
+  const table = page.getByRole('table', { name: 'Flows' });
+  const row = (title: string) => table.getByRole('row', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
+
+  // Duplicate: the copy arrives paused, in test mode (api-server's decision, written in the schema).
+  await row('Morning reminder').first().getByRole('button', { name: 'Actions for “Morning reminder”' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(row('Morning reminder (copy)')).toContainText('Paused');
+
+  // Bulk pause over the two originals.
+  await table.getByRole('checkbox', { name: 'Select “Morning reminder”' }).check();
+  await table.getByRole('checkbox', { name: 'Select “Review request”' }).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Actions on the selected flows' });
+  await expect(toolbar).toContainText('Selected: 2');
+  await toolbar.getByRole('button', { name: 'Pause' }).click();
+  await expect(row('Review request')).toContainText('Paused');
+  await expect(table.getByRole('row', { name: /^(?!.*copy).*Morning reminder/ })).toContainText('Paused');
+
+  // Delete one, after confirming.
+  await row('Review request').getByRole('button', { name: 'Actions for “Review request”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete the flow “Review request”?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row('Review request')).toHaveCount(0);
+  await page.reload();
+  await expect(row('Review request')).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Morning reminder/ })).toHaveCount(2);
+});
+
 test('search narrows the list on the server, in Russian too', async ({ browser, request }) => {
   const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();
