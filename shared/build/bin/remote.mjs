@@ -113,7 +113,8 @@ async function main() {
       const appDir = appDirOf(remote);
       const port = Number(values.port ?? portOf(remote.name) + 1000);
       const out = path.join(appDir, 'dist-dev');
-      spawnSync('npx', ['lingui', 'compile', '--typescript'], { cwd: appDir, stdio: 'inherit' });
+      // A remote with catalogues compiles them once; the watch build reads the compiled files.
+      if (existsSync(path.join(appDir, 'lingui.config.ts'))) spawnSync('npx', ['lingui', 'compile', '--typescript'], { cwd: appDir, stdio: 'inherit' });
       const watcher = spawn('npx', ['webpack', '--watch', '--mode', 'development', '--env', 'outDir=dist-dev'], { cwd: appDir, stdio: 'inherit' });
       const files = sirv(out, { dev: true });
       http
