@@ -20,11 +20,18 @@ const notARemote = (except) => ({
   group: REMOTES.filter((name) => name !== except).flatMap((name) => [`@cabinet/${name}`, `@cabinet/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
   message: 'Remotes never import each other (nor does the shell import them): link by route id, share through shared/*.',
 });
-/** Code of the first page imports the design package's entry points: its root loads all of them (shared/perf budgets). */
+/**
+ * Code of the first page imports the shared packages' entry points: a package's root loads all of them
+ * (shared/perf budgets).
+ */
 const designEntryPoints = [
   {
     name: '@cabinet/design',
-    message: 'The sign-in page loads this code: import from an entry point (@cabinet/design/core, /forms, /feedback, /overlays, /data, /icons).',
+    message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /data, /phone, /icons).',
+  },
+  {
+    name: '@cabinet/api',
+    message: 'The sign-in page loads this code: import from @cabinet/api/core (the root adds the phone rules and every domain).',
   },
 ];
 const notAntd = {
@@ -33,7 +40,7 @@ const notAntd = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/src/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/coverage/**', '**/src/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -63,10 +70,13 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/testing.tsx'],
     rules: { '@typescript-eslint/consistent-type-assertions': 'off', 'react/jsx-no-literals': 'off', 'no-console': 'off' },
   },
-  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd], remote === 'mf-auth' ? designEntryPoints : [])),
+  // Every remote imports the design package's entry points; the sign-in remote also the API's light entry.
+  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd], remote === 'mf-auth' ? designEntryPoints : designEntryPoints.slice(0, 1))),
   boundaries(['shell/**'], [notARemote(undefined), notAntd], designEntryPoints),
   boundaries(['shared/api/**', 'shared/i18n/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
   boundaries(['shared/contracts/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
+  // Registration loads on first use and needs the phone rules: the one mf-auth screen on the whole API.
+  boundaries(['mf-auth/src/account/register/**'], [notTheShell, notARemote('mf-auth'), notAntd], designEntryPoints.slice(0, 1)),
   boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),
   boundaries(['api-server/**'], [
     notTheShell,

@@ -85,3 +85,22 @@ test('search narrows the list on the server, in Russian too', async ({ browser, 
   await expect(table.getByRole('row', { name: /Reminder a day before/ })).toHaveCount(0);
   await context.close();
 });
+
+// mf-flows is loaded by the main cabinet, its regional mirror and the onboarding variant (domain map).
+for (const [name, brand] of [
+  ['mirror', 'NotifyGlobal'],
+  ['onboarding', 'SalonNotify'],
+] as const) {
+  test(`on the ${name} host the owner lists the flows and opens one in the editor, under that host's brand`, async ({ page, request }) => {
+    await signInWithTokens(page, request, DEMO, host(name));
+    await page.goto(`${host(name)}/flows`);
+    await expect(page.getByRole('banner')).toContainText(brand);
+    const row = page.getByRole('table', { name: 'Flows' }).getByRole('row', { name: /Reminder a day before/ });
+    await expect(row).toContainText('Working');
+    await row.getByRole('link', { name: 'Reminder a day before' }).click();
+    await expect(page).toHaveURL(/\/flows\/edit\/[^/]+$/);
+    await expect(page.getByRole('tab', { name: 'Message' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/flows\/edit\/[^/]+\/schedule$/);
+  });
+}

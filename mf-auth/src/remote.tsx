@@ -1,16 +1,16 @@
-import { lazy } from 'react';
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
-import { ConfirmEmailScreen } from './Account/ConfirmEmail/ConfirmEmailScreen';
-import { ForgotPasswordScreen } from './account/forgot-password/ForgotPasswordScreen';
-import { GoogleCallbackScreen } from './account/google/callback/GoogleCallbackScreen';
 import { LoginScreen } from './account/login/LoginScreen';
-import { ResetPasswordScreen } from './account/reset-password/ResetPasswordScreen';
-import { DemoScreen } from './demo/DemoScreen';
 
-/** Registration needs selects and the phone field (the data entry of the design package): loaded on first use, not on sign-in. */
-const RegisterScreen = lazy(() => import('./account/register/RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
+// Sign-in is the first page most visitors see: it alone is in the remote's entry, the rest loads on first use
+// (registration needs selects and the phone field, the result pages their illustrations).
+const RegisterScreen = lazyScreen(() => import('./account/register/RegisterScreen'), 'RegisterScreen');
+const ForgotPasswordScreen = lazyScreen(() => import('./account/forgot-password/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyScreen(() => import('./account/reset-password/ResetPasswordScreen'), 'ResetPasswordScreen');
+const ConfirmEmailScreen = lazyScreen(() => import('./Account/ConfirmEmail/ConfirmEmailScreen'), 'ConfirmEmailScreen');
+const GoogleCallbackScreen = lazyScreen(() => import('./account/google/callback/GoogleCallbackScreen'), 'GoogleCallbackScreen');
+const DemoScreen = lazyScreen(() => import('./demo/DemoScreen'), 'DemoScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({

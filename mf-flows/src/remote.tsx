@@ -1,22 +1,23 @@
-import { defineRemote } from '@cabinet/contracts';
+import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
-import { EditTextInFlowsScreen } from './flows/EditTextInFlows/EditTextInFlowsScreen';
-import { FlowEditorScreen } from './flows/edit/FlowEditorScreen';
-import { FlowsScreen } from './flows/FlowsScreen';
-import { AddFromTemplateScreen } from './templates/add/AddFromTemplateScreen';
-import { IntegrationTemplatesScreen } from './templates/IntegrationTemplatesScreen';
-import { TemplatesScreen } from './templates/TemplatesScreen';
-import { ChatbotsScreen } from './chatbots/booking/ChatbotsScreen';
-import { BlacklistScreen } from './phones/ignore/BlacklistScreen';
-import { SubscribersScreen } from './phones/subscribers/SubscribersScreen';
-import { IgnorePhoneScreen } from './public/il/IgnorePhoneScreen';
-import { ShortLinkRedirectScreen } from './public/to/ShortLinkRedirectScreen';
-import { ShortLinksScreen } from './short-link/ShortLinksScreen';
+
+// Each screen loads on first use: the list's first visit carries the list alone, not the editor.
+const FlowsScreen = lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen');
+const FlowEditorScreen = lazyScreen(() => import('./flows/edit/FlowEditorScreen'), 'FlowEditorScreen');
+const EditTextInFlowsScreen = lazyScreen(() => import('./flows/EditTextInFlows/EditTextInFlowsScreen'), 'EditTextInFlowsScreen');
+const TemplatesScreen = lazyScreen(() => import('./templates/TemplatesScreen'), 'TemplatesScreen');
+const IntegrationTemplatesScreen = lazyScreen(() => import('./templates/IntegrationTemplatesScreen'), 'IntegrationTemplatesScreen');
+const AddFromTemplateScreen = lazyScreen(() => import('./templates/add/AddFromTemplateScreen'), 'AddFromTemplateScreen');
+const ChatbotsScreen = lazyScreen(() => import('./chatbots/booking/ChatbotsScreen'), 'ChatbotsScreen');
+const BlacklistScreen = lazyScreen(() => import('./phones/ignore/BlacklistScreen'), 'BlacklistScreen');
+const SubscribersScreen = lazyScreen(() => import('./phones/subscribers/SubscribersScreen'), 'SubscribersScreen');
+const ShortLinksScreen = lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen');
+const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen');
+const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen');
 
 /**
- * mf-flows: automated flows, templates, chatbots, blacklist, short links. A route whose screen is not
- * built yet says so honestly, until its part of issue 3 lands.
+ * mf-flows: automated flows, templates, chatbots, blacklist, short links.
  */
 export default defineRemote({
   name: 'mf-flows',

@@ -9,7 +9,7 @@ export const CHUNK_GRAPH_FILE = 'chunk-graph.json';
  * A chunk group's name that survives rebuilds and upgrades: `provide:<package>` for the copy of a shared
  * module an app offers the page, `consume:<package>` for the fallback it would load when nobody offers one, `expose` for the federation container, `entry` for an entry point, and
  * `<module> -> <request>` for an import() (without webpack's " + N modules" and version paths).
- * @param {{ moduleName?: string; request?: string }} origin
+ * @param {{ moduleName?: string; request?: string; loc?: string }} origin
  * @returns {string}
  */
 export function groupKey(origin) {
@@ -17,7 +17,8 @@ export function groupKey(origin) {
   const shared = /^(consume|provide) shared module \([^)]*\) ((?:@[^/@\s]+\/)?[^@\s]+)@/.exec(moduleName);
   if (shared) return `${shared[1]}:${shared[2]}`;
   if (moduleName === 'container entry') return 'expose';
-  if (!moduleName) return 'entry';
+  // An entry point's own chunks: its name (`loc`), so remoteEntry and a standalone page stay apart.
+  if (!moduleName) return origin.loc ? `entry:${origin.loc}` : 'entry';
   return `${moduleName} -> ${origin.request ?? ''}`;
 }
 

@@ -19,6 +19,10 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver ??= NoopResizeObserver;
+  // jsdom does not implement getComputedStyle's pseudo-element argument, which antd's Table passes to
+  // measure the scrollbar (and logs "Not implemented" for): the element's own style is answer enough.
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => elementStyle(element);
   // @rc-component/form batches through MessageChannel; Node's real one keeps jest alive, so deliver on a timer.
   if (typeof window.MessageChannel === 'undefined') {
     class TimerPort {

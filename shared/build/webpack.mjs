@@ -35,14 +35,18 @@ const THIRD_PARTY_SINGLETONS = [
  */
 const WORKSPACE_SINGLETONS = [
   '@cabinet/design',
-  // The design package's entry points by weight: the sign-in page loads core, forms and feedback only.
+  // The design package's entry points by weight: the sign-in page loads core and forms only.
+  // `@cabinet/design/icons` is not among them: icons hold no state, so each app bundles the few it
+  // draws, tree-shaken, rather than every page loading every icon any app uses.
   '@cabinet/design/core',
   '@cabinet/design/forms',
   '@cabinet/design/feedback',
   '@cabinet/design/overlays',
   '@cabinet/design/data',
-  '@cabinet/design/icons',
+  '@cabinet/design/phone',
   '@cabinet/i18n',
+  // The sign-in page needs only the client and the account's sign-in calls: phones and domains stay off it.
+  '@cabinet/api/core',
   '@cabinet/api',
 ];
 
@@ -146,6 +150,10 @@ export function createAppConfig(app) {
           shared: sharedModules(requireFromApp),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // The shell reads each manifest itself and registers the container script, so the runtime's own
+          // manifest (snapshot) code and its Node paths are dead weight in every app's runtime copy.
+          // A remote never loads remotes (lint forbids it), so its copy drops that code too.
+          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !app.host } },
         }),
         // Name, version and contract version: what `remote check` and `remote publish` read.
         new BuildInfoPlugin({ name: app.name, dir: app.dir }),

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiClientProvider } from '@cabinet/api';
+import { ApiClientProvider } from '@cabinet/api/core';
 import { RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
 import { DesignProvider, ToastHost } from '@cabinet/design/core';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';

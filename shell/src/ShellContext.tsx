@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ApiClient } from '@cabinet/api';
+import type { ApiClient } from '@cabinet/api/core';
 import type { RouteLinks, SessionSnapshot } from '@cabinet/contracts';
 import type { Locale } from '@cabinet/i18n';
 import type { GoogleSignIn } from '@cabinet/contracts';

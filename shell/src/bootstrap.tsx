@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { createApiClient, createLocalTokenStore } from '@cabinet/api';
+import { createApiClient, createLocalTokenStore } from '@cabinet/api/core';
 import { activateLocale, detectLocale, readStoredLocale } from '@cabinet/i18n';
 import { App } from './App';
 import './catalog';

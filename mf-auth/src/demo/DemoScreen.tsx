@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { login, useApiClient } from '@cabinet/api';
+import { login, useApiClient } from '@cabinet/api/core';
 import { useHost, useLinks, useSession } from '@cabinet/contracts';
 import { AuthCard, Button, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';

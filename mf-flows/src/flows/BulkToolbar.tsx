@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from '@cabinet/design';
+import { Button, Flex, Typography } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import type { BulkFlowAction } from './useFlowActions';
 

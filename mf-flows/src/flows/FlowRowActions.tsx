@@ -1,6 +1,8 @@
 import type { FlowSummary } from '@cabinet/api';
 import { useLinks } from '@cabinet/contracts';
-import { Button, DownOutlined, Dropdown, type MenuProps } from '@cabinet/design';
+import { Button } from '@cabinet/design/core';
+import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
+import { DownOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { canPause, canResume } from './flowLabels';
 import type { FlowAction } from './useFlowActions';

@@ -75,11 +75,6 @@ function row(title: string) {
 // A page of antd's Table renders slowly on a loaded machine; these waits are not timing assertions.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom does not implement getComputedStyle's pseudo-element argument, which antd's Table passes to
-// measure the scrollbar; answering for the element itself keeps the test output clean.
-const getComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
-
 describe('FlowsScreen', () => {
   it('lists the flows the API answers with their translated status and mode', async () => {
     const api = flowsApi([reminder, birthday]);

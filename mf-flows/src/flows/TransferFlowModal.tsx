@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FlowSummary } from '@cabinet/api';
-import { Alert, Checkbox, Form, Input, Modal } from '@cabinet/design';
+import { Alert } from '@cabinet/design/core';
+import { Checkbox, Form, Input } from '@cabinet/design/forms';
+import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeFlowError } from '../shared/errors';
 import type { useFlowActions } from './useFlowActions';

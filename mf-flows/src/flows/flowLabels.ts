@@ -1,4 +1,4 @@
-import type { Tone } from '@cabinet/design';
+import type { Tone } from '@cabinet/design/core';
 import type { FlowMode, FlowStatus, FlowType } from '@cabinet/api';
 import type { MessageDescriptor } from '@cabinet/i18n';
 

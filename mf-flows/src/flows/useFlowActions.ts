@@ -16,7 +16,7 @@ import {
   type BulkFlowsResult,
   type TransferFlowsRequest,
 } from '@cabinet/api';
-import { toast } from '@cabinet/design';
+import { toast } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useDescribeFlowError } from '../shared/errors';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { FlowSortField, FlowSummary } from '@cabinet/api';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { StatusTag, type TableColumnsType } from '@cabinet/design';
+import { StatusTag } from '@cabinet/design/core';
+import { type TableColumnsType } from '@cabinet/design/data';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import type { ListSort } from '../shared/PagedTable';
 import { MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';

@@ -1,6 +1,9 @@
 import { useId, useLayoutEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
 import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES } from '@cabinet/api';
-import { BoldOutlined, Button, DownOutlined, Dropdown, Flex, Input, ItalicOutlined, StrikethroughOutlined, Typography } from '@cabinet/design';
+import { Button, Flex, Typography } from '@cabinet/design/core';
+import { Input } from '@cabinet/design/forms';
+import { Dropdown } from '@cabinet/design/overlays';
+import { BoldOutlined, DownOutlined, ItalicOutlined, StrikethroughOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { applyFormat, insertText, isFlowVariable, previewSegments, unknownVariables, variableMarker, type MessageFormat, type PreviewSegment, type TextEdit } from './messageText';
 import { sanitizeMessage } from './sanitizeMessage';

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { SortOrder } from '@cabinet/api';
-import { Alert, Button, Empty, Input, Table, type TableColumnsType, type TableProps } from '@cabinet/design';
+import { Alert, Button, Empty } from '@cabinet/design/core';
+import { Input } from '@cabinet/design/forms';
+import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 

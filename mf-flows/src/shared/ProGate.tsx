@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasProFeatures } from '@cabinet/api';
 import { useLinks, useSession } from '@cabinet/contracts';
-import { LockedFeature } from '@cabinet/design';
+import { LockedFeature } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 
 /** The Pro-locked features of this remote (spec section 4), by the name the teaser shows. */

@@ -1,4 +1,4 @@
-import { useDescribeError, type DescribedError } from '@cabinet/design';
+import { useDescribeError, type DescribedError } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /**

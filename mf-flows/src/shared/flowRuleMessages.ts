@@ -7,7 +7,7 @@ import {
   type FlowRuleCode,
   type RuleCode,
 } from '@cabinet/api';
-import { ruleMessage, type FieldKind } from '@cabinet/design';
+import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiErrorBody } from '@cabinet/api';
-import type { FieldKind, FormInstance } from '@cabinet/design';
+import type { FieldKind } from '@cabinet/design/core';
+import type { FormInstance } from '@cabinet/design/forms';
 import { useTranslate, type Translate } from '@cabinet/i18n';
 import { flowRuleMessage } from './flowRuleMessages';
 

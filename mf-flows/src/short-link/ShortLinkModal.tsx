@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkUrl, createShortLink, readApiError, shortLinkKeys, updateShortLink, useApiClient, type ShortLink } from '@cabinet/api';
-import { Alert, Form, Input, Modal, toast } from '@cabinet/design';
+import { Alert, toast } from '@cabinet/design/core';
+import { Form, Input } from '@cabinet/design/forms';
+import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
 import { flowRuleMessage } from '../shared/flowRuleMessages';
 import { useDescribeShortLinkError } from './shortLinkErrors';

@@ -48,8 +48,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 // antd's Table renders slowly on a loaded machine; these waits are not timing assertions.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
-const getComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
 
 const booking = link('l1', 'DemoBook', 'https://example.com/booking', { title: 'Online booking', clicks: 14 });
 

@@ -12,7 +12,10 @@ import {
 
 } from '@cabinet/api';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, Modal, PageHeading, PlusOutlined, toast, Typography, type TableColumnsType } from '@cabinet/design';
+import { Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
+import { Modal } from '@cabinet/design/overlays';
+import { type TableColumnsType } from '@cabinet/design/data';
+import { PlusOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../shared/PagedTable';
 import { ProGate } from '../shared/ProGate';

@@ -1,4 +1,4 @@
-import { useDescribeError, type DescribedError } from '@cabinet/design';
+import { useDescribeError, type DescribedError } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** The short links' own refusals in the user's language; any other code shows the server's message. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FLOW_INTEGRATIONS, flowTemplatesQuery, useApiClient, type FlowIntegration, type FlowTemplate } from '@cabinet/api';
 import { useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Card, Empty, Flex, PageHeading, PlusOutlined, Typography, Waiting } from '@cabinet/design';
+import { Alert, Button, Empty, Flex, PageHeading, Typography, Waiting } from '@cabinet/design/core';
+import { Card } from '@cabinet/design/data';
+import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { INTEGRATION_LABELS, INTEGRATION_ROUTES, integrationOfRoute } from './integrations';
 import { TemplatePreview } from './TemplatePreview';

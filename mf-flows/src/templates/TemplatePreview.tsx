@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { checkFlowTypeAvailable, type FlowTemplate } from '@cabinet/api';
 import { useSession } from '@cabinet/contracts';
-import { Flex, LockOutlined, StatusTag, Typography } from '@cabinet/design';
+import { Flex, StatusTag, Typography } from '@cabinet/design/core';
+import { LockOutlined } from '@cabinet/design/icons';
 import { useTranslate, type MessageDescriptor, type MessageValues } from '@cabinet/i18n';
 import { TYPE_LABELS } from '../flows/flowLabels';
 import { flowRuleMessage } from '../shared/flowRuleMessages';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { FLOW_INTEGRATIONS } from '@cabinet/api';
 import { RouteLink, useLinks, useRoute, useSession } from '@cabinet/contracts';
-import { Card, PageHeading, Typography, Waiting } from '@cabinet/design';
+import { PageHeading, Typography, Waiting } from '@cabinet/design/core';
+import { Card } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { connectedIntegration, INTEGRATION_DESCRIPTIONS, INTEGRATION_LABELS, INTEGRATION_ROUTES } from './integrations';
 

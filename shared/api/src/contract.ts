@@ -4,8 +4,9 @@
  * Node's CommonJS bridge (tsx) cannot see names behind `export *`.
  */
 export { PATHS, fillPath } from './paths';
-export { RULE_CODES, RULE_MESSAGES, checkPhone, normalizePhone, type RuleCode } from './rules';
-export { emailSchema, phoneSchema } from './schema-helpers';
+export { RULE_CODES, RULE_MESSAGES, type RuleCode } from './rules';
+export { checkPhone, normalizePhone, phoneSchema } from './phone';
+export { emailSchema } from './schema-helpers';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
 export {
   ROLES,
@@ -19,7 +20,6 @@ export {
   loginRequestSchema,
   nearestPaymentEndDateSchema,
   refreshTokenRequestSchema,
-  registerRequestSchema,
   resetPasswordRequestSchema,
   revokeTokenRequestSchema,
   type ActiveTariff,
@@ -27,6 +27,7 @@ export {
   type CurrentUser,
   type Role,
 } from './account/schemas';
+export { registerRequestSchema } from './account/registration';
 export { newsItemSchema, newsListSchema, type NewsItem } from './news/schemas';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, type Page, type PageParams, type SortOrder } from './paging';
 export {

@@ -1,15 +1,10 @@
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
-export { createLocalTokenStore, createMemoryTokenStore, readTokenClaims, type TokenClaims, type TokenStore } from './tokens';
-export { PATHS, NO_REFRESH_PATHS, fillPath } from './paths';
-export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
-export { readApiError } from './errors';
-export * from './rules';
-export { emailSchema, passwordSchema, phoneSchema, requiredString } from './schema-helpers';
-export * from './account/schemas';
-export * from './account/account';
-export * from './news/schemas';
-export * from './news/news';
-export * from './paging';
+/**
+ * The HTTP contract and its client, whole: `./core` (what the sign-in page needs) plus the phone rules,
+ * registration and every domain's schemas, fetchers and query factories.
+ */
+export * from './core';
+export { checkPhone, normalizePhone, phoneSchema } from './phone';
+export * from './account/registration';
 export * from './flows/constants';
 export * from './flows/rules';
 export * from './flows/schemas';
@@ -22,11 +17,3 @@ export * from './chatbots/schemas';
 export * from './chatbots/chatbots';
 export * from './subscribers/schemas';
 export * from './subscribers/subscribers';
-export {
-  ApiClientProvider,
-  useActiveTariff,
-  useApiClient,
-  useCurrentUser,
-  useNearestPaymentEndDate,
-  useNews,
-} from './context';

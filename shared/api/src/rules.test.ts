@@ -1,5 +1,7 @@
-import { loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './account/schemas';
-import { checkEmail, checkPassword, checkPasswordConfirmation, checkPhone, checkTerms, normalizePhone } from './rules';
+import { loginRequestSchema, resetPasswordRequestSchema } from './account/schemas';
+import { registerRequestSchema } from './account/registration';
+import { checkEmail, checkPassword, checkPasswordConfirmation, checkTerms } from './rules';
+import { checkPhone, normalizePhone } from './phone';
 
 describe('validation rules (spec section 5)', () => {
   it('email: required, valid, at most 254 characters', () => {

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
  * The validation rules of spec section 5, written once: the design package's
@@ -58,18 +57,6 @@ export function checkPassword(value: string | null | undefined, kind: PasswordKi
 export function checkPasswordConfirmation(password: string | null | undefined, confirmation: string | null | undefined): RuleCode | null {
   if (confirmation == null || confirmation === '') return 'required';
   return password === confirmation ? null : 'password.mismatch';
-}
-
-/** A phone in international form (+ and country code), of a length that numbering plan allows. */
-export function checkPhone(value: string | null | undefined): RuleCode | null {
-  if (checkRequired(value)) return 'required';
-  return isValidPhoneNumber((value ?? '').trim()) ? null : 'phone.invalid';
-}
-
-/** The E.164 form the API stores, or null when the number is not valid. */
-export function normalizePhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim());
-  return parsed?.isValid() ? parsed.number : null;
 }
 
 export function checkTerms(value: boolean | null | undefined): RuleCode | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FlowRuleCode } from './flows/rules';
-import { checkEmail, checkPassword, checkPhone, normalizePhone, type PasswordKind, type RuleCode } from './rules';
+import { checkEmail, checkPassword, type PasswordKind, type RuleCode } from './rules';
 
 /** Turns a rule into a zod refinement whose issue message is the rule's code (any domain's rule code). */
 export function byRule<T>(check: (value: T) => string | null) {
@@ -16,11 +16,6 @@ export const emailSchema = z
   .transform((value) => value.trim().toLowerCase());
 
 export const passwordSchema = (kind: PasswordKind) => z.string().superRefine(byRule((value: string) => checkPassword(value, kind)));
-
-export const phoneSchema = z
-  .string()
-  .superRefine(byRule(checkPhone))
-  .transform((value) => normalizePhone(value) ?? value);
 
 export const requiredString = z.string().trim().min(1, { message: 'required' satisfies RuleCode });
 

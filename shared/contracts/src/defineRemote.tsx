@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
-import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ApiClientProvider } from '@cabinet/api';
+import { ApiClientProvider } from '@cabinet/api/core';
 import { DesignProvider, Spin } from '@cabinet/design/core';
-import { NotBuiltYet } from '@cabinet/design/feedback';
 import { I18nProvider, catalogsReady, i18n, loadCatalogs, registerCatalog, type CatalogLoaders } from '@cabinet/i18n';
 import type { RemoteModule, RemoteProps } from './props';
-import { RemotePropsContext, RouteLinksContext, useRoute } from './RemoteContext';
+import { RemotePropsContext, RouteLinksContext } from './RemoteContext';
 import type { RouteId } from './routes';
 import { CONTRACT_VERSION } from './version';
 
@@ -25,14 +24,23 @@ export interface RemoteDefinition {
   catalog?: CatalogLoaders;
 }
 
-/** The honest page of a route whose screen is not built yet: its title and a plain statement. */
-function NotBuiltYetScreen() {
-  return <NotBuiltYet section={useRoute().title} />;
+/**
+ * A screen loaded on first use, so a remote's first page carries only the screen it shows (and only the
+ * design entry points that screen needs): `lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen')`.
+ */
+export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  const Screen = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+  return function LazyScreen() {
+    return <Screen />;
+  };
 }
+
+/** The honest page of a route whose screen is not built yet: its title and a plain statement. */
+const NotBuiltYet = lazyScreen(() => import('./NotBuiltYetScreen'), 'NotBuiltYetScreen');
 
 /** Screens for routes a remote owns but has not built yet. */
 export function placeholderScreens(ids: readonly RouteId[]): Screens {
-  return Object.fromEntries(ids.map((id) => [id, NotBuiltYetScreen]));
+  return Object.fromEntries(ids.map((id) => [id, NotBuiltYet]));
 }
 
 function isRemoteProps(value: object): value is RemoteProps {

@@ -14,5 +14,5 @@ export type {
 } from './props';
 export { RemotePropsContext, RouteLinksContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
 export { RouteLink } from './RouteLink';
-export { RemoteProviders, defineRemote, placeholderScreens, type RemoteDefinition, type Screens } from './defineRemote';
+export { RemoteProviders, defineRemote, lazyScreen, placeholderScreens, type RemoteDefinition, type Screens } from './defineRemote';
 export { PUBLIC_VIEW_PATHS, matchPublicView, mountStandaloneView, startStandalone, type PublicViewId, type StandaloneOptions } from './standalone';

@@ -1,6 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient, AuthTokens, CurrentUser, Role } from '@cabinet/api';
+import type { ApiClient, AuthTokens, CurrentUser, Role } from '@cabinet/api/core';
 import type { BrandTheme } from '@cabinet/design/core';
 import type { Locale } from '@cabinet/i18n';
 import type { RouteId, RouteMatch, RouteParams } from './routes';

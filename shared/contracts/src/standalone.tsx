@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
-import { createApiClient, createMemoryTokenStore } from '@cabinet/api';
+import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { BRAND_COLORS } from '@cabinet/design/core';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
 import { RemoteProviders, type RemoteDefinition } from './defineRemote';

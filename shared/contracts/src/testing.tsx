@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createApiClient, createMemoryTokenStore, type AuthTokens, type CurrentUser } from '@cabinet/api';
+import { createApiClient, createMemoryTokenStore, type AuthTokens, type CurrentUser } from '@cabinet/api/core';
 import { BRAND_COLORS, ToastHost } from '@cabinet/design/core';
 import { activateLocale, type Locale } from '@cabinet/i18n';
 import { RemoteProviders } from './defineRemote';

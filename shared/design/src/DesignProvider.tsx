@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider, App as AntApp } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
 import ruRU from 'antd/locale/ru_RU';
@@ -37,7 +37,7 @@ export function DesignProvider({
     injectGlobalFixes();
     return (
       <ConfigProvider theme={theme} locale={ANT_LOCALES[locale]}>
-        <AntApp component={false}>{children}</AntApp>
+        {children}
       </ConfigProvider>
     );
   }
@@ -50,7 +50,7 @@ export function DesignProvider({
         locale={ANT_LOCALES[locale]}
         getPopupContainer={() => (popupRoot instanceof HTMLElement ? popupRoot : document.body)}
       >
-        <AntApp component={false}>{children}</AntApp>
+        {children}
       </ConfigProvider>
     </StyleProvider>
   );

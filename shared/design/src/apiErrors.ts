@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { readApiError, type ApiErrorBody } from '@cabinet/api';
+import { readApiError, type ApiErrorBody } from '@cabinet/api/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 
 export const somethingWentWrong: MessageDescriptor = /*i18n*/ { id: 'design.error.generic', message: 'Something went wrong. Try again.' };

@@ -6,10 +6,10 @@ import './catalog';
  * a shared module is not tree-shaken, so the first page should load only what it renders.
  * `@cabinet/design` itself still re-exports them all.
  */
-export { Alert, Button, Card, Divider, Flex, Grid, Spin, Typography } from 'antd';
+export { Alert, Button, Divider, Empty, Flex, Grid, Spin, Typography } from 'antd';
 export { DesignProvider } from './DesignProvider';
 export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
 export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
-export { AuthCard, PageHeading, StatusTag, Waiting, type Tone } from './primitives';
+export { AuthCard, PageHeading, StatusTag, Surface, Waiting, type Tone } from './primitives';
 export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';
 export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';

@@ -1,3 +1,3 @@
 /** Result pages: empty states, failures, placeholders of sections not built yet, the Pro-plan teaser. */
-export { Empty, Result } from 'antd';
+export { Result } from 'antd';
 export { LockedFeature, NotBuiltYet } from './placeholders';

@@ -4,7 +4,8 @@ import { Button, Form } from 'antd';
 import { I18nProvider, activateLocale, i18n, type Locale } from '@cabinet/i18n';
 import './catalog';
 import { DesignProvider } from './DesignProvider';
-import { ConfirmPasswordField, EmailField, PasswordField, PhoneField, TermsField } from './fields';
+import { ConfirmPasswordField, EmailField, PasswordField, TermsField } from './fields';
+import { PhoneField } from './phoneField';
 import { BRAND_COLORS } from './theme';
 
 async function renderForm(locale: Locale, onFinish = jest.fn()) {

@@ -8,13 +8,12 @@ import {
   checkEmail,
   checkPassword,
   checkPasswordConfirmation,
-  checkPhone,
   checkRequired,
   checkTerms,
   type ApiErrorBody,
   type PasswordKind,
   type RuleCode,
-} from '@cabinet/api';
+} from '@cabinet/api/core';
 import { useTranslate, type Translate } from '@cabinet/i18n';
 import { ruleMessage, type FieldKind } from './validationMessages';
 
@@ -23,12 +22,10 @@ const labels = {
   password: /*i18n*/ { id: 'design.field.password', message: 'Password' },
   newPassword: /*i18n*/ { id: 'design.field.newPassword', message: 'New password' },
   confirmPassword: /*i18n*/ { id: 'design.field.confirmPassword', message: 'Confirm password' },
-  phone: /*i18n*/ { id: 'design.field.phone', message: 'Phone number' },
-  phoneHint: /*i18n*/ { id: 'design.field.phone.hint', message: 'In international format, e.g. +7 900 123-45-67' },
 };
 
 /** An antd rule that runs one of the shared checks and shows its translated message. */
-function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): RuleObject {
+export function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): RuleObject {
   return {
     validator: async (_rule, value: T) => {
       const code = check(value);
@@ -37,7 +34,7 @@ function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: 
   };
 }
 
-interface FieldProps {
+export interface FieldProps {
   name?: string;
   label?: ReactNode;
   autoFocus?: boolean;
@@ -89,14 +86,6 @@ export function ConfirmPasswordField({ name = 'confirmPassword', passwordField =
   );
 }
 
-export function PhoneField({ name = 'phone', label }: FieldProps) {
-  const t = useTranslate();
-  return (
-    <Form.Item name={name} label={label ?? t(labels.phone)} extra={t(labels.phoneHint)} rules={[ruleFrom(t, checkPhone, 'phone')]}>
-      <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+7 900 123-45-67" />
-    </Form.Item>
-  );
-}
 
 export function TermsField({ name = 'isAgreeWithTerms', children }: { name?: string; children: ReactNode }) {
   const t = useTranslate();

@@ -1,11 +1,10 @@
-/** Forms and the validated fields: sign-in, registration, any editing screen. */
-export { Checkbox, Form, Input, InputNumber, Radio, Switch } from 'antd';
+/** Forms, text inputs and the validated fields: what the sign-in form needs, nothing heavier. */
+export { Checkbox, Form, Input } from 'antd';
 export type { FormInstance, FormProps } from 'antd';
 export {
   ConfirmPasswordField,
   EmailField,
   PasswordField,
-  PhoneField,
   RequiredField,
   TermsField,
   showServerFieldErrors,

@@ -7,11 +7,13 @@
  *
  * Entry points by weight (each its own shared singleton, all provided by the
  * host's build so they share one antd): `@cabinet/design/core` (provider,
- * themes, toasts, light components), `/forms`, `/feedback` (result pages,
- * placeholders), `/overlays` (layout, menus, dialogs), `/data` (tables,
- * selects, tabs), `/icons`. Importing
- * `@cabinet/design` loads them all: code on the first page imports the entry
- * points it needs.
+ * themes, toasts, light components), `/forms` (form, text inputs, fields),
+ * `/feedback` (result pages, placeholders), `/overlays` (layout, menus,
+ * dialogs), `/data` (tables, cards, selects, number inputs, tabs), `/phone`
+ * (the phone field and its numbering plans). `/icons` is
+ * not shared: icons hold no state, so each app bundles the ones it draws.
+ * Importing `@cabinet/design` loads them all: code on the first page imports
+ * the entry points it needs.
  */
 export * from './core';
 export * from './forms';
@@ -19,3 +21,4 @@ export * from './feedback';
 export * from './overlays';
 export * from './data';
 export * from './icons';
+export * from './phone';

@@ -1,11 +1,27 @@
-import { Card, Flex, Spin, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Spin, Tag, Typography, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * A bordered panel drawn with the theme's tokens. The sign-in page and the layout use it instead of antd's
+ * Card, which carries tabs and a dropdown menu (about 25 KB gzip) for features they never use.
+ */
+export function Surface({ size = 'default', style, children }: { size?: 'default' | 'small'; style?: CSSProperties; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const surface: CSSProperties = {
+    padding: size === 'small' ? token.paddingSM : token.paddingLG,
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    ...style,
+  };
+  return <section style={surface}>{children}</section>;
+}
 
 /** A bare page's centred card: sign-in, registration, confirmation screens. */
 export function AuthCard({ title, brandName, children, footer }: { title: string; brandName: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <Flex component="main" justify="center" align="flex-start" style={{ minHeight: '100vh', padding: '48px 16px', background: '#f5f6f8' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
+      <Surface style={{ width: '100%', maxWidth: 440 }}>
         <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
           {brandName}
         </Typography.Text>
@@ -14,7 +30,7 @@ export function AuthCard({ title, brandName, children, footer }: { title: string
         </Typography.Title>
         {children}
         {footer ? <div style={{ marginTop: 16 }}>{footer}</div> : null}
-      </Card>
+      </Surface>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@cabinet/i18n';
-import type { PasswordKind, RuleCode } from '@cabinet/api';
+import type { PasswordKind, RuleCode } from '@cabinet/api/core';
 
 /** The field a rule failed on: the spec words "required" differently per field (section 8). */
 export type FieldKind = 'email' | 'password' | 'confirmPassword' | 'phone' | 'generic';

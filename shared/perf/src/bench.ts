@@ -111,9 +111,11 @@ async function main(): Promise<void> {
   // Measured from a frozen copy: a rebuild in the checkout during the run would swap files under the servers.
   const frozen = freezeBuilds();
   const platform = await startPlatform({ env: { ...process.env, DATA_DIR: dataDir }, compress: true, distRoot: frozen });
-  const baselineServer = await serveBaseline();
-  const browser = await launch();
+  let baselineServer: Awaited<ReturnType<typeof serveBaseline>> | null = null;
+  let browser: Awaited<ReturnType<typeof launch>> | null = null;
   try {
+    baselineServer = await serveBaseline();
+    browser = await launch();
     const accounts = { user: await signIn(DEMO), admin: await signIn(ADMIN) };
     console.info('▶ Bytes: login, home, each remote\'s first visit' + (QUICK ? '' : ', a tour of every host'));
     // A first pass compresses every file the pages need, so no later timing includes compression.
@@ -184,9 +186,10 @@ async function main(): Promise<void> {
       lowerCeilings(results);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await platform.stop();
-    await new Promise((resolve) => baselineServer.close(resolve));
+    const server = baselineServer;
+    if (server) await new Promise((resolve) => server.close(resolve));
     rmSync(frozen, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,7 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 const QUERIES: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'flows, first page (newest first)', path: 'api/v1/Workflows?page=1&pageSize=50' },
   { label: 'flows, page 150 of 200', path: 'api/v1/Workflows?page=150&pageSize=50' },
-  { label: 'flows, status and type filters', path: 'api/v1/Workflows?status=working,paused&type=visitReminder,reviewRequest&pageSize=50' },
+  { label: 'flows, status and type filters', path: 'api/v1/Workflows?status=working,pause&type=visitReminder,recordCreated&pageSize=50' },
   { label: 'flows, sorted by title', path: 'api/v1/Workflows?sort=title&order=asc&pageSize=50' },
   { label: 'flows, search', path: 'api/v1/Workflows?search=reminder%20a%20day&pageSize=50' },
   { label: 'blacklist, first page', path: 'api/v1/IgnorePhones?page=1&pageSize=50' },
@@ -53,8 +53,9 @@ async function main(): Promise<void> {
   });
   if (seeded.status !== 0) throw new Error('Seeding failed');
   const platform = await startPlatform({ env: { ...process.env, DATA_DIR: dataDir }, compress: true, distRoot: freezeBuilds() });
-  const browser = await launch();
+  let browser: Awaited<ReturnType<typeof launch>> | null = null;
   try {
+    browser = await launch();
     const tokens = await signIn(DEMO);
     console.info(`▶ API list latency, ${RUNS} requests each`);
     const api: FlowsListResults['api'] = [];
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
       console.warn('docs/performance.json is missing: run `npm run bench` first to keep these figures.');
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await platform.stop();
   }
 }

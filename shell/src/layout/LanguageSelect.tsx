@@ -1,4 +1,4 @@
-import { Select } from '@cabinet/design/data';
+import { Select } from '@cabinet/design/overlays';
 import { GlobalOutlined } from '@cabinet/design/icons';
 import { LOCALES, LOCALE_NAMES, isLocale, useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';

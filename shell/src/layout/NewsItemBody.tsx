@@ -1,5 +1,5 @@
 import { Typography } from '@cabinet/design/core';
-import type { NewsItem } from '@cabinet/api';
+import type { NewsItem } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 
 const more = /*i18n*/ { id: 'shell.news.more', message: 'Read more' };

@@ -1,5 +1,5 @@
 import { Alert, Flex } from '@cabinet/design/core';
-import { useNearestPaymentEndDate } from '@cabinet/api';
+import { useNearestPaymentEndDate } from '@cabinet/api/core';
 import { RouteLink } from '@cabinet/contracts';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useSessionSnapshot, useShell } from '../ShellContext';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from '@cabinet/design/core';
-import { Empty } from '@cabinet/design/feedback';
+import { Button, Empty } from '@cabinet/design/core';
 import { Badge, List, Popover } from '@cabinet/design/overlays';
 import { BellOutlined } from '@cabinet/design/icons';
 import { NewsItemBody } from './NewsItemBody';
-import { useNews } from '@cabinet/api';
+import { useNews } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 
 const SEEN_KEY = 'cabinet.seenNews';

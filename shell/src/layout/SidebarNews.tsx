@@ -1,6 +1,6 @@
-import { Card } from '@cabinet/design/core';
+import { Surface } from '@cabinet/design/core';
 import { NewsItemBody } from './NewsItemBody';
-import { useNews } from '@cabinet/api';
+import { useNews } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 
 const messages = {
@@ -16,9 +16,9 @@ export function SidebarNews() {
   return (
     <section aria-label={t(messages.title)} style={{ marginTop: 16 }}>
       {items.map((item) => (
-        <Card key={item.id} size="small" style={{ marginBottom: 8 }}>
+        <Surface key={item.id} size="small" style={{ marginBottom: 8 }}>
           <NewsItemBody item={item} />
-        </Card>
+        </Surface>
       ))}
     </section>
   );

@@ -1,4 +1,5 @@
-import { Card, PageHeading, Typography } from '@cabinet/design/core';
+import { PageHeading, Typography } from '@cabinet/design/core';
+import { Card } from '@cabinet/design/data';
 import { BulbOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';

@@ -1,5 +1,4 @@
-import { Button, Typography } from '@cabinet/design/core';
-import { Result } from '@cabinet/design/feedback';
+import { Alert, Button, Typography } from '@cabinet/design/core';
 import { ReloadOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import type { RemoteFailure } from './remoteLoader';
@@ -11,26 +10,32 @@ const messages = {
   details: /*i18n*/ { id: 'shell.remoteFallback.details', message: 'Details for support' },
 };
 
-/** Shown inside the layout where a remote failed to load, mount or render. */
+/**
+ * Shown inside the layout where a remote failed to load, mount or render. Built from the core entry point
+ * the page already has (antd's Result would add its illustrations to every first page for a rare event).
+ */
 export function RemoteFallback({ failure, onRetry }: { failure: RemoteFailure; onRetry: () => void }) {
   const t = useTranslate();
   return (
-    <Result
-      status="warning"
-      title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t(messages.title)}</h2>}
-      subTitle={t(messages.body)}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t(messages.retry)}
-        </Button>
+    <Alert
+      type="warning"
+      showIcon
+      style={{ margin: '24px auto', maxWidth: 640 }}
+      title={<h2 style={{ fontSize: 'inherit', fontWeight: 600, margin: 0 }}>{t(messages.title)}</h2>}
+      description={
+        <>
+          <p style={{ marginTop: 0 }}>{t(messages.body)}</p>
+          <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+            {t(messages.retry)}
+          </Button>
+          <details style={{ marginTop: 16 }}>
+            <summary>{t(messages.details)}</summary>
+            <Typography.Text code>
+              {failure.remote}@{failure.version} · {failure.phase} · {failure.reason}
+            </Typography.Text>
+          </details>
+        </>
       }
-    >
-      <details>
-        <summary>{t(messages.details)}</summary>
-        <Typography.Text code>
-          {failure.remote}@{failure.version} · {failure.phase} · {failure.reason}
-        </Typography.Text>
-      </details>
-    </Result>
+    />
   );
 }

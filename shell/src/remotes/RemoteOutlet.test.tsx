@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, createMemoryTokenStore } from '@cabinet/api';
+import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { defineRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
 import { I18nProvider, activateLocale, i18n } from '@cabinet/i18n';
 import '../catalog';

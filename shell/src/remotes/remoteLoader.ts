@@ -36,17 +36,27 @@ export interface RemoteManifest {
   version: string | null;
   /** Shared singletons the remote needs, with the version range it was built for. */
   shared: Array<{ name: string; requiredVersion: string }>;
+  /** The container's script, resolved against the manifest's URL (or its absolute public path). */
+  remoteEntry: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function readManifest(raw: unknown): RemoteManifest {
+/**
+ * @param url where the manifest was read: a remote built with `publicPath: 'auto'` serves its files
+ *   beside it (the environment's versioned folder, or the remote's own origin).
+ */
+export function readManifest(raw: unknown, url: string): RemoteManifest {
   const meta = isRecord(raw) && isRecord(raw.metaData) ? raw.metaData : {};
   const buildInfo = isRecord(meta.buildInfo) ? meta.buildInfo : {};
   const shared = isRecord(raw) && Array.isArray(raw.shared) ? raw.shared : [];
+  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
+  const entryFile = [entry.path, typeof entry.name === 'string' && entry.name ? entry.name : 'remoteEntry.js'].filter((part) => typeof part === 'string' && part !== '').join('/');
+  const base = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? new URL(meta.publicPath, url).href : url;
   return {
+    remoteEntry: new URL(entryFile, base).href,
     version: typeof buildInfo.buildVersion === 'string' ? buildInfo.buildVersion : null,
     shared: shared.flatMap((item: unknown) =>
       isRecord(item) && typeof item.name === 'string' && typeof item.requiredVersion === 'string' && item.singleton === true
@@ -127,7 +137,7 @@ async function fetchManifest(entry: string): Promise<RemoteManifest> {
   // Revalidated on every load: publishing a remote rewrites what this URL (or the registry) names.
   const response = await fetch(entry, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`its manifest ${entry} answered ${response.status}`);
-  return readManifest(await response.json());
+  return readManifest(await response.json(), response.url || entry);
 }
 
 /**
@@ -140,13 +150,20 @@ export function createRemoteLoader(
   allowed: () => readonly RemoteName[],
   { providedShared = hostSharedVersions, metrics }: RemoteLoaderOptions = {},
 ): RemoteLoader {
-  const registered = new Set<RemoteName>();
+  /** The container script each remote was registered with. */
+  const registered = new Map<RemoteName, string>();
   const loads = new Map<RemoteName, Promise<RemoteModule>>();
 
-  function register(name: RemoteName, entry: string): void {
-    if (registered.has(name)) return;
-    registerRemotes([{ name: federationName(name), entry }]);
-    registered.add(name);
+  /**
+   * Registered by its container script, not its manifest: the loader has read the manifest already, and
+   * the runtime is built without its manifest (snapshot) code, which saves bytes in every app.
+   */
+  function register(name: RemoteName, remoteEntry: string): void {
+    const known = registered.get(name);
+    if (known === remoteEntry) return;
+    // force: a retry (or a republished version) drops the runtime's cached, possibly failed, container.
+    registerRemotes([{ name: federationName(name), entry: remoteEntry }], { force: known !== undefined });
+    registered.set(name, remoteEntry);
   }
 
   async function fetchModule(name: RemoteName): Promise<RemoteModule> {
@@ -160,7 +177,7 @@ export function createRemoteLoader(
       metrics?.noteVersion(name, version);
       const mismatch = sharedMismatch(manifest, providedShared());
       if (mismatch) throw new RemoteLoadError(name, version, mismatch, 'compatibility');
-      register(name, known.entry);
+      register(name, manifest.remoteEntry);
       return loadRemote<unknown>(`${federationName(name)}/App`);
     })();
     let namespace: unknown;
@@ -189,9 +206,9 @@ export function createRemoteLoader(
     },
     reset(name) {
       loads.delete(name);
-      const entry = registry[name]?.entry;
-      // force: the runtime drops its cached (failed) entry and manifest, so a retry really refetches.
-      if (entry && registered.has(name)) registerRemotes([{ name: federationName(name), entry }], { force: true });
+      const remoteEntry = registered.get(name);
+      // force: the runtime drops its cached (failed) container, so a retry really refetches.
+      if (remoteEntry) registerRemotes([{ name: federationName(name), entry: remoteEntry }], { force: true });
     },
   };
 }

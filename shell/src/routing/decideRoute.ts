@@ -1,4 +1,4 @@
-import type { Role } from '@cabinet/api';
+import type { Role } from '@cabinet/api/core';
 import type { RemoteName, RouteId, SessionSnapshot } from '@cabinet/contracts';
 import type { HostConfig } from '../hosts/hosts';
 import { ROUTES, type Owner } from './routeTable';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PATHS, createApiClient, createMemoryTokenStore } from '@cabinet/api';
+import { PATHS, createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { TEST_USER } from '@cabinet/contracts/testing';
 import { createSessionStore } from './sessionStore';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery, readTokenClaims, revokeToken, type ApiClient, type AuthTokens, type TokenStore } from '@cabinet/api';
+import { currentUserQuery, readTokenClaims, revokeToken, type ApiClient, type AuthTokens, type TokenStore } from '@cabinet/api/core';
 import type { SessionPort, SessionSnapshot } from '@cabinet/contracts';
 
 export interface SessionStore extends SessionPort {

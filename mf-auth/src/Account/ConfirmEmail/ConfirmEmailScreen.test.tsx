@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PATHS } from '@cabinet/api';
+import { PATHS } from '@cabinet/api/core';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { ConfirmEmailScreen } from './ConfirmEmailScreen';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { confirmEmail, useApiClient } from '@cabinet/api';
+import { confirmEmail, useApiClient } from '@cabinet/api/core';
 import { RouteLink, useHost, useSearchParam, useSession } from '@cabinet/contracts';
 import { AuthCard, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api';
+import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api/core';
 import { RouteLink, useHost } from '@cabinet/contracts';
 import { AuthCard, Button } from '@cabinet/design/core';
 import { EmailField, Form } from '@cabinet/design/forms';

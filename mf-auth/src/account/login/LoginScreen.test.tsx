@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api';
+import { PATHS } from '@cabinet/api/core';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { LoginScreen } from './LoginScreen';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { login, useApiClient, type LoginRequest } from '@cabinet/api';
+import { login, useApiClient, type LoginRequest } from '@cabinet/api/core';
 import { RouteLink, useHost, useSession } from '@cabinet/contracts';
 import { AuthCard, Button, Divider, Flex, Typography } from '@cabinet/design/core';
 import { EmailField, Form, PasswordField } from '@cabinet/design/forms';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPassword, useApiClient } from '@cabinet/api';
+import { resetPassword, useApiClient } from '@cabinet/api/core';
 import { RouteLink, useHost, useSearchParam } from '@cabinet/contracts';
 import { AuthCard, Button, notAllFieldsFilled } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredField } from '@cabinet/design/forms';

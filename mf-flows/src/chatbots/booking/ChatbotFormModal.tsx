@@ -10,7 +10,11 @@ import {
   type Chatbot,
   type CreateChatbotRequest,
 } from '@cabinet/api';
-import { Alert, Checkbox, Form, Input, Modal, PhoneField, Switch, toast } from '@cabinet/design';
+import { Alert, toast } from '@cabinet/design/core';
+import { Checkbox, Form, Input } from '@cabinet/design/forms';
+import { Modal } from '@cabinet/design/overlays';
+import { Switch } from '@cabinet/design/data';
+import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeFlowError } from '../../shared/errors';
 import { checkBoundedText, showFlowFieldErrors, textOf, useFieldRule } from '../../shared/formRules';

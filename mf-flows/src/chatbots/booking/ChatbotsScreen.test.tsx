@@ -12,11 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 // here hides behind pointer-events: none, so the check proves nothing in these tests.
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-// jsdom does not implement getComputedStyle's pseudo-element argument, which antd's Table passes to
-// measure the scrollbar; answering for the element itself keeps the test output clean.
-const getComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
-
 const proOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 1 }, roles: [] };
 const baseOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 0 }, roles: [] };
 

@@ -12,7 +12,10 @@ import {
   type FlowSummary,
 } from '@cabinet/api';
 import { useRoute } from '@cabinet/contracts';
-import { Alert, Button, Card, Empty, Flex, Form, Input, List, PageHeading, toast, Typography } from '@cabinet/design';
+import { Alert, Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
+import { Form, Input } from '@cabinet/design/forms';
+import { List } from '@cabinet/design/overlays';
+import { Card } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { MessageEditor } from '../../message/MessageEditor';
 import { useDescribeFlowError } from '../../shared/errors';

@@ -1,5 +1,9 @@
 import type { Flow } from '@cabinet/api';
-import { Button, DeleteOutlined, Flex, Form, InputNumber, PlusOutlined, Select, Typography } from '@cabinet/design';
+import { Button, Flex, Typography } from '@cabinet/design/core';
+import { Form } from '@cabinet/design/forms';
+import { Select } from '@cabinet/design/overlays';
+import { InputNumber } from '@cabinet/design/data';
+import { DeleteOutlined, PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { EXCLUSION_KINDS, exclusionNeeds, exclusionsAdapter, type ExclusionKind, type ExclusionValues } from './editorTabs';
 import { TabForm, useTabEditor } from './useTabEditor';

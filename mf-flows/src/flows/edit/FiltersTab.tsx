@@ -1,5 +1,8 @@
 import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordStatus, type RecordType } from '@cabinet/api';
-import { Checkbox, Flex, Form, Input, InputNumber, Select } from '@cabinet/design';
+import { Flex } from '@cabinet/design/core';
+import { Checkbox, Form, Input } from '@cabinet/design/forms';
+import { Select } from '@cabinet/design/overlays';
+import { InputNumber } from '@cabinet/design/data';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { filtersAdapter } from './editorTabs';
 import { TabForm, useTabEditor } from './useTabEditor';

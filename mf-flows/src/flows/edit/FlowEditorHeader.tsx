@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { checkFlowTypeAvailable, type Flow } from '@cabinet/api';
 import { RouteLink, useSession } from '@cabinet/contracts';
-import { Alert, ArrowLeftOutlined, Button, Flex, StatusTag, Switch, Typography } from '@cabinet/design';
+import { Alert, Button, Flex, StatusTag, Typography } from '@cabinet/design/core';
+import { Switch } from '@cabinet/design/data';
+import { ArrowLeftOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
 import { canPause, canResume, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../flowLabels';

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { flowQuery, useApiClient } from '@cabinet/api';
+import { flowQuery, useApiClient, type ConversionWindow } from '@cabinet/api';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, PageHeading, Result, Tabs, Waiting } from '@cabinet/design';
+import { Alert, Button, PageHeading, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
+import { Tabs } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeFlowError } from '../../shared/errors';
-import { EDITOR_TABS, resolveTab, type EditorTab } from './editorTabs';
+import { windowQuery } from './conversion';
+import { ConversionTab } from './ConversionTab';
+import { EDITOR_TABS, FORM_TABS, resolveTab, type EditorTab, type FormTab } from './editorTabs';
 import { ExclusionsTab } from './ExclusionsTab';
 import { FiltersTab } from './FiltersTab';
 import { FlowEditorHeader } from './FlowEditorHeader';
@@ -26,9 +30,16 @@ const TAB_LABELS = {
   schedule: /*i18n*/ { id: 'flows.edit.tab.schedule', message: 'Schedule' },
   filters: /*i18n*/ { id: 'flows.edit.tab.filters', message: 'Filters' },
   exclusions: /*i18n*/ { id: 'flows.edit.tab.exclusions', message: 'Exclusions' },
+  conversion: /*i18n*/ { id: 'flows.edit.tab.conversion', message: 'Conversion' },
 } satisfies Record<EditorTab, unknown>;
 
-const TAB_CONTENT = { message: MessageTab, schedule: ScheduleTab, filters: FiltersTab, exclusions: ExclusionsTab } satisfies Record<EditorTab, unknown>;
+const TAB_CONTENT = { message: MessageTab, schedule: ScheduleTab, filters: FiltersTab, exclusions: ExclusionsTab } satisfies Record<FormTab, unknown>;
+
+/** Where a tab goes: `query` is the tab's own view state in the search (the conversion window). */
+interface GoToOptions {
+  replace?: boolean;
+  query?: Record<string, string>;
+}
 
 /** The editor's route: /flows/edit/:workflowId/:tab? keeps the tab in the path, a template-born flow's editor in `?tab=`. */
 function useEditorLocation() {
@@ -36,40 +47,43 @@ function useEditorLocation() {
   const links = useLinks();
   const inTemplates = route.id === 'templates.edit';
   const workflowId = route.params.workflowId ?? '';
-  const tabParam = inTemplates ? new URLSearchParams(route.search).get('tab') : route.params.tab;
+  const searchParams = new URLSearchParams(route.search);
+  const tabParam = inTemplates ? searchParams.get('tab') : route.params.tab;
   const tab = resolveTab(tabParam);
   const goTo = useCallback(
-    (next: EditorTab, replace = false) => {
+    (next: EditorTab, { replace = false, query = {} }: GoToOptions = {}) => {
       const first = next === EDITOR_TABS[0];
       if (inTemplates) {
-        links.navigate('templates.edit', { integration: route.params.integration, workflowId }, { replace, search: first ? '' : `?tab=${next}` });
+        const search = new URLSearchParams({ ...(first ? {} : { tab: next }), ...query }).toString();
+        links.navigate('templates.edit', { integration: route.params.integration, workflowId }, { replace, search: search ? `?${search}` : '' });
       } else {
-        links.navigate('flows.edit', { workflowId, tab: first ? undefined : next }, { replace });
+        const search = new URLSearchParams(query).toString();
+        links.navigate('flows.edit', { workflowId, tab: first ? undefined : next }, search ? { replace, search: `?${search}` } : { replace });
       }
     },
     [inTemplates, links, route.params.integration, workflowId],
   );
-  return { route, workflowId, tab, tabParam, goTo };
+  return { route, workflowId, tab, tabParam, windowParam: tab === 'conversion' ? searchParams.get('window') : null, goTo };
 }
 
 /**
- * The flow editor (routes flows.edit and templates.edit). Each tab is a form of its own that saves its
- * fields with a PATCH. Decision on unsaved changes: switching tabs keeps every tab's draft (the forms
+ * The flow editor (routes flows.edit and templates.edit). Each form tab is a form of its own that saves
+ * its fields with a PATCH; the conversion tab only reads, so it is never unsaved. Decision on unsaved changes: switching tabs keeps every tab's draft (the forms
  * stay mounted, the tab says "unsaved"), and leaving the page with a draft asks the browser to confirm.
  */
 export function FlowEditorScreen() {
   const t = useTranslate();
   const api = useApiClient();
   const describe = useDescribeFlowError();
-  const { route, workflowId, tab, tabParam, goTo } = useEditorLocation();
+  const { route, workflowId, tab, tabParam, windowParam, goTo } = useEditorLocation();
   const flow = useQuery(flowQuery(api, workflowId));
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<EditorTab, boolean>>>({});
+  const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<FormTab, boolean>>>({});
   const anyDirty = Object.values(dirtyTabs).some(Boolean);
 
   // An unknown tab in the URL is the first one: the URL says so too.
   useEffect(() => {
-    if (tabParam && tabParam !== tab) goTo(tab, true);
+    if (tabParam && tabParam !== tab) goTo(tab, { replace: true });
   }, [tabParam, tab, goTo]);
 
   useEffect(() => {
@@ -92,6 +106,8 @@ export function FlowEditorScreen() {
   }, [anyDirty]);
 
   const dirtyHandlers = useDirtyHandlers(setDirtyTabs);
+  // The window is view state, not a step: choosing one replaces the history entry, so Back leaves the tab.
+  const showWindow = useCallback((window: ConversionWindow) => goTo('conversion', { replace: true, query: windowQuery(window) }), [goTo]);
 
   if (flow.isError && !flow.data) {
     return (
@@ -133,8 +149,11 @@ export function FlowEditorScreen() {
         activeKey={tab}
         onChange={(key) => goTo(resolveTab(key))}
         items={EDITOR_TABS.map((key) => {
-          const Content = TAB_CONTENT[key];
           const label = t(TAB_LABELS[key]);
+          if (key === 'conversion') {
+            return { key, label, children: <ConversionTab flow={data} windowParam={windowParam} onWindowChange={showWindow} /> };
+          }
+          const Content = TAB_CONTENT[key];
           return {
             key,
             label: dirtyTabs[key] ? t(messages.unsaved, { tab: label }) : label,
@@ -147,11 +166,11 @@ export function FlowEditorScreen() {
 }
 
 /** One stable callback per tab, so a tab's effect reports its dirtiness only when it changes. */
-function useDirtyHandlers(setDirtyTabs: (update: (current: Partial<Record<EditorTab, boolean>>) => Partial<Record<EditorTab, boolean>>) => void) {
+function useDirtyHandlers(setDirtyTabs: (update: (current: Partial<Record<FormTab, boolean>>) => Partial<Record<FormTab, boolean>>) => void) {
   const [handlers] = useState(() =>
     Object.fromEntries(
-      EDITOR_TABS.map((key) => [key, (dirty: boolean) => setDirtyTabs((current) => (current[key] === dirty ? current : { ...current, [key]: dirty }))]),
+      FORM_TABS.map((key) => [key, (dirty: boolean) => setDirtyTabs((current) => (current[key] === dirty ? current : { ...current, [key]: dirty }))]),
     ),
   );
-  return (key: EditorTab) => handlers[key] ?? (() => undefined);
+  return (key: FormTab) => handlers[key] ?? (() => undefined);
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { checkImage, FLOW_IMAGE_EXTENSIONS, type FlowImage } from '@cabinet/api';
-import { Button, DeleteOutlined, Flex, Typography } from '@cabinet/design';
+import { Button, Flex, Typography } from '@cabinet/design/core';
+import { DeleteOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
 

@@ -1,5 +1,8 @@
 import { FLOW_BUTTON_TYPES, type Flow, type FlowButtonType } from '@cabinet/api';
-import { Button, Checkbox, DeleteOutlined, Flex, Form, Input, PlusOutlined, Select, Typography } from '@cabinet/design';
+import { Button, Flex, Typography } from '@cabinet/design/core';
+import { Checkbox, Form, Input } from '@cabinet/design/forms';
+import { Select } from '@cabinet/design/overlays';
+import { DeleteOutlined, PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { MessageEditor } from '../../message/MessageEditor';
 import { messageAdapter, type ButtonValues } from './editorTabs';

@@ -17,10 +17,13 @@ import {
 } from '@cabinet/api';
 
 /**
- * The editor's tabs, each with its own URL and its own save (a PATCH of its fields only). The header
- * (type, mode, status) is outside them: those change through their own calls.
+ * The editor's tabs, each with its own URL. The form tabs each have their own save (a PATCH of their
+ * fields only); the conversion tab only reads. The header (type, mode, status) is outside them: those
+ * change through their own calls.
  */
-export const EDITOR_TABS = ['message', 'schedule', 'filters', 'exclusions'] as const;
+export const FORM_TABS = ['message', 'schedule', 'filters', 'exclusions'] as const;
+export type FormTab = (typeof FORM_TABS)[number];
+export const EDITOR_TABS = [...FORM_TABS, 'conversion'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The tab a URL names; an absent or unknown one is the first. */

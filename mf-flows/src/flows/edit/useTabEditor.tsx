@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flowKeys, updateFlow, useApiClient, type Flow } from '@cabinet/api';
-import { Alert, Button, Flex, Form, toast, type FieldKind, type FormInstance } from '@cabinet/design';
+import { Alert, Button, Flex, toast, type FieldKind } from '@cabinet/design/core';
+import { Form, type FormInstance } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';

@@ -10,7 +10,10 @@ import {
   type BlacklistEntry,
   type FlowType,
 } from '@cabinet/api';
-import { Alert, Checkbox, Form, Input, Modal, PhoneField, showServerFieldErrors, toast } from '@cabinet/design';
+import { Alert, toast } from '@cabinet/design/core';
+import { Checkbox, Form, Input, showServerFieldErrors } from '@cabinet/design/forms';
+import { Modal } from '@cabinet/design/overlays';
+import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { TYPE_LABELS } from '../../flows/flowLabels';
 import { ENTRY_EXISTS, useDescribeBlacklistError } from './blacklistErrors';

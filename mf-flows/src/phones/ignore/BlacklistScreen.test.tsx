@@ -67,8 +67,6 @@ function row(phone: string) {
 // A dialog of fourteen checkboxes and antd's Table render slowly on a loaded machine; these are not timing assertions.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(90_000);
-const getComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
 
 const quiet = entry('e1', '+79005550001', { comment: 'Asked not to write', allowedTasks: ['visitReminder', 'recordCanceled'] });
 const moved = entry('e2', '+79005550002', { comment: 'Moved away' });

@@ -12,7 +12,10 @@ import {
 
 } from '@cabinet/api';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, Modal, PageHeading, PlusOutlined, toast, type TableColumnsType } from '@cabinet/design';
+import { Button, Empty, Flex, PageHeading, toast } from '@cabinet/design/core';
+import { Modal } from '@cabinet/design/overlays';
+import { type TableColumnsType } from '@cabinet/design/data';
+import { PlusOutlined } from '@cabinet/design/icons';
 import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { TYPE_LABELS } from '../../flows/flowLabels';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { createIgnoreLink, useApiClient } from '@cabinet/api';
-import { Alert, Button, Modal, Typography, Waiting } from '@cabinet/design';
+import { Alert, Button, Typography, Waiting } from '@cabinet/design/core';
+import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeBlacklistError } from './blacklistErrors';
 

@@ -24,8 +24,6 @@ function subscribersApi(items: Subscriber[]) {
 // antd's Table renders slowly on a loaded machine; these waits are not timing assertions.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
-const getComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
 
 describe('SubscribersScreen', () => {
   it('lists the subscribers with their channel, and searches on the server', async () => {

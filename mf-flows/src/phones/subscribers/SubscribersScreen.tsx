@@ -12,7 +12,9 @@ import {
   type SubscriberSortField,
 } from '@cabinet/api';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Empty, Flex, PageHeading, Select, type TableColumnsType } from '@cabinet/design';
+import { Empty, Flex, PageHeading } from '@cabinet/design/core';
+import { Select } from '@cabinet/design/overlays';
+import { type TableColumnsType } from '@cabinet/design/data';
 import { ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 

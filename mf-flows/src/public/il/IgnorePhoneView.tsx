@@ -9,7 +9,9 @@ import {
   type FlowType,
   type PublicIgnoreEntry,
 } from '@cabinet/api';
-import { Alert, AuthCard, Button, Checkbox, Flex, Result, StatusTag, Typography, Waiting } from '@cabinet/design';
+import { Alert, AuthCard, Button, Flex, StatusTag, Typography, Waiting } from '@cabinet/design/core';
+import { Checkbox } from '@cabinet/design/forms';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { TYPE_LABELS } from '../../flows/flowLabels';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkUrl, clickShortLink, readApiError, useApiClient } from '@cabinet/api';
-import { Alert, AuthCard, Button, Result, Typography, Waiting } from '@cabinet/design';
+import { Alert, AuthCard, Button, Typography, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 
 const messages = {

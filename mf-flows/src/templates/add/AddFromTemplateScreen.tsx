@@ -12,7 +12,10 @@ import {
   type FlowTemplate,
 } from '@cabinet/api';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Card, Flex, Form, Input, PageHeading, Radio, Result, toast, Waiting } from '@cabinet/design';
+import { Alert, Button, Flex, PageHeading, toast, Waiting } from '@cabinet/design/core';
+import { Form, Input } from '@cabinet/design/forms';
+import { Result } from '@cabinet/design/feedback';
+import { Card, Radio } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { MODE_LABELS } from '../../flows/flowLabels';
 import { useDescribeFlowError } from '../../shared/errors';

@@ -15,7 +15,6 @@ import {
   type ExternalLoginResponse,
   type ForgotPasswordRequest,
   type LoginRequest,
-  type RegisterRequest,
   type ResetPasswordRequest,
 } from './schemas';
 
@@ -23,10 +22,6 @@ import {
 
 export async function login(client: ApiClient, body: LoginRequest): Promise<AuthTokens> {
   return authTokensSchema.parse(await client.post(PATHS.account.login, { json: body }).json());
-}
-
-export async function register(client: ApiClient, body: RegisterRequest): Promise<AuthTokens> {
-  return authTokensSchema.parse(await client.post(PATHS.account.register, { json: body }).json());
 }
 
 export async function revokeToken(client: ApiClient, refreshToken: string): Promise<void> {

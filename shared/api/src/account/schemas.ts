@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, phoneSchema, requiredString } from '../schema-helpers';
-import { checkPasswordConfirmation } from '../rules';
+import { emailSchema, passwordSchema, requiredString } from '../schema-helpers';
 
 /** Roles carried by the access token's `role` claim (spec section 6). */
 export const ROLES = ['admin', 'super-admin'] as const;
@@ -18,31 +17,6 @@ export const loginRequestSchema = z.object({
   password: passwordSchema('signIn'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
-
-/**
- * Spec section 7's payload, plus two fields of the Registration entity
- * (section 3): `isAgreeWithTerms`, refused when false, and `language`.
- * Both are optional so a client sending the spec's payload alone still works.
- * Registration answers with both tokens: the user is signed in at once.
- */
-export const registerRequestSchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema('signIn'),
-    confirmPassword: z.string(),
-    phone: phoneSchema,
-    utmTag: z.string().max(200).nullish(),
-    countryId: z.number().int().min(0).max(999).nullish(),
-    clientHost: z.string().min(1).max(253),
-    isAgreeWithTerms: z.boolean().optional(),
-    language: z.string().max(10).nullish(),
-  })
-  .superRefine((value, ctx) => {
-    const code = checkPasswordConfirmation(value.password, value.confirmPassword);
-    if (code) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: code });
-    if (value.isAgreeWithTerms === false) ctx.addIssue({ code: 'custom', path: ['isAgreeWithTerms'], message: 'terms.required' });
-  });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
 export const revokeTokenRequestSchema = refreshTokenRequestSchema;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flowTypeSchema } from '../flows/schemas';
 import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { boundedText, phoneSchema, uniqueList } from '../schema-helpers';
+import { boundedText, uniqueList } from '../schema-helpers';
+import { phoneSchema } from '../phone';
 
 /*
  * The blacklist (ignore list, spec sections 2 and 3: /phones/ignore and the public /il/{encUserGuid}).

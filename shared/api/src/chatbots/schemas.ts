@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH } from '../flows/rules';
-import { byRule, phoneSchema, requiredBoundedText } from '../schema-helpers';
+import { byRule, requiredBoundedText } from '../schema-helpers';
+import { phoneSchema } from '../phone';
 
 /*
  * Confirm/cancel chatbots (spec sections 2 and 3: /chatbots/booking; Chatbot entity). Not shown in the

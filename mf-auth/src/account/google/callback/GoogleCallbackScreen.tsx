@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { externalLogin, useApiClient } from '@cabinet/api';
+import { externalLogin, useApiClient } from '@cabinet/api/core';
 import { RouteLink, useHost, useLinks, useSession } from '@cabinet/contracts';
 import { AuthCard, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
