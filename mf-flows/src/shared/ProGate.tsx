@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasProFeatures } from '@cabinet/api';
-import { useLinks, useSession } from '@cabinet/contracts';
+import { useLinks, useRoute, useSession } from '@cabinet/contracts';
+import { PageHeading } from '@cabinet/design/core';
 import { LockedFeature } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -27,4 +28,15 @@ export function ProGate({ feature, children }: { feature: ProFeature; children: 
   const links = useLinks();
   if (useHasPro()) return children;
   return <LockedFeature feature={t(PRO_FEATURES[feature])} upgradeHref={links.href('payments')} onUpgrade={() => links.navigate('payments')} />;
+}
+
+/** A Pro-locked page (spec section 4): its heading, then the screen, or the teaser without Pro. */
+export function ProGatedPage({ feature, children }: { feature: ProFeature; children: ReactNode }) {
+  const route = useRoute();
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <ProGate feature={feature}>{children}</ProGate>
+    </section>
+  );
 }

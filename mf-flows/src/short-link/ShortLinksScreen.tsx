@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   deleteShortLink,
   SHORT_LINK_SORT_FIELDS,
@@ -11,14 +11,15 @@ import {
   type ShortLinkSortField,
 
 } from '@cabinet/api';
-import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
+import { useRemoteProps } from '@cabinet/contracts';
+import { Button, Empty, Flex, Typography } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { type TableColumnsType } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../shared/PagedTable';
-import { ProGate } from '../shared/ProGate';
+import { ProGatedPage } from '../shared/ProGate';
+import { useRemoval } from '../shared/useRemoval';
 import { ShortLinkModal } from './ShortLinkModal';
 import { useDescribeShortLinkError } from './shortLinkErrors';
 
@@ -68,14 +69,10 @@ export function shortUrlOf(link: ShortLink): string {
 
 /** /short-link: the link shortener, Pro-locked (spec section 4). */
 export function ShortLinksScreen() {
-  const route = useRoute();
   return (
-    <section>
-      <PageHeading title={route.title} />
-      <ProGate feature="shortLinks">
-        <ShortLinks />
-      </ProGate>
-    </section>
+    <ProGatedPage feature="shortLinks">
+      <ShortLinks />
+    </ProGatedPage>
   );
 }
 
@@ -83,7 +80,6 @@ export function ShortLinksScreen() {
 function ShortLinks() {
   const t = useTranslate();
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeShortLinkError();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<ShortLink | null>(null);
@@ -92,11 +88,12 @@ function ShortLinks() {
   const params: ShortLinkListParams = { page, pageSize: SHORT_LINKS_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
   const list = useQuery(shortLinksQuery(api, params));
 
-  const remove = useMutation({
-    mutationFn: (link: ShortLink) => deleteShortLink(api, link.id),
-    onSuccess: () => toast.success(t(messages.removed)),
-    onError: async (error) => toast.error(t(messages.removeFailed), (await describe(error)).message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shortLinkKeys.all }),
+  const remove = useRemoval({
+    remove: (link: ShortLink) => deleteShortLink(api, link.id),
+    listKey: shortLinkKeys.all,
+    removed: () => t(messages.removed),
+    failed: t(messages.removeFailed),
+    describe,
   });
 
   const columns = useShortLinkColumns(sort, { onEdit: (link) => setEditing({ kind: 'edit', link }), onRemove: setRemoving });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatbotKeys, chatbotsQuery, deleteChatbot, updateChatbot, useApiClient, type Chatbot } from '@cabinet/api';
-import { useRoute } from '@cabinet/contracts';
-import { Alert, Button, Empty, Flex, PageHeading, toast, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Empty, Flex, toast, Typography, Waiting } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { Switch, Table, type TableColumnsType } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { useDescribeFlowError } from '../../shared/errors';
-import { ProGate } from '../../shared/ProGate';
+import { ProGatedPage } from '../../shared/ProGate';
+import { useRemoval } from '../../shared/useRemoval';
 import { ChatbotFormModal } from './ChatbotFormModal';
 
 const messages = {
@@ -46,14 +46,10 @@ type Editing = { kind: 'new' } | { kind: 'edit'; chatbot: Chatbot };
 
 /** /chatbots/booking: Pro-locked (spec section 4); without Pro the teaser shows and no chatbot call is made. */
 export function ChatbotsScreen() {
-  const route = useRoute();
   return (
-    <section>
-      <PageHeading title={route.title} />
-      <ProGate feature="chatbots">
-        <Chatbots />
-      </ProGate>
-    </section>
+    <ProGatedPage feature="chatbots">
+      <Chatbots />
+    </ProGatedPage>
   );
 }
 
@@ -73,11 +69,12 @@ function Chatbots() {
     onError: async (error) => toast.error(t(messages.switchFailed), (await describe(error)).message),
     onSettled: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (chatbot: Chatbot) => deleteChatbot(api, chatbot.id),
-    onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
-    onSettled: refresh,
+  const remove = useRemoval({
+    remove: (chatbot: Chatbot) => deleteChatbot(api, chatbot.id),
+    listKey: chatbotKeys.all,
+    removed: () => t(messages.deleted),
+    failed: t(messages.deleteFailed),
+    describe,
   });
 
   const columns: TableColumnsType<Chatbot> = [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   BLACKLIST_SORT_FIELDS,
   blacklistKeys,
@@ -11,15 +11,16 @@ import {
   type BlacklistSortField,
 
 } from '@cabinet/api';
-import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, toast } from '@cabinet/design/core';
+import { useRemoteProps } from '@cabinet/contracts';
+import { Button, Empty, Flex } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { type TableColumnsType } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { TYPE_LABELS } from '../../flows/flowLabels';
-import { ProGate } from '../../shared/ProGate';
+import { ProGatedPage } from '../../shared/ProGate';
+import { useRemoval } from '../../shared/useRemoval';
 import { BlacklistEntryModal } from './BlacklistEntryModal';
 import { useDescribeBlacklistError } from './blacklistErrors';
 import { IgnoreLinkModal } from './IgnoreLinkModal';
@@ -64,14 +65,10 @@ type Editing = { kind: 'new' } | { kind: 'edit'; entry: BlacklistEntry };
 
 /** /phones/ignore: the blacklist, Pro-locked (spec section 4). */
 export function BlacklistScreen() {
-  const route = useRoute();
   return (
-    <section>
-      <PageHeading title={route.title} />
-      <ProGate feature="blacklist">
-        <Blacklist />
-      </ProGate>
-    </section>
+    <ProGatedPage feature="blacklist">
+      <Blacklist />
+    </ProGatedPage>
   );
 }
 
@@ -82,7 +79,6 @@ export function BlacklistScreen() {
 function Blacklist() {
   const t = useTranslate();
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeBlacklistError();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
@@ -92,11 +88,12 @@ function Blacklist() {
   const params: BlacklistListParams = { page, pageSize: BLACKLIST_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
   const list = useQuery(blacklistQuery(api, params));
 
-  const remove = useMutation({
-    mutationFn: (entry: BlacklistEntry) => deleteBlacklistEntry(api, entry.id),
-    onSuccess: (_result, entry) => toast.success(t(messages.removed, { phone: entry.phone })),
-    onError: async (error) => toast.error(t(messages.removeFailed), (await describe(error)).message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blacklistKeys.all }),
+  const remove = useRemoval({
+    remove: (entry: BlacklistEntry) => deleteBlacklistEntry(api, entry.id),
+    listKey: blacklistKeys.all,
+    removed: (entry) => t(messages.removed, { phone: entry.phone }),
+    failed: t(messages.removeFailed),
+    describe,
   });
 
   const columns = useBlacklistColumns(sort, { onEdit: (entry) => setEditing({ kind: 'edit', entry }), onLink: setLinkFor, onRemove: setRemoving });
