@@ -4,7 +4,7 @@ import { RouteLink, useRemoteProps } from '@cabinet/contracts';
 import { StatusTag } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/data';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
-import type { ListSort } from '../shared/PagedTable';
+import { columnSortOrder, type ListSort } from '../shared/PagedTable';
 import { MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 import { FlowRowActions } from './FlowRowActions';
 
@@ -34,7 +34,7 @@ export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandler
   const { locale } = useRemoteProps();
   const { onAction, onTransfer, onDelete } = handlers;
   return useMemo(() => {
-    const sortOrder = (field: FlowSortField): 'ascend' | 'descend' | null => (sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+    const sortOrder = (field: FlowSortField) => columnSortOrder(sort, field);
     const sortable = (field: FlowSortField) => ({ key: field, title: t(messages[field]), sorter: true, sortOrder: sortOrder(field) });
     const date = (field: 'lastStart' | 'nextStart' | 'endDate' | 'createdAt' | 'editedAt') => ({
       ...sortable(field),

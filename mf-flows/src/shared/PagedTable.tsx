@@ -17,6 +17,11 @@ export interface ListSort<F extends string> {
 }
 
 /** One page of a list as the API answers it. */
+/** The sort order antd's column shows for a field of the list's server-side sort. */
+export function columnSortOrder<F extends string>(sort: ListSort<F> | null, field: F): 'ascend' | 'descend' | null {
+  return sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+}
+
 export interface ListPage<T> {
   items: T[];
   total: number;

@@ -13,11 +13,10 @@ import {
 } from '@cabinet/api';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Empty, Flex, Typography } from '@cabinet/design/core';
-import { Modal } from '@cabinet/design/overlays';
 import { type TableColumnsType } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../shared/PagedTable';
+import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../shared/PagedTable';
 import { ProGatedPage } from '../shared/ProGate';
 import { useRemoval } from '../shared/useRemoval';
 import { ShortLinkModal } from './ShortLinkModal';
@@ -82,21 +81,21 @@ function ShortLinks() {
   const api = useApiClient();
   const describe = useDescribeShortLinkError();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<ShortLink | null>(null);
   const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<ShortLinkSortField>();
 
   const params: ShortLinkListParams = { page, pageSize: SHORT_LINKS_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
   const list = useQuery(shortLinksQuery(api, params));
 
-  const remove = useRemoval({
+  const removal = useRemoval({
     remove: (link: ShortLink) => deleteShortLink(api, link.id),
     listKey: shortLinkKeys.all,
     removed: () => t(messages.removed),
     failed: t(messages.removeFailed),
     describe,
+    confirm: { title: (link) => t(messages.removeTitle, { link: shortUrlOf(link) }), body: t(messages.removeBody), ok: t(messages.remove), cancel: t(messages.removeCancel) },
   });
 
-  const columns = useShortLinkColumns(sort, { onEdit: (link) => setEditing({ kind: 'edit', link }), onRemove: setRemoving });
+  const columns = useShortLinkColumns(sort, { onEdit: (link) => setEditing({ kind: 'edit', link }), onRemove: removal.ask });
 
   const data = list.data;
   return (
@@ -128,20 +127,7 @@ function ShortLinks() {
         totalText={(total) => t(messages.total, { total })}
       />
       {editing ? <ShortLinkModal link={editing.kind === 'edit' ? editing.link : null} onClose={() => setEditing(null)} /> : null}
-      <Modal
-        open={removing !== null}
-        title={t(messages.removeTitle, { link: removing ? shortUrlOf(removing) : '' })}
-        okText={t(messages.remove)}
-        okButtonProps={{ danger: true }}
-        cancelText={t(messages.removeCancel)}
-        onOk={() => {
-          if (removing) remove.mutate(removing);
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      >
-        {t(messages.removeBody)}
-      </Modal>
+      {removal.dialog}
     </>
   );
 }
@@ -153,7 +139,7 @@ function useShortLinkColumns(
   const t = useTranslate();
   const { locale } = useRemoteProps();
   return useMemo(() => {
-    const sortOrder = (field: ShortLinkSortField): 'ascend' | 'descend' | null => (sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+    const sortOrder = (field: ShortLinkSortField) => columnSortOrder(sort, field);
     const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
     return [
       { key: 'title', title: t(messages.title), sorter: true, sortOrder: sortOrder('title'), render: (_, link) => link.title || t(messages.untitled) },

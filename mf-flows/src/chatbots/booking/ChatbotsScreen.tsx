@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatbotKeys, chatbotsQuery, deleteChatbot, updateChatbot, useApiClient, type Chatbot } from '@cabinet/api';
 import { Alert, Button, Empty, Flex, toast, Typography, Waiting } from '@cabinet/design/core';
-import { Modal } from '@cabinet/design/overlays';
 import { Switch, Table, type TableColumnsType } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
@@ -61,7 +60,6 @@ function Chatbots() {
   const describe = useDescribeFlowError();
   const list = useQuery(chatbotsQuery(api));
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Chatbot | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: chatbotKeys.all });
   const switchEnabled = useMutation({
@@ -69,12 +67,13 @@ function Chatbots() {
     onError: async (error) => toast.error(t(messages.switchFailed), (await describe(error)).message),
     onSettled: refresh,
   });
-  const remove = useRemoval({
+  const removal = useRemoval({
     remove: (chatbot: Chatbot) => deleteChatbot(api, chatbot.id),
     listKey: chatbotKeys.all,
     removed: () => t(messages.deleted),
     failed: t(messages.deleteFailed),
     describe,
+    confirm: { title: (chatbot) => t(messages.deleteQuestion, { name: chatbot.name }), body: t(messages.deleteBody), ok: t(messages.delete), cancel: t(messages.deleteCancel) },
   });
 
   const columns: TableColumnsType<Chatbot> = [
@@ -102,7 +101,7 @@ function Chatbots() {
           <Button aria-label={t(messages.editNamed, { name: chatbot.name })} onClick={() => setEditing({ kind: 'edit', chatbot })}>
             {t(messages.edit)}
           </Button>
-          <Button danger aria-label={t(messages.deleteNamed, { name: chatbot.name })} onClick={() => setDeleting(chatbot)}>
+          <Button danger aria-label={t(messages.deleteNamed, { name: chatbot.name })} onClick={() => removal.ask(chatbot)}>
             {t(messages.delete)}
           </Button>
         </Flex>
@@ -147,20 +146,7 @@ function Chatbots() {
         </>
       )}
       {editing ? <ChatbotFormModal chatbot={editing.kind === 'edit' ? editing.chatbot : null} onClose={() => setEditing(null)} /> : null}
-      <Modal
-        open={deleting !== null}
-        title={t(messages.deleteQuestion, { name: deleting?.name ?? '' })}
-        okText={t(messages.delete)}
-        okButtonProps={{ danger: true }}
-        cancelText={t(messages.deleteCancel)}
-        onOk={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
-      >
-        {t(messages.deleteBody)}
-      </Modal>
+      {removal.dialog}
     </>
   );
 }

@@ -13,10 +13,9 @@ import {
 } from '@cabinet/api';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Empty, Flex } from '@cabinet/design/core';
-import { Modal } from '@cabinet/design/overlays';
 import { type TableColumnsType } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
-import { ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
+import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { TYPE_LABELS } from '../../flows/flowLabels';
 import { ProGatedPage } from '../../shared/ProGate';
@@ -81,22 +80,22 @@ function Blacklist() {
   const api = useApiClient();
   const describe = useDescribeBlacklistError();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
   const [linkFor, setLinkFor] = useState<BlacklistEntry | null>(null);
   const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<BlacklistSortField>();
 
   const params: BlacklistListParams = { page, pageSize: BLACKLIST_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
   const list = useQuery(blacklistQuery(api, params));
 
-  const remove = useRemoval({
+  const removal = useRemoval({
     remove: (entry: BlacklistEntry) => deleteBlacklistEntry(api, entry.id),
     listKey: blacklistKeys.all,
     removed: (entry) => t(messages.removed, { phone: entry.phone }),
     failed: t(messages.removeFailed),
     describe,
+    confirm: { title: (entry) => t(messages.removeTitle, { phone: entry.phone }), body: t(messages.removeBody), ok: t(messages.remove), cancel: t(messages.removeCancel) },
   });
 
-  const columns = useBlacklistColumns(sort, { onEdit: (entry) => setEditing({ kind: 'edit', entry }), onLink: setLinkFor, onRemove: setRemoving });
+  const columns = useBlacklistColumns(sort, { onEdit: (entry) => setEditing({ kind: 'edit', entry }), onLink: setLinkFor, onRemove: removal.ask });
 
   const data = list.data;
   return (
@@ -129,20 +128,7 @@ function Blacklist() {
       />
       {editing ? <BlacklistEntryModal entry={editing.kind === 'edit' ? editing.entry : null} onClose={() => setEditing(null)} /> : null}
       {linkFor ? <IgnoreLinkModal phone={linkFor.phone} onClose={() => setLinkFor(null)} /> : null}
-      <Modal
-        open={removing !== null}
-        title={t(messages.removeTitle, { phone: removing?.phone ?? '' })}
-        okText={t(messages.remove)}
-        okButtonProps={{ danger: true }}
-        cancelText={t(messages.removeCancel)}
-        onOk={() => {
-          if (removing) remove.mutate(removing);
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      >
-        {t(messages.removeBody)}
-      </Modal>
+      {removal.dialog}
     </>
   );
 }
@@ -157,7 +143,7 @@ function useBlacklistColumns(sort: BlacklistSort | null, { onEdit, onLink, onRem
   const t = useTranslate();
   const { locale } = useRemoteProps();
   return useMemo(() => {
-    const sortOrder = (field: BlacklistSortField): 'ascend' | 'descend' | null => (sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+    const sortOrder = (field: BlacklistSortField) => columnSortOrder(sort, field);
     return [
       { key: 'phone', title: t(messages.phone), sorter: true, sortOrder: sortOrder('phone'), render: (_, entry) => entry.phone, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
       { key: 'comment', title: t(messages.comment), render: (_, entry) => entry.comment },

@@ -15,7 +15,7 @@ import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Empty, Flex, PageHeading } from '@cabinet/design/core';
 import { Select } from '@cabinet/design/overlays';
 import { type TableColumnsType } from '@cabinet/design/data';
-import { ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '../../shared/PagedTable';
+import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
@@ -67,7 +67,7 @@ export function SubscribersScreen() {
   const list = useQuery(subscribersQuery(api, params));
 
   const columns = useMemo<TableColumnsType<Subscriber>>(() => {
-    const sortOrder = (field: SubscriberSortField): 'ascend' | 'descend' | null => (sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+    const sortOrder = (field: SubscriberSortField) => columnSortOrder(sort, field);
     const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
     return [
       { key: 'phone', title: t(messages.phone), sorter: true, sortOrder: sortOrder('phone'), render: (_, item) => item.phone, onCell: nowrap },
