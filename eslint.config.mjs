@@ -27,7 +27,7 @@ const notARemote = (except) => ({
 const designEntryPoints = [
   {
     name: '@cabinet/design',
-    message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /data, /phone, /icons).',
+    message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /select, /data, /phone, /icons).',
   },
   {
     name: '@cabinet/api',

@@ -32,6 +32,8 @@ export function jestConfig({ dir, environment = 'jsdom' }) {
     // (cookie 2 comes with light-my-request, which fastify's inject uses in api-server's tests).
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|jose|cookie|@ant-design\\+colors)@)'],
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup.mjs')] : [],
+    // The bundles import antd's ES modules by path (its locales); tests take the CommonJS twin.
+    moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     clearMocks: true,
     // Typing into antd forms is slow on a loaded two-core machine; these are not timing assertions.

@@ -6,6 +6,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ChunkGraphPlugin } from './chunkGraph.mjs';
 import { BuildInfoPlugin } from './buildInfo.mjs';
+import { StartupPreloadPlugin } from './startupPreload.mjs';
 
 const requireFromBuild = createRequire(import.meta.url);
 const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
@@ -42,6 +43,7 @@ const WORKSPACE_SINGLETONS = [
   '@cabinet/design/forms',
   '@cabinet/design/feedback',
   '@cabinet/design/overlays',
+  '@cabinet/design/select',
   '@cabinet/design/data',
   '@cabinet/design/phone',
   '@cabinet/i18n',
@@ -160,7 +162,10 @@ export function createAppConfig(app) {
         // Which chunk group loads which file: the byte budgets (@cabinet/perf) read it.
         ...(production ? [new ChunkGraphPlugin()] : []),
         ...(app.host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+              ...(production ? [new StartupPreloadPlugin('./src/index.ts -> ./bootstrap')] : []),
+            ]
           : []),
         // The public views' own page: the remote's origin serves it at each view's path.
         ...(app.standalone

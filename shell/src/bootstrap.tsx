@@ -2,26 +2,27 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { createApiClient, createLocalTokenStore } from '@cabinet/api/core';
+import { createApiClient, createLocalTokenStore, readTokenClaims } from '@cabinet/api/core';
 import { activateLocale, detectLocale, readStoredLocale } from '@cabinet/i18n';
 import { App } from './App';
 import './catalog';
 import { loadEnvironment } from './environment';
+import { environmentResponse } from './environmentRequest';
 import { resolveHost } from './hosts/hosts';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createRemoteMetrics, REMOTE_METRIC_EVENT, type RemoteMetrics } from './remotes/metrics';
 import { applyOverrides, resolveOverrides } from './remotes/overrides';
 import { createRemoteLoader } from './remotes/remoteLoader';
-import { remotesFor, viewerOf } from './routing/decideRoute';
+import { firstScreenRemote, remotesFor, viewerOf, type Viewer } from './routing/decideRoute';
 import { preloadLayout } from './routing/lazyPages';
-import { pathOf } from './routing/paths';
+import { matchRoute, pathOf } from './routing/paths';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
 
 async function bootstrap(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('No #root element');
   const host = resolveHost(window.location.hostname);
-  const environment = await loadEnvironment();
+  const environment = await loadEnvironment(environmentResponse);
   const apiBaseUrl = environment.apis[host.api];
 
   const tokens = createLocalTokenStore();
@@ -42,13 +43,6 @@ async function bootstrap(): Promise<void> {
     browser: navigator.languages,
     choiceAllowed: host.features.languageSelect,
   });
-  // A visitor with a session will see the signed-in layout: its code downloads while the session is restored.
-  if (tokens.read()) void preloadLayout();
-  // The current user is known before the first route is decided (spec section 4).
-  await Promise.all([activateLocale(locale), session.restore()]);
-
-  // single-spa reroutes on history changes, so a remote that keeps its own router stays in step with the shell's.
-  start({ urlRerouteOnly: true });
   const overrides = resolveOverrides({ search: window.location.search, storage: localStorage, allowAnyOrigin: environment.allowRemoteOverrides });
   if (overrides.cleanedSearch !== null) window.history.replaceState(null, '', window.location.pathname + overrides.cleanedSearch + window.location.hash);
   for (const refused of overrides.refused) console.warn(`[cabinet] remote override refused: ${refused}`);
@@ -62,6 +56,21 @@ async function bootstrap(): Promise<void> {
     () => remotesFor(host, viewerOf(session.getSnapshot())),
     { metrics },
   );
+
+  // The first screen's code downloads while the catalogues load and the session is restored: the remote
+  // the route will most likely need (guessed from the stored token), and the signed-in layout.
+  const stored = tokens.read();
+  const guessedViewer: Viewer = stored ? { status: 'authenticated', roles: readTokenClaims(stored.token).roles } : { status: 'anonymous' };
+  const firstRoute = matchRoute(window.location.pathname);
+  const firstRemote = firstRoute ? firstScreenRemote(firstRoute.id, host, guessedViewer) : null;
+  // A failed early load is forgotten by the loader; the route's own load then tries again and reports it.
+  if (firstRemote) loader.load(firstRemote).catch(() => undefined);
+  if (stored) void preloadLayout();
+  // The current user is known before the first route is decided (spec section 4).
+  await Promise.all([activateLocale(locale), session.restore()]);
+
+  // single-spa reroutes on history changes, so a remote that keeps its own router stays in step with the shell's.
+  start({ urlRerouteOnly: true });
 
   createRoot(rootElement).render(
     <BrowserRouter>

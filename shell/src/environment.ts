@@ -63,9 +63,9 @@ export function parseEnvironment(raw: unknown): Environment {
   return { remotes, apis: { main, regional }, chunkTimeoutMs: timeout, googleSignIn, allowRemoteOverrides: raw.allowRemoteOverrides === true };
 }
 
-export async function loadEnvironment(): Promise<Environment> {
-  // Revalidated on every start: a publish switches remotes by rewriting this file.
-  const response = await fetch('/environment.json', { cache: 'no-cache' });
+/** Reads the environment file from its request (sent early, by environmentRequest.ts). */
+export async function loadEnvironment(request: Promise<Response>): Promise<Environment> {
+  const response = await request;
   if (!response.ok) throw new Error(`environment.json answered ${response.status}`);
   return parseEnvironment(await response.json());
 }

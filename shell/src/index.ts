@@ -1,2 +1,4 @@
+import './environmentRequest';
+
 // Federation needs an async boundary: shared singletons are negotiated before any app code runs.
 void import('./bootstrap');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES, RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
 import { ApiError } from './ApiError';
 
@@ -6,8 +6,9 @@ import { ApiError } from './ApiError';
  * Parses a request part with a zod schema; on failure throws a 400 VALIDATION_FAILED whose `fields` maps
  * each field to its rule code, the code the client's own form check gives for the same input.
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // Core-typed: the sign-in schemas are `zod/mini` ones, the domains' classic; both parse alike.
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw validationError(result.error.issues, input);
 }

@@ -10,7 +10,8 @@ import { parseWith } from '../http/parseWith';
 import { isUuid } from '../users/users';
 
 /** A news item as a super-admin writes it: the entity without its id, which the API assigns. */
-export const newsInputSchema = newsItemSchema.omit({ id: true });
+// The news schema is a `zod/mini` one (it loads with every signed-in page); the server's variants are classic.
+export const newsInputSchema = z.object(newsItemSchema.shape).omit({ id: true });
 export type NewsInput = z.output<typeof newsInputSchema>;
 const newsPatchSchema = newsInputSchema.partial();
 const idParamsSchema = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 import { FLOW_STATUSES, FLOW_TYPES, type FlowMode, type FlowStatus, type FlowType } from '@cabinet/api';
 import { Flex } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
-import { Select } from '@cabinet/design/overlays';
+import { Select } from '@cabinet/design/select';
 import { Segmented } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { MODE_LABELS, STATUS_LABELS, TYPE_LABELS } from './flowLabels';

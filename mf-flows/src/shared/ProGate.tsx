@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasProFeatures } from '@cabinet/api';
 import { useLinks, useRoute, useSession } from '@cabinet/contracts';
-import { PageHeading } from '@cabinet/design/core';
-import { LockedFeature } from '@cabinet/design/feedback';
+import { LockedFeature, PageHeading } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 
 /** The Pro-locked features of this remote (spec section 4), by the name the teaser shows. */

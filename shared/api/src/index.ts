@@ -4,6 +4,7 @@
  */
 export * from './core';
 export { checkPhone, normalizePhone, phoneSchema } from './phone';
+export * from './paging';
 export * from './account/registration';
 export * from './flows/constants';
 export * from './flows/rules';

@@ -1,16 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import ptBR from 'antd/locale/pt_BR';
-import ruRU from 'antd/locale/ru_RU';
-import ukUA from 'antd/locale/uk_UA';
-import type { Locale as AntLocale } from 'antd/es/locale';
 import { useMemo, type ReactNode } from 'react';
 import type { Locale } from '@cabinet/i18n';
 import { injectGlobalFixes, injectGlobalFixesInto } from './a11y';
+import { antLocaleOf } from './catalog';
 import { createTheme, type BrandTheme } from './theme';
-
-const ANT_LOCALES: Record<Locale, AntLocale> = { ru: ruRU, en: enUS, 'pt-BR': ptBR, 'uk-UA': ukUA };
 
 /**
  * Every React root of the page wraps itself in this provider: a parcel is its
@@ -36,7 +30,7 @@ export function DesignProvider({
   if (!styleContainer) {
     injectGlobalFixes();
     return (
-      <ConfigProvider theme={theme} locale={ANT_LOCALES[locale]}>
+      <ConfigProvider theme={theme} locale={antLocaleOf(locale)}>
         {children}
       </ConfigProvider>
     );
@@ -47,7 +41,7 @@ export function DesignProvider({
     <StyleProvider container={styleContainer}>
       <ConfigProvider
         theme={theme}
-        locale={ANT_LOCALES[locale]}
+        locale={antLocaleOf(locale)}
         getPopupContainer={() => (popupRoot instanceof HTMLElement ? popupRoot : document.body)}
       >
         {children}

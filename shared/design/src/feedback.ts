@@ -1,3 +1,5 @@
-/** Result pages: empty states, failures, placeholders of sections not built yet, the Pro-plan teaser. */
+/**
+ * Result pages: the outcome of an action (sent, confirmed, failed) and not-found pages. antd's Result carries
+ * its status illustrations, so only the pages that show one load this entry; the placeholders are in `/core`.
+ */
 export { Result } from 'antd';
-export { LockedFeature, NotBuiltYet } from './placeholders';

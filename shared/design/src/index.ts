@@ -7,10 +7,10 @@
  *
  * Entry points by weight (each its own shared singleton, all provided by the
  * host's build so they share one antd): `@cabinet/design/core` (provider,
- * themes, toasts, light components), `/forms` (form, text inputs, fields),
- * `/feedback` (result pages, placeholders), `/overlays` (layout, menus,
- * dialogs), `/data` (tables, cards, selects, number inputs, tabs), `/phone`
- * (the phone field and its numbering plans). `/icons` is
+ * themes, toasts, light components, placeholders), `/forms` (form, text
+ * inputs, fields), `/feedback` (result pages), `/overlays` (layout, menus,
+ * dialogs), `/select` (antd's select), `/data` (tables, cards, lists, number
+ * inputs, tabs), `/phone` (the phone field and its numbering plans). `/icons` is
  * not shared: icons hold no state, so each app bundles the ones it draws.
  * Importing `@cabinet/design` loads them all: code on the first page imports
  * the entry points it needs.
@@ -19,6 +19,7 @@ export * from './core';
 export * from './forms';
 export * from './feedback';
 export * from './overlays';
+export * from './select';
 export * from './data';
 export * from './icons';
 export * from './phone';

@@ -1,6 +1,3 @@
-/**
- * The signed-in layout and what opens over it: menus, drawers, dialogs, popovers, lists, and selects (a
- * select is a dropdown: it shares the menu's popup and virtual list).
- */
-export { Badge, Drawer, Dropdown, Layout, List, Modal, Popover, Select } from 'antd';
+/** The signed-in layout and what opens over it: menus, drawers, dialogs, popovers. */
+export { Badge, Drawer, Dropdown, Layout, Modal, Popover } from 'antd';
 export type { MenuProps } from 'antd';

@@ -1,8 +1,30 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { InfoCircleFilled, LockOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 import { PageHeading } from './primitives';
+
+/**
+ * A centred notice: an icon, a heading, a sentence, an action. The placeholders draw it themselves rather
+ * than with antd's Result, whose status illustrations (about 10 KB gzip) would load on every page that shows
+ * a placeholder, home included.
+ */
+function Notice({ icon, title, titleId, body, extra, children }: { icon: ReactNode; title: string; titleId?: string; body: string; extra?: ReactNode; children?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical align="center" gap={token.marginSM} style={{ padding: `${token.paddingXL}px ${token.paddingLG}px`, textAlign: 'center' }}>
+      <span aria-hidden style={{ fontSize: 72, lineHeight: 1, marginBottom: token.marginSM }}>
+        {icon}
+      </span>
+      <h2 id={titleId} style={{ fontSize: token.fontSizeHeading3, fontWeight: 'normal', lineHeight: token.lineHeightHeading3, color: token.colorTextHeading, margin: 0 }}>
+        {title}
+      </h2>
+      <Typography.Text type="secondary">{body}</Typography.Text>
+      {extra ? <div style={{ marginTop: token.marginSM }}>{extra}</div> : null}
+      {children ? <div style={{ marginTop: token.marginSM, maxWidth: 640 }}>{children}</div> : null}
+    </Flex>
+  );
+}
 
 const notBuilt = {
   title: /*i18n*/ { id: 'design.notBuilt.title', message: 'This section is not built yet' },
@@ -15,18 +37,11 @@ const notBuilt = {
 /** The honest placeholder of a route whose domain remote is not delivered yet. */
 export function NotBuiltYet({ section }: { section: string }) {
   const t = useTranslate();
+  const { token } = theme.useToken();
   return (
     <section aria-labelledby="not-built-title">
       <PageHeading title={section} />
-      <Result
-        status="info"
-        title={
-          <h2 id="not-built-title" style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>
-            {t(notBuilt.title)}
-          </h2>
-        }
-        subTitle={t(notBuilt.body, { section })}
-      />
+      <Notice icon={<InfoCircleFilled style={{ color: token.colorPrimary }} />} titleId="not-built-title" title={t(notBuilt.title)} body={t(notBuilt.body, { section })} />
     </section>
   );
 }
@@ -59,11 +74,10 @@ export function LockedFeature({
 }) {
   const t = useTranslate();
   return (
-    <Result
-      status="info"
-      icon={<LockOutlined aria-hidden style={{ color: '#3f3f46' }} />}
-      title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t(locked.title, { feature })}</h2>}
-      subTitle={t(locked.body)}
+    <Notice
+      icon={<LockOutlined style={{ color: '#3f3f46' }} />}
+      title={t(locked.title, { feature })}
+      body={t(locked.body)}
       extra={
         upgradeHref ? (
           <Button
@@ -81,6 +95,6 @@ export function LockedFeature({
       }
     >
       {children}
-    </Result>
+    </Notice>
   );
 }

@@ -74,3 +74,72 @@ export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode 
   const { color, background, border } = TONES[tone];
   return <Tag style={{ color, background, borderColor: border, marginInlineEnd: 0 }}>{children}</Tag>;
 }
+
+export interface NativeSelectOption {
+  value: string;
+  label: string;
+  /** The option's language, where its label is written in one (a language list names each in itself). */
+  lang?: string;
+}
+
+/**
+ * The browser's own select, drawn with the theme's tokens. For short lists in the layout (the language):
+ * it needs no code of antd's (its select, with the popup and virtual list, is about 20 KB gzip), and a
+ * phone opens its native picker.
+ */
+export function NativeSelect({
+  label,
+  value,
+  options,
+  onChange,
+  prefix,
+  style,
+}: {
+  label: string;
+  value: string;
+  options: readonly NativeSelectOption[];
+  onChange: (value: string) => void;
+  prefix?: ReactNode;
+  style?: CSSProperties;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', ...style }}>
+      {prefix ? (
+        <span aria-hidden style={{ position: 'absolute', insetInlineStart: token.paddingSM, color: token.colorTextSecondary, pointerEvents: 'none', display: 'inline-flex' }}>
+          {prefix}
+        </span>
+      ) : null}
+      <select
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        style={{
+          width: '100%',
+          height: token.controlHeight,
+          paddingBlock: 0,
+          paddingInlineStart: prefix ? token.paddingSM + token.fontSize + token.paddingXS : token.paddingSM,
+          paddingInlineEnd: token.paddingSM,
+          font: 'inherit',
+          fontSize: token.fontSize,
+          color: token.colorText,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          cursor: 'pointer',
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** The active theme's design tokens (colours, spacing, line widths), for markup drawn without a component. */
+export function useDesignToken() {
+  return theme.useToken().token;
+}

@@ -1,25 +1,39 @@
-import { notification } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** Spec section 9: at most five toasts at once, each for seven seconds. */
 export const TOAST_LIMIT = 5;
 export const TOAST_SECONDS = 7;
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
-interface ToastRequest {
+export interface ToastRequest {
   kind: ToastKind;
   message: string;
   description?: string;
 }
 
 type Listener = (toast: ToastRequest) => void;
+/** Attaches the mounted stack: it shows every waiting toast, then each new one. Returns the detach. */
+export type ToastConnect = (show: Listener) => () => void;
+
 let listener: Listener | null = null;
 const waiting: ToastRequest[] = [];
+let wakeHost: (() => void) | null = null;
 
 function push(toast: ToastRequest) {
   if (listener) listener(toast);
-  else waiting.push(toast);
+  else {
+    waiting.push(toast);
+    wakeHost?.();
+  }
 }
+
+const connect: ToastConnect = (show) => {
+  listener = show;
+  waiting.splice(0).forEach(show);
+  return () => {
+    if (listener === show) listener = null;
+  };
+};
 
 /**
  * One toast stack per page. This package is a page singleton, so a toast
@@ -33,17 +47,47 @@ export const toast = {
   error: (message: string, description?: string) => push({ kind: 'error', message, description }),
 };
 
+type Stack = ComponentType<{ connect: ToastConnect }>;
+let stackLoad: Promise<Stack> | null = null;
+
+// Most visits raise no toast, so antd's notification code (about 8 KB gzip) loads with the first one.
+// A failed load (offline) is forgotten: the toasts stay queued, and the next toast or the return of the
+// connection tries again.
+function loadStack(): Promise<Stack> {
+  stackLoad ??= import('./ToastStack').then(
+    (module) => module.ToastStack,
+    (error: unknown) => {
+      stackLoad = null;
+      throw error;
+    },
+  );
+  return stackLoad;
+}
+
 export function ToastHost() {
-  const [api, holder] = notification.useNotification({ maxCount: TOAST_LIMIT, duration: TOAST_SECONDS, placement: 'topRight' });
+  const [Stack, setStack] = useState<Stack | null>(null);
   useEffect(() => {
-    const show: Listener = ({ kind, message, description }) => {
-      api[kind]({ title: message, description, role: kind === 'error' ? 'alert' : 'status' });
+    if (Stack) return;
+    let mounted = true;
+    const wake = () => {
+      loadStack().then(
+        (loaded) => {
+          if (mounted) setStack(() => loaded);
+        },
+        () => undefined,
+      );
     };
-    listener = show;
-    waiting.splice(0).forEach(show);
+    const wakeIfWaiting = () => {
+      if (waiting.length > 0) wake();
+    };
+    wakeHost = wake;
+    wakeIfWaiting();
+    window.addEventListener('online', wakeIfWaiting);
     return () => {
-      if (listener === show) listener = null;
+      mounted = false;
+      if (wakeHost === wake) wakeHost = null;
+      window.removeEventListener('online', wakeIfWaiting);
     };
-  }, [api]);
-  return holder;
+  }, [Stack]);
+  return Stack ? <Stack connect={connect} /> : null;
 }

@@ -1,25 +1,27 @@
-import { Select } from '@cabinet/design/overlays';
+import { NativeSelect } from '@cabinet/design/core';
 import { GlobalOutlined } from '@cabinet/design/icons';
 import { LOCALES, LOCALE_NAMES, isLocale, useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 
 const label = /*i18n*/ { id: 'shell.header.language', message: 'Interface language' };
 
-/** Shown only where the host allows it; the choice is stored on this device. */
+/**
+ * Shown only where the host allows it; the choice is stored on this device. A native select: four
+ * languages need no searchable popup, and a phone opens its own picker.
+ */
 export function LanguageSelect() {
   const { locale, changeLocale } = useShell();
   const t = useTranslate();
   return (
-    <Select
-      aria-label={t(label)}
+    <NativeSelect
+      label={t(label)}
       value={locale}
-      prefix={<GlobalOutlined aria-hidden />}
-      onChange={(value: string) => {
+      prefix={<GlobalOutlined />}
+      onChange={(value) => {
         if (isLocale(value)) changeLocale(value);
       }}
-      options={LOCALES.map((value) => ({ value, label: <span lang={value}>{LOCALE_NAMES[value]}</span> }))}
+      options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }))}
       style={{ minWidth: 170 }}
-      popupMatchSelectWidth={false}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty } from '@cabinet/design/core';
-import { Badge, List, Popover } from '@cabinet/design/overlays';
+import { Button, Empty, useDesignToken } from '@cabinet/design/core';
+import { Badge, Popover } from '@cabinet/design/overlays';
 import { BellOutlined } from '@cabinet/design/icons';
 import { NewsItemBody } from './NewsItemBody';
 import { useNews } from '@cabinet/api/core';
@@ -26,6 +26,7 @@ function readSeen(): string[] {
 /** The notification bell where the host has it: the news, with a count of those not opened yet. */
 export function NotificationBell() {
   const t = useTranslate();
+  const token = useDesignToken();
   const { data } = useNews();
   const [seen, setSeen] = useState<string[]>(readSeen);
   const news = data ?? [];
@@ -39,15 +40,13 @@ export function NotificationBell() {
   };
 
   const content = news.length ? (
-    <List
-      style={{ width: 320, maxHeight: 400, overflow: 'auto' }}
-      dataSource={news}
-      renderItem={(item) => (
-        <List.Item>
+    <ul style={{ width: 320, maxHeight: 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
+      {news.map((item, index) => (
+        <li key={item.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: index === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
           <NewsItemBody item={item} />
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   ) : (
     <Empty description={t(messages.empty)} />
   );

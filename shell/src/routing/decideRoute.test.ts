@@ -1,6 +1,6 @@
 import { ROUTE_IDS } from '@cabinet/contracts';
 import { HOSTS, resolveHost } from '../hosts/hosts';
-import { decideRoute, remotesFor, routeAvailable, type Viewer } from './decideRoute';
+import { decideRoute, firstScreenRemote, remotesFor, routeAvailable, type Viewer } from './decideRoute';
 import { matchRoute, pathOf } from './paths';
 import { ROUTES } from './routeTable';
 
@@ -113,5 +113,21 @@ describe('the routing table', () => {
 
   it('knows nothing of other paths', () => {
     expect(matchRoute('/no/such/page')).toBeNull();
+  });
+});
+
+describe('the first screen, guessed before the session is restored', () => {
+  it('is the remote behind the redirects the visitor will meet', () => {
+    expect(firstScreenRemote('home', main, anonymous)).toBe('mf-auth');
+    expect(firstScreenRemote('account.login', main, user)).toBe('mf-insights');
+    expect(firstScreenRemote('home', mailing, user)).toBe('mf-distributions');
+    expect(firstScreenRemote('flows', main, user)).toBe('mf-flows');
+  });
+
+  it('is none where the shell draws the screen, the route is not found, or the host lacks the remote', () => {
+    expect(firstScreenRemote('ideas', main, user)).toBeNull();
+    expect(firstScreenRemote('admin.users', main, user)).toBeNull();
+    expect(firstScreenRemote('flows', mailing, user)).toBeNull();
+    expect(firstScreenRemote('admin.users', main, admin)).toBe('mf-admin');
   });
 });

@@ -60,3 +60,23 @@ export function routeAvailable(id: RouteId, host: HostConfig, viewer: Viewer): b
   if (decision.kind === 'redirect' && decision.to !== 'account.login') return routeAvailable(decision.to, host, viewer);
   return true;
 }
+
+/**
+ * The remote whose screen a visitor of `id` will most likely see first, following the host's and the guards'
+ * redirects (a signed-out visit of home lands on sign-in); null when the shell draws it or nothing is found.
+ * The shell starts loading it before the session is restored, so the viewer is a guess from the stored token.
+ */
+export function firstScreenRemote(id: RouteId, host: HostConfig, viewer: Viewer): RemoteName | null {
+  let current = id;
+  for (let step = 0; step < 4; step += 1) {
+    const decision = decideRoute(current, host, viewer);
+    if (decision.kind === 'notFound') return null;
+    if (decision.kind === 'redirect') {
+      current = decision.to;
+      continue;
+    }
+    const { owner } = ROUTES[current];
+    return owner !== 'shell' && remotesFor(host, viewer).includes(owner) ? owner : null;
+  }
+  return null;
+}

@@ -3,7 +3,7 @@ import { register, useApiClient } from '@cabinet/api';
 import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { AuthCard, Button, Typography } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, PasswordField, TermsField } from '@cabinet/design/forms';
-import { Select } from '@cabinet/design/overlays';
+import { Select } from '@cabinet/design/select';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';

@@ -14,8 +14,7 @@ import {
 import { useRoute } from '@cabinet/contracts';
 import { Alert, Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
-import { List } from '@cabinet/design/overlays';
-import { Card } from '@cabinet/design/data';
+import { Card, List } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { MessageEditor } from '../../message/MessageEditor';
 import { useDescribeFlowError } from '../../shared/errors';

@@ -1,7 +1,7 @@
 import type { Flow } from '@cabinet/api';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Form } from '@cabinet/design/forms';
-import { Select } from '@cabinet/design/overlays';
+import { Select } from '@cabinet/design/select';
 import { InputNumber } from '@cabinet/design/data';
 import { DeleteOutlined, PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';

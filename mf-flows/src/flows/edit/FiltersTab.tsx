@@ -1,7 +1,7 @@
 import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordStatus, type RecordType } from '@cabinet/api';
 import { Flex } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
-import { Select } from '@cabinet/design/overlays';
+import { Select } from '@cabinet/design/select';
 import { InputNumber } from '@cabinet/design/data';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { filtersAdapter } from './editorTabs';

@@ -1,7 +1,7 @@
 import { FLOW_BUTTON_TYPES, type Flow, type FlowButtonType } from '@cabinet/api';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
-import { Select } from '@cabinet/design/overlays';
+import { Select } from '@cabinet/design/select';
 import { DeleteOutlined, PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { MessageEditor } from '../../message/MessageEditor';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, passwordSchema, requiredString } from '../schema-helpers';
 
 /** Roles carried by the access token's `role` claim (spec section 6). */
@@ -7,8 +7,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Both tokens, as login, registration, refresh and external sign-in return them. */
 export const authTokensSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
@@ -18,7 +18,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 export const revokeTokenRequestSchema = refreshTokenRequestSchema;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
@@ -37,39 +37,39 @@ export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
 
 export const externalLoginRequestSchema = z.object({
   provider: z.literal('Google'),
-  idToken: z.string().min(1),
-  clientHost: z.string().min(1).max(253),
+  idToken: z.string().check(z.minLength(1)),
+  clientHost: z.string().check(z.minLength(1), z.maxLength(253)),
 });
 export type ExternalLoginRequest = z.input<typeof externalLoginRequestSchema>;
-export const externalLoginResponseSchema = authTokensSchema.extend({ isNewUser: z.boolean() });
+export const externalLoginResponseSchema = z.extend(authTokensSchema, { isNewUser: z.boolean() });
 export type ExternalLoginResponse = z.infer<typeof externalLoginResponseSchema>;
 
 /** The User entity of spec section 3. */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  chatApiInstanceLimit: z.number().int(),
+  phoneNumber: z.nullable(z.string()),
+  chatApiInstanceLimit: z.int(),
   isTestUser: z.boolean(),
   crms: z.array(z.string()),
-  language: z.string().nullable(),
-  countryId: z.number().int(),
+  language: z.nullable(z.string()),
+  countryId: z.int(),
   notSendWeeklyYclientsReports: z.boolean(),
   notSendWeeklyIikoReports: z.boolean(),
-  availableNotificationsCount: z.number().int(),
+  availableNotificationsCount: z.int(),
   isEnableCampaignConsentCollect: z.boolean(),
-  majorTariff: z.number().int().nullable(),
+  majorTariff: z.nullable(z.int()),
   emailConfirmed: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Response shape not shown in the spec: the end of the paid period that ends first, if any. */
-export const nearestPaymentEndDateSchema = z.object({ nearestPaymentEndDate: z.string().datetime().nullable() });
+export const nearestPaymentEndDateSchema = z.object({ nearestPaymentEndDate: z.nullable(z.iso.datetime()) });
 export type NearestPaymentEndDate = z.infer<typeof nearestPaymentEndDateSchema>;
 
 /** Response shape not shown: the tariff code of the user's last successful payment. */
-export const lastPayedTariffSchema = z.object({ tariff: z.number().int().nullable() });
+export const lastPayedTariffSchema = z.object({ tariff: z.nullable(z.int()) });
 
 /** Response shape not shown beyond `isLoyal`: a loyal client has paid more than once. */
-export const activeTariffSchema = z.object({ tariff: z.number().int().nullable(), isLoyal: z.boolean() });
+export const activeTariffSchema = z.object({ tariff: z.nullable(z.int()), isLoyal: z.boolean() });
 export type ActiveTariff = z.infer<typeof activeTariffSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flowTypeSchema } from '../flows/schemas';
 import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { boundedText, uniqueList } from '../schema-helpers';
+import { boundedText, uniqueList } from '../text-helpers';
 import { phoneSchema } from '../phone';
 
 /*

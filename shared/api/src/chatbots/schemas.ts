@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH } from '../flows/rules';
-import { byRule, requiredBoundedText } from '../schema-helpers';
+import { byRule } from '../schema-helpers';
+import { requiredBoundedText } from '../text-helpers';
 import { phoneSchema } from '../phone';
 
 /*

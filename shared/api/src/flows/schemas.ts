@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { boundedText, byRule, requiredBoundedText, uniqueList } from '../schema-helpers';
+import { byRule } from '../schema-helpers';
+import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
 import { phoneSchema } from '../phone';
 import {
   CONVERSION_WINDOWS,

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The News item entity of spec section 3. */
 export const newsItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   type: z.enum(['Info', 'Warning', 'Event', 'Error']),
   crmTypes: z.array(z.string()),
-  mobileImage: z.string().nullable(),
-  desktopImage: z.string().nullable(),
+  mobileImage: z.nullable(z.string()),
+  desktopImage: z.nullable(z.string()),
   clientTypes: z.array(z.enum(['Loyal', 'New'])),
   isSidebarNews: z.boolean(),
-  orderNumber: z.number().int(),
+  orderNumber: z.int(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { urlSchema } from '../flows/schemas';
 import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { boundedText } from '../schema-helpers';
+import { boundedText } from '../text-helpers';
 
 /*
  * Short links (spec section 2: /short-link, and the public /to/{encodedId}/ that counts the click). Not
