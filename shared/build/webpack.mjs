@@ -52,7 +52,15 @@ const WORKSPACE_SINGLETONS = [
   '@cabinet/api',
 ];
 
-/** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string }} SharedConfig */
+/**
+ * antd's icon base (the component every icon renders through, its style injection and context): each icon
+ * module imports it relatively (`../components/AntdIconLight`), so it is matched by its path inside
+ * node_modules. Icons themselves stay per app (each bundles the few it draws); without this, every build
+ * also carried its own copy of the base, about 7 KB gzip on each remote's first visit.
+ */
+const ICON_BASE = '@ant-design/icons/es/components/AntdIconLight';
+
+/** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string; allowNodeModulesSuffixMatch?: boolean }} SharedConfig */
 
 /**
  * @param {NodeJS.Require} requireFromApp
@@ -74,6 +82,16 @@ function sharedModules(requireFromApp) {
     // every entry point, so all of them come from one build and share one antd and one style cache.
     shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: requireFromApp.resolve(request) };
   }
+  // The apps draw icons through the design package, so its copy of @ant-design/icons is the one to share.
+  const requireFromDesign = createRequire(requireFromApp.resolve('@cabinet/design/package.json'));
+  const iconsVersion = readVersion(requireFromDesign, '@ant-design/icons');
+  shared[ICON_BASE] = {
+    singleton: true,
+    version: iconsVersion,
+    requiredVersion: `^${iconsVersion}`,
+    import: requireFromDesign.resolve(ICON_BASE),
+    allowNodeModulesSuffixMatch: true,
+  };
   return shared;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
 import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES } from '@cabinet/api';
 import { Button, Flex, Typography } from '@cabinet/design/core';
-import { Input } from '@cabinet/design/forms';
+import { TextArea } from '@cabinet/design/forms';
 import { Dropdown } from '@cabinet/design/overlays';
 import { BoldOutlined, DownOutlined, ItalicOutlined, StrikethroughOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
@@ -119,7 +119,7 @@ export function MessageEditor({ id, value = '', onChange, compact = false, rows 
           </Button>
         </Dropdown>
       </Flex>
-      <Input.TextArea
+      <TextArea
         id={id}
         value={value}
         rows={rows}

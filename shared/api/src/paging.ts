@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Server-side paging of every list of the API (the flows domain has accounts of 10,000 flows and 50,000
@@ -8,20 +8,20 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 20;
 
 export const pageQueryShape = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
 };
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** One page of a list: its items, the total over the whole filtered list, and the page asked for. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
   });
 }
 
@@ -43,15 +43,18 @@ export interface PageParams {
  * means no filter.
  */
 export function csvEnumSchema<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(z.array(z.enum(values)));
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    ),
+    z.array(z.enum(values)),
+  );
 }
 
 /** Query parameters without the unset ones, for ky's searchParams. */

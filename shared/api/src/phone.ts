@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkRequired, type RuleCode } from './rules';
 import { byRule } from './schema-helpers';
 
@@ -21,7 +21,7 @@ export function normalizePhone(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-export const phoneSchema = z
-  .string()
-  .superRefine(byRule(checkPhone))
-  .transform((value) => normalizePhone(value) ?? value);
+export const phoneSchema = z.pipe(
+  z.string().check(z.superRefine(byRule(checkPhone))),
+  z.transform((value: string) => normalizePhone(value) ?? value),
+);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { checkEmail, checkPassword, type PasswordKind, type RuleCode } from './rules';
 
-// The sign-in page's schemas are written with zod's tree-shakable build (`zod/mini`): the classic build's
-// parsers are methods, so it ships whole (about 20 KB gzip) to every first page. Both builds share one core,
-// so a mini schema nests in a classic one and parses the same; the domains' schemas stay classic.
+// The contract's schemas are written with zod's tree-shakable build (`zod/mini`): the classic build's parsers
+// are methods, so it ships whole (about 20 KB gzip) to the first page that imports it. Both builds share one
+// core, so api-server's routes (classic zod, on the server) nest these schemas and parse the same.
 
 /** Turns a rule into a zod refinement whose issue message is the rule's code (any domain's rule code). */
 export function byRule<T>(check: (value: T) => string | null) {

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FlowRuleCode } from './flows/rules';
 import type { RuleCode } from './rules';
 import { byRule } from './schema-helpers';
 
-// The domains' shared schema pieces (classic zod: they load with the domains, not on the sign-in page).
+// The domains' shared schema pieces.
 
 /** Trimmed text of at most `max` characters (rule code text.tooLong beyond). */
-export const boundedText = (max: number) => z.string().trim().max(max, { error: 'text.tooLong' satisfies FlowRuleCode });
+export const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'text.tooLong' satisfies FlowRuleCode }));
 
 /** Trimmed, non-empty text of at most `max` characters. */
-export const requiredBoundedText = (max: number) => boundedText(max).min(1, { error: 'required' satisfies RuleCode });
+export const requiredBoundedText = (max: number) => boundedText(max).check(z.minLength(1, { error: 'required' satisfies RuleCode }));
 
 /** A list whose items are all different (rule code list.duplicate otherwise). */
-export const uniqueList = <T extends z.ZodType>(item: T) =>
-  z.array(item).superRefine(byRule((values: readonly unknown[]) => (new Set(values).size === values.length ? null : ('list.duplicate' satisfies FlowRuleCode))));
+export const uniqueList = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.superRefine(byRule((values: readonly unknown[]) => (new Set(values).size === values.length ? null : ('list.duplicate' satisfies FlowRuleCode)))));

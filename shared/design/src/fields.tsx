@@ -1,4 +1,6 @@
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import PasswordInput from 'antd/es/input/Password';
 import type { FormInstance, RuleObject } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import {
@@ -64,7 +66,7 @@ export function PasswordField({
       rules={[ruleFrom(t, (value: string) => checkPassword(value, kind), 'password', kind)]}
     >
       {/* One character over the limit can be typed, so the limit's message is seen rather than silent truncation. */}
-      <Input.Password autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH[kind] + 1} />
+      <PasswordInput autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH[kind] + 1} />
     </Form.Item>
   );
 }
@@ -81,7 +83,7 @@ export function ConfirmPasswordField({ name = 'confirmPassword', passwordField =
           ruleFrom(t, (value: string) => checkPasswordConfirmation(getFieldValue(passwordField), value), 'confirmPassword'),
       ]}
     >
-      <Input.Password autoComplete="new-password" />
+      <PasswordInput autoComplete="new-password" />
     </Form.Item>
   );
 }

@@ -11,7 +11,7 @@ import {
   type CreateChatbotRequest,
 } from '@cabinet/api';
 import { Alert, toast } from '@cabinet/design/core';
-import { Checkbox, Form, Input } from '@cabinet/design/forms';
+import { Checkbox, Form, Input, TextArea } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { Switch } from '@cabinet/design/data';
 import { PhoneField } from '@cabinet/design/phone';
@@ -141,10 +141,10 @@ export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null
           extra={t(messages.variablesHint, { examples: VARIABLE_EXAMPLES })}
           rules={[fieldRule(checkAnswerText)]}
         >
-          <Input.TextArea rows={3} maxLength={FLOW_CONTENT_MAX_LENGTH + 1} />
+          <TextArea rows={3} maxLength={FLOW_CONTENT_MAX_LENGTH + 1} />
         </Form.Item>
         <Form.Item name="cancelText" label={t(messages.cancelText)} rules={[fieldRule(checkAnswerText)]}>
-          <Input.TextArea rows={3} maxLength={FLOW_CONTENT_MAX_LENGTH + 1} />
+          <TextArea rows={3} maxLength={FLOW_CONTENT_MAX_LENGTH + 1} />
         </Form.Item>
         <Form.Item name="removeOnCancel" valuePropName="checked" extra={t(messages.removeOnCancelHint)} style={{ marginBottom: 0 }}>
           <Checkbox>{t(messages.removeOnCancel)}</Checkbox>

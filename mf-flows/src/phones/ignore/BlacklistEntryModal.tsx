@@ -11,7 +11,7 @@ import {
   type FlowType,
 } from '@cabinet/api';
 import { Alert, toast } from '@cabinet/design/core';
-import { Checkbox, Form, Input, showServerFieldErrors } from '@cabinet/design/forms';
+import { Checkbox, Form, showServerFieldErrors, TextArea } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
@@ -99,7 +99,7 @@ export function BlacklistEntryModal({ entry, onClose }: { entry: BlacklistEntry 
       >
         <PhoneField />
         <Form.Item name="comment" label={t(messages.comment)} extra={t(messages.commentHint)}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={BLACKLIST_COMMENT_MAX_LENGTH} showCount />
+          <TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={BLACKLIST_COMMENT_MAX_LENGTH} showCount />
         </Form.Item>
         <Form.Item name="allowedTasks" label={t(messages.allowedTasks)} extra={t(messages.allowedTasksHint)}>
           <Checkbox.Group<FlowType>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import { PATHS } from '../paths';
 import { checkPasswordConfirmation } from '../rules';
@@ -20,17 +20,19 @@ export const registerRequestSchema = z
     password: passwordSchema('signIn'),
     confirmPassword: z.string(),
     phone: phoneSchema,
-    utmTag: z.string().max(200).nullish(),
-    countryId: z.number().int().min(0).max(999).nullish(),
-    clientHost: z.string().min(1).max(253),
-    isAgreeWithTerms: z.boolean().optional(),
-    language: z.string().max(10).nullish(),
+    utmTag: z.nullish(z.string().check(z.maxLength(200))),
+    countryId: z.nullish(z.int().check(z.gte(0), z.lte(999))),
+    clientHost: z.string().check(z.minLength(1), z.maxLength(253)),
+    isAgreeWithTerms: z.optional(z.boolean()),
+    language: z.nullish(z.string().check(z.maxLength(10))),
   })
-  .superRefine((value, ctx) => {
-    const code = checkPasswordConfirmation(value.password, value.confirmPassword);
-    if (code) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: code });
-    if (value.isAgreeWithTerms === false) ctx.addIssue({ code: 'custom', path: ['isAgreeWithTerms'], message: 'terms.required' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const code = checkPasswordConfirmation(value.password, value.confirmPassword);
+      if (code) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: code });
+      if (value.isAgreeWithTerms === false) ctx.addIssue({ code: 'custom', path: ['isAgreeWithTerms'], message: 'terms.required' });
+    }),
+  );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export async function register(client: ApiClient, body: RegisterRequest): Promise<AuthTokens> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flowTypeSchema } from '../flows/schemas';
 import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 import { boundedText, uniqueList } from '../text-helpers';
@@ -15,7 +15,7 @@ import { phoneSchema } from '../phone';
  * Decision: "allowed tasks" are flow types, not single flows: a client understands "visit reminders
  * only", and the choice survives the owner recreating a flow.
  */
-export const allowedTasksSchema = uniqueList(flowTypeSchema).max(14);
+export const allowedTasksSchema = uniqueList(flowTypeSchema).check(z.maxLength(14));
 
 /** The Blacklist entry of spec section 3; the phone in E.164 form, one entry per phone and account. */
 export const blacklistEntrySchema = z.object({
@@ -36,9 +36,9 @@ export type BlacklistSortField = (typeof BLACKLIST_SORT_FIELDS)[number];
  */
 export const blacklistListQuerySchema = z.object({
   ...pageQueryShape,
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(BLACKLIST_SORT_FIELDS).default('createdAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: z._default(z.enum(BLACKLIST_SORT_FIELDS), 'createdAt'),
+  order: z._default(z.enum(SORT_ORDERS), 'desc'),
 });
 export type BlacklistListQuery = z.output<typeof blacklistListQuerySchema>;
 export interface BlacklistListParams extends PageParams {
@@ -52,16 +52,16 @@ export type BlacklistPage = z.infer<typeof blacklistPageSchema>;
 /** POST api/v1/IgnorePhones (201 entry); a phone already listed is 409 BLACKLIST_ENTRY_EXISTS. */
 export const createBlacklistEntryRequestSchema = z.object({
   phone: phoneSchema,
-  comment: boundedText(500).default(''),
-  allowedTasks: allowedTasksSchema.default([]),
+  comment: z._default(boundedText(500), ''),
+  allowedTasks: z._default(allowedTasksSchema, []),
 });
 export type CreateBlacklistEntryRequest = z.input<typeof createBlacklistEntryRequestSchema>;
 
 /** PATCH api/v1/IgnorePhones/{id} (200 entry): the fields given change. */
 export const updateBlacklistEntryRequestSchema = z.object({
-  phone: phoneSchema.optional(),
-  comment: boundedText(500).optional(),
-  allowedTasks: allowedTasksSchema.optional(),
+  phone: z.optional(phoneSchema),
+  comment: z.optional(boundedText(500)),
+  allowedTasks: z.optional(allowedTasksSchema),
 });
 export type UpdateBlacklistEntryRequest = z.input<typeof updateBlacklistEntryRequestSchema>;
 
@@ -91,7 +91,7 @@ export type PublicIgnoreEntry = z.infer<typeof publicIgnoreEntrySchema>;
 /** PUT api/v1/IgnorePhones/Public/{token}: opt out (keeping the allowed tasks) or back in (the entry goes). */
 export const publicIgnoreUpdateRequestSchema = z.object({
   ignored: z.boolean(),
-  allowedTasks: allowedTasksSchema.default([]),
+  allowedTasks: z._default(allowedTasksSchema, []),
 });
 export type PublicIgnoreUpdateRequest = z.input<typeof publicIgnoreUpdateRequestSchema>;
 

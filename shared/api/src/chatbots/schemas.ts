@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH } from '../flows/rules';
 import { byRule } from '../schema-helpers';
 import { requiredBoundedText } from '../text-helpers';
@@ -11,7 +11,7 @@ import { phoneSchema } from '../phone';
  */
 
 /** An answer text: written like a flow's, with the same variable markers. */
-const answerText = requiredBoundedText(FLOW_CONTENT_MAX_LENGTH).superRefine(byRule(checkContentVariables));
+const answerText = requiredBoundedText(FLOW_CONTENT_MAX_LENGTH).check(z.superRefine(byRule(checkContentVariables)));
 
 /**
  * The Chatbot of spec section 3. instanceId is the WhatsApp account (instance) that answers, companyId the
@@ -41,22 +41,22 @@ export const createChatbotRequestSchema = z.object({
   instanceId: requiredBoundedText(64),
   companyId: requiredBoundedText(64),
   phone: phoneSchema,
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   confirmText: answerText,
   cancelText: answerText,
-  removeOnCancel: z.boolean().default(false),
+  removeOnCancel: z._default(z.boolean(), false),
 });
 export type CreateChatbotRequest = z.input<typeof createChatbotRequestSchema>;
 
 /** PATCH api/v1/Chatbots/Booking/{id} (200 chatbot): the fields given change (enabled alone switches it). */
 export const updateChatbotRequestSchema = z.object({
-  name: requiredBoundedText(100).optional(),
-  instanceId: requiredBoundedText(64).optional(),
-  companyId: requiredBoundedText(64).optional(),
-  phone: phoneSchema.optional(),
-  enabled: z.boolean().optional(),
-  confirmText: answerText.optional(),
-  cancelText: answerText.optional(),
-  removeOnCancel: z.boolean().optional(),
+  name: z.optional(requiredBoundedText(100)),
+  instanceId: z.optional(requiredBoundedText(64)),
+  companyId: z.optional(requiredBoundedText(64)),
+  phone: z.optional(phoneSchema),
+  enabled: z.optional(z.boolean()),
+  confirmText: z.optional(answerText),
+  cancelText: z.optional(answerText),
+  removeOnCancel: z.optional(z.boolean()),
 });
 export type UpdateChatbotRequest = z.input<typeof updateChatbotRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
@@ -40,18 +40,14 @@ const code = (value: FlowRuleCode | 'required') => ({ error: value });
 
 /** An integer in [min, max]; out of it, the rule code number.outOfRange. */
 function intIn(min: number, max: number) {
-  return z
-    .number()
-    .int(code('number.outOfRange'))
-    .min(min, code('number.outOfRange'))
-    .max(max, code('number.outOfRange'));
+  return z.number().check(z.int(code('number.outOfRange')), z.gte(min, code('number.outOfRange')), z.lte(max, code('number.outOfRange')));
 }
 
 const text = boundedText;
 const requiredText = requiredBoundedText;
 const isoDateTime = z.iso.datetime({ offset: true });
 /** Ids of the connected booking system (services, masters, categories): opaque strings to us. */
-const externalIds = z.array(z.string().trim().min(1).max(64)).max(500);
+const externalIds = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(500));
 
 export const flowTypeSchema = z.enum(FLOW_TYPES);
 export const flowModeSchema = z.enum(FLOW_MODES);
@@ -59,7 +55,7 @@ export const flowStatusSchema = z.enum(FLOW_STATUSES);
 export const flowIntegrationSchema = z.enum(FLOW_INTEGRATIONS);
 
 /** An http(s) address, trimmed. */
-export const urlSchema = z.string().trim().superRefine(byRule(checkUrl));
+export const urlSchema = z.string().check(z.trim(), z.superRefine(byRule(checkUrl)));
 
 /** Buttons of spec section 3, one object per kind; an answer button is a quick reply and needs only its text. */
 export const flowButtonSchema = z.discriminatedUnion('type', [
@@ -68,7 +64,7 @@ export const flowButtonSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), phone: phoneSchema }),
 ]);
 export type FlowButton = z.infer<typeof flowButtonSchema>;
-export const flowButtonsSchema = z.array(flowButtonSchema).superRefine(byRule(checkButtons));
+export const flowButtonsSchema = z.array(flowButtonSchema).check(z.superRefine(byRule(checkButtons)));
 
 /**
  * The flow's image, carried inline as a base64 data URL beside its file name. Decision: the reference
@@ -76,24 +72,24 @@ export const flowButtonsSchema = z.array(flowButtonSchema).superRefine(byRule(ch
  * The list never carries it (FlowSummary has `hasImage` only).
  */
 export const flowImageSchema = z
-  .object({ fileName: requiredText(255), dataUrl: z.string().min(1, code('required')) })
-  .superRefine(byRule(checkImage));
+  .object({ fileName: requiredText(255), dataUrl: z.string().check(z.minLength(1, code('required'))) })
+  .check(z.superRefine(byRule(checkImage)));
 export type FlowImage = z.infer<typeof flowImageSchema>;
 
 const countRange = (max: number) =>
-  z
-    .object({ min: intIn(0, max).nullish(), max: intIn(0, max).nullish() })
-    .superRefine((value, ctx) => {
+  z.object({ min: z.nullish(intIn(0, max)), max: z.nullish(intIn(0, max)) }).check(
+    z.superRefine((value, ctx) => {
       const rule = checkRange(value);
       if (rule) ctx.addIssue({ code: 'custom', path: ['max'], message: rule });
-    });
+    }),
+  );
 
 /** Minutes since midnight; `toMinute` 1440 is the end of the day. */
-const timeOfDayRange = z
-  .object({ fromMinute: intIn(0, 1439), toMinute: intIn(1, 1440) })
-  .superRefine((value, ctx) => {
+const timeOfDayRange = z.object({ fromMinute: intIn(0, 1439), toMinute: intIn(1, 1440) }).check(
+  z.superRefine((value, ctx) => {
     if (value.fromMinute >= value.toMinute) ctx.addIssue({ code: 'custom', path: ['toMinute'], message: 'flow.filter.range' });
-  });
+  }),
+);
 
 /**
  * The filters of spec section 3, each optional (absent = no restriction): lists of the booking system's
@@ -101,15 +97,15 @@ const timeOfDayRange = z
  * record types; the visit's time of day; ranges of visit count and money spent (in the account currency).
  */
 export const flowFiltersSchema = z.object({
-  serviceIds: externalIds.optional(),
-  staffIds: externalIds.optional(),
-  categoryIds: externalIds.optional(),
-  clientCategoryIds: externalIds.optional(),
-  recordStatuses: uniqueList(z.enum(RECORD_STATUSES)).optional(),
-  recordTypes: uniqueList(z.enum(RECORD_TYPES)).optional(),
-  time: timeOfDayRange.optional(),
-  visitCount: countRange(100_000).optional(),
-  moneySpent: countRange(1_000_000_000).optional(),
+  serviceIds: z.optional(externalIds),
+  staffIds: z.optional(externalIds),
+  categoryIds: z.optional(externalIds),
+  clientCategoryIds: z.optional(externalIds),
+  recordStatuses: z.optional(uniqueList(z.enum(RECORD_STATUSES))),
+  recordTypes: z.optional(uniqueList(z.enum(RECORD_TYPES))),
+  time: z.optional(timeOfDayRange),
+  visitCount: z.optional(countRange(100_000)),
+  moneySpent: z.optional(countRange(1_000_000_000)),
 });
 export type FlowFilters = z.infer<typeof flowFiltersSchema>;
 
@@ -122,8 +118,8 @@ export const flowExclusionRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hasUpcomingRecord') }),
   z.object({ kind: z.literal('visitedWithinDays'), days: intIn(1, 365) }),
   z.object({ kind: z.literal('messagedWithinDays'), days: intIn(1, 365) }),
-  z.object({ kind: z.literal('clientCategory'), ids: externalIds.min(1, code('required')) }),
-  z.object({ kind: z.literal('service'), ids: externalIds.min(1, code('required')) }),
+  z.object({ kind: z.literal('clientCategory'), ids: externalIds.check(z.minLength(1, code('required'))) }),
+  z.object({ kind: z.literal('service'), ids: externalIds.check(z.minLength(1, code('required'))) }),
 ]);
 export type FlowExclusionRule = z.infer<typeof flowExclusionRuleSchema>;
 
@@ -142,21 +138,21 @@ export const flowSettingsShape = {
   type: flowTypeSchema,
   beginHour: intIn(-1, 23),
   endHour: z.union([z.literal(-1), intIn(1, 24)], code('number.outOfRange')),
-  daysOfWeek: uniqueList(z.union(WEEKDAYS.map((day) => z.literal(day)), code('number.outOfRange'))).min(1, code('required')),
+  daysOfWeek: uniqueList(z.union(WEEKDAYS.map((day) => z.literal(day)), code('number.outOfRange'))).check(z.minLength(1, code('required'))),
   filters: flowFiltersSchema,
-  intervalMinutes: intIn(1, 43_200).nullable(),
-  reviewRangeMinutes: intIn(0, 43_200).nullable(),
-  birthdayDaysBefore: intIn(0, 60).nullable(),
-  retryDays: intIn(1, 365).nullable(),
-  dayRange: intIn(1, 3650).nullable(),
-  delayMinutes: intIn(0, 43_200).nullable(),
-  reminderDaysN: intIn(1, 365).nullable(),
-  notificationsPerDay: intIn(1, 100_000).nullable(),
-  exclusionRules: z.array(flowExclusionRuleSchema).max(20, code('number.outOfRange')),
+  intervalMinutes: z.nullable(intIn(1, 43_200)),
+  reviewRangeMinutes: z.nullable(intIn(0, 43_200)),
+  birthdayDaysBefore: z.nullable(intIn(0, 60)),
+  retryDays: z.nullable(intIn(1, 365)),
+  dayRange: z.nullable(intIn(1, 3650)),
+  delayMinutes: z.nullable(intIn(0, 43_200)),
+  reminderDaysN: z.nullable(intIn(1, 365)),
+  notificationsPerDay: z.nullable(intIn(1, 100_000)),
+  exclusionRules: z.array(flowExclusionRuleSchema).check(z.maxLength(20, code('number.outOfRange'))),
   buttons: flowButtonsSchema,
-  image: flowImageSchema.nullable(),
+  image: z.nullable(flowImageSchema),
   fileCaption: z.boolean(),
-  endDate: isoDateTime.nullable(),
+  endDate: z.nullable(isoDateTime),
 };
 export const flowSettingsSchema = z.object(flowSettingsShape);
 export type FlowSettings = z.infer<typeof flowSettingsSchema>;
@@ -166,22 +162,22 @@ export type FlowSettings = z.infer<typeof flowSettingsSchema>;
  * is the effective one: a flow whose type the user's tariff does not allow reads "unavailable" whatever
  * it was (spec section 4). integration and templateType say which template it was made from (null: blank).
  */
-export const flowSchema = flowSettingsSchema.extend({
+export const flowSchema = z.extend(flowSettingsSchema, {
   id: z.string(),
   mode: flowModeSchema,
   status: flowStatusSchema,
-  lastStart: isoDateTime.nullable(),
-  nextStart: isoDateTime.nullable(),
+  lastStart: z.nullable(isoDateTime),
+  nextStart: z.nullable(isoDateTime),
   createdAt: isoDateTime,
   editedAt: isoDateTime,
   integration: flowIntegrationSchema,
-  templateType: z.string().nullable(),
+  templateType: z.nullable(z.string()),
 });
 export type Flow = z.infer<typeof flowSchema>;
 
 /** A row of the flow list: no filters, buttons or image data, so a page of 100 stays small. */
-export const flowSummarySchema = flowSchema
-  .pick({
+export const flowSummarySchema = z.extend(
+  z.pick(flowSchema, {
     id: true,
     title: true,
     content: true,
@@ -195,8 +191,9 @@ export const flowSummarySchema = flowSchema
     editedAt: true,
     integration: true,
     templateType: true,
-  })
-  .extend({ hasImage: z.boolean() });
+  }),
+  { hasImage: z.boolean() },
+);
 export type FlowSummary = z.infer<typeof flowSummarySchema>;
 
 export const FLOW_SORT_FIELDS = ['title', 'type', 'mode', 'status', 'createdAt', 'editedAt', 'lastStart', 'nextStart', 'endDate'] as const;
@@ -209,12 +206,12 @@ export type FlowSortField = (typeof FLOW_SORT_FIELDS)[number];
  */
 export const flowListQuerySchema = z.object({
   ...pageQueryShape,
-  status: csvEnumSchema(FLOW_STATUSES).optional(),
-  type: csvEnumSchema(FLOW_TYPES).optional(),
-  mode: flowModeSchema.optional(),
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(FLOW_SORT_FIELDS).default('createdAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
+  status: z.optional(csvEnumSchema(FLOW_STATUSES)),
+  type: z.optional(csvEnumSchema(FLOW_TYPES)),
+  mode: z.optional(flowModeSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z._default(z.enum(FLOW_SORT_FIELDS), 'createdAt'),
+  order: z._default(z.enum(SORT_ORDERS), 'desc'),
 });
 export type FlowListQuery = z.output<typeof flowListQuerySchema>;
 
@@ -236,10 +233,10 @@ export type FlowPage = z.infer<typeof flowPageSchema>;
  * flow", the text to empty, the hours to -1, every weekday, and the type's own settings to
  * FLOW_TYPE_DEFAULTS. mode defaults to test (DEFAULT_FLOW_MODE); integration to yclients.
  */
-export const createFlowRequestSchema = flowSettingsSchema.partial().extend({
+export const createFlowRequestSchema = z.extend(z.partial(flowSettingsSchema), {
   type: flowTypeSchema,
-  mode: flowModeSchema.optional(),
-  integration: flowIntegrationSchema.optional(),
+  mode: z.optional(flowModeSchema),
+  integration: z.optional(flowIntegrationSchema),
 });
 export type CreateFlowRequest = z.input<typeof createFlowRequestSchema>;
 
@@ -249,7 +246,7 @@ export type CreateFlowRequest = z.input<typeof createFlowRequestSchema>;
  * Changing the type fills that type's unset settings with its defaults. Mode and status change only
  * through their own calls (Mode, Pause, Resume), where their rules live.
  */
-export const updateFlowRequestSchema = flowSettingsSchema.partial();
+export const updateFlowRequestSchema = z.partial(flowSettingsSchema);
 export type UpdateFlowRequest = z.input<typeof updateFlowRequestSchema>;
 
 /** POST api/v1/Workflows/{id}/Mode, and with ids in bulk: switch test/combat, both ways (spec section 4). */
@@ -257,7 +254,10 @@ export const flowModeRequestSchema = z.object({ mode: flowModeSchema });
 export type FlowModeRequest = z.input<typeof flowModeRequestSchema>;
 
 /** Ids of a bulk call: 1 to 1,000, each once. Ids that are not the caller's flows fail the whole call with 404. */
-export const flowIdsSchema = uniqueList(z.string().min(1).max(64)).min(1, code('required')).max(1000, code('number.outOfRange'));
+export const flowIdsSchema = uniqueList(z.string().check(z.minLength(1), z.maxLength(64))).check(
+  z.minLength(1, code('required')),
+  z.maxLength(1000, code('number.outOfRange')),
+);
 
 /** POST api/v1/Workflows/Bulk/{Pause|Resume|Delete}. */
 export const bulkFlowsRequestSchema = z.object({ ids: flowIdsSchema });
@@ -301,16 +301,24 @@ export type TransferFlowsResult = z.infer<typeof transferFlowsResultSchema>;
  */
 export const bulkTextsRequestSchema = z.object({
   items: z
-    .array(z.object({ id: z.string().min(1).max(64), title: requiredText(FLOW_TITLE_MAX_LENGTH).optional(), content: text(FLOW_CONTENT_MAX_LENGTH) }))
-    .min(1, code('required'))
-    .max(500, code('number.outOfRange'))
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'list.duplicate' });
-        seen.add(item.id);
-      });
-    }),
+    .array(
+      z.object({
+        id: z.string().check(z.minLength(1), z.maxLength(64)),
+        title: z.optional(requiredText(FLOW_TITLE_MAX_LENGTH)),
+        content: text(FLOW_CONTENT_MAX_LENGTH),
+      }),
+    )
+    .check(
+      z.minLength(1, code('required')),
+      z.maxLength(500, code('number.outOfRange')),
+      z.superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'list.duplicate' });
+          seen.add(item.id);
+        });
+      }),
+    ),
 });
 export type BulkTextsRequest = z.input<typeof bulkTextsRequestSchema>;
 export const bulkTextsResultSchema = z.object({ items: z.array(flowSummarySchema) });
@@ -322,25 +330,27 @@ export type BulkTextsResult = z.infer<typeof bulkTextsResultSchema>;
  * windowDays (7, 14, 21 or 30, spec section 9) of the message.
  */
 export const conversionQuerySchema = z.object({
-  windowDays: z.coerce
-    .number()
-    .int()
-    .refine((value) => CONVERSION_WINDOWS.some((window) => window === value), code('number.outOfRange'))
-    .default(7),
-  days: z.coerce.number().int().min(1).max(365).default(30),
+  windowDays: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((value: number) => CONVERSION_WINDOWS.some((window) => window === value), code('number.outOfRange')),
+    ),
+    7,
+  ),
+  days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(365)), 30),
 });
 /** What the client passes for a conversion (the query string above). */
 export interface ConversionQuery {
   windowDays?: ConversionWindow;
   days?: number;
 }
-const conversionCountsSchema = z.object({ sent: z.number().int(), read: z.number().int(), converted: z.number().int() });
+const conversionCountsSchema = z.object({ sent: z.int(), read: z.int(), converted: z.int() });
 export const flowConversionSchema = z.object({
   flowId: z.string(),
-  windowDays: z.number().int(),
+  windowDays: z.int(),
   from: z.iso.date(),
   to: z.iso.date(),
-  days: z.array(conversionCountsSchema.extend({ date: z.iso.date() })),
+  days: z.array(z.extend(conversionCountsSchema, { date: z.iso.date() })),
   totals: conversionCountsSchema,
 });
 export type FlowConversion = z.infer<typeof flowConversionSchema>;
@@ -350,14 +360,16 @@ export type FlowConversion = z.infer<typeof flowConversionSchema>;
  * booking system's clients; the reference API has none of its own). Test mode sends to the owner's phone
  * only; an opted-out phone gets nothing but the flow types it allows; an invalid number nothing.
  */
-export const flowRecipientsRequestSchema = z.object({ phones: z.array(z.string().max(32)).min(1, code('required')).max(1000, code('number.outOfRange')) });
+export const flowRecipientsRequestSchema = z.object({
+  phones: z.array(z.string().check(z.maxLength(32))).check(z.minLength(1, code('required')), z.maxLength(1000, code('number.outOfRange'))),
+});
 export type FlowRecipientsRequest = z.input<typeof flowRecipientsRequestSchema>;
 export const RECIPIENT_REASONS = ['client', 'allowedTask', 'blacklisted', 'testMode', 'invalidPhone'] as const;
 export type RecipientReason = (typeof RECIPIENT_REASONS)[number];
 export const flowRecipientsSchema = z.object({
   mode: flowModeSchema,
   /** In test mode, the one phone that receives: the owner's (null when the profile has none). */
-  testPhone: z.string().nullable(),
+  testPhone: z.nullable(z.string()),
   recipients: z.array(z.object({ phone: z.string(), receives: z.boolean(), reason: z.enum(RECIPIENT_REASONS) })),
 });
 export type FlowRecipients = z.infer<typeof flowRecipientsSchema>;
@@ -374,7 +386,8 @@ export const flowTemplateSchema = z.object({
   title: z.string(),
   description: z.string(),
   content: z.string(),
-  settings: flowSettingsSchema.pick({
+  settings: z.partial(
+    z.pick(flowSettingsSchema, {
     intervalMinutes: true,
     reviewRangeMinutes: true,
     birthdayDaysBefore: true,
@@ -383,8 +396,9 @@ export const flowTemplateSchema = z.object({
     delayMinutes: true,
     reminderDaysN: true,
     notificationsPerDay: true,
-    buttons: true,
-  }).partial(),
+      buttons: true,
+    }),
+  ),
   /** False when the user's tariff does not allow the flow type (spec section 4): the UI shows it locked. */
   available: z.boolean(),
 });
@@ -394,8 +408,8 @@ export const flowTemplateListSchema = z.array(flowTemplateSchema);
 
 /** POST api/v1/Templates/{integration}/Add/{templateType} (201 Flow): the title may differ from the template's. */
 export const addFlowFromTemplateRequestSchema = z.object({
-  title: requiredText(FLOW_TITLE_MAX_LENGTH).optional(),
-  mode: flowModeSchema.optional(),
+  title: z.optional(requiredText(FLOW_TITLE_MAX_LENGTH)),
+  mode: z.optional(flowModeSchema),
 });
 export type AddFlowFromTemplateRequest = z.input<typeof addFlowFromTemplateRequestSchema>;
 

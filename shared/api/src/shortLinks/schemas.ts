@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { urlSchema } from '../flows/schemas';
 import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 import { boundedText } from '../text-helpers';
@@ -18,8 +18,8 @@ export const shortLinkSchema = z.object({
   shortPath: z.string(),
   url: z.string(),
   title: z.string(),
-  clicks: z.number().int().min(0),
-  lastClickAt: isoDateTime.nullable(),
+  clicks: z.int().check(z.gte(0)),
+  lastClickAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
 });
 export type ShortLink = z.infer<typeof shortLinkSchema>;
@@ -30,9 +30,9 @@ export type ShortLinkSortField = (typeof SHORT_LINK_SORT_FIELDS)[number];
 /** GET api/v1/ShortLinks: a page, searched in title and address, newest first by default. */
 export const shortLinkListQuerySchema = z.object({
   ...pageQueryShape,
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(SHORT_LINK_SORT_FIELDS).default('createdAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z._default(z.enum(SHORT_LINK_SORT_FIELDS), 'createdAt'),
+  order: z._default(z.enum(SORT_ORDERS), 'desc'),
 });
 export type ShortLinkListQuery = z.output<typeof shortLinkListQuerySchema>;
 export interface ShortLinkListParams extends PageParams {
@@ -45,8 +45,8 @@ export type ShortLinkPage = z.infer<typeof shortLinkPageSchema>;
 
 /** POST api/v1/ShortLinks (201 link): an http(s) address and an optional title; the API picks the code. */
 export const createShortLinkRequestSchema = z.object({
-  url: urlSchema.pipe(z.string().max(2048, { error: 'text.tooLong' })),
-  title: boundedText(200).default(''),
+  url: z.pipe(urlSchema, z.string().check(z.maxLength(2048, { error: 'text.tooLong' }))),
+  title: z._default(boundedText(200), ''),
 });
 export type CreateShortLinkRequest = z.input<typeof createShortLinkRequestSchema>;
 
@@ -55,8 +55,8 @@ export type CreateShortLinkRequest = z.input<typeof createShortLinkRequestSchema
  * so links already sent lead to the new address.
  */
 export const updateShortLinkRequestSchema = z.object({
-  url: createShortLinkRequestSchema.shape.url.optional(),
-  title: boundedText(200).optional(),
+  url: z.optional(createShortLinkRequestSchema.shape.url),
+  title: z.optional(boundedText(200)),
 });
 export type UpdateShortLinkRequest = z.input<typeof updateShortLinkRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 
 /*
@@ -13,7 +13,7 @@ export type SubscriberChannel = (typeof SUBSCRIBER_CHANNELS)[number];
 export const subscriberSchema = z.object({
   id: z.string(),
   phone: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   channel: z.enum(SUBSCRIBER_CHANNELS),
   subscribedAt: z.iso.datetime({ offset: true }),
 });
@@ -25,10 +25,10 @@ export type SubscriberSortField = (typeof SUBSCRIBER_SORT_FIELDS)[number];
 /** GET api/v1/Subscribers: a page, searched in phone digits and name, filtered by channels, newest first. */
 export const subscriberListQuerySchema = z.object({
   ...pageQueryShape,
-  search: z.string().trim().max(100).optional(),
-  channel: csvEnumSchema(SUBSCRIBER_CHANNELS).optional(),
-  sort: z.enum(SUBSCRIBER_SORT_FIELDS).default('subscribedAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  channel: z.optional(csvEnumSchema(SUBSCRIBER_CHANNELS)),
+  sort: z._default(z.enum(SUBSCRIBER_SORT_FIELDS), 'subscribedAt'),
+  order: z._default(z.enum(SORT_ORDERS), 'desc'),
 });
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 export interface SubscriberListParams extends PageParams {
