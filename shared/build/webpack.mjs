@@ -45,6 +45,7 @@ const WORKSPACE_SINGLETONS = [
   '@cabinet/design/overlays',
   '@cabinet/design/select',
   '@cabinet/design/data',
+  '@cabinet/design/table',
   '@cabinet/design/phone',
   '@cabinet/i18n',
   // The sign-in page needs only the client and the account's sign-in calls: phones and domains stay off it.

@@ -2,7 +2,7 @@ import { FLOW_STATUSES, FLOW_TYPES, type FlowMode, type FlowStatus, type FlowTyp
 import { Flex } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
-import { Segmented } from '@cabinet/design/data';
+import { Segmented } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
 import { MODE_LABELS, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { SortOrder } from '@cabinet/api';
 import { Alert, Button, Empty } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
-import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/data';
+import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -9,8 +9,8 @@
  * host's build so they share one antd): `@cabinet/design/core` (provider,
  * themes, toasts, light components, placeholders), `/forms` (form, text
  * inputs, fields), `/feedback` (result pages), `/overlays` (layout, menus,
- * dialogs), `/select` (antd's select), `/data` (tables, cards, lists, number
- * inputs, tabs), `/phone` (the phone field and its numbering plans). `/icons` is
+ * dialogs), `/select` (antd's select), `/table` (tables and their segmented
+ * filter), `/data` (cards, lists, number inputs, tabs), `/phone` (the phone field and its numbering plans). `/icons` is
  * not shared: icons hold no state, so each app bundles the ones it draws.
  * Importing `@cabinet/design` loads them all: code on the first page imports
  * the entry points it needs.
@@ -21,5 +21,6 @@ export * from './feedback';
 export * from './overlays';
 export * from './select';
 export * from './data';
+export * from './table';
 export * from './icons';
 export * from './phone';

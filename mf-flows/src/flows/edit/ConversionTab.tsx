@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONVERSION_WINDOWS, flowConversionQuery, useApiClient, type ConversionWindow, type Flow, type FlowConversion } from '@cabinet/api';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Empty, Flex, Typography, Waiting } from '@cabinet/design/core';
-import { Segmented, Table, type TableColumnsType } from '@cabinet/design/data';
+import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { LoadFailedAlert } from '../../shared/PagedTable';
 import { CONVERSION_PERIOD_DAYS, rateOf, resolveWindow } from './conversion';

@@ -13,7 +13,7 @@ import {
 } from '@cabinet/api';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Empty, Flex } from '@cabinet/design/core';
-import { type TableColumnsType } from '@cabinet/design/data';
+import { type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate } from '@cabinet/i18n';

@@ -14,7 +14,7 @@ import {
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Empty, Flex, PageHeading } from '@cabinet/design/core';
 import { Select } from '@cabinet/design/select';
-import { type TableColumnsType } from '@cabinet/design/data';
+import { type TableColumnsType } from '@cabinet/design/table';
 import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 
