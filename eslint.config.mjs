@@ -27,11 +27,11 @@ const notARemote = (except) => ({
 const designEntryPoints = [
   {
     name: '@cabinet/design',
-    message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /select, /data, /phone, /icons).',
+    message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /select, /data, /table, /phone, /icons).',
   },
   {
     name: '@cabinet/api',
-    message: 'The sign-in page loads this code: import from @cabinet/api/core (the root adds the phone rules and every domain).',
+    message: 'The sign-in page loads this code: import from @cabinet/api/core (the root adds every domain; /phone the numbering plans).',
   },
 ];
 const notAntd = {

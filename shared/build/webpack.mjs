@@ -51,6 +51,8 @@ const WORKSPACE_SINGLETONS = [
   // The sign-in page needs only the client and the account's sign-in calls: phones and domains stay off it.
   '@cabinet/api/core',
   '@cabinet/api',
+  // The phone rules (numbering plans) and the calls that take a phone: only the forms with a phone load them.
+  '@cabinet/api/phone',
 ];
 
 /**

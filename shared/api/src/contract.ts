@@ -5,7 +5,7 @@
  */
 export { PATHS, fillPath } from './paths';
 export { RULE_CODES, RULE_MESSAGES, type RuleCode } from './rules';
-export { checkPhone, normalizePhone, phoneSchema } from './phone';
+export { checkPhone, normalizePhone, phoneSchema } from './phoneRules';
 export { emailSchema } from './schema-helpers';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
 export {
@@ -109,8 +109,6 @@ export {
   bulkTextsRequestSchema,
   bulkTextsResultSchema,
   conversionQuerySchema,
-  createFlowRequestSchema,
-  flowButtonSchema,
   flowButtonsSchema,
   flowConversionSchema,
   flowExclusionRuleSchema,
@@ -134,7 +132,6 @@ export {
   newFlowSettings,
   transferFlowsRequestSchema,
   transferFlowsResultSchema,
-  updateFlowRequestSchema,
   urlSchema,
   type AddFlowFromTemplateRequest,
   type BulkFlowModeRequest,
@@ -143,7 +140,6 @@ export {
   type BulkTextsRequest,
   type BulkTextsResult,
   type ConversionQuery,
-  type CreateFlowRequest,
   type Flow,
   type FlowButton,
   type FlowConversion,
@@ -163,32 +159,40 @@ export {
   type RecipientReason,
   type TransferFlowsRequest,
   type TransferFlowsResult,
-  type UpdateFlowRequest,
 } from './flows/schemas';
+export {
+  createFlowRequestSchema,
+  flowSettingsRequestSchema,
+  updateFlowRequestSchema,
+  type CreateFlowRequest,
+  type UpdateFlowRequest,
+} from './flows/requests';
 export {
   BLACKLIST_SORT_FIELDS,
   allowedTasksSchema,
   blacklistEntrySchema,
   blacklistListQuerySchema,
   blacklistPageSchema,
-  createBlacklistEntryRequestSchema,
-  ignoreLinkRequestSchema,
   ignoreLinkSchema,
   publicIgnoreEntrySchema,
   publicIgnoreUpdateRequestSchema,
-  updateBlacklistEntryRequestSchema,
   type BlacklistEntry,
   type BlacklistListParams,
   type BlacklistListQuery,
   type BlacklistPage,
   type BlacklistSortField,
-  type CreateBlacklistEntryRequest,
   type IgnoreLink,
-  type IgnoreLinkRequest,
   type PublicIgnoreEntry,
   type PublicIgnoreUpdateRequest,
-  type UpdateBlacklistEntryRequest,
 } from './blacklist/schemas';
+export {
+  createBlacklistEntryRequestSchema,
+  ignoreLinkRequestSchema,
+  updateBlacklistEntryRequestSchema,
+  type CreateBlacklistEntryRequest,
+  type IgnoreLinkRequest,
+  type UpdateBlacklistEntryRequest,
+} from './blacklist/requests';
 export {
   SHORT_LINK_SORT_FIELDS,
   createShortLinkRequestSchema,
@@ -209,12 +213,14 @@ export {
 export {
   chatbotListSchema,
   chatbotSchema,
+  type Chatbot,
+} from './chatbots/schemas';
+export {
   createChatbotRequestSchema,
   updateChatbotRequestSchema,
-  type Chatbot,
   type CreateChatbotRequest,
   type UpdateChatbotRequest,
-} from './chatbots/schemas';
+} from './chatbots/requests';
 export {
   SUBSCRIBER_CHANNELS,
   SUBSCRIBER_SORT_FIELDS,

@@ -1,27 +1,12 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import * as z from 'zod/mini';
-import { checkRequired, type RuleCode } from './rules';
-import { byRule } from './schema-helpers';
-
-/*
- * Phone numbers, apart from the other rules: the numbering plans are about 30 KB gzip, so they load with
- * the first screen that has a phone in it (registration, blacklist, chatbots, flow buttons), not with the
- * sign-in page. `@cabinet/api/core` leaves this module out; `@cabinet/api` has it.
+/**
+ * `@cabinet/api/phone`: the phone rules (libphonenumber's numbering plans, about 28 KB gzip) and every
+ * call whose body carries a phone: registration, a flow's settings (a call button), a chatbot, a
+ * blacklist entry and its opt-out link. Shared as its own page singleton, so the plans load with the first
+ * form that takes a phone, and neither the sign-in page (`./core`) nor the lists (`@cabinet/api`) pay for
+ * them. The answers' phones are stored E.164 strings: reading them needs no plan.
  */
-
-/** A phone in international form (+ and country code), of a length that numbering plan allows. */
-export function checkPhone(value: string | null | undefined): RuleCode | null {
-  if (checkRequired(value)) return 'required';
-  return isValidPhoneNumber((value ?? '').trim()) ? null : 'phone.invalid';
-}
-
-/** The E.164 form the API stores, or null when the number is not valid. */
-export function normalizePhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim());
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-export const phoneSchema = z.pipe(
-  z.string().check(z.superRefine(byRule(checkPhone))),
-  z.transform((value: string) => normalizePhone(value) ?? value),
-);
+export { checkPhone, normalizePhone, phoneSchema } from './phoneRules';
+export * from './account/registration';
+export * from './flows/requests';
+export * from './chatbots/requests';
+export * from './blacklist/requests';

@@ -1,7 +1,7 @@
 import { loginRequestSchema, resetPasswordRequestSchema } from './account/schemas';
 import { registerRequestSchema } from './account/registration';
 import { checkEmail, checkPassword, checkPasswordConfirmation, checkTerms } from './rules';
-import { checkPhone, normalizePhone } from './phone';
+import { checkPhone, normalizePhone } from './phoneRules';
 
 describe('validation rules (spec section 5)', () => {
   it('email: required, valid, at most 254 characters', () => {

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { checkPhone } from '@cabinet/api';
+import { checkPhone } from '@cabinet/api/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { ruleFrom, type FieldProps } from './fields';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { register, useApiClient } from '@cabinet/api';
+import { useApiClient } from '@cabinet/api/core';
+import { register } from '@cabinet/api/phone';
 import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { AuthCard, Button, Typography } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, PasswordField, TermsField } from '@cabinet/design/forms';

@@ -3,7 +3,6 @@ import {
   FLOW_RULE_CODES,
   FLOW_TYPE_DEFAULTS,
   RULE_CODES,
-  updateFlowRequestSchema,
   validateFlowSettings,
   type Flow,
   type FlowButtonType,
@@ -15,6 +14,8 @@ import {
   type RecordStatus,
   type RecordType,
 } from '@cabinet/api';
+// The editor checks a call button's phone as the API will: the numbering plans load with the editor.
+import { updateFlowRequestSchema } from '@cabinet/api/phone';
 
 /**
  * The editor's tabs, each with its own URL. The form tabs each have their own save (a PATCH of their

@@ -3,10 +3,10 @@ import type { ApiClient } from '../client';
 import { PATHS } from '../paths';
 import { checkPasswordConfirmation } from '../rules';
 import { emailSchema, passwordSchema } from '../schema-helpers';
-import { phoneSchema } from '../phone';
+import { phoneSchema } from '../phoneRules';
 import { authTokensSchema, type AuthTokens } from './schemas';
 
-// Registration has a phone number: it lives beside, not in, the sign-in calls of `@cabinet/api/core`.
+// Registration has a phone number: it is part of `@cabinet/api/phone`, not of the sign-in calls in `@cabinet/api/core`.
 
 /**
  * Spec section 7's payload, plus two fields of the Registration entity

@@ -10,12 +10,12 @@ import {
   type BlacklistEntry,
   type BlacklistListParams,
   type BlacklistPage,
-  type CreateBlacklistEntryRequest,
   type IgnoreLink,
   type PublicIgnoreEntry,
   type PublicIgnoreUpdateRequest,
-  type UpdateBlacklistEntryRequest,
 } from './schemas';
+// Type-only: the request schemas check phones, which `@cabinet/api/phone` loads with the forms.
+import type { CreateBlacklistEntryRequest, UpdateBlacklistEntryRequest } from './requests';
 
 export async function getBlacklist(client: ApiClient, params: BlacklistListParams = {}): Promise<BlacklistPage> {
   return blacklistPageSchema.parse(await client.get(PATHS.blacklist.list, { searchParams: searchParamsOf({ ...params }) }).json());

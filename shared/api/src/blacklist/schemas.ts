@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { flowTypeSchema } from '../flows/schemas';
 import { pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { boundedText, uniqueList } from '../text-helpers';
-import { phoneSchema } from '../phone';
+import { uniqueList } from '../text-helpers';
 
 /*
  * The blacklist (ignore list, spec sections 2 and 3: /phones/ignore and the public /il/{encUserGuid}).
@@ -49,30 +48,6 @@ export interface BlacklistListParams extends PageParams {
 export const blacklistPageSchema = pageSchema(blacklistEntrySchema);
 export type BlacklistPage = z.infer<typeof blacklistPageSchema>;
 
-/** POST api/v1/IgnorePhones (201 entry); a phone already listed is 409 BLACKLIST_ENTRY_EXISTS. */
-export const createBlacklistEntryRequestSchema = z.object({
-  phone: phoneSchema,
-  comment: z._default(boundedText(500), ''),
-  allowedTasks: z._default(allowedTasksSchema, []),
-});
-export type CreateBlacklistEntryRequest = z.input<typeof createBlacklistEntryRequestSchema>;
-
-/** PATCH api/v1/IgnorePhones/{id} (200 entry): the fields given change. */
-export const updateBlacklistEntryRequestSchema = z.object({
-  phone: z.optional(phoneSchema),
-  comment: z.optional(boundedText(500)),
-  allowedTasks: z.optional(allowedTasksSchema),
-});
-export type UpdateBlacklistEntryRequest = z.input<typeof updateBlacklistEntryRequestSchema>;
-
-/**
- * POST api/v1/IgnorePhones/Link: the opt-out link of one client phone, what the {ignoreLink} variable
- * becomes in that client's message. Decision: the spec's "encUserGuid" encrypts the owner's id together
- * with the client's phone, so the link itself says whose entry it opens: a client sees and changes only
- * their own phone's entry, and nobody can list or guess the others.
- */
-export const ignoreLinkRequestSchema = z.object({ phone: phoneSchema });
-export type IgnoreLinkRequest = z.input<typeof ignoreLinkRequestSchema>;
 export const ignoreLinkSchema = z.object({ token: z.string(), path: z.string() });
 export type IgnoreLink = z.infer<typeof ignoreLinkSchema>;
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { fillPath, PATHS } from '../paths';
-import { chatbotListSchema, chatbotSchema, type Chatbot, type CreateChatbotRequest, type UpdateChatbotRequest } from './schemas';
+import { chatbotListSchema, chatbotSchema, type Chatbot } from './schemas';
+// Type-only: the request schemas check phones, which `@cabinet/api/phone` loads with the forms.
+import type { CreateChatbotRequest, UpdateChatbotRequest } from './requests';
 
 export async function getChatbots(client: ApiClient): Promise<Chatbot[]> {
   return chatbotListSchema.parse(await client.get(PATHS.chatbots.list).json());

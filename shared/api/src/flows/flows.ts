@@ -17,7 +17,6 @@ import {
   type BulkTextsRequest,
   type BulkTextsResult,
   type ConversionQuery,
-  type CreateFlowRequest,
   type Flow,
   type FlowConversion,
   type FlowListParams,
@@ -26,8 +25,9 @@ import {
   type FlowTemplate,
   type TransferFlowsRequest,
   type TransferFlowsResult,
-  type UpdateFlowRequest,
 } from './schemas';
+// Type-only: the request schemas check phones, which `@cabinet/api/phone` loads with the forms.
+import type { CreateFlowRequest, UpdateFlowRequest } from './requests';
 
 // Fetchers: one per call of the flows API, each parsing the answer with the shared schema.
 

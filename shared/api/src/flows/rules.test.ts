@@ -22,7 +22,8 @@ import {
   unavailableFlowTypes,
   validateFlowSettings,
 } from './rules';
-import { createFlowRequestSchema, flowListQuerySchema, newFlowSettings } from './schemas';
+import { flowListQuerySchema, newFlowSettings } from './schemas';
+import { createFlowRequestSchema } from './requests';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const pngDataUrl = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes).toString('base64')}`;

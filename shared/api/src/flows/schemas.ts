@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
-import { phoneSchema } from '../phone';
 import {
   CONVERSION_WINDOWS,
   FLOW_INTEGRATIONS,
@@ -57,14 +56,22 @@ export const flowIntegrationSchema = z.enum(FLOW_INTEGRATIONS);
 /** An http(s) address, trimmed. */
 export const urlSchema = z.string().check(z.trim(), z.superRefine(byRule(checkUrl)));
 
-/** Buttons of spec section 3, one object per kind; an answer button is a quick reply and needs only its text. */
-export const flowButtonSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('answer'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH) }),
-  z.object({ type: z.literal('url'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), url: urlSchema }),
-  z.object({ type: z.literal('call'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), phone: phoneSchema }),
-]);
-export type FlowButton = z.infer<typeof flowButtonSchema>;
-export const flowButtonsSchema = z.array(flowButtonSchema).check(z.superRefine(byRule(checkButtons)));
+/**
+ * Buttons of spec section 3, one object per kind; an answer button is a quick reply and needs only its
+ * text. `phone` is the call button's number: the stored E.164 string here, as the API answers it; requests
+ * check it against the numbering plans (`flowButtonsOf(phoneSchema)` in requests.ts), which only the forms
+ * that take a phone load.
+ */
+export function flowButtonsOf<Phone extends z.ZodMiniType<string, string>>(phone: Phone) {
+  const button = z.discriminatedUnion('type', [
+    z.object({ type: z.literal('answer'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH) }),
+    z.object({ type: z.literal('url'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), url: urlSchema }),
+    z.object({ type: z.literal('call'), text: requiredText(FLOW_BUTTON_TEXT_MAX_LENGTH), phone }),
+  ]);
+  return z.array(button).check(z.superRefine(byRule(checkButtons)));
+}
+export const flowButtonsSchema = flowButtonsOf(z.string());
+export type FlowButton = z.infer<typeof flowButtonsSchema>[number];
 
 /**
  * The flow's image, carried inline as a base64 data URL beside its file name. Decision: the reference
@@ -227,27 +234,6 @@ export interface FlowListParams extends PageParams {
 
 export const flowPageSchema = pageSchema(flowSummarySchema);
 export type FlowPage = z.infer<typeof flowPageSchema>;
-
-/**
- * POST api/v1/Workflows, a blank flow (201 Flow). Only the type is required: the title defaults to "New
- * flow", the text to empty, the hours to -1, every weekday, and the type's own settings to
- * FLOW_TYPE_DEFAULTS. mode defaults to test (DEFAULT_FLOW_MODE); integration to yclients.
- */
-export const createFlowRequestSchema = z.extend(z.partial(flowSettingsSchema), {
-  type: flowTypeSchema,
-  mode: z.optional(flowModeSchema),
-  integration: z.optional(flowIntegrationSchema),
-});
-export type CreateFlowRequest = z.input<typeof createFlowRequestSchema>;
-
-/**
- * PATCH api/v1/Workflows/{id} (200 Flow): the editor saves one tab at a time, so every field is optional;
- * absent fields keep their value, null clears a nullable one, and the rules run on the merged flow.
- * Changing the type fills that type's unset settings with its defaults. Mode and status change only
- * through their own calls (Mode, Pause, Resume), where their rules live.
- */
-export const updateFlowRequestSchema = z.partial(flowSettingsSchema);
-export type UpdateFlowRequest = z.input<typeof updateFlowRequestSchema>;
 
 /** POST api/v1/Workflows/{id}/Mode, and with ids in bulk: switch test/combat, both ways (spec section 4). */
 export const flowModeRequestSchema = z.object({ mode: flowModeSchema });

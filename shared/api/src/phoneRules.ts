@@ -1,0 +1,27 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
+import { checkRequired, type RuleCode } from './rules';
+import { byRule } from './schema-helpers';
+
+/*
+ * Phone numbers, apart from the other rules: the numbering plans are about 28 KB gzip, so they load with
+ * the first form that takes a phone (registration, blacklist, chatbots, a flow's call button), through
+ * `@cabinet/api/phone`, and neither the sign-in page nor the lists pay for them.
+ */
+
+/** A phone in international form (+ and country code), of a length that numbering plan allows. */
+export function checkPhone(value: string | null | undefined): RuleCode | null {
+  if (checkRequired(value)) return 'required';
+  return isValidPhoneNumber((value ?? '').trim()) ? null : 'phone.invalid';
+}
+
+/** The E.164 form the API stores, or null when the number is not valid. */
+export function normalizePhone(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+export const phoneSchema = z.pipe(
+  z.string().check(z.superRefine(byRule(checkPhone))),
+  z.transform((value: string) => normalizePhone(value) ?? value),
+);
