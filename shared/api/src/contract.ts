@@ -162,7 +162,6 @@ export {
 } from './flows/schemas';
 export {
   createFlowRequestSchema,
-  flowSettingsRequestSchema,
   updateFlowRequestSchema,
   type CreateFlowRequest,
   type UpdateFlowRequest,

@@ -8,7 +8,7 @@ import { flowButtonsOf, flowIntegrationSchema, flowModeSchema, flowSettingsShape
  */
 
 /** The settings a flow is written with: as stored, but a call button's phone must be a valid number. */
-export const flowSettingsRequestSchema = z.object({ ...flowSettingsShape, buttons: flowButtonsOf(phoneSchema) });
+const flowSettingsRequestSchema = z.object({ ...flowSettingsShape, buttons: flowButtonsOf(phoneSchema) });
 
 /**
  * POST api/v1/Workflows, a blank flow (201 Flow). Only the type is required: the title defaults to "New
