@@ -1,26 +1,26 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from './AppContext';
-import { createIdTokenVerifier } from './auth/googleIdTokens';
-import { createTokenService } from './auth/tokenService';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/Db';
-import { installErrorHandling } from './http/installErrorHandling';
-import { createOriginPolicy } from './http/originPolicy';
-import { accountRoutes } from './routes/accountRoutes';
-import { authRoutes } from './routes/authRoutes';
-import { blacklistRoutes } from './routes/blacklistRoutes';
-import { chatbotsRoutes } from './routes/chatbotsRoutes';
-import { devRoutes } from './routes/devRoutes';
-import { flowsRoutes } from './routes/flowsRoutes';
-import { newsRoutes } from './routes/newsRoutes';
-import { shortLinksRoutes } from './routes/shortLinksRoutes';
-import { subscribersRoutes } from './routes/subscribersRoutes';
-import { templatesRoutes } from './routes/templatesRoutes';
+import { DOMAINS } from './domains';
+import type { AppContext } from './platform/AppContext';
+import { installAccessControl } from './platform/auth/access';
+import { createIdTokenVerifier } from './platform/auth/googleIdTokens';
+import { createTokenService } from './platform/auth/tokenService';
+import type { Db } from './platform/db/Db';
+import type { DomainModule } from './platform/DomainModule';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/http/installErrorHandling';
+import { createOriginPolicy } from './platform/http/originPolicy';
+import { registerRoutes } from './platform/http/route';
+import { createRouteTable } from './platform/http/routeTable';
+import { platformRoutes } from './platform/platformRoutes';
 
 export interface BuildAppOptions {
   /** fastify's logger: on for the server, off in tests. */
   logger?: boolean;
+  /** The domains to serve; all of them unless a test says otherwise. */
+  domains?: readonly DomainModule[];
+  /** Sees every route fastify registers, before any is (tests walk the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The cabinet's HTTP API on the given database (migrated beforehand); listening is the caller's business. */
@@ -29,6 +29,8 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     logger: options.logger ?? true,
     // The spec spells its paths in varying case (account/login, Account/RefreshToken): match them all.
     routerOptions: { caseSensitive: false },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const origins = createOriginPolicy(config.corsOrigins);
   const ctx: AppContext = {
@@ -42,7 +44,11 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     app.log.warn('GOOGLE_CLIENT_ID is not set: Google sign-in refuses every token');
   }
 
-  installErrorHandling(app);
+  const table = createRouteTable();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installErrorHandling(app, table);
+  // Before access control: its hook answers preflights and adds CORS headers to refusals too. Its
+  // OPTIONS * route is the one route without a declaration (it is registered before the check).
   await app.register(cors, {
     // No Origin header means no browser asking: nothing to allow.
     origin: (origin, callback) => callback(null, origin !== undefined && origins.isAllowed(origin)),
@@ -50,17 +56,16 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
     maxAge: 600,
   });
+  installAccessControl(app, ctx.tokens, table);
 
-  app.get('/health', async () => ({ ok: true }));
-  authRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  newsRoutes(app, ctx);
-  flowsRoutes(app, ctx);
-  templatesRoutes(app, ctx);
-  blacklistRoutes(app, ctx);
-  shortLinksRoutes(app, ctx);
-  chatbotsRoutes(app, ctx);
-  subscribersRoutes(app, ctx);
-  if (config.mode !== 'production') await devRoutes(app, ctx);
+  registerRoutes(app, 'platform', platformRoutes(table, { serverUrl: config.publicUrl }));
+  for (const domain of options.domains ?? DOMAINS) {
+    if (domain.developmentOnly && config.mode === 'production') continue;
+    // Each domain in its own scope: what it sets up (a body parser) stays its own.
+    await app.register(async (scope) => {
+      domain.setup?.(scope);
+      registerRoutes(scope, domain.name, domain.routes(ctx));
+    });
+  }
   return app;
 }

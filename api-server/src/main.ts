@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDb } from './db/openDb';
+import { DOMAINS } from './domains';
+import { migrate } from './platform/db/migrate';
+import { openDb } from './platform/db/openDb';
 import { seedDemoData } from './seed';
 
 const config = loadConfig(process.env, { appDir: fileURLToPath(new URL('..', import.meta.url)) });
 const db = await openDb(config, console);
 
 try {
-  const applied = await migrate(db);
+  const { applied, adopted } = await migrate(db, DOMAINS);
   const app = await buildApp(config, db);
+  if (adopted.length > 0) app.log.info(`Migrations found applied by the previous release, recorded: ${adopted.join(', ')}`);
   if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);
   if (config.seed) await seedDemoData(db, config, app.log);
 
@@ -35,7 +37,7 @@ try {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Cabinet API (${config.mode}) listening on http://${config.host}:${config.port}, public URL ${config.publicUrl}`);
+  app.log.info(`Cabinet API (${config.mode}) listening on http://${config.host}:${config.port}, public URL ${config.publicUrl}; described at /docs`);
 } catch (error) {
   console.error('The API could not start:', error);
   await db.close();

@@ -1,5 +1,6 @@
-import type { Db } from './db/Db';
-import { migrate } from './db/migrate';
+import { DOMAINS } from './domains';
+import type { Db } from './platform/db/Db';
+import { migrate } from './platform/db/migrate';
 import { seedDemoData } from './seed';
 import { openTestDb, silentLog } from './testing/createTestApp';
 
@@ -14,7 +15,7 @@ describe('seedDemoData', () => {
   let db: Db;
   beforeEach(async () => {
     db = await openTestDb();
-    await migrate(db);
+    await migrate(db, DOMAINS);
   });
   afterEach(async () => {
     await db.close();

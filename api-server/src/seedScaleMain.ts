@@ -4,16 +4,17 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDb } from './db/openDb';
+import { DOMAINS } from './domains';
+import { ACCOUNT_SCALE, seedScale } from './flows/scale';
+import { migrate } from './platform/db/migrate';
+import { openDb } from './platform/db/openDb';
 import { DEMO_EMAIL, seedDemoData } from './seed';
-import { ACCOUNT_SCALE, seedScale } from './seedScale';
 
 const config = loadConfig(process.env, { appDir: fileURLToPath(new URL('..', import.meta.url)) });
 if (config.mode === 'production') throw new Error('Scale seeding is for development databases only');
 const db = await openDb(config, console);
 try {
-  await migrate(db);
+  await migrate(db, DOMAINS);
   await seedDemoData(db, config, console);
   const counts = await seedScale(db, DEMO_EMAIL, ACCOUNT_SCALE);
   console.info(`${DEMO_EMAIL} now has ${counts.flows} flows and ${counts.blacklist} blacklist entries`);

@@ -1,5 +1,5 @@
 import { FLOW_RULE_MESSAGES, type FlowRuleCode } from '@cabinet/api/contract';
-import { ApiError } from '../http/ApiError';
+import { ApiError } from '../platform/http/ApiError';
 
 /** Another user's flow and a flow that does not exist answer alike: ids of others are not disclosed. */
 export const flowNotFound = () => new ApiError(404, 'FLOW_NOT_FOUND', 'Flow not found');

@@ -8,7 +8,6 @@ import {
   type FlowSummary,
   type FlowType,
 } from '@cabinet/api/contract';
-import type { Queryable } from '../db/Db';
 
 /** The flows columns the API reads for one flow (snake_case, as PostgreSQL returns them). */
 export type FlowRow = {
@@ -204,13 +203,4 @@ export function settingsParams(settings: FlowSettings): unknown[] {
     settings.fileCaption,
     settings.endDate,
   ];
-}
-
-/** One flow of one owner, locked for the transaction when `forUpdate`; null for another's or an unknown id. */
-export async function findOwnFlow(q: Queryable, userId: string, id: string, forUpdate = false): Promise<FlowRow | null> {
-  const [row] = await q.query<FlowRow>(
-    `select ${FLOW_COLUMNS} from flows where id = $1 and user_id = $2${forUpdate ? ' for update' : ''}`,
-    [id, userId],
-  );
-  return row ?? null;
 }

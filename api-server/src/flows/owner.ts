@@ -1,6 +1,6 @@
 import { unavailableFlowTypes, type FlowType } from '@cabinet/api/contract';
-import type { Queryable } from '../db/Db';
-import { unauthorized } from '../http/ApiError';
+import type { Queryable } from '../platform/db/Db';
+import { unauthorized } from '../platform/http/ApiError';
 
 /** What the flows domain needs to know of the signed-in owner. */
 export interface FlowOwner {

@@ -1,5 +1,5 @@
 import { hasProFeatures } from '@cabinet/api/contract';
-import { ApiError } from '../http/ApiError';
+import { ApiError } from '../platform/http/ApiError';
 import type { FlowOwner } from './owner';
 
 /**

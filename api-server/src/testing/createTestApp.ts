@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../db/Db';
-import { migrate } from '../db/migrate';
-import { openPgDb } from '../db/pgDb';
-import { pgliteDb } from '../db/pgliteDb';
+import { DOMAINS } from '../domains';
+import type { Db } from '../platform/db/Db';
+import { migrate } from '../platform/db/migrate';
+import { openPgDb } from '../platform/db/pgDb';
+import { pgliteDb } from '../platform/db/pgliteDb';
 import { seedDemoData } from '../seed';
 
 declare global {
@@ -61,15 +62,15 @@ async function openScratchPgDatabase(serverUrl: string): Promise<Db> {
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The API on a fresh database, seeded with the demo data unless told otherwise; call close() after. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<TestApp> {
   const config = loadConfig(
     { API_MODE: 'development', DATABASE_URL: 'memory://', JWT_SECRET: TEST_JWT_SECRET, PORT: '3100', ...options.env },
     { appDir: '/nonexistent/api-server' },
   );
   const db = await openTestDb();
-  await migrate(db);
+  await migrate(db, DOMAINS);
   if (options.seed ?? true) await seedDemoData(db, config, silentLog);
-  const app = await buildApp(config, db, { logger: false });
+  const app = await buildApp(config, db, { logger: false, ...options.app });
   return {
     app,
     db,

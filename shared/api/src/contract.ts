@@ -11,6 +11,7 @@ export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode }
 export {
   ROLES,
   activeTariffSchema,
+  authTokensSchema,
   confirmEmailRequestSchema,
   currentUserSchema,
   externalLoginRequestSchema,

@@ -1,0 +1,95 @@
+import bcrypt from 'bcryptjs';
+import type { Queryable } from '../platform/db/Db';
+import type { DemoAccounts } from '../platform/DomainModule';
+import { BCRYPT_COST } from './users';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_EMAIL = 'demo@example.com';
+export const ADMIN_EMAIL = 'admin@example.com';
+export const SUPER_ADMIN_EMAIL = 'superadmin@example.com';
+
+export interface DemoPasswordHashes {
+  demo: string;
+  admin: string;
+  superAdmin: string;
+}
+
+/** One hash each, so the three accounts do not share a salt; computed before the seeding transaction. */
+export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  const [demo, admin, superAdmin] = await Promise.all([1, 2, 3].map(() => bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST)));
+  if (demo === undefined || admin === undefined || superAdmin === undefined) throw new Error('Missing password hash');
+  return { demo, admin, superAdmin };
+}
+
+/**
+ * The demo salon's owner (Loyal: two successful payments), an admin and a super-admin. Seeded first:
+ * every other domain's demo rows belong to these accounts.
+ */
+export async function seedDemoAccounts(tx: Queryable, hashes: DemoPasswordHashes): Promise<DemoAccounts> {
+  const demoId = await insertUser(tx, {
+    email: DEMO_EMAIL,
+    passwordHash: hashes.demo,
+    phone: '+79001234567',
+    countryId: 1,
+    language: 'ru',
+    roles: [],
+    crms: ['yclients'],
+    majorTariff: 1,
+    availableNotificationsCount: 1450,
+  });
+  const adminId = await insertUser(tx, {
+    email: ADMIN_EMAIL,
+    passwordHash: hashes.admin,
+    phone: null,
+    countryId: 1,
+    language: 'en',
+    roles: ['admin'],
+    crms: [],
+    majorTariff: null,
+    availableNotificationsCount: 0,
+  });
+  const superAdminId = await insertUser(tx, {
+    email: SUPER_ADMIN_EMAIL,
+    passwordHash: hashes.superAdmin,
+    phone: null,
+    countryId: 1,
+    language: 'en',
+    roles: ['admin', 'super-admin'],
+    crms: [],
+    majorTariff: null,
+    availableNotificationsCount: 0,
+  });
+  // Two successful payments make the demo user a Loyal client: a month that ended last (calendar) year,
+  // and the current one, which ends in 20 days.
+  await tx.query(
+    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at) values
+       ($1, 1, 2500, 'RUB', true, date_trunc('year', now()) - interval '2 months', date_trunc('year', now()) - interval '1 month', date_trunc('year', now()) - interval '2 months'),
+       ($1, 1, 2500, 'RUB', true, now() - interval '10 days', now() + interval '20 days', now() - interval '10 days')`,
+    [demoId],
+  );
+  return { demoId, adminId, superAdminId };
+}
+
+interface SeedUser {
+  email: string;
+  passwordHash: string;
+  phone: string | null;
+  countryId: number;
+  language: string;
+  roles: string[];
+  crms: string[];
+  majorTariff: number | null;
+  availableNotificationsCount: number;
+}
+
+async function insertUser(tx: Queryable, user: SeedUser): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into users (email, password_hash, phone, country_id, language, roles, crms, major_tariff,
+       available_notifications_count, email_confirmed)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, true)
+     returning id`,
+    [user.email, user.passwordHash, user.phone, user.countryId, user.language, user.roles, user.crms, user.majorTariff, user.availableNotificationsCount],
+  );
+  if (!row) throw new Error(`Seeding ${user.email} returned no row`);
+  return row.id;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { emailSchema, PATHS, RULE_MESSAGES } from '@cabinet/api/contract';
+import { readOutbox } from '../account/mail';
+import type { AppContext } from '../platform/AppContext';
+import { signDevGoogleIdToken } from '../platform/auth/googleIdTokens';
+import { ApiError } from '../platform/http/ApiError';
+import { originOf } from '../platform/http/originPolicy';
+import { route, type Route } from '../platform/http/route';
+import { authorizePage } from './authorizePage';
+
+const authorizeQuerySchema = z.object({ redirect_uri: z.string().min(1), state: z.string().default('') });
+const authorizeFormSchema = z.object({ email: z.string().default(''), redirect_uri: z.string().min(1), state: z.string().default('') });
+const outboxQuerySchema = z.object({ email: z.string().optional() });
+const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable(), createdAt: z.iso.datetime() }));
+const REDIRECT_REFUSED = { 400: 'VALIDATION_FAILED: redirect_uri is not on an allowed origin' };
+
+/**
+ * Stand-ins for what the cabinet reaches outside this machine: Google's sign-in page, the mail box and the
+ * support-chat script. The dev domain is registered only outside production.
+ */
+export function devRoutes(ctx: AppContext): Route[] {
+  const { config, db, origins } = ctx;
+
+  /** Only to the cabinet's own origins: anything else would make this page an open redirect. */
+  function allowedRedirect(redirectUri: string): URL {
+    const origin = originOf(redirectUri);
+    if (origin === null || !origins.isAllowed(origin)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'redirect_uri must be on an allowed origin', { redirect_uri: 'origin.notAllowed' });
+    }
+    return new URL(redirectUri);
+  }
+
+  return [
+    route({
+      method: 'GET',
+      path: PATHS.devGoogle.authorize,
+      access: 'guest',
+      summary: "Google's sign-in page, local stand-in",
+      query: authorizeQuerySchema,
+      responses: { 200: { description: 'The sign-in form', contentType: 'text/html' } },
+      errors: REDIRECT_REFUSED,
+      handler({ reply, query: readQuery }) {
+        const query = readQuery();
+        allowedRedirect(query.redirect_uri);
+        return reply.type('text/html; charset=utf-8').send(authorizePage({ redirectUri: query.redirect_uri, state: query.state }));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: PATHS.devGoogle.authorize,
+      access: 'guest',
+      summary: 'Sign in on the stand-in: back to the cabinet with an ID token',
+      description: 'Like an OAuth implicit grant: the ID token rides in the redirect\'s fragment.',
+      body: authorizeFormSchema,
+      bodyContentType: 'application/x-www-form-urlencoded',
+      responses: {
+        302: { description: 'To redirect_uri with `#id_token=…&state=…`' },
+        400: { description: 'The form again, saying what is wrong with the e-mail', contentType: 'text/html' },
+      },
+      errors: REDIRECT_REFUSED,
+      async handler({ reply, body }) {
+        const form = body();
+        const target = allowedRedirect(form.redirect_uri);
+        const email = emailSchema.safeParse(form.email);
+        if (!email.success) {
+          const error = RULE_MESSAGES[form.email.trim() === '' ? 'required' : 'email.invalid'];
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(authorizePage({ redirectUri: form.redirect_uri, state: form.state, email: form.email, error }));
+        }
+        const idToken = await signDevGoogleIdToken(config, email.data);
+        // Like an OAuth implicit grant: the token rides in the fragment, which browsers never send to a server.
+        target.hash = new URLSearchParams({ id_token: idToken, state: form.state }).toString();
+        return reply.redirect(target.toString(), 302);
+      },
+    }),
+
+    route({
+      method: 'GET',
+      path: PATHS.devOutbox,
+      access: 'guest',
+      summary: 'The e-mails the API would have sent',
+      description: 'Newest first, at most 200; tests and demos read the links in them.',
+      query: outboxQuerySchema,
+      responses: { 200: { description: 'The mails', schema: outboxSchema } },
+      handler: ({ query }) => {
+        const { email } = query();
+        return readOutbox(db, email ? email.trim().toLowerCase() : null);
+      },
+    }),
+
+    route({
+      method: 'GET',
+      path: 'dev/support-chat.js',
+      access: 'guest',
+      summary: 'The external support-chat script, local stand-in',
+      responses: { 200: { description: 'A script that only says it has loaded', contentType: 'application/javascript' } },
+      handler: ({ reply }) =>
+        reply
+          .type('application/javascript; charset=utf-8')
+          .send('// Local stand-in for the external support-chat script: it only says that it has loaded.\nwindow.CabinetSupportChat = { loadedAt: Date.now() };\n'),
+    }),
+  ];
+}

@@ -1,0 +1,25 @@
+import { accountDomain } from './account/module';
+import { blacklistDomain } from './blacklist/module';
+import { chatbotsDomain } from './chatbots/module';
+import { devDomain } from './dev/module';
+import { flowsDomain } from './flows/module';
+import { newsDomain } from './news/module';
+import type { DomainModule } from './platform/DomainModule';
+import { shortLinksDomain } from './shortLinks/module';
+import { subscribersDomain } from './subscribers/module';
+
+/**
+ * Every domain of the API, in the order their migrations run and their demo rows are seeded: a domain
+ * may reference (foreign keys, rows) only domains before it. Account comes first: everything belongs to
+ * a user. A new domain is a folder with a module.ts, added here.
+ */
+export const DOMAINS: readonly DomainModule[] = [
+  accountDomain,
+  newsDomain,
+  flowsDomain,
+  blacklistDomain,
+  shortLinksDomain,
+  chatbotsDomain,
+  subscribersDomain,
+  devDomain,
+];

@@ -1,0 +1,13 @@
+import type { DomainModule } from '../platform/DomainModule';
+import { FLOWS_MIGRATIONS } from './migrations';
+import { flowsRoutes } from './routes';
+import { seedFlows } from './seed';
+import { templatesRoutes } from './templatesRoutes';
+
+/** Flows and their templates (spec sections 2-4). */
+export const flowsDomain: DomainModule = {
+  name: 'flows',
+  migrations: FLOWS_MIGRATIONS,
+  routes: (ctx) => [...flowsRoutes(ctx), ...templatesRoutes(ctx)],
+  seed: (tx, accounts) => seedFlows(tx, accounts.demoId),
+};

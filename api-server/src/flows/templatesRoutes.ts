@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  addFlowFromTemplateRequestSchema,
+  checkFlowTypeAvailable,
+  DEFAULT_FLOW_MODE,
+  flowIntegrationSchema,
+  flowSchema,
+  flowTemplateListSchema,
+  newFlowSettings,
+  PATHS,
+  type FlowIntegration,
+  type FlowSettings,
+  type FlowTemplate,
+} from '@cabinet/api/contract';
+import type { AppContext } from '../platform/AppContext';
+import { route, type Route } from '../platform/http/route';
+import { insertFlow } from './data';
+import { templateNotFound } from './errors';
+import { loadOwner } from './owner';
+import { requireAvailable } from './routes';
+import { findTemplate, FLOW_TEMPLATES } from './templates';
+
+const listParamsSchema = z.object({ integration: z.string() });
+const addParamsSchema = z.object({ integration: z.string(), templateType: z.string() });
+const TEMPLATE_NOT_FOUND = 'TEMPLATE_NOT_FOUND: no such integration or template';
+
+/** An integration named in a path: an unknown one has no templates to show (404, not a form error). */
+function integrationOf(value: string): FlowIntegration {
+  const parsed = flowIntegrationSchema.safeParse(value);
+  if (!parsed.success) throw templateNotFound();
+  return parsed.data;
+}
+
+/** Flow templates per integration (spec section 2, /templates/*) and "add a flow from a template type". */
+export function templatesRoutes(ctx: AppContext): Route[] {
+  const { db } = ctx;
+  return [
+    route({
+      method: 'GET',
+      path: PATHS.templates.list,
+      access: 'user',
+      summary: "An integration's flow templates",
+      description: "`available` says whether the caller's tariff allows the template's flow type.",
+      params: listParamsSchema,
+      responses: { 200: { description: 'The templates', schema: flowTemplateListSchema } },
+      errors: { 404: TEMPLATE_NOT_FOUND },
+      async handler({ caller, params }): Promise<FlowTemplate[]> {
+        const me = await loadOwner(db, caller.userId);
+        const integration = integrationOf(params().integration);
+        return flowTemplateListSchema.parse(
+          FLOW_TEMPLATES[integration].map((template) => ({
+            ...template,
+            integration,
+            available: checkFlowTypeAvailable(template.flowType, me.majorTariff) === null,
+          })),
+        );
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: PATHS.templates.add,
+      access: 'user',
+      summary: 'Create a flow from a template',
+      params: addParamsSchema,
+      body: addFlowFromTemplateRequestSchema,
+      bodyOptional: true,
+      responses: { 201: { description: 'The new flow', schema: flowSchema } },
+      errors: { 403: 'FLOW_UNAVAILABLE_IN_TARIFF: the template\'s flow type is not in the caller\'s tariff', 404: TEMPLATE_NOT_FOUND },
+      async handler({ caller, reply, params: readParams, body: readBody }) {
+        const me = await loadOwner(db, caller.userId);
+        const params = readParams();
+        const integration = integrationOf(params.integration);
+        const template = findTemplate(integration, params.templateType);
+        if (!template) throw templateNotFound();
+        const body = readBody();
+        requireAvailable(template.flowType, me);
+        const settings: FlowSettings = {
+          ...newFlowSettings(template.flowType),
+          ...template.settings,
+          title: body.title ?? template.title,
+          content: template.content,
+        };
+        const flow = await insertFlow(db, me, settings, { mode: body.mode ?? DEFAULT_FLOW_MODE, integration, templateType: template.templateType });
+        return reply.code(201).send(flow);
+      },
+    }),
+  ];
+}

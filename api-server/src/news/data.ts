@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { newsItemSchema, newsListSchema, type NewsItem } from '@cabinet/api/contract';
+import type { Db, Queryable } from '../platform/db/Db';
+
+/** A news item as a super-admin writes it: the entity without its id, which the API assigns. */
+// The news schema is a `zod/mini` one (it loads with every signed-in page); the server's variants are classic.
+export const newsInputSchema = z.object(newsItemSchema.shape).omit({ id: true });
+export type NewsInput = z.output<typeof newsInputSchema>;
+
+type NewsRow = {
+  id: string;
+  title: string;
+  description: string;
+  link: string | null;
+  type: string;
+  crm_types: string[];
+  mobile_image: string | null;
+  desktop_image: string | null;
+  client_types: string[];
+  is_sidebar_news: boolean;
+  order_number: number;
+};
+
+const NEWS_COLUMNS =
+  'id, title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number';
+
+/** The items meant for a user: an empty crm_types or client_types list means "for everyone"; a client is Loyal after a second payment. */
+export async function newsFor(q: Queryable, userId: string): Promise<NewsItem[]> {
+  const rows = await q.query<NewsRow>(
+    `select ${prefixed('n.', NEWS_COLUMNS)}
+     from news n
+     join users u on u.id = $1
+     cross join lateral (
+       select case when count(*) > 1 then 'Loyal' else 'New' end as client_type
+       from payments p where p.user_id = u.id and p.success
+     ) c
+     where (cardinality(n.crm_types) = 0 or n.crm_types && u.crms)
+       and (cardinality(n.client_types) = 0 or c.client_type = any (n.client_types))
+     order by n.order_number, n.created_at, n.id`,
+    [userId],
+  );
+  return newsListSchema.parse(rows.map(toNewsFields));
+}
+
+export async function insertNews(q: Queryable, input: NewsInput): Promise<NewsItem> {
+  const [row] = await q.query<NewsRow>(
+    `insert into news (title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     returning ${NEWS_COLUMNS}`,
+    newsParams(input),
+  );
+  if (!row) throw new Error('Inserting a news item returned no row');
+  return newsItemSchema.parse(toNewsFields(row));
+}
+
+/** Applies a patch to one item; null when there is none of that id. */
+export async function updateNews(db: Db, id: string, patch: Partial<NewsInput>): Promise<NewsItem | null> {
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.query<NewsRow>(`select ${NEWS_COLUMNS} from news where id = $1 for update`, [id]);
+    if (!current) return null;
+    // JSON has no undefined: a field absent from the body keeps its value, an explicit null clears it.
+    const next: NewsInput = { ...newsInputSchema.parse(toNewsFields(current)), ...patch };
+    const [row] = await tx.query<NewsRow>(
+      `update news set title = $1, description = $2, link = $3, type = $4, crm_types = $5, mobile_image = $6,
+         desktop_image = $7, client_types = $8, is_sidebar_news = $9, order_number = $10
+       where id = $11
+       returning ${NEWS_COLUMNS}`,
+      [...newsParams(next), id],
+    );
+    return row ?? null;
+  });
+  return updated ? newsItemSchema.parse(toNewsFields(updated)) : null;
+}
+
+/** False when there was no item of that id. */
+export async function deleteNews(q: Queryable, id: string): Promise<boolean> {
+  const deleted = await q.query('delete from news where id = $1 returning id', [id]);
+  return deleted.length > 0;
+}
+
+function prefixed(prefix: string, columns: string): string {
+  return columns
+    .split(',')
+    .map((column) => prefix + column.trim())
+    .join(', ');
+}
+
+/** Row to entity fields; the caller parses them with the shared schema, which also narrows `type`. */
+function toNewsFields(row: NewsRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    type: row.type,
+    crmTypes: row.crm_types,
+    mobileImage: row.mobile_image,
+    desktopImage: row.desktop_image,
+    clientTypes: row.client_types,
+    isSidebarNews: row.is_sidebar_news,
+    orderNumber: row.order_number,
+  };
+}
+
+function newsParams(input: NewsInput): unknown[] {
+  return [
+    input.title,
+    input.description,
+    input.link,
+    input.type,
+    input.crmTypes,
+    input.mobileImage,
+    input.desktopImage,
+    input.clientTypes,
+    input.isSidebarNews,
+    input.orderNumber,
+  ];
+}

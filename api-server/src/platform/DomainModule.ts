@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './AppContext';
+import type { Queryable } from './db/Db';
+import type { MigrationSource } from './db/migrate';
+import type { Route } from './http/route';
+
+/** The demo accounts the account domain seeds first; the other domains seed their rows for them. */
+export interface DemoAccounts {
+  demoId: string;
+  adminId: string;
+  superAdminId: string;
+}
+
+/**
+ * One domain of the API: its routes, its migrations and its demo seed, side by side in
+ * `src/<domain>/`. buildApp registers each in a fastify scope of its own, in the order of DOMAINS.
+ */
+export interface DomainModule extends MigrationSource {
+  /** Also the document's tag of its routes. */
+  name: string;
+  routes(ctx: AppContext): readonly Route[];
+  /** Prepares the domain's scope before its routes (e.g. a body parser only it needs). */
+  setup?(scope: FastifyInstance): void;
+  /** Registered only outside production. */
+  developmentOnly?: boolean;
+  /** Adds the domain's demo rows inside the seeding transaction (never in production). */
+  seed?(tx: Queryable, accounts: DemoAccounts): Promise<void>;
+}

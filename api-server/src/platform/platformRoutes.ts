@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { route, type Route } from './http/route';
+import type { RouteTable } from './http/routeTable';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
+import { renderDocsPage } from './openapi/docsPage';
+
+/** The API's version in the document: the one its paths carry (/api/v1). */
+export const API_VERSION = 'v1';
+
+const healthSchema = z.object({ ok: z.literal(true) });
+// The document describes itself loosely: its own schema is the OpenAPI 3.1 specification's.
+const documentSchema = z.looseObject({ openapi: z.literal('3.1.0') });
+
+/**
+ * The platform's own routes: health, and the API's description. The document is built on first request,
+ * when every route is registered, from the route table (each route's declaration), and then kept.
+ */
+export function platformRoutes(table: RouteTable, options: { serverUrl: string }): Route[] {
+  let document: OpenApiDocument | null = null;
+  const current = () => (document ??= buildOpenApiDocument(table.routes, { version: API_VERSION, serverUrl: options.serverUrl }));
+  let page: string | null = null;
+
+  return [
+    route({
+      method: 'GET',
+      path: 'health',
+      access: 'guest',
+      summary: 'Says the API is up',
+      responses: { 200: { description: 'Up', schema: healthSchema } },
+      handler: () => ({ ok: true }),
+    }),
+    route({
+      method: 'GET',
+      path: 'openapi.json',
+      access: 'guest',
+      summary: 'This API described in OpenAPI 3.1',
+      description: 'Generated from the routes\' declarations and the shared contract\'s zod schemas.',
+      responses: { 200: { description: 'The OpenAPI document', schema: documentSchema } },
+      handler: () => current(),
+    }),
+    route({
+      method: 'GET',
+      path: 'docs',
+      access: 'guest',
+      summary: 'This API described as a page to read',
+      responses: { 200: { description: 'The OpenAPI document as HTML, self-contained', contentType: 'text/html' } },
+      handler: ({ reply }) =>
+        reply
+          .type('text/html; charset=utf-8')
+          // The page loads nothing: say so, so no injected markup could.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send((page ??= renderDocsPage(current()))),
+    }),
+  ];
+}
