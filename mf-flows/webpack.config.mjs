@@ -1,3 +1,3 @@
-import { createAppConfig } from '@cabinet/build/webpack';
+import { remoteConfig } from '@cabinet/build/webpack';
 
-export default createAppConfig({ dir: import.meta.dirname, name: 'mf-flows', exposes: { './App': './src/remote.tsx' }, standalone: './src/standalone.ts' });
+export default remoteConfig(import.meta.dirname);

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
-import type { BulkFlowAction } from './useFlowActions';
+import type { BulkFlowAction } from '../api/flows';
 
 const messages = {
   label: /*i18n*/ { id: 'flows.list.bulk.label', message: 'Actions on the selected flows' },

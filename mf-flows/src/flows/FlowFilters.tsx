@@ -1,22 +1,35 @@
-import { FLOW_STATUSES, FLOW_TYPES, type FlowMode, type FlowStatus, type FlowType } from '@cabinet/api';
+import { FLOW_MODES, FLOW_STATUSES, FLOW_TYPES, type FlowListParams, type FlowMode, type FlowSortField, type FlowStatus, type FlowType } from '@cabinet/api/flows';
 import { Flex } from '@cabinet/design/core';
-import { Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { Segmented } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
+import { choiceParam, ListSearch, optionListParam, optionParam, type ListParams, type PagedList } from '@cabinet/toolkit/list';
 import { MODE_LABELS, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 
+/** The list's filters, kept in the URL beside its search, sort and page: `?status=pause,error&type=birthday&mode=test`. */
 export interface FlowListFilters {
-  search: string;
-  statuses: FlowStatus[];
+  status: FlowStatus[];
   type: FlowType | null;
   mode: FlowMode | 'all';
 }
 
-export const NO_FILTERS: FlowListFilters = { search: '', statuses: [], type: null, mode: 'all' };
+export const FLOW_LIST_FILTERS: ListParams<FlowListFilters> = {
+  status: optionListParam(FLOW_STATUSES),
+  type: optionParam(FLOW_TYPES),
+  mode: choiceParam(['all', ...FLOW_MODES], 'all'),
+};
 
-export function hasFilters(filters: FlowListFilters): boolean {
-  return filters.search.trim() !== '' || filters.statuses.length > 0 || filters.type !== null || filters.mode !== 'all';
+export type FlowList = PagedList<FlowSortField, FlowListFilters>;
+
+/** The list call of a list state: the filters as the API takes them. */
+export function flowListParams(list: FlowList): FlowListParams {
+  const { status, type, mode } = list.filters;
+  return {
+    ...list.params,
+    status: status.length > 0 ? status : undefined,
+    type: type ? [type] : undefined,
+    mode: mode === 'all' ? undefined : mode,
+  };
 }
 
 const messages = {
@@ -30,27 +43,19 @@ const messages = {
   allModes: /*i18n*/ { id: 'flows.list.filter.allModes', message: 'All' },
 };
 
-/** The filter bar above the list; the screen owns the values and asks the API with them. */
-export function FlowFilters({ value, onChange }: { value: FlowListFilters; onChange: (change: Partial<FlowListFilters>) => void }) {
+/** The filter bar above the list: it reads and writes the list's state, which lives in the URL. */
+export function FlowFilters({ list }: { list: FlowList }) {
   const t = useTranslate();
   return (
     <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-      <Input
-        type="search"
-        allowClear
-        aria-label={t(messages.search)}
-        placeholder={t(messages.searchPlaceholder)}
-        value={value.search}
-        onChange={(event) => onChange({ search: event.target.value })}
-        style={{ width: 260 }}
-      />
+      <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
       <Select
         mode="multiple"
         allowClear
         aria-label={t(messages.status)}
         placeholder={t(messages.statusPlaceholder)}
-        value={value.statuses}
-        onChange={(statuses: FlowStatus[]) => onChange({ statuses })}
+        value={list.filters.status}
+        onChange={(status: FlowStatus[]) => list.setFilters({ status })}
         options={FLOW_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
         maxTagCount="responsive"
         style={{ minWidth: 220 }}
@@ -59,15 +64,15 @@ export function FlowFilters({ value, onChange }: { value: FlowListFilters; onCha
         allowClear
         aria-label={t(messages.type)}
         placeholder={t(messages.typePlaceholder)}
-        value={value.type}
-        onChange={(type: FlowType | undefined) => onChange({ type: type ?? null })}
+        value={list.filters.type}
+        onChange={(type: FlowType | undefined) => list.setFilters({ type: type ?? null })}
         options={FLOW_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
         style={{ minWidth: 220 }}
       />
       <Segmented<FlowMode | 'all'>
         aria-label={t(messages.mode)}
-        value={value.mode}
-        onChange={(mode) => onChange({ mode })}
+        value={list.filters.mode}
+        onChange={(mode) => list.setFilters({ mode })}
         options={[
           { value: 'all', label: t(messages.allModes) },
           { value: 'test', label: t(MODE_LABELS.test) },

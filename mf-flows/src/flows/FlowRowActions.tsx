@@ -1,11 +1,11 @@
-import type { FlowSummary } from '@cabinet/api';
+import type { FlowSummary } from '@cabinet/api/flows';
 import { useLinks } from '@cabinet/contracts';
 import { Button } from '@cabinet/design/core';
 import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
 import { DownOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { canPause, canResume } from './flowLabels';
-import type { FlowAction } from './useFlowActions';
+import type { FlowAction } from '../api/flows';
 
 const messages = {
   actions: /*i18n*/ { id: 'flows.list.actions', message: 'Actions' },

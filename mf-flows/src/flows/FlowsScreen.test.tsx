@@ -1,60 +1,45 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, newFlowSettings, PATHS, type Flow, type FlowSummary, type FlowType } from '@cabinet/api';
-import { renderScreen, TEST_HOST, type ApiHandler } from '@cabinet/contracts/testing';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import type { Flow } from '@cabinet/api/flows';
+import { apiError, fakeApi, makeFlow, pageOf, summaryOf } from '@cabinet/api/testing';
+import { renderScreen, TEST_HOST } from '@cabinet/contracts/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../catalog';
 import { FlowsScreen } from './FlowsScreen';
 
 function flow(id: string, title: string, overrides: Partial<Flow> = {}): Flow {
-  const type: FlowType = overrides.type ?? 'visitReminder';
-  return {
-    ...newFlowSettings(type),
-    title,
-    id,
-    mode: 'combat',
-    status: 'working',
-    lastStart: '2026-03-02T09:00:00Z',
-    nextStart: null,
-    createdAt: '2026-01-10T08:00:00Z',
-    editedAt: '2026-02-01T08:00:00Z',
-    integration: 'yclients',
-    templateType: null,
-    ...overrides,
-  };
-}
-
-function summary({ id, title, content, type, mode, status, lastStart, nextStart, endDate, createdAt, editedAt, integration, templateType }: Flow): FlowSummary {
-  return { id, title, content, type, mode, status, lastStart, nextStart, endDate, createdAt, editedAt, integration, templateType, hasImage: false };
+  return makeFlow({ id, title, mode: 'combat', lastStart: '2026-03-02T09:00:00Z', createdAt: '2026-01-10T08:00:00Z', ...overrides });
 }
 
 /**
- * A small stand-in for the flows API: it pages the flows it holds, pauses and deletes them, and records
- * the query string of every list call.
+ * A small stand-in for the flows API: it pages the flows it holds (searching titles), pauses and deletes
+ * them; `total` stands in for a longer list. Each list call's query is recorded by the fake.
  */
 function flowsApi(initial: Flow[], { total }: { total?: number } = {}) {
   const flows = initial.map((item) => ({ ...item }));
-  const listQueries: URLSearchParams[] = [];
-  const handler: ApiHandler = (request, path) => {
-    if (path === PATHS.flows.list && request.method === 'GET') {
-      const query = new URL(request.url).searchParams;
-      listQueries.push(query);
-      const search = query.get('search')?.toLowerCase();
-      const found = search ? flows.filter((item) => item.title.toLowerCase().includes(search)) : flows;
-      return Response.json({ items: found.map(summary), total: search ? found.length : (total ?? flows.length), page: Number(query.get('page') ?? 1), pageSize: 20 });
-    }
-    const paused = flows.find((item) => path === fillPath(PATHS.flows.pause, { id: item.id }));
-    if (paused) {
+  const fake = fakeApi()
+    .on('GET', PATHS.flows.list, ({ query }) =>
+      pageOf(flows.map(summaryOf), query, { total, matches: (item, search) => item.title.toLowerCase().includes(search.toLowerCase()) }),
+    )
+    .on('POST', PATHS.flows.pause, ({ params }) => {
+      const paused = flows.find((item) => item.id === params.id);
+      if (!paused) return apiError(404, 'FLOW_NOT_FOUND', 'No such flow');
       paused.status = 'pause';
-      return Response.json(paused);
-    }
-    const deleted = flows.findIndex((item) => path === fillPath(PATHS.flows.one, { id: item.id }) && request.method === 'DELETE');
-    if (deleted >= 0) {
-      flows.splice(deleted, 1);
-      return new Response(null, { status: 204 });
-    }
-    return undefined;
+      return paused;
+    })
+    .on('DELETE', PATHS.flows.one, ({ params }) => {
+      const index = flows.findIndex((item) => item.id === params.id);
+      if (index < 0) return apiError(404, 'FLOW_NOT_FOUND', 'No such flow');
+      flows.splice(index, 1);
+      return undefined;
+    });
+  return {
+    handler: fake.handler,
+    on: fake.on,
+    listQueries: () => fake.callsTo(PATHS.flows.list).map((call) => call.query),
+    lastQuery: () => fake.lastQuery(PATHS.flows.list),
   };
-  return { handler, listQueries, lastQuery: () => Object.fromEntries(listQueries[listQueries.length - 1] ?? []) };
 }
 
 const reminder = flow('f1', 'Reminder a day before', { status: 'working', mode: 'combat' });
@@ -74,6 +59,7 @@ function row(title: string) {
 
 // A page of antd's Table renders slowly on a loaded machine; these waits are not timing assertions.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
 
 describe('FlowsScreen', () => {
   it('lists the flows the API answers with their translated status and mode', async () => {
@@ -107,10 +93,52 @@ describe('FlowsScreen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search flows' }), 'birth');
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', mode: 'test', search: 'birth' }));
     // The search waits for the typing to stop: one call for the whole word, not one per letter.
-    expect(api.listQueries.filter((query) => query.has('search'))).toHaveLength(1);
+    expect(api.listQueries().filter((query) => query.has('search'))).toHaveLength(1);
 
     await user.click(screen.getByRole('columnheader', { name: 'Title' }));
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ page: '1', sort: 'title', order: 'asc' }));
+  });
+
+  it('keeps its page, filters, search and sort in the URL, and Back shows the state before', async () => {
+    const api = flowsApi([reminder, birthday], { total: 45 });
+    const rendered = await renderWithHistory(<FlowsScreen />, { route: 'flows', api: api.handler });
+    await screen.findByRole('link', { name: 'Reminder a day before' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rendered.history.current()).toBe('?page=2'));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Mode' })).getByText('Test'));
+    await waitFor(() => expect(rendered.history.current()).toBe('?mode=test'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search flows' }), 'birth');
+    await waitFor(() => expect(rendered.history.current()).toBe('?search=birth&mode=test'));
+    // The search replaced the entry it changed: Back does not replay the keystrokes.
+    expect(rendered.history.entries).toEqual(['', '?page=2', '?search=birth&mode=test']);
+    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await waitFor(() => expect(rendered.history.current()).toBe('?search=birth&mode=test&sort=title&order=asc'));
+    expect(rendered.navigations.at(-1)).toEqual({ id: 'flows', params: {}, options: { search: '?search=birth&mode=test&sort=title&order=asc', replace: false } });
+
+    rendered.back();
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', mode: 'test', search: 'birth' }));
+    expect(screen.getByRole('searchbox', { name: 'Search flows' })).toHaveValue('birth');
+    rendered.back();
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '2', pageSize: '20' }));
+    expect(screen.getByRole('searchbox', { name: 'Search flows' })).toHaveValue('');
+    expect(within(screen.getByRole('radiogroup', { name: 'Mode' })).getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('opens on the list a URL names, as after a reload or from a shared link, and corrects what it does not know', async () => {
+    const api = flowsApi([reminder, birthday]);
+    const rendered = await renderWithHistory(<FlowsScreen />, {
+      route: 'flows',
+      api: api.handler,
+      search: '?tab=x&search=rem&status=pause,bogus,pause&type=birthday&mode=fighting&sort=title&order=desc&page=3&pageSize=7',
+    });
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '3', pageSize: '20', search: 'rem', status: 'pause', type: 'birthday', sort: 'title', order: 'desc' }));
+    expect(screen.getByRole('searchbox', { name: 'Search flows' })).toHaveValue('rem');
+    // The unknown values are gone from the URL, in place: no history entry for the correction.
+    await waitFor(() => expect(rendered.history.entries).toEqual(['?tab=x&search=rem&status=pause&type=birthday&sort=title&order=desc&page=3']));
+    expect(rendered.navigations).toEqual([{ id: 'flows', params: {}, options: { search: '?tab=x&search=rem&status=pause&type=birthday&sort=title&order=desc&page=3', replace: true } }]);
+    expect(api.listQueries()).toHaveLength(1);
   });
 
   it('pauses a flow from its row menu and shows the refreshed list', async () => {
@@ -138,10 +166,10 @@ describe('FlowsScreen', () => {
     const api = flowsApi([reminder, review]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: (request, path) =>
-        path === PATHS.flows.bulkResume
-          ? Response.json({ applied: ['f1'], skipped: [{ id: 'f3', code: 'FLOW_INVALID_STATE', message: 'A finished flow cannot be resumed' }] })
-          : api.handler(request, path),
+      api: api.on('POST', PATHS.flows.bulkResume, () => ({
+        applied: ['f1'],
+        skipped: [{ id: 'f3', code: 'FLOW_INVALID_STATE', message: 'A finished flow cannot be resumed' }],
+      })).handler,
     });
     const user = userEvent.setup();
     await screen.findByRole('link', { name: 'Reminder a day before' });
@@ -176,10 +204,7 @@ describe('FlowsScreen', () => {
     const api = flowsApi([reminder]);
     await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: (request, path) =>
-        path === fillPath(PATHS.flows.duplicate, { id: 'f1' })
-          ? Response.json({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', message: 'Not in tariff' }, { status: 403 })
-          : api.handler(request, path),
+      api: api.on('POST', PATHS.flows.duplicate, () => apiError(403, 'FLOW_UNAVAILABLE_IN_TARIFF', 'Not in tariff')).handler,
     });
     await openRowMenu('Reminder a day before');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
@@ -191,7 +216,7 @@ describe('FlowsScreen', () => {
     const api = flowsApi([reminder]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: (request, path) => (path === PATHS.flows.transfer ? Response.json({ flowIds: ['n1'] }) : api.handler(request, path)),
+      api: api.on('POST', PATHS.flows.transfer, () => ({ flowIds: ['n1'] })).handler,
     });
     const user = userEvent.setup();
     await openRowMenu('Reminder a day before');
@@ -240,7 +265,7 @@ describe('FlowsScreen', () => {
     let fail = true;
     await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: (request, path) => (fail ? Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) : api.handler(request, path)),
+      api: async (request, path) => (fail ? apiError(500, 'INTERNAL', 'boom') : api.handler(request, path)),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The flows could not be loaded');

@@ -1,21 +1,17 @@
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { FLOW_SORT_FIELDS, flowListQuery, useApiClient, type FlowListParams, type FlowSummary } from '@cabinet/api';
+import { FLOW_SORT_FIELDS, type FlowSummary } from '@cabinet/api/flows';
 import { RouteLink, useHost, useLinks, useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
-import { LoadFailedAlert, PagedTable } from '../shared/PagedTable';
+import { LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { useFlows, type BulkFlowAction, type FlowAction } from '../api/flows';
 import { BulkToolbar } from './BulkToolbar';
-import { FlowFilters, hasFilters, NO_FILTERS, type FlowListFilters } from './FlowFilters';
+import { FLOW_LIST_FILTERS, FlowFilters, flowListParams } from './FlowFilters';
 import { TransferFlowModal } from './TransferFlowModal';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
-import { useFlowActions, type BulkFlowAction, type FlowAction } from './useFlowActions';
-import { useFlowColumns, type FlowSort } from './useFlowColumns';
-
-export const FLOWS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
+import { useFlowActions } from './useFlowActions';
+import { useFlowColumns } from './useFlowColumns';
 
 const messages = {
   table: /*i18n*/ { id: 'flows.list.table', message: 'Flows' },
@@ -40,43 +36,25 @@ type PendingDelete = { kind: 'one'; flow: FlowSummary } | { kind: 'selection'; i
 
 /**
  * /flows: every flow of the account, paged, filtered and sorted by the API (an account may hold 10,000),
- * with each flow's actions in its row and the bulk actions over the selected rows.
+ * with each flow's actions in its row and the bulk actions over the selected rows. The list's state is in
+ * the URL, so a reload, Back or a shared link shows the same rows.
  */
 export function FlowsScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const route = useRoute();
 
-  const [filters, setFilters] = useState<FlowListFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<FlowSort | null>(null);
+  const list = usePagedList({ sortFields: FLOW_SORT_FIELDS, filters: FLOW_LIST_FILTERS });
+  const flows = useFlows(flowListParams(list));
   const [selected, setSelected] = useState<string[]>([]);
   const [transferring, setTransferring] = useState<FlowSummary | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
-
-  const params: FlowListParams = {
-    page,
-    pageSize: FLOWS_PAGE_SIZE,
-    search: search || undefined,
-    status: filters.statuses.length > 0 ? filters.statuses : undefined,
-    type: filters.type ? [filters.type] : undefined,
-    mode: filters.mode === 'all' ? undefined : filters.mode,
-    sort: sort?.field,
-    order: sort?.order,
-  };
-  const list = useQuery(flowListQuery(api, params));
   const clearSelection = useCallback(() => setSelected([]), []);
   const { single, bulk, transfer } = useFlowActions({ onBulkDone: clearSelection });
 
-  const changeFilters = (change: Partial<FlowListFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
-
-  const onAction = useCallback((action: Exclude<FlowAction, 'delete'>, flow: FlowSummary) => single.mutate({ action, id: flow.id }), [single]);
+  const { mutate: runAction } = single;
+  const onAction = useCallback((action: Exclude<FlowAction, 'delete'>, flow: FlowSummary) => runAction({ action, id: flow.id }), [runAction]);
   const onDelete = useCallback((flow: FlowSummary) => setPendingDelete({ kind: 'one', flow }), []);
-  const columns = useFlowColumns(sort, { onAction, onTransfer: setTransferring, onDelete });
+  const columns = useFlowColumns(list.sort, { onAction, onTransfer: setTransferring, onDelete });
 
   const onBulkAction = (action: Exclude<BulkFlowAction, 'delete'>) => bulk.mutate({ action, ids: selected });
   const confirmDelete = () => {
@@ -85,24 +63,16 @@ export function FlowsScreen() {
     setPendingDelete(null);
   };
 
-  const filtered = hasFilters(filters);
-  const data = list.data;
-  const nothingYet = data !== undefined && data.total === 0 && !filtered && !list.isPlaceholderData;
+  const data = flows.data;
+  const nothingYet = data !== undefined && data.total === 0 && !list.filtered && !flows.isPlaceholderData;
 
   const table = (
     <PagedTable
       label={t(messages.table)}
       columns={columns}
       data={data}
-      page={page}
-      pageSize={FLOWS_PAGE_SIZE}
-      loading={list.isFetching}
-      sortFields={FLOW_SORT_FIELDS}
-      onPage={setPage}
-      onSort={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
+      list={list}
+      loading={flows.isFetching}
       rowSelection={{
         selectedRowKeys: selected,
         preserveSelectedRowKeys: true,
@@ -111,7 +81,7 @@ export function FlowsScreen() {
       }}
       empty={
         <Empty description={t(messages.noMatch)}>
-          <Button onClick={() => changeFilters(NO_FILTERS)}>{t(messages.clearFilters)}</Button>
+          <Button onClick={list.clear}>{t(messages.clearFilters)}</Button>
         </Empty>
       }
       totalText={(total) => t(messages.total, { total })}
@@ -131,15 +101,15 @@ export function FlowsScreen() {
           )
         }
       />
-      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
+      {flows.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => flows.refetch()} retrying={flows.isFetching} /> : null}
       {nothingYet ? (
         <Empty description={t(messages.empty)}>
           <p>{t(messages.emptyHint)}</p>
           <NewFlowButton />
         </Empty>
-      ) : list.isError && !data ? null : (
+      ) : flows.isError && !data ? null : (
         <>
-          <FlowFilters value={filters} onChange={changeFilters} />
+          <FlowFilters list={list} />
           {selected.length > 0 ? (
             <BulkToolbar
               count={selected.length}

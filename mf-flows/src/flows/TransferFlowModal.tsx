@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FlowSummary } from '@cabinet/api';
+import type { FlowSummary } from '@cabinet/api/flows';
 import { Alert } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';

@@ -1,5 +1,5 @@
 import type { Tone } from '@cabinet/design/core';
-import type { FlowMode, FlowStatus, FlowType } from '@cabinet/api';
+import type { FlowMode, FlowStatus, FlowType } from '@cabinet/api/flows';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** How each flow status reads and looks in the list (spec section 4). */

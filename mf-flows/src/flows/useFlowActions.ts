@@ -1,44 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bulkDeleteFlows,
-  bulkPauseFlows,
-  bulkResumeFlows,
-  bulkSetFlowMode,
-  deleteFlow,
-  duplicateFlow,
-  flowKeys,
-  pauseFlow,
-  resumeFlow,
-  setFlowMode,
-  transferFlows,
-  useApiClient,
-  type ApiClient,
-  type BulkFlowsResult,
-  type TransferFlowsRequest,
-} from '@cabinet/api';
 import { toast } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useBulkFlowActionMutation, useFlowActionMutation, useTransferFlowsMutation, type BulkFlowAction, type FlowAction } from '../api/flows';
 import { useDescribeFlowError } from '../shared/errors';
-
-export type FlowAction = 'pause' | 'resume' | 'duplicate' | 'toTest' | 'toCombat' | 'delete';
-export type BulkFlowAction = 'pause' | 'resume' | 'delete' | 'toTest' | 'toCombat';
-
-const run: Record<FlowAction, (api: ApiClient, id: string) => Promise<unknown>> = {
-  pause: pauseFlow,
-  resume: resumeFlow,
-  duplicate: duplicateFlow,
-  toTest: (api, id) => setFlowMode(api, id, 'test'),
-  toCombat: (api, id) => setFlowMode(api, id, 'combat'),
-  delete: deleteFlow,
-};
-
-const runBulk: Record<BulkFlowAction, (api: ApiClient, ids: string[]) => Promise<BulkFlowsResult>> = {
-  pause: bulkPauseFlows,
-  resume: bulkResumeFlows,
-  delete: bulkDeleteFlows,
-  toTest: (api, ids) => bulkSetFlowMode(api, ids, 'test'),
-  toCombat: (api, ids) => bulkSetFlowMode(api, ids, 'combat'),
-};
 
 /** Spec section 8: each action names what failed; the reason follows in the toast's description. */
 const failed: Record<FlowAction, MessageDescriptor> = {
@@ -71,28 +34,22 @@ const transferDone = {
 };
 
 /**
- * The list's mutations. Each refreshes every flows query through the key factory when it settles (a
- * flow's list row and its editor both change), and tells the user how it went in a toast.
+ * The list's mutations, each telling the user how it went in a toast; each refreshes the flows it changed
+ * itself (the mutation hooks own their invalidation).
  */
 export function useFlowActions({ onBulkDone }: { onBulkDone?: () => void } = {}) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const t = useTranslate();
   const describe = useDescribeFlowError();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: flowKeys.all });
 
-  const single = useMutation({
-    mutationFn: ({ action, id }: { action: FlowAction; id: string }) => run[action](api, id),
+  const single = useFlowActionMutation({
     onSuccess: (_result, { action }) => {
       const message = done[action];
       if (message) toast.success(t(message));
     },
     onError: async (error, { action }) => toast.error(t(failed[action]), (await describe(error)).message),
-    onSettled: refresh,
   });
 
-  const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: BulkFlowAction; ids: string[] }) => runBulk[action](api, ids),
+  const bulk = useBulkFlowActionMutation({
     onSuccess: (result) => {
       const summary = t(bulkDone, { applied: result.applied.length, skipped: result.skipped.length });
       if (result.skipped.length === 0) toast.success(summary);
@@ -100,13 +57,10 @@ export function useFlowActions({ onBulkDone }: { onBulkDone?: () => void } = {})
       onBulkDone?.();
     },
     onError: async (error, { action }) => toast.error(t(bulkFailed[action]), (await describe(error)).message),
-    onSettled: refresh,
   });
 
-  const transfer = useMutation({
-    mutationFn: (body: TransferFlowsRequest) => transferFlows(api, body),
+  const transfer = useTransferFlowsMutation({
     onSuccess: (_result, { copy }) => toast.success(t(copy ? transferDone.copy : transferDone.transfer)),
-    onSettled: refresh,
   });
 
   return { single, bulk, transfer };

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { FlowSortField, FlowSummary } from '@cabinet/api';
+import type { FlowSortField, FlowSummary } from '@cabinet/api/flows';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
 import { StatusTag } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
-import { columnSortOrder, type ListSort } from '../shared/PagedTable';
+import { columnSortOrder, type ListSort } from '@cabinet/toolkit/list';
 import { MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 import { FlowRowActions } from './FlowRowActions';
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
-import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES } from '@cabinet/api';
+import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
 import { Dropdown } from '@cabinet/design/overlays';

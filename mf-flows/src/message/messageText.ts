@@ -1,4 +1,4 @@
-import { FLOW_VARIABLES, type FlowVariable } from '@cabinet/api';
+import { FLOW_VARIABLES, type FlowVariable } from '@cabinet/api/flows';
 
 /**
  * The message text format: plain text with `{variable}` markers and WhatsApp's inline formats. The

@@ -1,4 +1,4 @@
-import type { FlowVariable } from '@cabinet/api';
+import type { FlowVariable } from '@cabinet/api/flows';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** The human name of each message variable (spec section 3), as the insert menu lists it. */

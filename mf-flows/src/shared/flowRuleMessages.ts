@@ -1,12 +1,5 @@
-import {
-  FLOW_BUTTONS_MAX,
-  FLOW_IMAGE_MAX_BYTES,
-  RETRY_RANGE_MAX_PER_DAY,
-  RETURN_VISIT_DAYS,
-  RULE_CODES,
-  type FlowRuleCode,
-  type RuleCode,
-} from '@cabinet/api';
+import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
+import { FLOW_BUTTONS_MAX, FLOW_IMAGE_MAX_BYTES, RETRY_RANGE_MAX_PER_DAY, RETURN_VISIT_DAYS, type FlowRuleCode } from '@cabinet/api/flows';
 import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
@@ -56,7 +49,8 @@ function isFlowRuleCode(code: string): code is FlowRuleCode {
 /**
  * The message and its params for any rule code a flows-domain field can get, from the client's own check
  * or from the API's `fields` answer: flow rules, and the account rules (required, phone, e-mail). An unknown
- * code reads as out of range rather than showing a raw code.
+ * code reads as out of range rather than showing a raw code. The toolkit's form helpers take it as their
+ * wording (a RuleMessageOf of the design package).
  */
 export function flowRuleMessage(code: string, field: FieldKind = 'generic'): { descriptor: MessageDescriptor; values?: Record<string, number> } {
   if (isFlowRuleCode(code)) return { descriptor: FLOW_RULE_DESCRIPTORS[code], values: FLOW_RULE_PARAMS[code] };

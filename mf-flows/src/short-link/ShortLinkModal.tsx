@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkUrl, createShortLink, readApiError, shortLinkKeys, updateShortLink, useApiClient, type ShortLink } from '@cabinet/api';
+import { readApiError } from '@cabinet/api/core';
+import { checkUrl, type ShortLink } from '@cabinet/api/flows';
 import { Alert, toast } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
+import { checkOptionalText, textOf, useFieldRule, useShowFieldErrors } from '@cabinet/toolkit/forms';
+import { useSaveShortLinkMutation } from '../api/shortLinks';
 import { flowRuleMessage } from '../shared/flowRuleMessages';
 import { useDescribeShortLinkError } from './shortLinkErrors';
 
 /** The API's limits (shortLinks/schemas.ts); one character more can be typed, so the limit's message is seen. */
 const URL_MAX_LENGTH = 2048;
 const TITLE_MAX_LENGTH = 200;
+
+/** An http(s) address within the API's length. */
+function checkLinkUrl(value: unknown): string | null {
+  const url = textOf(value);
+  return checkUrl(url) ?? checkOptionalText(URL_MAX_LENGTH)(url);
+}
 
 const messages = {
   addTitle: /*i18n*/ { id: 'flows.shortLinks.form.addTitle', message: 'New short link' },
@@ -37,43 +45,24 @@ interface Values {
   title: string;
 }
 
-const FIELDS: ReadonlyArray<keyof Values> = ['url', 'title'];
-function isField(name: string): name is keyof Values {
-  return FIELDS.some((field) => field === name);
-}
-
 /** Creates a short link, or changes where one leads. The address is checked with the shared url rule. */
 export function ShortLinkModal({ link, onClose }: { link: ShortLink | null; onClose: () => void }) {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeShortLinkError();
+  const fieldRule = useFieldRule(flowRuleMessage);
+  const showFieldErrors = useShowFieldErrors(flowRuleMessage);
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
 
-  const save = useMutation({
-    mutationFn: (values: Values) => {
-      const body = { url: values.url.trim(), title: values.title.trim() };
-      return link ? updateShortLink(api, link.id, body) : createShortLink(api, body);
-    },
+  const save = useSaveShortLinkMutation(link, {
     onSuccess: () => {
       toast.success(t(link ? messages.saved : messages.created));
       onClose();
     },
     onError: async (error) => {
-      const body = await readApiError(error);
-      const marks = Object.entries(body?.fields ?? {}).flatMap(([name, code]) => {
-        if (!isField(name)) return [];
-        const { descriptor, values } = flowRuleMessage(code);
-        return [{ name, errors: [t(descriptor, values)] }];
-      });
-      if (marks.length > 0) {
-        form.setFields(marks);
-        return;
-      }
+      if (showFieldErrors(form, await readApiError(error))) return;
       setFailure({ title: t(link ? messages.saveFailed : messages.createFailed), message: (await describe(error)).message });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shortLinkKeys.all }),
   });
 
   return (
@@ -96,23 +85,14 @@ export function ShortLinkModal({ link, onClose }: { link: ShortLink | null; onCl
         initialValues={{ url: link?.url ?? '', title: link?.title ?? '' }}
         onFinish={(values) => {
           setFailure(null);
-          save.mutate(values);
+          save.mutate({ url: values.url.trim(), title: values.title.trim() });
         }}
       >
         <Form.Item
           name="url"
           label={t(messages.url)}
           extra={t(messages.urlHint)}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const code = checkUrl(value ?? '') ?? ((value ?? '').trim().length > URL_MAX_LENGTH ? 'text.tooLong' : null);
-                if (code === null) return;
-                const { descriptor, values } = flowRuleMessage(code);
-                throw new Error(t(descriptor, values));
-              },
-            },
-          ]}
+          rules={[fieldRule(checkLinkUrl)]}
         >
           <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" maxLength={URL_MAX_LENGTH + 1} />
         </Form.Item>
@@ -120,14 +100,7 @@ export function ShortLinkModal({ link, onClose }: { link: ShortLink | null; onCl
           name="title"
           label={t(messages.title)}
           extra={t(messages.titleHint)}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if ((value ?? '').trim().length <= TITLE_MAX_LENGTH) return;
-                throw new Error(t(flowRuleMessage('text.tooLong').descriptor));
-              },
-            },
-          ]}
+          rules={[fieldRule(checkOptionalText(TITLE_MAX_LENGTH))]}
         >
           <Input autoComplete="off" maxLength={TITLE_MAX_LENGTH + 1} />
         </Form.Item>

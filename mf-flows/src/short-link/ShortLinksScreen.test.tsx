@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS, type ShortLink } from '@cabinet/api';
-import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import type { ShortLink } from '@cabinet/api/flows';
+import { answerWith, apiError, fakeApi, makePage, makeShortLink } from '@cabinet/api/testing';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
 import '../catalog';
 import { ShortLinksScreen } from './ShortLinksScreen';
@@ -9,35 +11,32 @@ import { ShortLinksScreen } from './ShortLinksScreen';
 const PRO: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: [] };
 
 function link(id: string, encodedId: string, url: string, overrides: Partial<ShortLink> = {}): ShortLink {
-  return { id, encodedId, shortPath: `/to/${encodedId}/`, url, title: '', clicks: 0, lastClickAt: null, createdAt: '2026-03-01T10:00:00Z', ...overrides };
+  return makeShortLink({ id, encodedId, url, ...overrides });
 }
 
 /** A small stand-in for the short links API: it lists, creates, edits and deletes. */
 function shortLinksApi(initial: ShortLink[]) {
   const links = initial.map((item) => ({ ...item }));
-  const handler: ApiHandler = async (request, path) => {
-    if (path === PATHS.shortLinks.list && request.method === 'GET') {
-      return Response.json({ items: links, total: links.length, page: 1, pageSize: 20 });
-    }
-    if (path === PATHS.shortLinks.list && request.method === 'POST') {
-      const body: { url: string; title: string } = await request.json();
-      const created = link(`l${links.length + 1}`, 'NewCode1', body.url, { title: body.title });
+  const indexOf = (id: string) => links.findIndex((item) => item.id === id);
+  const fake = fakeApi()
+    .on('GET', PATHS.shortLinks.list, () => makePage(links))
+    .on('POST', PATHS.shortLinks.list, ({ body }) => {
+      const created = link(`l${links.length + 1}`, 'NewCode1', body.url, { title: body.title ?? '' });
       links.unshift(created);
-      return Response.json(created, { status: 201 });
-    }
-    const index = links.findIndex((item) => path === fillPath(PATHS.shortLinks.one, { id: item.id }));
-    const found = links[index];
-    if (found && request.method === 'PATCH') {
-      Object.assign(found, await request.json());
-      return Response.json(found);
-    }
-    if (found && request.method === 'DELETE') {
-      links.splice(index, 1);
-      return new Response(null, { status: 204 });
-    }
-    return undefined;
-  };
-  return { handler, links };
+      return answerWith(201, created);
+    })
+    .on('PATCH', PATHS.shortLinks.one, ({ params, body }) => {
+      const found = links[indexOf(params.id)];
+      if (!found) return apiError(404, 'SHORT_LINK_NOT_FOUND', 'No such link');
+      Object.assign(found, body);
+      return found;
+    })
+    .on('DELETE', PATHS.shortLinks.one, ({ params }) => {
+      if (indexOf(params.id) < 0) return apiError(404, 'SHORT_LINK_NOT_FOUND', 'No such link');
+      links.splice(indexOf(params.id), 1);
+      return undefined;
+    });
+  return { handler: fake.handler, on: fake.on, links };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
@@ -95,10 +94,7 @@ describe('ShortLinksScreen', () => {
     await renderScreen(<ShortLinksScreen />, {
       route: 'shortLink',
       session: PRO,
-      api: (request, path) =>
-        request.method === 'POST'
-          ? Response.json({ code: 'VALIDATION_FAILED', message: 'Invalid', fields: { url: 'url.invalid' } }, { status: 400 })
-          : api.handler(request, path),
+      api: api.on('POST', PATHS.shortLinks.list, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { url: 'url.invalid' })).handler,
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'New short link' }));

@@ -1,28 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  deleteShortLink,
-  SHORT_LINK_SORT_FIELDS,
-  shortLinkKeys,
-  shortLinksQuery,
-  useApiClient,
-  type ShortLink,
-  type ShortLinkListParams,
-  type ShortLinkSortField,
-
-} from '@cabinet/api';
+import { SHORT_LINK_SORT_FIELDS, type ShortLink, type ShortLinkSortField } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Empty, Flex, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../shared/PagedTable';
-import { ProGatedPage } from '../shared/ProGate';
-import { useRemoval } from '../shared/useRemoval';
+import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
+import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
+import { useRemoval } from '@cabinet/toolkit/removal';
+import { useDeleteShortLinkMutation, useShortLinks } from '../api/shortLinks';
+import { hasProPlan, PRO_FEATURES } from '../shared/proFeatures';
 import { ShortLinkModal } from './ShortLinkModal';
 import { useDescribeShortLinkError } from './shortLinkErrors';
-
-export const SHORT_LINKS_PAGE_SIZE = 20;
 
 const messages = {
   intro: /*i18n*/ {
@@ -48,7 +37,6 @@ const messages = {
   removeFor: /*i18n*/ { id: 'flows.shortLinks.removeFor', message: 'Delete {link}' },
   removeTitle: /*i18n*/ { id: 'flows.shortLinks.remove.title', message: 'Delete the short link {link}?' },
   removeBody: /*i18n*/ { id: 'flows.shortLinks.remove.body', message: 'Messages already sent with it will lead nowhere. This cannot be undone.' },
-  removeCancel: /*i18n*/ { id: 'flows.shortLinks.remove.cancel', message: 'Cancel' },
   removed: /*i18n*/ { id: 'flows.shortLinks.removed', message: 'The short link is deleted' },
   removeFailed: /*i18n*/ { id: 'flows.shortLinks.removeFailed', message: 'The short link could not be deleted' },
   loadFailed: /*i18n*/ { id: 'flows.shortLinks.loadFailed', message: 'The short links could not be loaded' },
@@ -68,8 +56,9 @@ export function shortUrlOf(link: ShortLink): string {
 
 /** /short-link: the link shortener, Pro-locked (spec section 4). */
 export function ShortLinksScreen() {
+  const t = useTranslate();
   return (
-    <ProGatedPage feature="shortLinks">
+    <ProGatedPage feature={t(PRO_FEATURES.shortLinks)} requires={hasProPlan}>
       <ShortLinks />
     </ProGatedPage>
   );
@@ -78,52 +67,39 @@ export function ShortLinksScreen() {
 /** The owner's short links, paged, searched and sorted by the API, with create, edit and delete. */
 function ShortLinks() {
   const t = useTranslate();
-  const api = useApiClient();
   const describe = useDescribeShortLinkError();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<ShortLinkSortField>();
-
-  const params: ShortLinkListParams = { page, pageSize: SHORT_LINKS_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
-  const list = useQuery(shortLinksQuery(api, params));
+  const list = usePagedList({ sortFields: SHORT_LINK_SORT_FIELDS, filters: {} });
+  const links = useShortLinks(list.params);
 
   const removal = useRemoval({
-    remove: (link: ShortLink) => deleteShortLink(api, link.id),
-    listKey: shortLinkKeys.all,
+    mutation: useDeleteShortLinkMutation(),
     removed: () => t(messages.removed),
     failed: t(messages.removeFailed),
     describe,
-    confirm: { title: (link) => t(messages.removeTitle, { link: shortUrlOf(link) }), body: t(messages.removeBody), ok: t(messages.remove), cancel: t(messages.removeCancel) },
+    confirm: { title: (link) => t(messages.removeTitle, { link: shortUrlOf(link) }), body: t(messages.removeBody), ok: t(messages.remove) },
   });
 
-  const columns = useShortLinkColumns(sort, { onEdit: (link) => setEditing({ kind: 'edit', link }), onRemove: removal.ask });
+  const columns = useShortLinkColumns(list.sort, { onEdit: (link) => setEditing({ kind: 'edit', link }), onRemove: removal.ask });
 
-  const data = list.data;
+  const data = links.data;
   return (
     <>
       <p>{t(messages.intro)}</p>
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <ListSearch
-          label={t(messages.search)}
-          placeholder={t(messages.searchPlaceholder)}
-          value={searchText}
-          onChange={changeSearch}
-        />
+        <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
           {t(messages.add)}
         </Button>
       </Flex>
-      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
+      {links.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => links.refetch()} retrying={links.isFetching} /> : null}
       <PagedTable
         label={t(messages.table)}
         columns={columns}
         data={data}
-        page={page}
-        pageSize={SHORT_LINKS_PAGE_SIZE}
-        loading={list.isFetching}
-        sortFields={SHORT_LINK_SORT_FIELDS}
-        onPage={setPage}
-        onSort={changeSort}
-        empty={<Empty description={t(search ? messages.noMatch : messages.empty)} />}
+        list={list}
+        loading={links.isFetching}
+        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
         totalText={(total) => t(messages.total, { total })}
       />
       {editing ? <ShortLinkModal link={editing.kind === 'edit' ? editing.link : null} onClose={() => setEditing(null)} /> : null}

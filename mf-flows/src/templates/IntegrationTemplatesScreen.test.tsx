@@ -1,7 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS, type FlowTemplate } from '@cabinet/api';
-import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
+import { PATHS } from '@cabinet/api/core';
+import type { FlowTemplate } from '@cabinet/api/flows';
+import { apiError, fakeApi, makeFlowTemplate } from '@cabinet/api/testing';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../catalog';
 import { IntegrationTemplatesScreen } from './IntegrationTemplatesScreen';
 import { TemplatesScreen } from './TemplatesScreen';
@@ -9,17 +11,7 @@ import { TemplatesScreen } from './TemplatesScreen';
 configure({ asyncUtilTimeout: 5000 });
 
 function template(templateType: string, overrides: Partial<FlowTemplate> = {}): FlowTemplate {
-  return {
-    integration: 'yclients',
-    templateType,
-    flowType: 'visitReminder',
-    title: 'Visit reminder 24 h before',
-    description: 'Reminds the client of the visit a day before it.',
-    content: '{clientName}, we are waiting for you tomorrow at {recordTime}.',
-    settings: { intervalMinutes: 1440 },
-    available: true,
-    ...overrides,
-  };
+  return makeFlowTemplate({ templateType, ...overrides });
 }
 
 const reminder = template('visitReminder24h');
@@ -31,8 +23,16 @@ const retry = template('retryNotify', {
   available: false,
 });
 
-function templatesApi(templates: FlowTemplate[]): ApiHandler {
-  return (request, path) => (path === fillPath(PATHS.templates.list, { integration: 'yclients' }) && request.method === 'GET' ? Response.json(templates) : undefined);
+/** The templates of YCLIENTS; `failures` first calls fail. */
+function templatesApi(templates: FlowTemplate[], { failures = 0 }: { failures?: number } = {}) {
+  let failuresLeft = failures;
+  return fakeApi().on('GET', PATHS.templates.list, ({ params }) => {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      return apiError(500, 'INTERNAL', 'boom');
+    }
+    return params.integration === 'yclients' ? templates : [];
+  }).handler;
 }
 
 /** A user on the base booking tariff: retryNotify needs an extended one (spec section 4). */
@@ -73,15 +73,7 @@ describe('IntegrationTemplatesScreen', () => {
   });
 
   it('says so when the templates cannot be loaded, and tries again on request', async () => {
-    let calls = 0;
-    await renderScreen(<IntegrationTemplatesScreen />, {
-      route: 'templates.yclients',
-      session: baseTariffOwner,
-      api: (request, path) => {
-        calls += 1;
-        return calls === 1 ? Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) : templatesApi([reminder])(request, path);
-      },
-    });
+    await renderScreen(<IntegrationTemplatesScreen />, { route: 'templates.yclients', session: baseTariffOwner, api: templatesApi([reminder], { failures: 1 }) });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The templates could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

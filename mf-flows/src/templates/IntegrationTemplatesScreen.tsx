@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { FLOW_INTEGRATIONS, flowTemplatesQuery, useApiClient, type FlowIntegration, type FlowTemplate } from '@cabinet/api';
+import { FLOW_INTEGRATIONS, type FlowIntegration, type FlowTemplate } from '@cabinet/api/flows';
 import { useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Empty, Flex, PageHeading, Typography, Waiting } from '@cabinet/design/core';
+import { Button, Empty, Flex, PageHeading, Typography, Waiting } from '@cabinet/design/core';
 import { Card } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
+import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { useFlowTemplates } from '../api/flows';
 import { INTEGRATION_LABELS, INTEGRATION_ROUTES, integrationOfRoute } from './integrations';
 import { TemplatePreview } from './TemplatePreview';
 
@@ -13,7 +14,6 @@ const messages = {
   list: /*i18n*/ { id: 'flows.templates.list', message: 'Templates' },
   loading: /*i18n*/ { id: 'flows.templates.loading', message: 'Loading the templates…' },
   loadFailed: /*i18n*/ { id: 'flows.templates.loadFailed', message: 'The templates could not be loaded' },
-  retry: /*i18n*/ { id: 'flows.templates.retry', message: 'Try again' },
   empty: /*i18n*/ { id: 'flows.templates.empty', message: 'This system has no templates yet' },
   add: /*i18n*/ { id: 'flows.templates.add', message: 'Add' },
   addNamed: /*i18n*/ { id: 'flows.templates.addNamed', message: 'Add “{title}”' },
@@ -25,28 +25,17 @@ const messages = {
  */
 export function IntegrationTemplatesScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const route = useRoute();
   // The route table maps only the four integration routes to this screen.
   const integration = integrationOfRoute(route.id) ?? 'yclients';
-  const templates = useQuery(flowTemplatesQuery(api, integration));
+  const templates = useFlowTemplates(integration);
 
   return (
     <section>
       <PageHeading title={route.title} />
       <IntegrationSwitcher current={integration} label={t(messages.systems)} />
       {templates.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(messages.loadFailed)}
-          action={
-            <Button onClick={() => templates.refetch()} loading={templates.isFetching}>
-              {t(messages.retry)}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => templates.refetch()} retrying={templates.isFetching} />
       ) : templates.data === undefined ? (
         <Waiting label={t(messages.loading)} />
       ) : templates.data.length === 0 ? (

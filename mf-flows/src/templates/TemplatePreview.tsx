@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkFlowTypeAvailable, type FlowTemplate } from '@cabinet/api';
+import { checkFlowTypeAvailable, type FlowTemplate } from '@cabinet/api/flows';
 import { useSession } from '@cabinet/contracts';
 import { Flex, StatusTag, Typography } from '@cabinet/design/core';
 import { LockOutlined } from '@cabinet/design/icons';

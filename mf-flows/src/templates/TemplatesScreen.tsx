@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FLOW_INTEGRATIONS } from '@cabinet/api';
+import { FLOW_INTEGRATIONS } from '@cabinet/api/flows';
 import { RouteLink, useLinks, useRoute, useSession } from '@cabinet/contracts';
 import { PageHeading, Typography, Waiting } from '@cabinet/design/core';
 import { Card } from '@cabinet/design/data';

@@ -1,4 +1,4 @@
-import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api';
+import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api/flows';
 import type { RouteId } from '@cabinet/contracts';
 import type { MessageDescriptor } from '@cabinet/i18n';
 

@@ -1,9 +1,11 @@
 /**
- * `@cabinet/api/core`: what the sign-in page and the shell need (the client, tokens, paths, errors, the
- * account's sign-in calls, news, the React context), shared as its own page singleton. A shared module is
- * not tree-shaken, so the first page loads this part only; the phone rules (about 30 KB of numbering
- * plans), registration and the domains' schemas are in `@cabinet/api`, which re-exports this module, so
- * both names reach the same instance. Its schemas use `zod/mini`, which tree-shakes (see schema-helpers.ts).
+ * `@cabinet/api/core`: what the sign-in page, the shell and every remote need (the client, tokens, paths,
+ * errors, rules, paging, the account's sign-in calls, news, the React context and its hooks), shared as
+ * its own page singleton: the shell's client reaches every remote through the one context. Import it by
+ * this name wherever its stateful parts are needed: no other entry re-exports it, so no bundle carries a
+ * second copy. The domains' schemas are in `@cabinet/api/flows`, the phone rules (about 30 KB of numbering
+ * plans) and the calls that carry a phone in `@cabinet/api/phone`; both are bundled where used. Its schemas
+ * use `zod/mini`, which tree-shakes (see schema-helpers.ts).
  */
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { createLocalTokenStore, createMemoryTokenStore, readTokenClaims, type TokenClaims, type TokenStore } from './tokens';
@@ -11,6 +13,7 @@ export { PATHS, NO_REFRESH_PATHS, fillPath } from './paths';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
 export { readApiError } from './errors';
 export * from './rules';
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, searchParamsOf, type Page, type PageParams, type SortOrder } from './paging';
 export { emailSchema, passwordSchema, requiredString } from './schema-helpers';
 export * from './account/schemas';
 export * from './account/account';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 
 /**
  * Error codes the API answers with, beside an English message. The client

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 
 /**
  * Server-side paging of every list of the API (the flows domain has accounts of 10,000 flows and 50,000

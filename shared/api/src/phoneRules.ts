@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { checkRequired, type RuleCode } from './rules';
 import { byRule } from './schema-helpers';
 

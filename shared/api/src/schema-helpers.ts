@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { checkEmail, checkPassword, type PasswordKind, type RuleCode } from './rules';
 
 // The contract's schemas are written with zod's tree-shakable build (`zod/mini`): the classic build's parsers

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import type { FlowRuleCode } from './flows/rules';
 import type { RuleCode } from './rules';
 import { byRule } from './schema-helpers';

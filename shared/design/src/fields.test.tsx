@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
+import { checkPhone } from '@cabinet/api/phone';
 import { I18nProvider, activateLocale, i18n, type Locale } from '@cabinet/i18n';
 import './catalog';
 import { DesignProvider } from './DesignProvider';
@@ -17,7 +18,7 @@ async function renderForm(locale: Locale, onFinish = jest.fn()) {
           <EmailField />
           <PasswordField />
           <ConfirmPasswordField />
-          <PhoneField />
+          <PhoneField check={checkPhone} />
           <TermsField>terms</TermsField>
           <Button htmlType="submit">send</Button>
         </Form>

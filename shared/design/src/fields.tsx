@@ -16,7 +16,7 @@ import {
   type PasswordKind,
   type RuleCode,
 } from '@cabinet/api/core';
-import { useTranslate, type Translate } from '@cabinet/i18n';
+import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i18n';
 import { ruleMessage, type FieldKind } from './validationMessages';
 
 const labels = {
@@ -32,6 +32,27 @@ export function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, 
     validator: async (_rule, value: T) => {
       const code = check(value);
       if (code) throw new Error(t(ruleMessage(code, field, passwordKind)));
+    },
+  };
+}
+
+/**
+ * The message of a rule code and the values it names. The account rules' codes have theirs here
+ * (ruleMessage); a domain with rule codes of its own (the flows' `flow.hours.order`) passes its wording.
+ */
+export type RuleMessageOf = (code: string, field: FieldKind) => { descriptor: MessageDescriptor; values?: Record<string, number> };
+
+/**
+ * An antd rule that runs any shared check (a rule code, or null) and shows the message `messageOf` gives
+ * its code: `ruleFrom` for checks whose codes are not the account rules'.
+ */
+export function checkRule(t: Translate, check: (value: unknown) => string | null, messageOf: RuleMessageOf, field: FieldKind = 'generic'): RuleObject {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const code = check(value);
+      if (!code) return;
+      const { descriptor, values } = messageOf(code, field);
+      throw new Error(t(descriptor, values));
     },
   };
 }
@@ -114,22 +135,28 @@ function isRuleCode(value: string): value is RuleCode {
 /**
  * Shows the API's per-field refusals at their fields, in the user's language,
  * keeping everything the user typed. Answers whether any field was marked.
+ * `messageOf` words codes beyond the account rules (a domain's own); without it such a code shows as is.
  */
 export function showServerFieldErrors(
   form: FormInstance,
   error: ApiErrorBody | null,
   t: Translate,
   fieldKinds: Record<string, FieldKind> = { email: 'email', password: 'password', phone: 'phone' },
+  messageOf?: RuleMessageOf,
 ): boolean {
   const fields = error?.fields;
   if (!fields) return false;
   const known = new Set(Object.keys(form.getFieldsValue(true)));
+  const say = (code: string, field: FieldKind): string => {
+    if (messageOf) {
+      const { descriptor, values } = messageOf(code, field);
+      return t(descriptor, values);
+    }
+    return isRuleCode(code) ? t(ruleMessage(code, field)) : code;
+  };
   const marks = Object.entries(fields)
     .filter(([name]) => known.has(name))
-    .map(([name, code]) => ({
-      name,
-      errors: [isRuleCode(code) ? t(ruleMessage(code, fieldKinds[name] ?? 'generic')) : code],
-    }));
+    .map(([name, code]) => ({ name, errors: [say(code, fieldKinds[name] ?? 'generic')] }));
   form.setFields(marks);
   return marks.length > 0;
 }

@@ -12,5 +12,7 @@ export {
   PasswordField,
   RequiredField,
   TermsField,
+  checkRule,
   showServerFieldErrors,
+  type RuleMessageOf,
 } from './fields';

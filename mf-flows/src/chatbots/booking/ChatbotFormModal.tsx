@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  checkContentVariables,
-  chatbotKeys,
-  createChatbot,
-  FLOW_CONTENT_MAX_LENGTH,
-  updateChatbot,
-  useApiClient,
-  type Chatbot,
-  type CreateChatbotRequest,
-} from '@cabinet/api';
+import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH, type Chatbot, type CreateChatbotRequest } from '@cabinet/api/flows';
 import { Alert, toast } from '@cabinet/design/core';
 import { Checkbox, Form, Input, TextArea } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { Switch } from '@cabinet/design/data';
+import { checkPhone } from '@cabinet/api/phone';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
+import { checkBoundedText, textOf, useFieldRule, useShowFieldErrors } from '@cabinet/toolkit/forms';
+import { useSaveChatbotMutation } from '../../api/chatbots';
 import { useDescribeFlowError } from '../../shared/errors';
-import { checkBoundedText, showFlowFieldErrors, textOf, useFieldRule } from '../../shared/formRules';
+import { flowRuleMessage } from '../../shared/flowRuleMessages';
 
 const NAME_MAX_LENGTH = 100;
 const ID_MAX_LENGTH = 64;
@@ -62,23 +55,20 @@ function checkAnswerText(value: unknown): string | null {
  */
 export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null; onClose: () => void }) {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeFlowError();
-  const fieldRule = useFieldRule();
+  const fieldRule = useFieldRule(flowRuleMessage);
+  const showFieldErrors = useShowFieldErrors(flowRuleMessage);
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: (values: Values) => (chatbot ? updateChatbot(api, chatbot.id, values) : createChatbot(api, values)),
-    onSuccess: async (saved) => {
+  const save = useSaveChatbotMutation(chatbot, {
+    onSuccess: (saved) => {
       toast.success(t(chatbot ? messages.updated : messages.created, { name: saved.name }));
-      await queryClient.invalidateQueries({ queryKey: chatbotKeys.all });
       onClose();
     },
     onError: async (error) => {
       const described = await describe(error);
-      if (!showFlowFieldErrors(form, described.body, t, { phone: 'phone' })) setFailure(described.message);
+      if (!showFieldErrors(form, described.body, { phone: 'phone' })) setFailure(described.message);
     },
   });
 
@@ -131,7 +121,7 @@ export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null
         <Form.Item name="companyId" label={t(messages.companyId)} extra={t(messages.companyHint)} rules={[fieldRule(checkBoundedText(ID_MAX_LENGTH))]}>
           <Input autoComplete="off" maxLength={ID_MAX_LENGTH + 1} />
         </Form.Item>
-        <PhoneField name="phone" label={t(messages.phone)} />
+        <PhoneField name="phone" label={t(messages.phone)} check={checkPhone} />
         <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fillPath, PATHS, type Chatbot } from '@cabinet/api';
-import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import type { Chatbot, CreateChatbotRequest } from '@cabinet/api/flows';
+import { answerWith, apiError, fakeApi, makeChatbot } from '@cabinet/api/testing';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { ChatbotsScreen } from './ChatbotsScreen';
 
@@ -15,7 +17,7 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 const proOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 1 }, roles: [] };
 const baseOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 0 }, roles: [] };
 
-const mainBranch: Chatbot = {
+const mainBranch: Chatbot = makeChatbot({
   id: 'c1',
   name: 'Main branch',
   instanceId: 'instance-77',
@@ -25,34 +27,31 @@ const mainBranch: Chatbot = {
   confirmText: 'Thank you, {clientName}! See you on {recordDate}.',
   cancelText: 'Your visit is canceled.',
   removeOnCancel: false,
-  createdAt: '2026-01-10T08:00:00Z',
-  editedAt: '2026-01-10T08:00:00Z',
-};
+});
 
 /** A small stand-in for the chatbots API: it lists, creates (or answers `onCreate`), patches and deletes. */
-function chatbotsApi(initial: Chatbot[], onCreate?: (body: Record<string, unknown>) => Response): ApiHandler {
+function chatbotsApi(initial: Chatbot[], onCreate?: (body: CreateChatbotRequest) => Response) {
   const chatbots = initial.map((item) => ({ ...item }));
-  return async (request, path) => {
-    if (path === PATHS.chatbots.list && request.method === 'GET') return Response.json(chatbots);
-    if (path === PATHS.chatbots.list && request.method === 'POST') {
-      const body: Record<string, unknown> = await request.json();
+  const indexOf = (id: string) => chatbots.findIndex((item) => item.id === id);
+  return fakeApi()
+    .on('GET', PATHS.chatbots.list, () => chatbots)
+    .on('POST', PATHS.chatbots.list, ({ body }) => {
       if (onCreate) return onCreate(body);
-      const created = { ...mainBranch, ...body, id: `c${chatbots.length + 1}` };
+      const created = makeChatbot({ ...mainBranch, ...body, id: `c${chatbots.length + 1}` });
       chatbots.push(created);
-      return Response.json(created, { status: 201 });
-    }
-    const index = chatbots.findIndex((item) => path === fillPath(PATHS.chatbots.one, { id: item.id }));
-    const found = chatbots[index];
-    if (found && request.method === 'PATCH') {
-      Object.assign(found, await request.json());
-      return Response.json(found);
-    }
-    if (found && request.method === 'DELETE') {
-      chatbots.splice(index, 1);
-      return new Response(null, { status: 204 });
-    }
-    return undefined;
-  };
+      return answerWith(201, created);
+    })
+    .on('PATCH', PATHS.chatbots.one, ({ params, body }) => {
+      const found = chatbots[indexOf(params.id)];
+      if (!found) return apiError(404, 'CHATBOT_NOT_FOUND', 'No such chatbot');
+      Object.assign(found, body);
+      return found;
+    })
+    .on('DELETE', PATHS.chatbots.one, ({ params }) => {
+      if (indexOf(params.id) < 0) return apiError(404, 'CHATBOT_NOT_FOUND', 'No such chatbot');
+      chatbots.splice(indexOf(params.id), 1);
+      return undefined;
+    }).handler;
 }
 
 async function openNewForm() {
@@ -153,8 +152,7 @@ describe('ChatbotsScreen', () => {
   });
 
   it('shows the API’s field refusals at the fields and keeps the dialog as typed', async () => {
-    const refuse = () =>
-      Response.json({ code: 'VALIDATION_FAILED', message: 'Phone number is not valid', fields: { phone: 'phone.invalid', instanceId: 'text.tooLong' } }, { status: 400 });
+    const refuse = () => apiError(400, 'VALIDATION_FAILED', 'Phone number is not valid', { phone: 'phone.invalid', instanceId: 'text.tooLong' });
     await renderScreen(<ChatbotsScreen />, { route: 'chatbots.booking', session: proOwner, api: chatbotsApi([], refuse) });
     const dialog = await openNewForm();
     fillValidForm(dialog);

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatbotKeys, chatbotsQuery, deleteChatbot, updateChatbot, useApiClient, type Chatbot } from '@cabinet/api';
-import { Alert, Button, Empty, Flex, toast, Typography, Waiting } from '@cabinet/design/core';
+import type { Chatbot } from '@cabinet/api/flows';
+import { Button, Empty, Flex, toast, Typography, Waiting } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
+import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
+import { useRemoval } from '@cabinet/toolkit/removal';
+import { useChatbots, useDeleteChatbotMutation, useSwitchChatbotMutation } from '../../api/chatbots';
 import { useDescribeFlowError } from '../../shared/errors';
-import { ProGatedPage } from '../../shared/ProGate';
-import { useRemoval } from '../../shared/useRemoval';
+import { hasProPlan, PRO_FEATURES } from '../../shared/proFeatures';
 import { ChatbotFormModal } from './ChatbotFormModal';
 
 const messages = {
@@ -20,7 +22,6 @@ const messages = {
   add: /*i18n*/ { id: 'flows.chatbots.add', message: 'New chatbot' },
   loading: /*i18n*/ { id: 'flows.chatbots.loading', message: 'Loading the chatbots…' },
   loadFailed: /*i18n*/ { id: 'flows.chatbots.loadFailed', message: 'The chatbots could not be loaded' },
-  retry: /*i18n*/ { id: 'flows.chatbots.retry', message: 'Try again' },
   empty: /*i18n*/ { id: 'flows.chatbots.empty', message: 'No chatbots yet' },
   name: /*i18n*/ { id: 'flows.chatbots.column.name', message: 'Name' },
   instance: /*i18n*/ { id: 'flows.chatbots.column.instance', message: 'Instance' },
@@ -35,7 +36,6 @@ const messages = {
   deleteNamed: /*i18n*/ { id: 'flows.chatbots.deleteNamed', message: 'Delete “{name}”' },
   deleteQuestion: /*i18n*/ { id: 'flows.chatbots.delete.question', message: 'Delete the chatbot “{name}”?' },
   deleteBody: /*i18n*/ { id: 'flows.chatbots.delete.body', message: 'Clients will no longer be able to confirm or cancel visits by answering.' },
-  deleteCancel: /*i18n*/ { id: 'flows.chatbots.delete.cancel', message: 'Cancel' },
   deleted: /*i18n*/ { id: 'flows.chatbots.done.delete', message: 'The chatbot is deleted' },
   deleteFailed: /*i18n*/ { id: 'flows.chatbots.error.delete', message: 'The chatbot could not be deleted' },
   switchFailed: /*i18n*/ { id: 'flows.chatbots.error.switch', message: 'The chatbot could not be switched' },
@@ -46,8 +46,9 @@ type Editing = { kind: 'new' } | { kind: 'edit'; chatbot: Chatbot };
 
 /** /chatbots/booking: Pro-locked (spec section 4); without Pro the teaser shows and no chatbot call is made. */
 export function ChatbotsScreen() {
+  const t = useTranslate();
   return (
-    <ProGatedPage feature="chatbots">
+    <ProGatedPage feature={t(PRO_FEATURES.chatbots)} requires={hasProPlan}>
       <Chatbots />
     </ProGatedPage>
   );
@@ -56,25 +57,19 @@ export function ChatbotsScreen() {
 /** The account's confirm/cancel chatbots (a handful at most: one per branch), created and edited in a dialog. */
 function Chatbots() {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeFlowError();
-  const list = useQuery(chatbotsQuery(api));
+  const list = useChatbots();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: chatbotKeys.all });
-  const switchEnabled = useMutation({
-    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => updateChatbot(api, id, { enabled }),
+  const switchEnabled = useSwitchChatbotMutation({
     onError: async (error) => toast.error(t(messages.switchFailed), (await describe(error)).message),
-    onSettled: refresh,
   });
   const removal = useRemoval({
-    remove: (chatbot: Chatbot) => deleteChatbot(api, chatbot.id),
-    listKey: chatbotKeys.all,
+    mutation: useDeleteChatbotMutation(),
     removed: () => t(messages.deleted),
     failed: t(messages.deleteFailed),
     describe,
-    confirm: { title: (chatbot) => t(messages.deleteQuestion, { name: chatbot.name }), body: t(messages.deleteBody), ok: t(messages.delete), cancel: t(messages.deleteCancel) },
+    confirm: { title: (chatbot) => t(messages.deleteQuestion, { name: chatbot.name }), body: t(messages.deleteBody), ok: t(messages.delete) },
   });
 
   const columns: TableColumnsType<Chatbot> = [
@@ -120,17 +115,7 @@ function Chatbots() {
     <>
       <Typography.Paragraph>{t(messages.intro)}</Typography.Paragraph>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(messages.loadFailed)}
-          action={
-            <Button onClick={() => list.refetch()} loading={list.isFetching}>
-              {t(messages.retry)}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : list.data === undefined ? (
         <Waiting label={t(messages.loading)} />
       ) : list.data.length === 0 ? (

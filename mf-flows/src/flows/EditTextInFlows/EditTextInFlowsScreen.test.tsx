@@ -1,43 +1,27 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PATHS, type FlowSummary } from '@cabinet/api';
-import { renderScreen, type ApiHandler } from '@cabinet/contracts/testing';
+import { PATHS } from '@cabinet/api/core';
+import type { BulkTextsRequest, FlowSummary } from '@cabinet/api/flows';
+import { apiError, fakeApi, makeFlowSummary, makePage } from '@cabinet/api/testing';
+import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { EditTextInFlowsScreen } from './EditTextInFlowsScreen';
 
 function summary(id: string, title: string, content: string): FlowSummary {
-  return {
-    id,
-    title,
-    content,
-    type: 'visitReminder',
-    mode: 'test',
-    status: 'working',
-    lastStart: null,
-    nextStart: null,
-    endDate: null,
-    createdAt: '2026-01-10T08:00:00Z',
-    editedAt: '2026-02-01T08:00:00Z',
-    integration: 'yclients',
-    templateType: null,
-    hasImage: false,
-  };
+  return makeFlowSummary({ id, title, content, type: 'visitReminder', mode: 'test', status: 'working', lastStart: null, nextStart: null, endDate: null });
 }
 
 const flows = [summary('f1', 'Reminder', 'See you at {recordTime}'), summary('f2', 'Birthday', 'Happy birthday!'), summary('f3', 'Review', 'Rate us')];
 
 function textsApi({ refuse }: { refuse?: Record<string, string> } = {}) {
-  const saves: unknown[] = [];
-  const handler: ApiHandler = async (request, path) => {
-    if (path === PATHS.flows.list) return Response.json({ items: flows, total: flows.length, page: 1, pageSize: 10 });
-    if (path === PATHS.flows.texts && request.method === 'PUT') {
-      const body: { items: Array<{ id: string; title?: string; content: string }> } = await request.json();
+  const saves: BulkTextsRequest[] = [];
+  const fake = fakeApi()
+    .on('GET', PATHS.flows.list, () => makePage(flows, { pageSize: 10 }))
+    .on('PUT', PATHS.flows.texts, ({ body }) => {
       saves.push(body);
-      if (refuse) return Response.json({ code: 'VALIDATION_FAILED', message: 'The text uses an unknown variable', fields: refuse }, { status: 400 });
-      return Response.json({ items: body.items.map((item) => ({ ...flows.find((flow) => flow.id === item.id), ...item })) });
-    }
-    return undefined;
-  };
-  return { handler, saves };
+      if (refuse) return apiError(400, 'VALIDATION_FAILED', 'The text uses an unknown variable', refuse);
+      return { items: body.items.map((item) => makeFlowSummary({ ...flows.find((flow) => flow.id === item.id), ...item })) };
+    });
+  return { handler: fake.handler, saves };
 }
 
 // Whole antd screens render slowly on the shared two-core machine; these are not timing assertions.

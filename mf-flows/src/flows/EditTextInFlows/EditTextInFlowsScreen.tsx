@@ -1,28 +1,17 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bulkTextsRequestSchema,
-  checkContentForMode,
-  checkContentVariables,
-  flowKeys,
-  flowListQuery,
-  saveFlowTexts,
-  useApiClient,
-  type BulkTextsRequest,
-  type FlowSummary,
-} from '@cabinet/api';
+import { bulkTextsRequestSchema, checkContentForMode, checkContentVariables, type FlowSummary } from '@cabinet/api/flows';
 import { useRoute } from '@cabinet/contracts';
 import { Alert, Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Card, List } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
+import { ListSearch, LoadFailedAlert, usePagedList } from '@cabinet/toolkit/list';
+import { useFlows, useSaveFlowTextsMutation } from '../../api/flows';
 import { MessageEditor } from '../../message/MessageEditor';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
-import { useDebouncedValue } from '../../shared/useDebouncedValue';
 
 export const TEXTS_PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 300;
 
 const messages = {
   search: /*i18n*/ { id: 'flows.texts.search', message: 'Search flows' },
@@ -39,7 +28,6 @@ const messages = {
   saveFailed: /*i18n*/ { id: 'flows.texts.saveFailed', message: 'Nothing was saved' },
   fix: /*i18n*/ { id: 'flows.texts.fix', message: 'Fix the texts marked below, then save again: {titles}' },
   loadFailed: /*i18n*/ { id: 'flows.texts.loadFailed', message: 'The flows could not be loaded' },
-  retry: /*i18n*/ { id: 'flows.texts.retry', message: 'Try again' },
   empty: /*i18n*/ { id: 'flows.texts.empty', message: 'No flows match' },
 };
 
@@ -80,17 +68,14 @@ function checkItems(items: ReadonlyArray<{ id: string; draft: Draft }>): Record<
  */
 export function EditTextInFlowsScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const route = useRoute();
-  const queryClient = useQueryClient();
   const describe = useDescribeFlowError();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // The page and the search are in the URL; the drafts live here by flow id, so paging keeps them.
+  const list = usePagedList({ sortFields: [], filters: {}, pageSize: TEXTS_PAGE_SIZE, pageSizeOptions: [TEXTS_PAGE_SIZE] });
+  const flows = useFlows(list.params);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, ItemErrors>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useQuery(flowListQuery(api, { page, pageSize: TEXTS_PAGE_SIZE, search: settledSearch || undefined }));
 
   const changed = Object.entries(drafts)
     .filter(([, draft]) => isChanged(draft))
@@ -106,8 +91,7 @@ export function EditTextInFlowsScreen() {
 
   const titlesOf = (ids: string[]) => ids.map((id) => `“${drafts[id]?.title || drafts[id]?.base.title || id}”`).join(', ');
 
-  const save = useMutation({
-    mutationFn: (body: BulkTextsRequest) => saveFlowTexts(api, body),
+  const save = useSaveFlowTextsMutation({
     onSuccess: (result, body) => {
       const saved = new Set(body.items.map((item) => item.id));
       setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !saved.has(id))));
@@ -125,7 +109,6 @@ export function EditTextInFlowsScreen() {
       setErrors(byId);
       setFailure(Object.keys(byId).length > 0 ? t(messages.fix, { titles: titlesOf(Object.keys(byId)) }) : described.message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flowKeys.all }),
   });
 
   const saveAll = () => {
@@ -141,7 +124,7 @@ export function EditTextInFlowsScreen() {
     });
   };
 
-  const data = list.data;
+  const data = flows.data;
   return (
     <section>
       <PageHeading
@@ -153,43 +136,20 @@ export function EditTextInFlowsScreen() {
         }
       />
       <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-        <Input
-          type="search"
-          allowClear
-          aria-label={t(messages.search)}
-          placeholder={t(messages.searchPlaceholder)}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320 }}
-        />
+        <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
         {changed.length > 0 ? <Typography.Text>{t(messages.unsaved, { count: changed.length })}</Typography.Text> : null}
         {failure ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} description={failure} /> : null}
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t(messages.loadFailed)}
-            action={
-              <Button onClick={() => list.refetch()} loading={list.isFetching}>
-                {t(messages.retry)}
-              </Button>
-            }
-          />
-        ) : null}
+        {flows.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => flows.refetch()} retrying={flows.isFetching} /> : null}
       </Flex>
       <Form layout="vertical" component="div">
         <List<FlowSummary>
           aria-label={t(messages.list)}
-          loading={list.isFetching}
+          loading={flows.isFetching}
           dataSource={data?.items ?? []}
           locale={{ emptyText: data ? <Empty description={t(messages.empty)} /> : <span /> }}
           pagination={
             data && data.total > TEXTS_PAGE_SIZE
-              ? { current: page, pageSize: TEXTS_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage, align: 'center' }
+              ? { current: list.page, pageSize: TEXTS_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: list.setPage, align: 'center' }
               : false
           }
           renderItem={(flow) => (

@@ -1,24 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, newFlowSettings, PATHS, type Flow, type FlowConversion } from '@cabinet/api';
+import { PATHS } from '@cabinet/api/core';
+import type { FlowConversion } from '@cabinet/api/flows';
+import { apiError, fakeApi, makeFlow } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { FlowEditorScreen } from './FlowEditorScreen';
 
-const flow: Flow = {
-  ...newFlowSettings('visitReminder'),
-  title: 'Reminder a day before',
-  content: 'Hello, {clientName}!',
-  id: 'f1',
-  mode: 'combat',
-  status: 'working',
-  lastStart: null,
-  nextStart: null,
-  createdAt: '2026-01-10T08:00:00Z',
-  editedAt: '2026-02-01T08:00:00Z',
-  integration: 'yclients',
-  templateType: null,
-};
+const flow = makeFlow({ id: 'f1', title: 'Reminder a day before', content: 'Hello, {clientName}!', mode: 'combat' });
 
 /** Three days of a flow's messages; a longer window converts more of them. */
 function conversionOf(windowDays: number): FlowConversion {
@@ -45,20 +34,17 @@ const NOTHING_SENT: FlowConversion = {
 function conversionApi({ answer = conversionOf, failures = 0 }: { answer?: (windowDays: number) => FlowConversion; failures?: number } = {}) {
   const queries: Array<{ windowDays: string | null; days: string | null }> = [];
   let failuresLeft = failures;
-  const handler: ApiHandler = (request, path) => {
-    if (path === fillPath(PATHS.flows.one, { id: 'f1' })) return Response.json(flow);
-    if (path === fillPath(PATHS.flows.conversion, { id: 'f1' })) {
-      const search = new URL(request.url).searchParams;
-      queries.push({ windowDays: search.get('windowDays'), days: search.get('days') });
+  const fake = fakeApi()
+    .on('GET', PATHS.flows.one, () => flow)
+    .on('GET', PATHS.flows.conversion, ({ query }) => {
+      queries.push({ windowDays: query.get('windowDays'), days: query.get('days') });
       if (failuresLeft > 0) {
         failuresLeft -= 1;
-        return Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 });
+        return apiError(500, 'INTERNAL', 'Something went wrong');
       }
-      return Response.json(answer(Number(search.get('windowDays'))));
-    }
-    return undefined;
-  };
-  return { handler, queries };
+      return answer(Number(query.get('windowDays')));
+    });
+  return { handler: fake.handler, queries };
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONVERSION_WINDOWS, flowConversionQuery, useApiClient, type ConversionWindow, type Flow, type FlowConversion } from '@cabinet/api';
+import { CONVERSION_WINDOWS, type ConversionWindow, type Flow, type FlowConversion } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Empty, Flex, Typography, Waiting } from '@cabinet/design/core';
 import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
-import { LoadFailedAlert } from '../../shared/PagedTable';
+import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { useFlowConversion } from '../../api/flows';
 import { CONVERSION_PERIOD_DAYS, rateOf, resolveWindow } from './conversion';
 
 const messages = {
@@ -86,12 +86,11 @@ interface Props {
  */
 export function ConversionTab({ flow, windowParam, onWindowChange }: Props) {
   const t = useTranslate();
-  const api = useApiClient();
   const { locale } = useRemoteProps();
   const [windowDays, chooseWindow] = useWindow(windowParam, onWindowChange);
   const windowLabelId = useId();
   // The previous window's figures stay while the next ones load: the table says it is loading.
-  const conversion = useQuery({ ...flowConversionQuery(api, flow.id, { windowDays, days: CONVERSION_PERIOD_DAYS }), placeholderData: keepPreviousData });
+  const conversion = useFlowConversion(flow.id, { windowDays, days: CONVERSION_PERIOD_DAYS });
   const data = conversion.data;
 
   let body: ReactNode;

@@ -1,4 +1,4 @@
-import type { Flow } from '@cabinet/api';
+import type { Flow } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Form } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';

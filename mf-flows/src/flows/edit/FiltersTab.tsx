@@ -1,4 +1,4 @@
-import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordStatus, type RecordType } from '@cabinet/api';
+import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordStatus, type RecordType } from '@cabinet/api/flows';
 import { Flex } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { checkFlowTypeAvailable, type Flow } from '@cabinet/api';
+import { checkFlowTypeAvailable, type Flow } from '@cabinet/api/flows';
 import { RouteLink, useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, StatusTag, Typography } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';

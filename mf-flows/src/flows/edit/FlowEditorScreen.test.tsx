@@ -1,57 +1,38 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, newFlowSettings, PATHS, type Flow, type FlowType } from '@cabinet/api';
-import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import { newFlowSettings, type Flow } from '@cabinet/api/flows';
+import { apiError, fakeApi, makeFlow, makePage } from '@cabinet/api/testing';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { FlowEditorScreen } from './FlowEditorScreen';
 
 function flow(overrides: Partial<Flow> = {}): Flow {
-  const type: FlowType = overrides.type ?? 'visitReminder';
-  return {
-    ...newFlowSettings(type),
-    title: 'Reminder a day before',
-    content: 'Hello, {clientName}!',
-    id: 'f1',
-    mode: 'test',
-    status: 'working',
-    lastStart: null,
-    nextStart: null,
-    createdAt: '2026-01-10T08:00:00Z',
-    editedAt: '2026-02-01T08:00:00Z',
-    integration: 'yclients',
-    templateType: null,
-    ...overrides,
-  };
+  return makeFlow({ id: 'f1', title: 'Reminder a day before', content: 'Hello, {clientName}!', mode: 'test', status: 'working', ...overrides });
 }
 
 /** The flow API of one flow: answers it, applies a PATCH, switches mode, pauses; records each PATCH body. */
 function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } = {}) {
   let current = initial;
   const patches: unknown[] = [];
-  const handler: ApiHandler = async (request, path) => {
-    if (path === fillPath(PATHS.flows.one, { id: current.id })) {
-      if (request.method === 'GET') return Response.json(current);
-      if (request.method === 'PATCH') {
-        const body: Partial<Flow> = await request.json();
-        patches.push(body);
-        if (refuse) return Response.json({ code: 'VALIDATION_FAILED', message: 'The request is not valid', fields: refuse }, { status: 400 });
-        current = { ...current, ...body };
-        return Response.json(current);
-      }
-    }
-    if (path === fillPath(PATHS.flows.mode, { id: current.id })) {
-      const body: { mode: Flow['mode'] } = await request.json();
+  const fake = fakeApi()
+    .on('GET', PATHS.flows.one, () => current)
+    .on('PATCH', PATHS.flows.one, ({ body }) => {
+      patches.push(body);
+      if (refuse) return apiError(400, 'VALIDATION_FAILED', 'The request is not valid', refuse);
+      current = makeFlow({ ...current, ...body });
+      return current;
+    })
+    .on('POST', PATHS.flows.mode, ({ body }) => {
       current = { ...current, mode: body.mode };
-      return Response.json(current);
-    }
-    if (path === fillPath(PATHS.flows.pause, { id: current.id })) {
+      return current;
+    })
+    .on('POST', PATHS.flows.pause, () => {
       current = { ...current, status: 'pause' };
-      return Response.json(current);
-    }
-    if (path === PATHS.flows.list) return Response.json({ items: [], total: 0, page: 1, pageSize: 20 });
-    return undefined;
-  };
-  return { handler, patches };
+      return current;
+    })
+    .on('GET', PATHS.flows.list, () => makePage([]));
+  return { handler: fake.handler, patches };
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
@@ -164,7 +145,7 @@ describe('FlowEditorScreen', () => {
       route: 'flows.edit',
       params: { workflowId: 'nope' },
       session,
-      api: () => Response.json({ code: 'FLOW_NOT_FOUND', message: 'Flow not found' }, { status: 404 }),
+      api: fakeApi().on('GET', PATHS.flows.one, () => apiError(404, 'FLOW_NOT_FOUND', 'Flow not found')).handler,
     });
     expect(await screen.findByText('Invalid flow id: the flow does not exist or is not yours', {}, { timeout: 8000 })).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { flowQuery, useApiClient, type ConversionWindow } from '@cabinet/api';
+import type { ConversionWindow } from '@cabinet/api/flows';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Alert, Button, PageHeading, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { Tabs } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
+import { useFlow } from '../../api/flows';
 import { useDescribeFlowError } from '../../shared/errors';
 import { windowQuery } from './conversion';
 import { ConversionTab } from './ConversionTab';
@@ -73,10 +73,9 @@ function useEditorLocation() {
  */
 export function FlowEditorScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const describe = useDescribeFlowError();
   const { route, workflowId, tab, tabParam, windowParam, goTo } = useEditorLocation();
-  const flow = useQuery(flowQuery(api, workflowId));
+  const flow = useFlow(workflowId);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<FormTab, boolean>>>({});
   const anyDirty = Object.values(dirtyTabs).some(Boolean);

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { checkImage, FLOW_IMAGE_EXTENSIONS, type FlowImage } from '@cabinet/api';
+import { checkImage, FLOW_IMAGE_EXTENSIONS, type FlowImage } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { DeleteOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';

@@ -1,4 +1,4 @@
-import { FLOW_BUTTON_TYPES, type Flow, type FlowButtonType } from '@cabinet/api';
+import { FLOW_BUTTON_TYPES, type Flow, type FlowButtonType } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';

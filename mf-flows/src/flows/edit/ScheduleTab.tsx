@@ -1,4 +1,4 @@
-import { HOUR_NOT_SET, REMINDER_OPTIONS_MINUTES, RETRY_RANGE_MAX_DAYS, RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MIN_DAYS, WEEKDAYS, type Flow, type FlowNumericSetting } from '@cabinet/api';
+import { HOUR_NOT_SET, REMINDER_OPTIONS_MINUTES, RETRY_RANGE_MAX_DAYS, RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MIN_DAYS, WEEKDAYS, type Flow, type FlowNumericSetting } from '@cabinet/api/flows';
 import { Flex, Typography } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';

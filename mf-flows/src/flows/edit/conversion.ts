@@ -1,4 +1,4 @@
-import { CONVERSION_WINDOWS, type ConversionWindow } from '@cabinet/api';
+import { CONVERSION_WINDOWS, type ConversionWindow } from '@cabinet/api/flows';
 
 /** The conversion tab's period: the last 30 days (the API's `days`). */
 export const CONVERSION_PERIOD_DAYS = 30;

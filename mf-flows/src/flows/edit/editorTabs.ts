@@ -1,8 +1,8 @@
+import { RULE_CODES } from '@cabinet/api/core';
 import {
   checkContentForMode,
   FLOW_RULE_CODES,
   FLOW_TYPE_DEFAULTS,
-  RULE_CODES,
   validateFlowSettings,
   type Flow,
   type FlowButtonType,
@@ -13,7 +13,7 @@ import {
   type FlowType,
   type RecordStatus,
   type RecordType,
-} from '@cabinet/api';
+} from '@cabinet/api/flows';
 // The editor checks a call button's phone as the API will: the numbering plans load with the editor.
 import { updateFlowRequestSchema } from '@cabinet/api/phone';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flowKeys, updateFlow, useApiClient, type Flow } from '@cabinet/api';
+import type { Flow } from '@cabinet/api/flows';
 import { Alert, Button, Flex, toast, type FieldKind } from '@cabinet/design/core';
 import { Form, type FormInstance } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
+import { useUpdateFlowMutation } from '../../api/flows';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
-import { changedFields, checkTab, isTabPath, type FieldErrors, type TabAdapter, type UpdateBody } from './editorTabs';
+import { changedFields, checkTab, isTabPath, type FieldErrors, type TabAdapter } from './editorTabs';
 
 const messages = {
   save: /*i18n*/ { id: 'flows.edit.save', message: 'Save' },
@@ -40,8 +40,6 @@ export interface TabEditor<V> {
  */
 export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V>, onDirtyChange: (dirty: boolean) => void): TabEditor<V> {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeFlowError();
   const [form] = Form.useForm<V>();
   const [initialValues] = useState(() => adapter.toValues(flow));
@@ -52,10 +50,9 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const mutation = useMutation({
-    mutationFn: (body: UpdateBody) => updateFlow(api, flow.id, body),
+  // The mutation puts the saved flow into the editor's query and refreshes the lists.
+  const mutation = useUpdateFlowMutation(flow.id, {
     onSuccess: (saved) => {
-      queryClient.setQueryData(flowKeys.detail(flow.id), saved);
       const next = adapter.toValues(saved);
       form.setFieldsValue(next);
       setValues(next);
@@ -70,7 +67,6 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
       const placedAll = Object.keys(fields).length > 0 && Object.keys(own).length === Object.keys(fields).length;
       setFailure(placedAll ? t(messages.checkFields) : described.message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flowKeys.lists() }),
   });
 
   return {

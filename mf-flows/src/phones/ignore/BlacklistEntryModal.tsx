@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  blacklistKeys,
-  createBlacklistEntry,
-  FLOW_TYPES,
-  readApiError,
-  updateBlacklistEntry,
-  useApiClient,
-  type BlacklistEntry,
-  type FlowType,
-} from '@cabinet/api';
+import { readApiError } from '@cabinet/api/core';
+import { FLOW_TYPES, type BlacklistEntry, type FlowType } from '@cabinet/api/flows';
 import { Alert, toast } from '@cabinet/design/core';
 import { Checkbox, Form, showServerFieldErrors, TextArea } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
+import { checkPhone } from '@cabinet/api/phone';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
+import { useSaveBlacklistEntryMutation } from '../../api/blacklist';
 import { TYPE_LABELS } from '../../flows/flowLabels';
 import { ENTRY_EXISTS, useDescribeBlacklistError } from './blacklistErrors';
 
@@ -48,17 +41,11 @@ interface Values {
  */
 export function BlacklistEntryModal({ entry, onClose }: { entry: BlacklistEntry | null; onClose: () => void }) {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const describe = useDescribeBlacklistError();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
 
-  const save = useMutation({
-    mutationFn: (values: Values) => {
-      const body = { phone: values.phone.trim(), comment: values.comment.trim(), allowedTasks: values.allowedTasks };
-      return entry ? updateBlacklistEntry(api, entry.id, body) : createBlacklistEntry(api, body);
-    },
+  const save = useSaveBlacklistEntryMutation(entry, {
     onSuccess: (saved) => {
       toast.success(entry ? t(messages.saved) : t(messages.added, { phone: saved.phone }));
       onClose();
@@ -72,7 +59,6 @@ export function BlacklistEntryModal({ entry, onClose }: { entry: BlacklistEntry 
       }
       setFailure({ title: t(entry ? messages.saveFailed : messages.addFailed), message: (await describe(error)).message });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blacklistKeys.all }),
   });
 
   return (
@@ -94,10 +80,10 @@ export function BlacklistEntryModal({ entry, onClose }: { entry: BlacklistEntry 
         initialValues={{ phone: entry?.phone ?? '', comment: entry?.comment ?? '', allowedTasks: entry?.allowedTasks ?? [] }}
         onFinish={(values) => {
           setFailure(null);
-          save.mutate(values);
+          save.mutate({ phone: values.phone.trim(), comment: values.comment.trim(), allowedTasks: values.allowedTasks });
         }}
       >
-        <PhoneField />
+        <PhoneField check={checkPhone} />
         <Form.Item name="comment" label={t(messages.comment)} extra={t(messages.commentHint)}>
           <TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={BLACKLIST_COMMENT_MAX_LENGTH} showCount />
         </Form.Item>

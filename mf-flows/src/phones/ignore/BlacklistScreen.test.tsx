@@ -1,8 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS, type BlacklistEntry } from '@cabinet/api';
-import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import type { BlacklistEntry } from '@cabinet/api/flows';
+import { apiError, answerWith, fakeApi, makeBlacklistEntry, pageOf } from '@cabinet/api/testing';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
 import { BlacklistScreen } from './BlacklistScreen';
 
@@ -10,45 +13,35 @@ const PRO: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: 
 const NO_TARIFF: SessionSnapshot = { status: 'authenticated', user: { ...TEST_USER, majorTariff: null }, roles: [] };
 
 function entry(id: string, phone: string, overrides: Partial<BlacklistEntry> = {}): BlacklistEntry {
-  return { id, phone, comment: '', allowedTasks: [], createdAt: '2026-03-01T10:00:00Z', ...overrides };
+  return makeBlacklistEntry({ id, phone, ...overrides });
 }
 
 /** A small stand-in for the blacklist API: it lists, adds (refusing a phone twice), edits and removes. */
 function blacklistApi(initial: BlacklistEntry[]) {
   const entries = initial.map((item) => ({ ...item }));
-  const listQueries: URLSearchParams[] = [];
-  const handler: ApiHandler = async (request, path) => {
-    if (path === PATHS.blacklist.list && request.method === 'GET') {
-      const query = new URL(request.url).searchParams;
-      listQueries.push(query);
-      const search = query.get('search');
-      const found = search ? entries.filter((item) => item.phone.includes(search) || item.comment.includes(search)) : entries;
-      return Response.json({ items: found, total: found.length, page: Number(query.get('page') ?? 1), pageSize: 20 });
-    }
-    if (path === PATHS.blacklist.list && request.method === 'POST') {
-      const body: { phone: string; comment: string; allowedTasks: BlacklistEntry['allowedTasks'] } = await request.json();
+  const indexOf = (id: string) => entries.findIndex((item) => item.id === id);
+  const fake = fakeApi()
+    .on('GET', PATHS.blacklist.list, ({ query }) => pageOf(entries, query, { matches: (item, search) => item.phone.includes(search) || item.comment.includes(search) }))
+    .on('POST', PATHS.blacklist.list, ({ body }) => {
       const phone = `+${body.phone.replace(/\D/g, '')}`;
-      if (entries.some((item) => item.phone === phone)) {
-        return Response.json({ code: 'BLACKLIST_ENTRY_EXISTS', message: 'This phone is already in the blacklist' }, { status: 409 });
-      }
-      const created = entry(`e${entries.length + 1}`, phone, { comment: body.comment, allowedTasks: body.allowedTasks });
+      if (entries.some((item) => item.phone === phone)) return apiError(409, 'BLACKLIST_ENTRY_EXISTS', 'This phone is already in the blacklist');
+      const created = entry(`e${entries.length + 1}`, phone, { comment: body.comment ?? '', allowedTasks: body.allowedTasks ?? [] });
       entries.unshift(created);
-      return Response.json(created, { status: 201 });
-    }
-    const index = entries.findIndex((item) => path === fillPath(PATHS.blacklist.one, { id: item.id }));
-    const found = entries[index];
-    if (found && request.method === 'PATCH') {
-      Object.assign(found, await request.json());
-      return Response.json(found);
-    }
-    if (found && request.method === 'DELETE') {
-      entries.splice(index, 1);
-      return new Response(null, { status: 204 });
-    }
-    if (path === PATHS.blacklist.link) return Response.json({ token: 'tok123', path: '/il/tok123' });
-    return undefined;
-  };
-  return { handler, entries, lastQuery: () => Object.fromEntries(listQueries[listQueries.length - 1] ?? []) };
+      return answerWith(201, created);
+    })
+    .on('PATCH', PATHS.blacklist.one, ({ params, body }) => {
+      const found = entries[indexOf(params.id)];
+      if (!found) return apiError(404, 'BLACKLIST_ENTRY_NOT_FOUND', 'No such entry');
+      Object.assign(found, body);
+      return found;
+    })
+    .on('DELETE', PATHS.blacklist.one, ({ params }) => {
+      if (indexOf(params.id) < 0) return apiError(404, 'BLACKLIST_ENTRY_NOT_FOUND', 'No such entry');
+      entries.splice(indexOf(params.id), 1);
+      return undefined;
+    })
+    .on('POST', PATHS.blacklist.link, () => ({ token: 'tok123', path: '/il/tok123' }));
+  return { handler: fake.handler, entries, lastQuery: () => fake.lastQuery(PATHS.blacklist.list) };
 }
 
 /** Types a whole value at once: a keystroke at a time re-validates the form each time, slow in jsdom. */
@@ -92,6 +85,23 @@ describe('BlacklistScreen', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: '+79005550001' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('columnheader', { name: 'Phone' }));
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ sort: 'phone', order: 'asc' }));
+  });
+
+  it('keeps its search and sort in the URL, so a reload shows the same phones', async () => {
+    const api = blacklistApi([quiet, moved]);
+    const rendered = await renderWithHistory(<BlacklistScreen />, { route: 'phones.ignore', session: PRO, api: api.handler });
+    await screen.findByRole('cell', { name: '+79005550001' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the blacklist' }), '0002');
+    await user.click(screen.getByRole('columnheader', { name: 'Phone' }));
+    await waitFor(() => expect(rendered.history.current()).toBe('?search=0002&sort=phone&order=asc'));
+    rendered.unmount();
+
+    await renderScreen(<BlacklistScreen />, { route: 'phones.ignore', session: PRO, api: api.handler, search: rendered.history.current() });
+    expect(await screen.findByRole('cell', { name: '+79005550002' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '+79005550001' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the blacklist' })).toHaveValue('0002');
+    expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', search: '0002', sort: 'phone', order: 'asc' });
   });
 
   it('refuses a phone that is not valid at its field, keeps what was typed, and sends nothing', async () => {

@@ -1,30 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  BLACKLIST_SORT_FIELDS,
-  blacklistKeys,
-  blacklistQuery,
-  deleteBlacklistEntry,
-  useApiClient,
-  type BlacklistEntry,
-  type BlacklistListParams,
-  type BlacklistSortField,
-
-} from '@cabinet/api';
+import { BLACKLIST_SORT_FIELDS, type BlacklistEntry, type BlacklistSortField } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Empty, Flex } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
-import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, type ListSort, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate } from '@cabinet/i18n';
+import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
+import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
+import { useRemoval } from '@cabinet/toolkit/removal';
+import { useBlacklist, useDeleteBlacklistEntryMutation } from '../../api/blacklist';
 import { TYPE_LABELS } from '../../flows/flowLabels';
-import { ProGatedPage } from '../../shared/ProGate';
-import { useRemoval } from '../../shared/useRemoval';
+import { hasProPlan, PRO_FEATURES } from '../../shared/proFeatures';
 import { BlacklistEntryModal } from './BlacklistEntryModal';
 import { useDescribeBlacklistError } from './blacklistErrors';
 import { IgnoreLinkModal } from './IgnoreLinkModal';
-
-export const BLACKLIST_PAGE_SIZE = 20;
 
 const messages = {
   table: /*i18n*/ { id: 'flows.blacklist.table', message: 'Blacklisted phones' },
@@ -49,7 +38,6 @@ const messages = {
   removeFor: /*i18n*/ { id: 'flows.blacklist.removeFor', message: 'Remove {phone}' },
   removeTitle: /*i18n*/ { id: 'flows.blacklist.remove.title', message: 'Remove {phone} from the blacklist?' },
   removeBody: /*i18n*/ { id: 'flows.blacklist.remove.body', message: 'Your flows will send this client their messages again.' },
-  removeCancel: /*i18n*/ { id: 'flows.blacklist.remove.cancel', message: 'Cancel' },
   removed: /*i18n*/ { id: 'flows.blacklist.removed', message: '{phone} is removed from the blacklist' },
   removeFailed: /*i18n*/ { id: 'flows.blacklist.removeFailed', message: 'The phone could not be removed from the blacklist' },
   loadFailed: /*i18n*/ { id: 'flows.blacklist.loadFailed', message: 'The blacklist could not be loaded' },
@@ -64,8 +52,9 @@ type Editing = { kind: 'new' } | { kind: 'edit'; entry: BlacklistEntry };
 
 /** /phones/ignore: the blacklist, Pro-locked (spec section 4). */
 export function BlacklistScreen() {
+  const t = useTranslate();
   return (
-    <ProGatedPage feature="blacklist">
+    <ProGatedPage feature={t(PRO_FEATURES.blacklist)} requires={hasProPlan}>
       <Blacklist />
     </ProGatedPage>
   );
@@ -77,53 +66,40 @@ export function BlacklistScreen() {
  */
 function Blacklist() {
   const t = useTranslate();
-  const api = useApiClient();
   const describe = useDescribeBlacklistError();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [linkFor, setLinkFor] = useState<BlacklistEntry | null>(null);
-  const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<BlacklistSortField>();
-
-  const params: BlacklistListParams = { page, pageSize: BLACKLIST_PAGE_SIZE, search: search || undefined, sort: sort?.field, order: sort?.order };
-  const list = useQuery(blacklistQuery(api, params));
+  const list = usePagedList({ sortFields: BLACKLIST_SORT_FIELDS, filters: {} });
+  const entries = useBlacklist(list.params);
 
   const removal = useRemoval({
-    remove: (entry: BlacklistEntry) => deleteBlacklistEntry(api, entry.id),
-    listKey: blacklistKeys.all,
+    mutation: useDeleteBlacklistEntryMutation(),
     removed: (entry) => t(messages.removed, { phone: entry.phone }),
     failed: t(messages.removeFailed),
     describe,
-    confirm: { title: (entry) => t(messages.removeTitle, { phone: entry.phone }), body: t(messages.removeBody), ok: t(messages.remove), cancel: t(messages.removeCancel) },
+    confirm: { title: (entry) => t(messages.removeTitle, { phone: entry.phone }), body: t(messages.removeBody), ok: t(messages.remove) },
   });
 
-  const columns = useBlacklistColumns(sort, { onEdit: (entry) => setEditing({ kind: 'edit', entry }), onLink: setLinkFor, onRemove: removal.ask });
+  const columns = useBlacklistColumns(list.sort, { onEdit: (entry) => setEditing({ kind: 'edit', entry }), onLink: setLinkFor, onRemove: removal.ask });
 
-  const data = list.data;
+  const data = entries.data;
   return (
     <>
       <p>{t(messages.intro)}</p>
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <ListSearch
-          label={t(messages.search)}
-          placeholder={t(messages.searchPlaceholder)}
-          value={searchText}
-          onChange={changeSearch}
-        />
+        <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
           {t(messages.add)}
         </Button>
       </Flex>
-      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
+      {entries.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => entries.refetch()} retrying={entries.isFetching} /> : null}
       <PagedTable
         label={t(messages.table)}
         columns={columns}
         data={data}
-        page={page}
-        pageSize={BLACKLIST_PAGE_SIZE}
-        loading={list.isFetching}
-        sortFields={BLACKLIST_SORT_FIELDS}
-        onPage={setPage}
-        onSort={changeSort}
-        empty={<Empty description={t(search ? messages.noMatch : messages.empty)} />}
+        list={list}
+        loading={entries.isFetching}
+        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
         totalText={(total) => t(messages.total, { total })}
       />
       {editing ? <BlacklistEntryModal entry={editing.kind === 'edit' ? editing.entry : null} onClose={() => setEditing(null)} /> : null}

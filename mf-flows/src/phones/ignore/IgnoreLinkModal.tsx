@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { createIgnoreLink, useApiClient } from '@cabinet/api';
 import { Alert, Button, Typography, Waiting } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
+import { useCreateIgnoreLinkMutation } from '../../api/blacklist';
 import { useDescribeBlacklistError } from './blacklistErrors';
 
 const messages = {
@@ -22,15 +21,11 @@ const messages = {
 /** The opt-out link of one client phone (what {ignoreLink} becomes in that client's messages), ready to copy. */
 export function IgnoreLinkModal({ phone, onClose }: { phone: string; onClose: () => void }) {
   const t = useTranslate();
-  const api = useApiClient();
   const describe = useDescribeBlacklistError();
   const [failure, setFailure] = useState<string | null>(null);
-  const link = useMutation({
-    mutationFn: () => createIgnoreLink(api, phone),
-    onError: async (error) => setFailure((await describe(error)).message),
-  });
+  const link = useCreateIgnoreLinkMutation({ onError: async (error) => setFailure((await describe(error)).message) });
   const { mutate } = link;
-  useEffect(() => mutate(), [mutate]);
+  useEffect(() => mutate(phone), [mutate, phone]);
 
   const address = link.data ? new URL(link.data.path, window.location.origin).href : null;
   return (

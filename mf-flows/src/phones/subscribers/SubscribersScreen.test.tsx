@@ -1,24 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS, type Subscriber } from '@cabinet/api';
-import { renderScreen, type ApiHandler } from '@cabinet/contracts/testing';
+import { PATHS } from '@cabinet/api/core';
+import type { Subscriber } from '@cabinet/api/flows';
+import { fakeApi, makeSubscriber, pageOf } from '@cabinet/api/testing';
+import { renderScreen } from '@cabinet/contracts/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
 import { SubscribersScreen } from './SubscribersScreen';
 
-const anna: Subscriber = { id: 's1', phone: '+79014440001', name: 'Anna', channel: 'telegram', subscribedAt: '2026-03-01T10:00:00Z' };
-const nameless: Subscriber = { id: 's2', phone: '+79014440002', name: null, channel: 'whatsapp', subscribedAt: '2026-02-20T10:00:00Z' };
+const anna = makeSubscriber({ id: 's1', phone: '+79014440001', name: 'Anna', channel: 'telegram', subscribedAt: '2026-03-01T10:00:00Z' });
+const nameless = makeSubscriber({ id: 's2', phone: '+79014440002', name: null, channel: 'whatsapp', subscribedAt: '2026-02-20T10:00:00Z' });
 
 function subscribersApi(items: Subscriber[]) {
-  const queries: URLSearchParams[] = [];
-  const handler: ApiHandler = (request, path) => {
-    if (path !== PATHS.subscribers.list) return undefined;
-    const query = new URL(request.url).searchParams;
-    queries.push(query);
-    const search = query.get('search')?.toLowerCase();
-    const found = search ? items.filter((item) => item.phone.includes(search) || (item.name ?? '').toLowerCase().includes(search)) : items;
-    return Response.json({ items: found, total: found.length, page: 1, pageSize: 20 });
-  };
-  return { handler, lastQuery: () => Object.fromEntries(queries[queries.length - 1] ?? []) };
+  const fake = fakeApi().on('GET', PATHS.subscribers.list, ({ query }) => {
+    const channels = query.get('channel')?.split(',');
+    const inChannels = channels ? items.filter((item) => channels.includes(item.channel)) : items;
+    return pageOf(inChannels, query, { matches: (item, search) => item.phone.includes(search) || (item.name ?? '').toLowerCase().includes(search.toLowerCase()) });
+  });
+  return { handler: fake.handler, lastQuery: () => fake.lastQuery(PATHS.subscribers.list) };
 }
 
 // antd's Table renders slowly on a loaded machine; these waits are not timing assertions.
@@ -43,6 +42,16 @@ describe('SubscribersScreen', () => {
     await waitFor(() => expect(within(table).queryByText('No name')).not.toBeInTheDocument());
     await user.click(screen.getByRole('columnheader', { name: 'Name' }));
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ sort: 'name', order: 'asc' }));
+  });
+
+  it('keeps its channel filter in the URL and narrows the list by it', async () => {
+    const api = subscribersApi([anna, nameless]);
+    const rendered = await renderWithHistory(<SubscribersScreen />, { route: 'phones.subscribers', api: api.handler, search: '?channel=telegram,fax' });
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', channel: 'telegram' }));
+    await waitFor(() => expect(rendered.history.current()).toBe('?channel=telegram'));
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(await within(table).findByText('Anna')).toBeInTheDocument();
+    expect(within(table).queryByText('No name')).not.toBeInTheDocument();
   });
 
   it('says when there are no subscribers yet', async () => {

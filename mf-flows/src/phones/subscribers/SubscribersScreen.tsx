@@ -1,24 +1,15 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  SUBSCRIBER_CHANNELS,
-  SUBSCRIBER_SORT_FIELDS,
-  subscribersQuery,
-  useApiClient,
-
-  type Subscriber,
-  type SubscriberChannel,
-  type SubscriberListParams,
-  type SubscriberSortField,
-} from '@cabinet/api';
+import { useMemo } from 'react';
+import { SUBSCRIBER_CHANNELS, SUBSCRIBER_SORT_FIELDS, type Subscriber, type SubscriberChannel, type SubscriberSortField } from '@cabinet/api/flows';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Empty, Flex, PageHeading } from '@cabinet/design/core';
 import { Select } from '@cabinet/design/select';
 import { type TableColumnsType } from '@cabinet/design/table';
-import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '../../shared/PagedTable';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { useSubscribers } from '../../api/subscribers';
 
-export const SUBSCRIBERS_PAGE_SIZE = 20;
+/** The list's one filter, kept in the URL with its search, sort and page: `?channel=telegram,whatsapp`. */
+const SUBSCRIBER_FILTERS = { channel: optionListParam(SUBSCRIBER_CHANNELS) };
 
 const messages = {
   intro: /*i18n*/ { id: 'flows.subscribers.intro', message: 'Clients who subscribed to your messages in a messenger. The channels add them here.' },
@@ -50,21 +41,12 @@ const CHANNEL_LABELS: Record<SubscriberChannel, MessageDescriptor> = {
 /** /phones/subscribers: read-only, paged, searched, filtered and sorted by the API. */
 export function SubscribersScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const route = useRoute();
   const { locale } = useRemoteProps();
-  const [channels, setChannels] = useState<SubscriberChannel[]>([]);
-  const { searchText, search, page, sort, setPage, changeSearch, changeSort } = usePagedList<SubscriberSortField>();
-
-  const params: SubscriberListParams = {
-    page,
-    pageSize: SUBSCRIBERS_PAGE_SIZE,
-    search: search || undefined,
-    channel: channels.length > 0 ? channels : undefined,
-    sort: sort?.field,
-    order: sort?.order,
-  };
-  const list = useQuery(subscribersQuery(api, params));
+  const list = usePagedList({ sortFields: SUBSCRIBER_SORT_FIELDS, filters: SUBSCRIBER_FILTERS });
+  const { channel } = list.filters;
+  const subscribers = useSubscribers({ ...list.params, channel: channel.length > 0 ? channel : undefined });
+  const { sort } = list;
 
   const columns = useMemo<TableColumnsType<Subscriber>>(() => {
     const sortOrder = (field: SubscriberSortField) => columnSortOrder(sort, field);
@@ -84,46 +66,33 @@ export function SubscribersScreen() {
     ];
   }, [t, locale, sort]);
 
-  const data = list.data;
-  const filtered = search !== '' || channels.length > 0;
+  const data = subscribers.data;
   return (
     <section>
       <PageHeading title={route.title} />
       <p>{t(messages.intro)}</p>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-        <ListSearch
-          label={t(messages.search)}
-          placeholder={t(messages.searchPlaceholder)}
-          value={searchText}
-          onChange={changeSearch}
-        />
+        <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
         <Select
           mode="multiple"
           allowClear
           aria-label={t(messages.channelFilter)}
           placeholder={t(messages.anyChannel)}
-          value={channels}
-          onChange={(value: SubscriberChannel[]) => {
-            setChannels(value);
-            setPage(1);
-          }}
+          value={channel}
+          onChange={(value: SubscriberChannel[]) => list.setFilters({ channel: value })}
           options={SUBSCRIBER_CHANNELS.map((channel) => ({ value: channel, label: t(CHANNEL_LABELS[channel]) }))}
           maxTagCount="responsive"
           style={{ minWidth: 220 }}
         />
       </Flex>
-      {list.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} /> : null}
+      {subscribers.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => subscribers.refetch()} retrying={subscribers.isFetching} /> : null}
       <PagedTable
         label={t(messages.table)}
         columns={columns}
         data={data}
-        page={page}
-        pageSize={SUBSCRIBERS_PAGE_SIZE}
-        loading={list.isFetching}
-        sortFields={SUBSCRIBER_SORT_FIELDS}
-        onPage={setPage}
-        onSort={changeSort}
-        empty={<Empty description={t(filtered ? messages.noMatch : messages.empty)} />}
+        list={list}
+        loading={subscribers.isFetching}
+        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
         totalText={(total) => t(messages.total, { total })}
       />
     </section>

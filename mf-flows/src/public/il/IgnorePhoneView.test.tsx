@@ -1,7 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS, type FlowType, type PublicIgnoreEntry } from '@cabinet/api';
-import { renderScreen, type ApiHandler } from '@cabinet/contracts/testing';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import type { FlowType } from '@cabinet/api/flows';
+import { apiError, fakeApi, makePublicIgnoreEntry } from '@cabinet/api/testing';
+import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { IgnorePhoneView } from './IgnorePhoneView';
 
@@ -10,22 +12,16 @@ const path = fillPath(PATHS.blacklist.public, { token: TOKEN });
 
 /** The public opt-out API of one client: opting out keeps the chosen tasks, opting in removes the entry. */
 function publicApi(initial: { ignored: boolean; allowedTasks?: FlowType[] }) {
-  const state: PublicIgnoreEntry = {
-    phone: '+7•••••••0001',
-    ignored: initial.ignored,
-    allowedTasks: initial.allowedTasks ?? [],
-    availableTasks: ['visitReminder', 'reviewRequest'],
-  };
-  const handler: ApiHandler = async (request, requested) => {
-    if (requested !== path) return undefined;
-    if (request.method === 'PUT') {
-      const body: { ignored: boolean; allowedTasks: FlowType[] } = await request.json();
+  const state = makePublicIgnoreEntry({ phone: '+7•••••••0001', ignored: initial.ignored, allowedTasks: initial.allowedTasks ?? [], availableTasks: ['visitReminder', 'reviewRequest'] });
+  const mine = (token: string) => (token === TOKEN ? null : apiError(404, 'IGNORE_LINK_INVALID', 'This link is not valid'));
+  const fake = fakeApi()
+    .on('GET', PATHS.blacklist.public, ({ params }) => mine(params.token) ?? state)
+    .on('PUT', PATHS.blacklist.public, ({ params, body }) => {
       state.ignored = body.ignored;
-      state.allowedTasks = body.ignored ? body.allowedTasks : [];
-    }
-    return Response.json(state);
-  };
-  return { handler, state };
+      state.allowedTasks = body.ignored ? (body.allowedTasks ?? []) : [];
+      return mine(params.token) ?? state;
+    });
+  return { handler: fake.handler, state };
 }
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -66,7 +62,7 @@ describe('IgnorePhoneView', () => {
   it('says the token is not valid for a link the API does not know', async () => {
     await renderScreen(<IgnorePhoneView token={TOKEN} brandName="SalonNotify" />, {
       route: 'ignorePhone',
-      api: () => Response.json({ code: 'IGNORE_LINK_INVALID', message: 'This link is not valid' }, { status: 404 }),
+      api: fakeApi().on('GET', PATHS.blacklist.public, () => apiError(404, 'IGNORE_LINK_INVALID', 'This link is not valid')).handler,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Token not valid' })).toBeInTheDocument();
     expect(screen.getByText('This link is broken or out of date. Ask the business that sent it for a new one.')).toBeInTheDocument();

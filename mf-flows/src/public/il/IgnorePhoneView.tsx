@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  blacklistKeys,
-  publicIgnoreEntryQuery,
-  readApiError,
-  savePublicIgnoreEntry,
-  useApiClient,
-  type FlowType,
-  type PublicIgnoreEntry,
-} from '@cabinet/api';
+import { readApiError } from '@cabinet/api/core';
+import type { FlowType, PublicIgnoreEntry } from '@cabinet/api/flows';
 import { Alert, AuthCard, Button, Flex, StatusTag, Typography, Waiting } from '@cabinet/design/core';
 import { Checkbox } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { usePublicIgnoreEntry, useSavePublicIgnoreEntryMutation } from '../../api/blacklist';
 import { TYPE_LABELS } from '../../flows/flowLabels';
 
 const messages = {
@@ -49,22 +42,19 @@ type Saved = 'out' | 'outExcept' | 'in';
  */
 export function IgnorePhoneView({ token, brandName }: { token: string; brandName: string }) {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const entry = useQuery({ ...publicIgnoreEntryQuery(api, token), retry: false });
+  const entry = usePublicIgnoreEntry(token);
   const [keep, setKeep] = useState<FlowType[]>([]);
   const [saved, setSaved] = useState<Saved | null>(null);
   const [failed, setFailed] = useState(false);
   const [invalidOnSave, setInvalidOnSave] = useState(false);
 
-  const save = useMutation({
-    mutationFn: (body: { ignored: boolean; allowedTasks: FlowType[] }) => savePublicIgnoreEntry(api, token, body),
+  // The mutation shows the saved entry at once; the page says what changed.
+  const save = useSavePublicIgnoreEntryMutation(token, {
     onMutate: () => {
       setSaved(null);
       setFailed(false);
     },
     onSuccess: (next) => {
-      queryClient.setQueryData(blacklistKeys.publicEntry(token), next);
       setSaved(!next.ignored ? 'in' : next.allowedTasks.length > 0 ? 'outExcept' : 'out');
     },
     onError: async (error) => {

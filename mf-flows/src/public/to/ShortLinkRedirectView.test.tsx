@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import { apiError, fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { ShortLinkRedirectView } from './ShortLinkRedirectView';
@@ -12,7 +13,7 @@ describe('ShortLinkRedirectView', () => {
     const redirect = jest.fn();
     const rendered = await renderScreen(<ShortLinkRedirectView encodedId="DemoBook" brandName="SalonNotify" homeHref="/" redirect={redirect} />, {
       route: 'shortLinkRedirect',
-      api: (request, path) => (path === clickPath && request.method === 'POST' ? Response.json({ url: 'https://example.com/booking' }) : undefined),
+      api: fakeApi().on('POST', PATHS.shortLinks.click, ({ params }) => (params.encodedId === 'DemoBook' ? { url: 'https://example.com/booking' } : apiError(404, 'SHORT_LINK_NOT_FOUND', 'Short link not found'))).handler,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to the page…');
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://example.com/booking'));
@@ -23,7 +24,7 @@ describe('ShortLinkRedirectView', () => {
     const redirect = jest.fn();
     await renderScreen(<ShortLinkRedirectView encodedId="DemoBook" brandName="SalonNotify" homeHref="/home" redirect={redirect} />, {
       route: 'shortLinkRedirect',
-      api: () => Response.json({ code: 'SHORT_LINK_NOT_FOUND', message: 'Short link not found' }, { status: 404 }),
+      api: fakeApi().on('POST', PATHS.shortLinks.click, () => apiError(404, 'SHORT_LINK_NOT_FOUND', 'Short link not found')).handler,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Link not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('ShortLinkRedirectView', () => {
     const redirect = jest.fn();
     await renderScreen(<ShortLinkRedirectView encodedId="DemoBook" brandName="SalonNotify" homeHref="/" redirect={redirect} />, {
       route: 'shortLinkRedirect',
-      api: () => Response.json({ url: 'javascript:alert(1)' }),
+      api: fakeApi().on('POST', PATHS.shortLinks.click, () => ({ url: 'javascript:alert(1)' })).handler,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Link not found' })).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
@@ -46,7 +47,7 @@ describe('ShortLinkRedirectView', () => {
     const redirect = jest.fn();
     await renderScreen(<ShortLinkRedirectView encodedId="DemoBook" brandName="SalonNotify" homeHref="/" redirect={redirect} />, {
       route: 'shortLinkRedirect',
-      api: () => (fail ? Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) : Response.json({ url: 'https://example.com/booking' })),
+      api: fakeApi().on('POST', PATHS.shortLinks.click, () => (fail ? apiError(500, 'INTERNAL', 'boom') : { url: 'https://example.com/booking' })).handler,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
     fail = false;

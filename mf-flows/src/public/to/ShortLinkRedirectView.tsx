@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkUrl, clickShortLink, readApiError, useApiClient } from '@cabinet/api';
+import { readApiError } from '@cabinet/api/core';
+import { checkUrl } from '@cabinet/api/flows';
 import { Alert, AuthCard, Button, Typography, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { useClickShortLinkMutation } from '../../api/shortLinks';
 
 const messages = {
   title: /*i18n*/ { id: 'flows.redirect.title', message: 'Opening the link' },
@@ -39,7 +41,7 @@ export function ShortLinkRedirectView({
   redirect?: (url: string) => void;
 }) {
   const t = useTranslate();
-  const api = useApiClient();
+  const { mutateAsync: click } = useClickShortLinkMutation();
   const [state, setState] = useState<State>({ kind: 'waiting' });
   // One click per visit: React's development double effect must not count it twice.
   const clickedFor = useRef<string | null>(null);
@@ -47,7 +49,7 @@ export function ShortLinkRedirectView({
   const follow = useCallback(async () => {
     setState({ kind: 'waiting' });
     try {
-      const url = await clickShortLink(api, encodedId);
+      const url = await click(encodedId);
       // The API accepts only http(s) addresses; anything else is not followed.
       if (checkUrl(url) === null) redirect(url);
       else setState({ kind: 'notFound' });
@@ -55,7 +57,7 @@ export function ShortLinkRedirectView({
       const body = await readApiError(error);
       setState({ kind: body?.code === 'SHORT_LINK_NOT_FOUND' || encodedId === '' ? 'notFound' : 'failed' });
     }
-  }, [api, encodedId, redirect]);
+  }, [click, encodedId, redirect]);
 
   useEffect(() => {
     if (clickedFor.current === encodedId) return;

@@ -1,53 +1,29 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, newFlowSettings, PATHS, type Flow, type FlowTemplate } from '@cabinet/api';
+import { fillPath, PATHS } from '@cabinet/api/core';
+import type { AddFlowFromTemplateRequest, Flow } from '@cabinet/api/flows';
+import { answerWith, apiError, fakeApi, makeFlow, makeFlowTemplate } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { AddFromTemplateScreen } from './AddFromTemplateScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const reminder: FlowTemplate = {
-  integration: 'yclients',
-  templateType: 'visitReminder24h',
-  flowType: 'visitReminder',
-  title: 'Visit reminder 24 h before',
-  description: 'Reminds the client of the visit a day before it.',
-  content: '{clientName}, we are waiting for you tomorrow at {recordTime}.',
-  settings: { intervalMinutes: 1440 },
-  available: true,
-};
+const reminder = makeFlowTemplate({ integration: 'yclients', templateType: 'visitReminder24h', flowType: 'visitReminder', title: 'Visit reminder 24 h before' });
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
 const params = { integration: 'yclients', templateType: 'visitReminder24h' };
 const addPath = fillPath(PATHS.templates.add, params);
 
 function createdFlow(title: string, mode: Flow['mode']): Flow {
-  return {
-    ...newFlowSettings('visitReminder'),
-    title,
-    id: 'new-flow-1',
-    mode,
-    status: 'inQueue',
-    lastStart: null,
-    nextStart: null,
-    createdAt: '2026-03-01T08:00:00Z',
-    editedAt: '2026-03-01T08:00:00Z',
-    integration: 'yclients',
-    templateType: 'visitReminder24h',
-  };
+  return makeFlow({ id: 'new-flow-1', title, mode, status: 'inQueue', createdAt: '2026-03-01T08:00:00Z', editedAt: '2026-03-01T08:00:00Z', templateType: 'visitReminder24h' });
 }
 
 /** The templates list, and the add call answered by `add` (by default: the flow as asked). */
-function templatesApi(add?: (body: { title?: string; mode?: Flow['mode'] }) => Response): ApiHandler {
-  return async (request, path) => {
-    if (path === fillPath(PATHS.templates.list, { integration: 'yclients' })) return Response.json([reminder]);
-    if (path === addPath && request.method === 'POST') {
-      const body: { title?: string; mode?: Flow['mode'] } = await request.json();
-      return add ? add(body) : Response.json(createdFlow(body.title ?? reminder.title, body.mode ?? 'test'), { status: 201 });
-    }
-    return undefined;
-  };
+function templatesApi(add?: (body: AddFlowFromTemplateRequest) => Response): ApiHandler {
+  return fakeApi()
+    .on('GET', PATHS.templates.list, () => [reminder])
+    .on('POST', PATHS.templates.add, ({ body }) => (add ? add(body) : answerWith(201, createdFlow(body.title ?? reminder.title, body.mode ?? 'test')))).handler;
 }
 
 function addRequests(requests: Array<{ path: string; body: unknown }>) {
@@ -107,7 +83,7 @@ describe('AddFromTemplateScreen', () => {
   });
 
   it('shows the API’s refusal of the title at the field and keeps what was typed', async () => {
-    const refuse = () => Response.json({ code: 'VALIDATION_FAILED', message: 'The text is too long', fields: { title: 'text.tooLong' } }, { status: 400 });
+    const refuse = () => apiError(400, 'VALIDATION_FAILED', 'The text is too long', { title: 'text.tooLong' });
     const { rendered, title } = await openForm(templatesApi(refuse));
     const user = userEvent.setup();
 
@@ -122,8 +98,7 @@ describe('AddFromTemplateScreen', () => {
   });
 
   it('says in the spec’s words when the tariff refuses the flow, keeping the form as typed', async () => {
-    const refuse = () =>
-      Response.json({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', message: 'This flow type needs an extended tariff', fields: { type: 'flow.type.extendedTariff' } }, { status: 403 });
+    const refuse = () => apiError(403, 'FLOW_UNAVAILABLE_IN_TARIFF', 'This flow type needs an extended tariff', { type: 'flow.type.extendedTariff' });
     const { rendered, title } = await openForm(templatesApi(refuse));
     const user = userEvent.setup();
 
@@ -141,8 +116,7 @@ describe('AddFromTemplateScreen', () => {
   });
 
   it('shows a locked template without the form', async () => {
-    const api: ApiHandler = (_request, path) =>
-      path === fillPath(PATHS.templates.list, { integration: 'yclients' }) ? Response.json([{ ...reminder, available: false }]) : undefined;
+    const api = fakeApi().on('GET', PATHS.templates.list, () => [{ ...reminder, available: false }]).handler;
     await renderScreen(<AddFromTemplateScreen />, { route: 'templates.add', params, session, api });
 
     expect(await screen.findByText('Not in your tariff')).toBeInTheDocument();

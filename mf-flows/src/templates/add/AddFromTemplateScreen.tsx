@@ -1,32 +1,23 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addFlowFromTemplate,
-  DEFAULT_FLOW_MODE,
-  FLOW_TITLE_MAX_LENGTH,
-  flowKeys,
-  flowTemplatesQuery,
-  useApiClient,
-  type FlowIntegration,
-  type FlowMode,
-  type FlowTemplate,
-} from '@cabinet/api';
+import { DEFAULT_FLOW_MODE, FLOW_TITLE_MAX_LENGTH, type FlowIntegration, type FlowMode, type FlowTemplate } from '@cabinet/api/flows';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, toast, Waiting } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { Card, Radio } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
+import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { checkBoundedText, useFieldRule, useShowFieldErrors } from '@cabinet/toolkit/forms';
+import { useAddFlowFromTemplateMutation, useFlowTemplates } from '../../api/flows';
 import { MODE_LABELS } from '../../flows/flowLabels';
 import { useDescribeFlowError } from '../../shared/errors';
-import { checkBoundedText, showFlowFieldErrors, useFieldRule } from '../../shared/formRules';
+import { flowRuleMessage } from '../../shared/flowRuleMessages';
 import { INTEGRATION_ROUTES, isIntegration } from '../integrations';
 import { TemplatePreview, useTemplateLock } from '../TemplatePreview';
 
 const messages = {
   loading: /*i18n*/ { id: 'flows.templates.add.loading', message: 'Loading the template…' },
   loadFailed: /*i18n*/ { id: 'flows.templates.add.loadFailed', message: 'The template could not be loaded' },
-  retry: /*i18n*/ { id: 'flows.templates.add.retry', message: 'Try again' },
   notFound: /*i18n*/ { id: 'flows.templates.add.notFound', message: 'There is no such template' },
   notFoundHint: /*i18n*/ { id: 'flows.templates.add.notFoundHint', message: 'The link may be old. Choose a template from the list.' },
   backToTemplates: /*i18n*/ { id: 'flows.templates.add.back', message: 'Back to the templates' },
@@ -69,23 +60,8 @@ export function AddFromTemplateScreen() {
 
 function TemplateLoader({ integration, templateType }: { integration: FlowIntegration; templateType: string }) {
   const t = useTranslate();
-  const api = useApiClient();
-  const templates = useQuery(flowTemplatesQuery(api, integration));
-  if (templates.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t(messages.loadFailed)}
-        action={
-          <Button onClick={() => templates.refetch()} loading={templates.isFetching}>
-            {t(messages.retry)}
-          </Button>
-        }
-      />
-    );
-  }
+  const templates = useFlowTemplates(integration);
+  if (templates.isError) return <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => templates.refetch()} retrying={templates.isFetching} />;
   if (!templates.data) return <Waiting label={t(messages.loading)} />;
   const template = templates.data.find((item) => item.templateType === templateType);
   return template ? <AddFromTemplate template={template} /> : <TemplateNotFound />;
@@ -104,27 +80,24 @@ function TemplateNotFound() {
 
 function AddFromTemplate({ template }: { template: FlowTemplate }) {
   const t = useTranslate();
-  const api = useApiClient();
   const links = useLinks();
-  const queryClient = useQueryClient();
   const describe = useDescribeFlowError();
-  const fieldRule = useFieldRule();
+  const fieldRule = useFieldRule(flowRuleMessage);
+  const showFieldErrors = useShowFieldErrors(flowRuleMessage);
   const lock = useTemplateLock(template);
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form) ?? DEFAULT_FLOW_MODE;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const add = useMutation({
-    mutationFn: (values: Values) => addFlowFromTemplate(api, template.integration, template.templateType, { title: values.title.trim(), mode: values.mode }),
-    onSuccess: async (flow) => {
+  const add = useAddFlowFromTemplateMutation(template, {
+    onSuccess: (flow) => {
       toast.success(t(messages.created, { title: flow.title }));
-      await queryClient.invalidateQueries({ queryKey: flowKeys.all });
       links.navigate('flows.edit', { workflowId: flow.id });
     },
     onError: async (error) => {
       const described = await describe(error);
       // A refused field is shown at the field; anything else (the tariff, the network) above the form.
-      if (!showFlowFieldErrors(form, described.body, t)) setFailure(described.message);
+      if (!showFieldErrors(form, described.body)) setFailure(described.message);
     },
   });
 
@@ -145,7 +118,7 @@ function AddFromTemplate({ template }: { template: FlowTemplate }) {
             initialValues={{ title: template.title, mode: DEFAULT_FLOW_MODE }}
             onFinish={(values) => {
               setFailure(null);
-              add.mutate(values);
+              add.mutate({ title: values.title.trim(), mode: values.mode });
             }}
             style={{ maxWidth: 560 }}
           >

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import type { ApiClient } from '../client';
 import { PATHS } from '../paths';
 import { checkPasswordConfirmation } from '../rules';

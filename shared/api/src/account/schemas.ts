@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { emailSchema, passwordSchema, requiredString } from '../schema-helpers';
 
 /** Roles carried by the access token's `role` claim (spec section 6). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { phoneSchema } from '../phoneRules';
 import { boundedText } from '../text-helpers';
 import { allowedTasksSchema } from './schemas';

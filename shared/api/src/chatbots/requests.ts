@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { phoneSchema } from '../phoneRules';
 import { requiredBoundedText } from '../text-helpers';
 import { answerText } from './schemas';

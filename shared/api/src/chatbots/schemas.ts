@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH } from '../flows/rules';
 import { byRule } from '../schema-helpers';
 import { requiredBoundedText } from '../text-helpers';

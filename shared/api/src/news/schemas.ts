@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 
 /** The News item entity of spec section 3. */
 export const newsItemSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@cabinet/api/zod';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 
 /*

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`: a search box asks the API once per pause in typing. */
+/** The value once it has stopped changing for `delayMs`: work follows a pause in typing, not each key. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

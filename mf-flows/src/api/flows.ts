@@ -1,0 +1,233 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import {
+  bulkFlowsResultSchema,
+  bulkTextsResultSchema,
+  flowConversionSchema,
+  flowPageSchema,
+  flowRecipientsSchema,
+  flowSchema,
+  flowTemplateListSchema,
+  transferFlowsResultSchema,
+  type AddFlowFromTemplateRequest,
+  type BulkFlowsResult,
+  type BulkTextsRequest,
+  type BulkTextsResult,
+  type ConversionQuery,
+  type Flow,
+  type FlowConversion,
+  type FlowIntegration,
+  type FlowListParams,
+  type FlowMode,
+  type FlowPage,
+  type FlowRecipients,
+  type FlowTemplate,
+  type TransferFlowsRequest,
+  type TransferFlowsResult,
+  type CreateFlowRequest,
+  type UpdateFlowRequest,
+} from '@cabinet/api/flows';
+import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+
+/*
+ * The flows API (PATHS.flows, PATHS.templates): a fetcher per call, each parsing the answer with the
+ * shared schema; query option factories that own the keys; a hook per query, and a hook per mutation that
+ * refreshes what it changes. Screens use the hooks only.
+ */
+
+// Fetchers.
+
+export async function getFlows(api: ApiClient, params: FlowListParams = {}): Promise<FlowPage> {
+  return flowPageSchema.parse(await api.get(PATHS.flows.list, { searchParams: searchParamsOf({ ...params }) }).json());
+}
+
+export async function getFlow(api: ApiClient, id: string): Promise<Flow> {
+  return flowSchema.parse(await api.get(fillPath(PATHS.flows.one, { id })).json());
+}
+
+export async function createFlow(api: ApiClient, body: CreateFlowRequest): Promise<Flow> {
+  return flowSchema.parse(await api.post(PATHS.flows.list, { json: body }).json());
+}
+
+export async function updateFlow(api: ApiClient, id: string, body: UpdateFlowRequest): Promise<Flow> {
+  return flowSchema.parse(await api.patch(fillPath(PATHS.flows.one, { id }), { json: body }).json());
+}
+
+export async function deleteFlow(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.flows.one, { id }));
+}
+
+export async function pauseFlow(api: ApiClient, id: string): Promise<Flow> {
+  return flowSchema.parse(await api.post(fillPath(PATHS.flows.pause, { id })).json());
+}
+
+export async function resumeFlow(api: ApiClient, id: string): Promise<Flow> {
+  return flowSchema.parse(await api.post(fillPath(PATHS.flows.resume, { id })).json());
+}
+
+export async function duplicateFlow(api: ApiClient, id: string): Promise<Flow> {
+  return flowSchema.parse(await api.post(fillPath(PATHS.flows.duplicate, { id })).json());
+}
+
+export async function setFlowMode(api: ApiClient, id: string, mode: FlowMode): Promise<Flow> {
+  return flowSchema.parse(await api.post(fillPath(PATHS.flows.mode, { id }), { json: { mode } }).json());
+}
+
+export async function bulkPauseFlows(api: ApiClient, ids: string[]): Promise<BulkFlowsResult> {
+  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkPause, { json: { ids } }).json());
+}
+
+export async function bulkResumeFlows(api: ApiClient, ids: string[]): Promise<BulkFlowsResult> {
+  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkResume, { json: { ids } }).json());
+}
+
+export async function bulkDeleteFlows(api: ApiClient, ids: string[]): Promise<BulkFlowsResult> {
+  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkDelete, { json: { ids } }).json());
+}
+
+export async function bulkSetFlowMode(api: ApiClient, ids: string[], mode: FlowMode): Promise<BulkFlowsResult> {
+  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkMode, { json: { ids, mode } }).json());
+}
+
+export async function transferFlows(api: ApiClient, body: TransferFlowsRequest): Promise<TransferFlowsResult> {
+  return transferFlowsResultSchema.parse(await api.post(PATHS.flows.transfer, { json: body }).json());
+}
+
+export async function saveFlowTexts(api: ApiClient, body: BulkTextsRequest): Promise<BulkTextsResult> {
+  return bulkTextsResultSchema.parse(await api.put(PATHS.flows.texts, { json: body }).json());
+}
+
+export async function getFlowConversion(api: ApiClient, id: string, query: ConversionQuery = {}): Promise<FlowConversion> {
+  const searchParams = searchParamsOf({ windowDays: query.windowDays, days: query.days });
+  return flowConversionSchema.parse(await api.get(fillPath(PATHS.flows.conversion, { id }), { searchParams }).json());
+}
+
+export async function previewFlowRecipients(api: ApiClient, id: string, phones: string[]): Promise<FlowRecipients> {
+  return flowRecipientsSchema.parse(await api.post(fillPath(PATHS.flows.recipients, { id }), { json: { phones } }).json());
+}
+
+export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration): Promise<FlowTemplate[]> {
+  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration })).json());
+}
+
+export async function addFlowFromTemplate(api: ApiClient, integration: FlowIntegration, templateType: string, body: AddFlowFromTemplateRequest = {}): Promise<Flow> {
+  return flowSchema.parse(await api.post(fillPath(PATHS.templates.add, { integration, templateType }), { json: body }).json());
+}
+
+// Query option factories: they own the keys. A flow's change reaches its list rows and its editor, so
+// mutations invalidate flowKeys.all (or the lists, when they set the detail themselves).
+
+export const flowKeys = {
+  all: ['flows'] as const,
+  lists: () => [...flowKeys.all, 'list'] as const,
+  list: (params: FlowListParams) => [...flowKeys.lists(), params] as const,
+  details: () => [...flowKeys.all, 'detail'] as const,
+  detail: (id: string) => [...flowKeys.details(), id] as const,
+  conversion: (id: string, query: ConversionQuery) => [...flowKeys.detail(id), 'conversion', query] as const,
+  templates: (integration: FlowIntegration) => [...flowKeys.all, 'templates', integration] as const,
+};
+
+/** A page of the list; the previous page stays on screen while the next one loads. */
+export const flowListQuery = (api: ApiClient, params: FlowListParams = {}) =>
+  queryOptions({ queryKey: flowKeys.list(params), queryFn: () => getFlows(api, params), placeholderData: keepPreviousData });
+
+export const flowQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: flowKeys.detail(id), queryFn: () => getFlow(api, id) });
+
+/** The previous window's figures stay on screen while the next ones load. */
+export const flowConversionQuery = (api: ApiClient, id: string, query: ConversionQuery = {}) =>
+  queryOptions({ queryKey: flowKeys.conversion(id, query), queryFn: () => getFlowConversion(api, id, query), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+
+export const flowTemplatesQuery = (api: ApiClient, integration: FlowIntegration) =>
+  queryOptions({ queryKey: flowKeys.templates(integration), queryFn: () => getFlowTemplates(api, integration), staleTime: 60 * 60_000 });
+
+// Query hooks.
+
+export function useFlows(params: FlowListParams) {
+  return useQuery(flowListQuery(useApiClient(), params));
+}
+
+export function useFlow(id: string) {
+  return useQuery(flowQuery(useApiClient(), id));
+}
+
+export function useFlowConversion(id: string, query: ConversionQuery) {
+  return useQuery(flowConversionQuery(useApiClient(), id, query));
+}
+
+export function useFlowTemplates(integration: FlowIntegration) {
+  return useQuery(flowTemplatesQuery(useApiClient(), integration));
+}
+
+// Mutation hooks.
+
+/** The actions of one flow's row menu. */
+export type FlowAction = 'pause' | 'resume' | 'duplicate' | 'toTest' | 'toCombat' | 'delete';
+/** The actions on the selected flows. */
+export type BulkFlowAction = 'pause' | 'resume' | 'delete' | 'toTest' | 'toCombat';
+
+const runAction: Record<FlowAction, (api: ApiClient, id: string) => Promise<unknown>> = {
+  pause: pauseFlow,
+  resume: resumeFlow,
+  duplicate: duplicateFlow,
+  toTest: (api, id) => setFlowMode(api, id, 'test'),
+  toCombat: (api, id) => setFlowMode(api, id, 'combat'),
+  delete: deleteFlow,
+};
+
+const runBulkAction: Record<BulkFlowAction, (api: ApiClient, ids: string[]) => Promise<BulkFlowsResult>> = {
+  pause: bulkPauseFlows,
+  resume: bulkResumeFlows,
+  delete: bulkDeleteFlows,
+  toTest: (api, ids) => bulkSetFlowMode(api, ids, 'test'),
+  toCombat: (api, ids) => bulkSetFlowMode(api, ids, 'combat'),
+};
+
+const refreshFlows = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: flowKeys.all });
+
+/** One action on one flow (pause, resume, duplicate, mode, delete); every flows query is refreshed after it. */
+export function useFlowActionMutation(options?: ApiMutationOptions<unknown, { action: FlowAction; id: string }>) {
+  return useApiMutation((api, { action, id }: { action: FlowAction; id: string }) => runAction[action](api, id), refreshFlows, options);
+}
+
+/** One action on many flows; the answer lists what applied and what was skipped. */
+export function useBulkFlowActionMutation(options?: ApiMutationOptions<BulkFlowsResult, { action: BulkFlowAction; ids: string[] }>) {
+  return useApiMutation((api, { action, ids }: { action: BulkFlowAction; ids: string[] }) => runBulkAction[action](api, ids), refreshFlows, options);
+}
+
+/** Transfers or copies flows to another account. */
+export function useTransferFlowsMutation(options?: ApiMutationOptions<TransferFlowsResult, TransferFlowsRequest>) {
+  return useApiMutation(transferFlows, refreshFlows, options);
+}
+
+/** Adds a blank flow of a type. */
+export function useCreateFlowMutation(options?: ApiMutationOptions<Flow, CreateFlowRequest>) {
+  return useApiMutation(createFlow, refreshFlows, options);
+}
+
+/** Saves a flow's changed fields: the editor gets the saved flow at once, the lists are refreshed. */
+export function useUpdateFlowMutation(id: string, options?: ApiMutationOptions<Flow, UpdateFlowRequest>) {
+  return useApiMutation(
+    (api, body: UpdateFlowRequest) => updateFlow(api, id, body),
+    (queryClient, saved) => {
+      if (saved) queryClient.setQueryData(flowKeys.detail(id), saved);
+      return queryClient.invalidateQueries({ queryKey: flowKeys.lists() });
+    },
+    options,
+  );
+}
+
+/** Saves the titles and texts of many flows, all or nothing. */
+export function useSaveFlowTextsMutation(options?: ApiMutationOptions<BulkTextsResult, BulkTextsRequest>) {
+  return useApiMutation(saveFlowTexts, refreshFlows, options);
+}
+
+/** Adds a flow from a template. */
+export function useAddFlowFromTemplateMutation(template: Pick<FlowTemplate, 'integration' | 'templateType'>, options?: ApiMutationOptions<Flow, AddFlowFromTemplateRequest>) {
+  return useApiMutation((api, body: AddFlowFromTemplateRequest) => addFlowFromTemplate(api, template.integration, template.templateType, body), refreshFlows, options);
+}
+
+/** Which of the given phones the flow would message, and why not the others. */
+export function usePreviewFlowRecipientsMutation(id: string, options?: ApiMutationOptions<FlowRecipients, string[]>) {
+  // A preview changes nothing on the server.
+  return useApiMutation((api, phones: string[]) => previewFlowRecipients(api, id, phones), () => undefined, options);
+}

@@ -1,0 +1,34 @@
+/**
+ * `@cabinet/api/testing`: the API's test kit for component tests. A fake API answered per endpoint (a call
+ * no handler answers fails the test), and builders of valid entities of the flows domain, parsed with the
+ * shared schemas. Used with `renderScreen` of `@cabinet/contracts/testing`:
+ *   const api = fakeApi().on('GET', PATHS.flows.list, ({ query }) => pageOf([makeFlowSummary()], query));
+ *   await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+ */
+export {
+  answerWith,
+  apiError,
+  fakeApi,
+  type AnswerOf,
+  type BodyOf,
+  type FakeAnswer,
+  type FakeApi,
+  type FakeCall,
+  type FakeHandler,
+  type HttpMethod,
+  type PathParams,
+  type RecordedCall,
+} from './testing/fakeApi';
+export {
+  makeBlacklistEntry,
+  makeChatbot,
+  makeFlow,
+  makeFlowSummary,
+  makeFlowTemplate,
+  makePage,
+  makePublicIgnoreEntry,
+  makeShortLink,
+  makeSubscriber,
+  pageOf,
+  summaryOf,
+} from './testing/builders';

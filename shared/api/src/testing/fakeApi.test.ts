@@ -1,0 +1,77 @@
+import { createApiClient } from '../client';
+import { fillPath, PATHS } from '../paths';
+import { createMemoryTokenStore } from '../tokens';
+import { makeFlow, makeFlowSummary, makePage, makeShortLink, pageOf, summaryOf } from './builders';
+import { apiError, fakeApi, type FakeApi } from './fakeApi';
+
+/** A client whose every request goes to the fake, as renderScreen's does. */
+function clientOf(api: FakeApi) {
+  return createApiClient({
+    baseUrl: 'http://api.test',
+    clientHost: 'http://localhost:3000',
+    tokens: createMemoryTokenStore(),
+    onSessionExpired: () => undefined,
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const answer = await api.handler(request, new URL(request.url).pathname.slice(1));
+      if (!answer) throw new Error(`not answered: ${request.method} ${request.url}`);
+      return answer;
+    },
+  });
+}
+
+describe('fakeApi', () => {
+  it('answers a path template with its parameters, query and body, and records the call', async () => {
+    const api = fakeApi().on('POST', PATHS.flows.mode, ({ params, body, query }) => makeFlow({ id: params.id, mode: body.mode, title: query.get('title') ?? 'none' }));
+    const client = clientOf(api);
+    const answer = await client.post(fillPath(PATHS.flows.mode, { id: 'f 7' }), { json: { mode: 'combat' }, searchParams: { title: 'Evening' } }).json();
+    expect(answer).toMatchObject({ id: 'f 7', mode: 'combat', title: 'Evening' });
+    expect(api.callsTo(PATHS.flows.mode, 'POST')).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { mode: 'combat' }, answered: true });
+  });
+
+  it('lets a later answer of the same endpoint win, and answers void with 204', async () => {
+    const api = fakeApi()
+      .on('DELETE', PATHS.flows.one, () => apiError(404, 'FLOW_NOT_FOUND', 'No such flow'))
+      .on('DELETE', PATHS.flows.one, () => undefined);
+    const response = await clientOf(api).delete(fillPath(PATHS.flows.one, { id: 'f1' }));
+    expect(response.status).toBe(204);
+  });
+
+  it('answers an error in the API shape', async () => {
+    const api = fakeApi().on('GET', PATHS.flows.one, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { title: 'required' }));
+    const response = await clientOf(api).get(fillPath(PATHS.flows.one, { id: 'f1' }), { throwHttpErrors: false });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid', fields: { title: 'required' } });
+  });
+
+  it('records a call nobody answers, and gives the lists their last query', async () => {
+    const api = fakeApi({ unanswered: 'record' }).on('GET', PATHS.flows.list, ({ query }) => pageOf([makeFlowSummary()], query));
+    const client = clientOf(api);
+    await client.get(PATHS.flows.list, { searchParams: { page: 2, search: 'x' } }).json();
+    await expect(client.get(PATHS.blacklist.list).json()).rejects.toThrow('not answered');
+    expect(api.unanswered).toEqual([`GET ${PATHS.blacklist.list}`]);
+    expect(api.lastQuery(PATHS.flows.list)).toEqual({ page: '2', search: 'x' });
+  });
+});
+
+describe('builders', () => {
+  it('build entities the schemas accept, with overrides', () => {
+    const flow = makeFlow({ id: 'f9', type: 'birthday', status: 'pause' });
+    expect(flow).toMatchObject({ id: 'f9', type: 'birthday', status: 'pause', birthdayDaysBefore: expect.any(Number) });
+    expect(summaryOf(flow)).toMatchObject({ id: 'f9', hasImage: false });
+    expect(makeShortLink({ encodedId: 'Spring1' }).shortPath).toBe('/to/Spring1/');
+  });
+
+  it('refuse an entity the API could never send', () => {
+    expect(() => makeFlow({ createdAt: 'yesterday' })).toThrow();
+    expect(() => makeShortLink({ clicks: -1 })).toThrow();
+  });
+
+  it('page and search a list as the API does', () => {
+    const items = ['a1', 'b2', 'a3'].map((id) => ({ id }));
+    const query = new URLSearchParams({ page: '2', pageSize: '1', search: 'a' });
+    expect(pageOf(items, query, { matches: (item, search) => item.id.includes(search) })).toEqual({ items: [{ id: 'a3' }], total: 2, page: 2, pageSize: 1 });
+    expect(pageOf(items, new URLSearchParams(), { total: 45 })).toEqual(makePage(items, { total: 45 }));
+  });
+});

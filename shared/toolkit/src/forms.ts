@@ -1,0 +1,5 @@
+/**
+ * `@cabinet/toolkit/forms`: form rules from the shared checks and the API's field refusals, both worded by
+ * the domain's messages of its rule codes (`@cabinet/design/forms` holds the rule and the marking itself).
+ */
+export { checkBoundedText, checkOptionalText, textOf, useFieldRule, useShowFieldErrors, type FieldCheck, type FieldRule } from './forms/useFieldRule';

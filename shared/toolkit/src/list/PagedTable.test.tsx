@@ -1,0 +1,54 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHistory } from '../testing';
+import '../catalog';
+import { PagedTable, type ListPage } from './PagedTable';
+import { usePagedList } from './usePagedList';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const rows = (count: number, offset = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: `r${offset + index}`, name: `Row ${offset + index + 1}` }));
+
+function Rows({ data }: { data: ListPage<Row> | undefined }) {
+  const list = usePagedList({ sortFields: ['name'], filters: {} });
+  return (
+    <PagedTable
+      label="Rows"
+      columns={[{ key: 'name', title: 'Name', sorter: true, render: (_, row) => row.name }]}
+      data={data}
+      list={list}
+      loading={false}
+      empty={<p>Nothing here</p>}
+    />
+  );
+}
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('PagedTable', () => {
+  it('asks for a sort, a page and a page size through the list state, which is the URL', async () => {
+    const rendered = await renderWithHistory(<Rows data={{ items: rows(20), total: 45, page: 1 }} />, { route: 'flows' });
+    const table = screen.getByRole('table', { name: 'Rows' });
+    expect(within(table).getByText('Row 1')).toBeInTheDocument();
+    expect(screen.getByText('Total: 45')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(rendered.history.current()).toBe('?sort=name&order=asc'));
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(rendered.history.current()).toBe('?sort=name&order=asc&page=3'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Page Size' }));
+    await userEvent.click(await screen.findByTitle('50 / page'));
+    await waitFor(() => expect(rendered.history.current()).toBe('?sort=name&order=asc&pageSize=50'));
+  });
+
+  it('says "nothing here" only once the page has arrived', async () => {
+    const first = await renderWithHistory(<Rows data={undefined} />, { route: 'flows' });
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+    first.unmount();
+    await renderWithHistory(<Rows data={{ items: [], total: 0, page: 1 }} />, { route: 'flows' });
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+});

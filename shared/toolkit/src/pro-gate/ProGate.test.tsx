@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionSnapshot } from '@cabinet/contracts';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
+import { ProGate, ProGatedPage } from './ProGate';
+
+const onTariff = (majorTariff: number | null): SessionSnapshot => ({ status: 'authenticated', user: { ...TEST_USER, majorTariff }, roles: [] });
+const paysForIt = (user: { majorTariff: number | null }) => user.majorTariff === 1;
+
+describe('ProGate', () => {
+  it('shows the content to a user the lock lets through', async () => {
+    await renderScreen(
+      <ProGate feature="Magic" requires={paysForIt}>
+        <p>The magic itself</p>
+      </ProGate>,
+      { route: 'flows', session: onTariff(1) },
+    );
+    expect(screen.getByText('The magic itself')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the Pro plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the teaser instead, never mounting the content, and leads to the upgrade', async () => {
+    const mounted = jest.fn();
+    function Content() {
+      mounted();
+      return <p>The magic itself</p>;
+    }
+    const rendered = await renderScreen(
+      <ProGate feature="Magic" requires={paysForIt} about={<p>It does wonders.</p>}>
+        <Content />
+      </ProGate>,
+      { route: 'flows', session: onTariff(0) },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /^Magic\b.*\bPro plan$/ })).toBeInTheDocument();
+    expect(screen.getByText('It does wonders.')).toBeInTheDocument();
+    expect(mounted).not.toHaveBeenCalled();
+    const upgrade = screen.getByRole('link', { name: 'See the Pro plan' });
+    expect(upgrade).toHaveAttribute('href', '/payments');
+    await userEvent.click(upgrade);
+    expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: undefined }]);
+  });
+
+  it('locks an anonymous visitor out, and leads where the lock says', async () => {
+    await renderScreen(
+      <ProGate feature="Magic" requires={() => true} upgradeTo="payments.subscriptions">
+        <p>The magic itself</p>
+      </ProGate>,
+      { route: 'flows' },
+    );
+    expect(screen.queryByText('The magic itself')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the Pro plan' })).toHaveAttribute('href', '/payments.subscriptions');
+  });
+});
+
+describe('ProGatedPage', () => {
+  it('heads the page with the route title, or the one given, locked or not', async () => {
+    const first = await renderScreen(
+      <ProGatedPage feature="Magic" requires={paysForIt}>
+        <p>The magic itself</p>
+      </ProGatedPage>,
+      { route: 'flows', title: 'Magic tricks', session: onTariff(0) },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Magic tricks' })).toBeInTheDocument();
+    first.unmount();
+    await renderScreen(
+      <ProGatedPage title="Tricks" feature="Magic" requires={paysForIt}>
+        <p>The magic itself</p>
+      </ProGatedPage>,
+      { route: 'flows', title: 'Magic tricks', session: onTariff(1) },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Tricks' })).toBeInTheDocument();
+    expect(screen.getByText('The magic itself')).toBeInTheDocument();
+  });
+});
