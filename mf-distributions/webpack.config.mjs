@@ -1,3 +1,3 @@
-import { createAppConfig } from '@cabinet/build/webpack';
+import { remoteConfig } from '@cabinet/build/webpack';
 
-export default createAppConfig({ dir: import.meta.dirname, name: 'mf-distributions', exposes: { './App': './src/remote.tsx' } });
+export default remoteConfig(import.meta.dirname);

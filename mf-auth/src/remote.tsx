@@ -8,7 +8,7 @@ import { LoginScreen } from './account/login/LoginScreen';
 const RegisterScreen = lazyScreen(() => import('./account/register/RegisterScreen'), 'RegisterScreen');
 const ForgotPasswordScreen = lazyScreen(() => import('./account/forgot-password/ForgotPasswordScreen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyScreen(() => import('./account/reset-password/ResetPasswordScreen'), 'ResetPasswordScreen');
-const ConfirmEmailScreen = lazyScreen(() => import('./Account/ConfirmEmail/ConfirmEmailScreen'), 'ConfirmEmailScreen');
+const ConfirmEmailScreen = lazyScreen(() => import('./account/confirm-email/ConfirmEmailScreen'), 'ConfirmEmailScreen');
 const GoogleCallbackScreen = lazyScreen(() => import('./account/google/callback/GoogleCallbackScreen'), 'GoogleCallbackScreen');
 const DemoScreen = lazyScreen(() => import('./demo/DemoScreen'), 'DemoScreen');
 

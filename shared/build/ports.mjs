@@ -3,20 +3,18 @@
  * Where each app listens locally. Every port can be moved with an environment
  * variable (SHELL_PORT, MF_AUTH_PORT, ..., API_PORT), or all default ports at once by
  * PORT_OFFSET (e.g. 200: shell 3200, API 3300), so two checkouts can run side by side.
+ * The remotes and their ports come from the one list of remotes; plain Node reads it (no install needed).
  */
+import { REMOTES as REMOTE_LIST } from '../contracts/src/remotes.mjs';
+
+/** Ports of the platform's services that are not apps: a remote's port must not take one. */
+export const SERVICE_PORTS = { api: 3100, environment: 3010 };
+const SHELL_PORT = 3000;
 
 /** @type {ReadonlyArray<{ name: string; dir: string; defaultPort: number }>} */
 export const APPS = [
-  { name: 'shell', dir: 'shell', defaultPort: 3000 },
-  { name: 'mf-auth', dir: 'mf-auth', defaultPort: 3001 },
-  { name: 'mf-payments', dir: 'mf-payments', defaultPort: 3002 },
-  { name: 'mf-flows', dir: 'mf-flows', defaultPort: 3003 },
-  { name: 'mf-distributions', dir: 'mf-distributions', defaultPort: 3004 },
-  { name: 'mf-widgets', dir: 'mf-widgets', defaultPort: 3005 },
-  { name: 'mf-ai', dir: 'mf-ai', defaultPort: 3006 },
-  { name: 'mf-insights', dir: 'mf-insights', defaultPort: 3007 },
-  { name: 'mf-admin', dir: 'mf-admin', defaultPort: 3008 },
-  { name: 'mf-quality', dir: 'mf-quality', defaultPort: 3009 },
+  { name: 'shell', dir: 'shell', defaultPort: SHELL_PORT },
+  ...REMOTE_LIST.map((remote) => ({ name: remote.name, dir: remote.name, defaultPort: remote.port })),
 ];
 
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
@@ -35,10 +33,18 @@ export function portOf(name, env = process.env) {
   const fromEnv = env[envName(name)];
   if (fromEnv) return Number(fromEnv);
   const offset = Number(env.PORT_OFFSET ?? 0);
-  if (name === 'api') return 3100 + offset;
+  if (name === 'api') return SERVICE_PORTS.api + offset;
   // The local environment folder (published remote versions), served as a CDN would.
-  if (name === 'environment') return 3010 + offset;
+  if (name === 'environment') return SERVICE_PORTS.environment + offset;
   const app = APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
   return app.defaultPort + offset;
+}
+
+/** The first default port after the shell's that no app or service takes: a new remote's. */
+export function freePort() {
+  const taken = new Set([...APPS.map((app) => app.defaultPort), ...Object.values(SERVICE_PORTS)]);
+  let port = SHELL_PORT + 1;
+  while (taken.has(port)) port += 1;
+  return port;
 }

@@ -9,6 +9,8 @@
  *   npm run remote -- rollback mf-flows [--env <dir>] [--to <version>]
  *   npm run remote -- list     [--env <dir>]              what is live in an environment, and the history
  *   npm run remote -- dev      mf-flows [--port <n>]      watch-build that remote and serve it for a shell's override
+ *   npm run remote -- new      mf-<name> [--routes a,b.c] [--messages] [--description <text>] [--port <n>]
+ *                                                        write a new remote's folder and add its entry to the list
  *
  * --env defaults to .cabinet/environments/local, which `npm start` serves (the local CDN); --shell to the
  * shell build that environment serves (shell/dist). --dir <app folder> builds and publishes another folder
@@ -20,8 +22,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { REMOTES as REMOTE_LIST } from '../../contracts/src/remotes.mjs';
 import { checkRemote, DEFAULT_ENV_DIR, publishRemote, readRegistry, readShellFacts, rollbackRemote, ROOT } from '../delivery.mjs';
-import { REMOTES, portOf } from '../ports.mjs';
+import { REMOTES, freePort, portOf } from '../ports.mjs';
+import { generateRemote } from '../remoteTemplate.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -32,6 +36,9 @@ const { positionals, values } = parseArgs({
     to: { type: 'string' },
     port: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    messages: { type: 'boolean', default: false },
+    description: { type: 'string' },
   },
 });
 const [command, name] = positionals;
@@ -138,8 +145,32 @@ async function main() {
       process.on('SIGTERM', stop);
       return;
     }
+    case 'new': {
+      if (!name) fail('name the new remote: npm run remote -- new mf-<name>');
+      // The webpack factory (and webpack with it) loads only for this command.
+      const { sharedPackageNames } = await import('../webpack.mjs');
+      const created = generateRemote({
+        root: ROOT,
+        name,
+        port: values.port ? Number(values.port) : freePort(),
+        routes: values.routes ? values.routes.split(',').map((id) => id.trim()).filter(Boolean) : [],
+        description: values.description,
+        messages: values.messages,
+        list: REMOTE_LIST,
+        sharedPackages: sharedPackageNames(),
+      });
+      console.info(`✔ ${path.relative(ROOT, created.dir)}/: ${created.files.join(', ')}`);
+      console.info(`✔ its entry in ${path.relative(ROOT, created.listFile)}:\n${created.entry}`);
+      console.info('Next:');
+      console.info('  pnpm install                                  link the new package');
+      console.info('  its routes: an id in its entry, a path, guard, layout and title in shell/src/routing/routeTable.ts');
+      console.info('             (the type check lists what is missing), a screen in src/remote.tsx');
+      console.info('  its hosts:  add it to the hosts that load it (shell/src/hosts/hosts.ts)');
+      console.info(`  run it:     npm run remote -- dev ${name}`);
+      return;
+    }
     default:
-      fail('usage: npm run remote -- <build|check|publish|rollback|list|dev> <remote> [--env dir] [--shell dir|url] [--dir app] [--to version]');
+      fail('usage: npm run remote -- <build|check|publish|rollback|list|dev|new> <remote> [--env dir] [--shell dir|url] [--dir app] [--to version]');
   }
 }
 

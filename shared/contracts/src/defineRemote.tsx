@@ -8,19 +8,33 @@ import { DesignProvider, Spin } from '@cabinet/design/core';
 import { I18nProvider, catalogsReady, i18n, loadCatalogs, registerCatalog, type CatalogLoaders } from '@cabinet/i18n';
 import type { RemoteModule, RemoteProps } from './props';
 import { RemotePropsContext, RouteLinksContext } from './RemoteContext';
-import type { RouteId } from './routes';
+import { ROUTE_IDS, hasEvery, type RemoteName, type RouteId, type RouteIdOf } from './routes';
 import { CONTRACT_VERSION } from './version';
 
+/** A screen for every route a remote answers (its list entry's routes and public views), and no other. */
+export type ScreensOf<Name extends RemoteName> = Record<RouteIdOf<Name>, ComponentType>;
+/** Screens by route id, as the shell and the standalone entry look them up. */
 export type Screens = Partial<Record<RouteId, ComponentType>>;
 
-export interface RemoteDefinition {
-  /** The remote's name in the registry (mf-auth). */
-  name: string;
+export interface RemoteDefinition<Name extends RemoteName = RemoteName> {
+  /** The remote's name in the registry and the list of remotes (mf-auth). */
+  name: Name;
   /** The remote's own version, reported with its failures. */
   version: string;
-  /** Route id to screen: a reader finds a screen by its route here in one step. */
-  screens: Screens;
+  /**
+   * Route id to screen: a reader finds a screen by its route here in one step. The type is the remote's
+   * routes in the list, so a route without a screen, or another remote's route, fails the type check.
+   */
+  screens: ScreensOf<Name>;
   /** The remote's compiled catalogues; a remote with no messages of its own has none. */
+  catalog?: CatalogLoaders;
+}
+
+/** What the lifecycles need of a remote, whatever routes it answers. */
+interface LooseDefinition {
+  name: string;
+  version: string;
+  screens: Screens;
   catalog?: CatalogLoaders;
 }
 
@@ -38,9 +52,15 @@ export function lazyScreen<Name extends string>(load: () => Promise<Record<Name,
 /** The honest page of a route whose screen is not built yet: its title and a plain statement. */
 const NotBuiltYet = lazyScreen(() => import('./NotBuiltYetScreen'), 'NotBuiltYetScreen');
 
-/** Screens for routes a remote owns but has not built yet. */
-export function placeholderScreens(ids: readonly RouteId[]): Screens {
-  return Object.fromEntries(ids.map((id) => [id, NotBuiltYet]));
+/**
+ * Screens for routes a remote owns but has not built yet: `placeholderScreens(['admin.users'])`. The
+ * remote's `defineRemote` checks them against its routes, like the screens they stand in for.
+ */
+export function placeholderScreens<Id extends RouteId>(ids: readonly Id[]): Record<Id, ComponentType> {
+  const screens: Partial<Record<Id, ComponentType>> = {};
+  for (const id of ids) screens[id] = NotBuiltYet;
+  if (!hasEvery(screens, ids)) throw new Error('unreachable: every id was given a screen');
+  return screens;
 }
 
 function isRemoteProps(value: object): value is RemoteProps {
@@ -104,12 +124,33 @@ export function RemoteProviders({ props, styleContainer, children }: { props: Re
  * mounts them as a parcel inside its layout and passes RemoteProps; the remote
  * renders the screen of the route it is given.
  */
-export function defineRemote(definition: RemoteDefinition): RemoteModule {
+export function defineRemote<Name extends RemoteName, S extends ScreensOf<Name>>(
+  definition: RemoteDefinition<Name> & { screens: S & OnlyRoutesOf<Name, S> },
+): RemoteModule {
+  return lifecycles(definition);
+}
+
+/** No screen for a route of another remote, even when the screens were built apart (placeholderScreens). */
+type OnlyRoutesOf<Name extends RemoteName, S> = Record<Exclude<keyof S, RouteIdOf<Name>>, never>;
+
+/**
+ * A stand-in remote that answers every route with one screen, whatever name it is registered under: the
+ * browser journeys' fixture poses as any remote with it. Real remotes use defineRemote, which checks their
+ * screens against their routes.
+ */
+export function defineStandInRemote(definition: { name: string; version: string; screen: ComponentType }): RemoteModule {
+  const screens: Screens = {};
+  for (const id of ROUTE_IDS) screens[id] = definition.screen;
+  return lifecycles({ name: definition.name, version: definition.version, screens });
+}
+
+function lifecycles(definition: LooseDefinition): RemoteModule {
   if (definition.catalog) registerCatalog(definition.name, definition.catalog);
+  const screens: Screens = definition.screens;
 
   function RemoteRoot(props: object) {
     if (!isRemoteProps(props)) throw new Error(`${definition.name} was mounted without the shell's props`);
-    const Screen = definition.screens[props.route.id];
+    const Screen = screens[props.route.id];
     if (!Screen) throw new Error(`${definition.name} has no screen for route ${props.route.id}`);
     return (
       <ReportRenderErrors onError={(error) => props.reportFailure('render', error)}>
@@ -124,6 +165,6 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
   }
 
   // Render errors are caught by ReportRenderErrors inside the root and handed to the shell's fallback.
-  const lifecycles = singleSpaReact<object>({ React, ReactDOMClient, rootComponent: RemoteRoot, suppressComponentDidCatchWarning: true });
-  return { ...lifecycles, name: definition.name, version: definition.version, contractVersion: CONTRACT_VERSION };
+  const parcel = singleSpaReact<object>({ React, ReactDOMClient, rootComponent: RemoteRoot, suppressComponentDidCatchWarning: true });
+  return { ...parcel, name: definition.name, version: definition.version, contractVersion: CONTRACT_VERSION };
 }

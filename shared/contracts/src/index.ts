@@ -1,5 +1,22 @@
 export { CONTRACT_VERSION, checkContract, type ContractCheck } from './version';
-export { REMOTE_NAMES, ROUTE_IDS, type RemoteName, type RouteId, type RouteMatch, type RouteParams } from './routes';
+export {
+  PUBLIC_VIEW_PATHS,
+  REMOTE_NAMES,
+  ROUTE_IDS,
+  SHELL_ROUTE_IDS,
+  ownerOf,
+  routeIdsOf,
+  type PublicViewId,
+  type PublicViewIdOf,
+  type RemoteName,
+  type RouteId,
+  type RouteIdOf,
+  type RouteMatch,
+  type RouteOwner,
+  type RouteParams,
+  type ShellRouteId,
+} from './routes';
+export { REMOTES } from './remotes.mjs';
 export type {
   FailurePhase,
   GoogleSignIn,
@@ -14,5 +31,5 @@ export type {
 } from './props';
 export { RemotePropsContext, RouteLinksContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
 export { RouteLink } from './RouteLink';
-export { RemoteProviders, defineRemote, lazyScreen, placeholderScreens, type RemoteDefinition, type Screens } from './defineRemote';
-export { PUBLIC_VIEW_PATHS, matchPublicView, mountStandaloneView, startStandalone, type PublicViewId, type StandaloneOptions } from './standalone';
+export { RemoteProviders, defineRemote, defineStandInRemote, lazyScreen, placeholderScreens, type RemoteDefinition, type Screens, type ScreensOf } from './defineRemote';
+export { matchPublicView, mountStandaloneView, startStandalone, type StandaloneDefinition, type StandaloneOptions } from './standalone';

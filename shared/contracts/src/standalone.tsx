@@ -4,9 +4,11 @@ import { matchPath } from 'react-router';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { BRAND_COLORS } from '@cabinet/design/core';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
-import { RemoteProviders, type RemoteDefinition } from './defineRemote';
+import type { ComponentType } from 'react';
+import type { CatalogLoaders } from '@cabinet/i18n';
+import { RemoteProviders } from './defineRemote';
 import type { HostInfo, RemoteProps, SessionPort } from './props';
-import type { RouteId } from './routes';
+import { PUBLIC_VIEW_PATHS, type PublicViewId, type PublicViewIdOf, type RemoteName } from './routes';
 import { CONTRACT_VERSION } from './version';
 
 /*
@@ -20,12 +22,15 @@ import { CONTRACT_VERSION } from './version';
  * remote. An embedded view renders inside a shadow root, so the page's CSS and ours never meet.
  */
 
-/** The public paths that have standalone views; the shell's route table uses the same strings. */
-export const PUBLIC_VIEW_PATHS = {
-  ignorePhone: '/il/:encUserGuid',
-  shortLinkRedirect: '/to/:encodedId/',
-} as const satisfies Partial<Record<RouteId, string>>;
-export type PublicViewId = keyof typeof PUBLIC_VIEW_PATHS;
+/**
+ * A remote's public views: the ones its entry in the list of remotes declares (with their paths), each
+ * with its screen.
+ */
+export interface StandaloneDefinition<Name extends RemoteName> {
+  name: Name;
+  screens: Record<PublicViewIdOf<Name>, ComponentType>;
+  catalog?: CatalogLoaders;
+}
 
 export interface StandaloneOptions {
   /** The API the view calls. */
@@ -73,13 +78,13 @@ function standaloneHost(brandName: string): HostInfo {
  * Renders one public view of a remote into `target` (a shadow root for embedding, or an element of the
  * remote's own page). Links into the cabinet render as plain text: the view has no cabinet around it.
  */
-export async function mountStandaloneView(
-  definition: Pick<RemoteDefinition, 'name' | 'screens' | 'catalog'>,
-  view: { id: PublicViewId; params: Record<string, string>; search?: string },
+export async function mountStandaloneView<Name extends RemoteName>(
+  definition: StandaloneDefinition<Name>,
+  view: { id: PublicViewIdOf<Name>; params: Record<string, string>; search?: string },
   target: { element: HTMLElement; shadow?: ShadowRoot },
   options: StandaloneOptions,
 ): Promise<() => void> {
-  const Screen = definition.screens[view.id];
+  const Screen: ComponentType | undefined = definition.screens[view.id];
   if (!Screen) throw new Error(`${definition.name} has no view ${view.id}`);
   if (definition.catalog) registerCatalog(definition.name, definition.catalog);
   const locale = options.locale ?? detectLocale({ browser: navigator.languages, choiceAllowed: false });
@@ -106,9 +111,10 @@ export async function mountStandaloneView(
 }
 
 /** `/il/abc` → { id: 'ignorePhone', params: { encUserGuid: 'abc' } } among the remote's views. */
-export function matchPublicView(pathname: string, ids: readonly PublicViewId[]): { id: PublicViewId; params: Record<string, string> } | null {
+export function matchPublicView<Id extends PublicViewId>(pathname: string, ids: readonly Id[]): { id: Id; params: Record<string, string> } | null {
   for (const id of ids) {
-    const match = matchPath({ path: PUBLIC_VIEW_PATHS[id], caseSensitive: false, end: true }, pathname);
+    const path: string = PUBLIC_VIEW_PATHS[id];
+    const match = matchPath({ path, caseSensitive: false, end: true }, pathname);
     if (match) {
       const params: Record<string, string> = {};
       for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
@@ -127,7 +133,7 @@ function paramsOf(element: HTMLElement): Record<string, string> {
   return params;
 }
 
-function isPublicViewId(value: string | undefined, ids: readonly PublicViewId[]): value is PublicViewId {
+function isPublicViewId<Id extends PublicViewId>(value: string | undefined, ids: readonly Id[]): value is Id {
   return ids.some((id) => id === value);
 }
 
@@ -138,9 +144,9 @@ const SHADOW_RESET = ':host { all: initial; display: block; font-family: system-
  * The standalone entry of a remote: mounts every `[data-cabinet-view]` container of the page (embedded,
  * in a shadow root), or, on the remote's own standalone page, the view its path names.
  */
-export async function startStandalone(
-  definition: Pick<RemoteDefinition, 'name' | 'screens' | 'catalog'>,
-  views: readonly PublicViewId[],
+export async function startStandalone<Name extends RemoteName>(
+  definition: StandaloneDefinition<Name>,
+  views: readonly PublicViewIdOf<Name>[],
   script: HTMLOrSVGScriptElement | null,
 ): Promise<void> {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-cabinet-view]')].filter((element) => !element.shadowRoot);

@@ -43,3 +43,20 @@ export function checkContract(remoteVersion, shellVersion = CONTRACT_VERSION) {
   }
   return { compatible: true };
 }
+
+/**
+ * What to do when a remote needs newer shared code than the shell provides (a component added to
+ * `@cabinet/design` since the shell was published, say): `remote check` and the shell's loader both say it.
+ */
+export const SHARED_SKEW_FIX =
+  "publish the shell built from the same shared code first, or build the remote against the live shell's versions (npm run remote -- check <name> --shell <shell URL>)";
+
+/**
+ * The package a shared module belongs to: `@cabinet/design/core` → `@cabinet/design`, `react-dom/client`
+ * → `react-dom`. A package's entry points count as one (the design package's share one antd).
+ * @param {string} name
+ * @returns {string}
+ */
+export function sharedPackageOf(name) {
+  return name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
-import { defineRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
+import { defineStandInRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
 import { I18nProvider, activateLocale, i18n } from '@cabinet/i18n';
 import '../catalog';
 import { resolveHost } from '../hosts/hosts';
@@ -58,7 +58,7 @@ describe('RemoteOutlet', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('shows the fallback when the remote cannot load, and retry mounts it without a reload', async () => {
-    const working = defineRemote({ name: 'mf-insights', version: '1.0.0', screens: { home: HelloScreen } });
+    const working = defineStandInRemote({ name: 'mf-insights', version: '1.0.0', screen: HelloScreen });
     const load = jest.fn<Promise<RemoteModule>, []>().mockRejectedValueOnce(new RemoteLoadError('mf-insights', 'unknown', 'manifest answered 404')).mockResolvedValue(working);
     const reset = jest.fn();
     await renderOutlet({ load, reset });
@@ -72,14 +72,14 @@ describe('RemoteOutlet', () => {
   });
 
   it('shows the fallback when the remote throws while rendering, naming the phase', async () => {
-    const broken = defineRemote({ name: 'mf-insights', version: '2.3.4', screens: { home: Broken } });
+    const broken = defineStandInRemote({ name: 'mf-insights', version: '2.3.4', screen: Broken });
     await renderOutlet({ load: async () => broken, reset: () => undefined });
     expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText(/mf-insights@2.3.4 · render · render bug/)).toBeInTheDocument();
   });
 
   it('reports the failure with the remote, its version and the phase', async () => {
-    const broken = defineRemote({ name: 'mf-insights', version: '2.3.4', screens: { home: Broken } });
+    const broken = defineStandInRemote({ name: 'mf-insights', version: '2.3.4', screen: Broken });
     const events: unknown[] = [];
     window.addEventListener('cabinet:remote-failure', (event) => events.push(event instanceof CustomEvent ? event.detail : null));
     await renderOutlet({ load: async () => broken, reset: () => undefined });

@@ -1,4 +1,4 @@
-import { ROUTE_IDS } from '@cabinet/contracts';
+import { REMOTES, ROUTE_IDS, routeIdsOf } from '@cabinet/contracts';
 import { HOSTS, resolveHost } from '../hosts/hosts';
 import { decideRoute, firstScreenRemote, remotesFor, routeAvailable, type Viewer } from './decideRoute';
 import { matchRoute, pathOf } from './paths';
@@ -109,6 +109,13 @@ describe('the routing table', () => {
   it('matches paths whatever their case, as the spec spells them', () => {
     expect(matchRoute('/account/confirmemail')?.id).toBe('account.confirmEmail');
     expect(matchRoute('/Account/ConfirmEmail')?.id).toBe('account.confirmEmail');
+  });
+
+  it('takes each route\'s owner, and each public view\'s path, from the list of remotes', () => {
+    for (const remote of REMOTES) for (const id of routeIdsOf(remote)) expect([id, ROUTES[id].owner]).toEqual([id, remote.name]);
+    expect((['notFound', 'widgetNotFound', 'ideas'] as const).map((id) => ROUTES[id].owner)).toEqual(['shell', 'shell', 'shell']);
+    expect(matchRoute('/il/abc')).toEqual({ id: 'ignorePhone', params: { encUserGuid: 'abc' } });
+    expect(matchRoute('/to/x1/')).toEqual({ id: 'shortLinkRedirect', params: { encodedId: 'x1' } });
   });
 
   it('knows nothing of other paths', () => {

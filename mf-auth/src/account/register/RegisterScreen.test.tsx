@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api';
+import { PATHS } from '@cabinet/api/core';
 import { TEST_HOST, renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { RegisterScreen } from './RegisterScreen';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@cabinet/api/core';
-import { register } from '@cabinet/api/phone';
+import { checkPhone, register } from '@cabinet/api/phone';
 import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { AuthCard, Button, Typography } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, PasswordField, TermsField } from '@cabinet/design/forms';
@@ -87,7 +87,7 @@ export function RegisterScreen() {
         <EmailField autoFocus />
         <PasswordField autoComplete="new-password" />
         <ConfirmPasswordField />
-        <PhoneField />
+        <PhoneField check={checkPhone} />
         {host.features.countryOnRegistration ? (
           <Form.Item name="countryId" label={t(messages.country)} initialValue={OTHER_COUNTRY_ID}>
             <Select
