@@ -4,8 +4,10 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REMOTES as REMOTE_LIST } from './shared/contracts/src/remotes.mjs';
 
-const REMOTES = ['mf-auth', 'mf-payments', 'mf-flows', 'mf-distributions', 'mf-widgets', 'mf-ai', 'mf-insights', 'mf-admin', 'mf-quality'];
+// The one list of remotes (shared/contracts/src/remotes.mjs): a new remote gets its boundaries with its entry.
+const REMOTES = REMOTE_LIST.map((remote) => remote.name);
 
 /** Import rules of one part of the workspace: what it must never reach. */
 function boundaries(files, patterns, paths = []) {
@@ -21,17 +23,13 @@ const notARemote = (except) => ({
   message: 'Remotes never import each other (nor does the shell import them): link by route id, share through shared/*.',
 });
 /**
- * Code of the first page imports the shared packages' entry points: a package's root loads all of them
- * (shared/perf budgets).
+ * Code imports the design package's entry points: its root loads all of them (tools/perf budgets). The API
+ * package has no root: `/core` is the page singleton, `/flows` and `/phone` are bundled where used.
  */
 const designEntryPoints = [
   {
     name: '@cabinet/design',
     message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /select, /data, /table, /phone, /icons).',
-  },
-  {
-    name: '@cabinet/api',
-    message: 'The sign-in page loads this code: import from @cabinet/api/core (the root adds every domain; /phone the numbering plans).',
   },
 ];
 const notAntd = {
@@ -70,13 +68,11 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/testing.tsx'],
     rules: { '@typescript-eslint/consistent-type-assertions': 'off', 'react/jsx-no-literals': 'off', 'no-console': 'off' },
   },
-  // Every remote imports the design package's entry points; the sign-in remote also the API's light entry.
-  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd], remote === 'mf-auth' ? designEntryPoints : designEntryPoints.slice(0, 1))),
+  // Every remote imports the design package's entry points.
+  ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd], designEntryPoints)),
   boundaries(['shell/**'], [notARemote(undefined), notAntd], designEntryPoints),
   boundaries(['shared/api/**', 'shared/i18n/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
-  boundaries(['shared/contracts/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
-  // Registration loads on first use and needs the phone rules: the one mf-auth screen on the whole API.
-  boundaries(['mf-auth/src/account/register/**'], [notTheShell, notARemote('mf-auth'), notAntd], designEntryPoints.slice(0, 1)),
+  boundaries(['shared/contracts/**', 'shared/toolkit/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
   boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),
   boundaries(['api-server/**'], [
     notTheShell,

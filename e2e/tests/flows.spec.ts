@@ -73,6 +73,48 @@ test('an owner duplicates a flow, pauses two at once, and deletes one, and the l
   await expect(table.getByRole('row', { name: /Morning reminder/ })).toHaveCount(2);
 });
 
+test('a searched, filtered, sorted and paged list keeps its rows through a reload and Back: its state is in the URL', async ({ page, request }) => {
+  const email = uniqueEmail('flows');
+  await registerAccount(request, email);
+  const { token } = await signInWithTokens(page, request, { email, password: 'Secret12' });
+  for (let number = 1; number <= 12; number += 1) await createFlow(request, token, `Flow ${String(number).padStart(2, '0')}`);
+
+  await page.goto(`${host('main')}/flows`);
+  const table = page.getByRole('table', { name: 'Flows' });
+  const row = (title: string) => table.getByRole('row', { name: new RegExp(title) });
+  await expect(row('Flow 12')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search flows' }).fill('Flow');
+  await expect(page).toHaveURL(/\/flows\?search=Flow$/);
+  await page.getByRole('radiogroup', { name: 'Mode' }).getByText('Test').click();
+  await table.getByRole('columnheader', { name: 'Title' }).click();
+  await expect(page).toHaveURL(/\?search=Flow&mode=test&sort=title&order=asc$/);
+  await table.getByRole('columnheader', { name: 'Title' }).click();
+  await page.getByRole('combobox', { name: 'Page Size' }).click();
+  await page.getByTitle('10 / page').click();
+  await expect(page).toHaveURL(/\?search=Flow&mode=test&sort=title&order=desc&pageSize=10$/);
+  await page.getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\?search=Flow&mode=test&sort=title&order=desc&page=2&pageSize=10$/);
+  await expect(row('Flow 01')).toBeVisible();
+  await expect(row('Flow 02')).toBeVisible();
+  await expect(row('Flow 12')).toHaveCount(0);
+
+  // A reload (or the link shared) shows the same rows, and the controls say why.
+  await page.reload();
+  await expect(row('Flow 01')).toBeVisible();
+  await expect(row('Flow 02')).toBeVisible();
+  await expect(row('Flow 03')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search flows' })).toHaveValue('Flow');
+  await expect(page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: 'Test' })).toBeChecked();
+  await expect(table.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+
+  // Back is the first page of the same list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?search=Flow&mode=test&sort=title&order=desc&pageSize=10$/);
+  await expect(row('Flow 12')).toBeVisible();
+  await expect(row('Flow 03')).toBeVisible();
+  await expect(row('Flow 01')).toHaveCount(0);
+});
+
 test('search narrows the list on the server, in Russian too', async ({ browser, request }) => {
   const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();

@@ -2,12 +2,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startupCode } from './startupPreload.mjs';
 
 /** The file each build writes beside its manifest: what `remote check` and `remote publish` read. */
 export const BUILD_INFO_FILE = 'cabinet-build.json';
 
 /**
- * @typedef {{ name: string; version: string; contractVersion: string }} BuildInfo
+ * @typedef {{ name: string; version: string; contractVersion: string; startupShared?: string[] }} BuildInfo
  */
 
 /**
@@ -15,7 +16,7 @@ export const BUILD_INFO_FILE = 'cabinet-build.json';
  * was built against (read from the app's own @cabinet/contracts, the copy bundled into it).
  */
 export class BuildInfoPlugin {
-  /** @param {{ name: string; dir: string }} app */
+  /** @param {{ name: string; dir: string; startupGroup?: string }} app startupGroup: the host's bootstrap import */
   constructor(app) {
     this.app = app;
   }
@@ -33,6 +34,9 @@ export class BuildInfoPlugin {
           const pkg = requireFromApp('./package.json');
           /** @type {BuildInfo} */
           const info = { name: this.app.name, version: pkg.version, contractVersion: contract.CONTRACT_VERSION };
+          // The host: the shared modules every page has loaded before a remote runs; a remote needing a
+          // newer copy of one of their packages cannot bring its own (see sharedMismatch in the shell).
+          if (this.app.startupGroup) info.startupShared = startupCode(compilation, this.app.startupGroup).shared;
           compilation.emitAsset(BUILD_INFO_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
         },
       );

@@ -15,7 +15,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, w
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 // The contract rule the shell itself runs (plain JS in the contracts package, so tools share it).
-import { checkContract } from '../contracts/src/version.mjs';
+import { SHARED_SKEW_FIX, checkContract, sharedPackageOf } from '../contracts/src/version.mjs';
+
+export { SHARED_SKEW_FIX };
 import { BUILD_INFO_FILE } from './buildInfo.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +27,12 @@ export const REGISTRY_FILE = 'registry.json';
 /** @typedef {{ current: string; history: string[] }} RemoteRecord */
 /** @typedef {{ remotes: Record<string, RemoteRecord> }} Registry */
 /** @typedef {{ name: string; version: string; contractVersion: string }} BuildInfo */
-/** @typedef {{ contractVersion: string; shared: Record<string, string> }} ShellFacts */
+/**
+ * What a shell offers its remotes. `startupPackages`: the packages of the shared modules every page of it
+ * runs before any remote (absent for a shell built before it was recorded: then every package counts).
+ * @typedef {{ contractVersion: string; shared: Record<string, string>; startupPackages?: string[] }} ShellFacts
+ */
+
 
 /** @param {string} envDir @returns {Registry} */
 export function readRegistry(envDir) {
@@ -104,7 +111,11 @@ export async function readShellFacts(shellLocation) {
     return JSON.parse(readFileSync(path.join(shellLocation, file), 'utf8'));
   };
   const [info, manifest] = await Promise.all([read(BUILD_INFO_FILE), read('mf-manifest.json')]);
-  return { contractVersion: info.contractVersion, shared: Object.fromEntries(sharedOf(manifest).map((item) => [item.name, item.version])) };
+  return {
+    contractVersion: info.contractVersion,
+    shared: Object.fromEntries(sharedOf(manifest).map((item) => [item.name, item.version])),
+    ...(Array.isArray(info.startupShared) ? { startupPackages: [...new Set(info.startupShared.map(sharedPackageOf))] } : {}),
+  };
 }
 
 /**
@@ -123,10 +134,15 @@ export async function checkRemote({ name, distDir, shell }) {
   if (!contract.compatible) problems.push(`contract: ${contract.reason}`);
   for (const item of sharedOf(manifest)) {
     const provided = shell.shared[item.name];
-    if (item.singleton && provided && !satisfy(provided, item.requiredVersion)) {
-      problems.push(`shared ${item.name}: the remote needs ${item.requiredVersion}, the shell provides ${provided}`);
-    }
+    if (!item.singleton || !provided || satisfy(provided, item.requiredVersion)) continue;
+    // A package no page of the shell runs before its remotes: the remote's own newer copy will serve.
+    const runAtStart = shell.startupPackages?.includes(sharedPackageOf(item.name)) ?? true;
+    if (!runAtStart && satisfy(item.version, item.requiredVersion)) continue;
+    // Named by package: its entry points carry one version, so one line says it for all of them.
+    const problem = `shared ${sharedPackageOf(item.name)}: the remote needs ${item.requiredVersion}, the shell provides ${provided}`;
+    if (!problems.includes(problem)) problems.push(problem);
   }
+  if (problems.some((problem) => problem.startsWith('shared '))) problems.push(`to fix the shared versions: ${SHARED_SKEW_FIX}`);
   return problems;
 }
 

@@ -20,7 +20,7 @@ export class StartupPreloadPlugin {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StartupPreloadPlugin', (data) => {
         const publicPath = data.publicPath;
-        const files = startupFiles(compilation, this.bootstrapGroup);
+        const { files } = startupCode(compilation, this.bootstrapGroup);
         const preloads = files.map((file) => ({
           tagName: 'link',
           voidTag: true,
@@ -35,11 +35,14 @@ export class StartupPreloadPlugin {
 }
 
 /**
+ * The code every start of the host runs: the bootstrap's chunks and the shared modules they consume,
+ * transitively. Its files are preloaded; its shared modules are what the page has always loaded before
+ * any remote runs (cabinet-build.json's `startupShared`, read by `remote check`).
  * @param {import('webpack').Compilation} compilation
  * @param {string} bootstrapGroup
- * @returns {string[]}
+ * @returns {{ files: string[]; shared: string[] }}
  */
-function startupFiles(compilation, bootstrapGroup) {
+export function startupCode(compilation, bootstrapGroup) {
   /** @param {import('webpack').Chunk} chunk */
   const groupsOf = (chunk) => [...chunk.groupsIterable].flatMap((group) => group.origins.map((origin) => groupKey({ moduleName: origin.module?.readableIdentifier(compilation.requestShortener), request: origin.request, loc: typeof origin.loc === 'string' ? origin.loc : undefined })));
   // The bootstrap chunks, then each shared library they consume, and what those consume in turn.
@@ -61,5 +64,8 @@ function startupFiles(compilation, bootstrapGroup) {
       }
     }
   }
-  return [...new Set([...wanted].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+  return {
+    files: [...new Set([...wanted].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort(),
+    shared: [...consumed].map((key) => key.slice('provide:'.length)).sort(),
+  };
 }

@@ -6,10 +6,16 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ChunkGraphPlugin } from './chunkGraph.mjs';
 import { BuildInfoPlugin } from './buildInfo.mjs';
+import { sharedPackageOf } from '../contracts/src/version.mjs';
+import { SHARED_REQUESTS } from './sharedVersions.mjs';
 import { StartupPreloadPlugin } from './startupPreload.mjs';
+import { hasPublicViews, remoteEntryOf, remoteNameOf } from './remoteList.mjs';
 
 const requireFromBuild = createRequire(import.meta.url);
 const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
+
+/** The host's `import('./bootstrap')`: the code every start runs (see startupPreload.mjs). */
+const BOOTSTRAP_GROUP = './src/index.ts -> ./bootstrap';
 
 /** Spec section 9: chunks may take two minutes on a slow line before they count as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -30,30 +36,13 @@ const THIRD_PARTY_SINGLETONS = [
 ];
 
 /**
- * Our shared packages that hold page-wide state or heavy code: one copy per page.
- * `@cabinet/contracts` is deliberately absent: each app bundles the contract it
- * was built against, so the shell can compare versions.
+ * Our shared packages' entry points that hold page-wide state (antd and its style cache, lingui's
+ * instance, the API client's context): one copy per page, the host's. Listed with their versions in
+ * sharedVersions.mjs, which makes each version move with its content. What holds no state (a domain's
+ * schemas, fetchers and rules, the toolkit, `@cabinet/contracts`) is bundled, tree-shaken, into each app
+ * that imports it, so a remote ships its own domain code and nobody else's.
  */
-const WORKSPACE_SINGLETONS = [
-  '@cabinet/design',
-  // The design package's entry points by weight: the sign-in page loads core and forms only.
-  // `@cabinet/design/icons` is not among them: icons hold no state, so each app bundles the few it
-  // draws, tree-shaken, rather than every page loading every icon any app uses.
-  '@cabinet/design/core',
-  '@cabinet/design/forms',
-  '@cabinet/design/feedback',
-  '@cabinet/design/overlays',
-  '@cabinet/design/select',
-  '@cabinet/design/data',
-  '@cabinet/design/table',
-  '@cabinet/design/phone',
-  '@cabinet/i18n',
-  // The sign-in page needs only the client and the account's sign-in calls: phones and domains stay off it.
-  '@cabinet/api/core',
-  '@cabinet/api',
-  // The phone rules (numbering plans) and the calls that take a phone: only the forms with a phone load them.
-  '@cabinet/api/phone',
-];
+const WORKSPACE_SINGLETONS = SHARED_REQUESTS;
 
 /**
  * antd's icon base (the component every icon renders through, its style injection and context): each icon
@@ -179,13 +168,13 @@ export function createAppConfig(app) {
           experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !app.host } },
         }),
         // Name, version and contract version: what `remote check` and `remote publish` read.
-        new BuildInfoPlugin({ name: app.name, dir: app.dir }),
+        new BuildInfoPlugin({ name: app.name, dir: app.dir, ...(app.host ? { startupGroup: BOOTSTRAP_GROUP } : {}) }),
         // Which chunk group loads which file: the byte budgets (@cabinet/perf) read it.
         ...(production ? [new ChunkGraphPlugin()] : []),
         ...(app.host
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
-              ...(production ? [new StartupPreloadPlugin('./src/index.ts -> ./bootstrap')] : []),
+              ...(production ? [new StartupPreloadPlugin(BOOTSTRAP_GROUP)] : []),
             ]
           : []),
         // The public views' own page: the remote's origin serves it at each view's path.
@@ -200,4 +189,26 @@ export function createAppConfig(app) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * A remote's whole webpack config from its folder (`export default remoteConfig(import.meta.dirname)`):
+ * its name comes from its package.json (`@cabinet/mf-flows` is mf-flows) and must be in the list of
+ * remotes; it exposes `./App` (src/remote.tsx), and a remote whose entry declares public views also builds
+ * src/standalone.ts (standalone.js).
+ * @param {string} dir
+ */
+export function remoteConfig(dir) {
+  const name = remoteNameOf(dir);
+  const entry = remoteEntryOf(name);
+  return createAppConfig({ dir, name, exposes: { './App': './src/remote.tsx' }, ...(hasPublicViews(entry) ? { standalone: './src/standalone.ts' } : {}) });
+}
+
+/**
+ * The packages an app must resolve from its own folder, whether its code imports them or not: the
+ * federation config reads each shared singleton's version, and our packages' files, from the app.
+ * @returns {string[]}
+ */
+export function sharedPackageNames() {
+  return [...new Set([...THIRD_PARTY_SINGLETONS, ...WORKSPACE_SINGLETONS].map(sharedPackageOf))];
 }

@@ -13,12 +13,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Plain Node modules of the workspace: the app list is read from the one list of remotes before any install.
+import { APPS } from '../ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PNPM_VERSION = '12.21.0';
-const APPS = ['shell', 'mf-auth', 'mf-payments', 'mf-flows', 'mf-distributions', 'mf-widgets', 'mf-ai', 'mf-insights', 'mf-admin', 'mf-quality'];
 /** Every package with its own lingui catalogues (a lingui.config.ts beside its package.json). */
-const CATALOGUE_PACKAGES = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mf-')), ...readdirSync(path.join(ROOT, 'shared')).map((name) => `shared/${name}`)]
+const CATALOGUE_PACKAGES = [...APPS.map((app) => app.dir), ...readdirSync(path.join(ROOT, 'shared')).map((name) => `shared/${name}`)]
   .filter((dir) => existsSync(path.join(ROOT, dir, 'lingui.config.ts')))
   .sort();
 
@@ -101,7 +102,7 @@ function build(pnpm) {
   compileCatalogues(pnpm, { strict: true });
   // Two at a time: the machine has two cores.
   // The fault journeys' fixture remote (e2e/fixtures) is built with the apps.
-  pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app}`]), '--filter', './e2e/fixtures/*', 'run', 'build']);
+  pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.dir}`]), '--filter', './e2e/fixtures/*', 'run', 'build']);
 }
 
 async function serve() {
@@ -155,7 +156,7 @@ async function main() {
     step('Unit and component tests');
     pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
     build(pnpm);
-    step('Byte budgets of the built files (shared/perf/budget.json)');
+    step('Byte budgets of the built files (tools/perf/budget.json)');
     pnpmRun(pnpm, ['--filter', '@cabinet/perf', 'run', 'budget']);
     ensureBrowser();
     step('Browser journeys against the production build');

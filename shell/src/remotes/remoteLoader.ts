@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { checkContract, type FailurePhase, type RemoteModule, type RemoteName } from '@cabinet/contracts';
+import { SHARED_SKEW_FIX, sharedPackageOf } from '@cabinet/contracts/version';
 import type { RemoteRegistry } from '../environment';
 import type { RemoteMetrics } from './metrics';
 
@@ -34,8 +35,8 @@ export class RemoteLoadError extends Error {
 /** What the loader reads from a remote's mf-manifest.json before running any of its code. */
 export interface RemoteManifest {
   version: string | null;
-  /** Shared singletons the remote needs, with the version range it was built for. */
-  shared: Array<{ name: string; requiredVersion: string }>;
+  /** Shared singletons the remote needs, with the version range it was built for and the copy it brings. */
+  shared: Array<{ name: string; requiredVersion: string; version: string | null }>;
   /** The container's script, resolved against the manifest's URL (or its absolute public path). */
   remoteEntry: string;
 }
@@ -60,7 +61,7 @@ export function readManifest(raw: unknown, url: string): RemoteManifest {
     version: typeof buildInfo.buildVersion === 'string' ? buildInfo.buildVersion : null,
     shared: shared.flatMap((item: unknown) =>
       isRecord(item) && typeof item.name === 'string' && typeof item.requiredVersion === 'string' && item.singleton === true
-        ? [{ name: item.name, requiredVersion: item.requiredVersion }]
+        ? [{ name: item.name, requiredVersion: item.requiredVersion, version: typeof item.version === 'string' ? item.version : null }]
         : [],
     ),
   };
@@ -68,15 +69,40 @@ export function readManifest(raw: unknown, url: string): RemoteManifest {
 
 /**
  * Why a remote cannot run on this page's shared singletons, or null. A singleton exists once, so a
- * remote built for another major of React (say) would run on the shell's copy and break in ways users
- * find first: it is refused instead, naming the library and both versions.
+ * remote built for another major of React, or for a newer `@cabinet/design` (say, a component added
+ * since the shell was published), would run on the shell's copy and break in ways users find first: it
+ * is refused instead, naming the package, both versions and the fix.
+ * One case runs instead of refusing: the page has run nothing of that package yet, so the remote's own
+ * newer copy (which every build provides) serves the page; the federation runtime picks the highest
+ * version not yet loaded. A package counts as a whole: the design package's entry points share one antd,
+ * so a newer `/table` beside the shell's loaded `/core` would bring a second antd and style cache.
+ * @param loadedPackages packages of which the page has already run some shared module
  */
-export function sharedMismatch(manifest: RemoteManifest, provided: Readonly<Record<string, string>>): string | null {
-  const problems = manifest.shared.flatMap(({ name, requiredVersion }) => {
+export function sharedMismatch(
+  manifest: RemoteManifest,
+  provided: Readonly<Record<string, string>>,
+  loadedPackages: ReadonlySet<string> = new Set(),
+): string | null {
+  const problems = manifest.shared.flatMap(({ name, requiredVersion, version: own }) => {
     const version = provided[name];
-    return version && !satisfy(version, requiredVersion) ? [`needs ${name} ${requiredVersion}, the shell provides ${version}`] : [];
+    if (!version || satisfy(version, requiredVersion)) return [];
+    const pkg = sharedPackageOf(name);
+    if (!loadedPackages.has(pkg) && own !== null && satisfy(own, requiredVersion)) return [];
+    // Named by package: its entry points carry one version, so one line says it for all of them.
+    return [`needs ${pkg} ${requiredVersion}, the shell provides ${version}`];
   });
-  return problems.length > 0 ? problems.join('; ') : null;
+  return problems.length > 0 ? `${[...new Set(problems)].join('; ')}: ${SHARED_SKEW_FIX}` : null;
+}
+
+/** The packages of which this page has run (or is loading) some shared module. */
+export function loadedSharedPackages(): Set<string> {
+  const loaded = new Set<string>();
+  for (const modules of Object.values(getInstance()?.shareScopeMap ?? {})) {
+    for (const [name, versions] of Object.entries(modules)) {
+      if (Object.values(versions).some((shared) => shared.loaded === true || shared.lib !== undefined || Boolean(shared.loading))) loaded.add(sharedPackageOf(name));
+    }
+  }
+  return loaded;
 }
 
 /** The versions of the singletons this page's host registered (the shell's own builds of them). */
@@ -130,6 +156,8 @@ export interface RemoteLoader {
 export interface RemoteLoaderOptions {
   /** The versions of the shared singletons the page provides; the federation runtime's by default. */
   providedShared?: () => Readonly<Record<string, string>>;
+  /** The packages of which the page has run some shared module; the federation runtime's by default. */
+  loadedShared?: () => ReadonlySet<string>;
   metrics?: RemoteMetrics;
 }
 
@@ -148,7 +176,7 @@ export function createRemoteLoader(
   registry: RemoteRegistry,
   timeoutMs: number,
   allowed: () => readonly RemoteName[],
-  { providedShared = hostSharedVersions, metrics }: RemoteLoaderOptions = {},
+  { providedShared = hostSharedVersions, loadedShared = loadedSharedPackages, metrics }: RemoteLoaderOptions = {},
 ): RemoteLoader {
   /** The container script each remote was registered with. */
   const registered = new Map<RemoteName, string>();
@@ -175,7 +203,7 @@ export function createRemoteLoader(
       const manifest = await fetchManifest(known.entry);
       version = known.version ?? manifest.version ?? 'unknown';
       metrics?.noteVersion(name, version);
-      const mismatch = sharedMismatch(manifest, providedShared());
+      const mismatch = sharedMismatch(manifest, providedShared(), loadedShared());
       if (mismatch) throw new RemoteLoadError(name, version, mismatch, 'compatibility');
       register(name, manifest.remoteEntry);
       return loadRemote<unknown>(`${federationName(name)}/App`);

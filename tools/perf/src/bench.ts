@@ -76,7 +76,7 @@ function targets(results: Results): Target[] {
 
 /**
  * Ceilings only move down: a figure under its ceiling by more than the slack lowers it, a new figure gets
- * one. A raise is a hand edit of shared/perf/budget.json with its reason ("why") beside it.
+ * one. A raise is a hand edit of tools/perf/budget.json with its reason ("why") beside it.
  */
 function lowerCeilings(results: Results): void {
   const slack = 1.02;

@@ -1,7 +1,7 @@
 /**
  * The byte budgets CI holds (`pnpm --filter @cabinet/perf run budget`, after the production build):
  * each byte figure of docs/performance.json is recomputed on the built files, from the chunk groups the
- * last `npm run bench` saw each page load, and compared with its ceiling in shared/perf/budget.json.
+ * last `npm run bench` saw each page load, and compared with its ceiling in tools/perf/budget.json.
  * No browser, no timing: seconds.
  */
 import { budgetFigures, readResults } from './report';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   for (const figure of budgetFigures(results)) {
     const ceiling = ceilings[figure.key];
     if (!ceiling) {
-      console.error(`✖ ${figure.label}: no ceiling in shared/perf/budget.json`);
+      console.error(`✖ ${figure.label}: no ceiling in tools/perf/budget.json`);
       failed += 1;
       continue;
     }

@@ -147,10 +147,10 @@ export function writeResults(results: Results): void {
   const markdown = [
     '# Performance',
     '',
-    'Written by `npm run bench` (shared/perf): a production build served as production would be (each file compressed once,',
+    'Written by `npm run bench` (tools/perf): a production build served as production would be (each file compressed once,',
     'brotli 11 / gzip 9, cached, every remote on its own origin), measured in headless Chromium. Bytes are JavaScript.',
     'Times are medians under the mobile profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps). The byte ceilings CI holds',
-    'are in `shared/perf/budget.json`.',
+    'are in `tools/perf/budget.json`.',
     '',
     machineLine(results.machine, results.date),
     '',

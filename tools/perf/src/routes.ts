@@ -1,7 +1,8 @@
-import { HOSTS, type HostConfig } from '../../../shell/src/hosts/hosts';
-import { decideRoute, type Viewer } from '../../../shell/src/routing/decideRoute';
-import { hostPathOf } from '../../../shell/src/routing/paths';
-import { ROUTES } from '../../../shell/src/routing/routeTable';
+// The shell's own host and routing tables, so every figure follows the routes users get.
+import { HOSTS, type HostConfig } from '@cabinet/shell/hosts';
+import { decideRoute, type Viewer } from '@cabinet/shell/routing/decideRoute';
+import { hostPathOf } from '@cabinet/shell/routing/paths';
+import { ROUTES } from '@cabinet/shell/routing/routeTable';
 import { ROUTE_IDS, type RemoteName, type RouteId } from '@cabinet/contracts';
 
 /** The shell's own tables, read as they are: the tour follows every route a host really has. */

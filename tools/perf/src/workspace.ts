@@ -7,7 +7,7 @@ import { APPS, portOf } from '@cabinet/build/ports';
 import { compressOnce } from '@cabinet/build/serve';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const PERF_DIR = path.join(ROOT, 'shared/perf');
+export const PERF_DIR = path.join(ROOT, 'tools/perf');
 export const BASELINE_DIST = path.join(PERF_DIR, 'dist/baseline');
 export const RESULTS_JSON = path.join(ROOT, 'docs/performance.json');
 export const RESULTS_MD = path.join(ROOT, 'docs/performance.md');
