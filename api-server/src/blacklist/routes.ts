@@ -15,8 +15,8 @@ import {
   type IgnoreLink,
   type PublicIgnoreEntry,
 } from '@cabinet/api/contract';
-import { loadOwner, type FlowOwner } from '../flows/owner';
-import { requirePro } from '../flows/proFeatures';
+import type { FlowOwner } from '../flows/owner';
+import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import type { Queryable } from '../platform/db/Db';
@@ -42,11 +42,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
   const { db } = ctx;
   const links = createIgnoreLinkTokens(ctx.config.jwtSecret);
 
-  async function proOwner(caller: AccessClaims): Promise<FlowOwner> {
-    const me = await loadOwner(db, caller.userId);
-    requirePro(me);
-    return me;
-  }
+  const proOwner = (caller: AccessClaims): Promise<FlowOwner> => loadProOwner(db, caller.userId);
 
   return [
     route({

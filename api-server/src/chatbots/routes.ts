@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatbotListSchema, chatbotSchema, createChatbotRequestSchema, PATHS, updateChatbotRequestSchema, type Chatbot } from '@cabinet/api/contract';
-import { loadOwner, type FlowOwner } from '../flows/owner';
-import { requirePro } from '../flows/proFeatures';
+import type { FlowOwner } from '../flows/owner';
+import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
@@ -17,11 +17,7 @@ const PRO = { 403: 'FEATURE_REQUIRES_PRO: chatbots are on the Pro plan' };
 export function chatbotsRoutes(ctx: AppContext): Route[] {
   const { db } = ctx;
 
-  async function proOwner(caller: AccessClaims): Promise<FlowOwner> {
-    const me = await loadOwner(db, caller.userId);
-    requirePro(me);
-    return me;
-  }
+  const proOwner = (caller: AccessClaims): Promise<FlowOwner> => loadProOwner(db, caller.userId);
 
   function chatbotId(params: { id: string }): string {
     if (!isUuid(params.id)) throw chatbotNotFound();

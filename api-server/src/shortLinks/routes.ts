@@ -11,8 +11,8 @@ import {
   type ShortLinkClick,
   type ShortLinkPage,
 } from '@cabinet/api/contract';
-import { loadOwner, type FlowOwner } from '../flows/owner';
-import { requirePro } from '../flows/proFeatures';
+import type { FlowOwner } from '../flows/owner';
+import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
@@ -31,11 +31,7 @@ const PRO = { 403: 'FEATURE_REQUIRES_PRO: the link shortener is on the Pro plan'
 export function shortLinksRoutes(ctx: AppContext): Route[] {
   const { db } = ctx;
 
-  async function proOwner(caller: AccessClaims): Promise<FlowOwner> {
-    const me = await loadOwner(db, caller.userId);
-    requirePro(me);
-    return me;
-  }
+  const proOwner = (caller: AccessClaims): Promise<FlowOwner> => loadProOwner(db, caller.userId);
 
   return [
     route({
