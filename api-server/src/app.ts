@@ -13,6 +13,9 @@ import { createOriginPolicy } from './platform/http/originPolicy';
 import { registerRoutes } from './platform/http/route';
 import { createRouteTable } from './platform/http/routeTable';
 import { platformRoutes } from './platform/platformRoutes';
+import { systemClock, type Clock } from './platform/clock';
+import type { JobQueue } from './platform/jobs/JobQueue';
+import { manualJobQueue } from './platform/jobs/manualJobQueue';
 
 export interface BuildAppOptions {
   /** fastify's logger: on for the server, off in tests. */
@@ -21,6 +24,10 @@ export interface BuildAppOptions {
   domains?: readonly DomainModule[];
   /** Sees every route fastify registers, before any is (tests walk the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The system clock unless a test passes its own. */
+  clock?: Clock;
+  /** The job queue; main.ts passes pg-boss and starts it after listening, tests a manual queue. */
+  jobs?: JobQueue;
 }
 
 /** The cabinet's HTTP API on the given database (migrated beforehand); listening is the caller's business. */
@@ -39,6 +46,9 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     tokens: createTokenService(config),
     origins,
     verifyGoogleIdToken: createIdTokenVerifier(config),
+    clock: options.clock ?? systemClock,
+    // Without a queue (most route tests), jobs wait in a manual queue that nothing drains.
+    jobs: options.jobs ?? manualJobQueue(options.clock ?? systemClock),
   };
   if (config.mode === 'production' && config.googleClientId === null) {
     app.log.warn('GOOGLE_CLIENT_ID is not set: Google sign-in refuses every token');
@@ -66,6 +76,7 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
       domain.setup?.(scope);
       registerRoutes(scope, domain.name, domain.routes(ctx));
     });
+    domain.jobs?.(ctx);
   }
   return app;
 }

@@ -1,8 +1,11 @@
 import { accountDomain } from './account/module';
 import { blacklistDomain } from './blacklist/module';
+import { businessDomain } from './business/module';
+import { channelsDomain } from './channels/module';
 import { chatbotsDomain } from './chatbots/module';
 import { devDomain } from './dev/module';
 import { flowsDomain } from './flows/module';
+import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
@@ -21,5 +24,8 @@ export const DOMAINS: readonly DomainModule[] = [
   shortLinksDomain,
   chatbotsDomain,
   subscribersDomain,
+  businessDomain,
+  channelsDomain,
+  messagingDomain,
   devDomain,
 ];

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DOMAINS } from './domains';
 import { migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/openDb';
+import { pgBossQueue } from './platform/jobs/pgBossQueue';
 import { seedDemoData } from './seed';
 
 const config = loadConfig(process.env, { appDir: fileURLToPath(new URL('..', import.meta.url)) });
@@ -11,7 +12,8 @@ const db = await openDb(config, console);
 
 try {
   const { applied, adopted } = await migrate(db, DOMAINS);
-  const app = await buildApp(config, db);
+  const jobs = pgBossQueue(db, console);
+  const app = await buildApp(config, db, { jobs });
   if (adopted.length > 0) app.log.info(`Migrations found applied by the previous release, recorded: ${adopted.join(', ')}`);
   if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);
   if (config.seed) await seedDemoData(db, config, app.log);
@@ -23,6 +25,7 @@ try {
     app.log.info(`${signal}: closing the server and the database`);
     try {
       await app.close();
+      await jobs.stop();
     } finally {
       await db.close();
     }
@@ -37,6 +40,8 @@ try {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // After the seed: the engine's first sweep sees the demo's data.
+  await jobs.start();
   app.log.info(`Cabinet API (${config.mode}) listening on http://${config.host}:${config.port}, public URL ${config.publicUrl}; described at /docs`);
 } catch (error) {
   console.error('The API could not start:', error);

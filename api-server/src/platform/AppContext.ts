@@ -1,4 +1,6 @@
 import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { JobQueue } from './jobs/JobQueue';
 import type { IdTokenVerifier } from './auth/googleIdTokens';
 import type { TokenService } from './auth/tokenService';
 import type { Db } from './db/Db';
@@ -11,4 +13,8 @@ export interface AppContext {
   tokens: TokenService;
   origins: OriginPolicy;
   verifyGoogleIdToken: IdTokenVerifier;
+  /** The time rules reason with: the system's, or a test's manual clock. */
+  clock: Clock;
+  /** Background work (pg-boss; a manual queue in tests). Send jobs after a transaction commits, never inside. */
+  jobs: JobQueue;
 }

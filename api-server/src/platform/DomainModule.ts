@@ -21,6 +21,8 @@ export interface DomainModule extends MigrationSource {
   routes(ctx: AppContext): readonly Route[];
   /** Prepares the domain's scope before its routes (e.g. a body parser only it needs). */
   setup?(scope: FastifyInstance): void;
+  /** Registers the domain's job handlers and schedules on ctx.jobs (before the queue starts). */
+  jobs?(ctx: AppContext): void;
   /** Registered only outside production. */
   developmentOnly?: boolean;
   /** Adds the domain's demo rows inside the seeding transaction (never in production). */

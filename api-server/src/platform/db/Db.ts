@@ -11,7 +11,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What pg-boss needs of a database (its `db` option): any SQL, several statements when it has no parameters. */
+export interface JobsDriver {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
 export interface Db extends Queryable {
+  /** The job queue's way in: on the same pool (PostgreSQL) or the same single connection (PGlite). */
+  jobsDriver(): JobsDriver;
   /** Commits when fn resolves, rolls back when it throws. Use only `tx` inside: PGlite has one connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

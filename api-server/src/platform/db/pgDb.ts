@@ -8,6 +8,14 @@ export function openPgDb(connectionString: string, onIdleError: (error: Error) =
   pool.on('error', onIdleError);
   return {
     ...queryable(pool),
+    jobsDriver: () => ({
+      async executeSql(text, values) {
+        // Several statements without parameters answer an array of results, one per statement.
+        const result: pg.QueryResult<Row> | pg.QueryResult<Row>[] = await pool.query<Row>(text, values);
+        const results = Array.isArray(result) ? result : [result];
+        return { rows: results.flatMap((one) => one.rows) };
+      },
+    }),
     async transaction(fn) {
       const client = await pool.connect();
       try {

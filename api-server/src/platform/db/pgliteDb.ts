@@ -9,6 +9,14 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
 export function pgliteDb(pglite: PGlite): Db {
   return {
     ...queryable(pglite),
+    jobsDriver: () => ({
+      async executeSql(text, values) {
+        if (values && values.length > 0) return { rows: (await pglite.query<Row>(text, values)).rows };
+        // pg-boss sends its schema and locked blocks as several statements without parameters: only exec runs those.
+        const results = await pglite.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      },
+    }),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
   };

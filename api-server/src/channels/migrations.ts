@@ -1,0 +1,32 @@
+import type { Migration } from '../platform/db/migrate';
+
+/**
+ * The account's channel accounts: the WhatsApp or MAX instances, Telegram, WABA and SMS accounts a
+ * message goes through. The engine reads the kind, the state and the adapter; connecting and the
+ * instance lifecycle are the channel accounts' own screens (/accounts/*). Append, never edit.
+ */
+export const CHANNELS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-initial',
+    sql: `
+      create table channel_accounts (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        kind text not null check (kind in ('whatsapp', 'max', 'telegram', 'waba', 'sms')),
+        -- Which adapter sends: the simulated messenger, or a real provider's HTTP API.
+        adapter text not null default 'simulated' check (adapter in ('simulated', 'whatsappCloud', 'twilio')),
+        name text not null default '',
+        phone text,
+        -- Spec section 4's instance states; the other kinds use authorized / notAuthorized / error.
+        state text not null default 'init' check (state in ('init', 'loading', 'gotQrCode', 'authorized', 'notAuthorized', 'error')),
+        -- The adapter's settings and secrets (WABA: phoneNumberId, accessToken; Twilio: accountSid, authToken, from).
+        settings jsonb not null default '{}',
+        test_until timestamptz,
+        paid_up_to timestamptz,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index channel_accounts_user on channel_accounts (user_id, kind);
+    `,
+  },
+];

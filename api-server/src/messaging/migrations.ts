@@ -1,0 +1,56 @@
+import type { Migration } from '../platform/db/migrate';
+
+/**
+ * The message log: one row per message the engine decided to send, from the moment it is planned to the
+ * client's reply. The row is the truth the engine works from (jobs only wake it), and dedupe_key makes
+ * planning idempotent: the same reminder of the same visit is one row however often it is planned.
+ * Append, never edit.
+ */
+export const MESSAGING_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-initial',
+    sql: `
+      create table messages (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        flow_id uuid references flows (id) on delete set null,
+        -- A mass mailing's id (the distributions domain); no key until that table exists.
+        campaign_id uuid,
+        -- What makes this message the one it is, e.g. 'visitReminder:<flow>:<visit>:<starts_at epoch>'.
+        dedupe_key text not null,
+        company_id uuid references companies (id) on delete set null,
+        client_id uuid references clients (id) on delete set null,
+        visit_id uuid references visits (id) on delete set null,
+        order_id uuid references orders (id) on delete set null,
+        -- The client's phone, and where the message goes: the owner's test phone in test mode.
+        phone text not null,
+        recipient text not null,
+        client_name text not null default '',
+        channel text not null check (channel in ('whatsapp', 'max', 'telegram', 'waba', 'sms')),
+        channel_account_id uuid references channel_accounts (id) on delete set null,
+        mode text not null check (mode in ('test', 'combat')),
+        text text not null default '',
+        -- 'sending' is internal (claimed by a worker); the API answers it as queued.
+        status text not null default 'queued' check (status in ('queued', 'waitingWindow', 'sending', 'sent', 'delivered',
+          'read', 'replied', 'failed', 'skipped')),
+        reason text,
+        reason_detail text,
+        provider_message_id text,
+        scheduled_at timestamptz not null,
+        sent_at timestamptz,
+        delivered_at timestamptz,
+        read_at timestamptz,
+        replied_at timestamptz,
+        failed_at timestamptz,
+        reply_text text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        unique (user_id, dedupe_key)
+      );
+      create index messages_user_created on messages (user_id, created_at desc, id desc);
+      create index messages_flow_created on messages (flow_id, created_at);
+      create index messages_due on messages (scheduled_at) where status in ('queued', 'waitingWindow', 'sending');
+      create index messages_provider_id on messages (provider_message_id) where provider_message_id is not null;
+    `,
+  },
+];

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/Db';
+import type { JobOptions, JobQueue } from './JobQueue';
+
+interface Registered {
+  run(data: unknown): Promise<void>;
+  concurrency: number;
+}
+
+/**
+ * The job queue on pg-boss, in the cabinet's own database (schema `pgboss`): PostgreSQL through the
+ * pool, PGlite through its single connection. Never send a job from inside a transaction on PGlite: the
+ * send waits for the connection the transaction holds. Send after commit; the engine's sweep finds any
+ * row whose job was lost between the two.
+ */
+export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQueue {
+  const boss = new PgBoss({ db: db.jobsDriver(), schema: 'pgboss', supervise: true, schedule: true });
+  boss.on('error', (error) => log.error(`job queue: ${error.message}`));
+  const workers = new Map<string, Registered>();
+  const schedules = new Map<string, string>();
+  let started = false;
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+      for (const queue of new Set([...workers.keys(), ...schedules.keys()])) await boss.createQueue(queue);
+      for (const [queue, { run, concurrency }] of workers) {
+        // pg-boss runs one batch at a time per worker: more workers are more jobs at once.
+        for (let worker = 0; worker < concurrency; worker += 1) {
+          await boss.work<unknown>(queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+            for (const job of jobs) await run(job.data);
+          });
+        }
+      }
+      for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false });
+    },
+    async send(queue, data, options: JobOptions = {}) {
+      await boss.send(queue, data, {
+        startAfter: options.startAfter,
+        singletonKey: options.singletonKey,
+        retryLimit: options.retryLimit ?? 3,
+        retryBackoff: true,
+      });
+    },
+    work(queue, parse, handler, options = {}) {
+      workers.set(queue, { run: (data) => handler(parse(data)), concurrency: options.concurrency ?? 1 });
+    },
+    schedule(queue, cron) {
+      schedules.set(queue, cron);
+    },
+  };
+}

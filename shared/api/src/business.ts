@@ -1,0 +1,5 @@
+/**
+ * `@cabinet/api/business`: the business data a connected booking or ordering system feeds the cabinet
+ * (order statuses, delivery types, the webhook's schemas). Stateless: bundled where used.
+ */
+export * from './business/constants';

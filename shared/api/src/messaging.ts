@@ -1,0 +1,5 @@
+/**
+ * `@cabinet/api/messaging`: the sending engine's contract (channels, message statuses and reasons, the
+ * message log's schemas). Stateless: bundled, tree-shaken, where used.
+ */
+export * from './messaging/constants';
