@@ -58,3 +58,12 @@ export type MessageEvent =
 export interface MessageEvents {
   record(event: MessageEvent): Promise<void>;
 }
+
+/**
+ * Acts on a client's reply after the engine has logged it (the booking chatbots: "confirm" confirms the
+ * visit, "cancel" cancels it). Runs after the reply is recorded; a failure is logged, not retried into
+ * a second action.
+ */
+export interface ReplyHandler {
+  handleReply(reply: { userId: string; messageId: string; visitId: string | null; companyId: string | null; channelAccountId: string | null; text: string; at: Date }): Promise<void>;
+}

@@ -1,0 +1,16 @@
+/**
+ * Every queue of the API in one place, so a producer in one domain and the worker in another agree on
+ * the name. A queue's data is parsed by its worker (JobQueue.work).
+ */
+export const QUEUES = {
+  /** Wakes the engine to process unprocessed business_events (data: {}); sent after a webhook or the generator commits. */
+  businessEvents: 'business-events',
+  /** Sends one message row (data: { messageId }); due at its scheduled_at. */
+  sendMessage: 'send-message',
+  /** Every minute: plans time-based flows and sweeps for rows whose job was lost (data: {}). */
+  engineTick: 'engine-tick',
+  /** The simulated messenger's later events (delivered, read, a reply) for one message. */
+  simulatedChannelEvent: 'simulated-channel-event',
+  /** Development only: adds today's bookings to the demo account. */
+  demoGenerator: 'demo-generator',
+} as const;
