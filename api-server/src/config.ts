@@ -20,6 +20,18 @@ export interface Config {
   publicUrl: string;
   seed: boolean;
   googleClientId: string | null;
+  /**
+   * The simulated messenger (the demo's channel, channels/simulated.ts): its typical latency and the share of
+   * messages delivered, of delivered ones read, of read ones answered. Each message's fate is drawn from its id.
+   */
+  simulatedChannel: { latencyMs: number; deliveryRate: number; readRate: number; replyRate: number };
+  /** The WhatsApp Business Cloud API (Graph) origin and version the whatsappCloud adapter calls. */
+  whatsappGraphBaseUrl: string;
+  whatsappGraphVersion: string;
+  /** The Twilio REST API origin the twilio adapter calls. */
+  twilioBaseUrl: string;
+  /** How long a channel adapter waits for a provider's answer before giving up (the outcome is then unknown). */
+  channelHttpTimeoutMs: number;
 }
 
 const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
@@ -42,6 +54,14 @@ const envSchema = z.object({
     .transform((value) => TRUE_VALUES.includes(value))
     .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  SIMULATED_CHANNEL_LATENCY_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  SIMULATED_CHANNEL_DELIVERY_RATE: z.coerce.number().min(0).max(1).default(0.95),
+  SIMULATED_CHANNEL_READ_RATE: z.coerce.number().min(0).max(1).default(0.7),
+  SIMULATED_CHANNEL_REPLY_RATE: z.coerce.number().min(0).max(1).default(0.3),
+  WHATSAPP_GRAPH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
 });
 
 /** A signing key shorter than this is guessable offline from any token it signed. */
@@ -77,6 +97,16 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     seed: vars.SEED ?? mode === 'development',
     googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
+    simulatedChannel: {
+      latencyMs: vars.SIMULATED_CHANNEL_LATENCY_MS,
+      deliveryRate: vars.SIMULATED_CHANNEL_DELIVERY_RATE,
+      readRate: vars.SIMULATED_CHANNEL_READ_RATE,
+      replyRate: vars.SIMULATED_CHANNEL_REPLY_RATE,
+    },
+    whatsappGraphBaseUrl: vars.WHATSAPP_GRAPH_BASE_URL.replace(/\/+$/, ''),
+    whatsappGraphVersion: vars.WHATSAPP_GRAPH_VERSION,
+    twilioBaseUrl: vars.TWILIO_BASE_URL.replace(/\/+$/, ''),
+    channelHttpTimeoutMs: vars.CHANNEL_HTTP_TIMEOUT_MS,
   };
 }
 

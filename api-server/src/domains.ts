@@ -9,6 +9,7 @@ import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
+import { standInsDomain } from './standIns/module';
 import { subscribersDomain } from './subscribers/module';
 
 /**
@@ -27,5 +28,6 @@ export const DOMAINS: readonly DomainModule[] = [
   businessDomain,
   channelsDomain,
   messagingDomain,
+  standInsDomain,
   devDomain,
 ];

@@ -80,7 +80,7 @@ export const BUSINESS_MIGRATIONS: readonly Migration[] = [
       );
 
       -- A visit (the booking system's "record"). status is spec section 4's client visit status;
-      -- canceled_at is set when the source cancels or deletes it (the row stays: messages refer to it).
+      -- canceled_at is set when the source cancels it.
       create table visits (
         id uuid primary key default gen_random_uuid(),
         user_id uuid not null references users (id) on delete cascade,
@@ -96,6 +96,9 @@ export const BUSINESS_MIGRATIONS: readonly Migration[] = [
         record_type text not null default 'online' check (record_type in ('online', 'offline')),
         price numeric(12, 2) not null default 0,
         canceled_at timestamptz,
+        -- Set when the booking system deleted the record (a chatbot's cancel with removeOnCancel): the row
+        -- stays, since messages refer to it, but no flow plans for it and no screen lists it.
+        removed_at timestamptz,
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now(),
         unique (company_id, source_id)

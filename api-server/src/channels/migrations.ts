@@ -29,4 +29,18 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       create index channel_accounts_user on channel_accounts (user_id, kind);
     `,
   },
+  {
+    id: '0002-event-receipts',
+    sql: `
+      -- What a channel reported and the engine was told, one row per event (a provider's status of one
+      -- message, an inbound message, a simulated event): a provider retrying a webhook, a replay or a
+      -- job run twice finds its key here and changes nothing.
+      create table channel_event_receipts (
+        channel_account_id uuid not null references channel_accounts (id) on delete cascade,
+        event_key text not null,
+        received_at timestamptz not null default now(),
+        primary key (channel_account_id, event_key)
+      );
+    `,
+  },
 ];

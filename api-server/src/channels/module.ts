@@ -1,9 +1,15 @@
 import type { DomainModule } from '../platform/DomainModule';
 import { CHANNELS_MIGRATIONS } from './migrations';
+import { seedChannelAccounts } from './seed';
+import { registerSimulatedChannelWorker } from './simulated';
+import { channelWebhookRoutes, setupChannelWebhooks } from './webhooks';
 
 /** Channel accounts and the adapters that send through them, with their inbound webhooks. */
 export const channelsDomain: DomainModule = {
   name: 'channels',
   migrations: CHANNELS_MIGRATIONS,
-  routes: () => [],
+  setup: setupChannelWebhooks,
+  routes: channelWebhookRoutes,
+  jobs: registerSimulatedChannelWorker,
+  seed: (tx, accounts) => seedChannelAccounts(tx, accounts.demoId),
 };

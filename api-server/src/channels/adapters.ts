@@ -1,0 +1,17 @@
+import type { AppContext } from '../platform/AppContext';
+import type { ChannelAdapter, ChannelAdapterName } from './Channel';
+import { createSimulatedAdapter } from './simulated';
+import { createTwilioAdapter } from './twilio';
+import { createWhatsappCloudAdapter } from './whatsappCloud';
+
+/**
+ * One adapter per ChannelAdapterName: the engine sends through `adapters[account.adapter]` and never knows
+ * which it talks to. The simulated one sends jobs: call `send` outside any transaction.
+ */
+export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 'clock'>): Readonly<Record<ChannelAdapterName, ChannelAdapter>> {
+  return {
+    simulated: createSimulatedAdapter({ jobs: ctx.jobs, clock: ctx.clock, config: ctx.config }),
+    whatsappCloud: createWhatsappCloudAdapter(ctx.config),
+    twilio: createTwilioAdapter(ctx.config),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../platform/db/Db';
+
+/**
+ * The stand-ins' demo credentials (development only: the seed never runs in production). The standIns
+ * domain knows them too, so the demo's SMS and WABA accounts send through the API's own stand-ins.
+ */
+export const DEMO_TWILIO = {
+  accountSid: 'ACdec0de00000000000000000000000001',
+  authToken: 'dec0de00000000000000000000000001',
+  from: '+15005550006',
+} as const;
+
+export const DEMO_WHATSAPP_CLOUD = {
+  phoneNumberId: '100000000000001',
+  displayPhoneNumber: '+79001234568',
+  accessToken: 'demo-stand-in-access-token',
+  appSecret: 'demo-stand-in-app-secret',
+  verifyToken: 'demo-stand-in-verify-token',
+} as const;
+
+/**
+ * The demo's channel accounts: the salon's WhatsApp instance on the simulated messenger (authorized, the
+ * number the chatbot answers on), an SMS account on Twilio's stand-in and a WABA number on the WhatsApp
+ * Cloud API's stand-in.
+ */
+export async function seedChannelAccounts(tx: Queryable, demoId: string): Promise<void> {
+  await tx.query(
+    `insert into channel_accounts (user_id, kind, adapter, name, phone, state, settings, paid_up_to)
+     values
+       ($1, 'whatsapp', 'simulated', 'Salon WhatsApp', '+79001234567', 'authorized', '{}', now() + interval '30 days'),
+       ($1, 'sms', 'twilio', 'SMS (Twilio stand-in)', $2, 'authorized', $3, now() + interval '30 days'),
+       ($1, 'waba', 'whatsappCloud', 'WABA (Cloud API stand-in)', $4, 'authorized', $5, now() + interval '30 days')`,
+    [
+      demoId,
+      DEMO_TWILIO.from,
+      JSON.stringify({ accountSid: DEMO_TWILIO.accountSid, authToken: DEMO_TWILIO.authToken, from: DEMO_TWILIO.from, standIn: true }),
+      DEMO_WHATSAPP_CLOUD.displayPhoneNumber,
+      JSON.stringify({
+        phoneNumberId: DEMO_WHATSAPP_CLOUD.phoneNumberId,
+        accessToken: DEMO_WHATSAPP_CLOUD.accessToken,
+        appSecret: DEMO_WHATSAPP_CLOUD.appSecret,
+        verifyToken: DEMO_WHATSAPP_CLOUD.verifyToken,
+        standIn: true,
+      }),
+    ],
+  );
+}

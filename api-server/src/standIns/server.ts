@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerRoutes, type Route } from '../platform/http/route';
+
+/** Twilio posts forms: the stand-ins read them as their fields (URLSearchParams, no dependency). */
+export function addFormParser(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+}
+
+export interface StandInServer {
+  /** The origin it listens on, e.g. http://127.0.0.1:40123: the adapters' base URL is `${url}/stand-ins/...`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The stand-ins on a server of their own, apart from the API (tests listen on port 0 of 127.0.0.1): the
+ * same routes the development API mounts, without its access control, which guest routes do not need.
+ */
+export async function startStandInServer(routes: readonly Route[], options: { port?: number; host?: string } = {}): Promise<StandInServer> {
+  const app = Fastify({ logger: false });
+  addFormParser(app);
+  registerRoutes(app, 'standIns', routes);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  return { url: `http://${host}:${port}`, close: () => app.close() };
+}
