@@ -43,6 +43,17 @@ export const MESSAGING_MIGRATIONS: readonly Migration[] = [
         replied_at timestamptz,
         failed_at timestamptz,
         reply_text text,
+        -- The engine's bookkeeping. visit_starts_at: the visit's time the message was planned for (a visit
+        -- moved since voids it: recordChanged). expires_at: after it the message is pointless (stale).
+        -- attempts: tries of a channel that may succeed later. quota_charged: one unit of
+        -- users.available_notifications_count is held for it (refunded when the channel refuses).
+        -- handed_at: set just before the adapter is called, so a row left in 'sending' by a crash tells
+        -- whether the channel may have it (outcomeUnknown) or never saw it (sent again).
+        visit_starts_at timestamptz,
+        expires_at timestamptz,
+        attempts integer not null default 0,
+        quota_charged boolean not null default false,
+        handed_at timestamptz,
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now(),
         unique (user_id, dedupe_key)
@@ -51,6 +62,16 @@ export const MESSAGING_MIGRATIONS: readonly Migration[] = [
       create index messages_flow_created on messages (flow_id, created_at);
       create index messages_due on messages (scheduled_at) where status in ('queued', 'waitingWindow', 'sending');
       create index messages_provider_id on messages (provider_message_id) where provider_message_id is not null;
+      create index messages_visit on messages (visit_id) where visit_id is not null;
+      create index messages_recipient on messages (channel_account_id, recipient, sent_at desc) where sent_at is not null;
+      create index messages_flow_client_sent on messages (flow_id, client_id, sent_at) where sent_at is not null;
+
+      -- What the engine last saw of a visit's time, master, services and branch: a visitChanged event that
+      -- changed none of them (a status set by the chatbot) sends no "record changed" notice.
+      create table messaging_visit_states (
+        visit_id uuid primary key references visits (id) on delete cascade,
+        fingerprint text not null
+      );
     `,
   },
 ];

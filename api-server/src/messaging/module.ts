@@ -1,9 +1,40 @@
+import { createChannelAdapters } from '../channels/adapters';
+import { connectMessageEvents } from '../channels/events';
+import { chatbotReplyHandler } from '../chatbots/replies';
+import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
+import { createEngine, type Engine } from './engine';
 import { MESSAGING_MIGRATIONS } from './migrations';
+
+/** The engine of one app, for the routes that need it (the message log's, a test's). */
+const engines = new WeakMap<AppContext, Engine>();
+
+/** The app's engine, made once from its context: channel adapters from the registry, the chatbots' replies. */
+export function engineOf(ctx: AppContext): Engine {
+  const existing = engines.get(ctx);
+  if (existing) return existing;
+  const engine = createEngine({
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    adapters: createChannelAdapters(ctx),
+    replyHandlers: [chatbotReplyHandler(ctx.db, { jobs: ctx.jobs })],
+    links: { secret: ctx.config.jwtSecret, clientOrigin: (clientHost) => ctx.origins.clientOrigin(clientHost) },
+    log: console,
+  });
+  engines.set(ctx, engine);
+  return engine;
+}
 
 /** The sending engine: plans, checks, sends and logs every message. */
 export const messagingDomain: DomainModule = {
   name: 'messaging',
   migrations: MESSAGING_MIGRATIONS,
   routes: () => [],
+  // The workers, the every-minute tick, and the engine's MessageEvents handed to the channels' webhooks.
+  jobs(ctx) {
+    const engine = engineOf(ctx);
+    connectMessageEvents(ctx, engine.events);
+    engine.register(ctx.jobs);
+  },
 };

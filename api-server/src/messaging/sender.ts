@@ -1,0 +1,242 @@
+import { findChannelAccount } from '../channels/accounts';
+import type { ChannelAccount, OutboundMessage } from '../channels/Channel';
+import { CLIENT_FLOW_TYPES, composeText, ORDER_FLOW_TYPES, VISIT_FLOW_TYPES } from './compose';
+import { loadFlow } from './engineFlows';
+import { refreshFlowStates } from './flowState';
+import { sendJobFor } from './plan';
+import { chargeQuota, refundQuota } from './quota';
+import { checkAudience, checkFlow, checkRecipient, checkRecord, checkStale, type Stop } from './rules';
+import { clientTargets, companyTargets, orderTargets, visitTargets } from './targets';
+import type { EngineFlow, EngineRuntime, Target } from './types';
+import { windowState } from './window';
+import { localDateOf, startOfLocalDay, addDays } from './zone';
+import { CHANNEL_KINDS, RETRY_RANGE_MAX_PER_DAY, type ChannelKind } from '@cabinet/api/contract';
+
+export type MessageRow = {
+  id: string;
+  user_id: string;
+  flow_id: string | null;
+  dedupe_key: string;
+  company_id: string | null;
+  client_id: string | null;
+  visit_id: string | null;
+  order_id: string | null;
+  phone: string;
+  channel: string;
+  status: string;
+  scheduled_at: Date;
+  visit_starts_at: Date | null;
+  expires_at: Date | null;
+  attempts: number;
+  quota_charged: boolean;
+  handed_at: Date | null;
+};
+
+const MESSAGE_COLUMNS = `id, user_id, flow_id, dedupe_key, company_id, client_id, visit_id, order_id, phone, channel, status, scheduled_at,
+  visit_starts_at, expires_at, attempts, quota_charged, handed_at`;
+
+export type SendOutcome = 'notClaimed' | 'sent' | 'skipped' | 'failed' | 'waitingWindow' | 'retry';
+
+
+/** Minutes before trying again a channel that said "later": 1, 4, 16, 64... */
+const retryDelayMs = (attempts: number) => 60_000 * 4 ** Math.max(0, attempts - 1);
+
+function channelKindOf(value: string): ChannelKind {
+  return CHANNEL_KINDS.find((kind) => kind === value) ?? 'whatsapp';
+}
+
+/** What the message is about, as of now (the rows may have changed since it was planned). */
+async function loadTarget(deps: EngineRuntime, flow: EngineFlow, row: MessageRow, now: Date): Promise<Target | null> {
+  const query = { now, flowId: flow.id, exceptMessageId: row.id };
+  if (VISIT_FLOW_TYPES.includes(flow.type)) {
+    const visitId = row.visit_id;
+    if (!visitId) return null;
+    const [target] = await visitTargets(deps.db, { ...query, where: (p) => `v.id = ${p.add(visitId)}` });
+    return target ?? null;
+  }
+  if (ORDER_FLOW_TYPES.includes(flow.type)) {
+    const orderId = row.order_id;
+    if (!orderId) return null;
+    const [target] = await orderTargets(deps.db, { ...query, where: (p) => `o.id = ${p.add(orderId)}` });
+    return target ?? null;
+  }
+  if (CLIENT_FLOW_TYPES.includes(flow.type)) {
+    const clientId = row.client_id;
+    if (!clientId) return null;
+    const [target] = await clientTargets(deps.db, { ...query, where: (p) => `c.id = ${p.add(clientId)}` });
+    return target ?? null;
+  }
+  const companyId = row.company_id;
+  if (!companyId) return null;
+  const [target] = await companyTargets(deps.db, (p) => `co.id = ${p.add(companyId)}`);
+  return target ?? null;
+}
+
+/** retryNotifyRange's daily limit, asked again at send time (the owner may have lowered it since planning). */
+async function checkDailyLimit(deps: EngineRuntime, flow: EngineFlow, target: Target, now: Date): Promise<Stop | null> {
+  if (flow.type !== 'retryNotifyRange') return null;
+  const perDay = Math.min(flow.settings.notificationsPerDay ?? RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MAX_PER_DAY);
+  const today = localDateOf(now, target.company.timeZone);
+  const [sent] = await deps.db.query<{ count: number }>(
+    'select count(*)::int as count from messages where flow_id = $1 and sent_at >= $2 and sent_at < $3',
+    [flow.id, startOfLocalDay(today, target.company.timeZone).toISOString(), startOfLocalDay(addDays(today, 1), target.company.timeZone).toISOString()],
+  );
+  return (sent?.count ?? 0) >= perDay ? { status: 'skipped', reason: 'dailyLimit', detail: `${perDay} messages a day already went today` } : null;
+}
+
+async function blacklistEntry(deps: EngineRuntime, userId: string, phone: string): Promise<{ allowedTasks: string[] } | null> {
+  const [row] = await deps.db.query<{ allowed_tasks: string[] }>('select allowed_tasks from blacklist where user_id = $1 and phone = $2', [userId, phone]);
+  return row ? { allowedTasks: row.allowed_tasks } : null;
+}
+
+/** Writes the stop on a claimed row and gives back a unit of quota it held. */
+async function stop(deps: EngineRuntime, row: MessageRow, outcome: Stop, now: Date, extra: { recipient?: string; mode?: string } = {}): Promise<SendOutcome> {
+  await deps.db.query(
+    `update messages set status = $2, reason = $3, reason_detail = $4, updated_at = $5,
+       failed_at = case when $2 = 'failed' then $5::timestamptz else failed_at end,
+       recipient = coalesce($6, recipient), mode = coalesce($7, mode)
+     where id = $1 and status = 'sending'`,
+    [row.id, outcome.status, outcome.reason, outcome.detail, now.toISOString(), extra.recipient ?? null, extra.mode ?? null],
+  );
+  await refundQuota(deps.db, row.user_id, row.id);
+  return outcome.status;
+}
+
+/**
+ * Sends one message row, checking every rule at the moment it goes (spec sections 3, 4 and 9):
+ *
+ * 1. claim: `queued`/`waitingWindow` and due → `sending`, one conditional update, so two workers (or a job
+ *    and the tick's sweep) never send one row;
+ * 2. the flow: deleted/finished → flowEnded, paused → flowPaused, type outside the tariff → tariff;
+ * 3. the record: visit canceled or removed → recordCanceled, moved → recordChanged (an order moved on too);
+ * 4. its time: past its expiry → stale;
+ * 5. the flow's filters and exclusion rules again → filtered / excluded; retryNotifyRange's daily limit;
+ * 6. the recipient: test mode or the owner's report → the owner's phone (none: noTestPhone); otherwise the
+ *    client's, unless invalid (invalidPhone) or opted out of this flow type (blacklisted);
+ * 7. the dispatch window in the branch's timezone: outside it the row waits (waitingWindow, outsideHours /
+ *    outsideDays) with a job at the opening, never dropped; skipped stale if it opens after its expiry;
+ * 8. the quota: one unit taken atomically; at zero skipped quotaExhausted;
+ * 9. the channel account of the message's kind: none → failed noChannel, not authorized → failed
+ *    channelNotAuthorized (the unit refunded);
+ * 10. the adapter, `handed_at` written first: sent, or failed with the channel's reason (refunded), or
+ *    tried again later when the channel says so (up to maxAttempts).
+ */
+export async function sendMessage(deps: EngineRuntime, messageId: string): Promise<SendOutcome> {
+  const now = deps.clock.now();
+  const [row] = await deps.db.query<MessageRow>(
+    `update messages set status = 'sending', handed_at = null, updated_at = $2
+     where id = $1 and status in ('queued', 'waitingWindow') and scheduled_at <= $2
+     returning ${MESSAGE_COLUMNS}`,
+    [messageId, now.toISOString()],
+  );
+  if (!row) return 'notClaimed';
+  let prepared: Prepared | SendOutcome;
+  try {
+    prepared = await prepare(deps, row, now);
+  } catch (error) {
+    // Nothing was handed to a channel: the row goes back to the queue for the job's retry (or the sweep).
+    await deps.db.query(`update messages set status = 'queued', updated_at = $2 where id = $1 and status = 'sending' and handed_at is null`, [row.id, now.toISOString()]);
+    throw error;
+  }
+  const outcome = typeof prepared === 'string' ? prepared : await handOver(deps, row, prepared, now);
+  if (row.flow_id) await refreshFlowStates(deps.db, deps.clock.now(), [row.flow_id]);
+  return outcome;
+}
+
+interface Prepared {
+  flow: EngineFlow;
+  account: ChannelAccount;
+  outbound: OutboundMessage;
+}
+
+/** Steps 2 to 9: a stop written on the row, or the message ready for its channel. */
+async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
+  const flow = row.flow_id ? await loadFlow(deps.db, row.flow_id) : null;
+  const flowStop = checkFlow(flow, now);
+  if (flowStop || !flow) return stop(deps, row, flowStop ?? { status: 'skipped', reason: 'flowEnded', detail: 'No flow' }, now);
+  const target = await loadTarget(deps, flow, row, now);
+  const recordStop = checkRecord(flow, target, { visitStartsAt: row.visit_starts_at });
+  if (recordStop || !target) return stop(deps, row, recordStop ?? { status: 'skipped', reason: 'filtered', detail: 'Nothing to write about' }, now);
+  const early = checkStale(row.expires_at, now) ?? checkAudience(flow, target, now) ?? (await checkDailyLimit(deps, flow, target, now));
+  if (early) return stop(deps, row, early, now);
+
+  const clientPhone = target.client?.phone ?? row.phone;
+  const blacklisted = flow.mode === 'combat' && flow.type !== 'dailyReport' ? await blacklistEntry(deps, row.user_id, clientPhone) : null;
+  const recipient = checkRecipient(flow, clientPhone, blacklisted);
+  if ('status' in recipient) return stop(deps, row, recipient, now, { mode: flow.mode });
+  const written = { recipient: recipient.recipient, mode: flow.mode };
+
+  const window = windowState(flow.settings, target.company.timeZone, now);
+  if (!window.open) {
+    if (row.expires_at !== null && window.opensAt.getTime() >= row.expires_at.getTime()) {
+      return stop(deps, row, { status: 'skipped', reason: 'stale', detail: `The sending window opens at ${window.opensAt.toISOString()}, after its time` }, now, written);
+    }
+    await deps.db.query(
+      `update messages set status = 'waitingWindow', reason = $2, reason_detail = $3, scheduled_at = $4, recipient = $5, mode = $6, updated_at = $7
+       where id = $1 and status = 'sending'`,
+      [row.id, window.reason, `Waits for ${window.opensAt.toISOString()} (${target.company.timeZone})`, window.opensAt.toISOString(), recipient.recipient, flow.mode, now.toISOString()],
+    );
+    await sendJobFor(deps.jobs, row.id, window.opensAt, now, `:${window.opensAt.getTime()}`);
+    return 'waitingWindow';
+  }
+
+  if (!(await chargeQuota(deps.db, row.user_id, row.id))) {
+    return stop(deps, row, { status: 'skipped', reason: 'quotaExhausted', detail: 'The account has no messages left' }, now, written);
+  }
+  const account = await findChannelAccount(deps.db, row.user_id, channelKindOf(row.channel));
+  if (!account) return stop(deps, row, { status: 'failed', reason: 'noChannel', detail: `No ${row.channel} account is connected` }, now, written);
+  if (account.state !== 'authorized') {
+    return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}` }, now, written);
+  }
+  const text = await composeText(deps.db, { flow, target, messageId: row.id, dedupeKey: row.dedupe_key, links: deps.messageLinks, now });
+  // From here the channel may have the message: a crash leaves handed_at set (recovery.ts).
+  await deps.db.query(
+    `update messages set handed_at = $2, attempts = attempts + 1, text = $3, recipient = $4, mode = $5, channel_account_id = $6, updated_at = $2,
+       reason = null, reason_detail = null
+     where id = $1 and status = 'sending'`,
+    [row.id, now.toISOString(), text, recipient.recipient, flow.mode, account.id],
+  );
+  return { flow, account, outbound: { messageId: row.id, to: recipient.recipient, text, buttons: flow.settings.buttons, image: flow.settings.image } };
+}
+
+async function handOver(deps: EngineRuntime, row: MessageRow, { flow, account, outbound }: Prepared, now: Date): Promise<SendOutcome> {
+  const adapter = deps.adapters[account.adapter];
+  const attempts = row.attempts + 1;
+  let result;
+  try {
+    result = await adapter.send(account, outbound);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    deps.log.error(`send-message ${row.id}: the ${adapter.name} adapter threw: ${detail}`);
+    // The channel may or may not have it: send again only through an adapter that delivers a repeat once.
+    if (adapter.idempotent && attempts < deps.settings.maxAttempts) return retryLater(deps, row, attempts, `The channel failed: ${detail}`, now);
+    return stop(deps, row, { status: 'failed', reason: 'outcomeUnknown', detail: `The channel failed while sending: ${detail}` }, now);
+  }
+  const at = deps.clock.now();
+  if (result.ok) {
+    await deps.db.query(
+      `update messages set status = 'sent', provider_message_id = $2, sent_at = $3, updated_at = $3, reason = null, reason_detail = null
+       where id = $1 and status = 'sending'`,
+      [row.id, result.providerMessageId, at.toISOString()],
+    );
+    await deps.db.query('update flows set last_start = greatest(coalesce(last_start, $2::timestamptz), $2::timestamptz) where id = $1', [flow.id, at.toISOString()]);
+    return 'sent';
+  }
+  if (result.retryable && attempts < deps.settings.maxAttempts) {
+    await refundQuota(deps.db, row.user_id, row.id);
+    return retryLater(deps, row, attempts, result.detail, at);
+  }
+  return stop(deps, row, { status: 'failed', reason: result.reason, detail: result.detail }, at);
+}
+
+/** Back to the queue, due after a pause that grows with each attempt; the reason stays visible meanwhile. */
+async function retryLater(deps: EngineRuntime, row: MessageRow, attempts: number, detail: string, now: Date): Promise<SendOutcome> {
+  const dueAt = new Date(now.getTime() + retryDelayMs(attempts));
+  await deps.db.query(
+    `update messages set status = 'queued', scheduled_at = $2, handed_at = null, reason = 'providerError', reason_detail = $3, updated_at = $4
+     where id = $1 and status = 'sending'`,
+    [row.id, dueAt.toISOString(), `Attempt ${attempts} failed, next at ${dueAt.toISOString()}: ${detail}`, now.toISOString()],
+  );
+  await sendJobFor(deps.jobs, row.id, dueAt, now, `:retry${attempts}`);
+  return 'retry';
+}
