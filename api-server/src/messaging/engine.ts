@@ -20,7 +20,10 @@ export interface Engine {
   events: MessageEvents;
   /** The every-minute work: events, planning, due rows, stuck rows, flow states. */
   tick(): Promise<void>;
-  /** Consumes the business_events outbox (notices of created, changed, canceled visits; order changes). */
+  /**
+   * Consumes the business_events outbox (notices of created, changed, canceled visits; order changes),
+   * then plans the time-based flows if anything changed.
+   */
   processBusinessEvents(): Promise<number>;
   /** Plans every running time- and day-based flow's messages within the horizon; answers the rows added. */
   planFlows(): Promise<number>;
@@ -90,12 +93,18 @@ export function createEngine(deps: EngineDeps): Engine {
 
   const engine: Engine = {
     events: createMessageEvents(runtime),
-    processBusinessEvents: () => processBusinessEvents(planContext()),
+    // A booking that arrives late (a visit in 90 minutes, a 2 h reminder) gets its due reminders at once,
+    // not at the next tick.
+    async processBusinessEvents() {
+      const processed = await processBusinessEvents(planContext());
+      if (processed > 0) await planFlows();
+      return processed;
+    },
     planFlows,
     sendMessage: (messageId) => sendMessage(runtime, messageId),
     refreshFlowStates: () => refreshFlowStates(deps.db, deps.clock.now()),
     async tick() {
-      await engine.processBusinessEvents();
+      await processBusinessEvents(planContext());
       await planFlows();
       await sweepDue(runtime);
       await recoverStuck(runtime);

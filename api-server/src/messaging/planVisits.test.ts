@@ -1,4 +1,4 @@
-import { silentEngineLog, engineTestbed, insertClient, insertFlow, insertSalon, insertVisit, type Testbed } from './testing';
+import { silentEngineLog, engineTestbed, insertBusinessEvent, insertClient, insertFlow, insertSalon, insertVisit, type Testbed } from './testing';
 
 const NOW = new Date('2026-11-24T08:00:00Z'); // 11:00 in Moscow, a Tuesday
 const HOUR = 3_600_000;
@@ -48,6 +48,19 @@ describe('planning visit reminders, review requests and cross-selling', () => {
     bed.clock.set(new Date(tomorrow.getTime() - 24 * HOUR));
     await bed.jobs.drain();
     expect(bed.adapter.sent.map((sent) => sent.message.text)).toEqual(['Анна, ждём вас 25.11.2026 в 17:00: Стрижка, Окрашивание, мастер Ольга']);
+  });
+
+  it('sends the due reminder of a booking that arrives late as soon as the booking arrives, not at the next tick', async () => {
+    await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120, content: 'До встречи в {recordTime}' } });
+    const clientId = await insertClient(bed.db, salon.userId, salon.companyId, { phone: '+79161234567' });
+    const visitId = await insertVisit(bed.db, salon.userId, salon.companyId, { clientId, startsAt: new Date(NOW.getTime() + 1.5 * HOUR) });
+    await insertBusinessEvent(bed.db, salon.userId, { kind: 'visitCreated', visitId, at: NOW });
+
+    expect(await bed.engine.processBusinessEvents()).toBe(1);
+    await bed.jobs.drain();
+
+    expect(bed.adapter.sent.map((sent) => sent.message.text)).toEqual(['До встречи в 12:30']);
+    expect(await bed.messages()).toEqual([expect.objectContaining({ status: 'sent', visit_id: visitId })]);
   });
 
   it('does not send a 24-hour reminder for a visit booked 5 hours ahead, nor for a canceled one', async () => {
