@@ -234,5 +234,23 @@ export {
   type SubscriberPage,
   type SubscriberSortField,
 } from './subscribers/schemas';
+export {
+  MESSAGE_SORT_FIELDS,
+  messageExportQuerySchema,
+  messageListQuerySchema,
+  messageLogEntrySchema,
+  messagePageSchema,
+  messageSummaryQuerySchema,
+  messageSummarySchema,
+  type MessageExportQuery,
+  type MessageFilterParams,
+  type MessageListParams,
+  type MessageListQuery,
+  type MessageLogEntry,
+  type MessagePage,
+  type MessageSortField,
+  type MessageSummary,
+  type MessageSummaryQuery,
+} from './messaging/log';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';

@@ -3,3 +3,4 @@
  * message log's schemas). Stateless: bundled, tree-shaken, where used.
  */
 export * from './messaging/constants';
+export * from './messaging/log';

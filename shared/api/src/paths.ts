@@ -73,6 +73,12 @@ export const PATHS = {
   subscribers: {
     list: 'api/v1/Subscribers',
   },
+  /** The message log (messaging/log.ts): not shown in the spec, designed in its style. */
+  messages: {
+    list: 'api/v1/Messages',
+    export: 'api/v1/Messages/Export',
+    summary: 'api/v1/Messages/Summary',
+  },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside
    * production, so the Google flow runs end to end on a machine without internet.
