@@ -58,8 +58,13 @@ export const MESSAGING_MIGRATIONS: readonly Migration[] = [
         updated_at timestamptz not null default now(),
         unique (user_id, dedupe_key)
       );
+      -- The log's default order and its filters (an account may hold a million rows): each filter has an
+      -- index that also gives the default order, so a page reads only its rows.
+      create index messages_user_scheduled on messages (user_id, scheduled_at desc, id desc);
       create index messages_user_created on messages (user_id, created_at desc, id desc);
-      create index messages_flow_created on messages (flow_id, created_at);
+      create index messages_flow_scheduled on messages (flow_id, scheduled_at desc, id desc);
+      create index messages_campaign_scheduled on messages (campaign_id, scheduled_at desc, id desc) where campaign_id is not null;
+      create index messages_user_status on messages (user_id, status, scheduled_at desc);
       create index messages_due on messages (scheduled_at) where status in ('queued', 'waitingWindow', 'sending');
       create index messages_provider_id on messages (provider_message_id) where provider_message_id is not null;
       create index messages_visit on messages (visit_id) where visit_id is not null;

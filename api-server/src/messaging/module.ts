@@ -4,6 +4,7 @@ import { chatbotReplyHandler } from '../chatbots/replies';
 import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
 import { createEngine, type Engine } from './engine';
+import { messageLogRoutes } from './logRoutes';
 import { MESSAGING_MIGRATIONS } from './migrations';
 
 /** The engine of one app, for the routes that need it (the message log's, a test's). */
@@ -30,7 +31,7 @@ export function engineOf(ctx: AppContext): Engine {
 export const messagingDomain: DomainModule = {
   name: 'messaging',
   migrations: MESSAGING_MIGRATIONS,
-  routes: () => [],
+  routes: messageLogRoutes,
   // The workers, the every-minute tick, and the engine's MessageEvents handed to the channels' webhooks.
   jobs(ctx) {
     const engine = engineOf(ctx);

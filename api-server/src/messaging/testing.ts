@@ -300,3 +300,47 @@ export async function insertSalon(q: Queryable, options: { timezone?: string; ow
   const channelId = await insertChannel(q, userId);
   return { userId, connectionId, companyId, staffId, channelId };
 }
+
+/** A message row as the engine would have left it, for the log's tests. */
+export async function insertLogMessage(
+  q: Queryable,
+  userId: string,
+  fields: {
+    scheduledAt: string;
+    status?: string;
+    reason?: string | null;
+    flowId?: string | null;
+    campaignId?: string | null;
+    clientName?: string;
+    phone?: string;
+    channel?: string;
+    text?: string;
+    sentAt?: string | null;
+    visitId?: string | null;
+    replyText?: string | null;
+  },
+): Promise<string> {
+  const phone = fields.phone ?? '+79160000001';
+  return one(
+    q,
+    `insert into messages (user_id, dedupe_key, flow_id, campaign_id, visit_id, phone, recipient, client_name, channel, mode, text, status,
+       reason, scheduled_at, sent_at, reply_text)
+     values ($1, $2, $3, $4, $5, $6, $6, $7, $8, 'combat', $9, $10, $11, $12, $13, $14) returning id`,
+    [
+      userId,
+      `test:${nextSerial()}`,
+      fields.flowId ?? null,
+      fields.campaignId ?? null,
+      fields.visitId ?? null,
+      phone,
+      fields.clientName ?? 'Анна',
+      fields.channel ?? 'whatsapp',
+      fields.text ?? 'Hello',
+      fields.status ?? 'sent',
+      fields.reason ?? null,
+      fields.scheduledAt,
+      fields.sentAt === undefined ? (fields.status === undefined || fields.status === 'sent' ? fields.scheduledAt : null) : fields.sentAt,
+      fields.replyText ?? null,
+    ],
+  );
+}

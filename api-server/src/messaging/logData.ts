@@ -1,0 +1,183 @@
+import {
+  MESSAGE_STATUSES,
+  messageLogEntrySchema,
+  messagePageSchema,
+  messageSummarySchema,
+  type MessageExportQuery,
+  type MessageListQuery,
+  type MessageLogEntry,
+  type MessagePage,
+  type MessageStatus,
+  type MessageSummary,
+  type MessageSummaryQuery,
+} from '@cabinet/api/contract';
+import type { Queryable } from '../platform/db/Db';
+import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
+import { containsPattern, sqlParams, type SqlParams } from '../platform/db/sql';
+
+/** The filters the list, the export and the summary share (the query schemas have parsed them). */
+type Filters = MessageSummaryQuery;
+
+type LogRow = {
+  id: string;
+  flow_id: string | null;
+  flow_title: string | null;
+  flow_type: string | null;
+  campaign_id: string | null;
+  client_id: string | null;
+  client_name: string;
+  phone: string;
+  recipient: string;
+  channel: string;
+  mode: string;
+  text: string;
+  status: string;
+  reason: string | null;
+  reason_detail: string | null;
+  scheduled_at: Date;
+  sent_at: Date | null;
+  delivered_at: Date | null;
+  read_at: Date | null;
+  replied_at: Date | null;
+  failed_at: Date | null;
+  reply_text: string | null;
+  visit_status: string | null;
+  visit_canceled: boolean | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const FROM = 'messages m left join flows f on f.id = m.flow_id left join visits v on v.id = m.visit_id';
+const COLUMNS = `m.id, m.flow_id, f.title as flow_title, f.type as flow_type, m.campaign_id, m.client_id, m.client_name,
+  m.phone, m.recipient, m.channel, m.mode, m.text, m.status, m.reason, m.reason_detail, m.scheduled_at, m.sent_at,
+  m.delivered_at, m.read_at, m.replied_at, m.failed_at, m.reply_text, v.status as visit_status,
+  (v.canceled_at is not null or v.removed_at is not null) as visit_canceled, m.created_at, m.updated_at`;
+
+/**
+ * What each sort name stands for. None is null, so the export can walk the log by (key, id) without
+ * offsets: a message not sent yet sorts as sent at the epoch, before any that was.
+ */
+const SORTS = {
+  scheduledAt: 'm.scheduled_at',
+  createdAt: 'm.created_at',
+  sentAt: "coalesce(m.sent_at, 'epoch'::timestamptz)",
+  // 'sending' is a worker's claim on a queued message: it sorts, filters and reads as queued.
+  status: "(case m.status when 'sending' then 'queued' else m.status end)",
+} as const;
+
+/** The stored statuses a status filter stands for. */
+function storedStatuses(statuses: readonly MessageStatus[]): string[] {
+  return statuses.flatMap((status) => (status === 'queued' ? ['queued', 'sending'] : [status]));
+}
+
+/** The owner and every filter given, as SQL conditions on `messages m`. */
+function conditions(userId: string, filters: Filters, params: SqlParams): string[] {
+  const where = [`m.user_id = ${params.add(userId)}`];
+  if (filters.flowId !== undefined) where.push(`m.flow_id = ${params.add(filters.flowId)}`);
+  if (filters.campaignId !== undefined) where.push(`m.campaign_id = ${params.add(filters.campaignId)}`);
+  if (filters.status && filters.status.length > 0) where.push(`m.status = any(${params.add(storedStatuses(filters.status))}::text[])`);
+  if (filters.channel && filters.channel.length > 0) where.push(`m.channel = any(${params.add([...filters.channel])}::text[])`);
+  if (filters.from !== undefined) where.push(`m.scheduled_at >= ${params.add(filters.from)}`);
+  if (filters.to !== undefined) where.push(`m.scheduled_at < ${params.add(filters.to)}`);
+  if (filters.search) {
+    const digits = filters.search.replace(/\D/g, '');
+    // Phones are stored as +<digits>: "900 555" finds +7900555...; anything else is the client's name.
+    const matches = [`m.client_name ilike ${params.add(containsPattern(filters.search))}`];
+    if (digits !== '') matches.push(`m.phone like ${params.add(containsPattern(digits))}`);
+    where.push(`(${matches.join(' or ')})`);
+  }
+  return where;
+}
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export function toEntry(row: LogRow): MessageLogEntry {
+  return messageLogEntrySchema.parse({
+    id: row.id,
+    flowId: row.flow_id,
+    flowTitle: row.flow_title,
+    flowType: row.flow_type,
+    campaignId: row.campaign_id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    phone: row.phone,
+    recipient: row.recipient,
+    channel: row.channel,
+    mode: row.mode,
+    text: row.text,
+    status: row.status === 'sending' ? 'queued' : row.status,
+    reason: row.reason,
+    reasonDetail: row.reason_detail,
+    scheduledAt: row.scheduled_at.toISOString(),
+    sentAt: iso(row.sent_at),
+    deliveredAt: iso(row.delivered_at),
+    readAt: iso(row.read_at),
+    repliedAt: iso(row.replied_at),
+    failedAt: iso(row.failed_at),
+    replyText: row.reply_text,
+    recordStatus: row.visit_status === null ? null : row.visit_canceled ? 'canceled' : row.visit_status,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  });
+}
+
+/** One page of the owner's log. */
+export async function listMessages(q: Queryable, userId: string, query: MessageListQuery): Promise<MessagePage> {
+  const list: PagedListDefinition = {
+    from: FROM,
+    columns: COLUMNS,
+    scope: [(params) => conditions(userId, query, params).join(' and ')],
+    sorts: SORTS,
+    defaultSort: 'scheduledAt',
+    tieBreaker: 'm.id',
+  };
+  const page = await pagedList<LogRow>(q, list, { page: query.page, pageSize: query.pageSize, sort: query.sort, order: query.order });
+  return messagePageSchema.parse({ ...page, items: page.items.map(toEntry) });
+}
+
+/** How many of the owner's filtered messages are in each status. */
+export async function summarizeMessages(q: Queryable, userId: string, filters: MessageSummaryQuery): Promise<MessageSummary> {
+  const params = sqlParams();
+  const rows = await q.query<{ status: string; count: number }>(
+    `select (case m.status when 'sending' then 'queued' else m.status end) as status, count(*)::int as count
+     from messages m where ${conditions(userId, filters, params).join(' and ')} group by 1`,
+    params.values,
+  );
+  const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0]));
+  let total = 0;
+  for (const row of rows) {
+    counts[row.status] = (counts[row.status] ?? 0) + row.count;
+    total += row.count;
+  }
+  return messageSummarySchema.parse({ total, counts });
+}
+
+/** Rows per query of the export: small enough to stream, big enough that a million rows take few queries. */
+export const EXPORT_BATCH = 2000;
+
+/**
+ * The owner's filtered log in the list's order, batch by batch. Each batch starts after the last row of
+ * the one before by (sort key, id), so no batch re-reads what came before (an offset would, a million
+ * rows deep) and rows written meanwhile neither repeat nor shift the walk.
+ */
+export async function* exportMessages(q: Queryable, userId: string, query: MessageExportQuery, batch = EXPORT_BATCH): AsyncGenerator<MessageLogEntry[]> {
+  const key = SORTS[query.sort];
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const after = direction === 'asc' ? '>' : '<';
+  let last: { key: unknown; id: string } | null = null;
+  for (;;) {
+    const params = sqlParams();
+    const where = conditions(userId, query, params);
+    if (last) where.push(`(${key}, m.id) ${after} (${params.add(last.key)}, ${params.add(last.id)}::uuid)`);
+    const rows = await q.query<LogRow & { sort_key: unknown }>(
+      `select ${COLUMNS}, ${key} as sort_key from ${FROM} where ${where.join(' and ')}
+       order by ${key} ${direction}, m.id ${direction} limit ${params.add(batch)}`,
+      params.values,
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toEntry);
+    const tail = rows[rows.length - 1];
+    if (!tail || rows.length < batch) return;
+    last = { key: tail.sort_key, id: tail.id };
+  }
+}

@@ -1,0 +1,145 @@
+import { messagePageSchema, messageSummarySchema, PATHS, type MessagePage } from '@cabinet/api/contract';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { callAs, registerUser, userIdOf } from '../testing/requests';
+import { exportMessages } from './logData';
+import { insertClient, insertCompany, insertConnection, insertFlow, insertLogMessage, insertVisit } from './testing';
+
+let t: TestApp;
+let owner: ReturnType<typeof callAs>;
+let ownerId: string;
+let otherId: string;
+let flowId: string;
+let otherFlowId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const ownerToken = (await registerUser(t.app, { email: 'log-owner@example.com' })).token;
+  owner = callAs(t.app, ownerToken);
+  ownerId = userIdOf(ownerToken);
+  otherId = userIdOf((await registerUser(t.app, { email: 'log-other@example.com' })).token);
+
+  const company = await insertCompany(t.db, ownerId, await insertConnection(t.db, ownerId));
+  const client = await insertClient(t.db, ownerId, company, { name: 'Анна' });
+  const confirmedVisit = await insertVisit(t.db, ownerId, company, { clientId: client, startsAt: '2026-11-20T12:00:00Z', status: 'confirmed' });
+  const canceledVisit = await insertVisit(t.db, ownerId, company, { clientId: client, startsAt: '2026-11-21T12:00:00Z', canceledAt: new Date('2026-11-19T00:00:00Z') });
+  flowId = await insertFlow(t.db, ownerId, { type: 'visitReminder', settings: { title: 'Reminder 2 h' } });
+  otherFlowId = await insertFlow(t.db, otherId, { type: 'visitReminder' });
+
+  ids.replied = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T10:00:00Z', status: 'replied', flowId, visitId: confirmedVisit, replyText: 'Да', sentAt: '2026-11-20T10:00:05Z' });
+  ids.skipped = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T11:00:00Z', status: 'skipped', reason: 'blacklisted', flowId, visitId: canceledVisit, sentAt: null, phone: '+79165550004', clientName: 'Борис' });
+  ids.sending = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T12:00:00Z', status: 'sending', sentAt: null, channel: 'sms' });
+  ids.queued = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T13:00:00Z', status: 'queued', sentAt: null, clientName: 'Вера, "VIP"', text: '=1+1' });
+  ids.mailing = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-19T09:00:00Z', campaignId: '6f1d2c8e-1111-4a4a-8b8b-123456789abc' });
+  await insertLogMessage(t.db, otherId, { scheduledAt: '2026-11-20T10:30:00Z', flowId: otherFlowId });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function page(query: Record<string, string> = {}): Promise<MessagePage> {
+  const response = await owner('GET', PATHS.messages.list, undefined, query);
+  expect(response.statusCode).toBe(200);
+  return messagePageSchema.parse(response.json());
+}
+
+describe('the message log', () => {
+  it("lists only the caller's messages, the latest scheduled first, a worker's claim read as queued", async () => {
+    const { items, total } = await page();
+    expect(total).toBe(5);
+    expect(items.map((item) => item.id)).toEqual([ids.queued, ids.sending, ids.skipped, ids.replied, ids.mailing]);
+    expect(items[1]).toMatchObject({ status: 'queued', channel: 'sms' });
+  });
+
+  it("shows the flow, the reason, the client's reply and what became of the visit", async () => {
+    const { items } = await page();
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get(ids.replied ?? '')).toMatchObject({ flowId, flowTitle: 'Reminder 2 h', flowType: 'visitReminder', replyText: 'Да', recordStatus: 'confirmed', sentAt: '2026-11-20T10:00:05.000Z' });
+    expect(byId.get(ids.skipped ?? '')).toMatchObject({ status: 'skipped', reason: 'blacklisted', recordStatus: 'canceled', sentAt: null });
+    expect(byId.get(ids.mailing ?? '')).toMatchObject({ flowId: null, campaignId: '6f1d2c8e-1111-4a4a-8b8b-123456789abc', recordStatus: null });
+  });
+
+  it('filters by flow, status (queued covers one being sent), channel, period and search', async () => {
+    expect((await page({ flowId })).items.map((item) => item.id)).toEqual([ids.skipped, ids.replied]);
+    expect((await page({ status: 'queued' })).items.map((item) => item.id)).toEqual([ids.queued, ids.sending]);
+    expect((await page({ status: 'skipped,replied' })).total).toBe(2);
+    expect((await page({ channel: 'sms' })).items.map((item) => item.id)).toEqual([ids.sending]);
+    expect((await page({ from: '2026-11-20T11:00:00Z', to: '2026-11-20T13:00:00Z' })).items.map((item) => item.id)).toEqual([ids.sending, ids.skipped]);
+    expect((await page({ search: '555 0004' })).items.map((item) => item.id)).toEqual([ids.skipped]);
+    expect((await page({ search: 'вера' })).items.map((item) => item.id)).toEqual([ids.queued]);
+  });
+
+  it("finds nothing through another owner's flow", async () => {
+    expect(await page({ flowId: otherFlowId })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages without overlap and sorts by send time with unsent messages last when descending', async () => {
+    const first = await page({ pageSize: '2', page: '1' });
+    const second = await page({ pageSize: '2', page: '2' });
+    const third = await page({ pageSize: '2', page: '3' });
+    expect([...first.items, ...second.items, ...third.items].map((item) => item.id)).toEqual((await page()).items.map((item) => item.id));
+    const bySent = (await page({ sort: 'sentAt' })).items.map((item) => item.id);
+    expect(bySent.slice(0, 2)).toEqual([ids.replied, ids.mailing]);
+  });
+
+  it('refuses a malformed filter with 400 naming the field, never a 500', async () => {
+    for (const [field, value] of [['flowId', 'not-a-uuid'], ['status', 'lost'], ['channel', 'pigeon'], ['from', 'yesterday'], ['sort', 'phone']] as const) {
+      const response = await owner('GET', PATHS.messages.list, undefined, { [field]: value });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ code: string; fields: Record<string, string> }>();
+      expect(body.code).toBe('VALIDATION_FAILED');
+      // A list's field is named with the index of the bad entry (status.0).
+      expect(Object.keys(body.fields).map((name) => name.split('.')[0])).toEqual([field]);
+    }
+  });
+
+  it('asks who is calling', async () => {
+    const response = await callAs(t.app, null)('GET', PATHS.messages.list);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the summary', () => {
+  it('counts the filtered messages in every status, zero included', async () => {
+    const response = await owner('GET', PATHS.messages.summary, undefined, { flowId });
+    expect(response.statusCode).toBe(200);
+    expect(messageSummarySchema.parse(response.json())).toEqual({
+      total: 2,
+      counts: { queued: 0, waitingWindow: 0, sent: 0, delivered: 0, read: 0, replied: 1, failed: 0, skipped: 1 },
+    });
+    const all = messageSummarySchema.parse((await owner('GET', PATHS.messages.summary)).json());
+    expect(all.counts.queued).toBe(2);
+    expect(all.total).toBe(5);
+  });
+});
+
+describe('the CSV export', () => {
+  it('streams the filtered log with a BOM, a header line and escaped fields', async () => {
+    const response = await owner('GET', PATHS.messages.export, undefined, { status: 'queued' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = response.body;
+    expect(body.startsWith('\uFEFFid,scheduledAt,status,reason,')).toBe(true);
+    const lines = body.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${ids.queued},2026-11-20T13:00:00.000Z,queued,`);
+    expect(lines[1]).toContain(`"Вера, ""VIP""",+79160000001`);
+    expect(lines[1]).toContain(",'=1+1,");
+  });
+
+  it.each(['scheduledAt', 'sentAt', 'status', 'createdAt'] as const)('walks the log by %s in batches in the same order as the list', async (sort) => {
+    for (const order of ['asc', 'desc'] as const) {
+      const listed = (await page({ sort, order })).items.map((item) => item.id);
+      const exported: string[] = [];
+      for await (const batch of exportMessages(t.db, ownerId, { sort, order }, 2)) exported.push(...batch.map((entry) => entry.id));
+      expect(exported).toEqual(listed);
+    }
+  });
+
+  it("holds none of another owner's messages", async () => {
+    const response = await owner('GET', PATHS.messages.export);
+    expect(response.body).not.toContain(otherFlowId);
+    expect(response.body.slice(1).trimEnd().split('\r\n')).toHaveLength(6);
+  });
+});
