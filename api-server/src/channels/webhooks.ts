@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError, notFound } from '../platform/http/ApiError';
+import { keepRawJsonBodies, rawBodyOf } from '../platform/http/rawJsonBody';
 import { route, type Route } from '../platform/http/route';
 import { findChannelAccountById } from './accounts';
 import type { ChannelAccount } from './Channel';
@@ -11,8 +12,6 @@ import { metaSignature, sameSignature, twilioSignature } from './providerHttp';
 import { twilioInboundEvents, twilioInboundSchema, twilioSettingsSchema, twilioStatusEvents, twilioStatusSchema } from './twilio';
 import { whatsappCloudEvents, whatsappCloudNumbers, whatsappCloudSettingsSchema, whatsappCloudWebhookSchema } from './whatsappCloud';
 
-/** The bytes each request's body arrived as: signatures are computed over them, never over re-serialised JSON. */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 /** A form body's parameters in order, repeated names kept: Twilio signs every one. */
 const formParams = new WeakMap<FastifyRequest, Array<[string, string]>>();
 
@@ -21,17 +20,7 @@ const formParams = new WeakMap<FastifyRequest, Array<[string, string]>>();
  * form-encoded callbacks. Only this domain's scope reads forms.
  */
 export function setupChannelWebhooks(scope: FastifyInstance): void {
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const raw = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
-    rawBodies.set(request, raw);
-    if (raw.length === 0) return done(Object.assign(new Error('The body is empty; send a JSON document'), { statusCode: 400 }), undefined);
-    try {
-      done(null, JSON.parse(raw.toString('utf8')));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  keepRawJsonBodies(scope);
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
     const params = [...new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))];
     formParams.set(request, params);
@@ -122,7 +111,7 @@ export function channelWebhookRoutes(ctx: AppContext): Route[] {
         const account = await accountOf(params().accountId, 'whatsappCloud');
         const settings = whatsappCloudSettingsSchema.safeParse(account.settings);
         const given = request.headers['x-hub-signature-256'];
-        const raw = rawBodies.get(request);
+        const raw = rawBodyOf(request);
         if (!settings.success || typeof given !== 'string' || raw === undefined || !sameSignature(given, metaSignature(settings.data.appSecret, raw))) throw badSignature();
         const payload = body();
         // One Meta app posts all its numbers to one URL: the others' events go to their accounts, when they

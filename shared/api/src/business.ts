@@ -3,3 +3,5 @@
  * (order statuses, delivery types, the webhook's schemas). Stateless: bundled where used.
  */
 export * from './business/constants';
+export * from './business/webhook';
+export * from './business/connections';

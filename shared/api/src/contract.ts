@@ -254,3 +254,18 @@ export {
 } from './messaging/log';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';
+export {
+  ATTENDANCE,
+  businessWebhookResultSchema,
+  businessWebhookSchema,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_SIGNATURE_PREFIX,
+  webhookClientSchema,
+  webhookCompanySchema,
+  webhookOrderSchema,
+  webhookRecordSchema,
+  type BusinessWebhook,
+  type BusinessWebhookInput,
+  type BusinessWebhookResult,
+} from './business/webhook';
+export { businessConnectionListSchema, businessConnectionSchema, type BusinessConnection } from './business/connections';

@@ -27,6 +27,7 @@ export const API_ERROR_CODES = [
   'IGNORE_LINK_INVALID',
   'SHORT_LINK_NOT_FOUND',
   'CHATBOT_NOT_FOUND',
+  'CONNECTION_NOT_FOUND',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

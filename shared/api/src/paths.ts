@@ -73,6 +73,15 @@ export const PATHS = {
   subscribers: {
     list: 'api/v1/Subscribers',
   },
+  /** Connected booking and ordering systems (business/webhook.ts, business/connections.ts): designed in the spec's style. */
+  business: {
+    /** GET the caller's connections, with their webhook address and secret. */
+    connections: 'api/v1/Integrations/Connections',
+    /** POST: a new secret; the old one stops working at once. */
+    rotateSecret: 'api/v1/Integrations/Connections/:id/RotateSecret',
+    /** POST without sign-in, signed with the connection's secret: one change of a record, client or order. */
+    webhook: 'api/v1/Integrations/:integration/:connectionId/Webhook',
+  },
   /** The message log (messaging/log.ts): not shown in the spec, designed in its style. */
   messages: {
     list: 'api/v1/Messages',
