@@ -2,7 +2,8 @@ import { DEMO_EMAIL, ADMIN_EMAIL, DEMO_PASSWORD, hashDemoPasswords, seedDemoAcco
 import type { ApiMode } from './config';
 import { DOMAINS } from './domains';
 import type { Db } from './platform/db/Db';
-import type { DomainModule } from './platform/DomainModule';
+import { DEMO_CLIENTS } from './business/seed';
+import type { DemoSeedOptions, DomainModule } from './platform/DomainModule';
 
 export { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from './account/seed';
 
@@ -15,11 +16,17 @@ export type SeedOutcome = 'seeded' | 'skipped' | 'refused';
 
 /**
  * Demo data for an empty database, in one transaction: the account domain's demo accounts first, then
- * each domain's rows for them in the order of DOMAINS (the /demo account's news, flows with a month of
- * sent messages, blacklist, short links, chatbot and subscribers). Never in production, where known
+ * each domain's rows for them in the order of DOMAINS (the demo account's news, flows, blacklist, short
+ * links, chatbot, subscribers, salon with two years of visits, channels and a month of messages). Never in production, where known
  * passwords would be an open door; never over existing users.
  */
-export async function seedDemoData(db: Db, config: { mode: ApiMode }, log: SeedLog, domains: readonly DomainModule[] = DOMAINS): Promise<SeedOutcome> {
+export async function seedDemoData(
+  db: Db,
+  config: { mode: ApiMode },
+  log: SeedLog,
+  domains: readonly DomainModule[] = DOMAINS,
+  options: DemoSeedOptions = { clients: DEMO_CLIENTS },
+): Promise<SeedOutcome> {
   if (config.mode === 'production') {
     log.warn('Seeding refused in production mode');
     return 'refused';
@@ -32,7 +39,7 @@ export async function seedDemoData(db: Db, config: { mode: ApiMode }, log: SeedL
   const hashes = await hashDemoPasswords();
   await db.transaction(async (tx) => {
     const accounts = await seedDemoAccounts(tx, hashes);
-    for (const domain of domains) await domain.seed?.(tx, accounts);
+    for (const domain of domains) await domain.seed?.(tx, accounts, options);
   });
   log.info(`Demo data seeded: ${DEMO_EMAIL}, ${ADMIN_EMAIL} and ${SUPER_ADMIN_EMAIL}, password ${DEMO_PASSWORD}`);
   return 'seeded';

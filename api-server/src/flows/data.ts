@@ -218,17 +218,22 @@ export async function isOwnFlow(q: Queryable, userId: string, id: string): Promi
 export type ConversionDay = { date: string; sent: number; read: number; converted: number };
 
 /**
- * Sent, read and converted messages of one flow per whole UTC day from `from` to `to`: the series is of
- * wall-clock timestamps read as UTC, whatever the session's time zone. A conversion counts within `windowDays`.
+ * Sent, read and converted messages of one flow per whole UTC day from `from` to `to`, from the message
+ * log: the series is of wall-clock timestamps read as UTC, whatever the session's time zone. A message
+ * converted when its client made a booking (a visit created) after it, within `windowDays`; a reply
+ * counts as read.
  */
 export async function conversionDays(q: Queryable, flowId: string, range: { from: string; to: string; windowDays: number }): Promise<ConversionDay[]> {
   return q.query<ConversionDay>(
     `select to_char(d.day, 'YYYY-MM-DD') as date,
        count(m.id)::int as sent,
-       count(m.read_at)::int as read,
-       count(m.converted_at) filter (where m.converted_at <= m.sent_at + make_interval(days => $4::int))::int as converted
+       count(coalesce(m.read_at, m.replied_at))::int as read,
+       count(m.id) filter (where exists (
+         select 1 from visits v
+         where v.client_id = m.client_id and v.created_at > m.sent_at and v.created_at <= m.sent_at + make_interval(days => $4::int)
+       ))::int as converted
      from generate_series($2::timestamp, $3::timestamp, interval '1 day') as d(day)
-     left join flow_messages m
+     left join messages m
        on m.flow_id = $1 and m.sent_at >= (d.day at time zone 'UTC') and m.sent_at < ((d.day + interval '1 day') at time zone 'UTC')
      group by d.day
      order by d.day`,

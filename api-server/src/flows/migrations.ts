@@ -70,4 +70,9 @@ export const FLOWS_MIGRATIONS: readonly Migration[] = [
       create index flow_messages_flow_sent on flow_messages (flow_id, sent_at);
     `,
   },
+  {
+    // Conversion is computed from the sending engine's message log (messaging's messages) since issue 15.
+    id: '0002-drop-flow-messages',
+    sql: `drop table flow_messages;`,
+  },
 ];

@@ -460,10 +460,14 @@ describe('bulk text editing: all or none', () => {
 describe('conversion of one flow', () => {
   it('counts sent, read and converted by UTC day, converted within the window', async () => {
     const flowId = seeded('Reminder a day before').id;
+    // Each sent message of the log, with the client's first booking made after it.
     const messages = await t.db.query<{ sent_at: Date; read_at: Date | null; converted_at: Date | null }>(
-      'select sent_at, read_at, converted_at from flow_messages where flow_id = $1',
+      `select m.sent_at, coalesce(m.read_at, m.replied_at) as read_at,
+         (select min(v.created_at) from visits v where v.client_id = m.client_id and v.created_at > m.sent_at) as converted_at
+       from messages m where m.flow_id = $1 and m.sent_at is not null`,
       [flowId],
     );
+    expect(messages.length).toBeGreaterThan(20);
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     for (const windowDays of [7, 30] as const) {

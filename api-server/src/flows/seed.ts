@@ -16,8 +16,6 @@ interface SeedFlow {
   nextStartInDays?: number;
   endInDays?: number;
   createdDaysAgo: number;
-  /** Messages a day over the last 30 days, for the conversion view. */
-  messagesPerDay?: number;
 }
 
 /**
@@ -37,7 +35,6 @@ const DEMO_FLOWS: SeedFlow[] = [
     lastStartDaysAgo: 0,
     nextStartInDays: 1,
     createdDaysAgo: 120,
-    messagesPerDay: 9,
   },
   {
     type: 'visitReminder',
@@ -90,7 +87,6 @@ const DEMO_FLOWS: SeedFlow[] = [
     settings: { reviewRangeMinutes: 120, buttons: [{ type: 'answer', text: 'Everything was great' }, { type: 'url', text: 'Leave a review', url: 'https://example.com/review' }] },
     lastStartDaysAgo: 0,
     createdDaysAgo: 100,
-    messagesPerDay: 6,
   },
   {
     type: 'birthday',
@@ -173,7 +169,7 @@ const DEMO_FLOWS: SeedFlow[] = [
 const DAY_MS = 86_400_000;
 const daysFromNow = (days: number | undefined, now: number) => (days === undefined ? null : new Date(now + days * DAY_MS).toISOString());
 
-/** The demo user's flows, some with a month of sent messages. */
+/** The demo user's flows (their month of messages is the messaging seed's, from the seeded visits). */
 export async function seedFlows(tx: Queryable, demoId: string): Promise<void> {
   const now = Date.now();
   for (const flow of DEMO_FLOWS) {
@@ -195,22 +191,5 @@ export async function seedFlows(tx: Queryable, demoId: string): Promise<void> {
       ],
     );
     if (!row) throw new Error(`Seeding flow ${flow.title} returned no row`);
-    if (flow.messagesPerDay) await seedMessages(tx, row.id, flow.messagesPerDay);
   }
-}
-
-/**
- * A month of sent messages of one flow, deterministic so the demo looks the same on every machine:
- * most are read, about a third lead to a record, some within a week and some later.
- */
-async function seedMessages(tx: Queryable, flowId: string, perDay: number): Promise<void> {
-  await tx.query(
-    `insert into flow_messages (flow_id, phone, sent_at, read_at, converted_at)
-     select $1, '+7902' || lpad((d * 100 + i)::text, 7, '0'),
-       date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => 9 + i),
-       case when (d + i) % 5 <> 0 then date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => 10 + i) end,
-       case when (d + i) % 3 = 0 and 1 + (d + i) % 20 < d then date_trunc('day', now()) - make_interval(days => d) + make_interval(days => 1 + (d + i) % 20) end
-     from generate_series(1, 29) as d, generate_series(0, $2::int - 1) as i`,
-    [flowId, perDay],
-  );
 }

@@ -70,6 +70,8 @@ export const MESSAGING_MIGRATIONS: readonly Migration[] = [
       create index messages_visit on messages (visit_id) where visit_id is not null;
       create index messages_recipient on messages (channel_account_id, recipient, sent_at desc) where sent_at is not null;
       create index messages_flow_client_sent on messages (flow_id, client_id, sent_at) where sent_at is not null;
+      -- A flow's conversion by day.
+      create index messages_flow_sent on messages (flow_id, sent_at) where sent_at is not null;
 
       -- What the engine last saw of a visit's time, master, services and branch: a visitChanged event that
       -- changed none of them (a status set by the chatbot) sends no "record changed" notice.

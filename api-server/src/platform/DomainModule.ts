@@ -11,6 +11,12 @@ export interface DemoAccounts {
   superAdminId: string;
 }
 
+/** How much demo data to seed: the full salon for the platform, a small one for tests that need only its shape. */
+export interface DemoSeedOptions {
+  /** The demo salon's clients (their visits scale with them). */
+  clients: number;
+}
+
 /**
  * One domain of the API: its routes, its migrations and its demo seed, side by side in
  * `src/<domain>/`. buildApp registers each in a fastify scope of its own, in the order of DOMAINS.
@@ -26,5 +32,5 @@ export interface DomainModule extends MigrationSource {
   /** Registered only outside production. */
   developmentOnly?: boolean;
   /** Adds the domain's demo rows inside the seeding transaction (never in production). */
-  seed?(tx: Queryable, accounts: DemoAccounts): Promise<void>;
+  seed?(tx: Queryable, accounts: DemoAccounts, options: DemoSeedOptions): Promise<void>;
 }

@@ -59,6 +59,9 @@ async function openScratchPgDatabase(serverUrl: string): Promise<Db> {
   };
 }
 
+/** The demo salon's clients in tests. */
+export const TEST_DEMO_CLIENTS = 300;
+
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The API on a fresh database, seeded with the demo data unless told otherwise; call close() after. */
@@ -69,7 +72,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   );
   const db = await openTestDb();
   await migrate(db, DOMAINS);
-  if (options.seed ?? true) await seedDemoData(db, config, silentLog);
+  // A tenth of the demo salon: the tests need its shape, not its two years of volume.
+  if (options.seed ?? true) await seedDemoData(db, config, silentLog, DOMAINS, { clients: TEST_DEMO_CLIENTS });
   const app = await buildApp(config, db, { logger: false, ...options.app });
   return {
     app,
