@@ -156,7 +156,7 @@ function distOf(dir, root = ROOT) {
  * @param {Record<string, string | undefined>} env
  * @param {boolean} log
  */
-async function startApi(env, log) {
+export async function startApi(env, log) {
   const port = portOf('api', env);
   const tsx = path.join(ROOT, 'api-server/node_modules/.bin/tsx');
   const child = spawn(tsx, ['src/main.ts'], {

@@ -65,6 +65,7 @@ export const MESSAGING_MIGRATIONS: readonly Migration[] = [
       create index messages_flow_scheduled on messages (flow_id, scheduled_at desc, id desc);
       create index messages_campaign_scheduled on messages (campaign_id, scheduled_at desc, id desc) where campaign_id is not null;
       create index messages_user_status on messages (user_id, status, scheduled_at desc);
+      create index messages_user_sent on messages (user_id, (coalesce(sent_at, 'epoch'::timestamptz)) desc, id desc);
       create index messages_due on messages (scheduled_at) where status in ('queued', 'waitingWindow', 'sending');
       create index messages_provider_id on messages (provider_message_id) where provider_message_id is not null;
       create index messages_visit on messages (visit_id) where visit_id is not null;
