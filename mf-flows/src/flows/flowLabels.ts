@@ -1,5 +1,5 @@
 import type { Tone } from '@cabinet/design/core';
-import type { FlowMode, FlowStatus, FlowType } from '@cabinet/api/flows';
+import type { FlowMode, FlowStatus, FlowType, RecordStatus } from '@cabinet/api/flows';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** How each flow status reads and looks in the list (spec section 4). */
@@ -59,3 +59,11 @@ export function canPause(status: FlowStatus): boolean {
 export function canResume(status: FlowStatus): boolean {
   return status === 'pause' || status === 'error';
 }
+
+/** Client visit statuses of spec section 4. */
+export const RECORD_STATUS_LABELS: Record<RecordStatus, MessageDescriptor> = {
+  waiting: /*i18n*/ { id: 'flows.recordStatus.waiting', message: 'Waiting' },
+  arrived: /*i18n*/ { id: 'flows.recordStatus.arrived', message: 'Arrived' },
+  notCome: /*i18n*/ { id: 'flows.recordStatus.notCome', message: 'Did not come' },
+  confirmed: /*i18n*/ { id: 'flows.recordStatus.confirmed', message: 'Confirmed' },
+};

@@ -1,9 +1,10 @@
-import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordStatus, type RecordType } from '@cabinet/api/flows';
+import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordType } from '@cabinet/api/flows';
 import { Flex } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { InputNumber } from '@cabinet/design/data';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { RECORD_STATUS_LABELS } from '../flowLabels';
 import { filtersAdapter } from './editorTabs';
 import { TabForm, useTabEditor } from './useTabEditor';
 
@@ -21,14 +22,6 @@ const messages = {
   visitCountMax: /*i18n*/ { id: 'flows.edit.filter.visitCountMax', message: 'Visits, at most' },
   moneySpentMin: /*i18n*/ { id: 'flows.edit.filter.moneySpentMin', message: 'Money spent, at least' },
   moneySpentMax: /*i18n*/ { id: 'flows.edit.filter.moneySpentMax', message: 'Money spent, at most' },
-};
-
-/** Client visit statuses of spec section 4. */
-const RECORD_STATUS_LABELS: Record<RecordStatus, MessageDescriptor> = {
-  waiting: /*i18n*/ { id: 'flows.recordStatus.waiting', message: 'Waiting' },
-  arrived: /*i18n*/ { id: 'flows.recordStatus.arrived', message: 'Arrived' },
-  notCome: /*i18n*/ { id: 'flows.recordStatus.notCome', message: 'Did not come' },
-  confirmed: /*i18n*/ { id: 'flows.recordStatus.confirmed', message: 'Confirmed' },
 };
 
 const RECORD_TYPE_LABELS: Record<RecordType, MessageDescriptor> = {

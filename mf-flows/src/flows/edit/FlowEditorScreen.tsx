@@ -14,6 +14,7 @@ import { ExclusionsTab } from './ExclusionsTab';
 import { FiltersTab } from './FiltersTab';
 import { FlowEditorHeader } from './FlowEditorHeader';
 import { MessageTab } from './MessageTab';
+import { MessagesTab } from './MessagesTab';
 import { ScheduleTab } from './ScheduleTab';
 
 const messages = {
@@ -31,6 +32,7 @@ const TAB_LABELS = {
   filters: /*i18n*/ { id: 'flows.edit.tab.filters', message: 'Filters' },
   exclusions: /*i18n*/ { id: 'flows.edit.tab.exclusions', message: 'Exclusions' },
   conversion: /*i18n*/ { id: 'flows.edit.tab.conversion', message: 'Conversion' },
+  messages: /*i18n*/ { id: 'flows.edit.tab.messages', message: 'Messages' },
 } satisfies Record<EditorTab, unknown>;
 
 const TAB_CONTENT = { message: MessageTab, schedule: ScheduleTab, filters: FiltersTab, exclusions: ExclusionsTab } satisfies Record<FormTab, unknown>;
@@ -68,7 +70,7 @@ function useEditorLocation() {
 
 /**
  * The flow editor (routes flows.edit and templates.edit). Each form tab is a form of its own that saves
- * its fields with a PATCH; the conversion tab only reads, so it is never unsaved. Decision on unsaved changes: switching tabs keeps every tab's draft (the forms
+ * its fields with a PATCH; the conversion and messages tabs only read, so they are never unsaved. Decision on unsaved changes: switching tabs keeps every tab's draft (the forms
  * stay mounted, the tab says "unsaved"), and leaving the page with a draft asks the browser to confirm.
  */
 export function FlowEditorScreen() {
@@ -152,6 +154,7 @@ export function FlowEditorScreen() {
           if (key === 'conversion') {
             return { key, label, children: <ConversionTab flow={data} windowParam={windowParam} onWindowChange={showWindow} /> };
           }
+          if (key === 'messages') return { key, label, children: <MessagesTab flow={data} /> };
           const Content = TAB_CONTENT[key];
           return {
             key,

@@ -19,12 +19,12 @@ import { updateFlowRequestSchema } from '@cabinet/api/phone';
 
 /**
  * The editor's tabs, each with its own URL. The form tabs each have their own save (a PATCH of their
- * fields only); the conversion tab only reads. The header (type, mode, status) is outside them: those
+ * fields only); the conversion and messages tabs only read. The header (type, mode, status) is outside them: those
  * change through their own calls.
  */
 export const FORM_TABS = ['message', 'schedule', 'filters', 'exclusions'] as const;
 export type FormTab = (typeof FORM_TABS)[number];
-export const EDITOR_TABS = [...FORM_TABS, 'conversion'] as const;
+export const EDITOR_TABS = [...FORM_TABS, 'conversion', 'messages'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The tab a URL names; an absent or unknown one is the first. */
