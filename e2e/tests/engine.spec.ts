@@ -65,19 +65,23 @@ test('a booking from the webhook is reminded at once, delivered, read and confir
 
   await page.goto(`${host('main')}/flows/edit/${flow.id}/messages`);
   await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
-  const table = page.getByRole('table');
+  // The new flow reminds every client booked in the next hours too: the owner searches for the one.
+  const table = page.getByRole('table', { name: 'Messages of this flow' });
+  const search = page.getByRole('searchbox', { name: 'Search by phone or name' });
+  await search.fill(confirming.phone.slice(1));
   const confirmRow = table.getByRole('row', { name: /Вера Лебедева/ });
   // Sent at once, then the messenger's reports arrive: delivered, read, the client's answer, the chatbot's confirmation.
   await expect(confirmRow).toContainText('Replied', { timeout: 60_000 });
   await expect(confirmRow).toContainText('Да, подтверждаю');
   await expect(confirmRow).toContainText('Confirmed', { timeout: 30_000 });
+  await search.fill(blocked.phone.slice(1));
   const blockedRow = table.getByRole('row', { name: /Глеб Орлов/ });
   await expect(blockedRow).toContainText('Skipped');
   await expect(blockedRow).toContainText('The phone is in the blacklist');
   await expectAccessible(page);
 
   // The log's API agrees, and says when each step happened.
-  const log = await request.get(`${API}/api/v1/Messages`, { headers: auth(token), params: { flowId: flow.id } });
+  const log = await request.get(`${API}/api/v1/Messages`, { headers: auth(token), params: { flowId: flow.id, search: '7999', pageSize: 100 } });
   const { items }: { items: Array<{ phone: string; status: string; sentAt: string | null; deliveredAt: string | null; readAt: string | null; repliedAt: string | null; recordStatus: string | null; reason: string | null }> } = await log.json();
   const confirmed = items.find((item) => item.phone === confirming.phone);
   expect(confirmed).toMatchObject({ status: 'replied', recordStatus: 'confirmed' });

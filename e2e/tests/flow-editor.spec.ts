@@ -90,7 +90,7 @@ test('an owner edits and saves each tab, each with its own URL, and finds the va
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Exclusions' })).toHaveAttribute('aria-selected', 'true');
   await expect(formItem(page, 'Rule 1')).toContainText('The client has an upcoming visit');
-  await page.getByRole('tab', { name: 'Message' }).click();
+  await page.getByRole('tab', { name: 'Message', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/flows/edit/${id}$`));
   await expect(panel(page).getByLabel('Title', { exact: true })).toHaveValue('Reminder before the visit');
   await expect(panel(page).getByLabel('Message text')).toHaveValue('Hello, *{clientName}*! See you on {recordDate} at {recordTime}.');

@@ -8,7 +8,7 @@ import { openTestDb } from '../testing/createTestApp';
 import { createEngine } from './engine';
 import { insertClient, insertFlow, insertSalon, insertVisit, recordingAdapter, silentEngineLog } from './testing';
 
-const MESSAGES = 20;
+const MESSAGES = 60; // more than two workers take in one batch each (pgBossQueue), so the stop lands mid-run
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/Db';
 import type { JobOptions, JobQueue } from './JobQueue';
 
+/** Jobs a worker takes at once, run one after another. */
+const BATCH_SIZE = 20;
+
 interface Registered {
   run(data: unknown): Promise<void>;
   concurrency: number;
@@ -26,10 +29,18 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
       started = true;
       for (const queue of new Set([...workers.keys(), ...schedules.keys()])) await boss.createQueue(queue);
       for (const [queue, { run, concurrency }] of workers) {
-        // pg-boss runs one batch at a time per worker: more workers are more jobs at once.
+        // pg-boss runs one batch at a time per worker and waits out the polling interval between fetches:
+        // batches are what let a busy queue (a reminder per booking, three reports per message) keep up.
+        // Each job of a batch fails alone; the batch's completion leaves a failed job as it is.
         for (let worker = 0; worker < concurrency; worker += 1) {
-          await boss.work<unknown>(queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
-            for (const job of jobs) await run(job.data);
+          await boss.work<unknown>(queue, { batchSize: BATCH_SIZE, pollingIntervalSeconds: 1 }, async (jobs) => {
+            for (const job of jobs) {
+              try {
+                await run(job.data);
+              } catch (error) {
+                await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+              }
+            }
           });
         }
       }
