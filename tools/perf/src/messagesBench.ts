@@ -59,7 +59,7 @@ function peakRssMb(pid: number): number {
   return Math.round(Math.max(0, ...peaks));
 }
 
-async function measureExport(token: string, query: string, pid: number): Promise<MessageLogResults['export']> {
+async function measureExport(token: string, query: string, pid: number): Promise<Omit<MessageLogResults['export'], 'peakRssBeforeMb'>> {
   const started = performance.now();
   const response = await fetch(`${API_ORIGIN()}/${query}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok || !response.body) throw new Error(`${query}: ${response.status}`);
