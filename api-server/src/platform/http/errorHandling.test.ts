@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { apiErrorSchema, PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../seed';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
+import { route } from './route';
 import { bearer, signIn } from '../../testing/requests';
 
 let t: TestApp;
@@ -100,5 +101,55 @@ describe('refusals of plugins and of Node', () => {
       request.end();
     });
     expectRefusal(response, 431, 'VALIDATION_FAILED', /address or headers are too long/);
+  });
+});
+
+describe('input the database cannot store', () => {
+  const nul = 'a\u0000b';
+
+  it('a NUL character anywhere, body or query: 400 naming the field, never a 500', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/account/login', headers: json, payload: JSON.stringify({ email: `x${nul}@example.com`, password: 'Secret12' }) });
+    expectRefusal(login, 400, 'VALIDATION_FAILED', /NUL character/);
+    expect(JSON.parse(login.body)).toMatchObject({ fields: { email: 'text.nul' } });
+    const flow = await t.app.inject({ method: 'POST', url: '/' + PATHS.flows.list, headers: { ...json, ...bearer(token) }, payload: JSON.stringify({ type: 'birthday', title: nul }) });
+    expectRefusal(flow, 400, 'VALIDATION_FAILED', /NUL character/);
+    expect(JSON.parse(flow.body)).toMatchObject({ fields: { title: 'text.nul' } });
+    const search = await t.app.inject({ method: 'GET', url: '/' + PATHS.flows.list, query: { search: nul }, headers: bearer(token) });
+    expectRefusal(search, 400, 'VALIDATION_FAILED', /NUL character/);
+    expect(JSON.parse(search.body)).toMatchObject({ fields: { search: 'text.nul' } });
+  });
+
+  it('a news order number beyond a 32-bit integer: 400 naming it', async () => {
+    const superAdmin = (await signIn(t.app, 'superadmin@example.com', DEMO_PASSWORD)).token;
+    const item = { title: 'T', description: 'D', link: null, type: 'Info', crmTypes: [], mobileImage: null, desktopImage: null, clientTypes: [], isSidebarNews: false, orderNumber: 2_147_483_648 };
+    const response = await t.app.inject({ method: 'POST', url: '/' + PATHS.news.list, headers: { ...json, ...bearer(superAdmin) }, payload: JSON.stringify(item) });
+    expectRefusal(response, 400, 'VALIDATION_FAILED', /.+/);
+    expect(Object.keys(JSON.parse(response.body).fields ?? {})).toEqual(['orderNumber']);
+  });
+});
+
+describe('the net under a rule a schema forgot', () => {
+  it("PostgreSQL's refusal of a value (out of range, a NUL) is a 400, not a 500", async () => {
+    const probe = await createTestApp({
+      seed: false,
+      app: {
+        domains: [
+          {
+            name: 'probe',
+            migrations: [],
+            routes: (ctx) => [
+              route({ method: 'GET', path: 'probe/range', access: 'guest', summary: 'probe', responses: { 200: { description: 'never' } }, handler: () => ctx.db.query('select 2147483648::int') }),
+              route({ method: 'GET', path: 'probe/nul', access: 'guest', summary: 'probe', responses: { 200: { description: 'never' } }, handler: () => ctx.db.query('select $1::text', ['a\u0000b']) }),
+            ],
+          },
+        ],
+      },
+    });
+    try {
+      expectRefusal(await probe.app.inject({ method: 'GET', url: '/probe/range' }), 400, 'VALIDATION_FAILED', /out of the range/);
+      expectRefusal(await probe.app.inject({ method: 'GET', url: '/probe/nul' }), 400, 'VALIDATION_FAILED', /cannot be stored/);
+    } finally {
+      await probe.close();
+    }
   });
 });

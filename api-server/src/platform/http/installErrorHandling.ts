@@ -33,6 +33,8 @@ export function installErrorHandling(app: FastifyInstance, table: RouteTable): v
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+    const refused = databaseRefusal(error);
+    if (refused !== null) return reply.code(400).send(refused);
     const status = clientErrorStatus(error);
     if (status !== null) {
       const body: ApiErrorBody = { code: CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', message: clearMessage(error) };
@@ -102,6 +104,18 @@ const MESSAGES: Readonly<Record<string, string>> = {
 
 function refusal(message: string): ApiErrorBody {
   return { code: 'VALIDATION_FAILED', message };
+}
+
+/**
+ * PostgreSQL's refusals of a value itself (SQLSTATE class 22, data exception: a number out of a column's
+ * range, a NUL character, text too long for its column, a malformed date) are the caller's input, not
+ * the server's fault: a 400. The schemas refuse such input first, naming the field; this is the net
+ * under a rule a schema forgot.
+ */
+function databaseRefusal(error: unknown): ApiErrorBody | null {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return null;
+  return { code: 'VALIDATION_FAILED', message: code === '22003' ? 'A number is out of the range this field takes' : 'A value of the request cannot be stored as it is' };
 }
 
 function clientErrorStatus(error: unknown): number | null {

@@ -7,6 +7,9 @@ import { ApiError } from './ApiError';
  * each field to its rule code, the code the client's own form check gives for the same input.
  */
 export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // No text the API stores or searches may hold a NUL character: PostgreSQL refuses it in any text.
+  const withNul = nulPaths(input);
+  if (withNul.length > 0) throw ruleViolation(Object.fromEntries(withNul.map((path) => [path, NUL_CODE])), 'Text cannot contain a NUL character (U+0000)');
   // Core-typed: the sign-in schemas are `zod/mini` ones, the domains' classic; both parse alike.
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
@@ -64,4 +67,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
     current = Reflect.get(current, key);
   }
   return current;
+}
+
+/** The code of a field whose text holds a NUL character. */
+const NUL_CODE = 'text.nul';
+
+/** The dotted paths of every string in a parsed request part that holds a NUL character (depth-limited). */
+function nulPaths(input: unknown, path: readonly string[] = [], depth = 0): string[] {
+  if (typeof input === 'string') return input.includes('\u0000') ? [path.length > 0 ? path.join('.') : 'body'] : [];
+  if (typeof input !== 'object' || input === null || depth > 16) return [];
+  const entries: Array<[string, unknown]> = Array.isArray(input) ? input.map((value, index) => [String(index), value]) : Object.entries(input);
+  return entries.flatMap(([key, value]) => [...(key.includes('\u0000') ? [[...path, key].join('.')] : []), ...nulPaths(value, [...path, key], depth + 1)]);
 }

@@ -12,7 +12,8 @@ export const newsItemSchema = z.object({
   desktopImage: z.nullable(z.string()),
   clientTypes: z.array(z.enum(['Loyal', 'New'])),
   isSidebarNews: z.boolean(),
-  orderNumber: z.int(),
+  /** Stored as a 32-bit integer. */
+  orderNumber: z.int().check(z.gte(-2_147_483_648), z.lte(2_147_483_647)),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);
