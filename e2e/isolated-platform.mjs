@@ -3,7 +3,7 @@
 // journey's own environment, so a publish there is seen by no other journey. Prints "ready" when listening.
 import { startPlatform } from '@cabinet/build/serve';
 
-const platform = await startPlatform({ env: { ...process.env }, api: false });
+const platform = await startPlatform({ env: { API_MODE: 'development', ...process.env }, api: false });
 console.info('ready');
 const stop = async () => {
   await platform.stop();

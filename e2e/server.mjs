@@ -29,7 +29,8 @@ const fixture = http.createServer((req, res) => {
 });
 await new Promise((resolve) => fixture.listen(fixturePort(), '127.0.0.1', () => resolve(undefined)));
 
-const platform = await startPlatform({ env: { ...process.env, DATA_DIR: dataDir, CABINET_ENV_DIR: envDir }, log: false });
+// The journeys read the mail outbox and sign in through the Google stand-in: a development API, asked for by name.
+const platform = await startPlatform({ env: { API_MODE: 'development', ...process.env, DATA_DIR: dataDir, CABINET_ENV_DIR: envDir }, log: false });
 console.info(`e2e platform up, database in ${dataDir}`);
 const stop = async () => {
   await platform.stop();

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@cabinet/api/contract';
 import { PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { createTestApp, type TestApp } from './testing/createTestApp';
-import { bearer, signIn } from './testing/requests';
+import { bearer, registration, signIn } from './testing/requests';
 
 describe('in development', () => {
   let t: TestApp;
@@ -79,6 +79,31 @@ describe('in development', () => {
   });
 });
 
+describe('with no mode variables at all', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // An empty variable counts as unset: the API as an operator who set neither API_MODE nor NODE_ENV runs it.
+    t = await createTestApp({ seed: false, env: { API_MODE: '' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs in production: no outbox, no Google stand-in, no providers\' stand-ins, no seeding', async () => {
+    expect(t.config).toMatchObject({ mode: 'production', seed: false });
+    for (const url of [
+      '/' + PATHS.devOutbox,
+      '/' + PATHS.devGoogle.authorize + '?redirect_uri=http://localhost:3000/',
+      '/dev/support-chat.js',
+      '/stand-ins/twilio/_control/messages',
+      '/stand-ins/whatsapp-cloud/_control/messages',
+    ]) {
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/stand-ins/simulated/inbound', payload: {} })).statusCode).toBe(404);
+  });
+});
+
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -96,15 +121,29 @@ describe('in production', () => {
     },
   );
 
-  it('allows the origins of CORS_ORIGINS beside the local ones', async () => {
-    for (const origin of ['https://cabinet.example.com', 'http://localhost:3000']) {
+  it('allows the origins of CORS_ORIGINS and no local one', async () => {
+    const allowed = async (origin: string) => {
       const response = await t.app.inject({
         method: 'OPTIONS',
         url: '/' + PATHS.account.currentUser,
         headers: { origin, 'access-control-request-method': 'GET' },
       });
-      expect(response.headers['access-control-allow-origin']).toBe(origin);
-    }
+      return response.headers['access-control-allow-origin'];
+    };
+    expect(await allowed('https://cabinet.example.com')).toBe('https://cabinet.example.com');
+    expect(await allowed('http://localhost:3000')).toBeUndefined();
+    expect(await allowed('http://evil.localhost:4444')).toBeUndefined();
+  });
+
+  it('mails links to the configured origin, whatever local origin the caller names', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/' + PATHS.account.register,
+      payload: registration({ email: 'prod.user@example.com', clientHost: 'http://localhost:4444' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await t.db.query<{ link: string }>(`select link from outbox where to_email = 'prod.user@example.com'`);
+    expect(new URL(mail?.link ?? '').origin).toBe('https://cabinet.example.com');
   });
 
   it('has no demo account', async () => {

@@ -9,7 +9,8 @@ import { createTokenService } from './platform/auth/tokenService';
 import type { Db } from './platform/db/Db';
 import type { DomainModule } from './platform/DomainModule';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/http/installErrorHandling';
-import { createOriginPolicy } from './platform/http/originPolicy';
+import { createOriginPolicy, originOf } from './platform/http/originPolicy';
+import { installRateLimits } from './platform/http/rateLimits';
 import { registerRoutes } from './platform/http/route';
 import { createRouteTable } from './platform/http/routeTable';
 import { platformRoutes } from './platform/platformRoutes';
@@ -38,8 +39,16 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     routerOptions: { caseSensitive: false },
     frameworkErrors,
     clientErrorHandler,
+    // A hop count trusts that many proxies in front (fastify's types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  const origins = createOriginPolicy(config.corsOrigins);
+  const development = config.mode === 'development';
+  // In production e-mailed links go to the first configured origin, else to the API's own public origin.
+  const origins = createOriginPolicy(config.corsOrigins, { allowLocal: development, ...(development ? {} : { fallback: originOf(config.publicUrl) ?? undefined }) });
+  const table = createRouteTable();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installErrorHandling(app, table);
+  const limits = await installRateLimits(app, config.rateLimits);
   const ctx: AppContext = {
     config,
     db,
@@ -49,14 +58,15 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     clock: options.clock ?? systemClock,
     // Without a queue (most route tests), jobs wait in a manual queue that nothing drains.
     jobs: options.jobs ?? manualJobQueue(options.clock ?? systemClock),
+    limits,
   };
   if (config.mode === 'production' && config.googleClientId === null) {
     app.log.warn('GOOGLE_CLIENT_ID is not set: Google sign-in refuses every token');
   }
+  if (!development && config.corsOrigins.length === 0) {
+    app.log.warn('CORS_ORIGINS is not set: no browser origin may call the API, and e-mailed links go to PUBLIC_URL');
+  }
 
-  const table = createRouteTable();
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  installErrorHandling(app, table);
   // Before access control: its hook answers preflights and adds CORS headers to refusals too. Its
   // OPTIONS * route is the one route without a declaration (it is registered before the check).
   await app.register(cors, {
@@ -79,4 +89,8 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     domain.jobs?.(ctx);
   }
   return app;
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

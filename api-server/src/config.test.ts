@@ -7,8 +7,13 @@ const appDir = '/srv/api-server';
 const secret = { JWT_SECRET: 'a-secret-long-enough-for-production-use' };
 
 describe('loadConfig', () => {
-  it('defaults to a local development server', () => {
-    const config = loadConfig(secret, { appDir });
+  it('defaults to production: no stand-ins, no seeding, unless development is asked for by name', () => {
+    expect(loadConfig(secret, { appDir })).toMatchObject({ mode: 'production', seed: false });
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }, { appDir })).toMatchObject({ mode: 'production', seed: false });
+  });
+
+  it('runs a local development server with API_MODE=development', () => {
+    const config = loadConfig({ ...secret, API_MODE: 'development' }, { appDir });
     expect(config).toMatchObject({
       port: 3100,
       host: '127.0.0.1',
@@ -63,6 +68,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the rate limits, each switchable off, and refuses a malformed one by name', () => {
+    const config = loadConfig({ ...secret, RATE_LIMIT_SIGN_IN_ACCOUNT: '3/1m', RATE_LIMIT_PUBLIC: 'off' }, { appDir });
+    expect(config.rateLimits.signInAccount).toEqual({ max: 3, windowMs: 60_000 });
+    expect(config.rateLimits.publicAddress).toBeNull();
+    expect(config.rateLimits.signInAddress).toEqual({ max: 100, windowMs: 15 * 60_000 });
+    expect(() => loadConfig({ ...secret, RATE_LIMIT_REGISTER: 'many' }, { appDir })).toThrow(/RATE_LIMIT_REGISTER/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ API_MODE: 'staging' }, /API_MODE/],
@@ -75,11 +88,11 @@ describe('loadConfig', () => {
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
     try {
-      const first = loadConfig({ DATA_DIR: dataDir }, { appDir });
+      const first = loadConfig({ DATA_DIR: dataDir, API_MODE: 'development' }, { appDir });
       expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
       expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
       expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
-      expect(loadConfig({ DATA_DIR: dataDir }, { appDir }).jwtSecret).toBe(first.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dataDir, API_MODE: 'development' }, { appDir }).jwtSecret).toBe(first.jwtSecret);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readRateRules, type RateLimitName, type RateRule } from './platform/http/rateLimitRules';
 
 export type ApiMode = 'production' | 'development';
 
@@ -32,6 +33,13 @@ export interface Config {
   twilioBaseUrl: string;
   /** How long a channel adapter waits for a provider's answer before giving up (the outcome is then unknown). */
   channelHttpTimeoutMs: number;
+  /** Each rate limit (platform/http/rateLimitRules.ts), null where switched off. */
+  rateLimits: Record<RateLimitName, RateRule>;
+  /**
+   * fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). Off by default, so a
+   * caller cannot name its own address to the rate limits; behind a balancer, its address or hop count.
+   */
+  trustProxy: boolean | number | string;
 }
 
 const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
@@ -62,6 +70,7 @@ const envSchema = z.object({
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
   TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  TRUST_PROXY: z.string().optional(),
 });
 
 /** A signing key shorter than this is guessable offline from any token it signed. */
@@ -77,7 +86,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
   if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   const vars = parsed.data;
 
-  const mode: ApiMode = vars.API_MODE === 'production' || vars.NODE_ENV === 'production' ? 'production' : 'development';
+  // Production unless API_MODE=development asks for the stand-ins by name (and NODE_ENV does not say
+  // production): an operator who forgets a variable gets no outbox, no Google stand-in, no demo data.
+  const mode: ApiMode = vars.API_MODE === 'development' && vars.NODE_ENV !== 'production' ? 'development' : 'production';
   const dataDir = path.resolve(vars.DATA_DIR ?? path.join(options.appDir, '.data'));
   const jwtSecret = vars.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
   if (mode === 'production' && jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
@@ -107,7 +118,17 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     whatsappGraphVersion: vars.WHATSAPP_GRAPH_VERSION,
     twilioBaseUrl: vars.TWILIO_BASE_URL.replace(/\/+$/, ''),
     channelHttpTimeoutMs: vars.CHANNEL_HTTP_TIMEOUT_MS,
+    rateLimits: readRateRules(present),
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false;
+  if (TRUE_VALUES.includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  // A hop count, or addresses/subnets (comma-separated) as proxy-addr takes them.
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function parseOrigins(list: string): string[] {

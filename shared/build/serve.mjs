@@ -263,7 +263,11 @@ function printWelcome(env) {
   console.info('\nThe cabinet is running:');
   for (const host of hosts) console.info(`  http://${host}:${shellPort}`);
   console.info(`\nRemotes: ${APPS.filter((app) => app.name !== 'shell').map((app) => `${app.name} :${portOf(app.name, env)}`).join(', ')}`);
-  console.info(`API: http://localhost:${portOf('api', env)}`);
+  console.info(`API: http://localhost:${portOf('api', env)} in ${env.API_MODE === 'development' ? 'development' : 'production'} mode`);
+  if (env.API_MODE === 'development') {
+    console.info('  development mode: demo data, a readable mail outbox (/dev/outbox) and a Google stand-in that signs in as anyone.');
+    console.info('  Never expose it; a deployment runs the API without API_MODE (production is the default).');
+  }
   console.info('\nDemo accounts (password Demo1234): demo@example.com, admin@example.com (admin), superadmin@example.com (super-admin)');
   console.info(`Or open http://localhost:${shellPort}/demo to enter the demo cabinet at once. Stop with Ctrl+C.\n`);
 }

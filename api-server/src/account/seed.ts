@@ -1,7 +1,6 @@
-import bcrypt from 'bcryptjs';
 import type { Queryable } from '../platform/db/Db';
 import type { DemoAccounts } from '../platform/DomainModule';
-import { BCRYPT_COST } from './users';
+import { hashPassword } from './passwords';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_EMAIL = 'demo@example.com';
@@ -16,7 +15,7 @@ export interface DemoPasswordHashes {
 
 /** One hash each, so the three accounts do not share a salt; computed before the seeding transaction. */
 export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
-  const [demo, admin, superAdmin] = await Promise.all([1, 2, 3].map(() => bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST)));
+  const [demo, admin, superAdmin] = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
   if (demo === undefined || admin === undefined || superAdmin === undefined) throw new Error('Missing password hash');
   return { demo, admin, superAdmin };
 }

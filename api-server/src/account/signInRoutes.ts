@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import {
   authTokensSchema,
   confirmEmailRequestSchema,
@@ -22,7 +21,8 @@ import { route, type Route } from '../platform/http/route';
 import { CONFIRMATION_CODE_TTL_SECONDS, consumeEmailCode, createEmailCode, RESET_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
 import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, type SessionDeps } from './sessions';
-import { BCRYPT_COST, findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
 
 const invalidCredentials = () => new ApiError(400, 'INVALID_CREDENTIALS', 'Incorrect email or password');
 const invalidRefreshToken = () => new ApiError(400, 'INVALID_REFRESH_TOKEN', 'The session has expired, please sign in again');
@@ -32,12 +32,17 @@ const invalidExternalToken = () => new ApiError(400, 'INVALID_EXTERNAL_TOKEN', '
 
 const NO_CONTENT = { 204: { description: 'Done' } };
 
+/** How long forgot-password takes at least, known address or not: above a link's mailing transaction. */
+const FORGOT_PASSWORD_FLOOR_MS = 250;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Sign-up, sign-in, sessions and the e-mailed links of spec section 7 (Account): all open to guests. */
 export function signInRoutes(ctx: AppContext): Route[] {
-  const { db, origins } = ctx;
+  const { db, origins, limits } = ctx;
   const sessions: SessionDeps = { tokens: ctx.tokens, refreshTokenTtlDays: ctx.config.refreshTokenTtlDays };
   // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
-  const absentUserHash = bcrypt.hash(newOpaqueToken(), BCRYPT_COST);
+  const absentUserHash = hashPassword(newOpaqueToken());
 
   return [
     route({
@@ -48,10 +53,11 @@ export function signInRoutes(ctx: AppContext): Route[] {
       description: 'Creates the account, mails the e-mail confirmation link, and answers both tokens: the user is signed in at once.',
       body: registerRequestSchema,
       responses: { 200: { description: 'Signed in', schema: authTokensSchema } },
-      errors: { 409: 'USER_EXISTS: the e-mail already has an account' },
+      errors: { 409: 'USER_EXISTS: the e-mail already has an account', 429: 'TOO_MANY_REQUESTS: too many registrations from this address' },
       async handler({ request, body: readBody }): Promise<AuthTokens> {
         const body = readBody();
-        const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
+        await limits.hit(request, 'register');
+        const passwordHash = await hashPassword(body.password);
         const linkOrigin = origins.clientOrigin(body.clientHost, headerValue(request.headers['client-host']));
         const tokens = await db.transaction(async (tx) => {
           const user = await insertRegisteredUser(tx, {
@@ -86,12 +92,25 @@ export function signInRoutes(ctx: AppContext): Route[] {
       summary: 'Sign in with e-mail and password',
       body: loginRequestSchema,
       responses: { 200: { description: 'Signed in', schema: authTokensSchema } },
-      errors: { 400: 'INVALID_CREDENTIALS: incorrect email or password' },
-      async handler({ body: readBody }): Promise<AuthTokens> {
+      errors: {
+        400: 'INVALID_CREDENTIALS: incorrect email or password',
+        429: 'TOO_MANY_REQUESTS: too many wrong passwords for this e-mail or from this address; Retry-After says when to try again',
+      },
+      async handler({ request, body: readBody }): Promise<AuthTokens> {
         const body = readBody();
+        const account = body.email.trim().toLowerCase();
+        // Refused before hashing: a flood over the limit costs the server nothing.
+        await limits.check(request, 'signInAddress');
+        await limits.check(request, 'signInAccount', account);
         const user = await findUserByEmail(db, body.email);
-        const matches = await bcrypt.compare(body.password, user?.password_hash ?? (await absentUserHash));
-        if (!user || !matches) throw invalidCredentials();
+        const matches = await verifyPassword(body.password, user?.password_hash ?? (await absentUserHash));
+        if (!user || !matches) {
+          await limits.fail(request, 'signInAddress');
+          await limits.fail(request, 'signInAccount', account);
+          throw invalidCredentials();
+        }
+        // The previous release's bcrypt hashes (and weaker scrypt ones) move to today's while the password is at hand.
+        if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
         return issueSession(db, sessions, user);
       },
     }),
@@ -147,7 +166,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
           return { ...(await issueSession(db, sessions, existing)), isNewUser: false };
         }
         // Nobody knows this password: the account signs in with Google until its owner resets one.
-        const passwordHash = await bcrypt.hash(newOpaqueToken(), BCRYPT_COST);
+        const passwordHash = await hashPassword(newOpaqueToken());
         const created = await insertGoogleUser(db, { email: identity.email, passwordHash, clientHost: body.clientHost });
         // A parallel callback for the same address may have created the user first.
         const user = created ?? (await findUserByEmail(db, identity.email));
@@ -162,11 +181,18 @@ export function signInRoutes(ctx: AppContext): Route[] {
       path: PATHS.account.forgotPassword,
       access: 'guest',
       summary: 'Mail a password reset link',
-      description: 'Answers 204 whether or not the address has an account.',
+      description: 'Answers 204 whether or not the address has an account, after the same time either way.',
       body: forgotPasswordRequestSchema,
       responses: NO_CONTENT,
-      async handler({ request, reply, body }) {
-        const user = await findUserByEmail(db, body().email);
+      errors: { 429: 'TOO_MANY_REQUESTS: too many reset links asked for this e-mail or from this address' },
+      async handler({ request, reply, body: readBody }) {
+        const body = readBody();
+        await limits.hit(request, 'forgotAddress');
+        await limits.hit(request, 'forgotAccount', body.email.trim().toLowerCase());
+        // Mailing a link takes a transaction; an unknown address none. Both answer after the same floor, so
+        // the time taken does not tell who has an account.
+        const floor = delay(FORGOT_PASSWORD_FLOOR_MS);
+        const user = await findUserByEmail(db, body.email);
         if (user) {
           const linkOrigin = origins.clientOrigin(headerValue(request.headers['client-host']));
           await db.transaction(async (tx) => {
@@ -181,6 +207,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
             });
           });
         }
+        await floor;
         return reply.code(204).send();
       },
     }),
@@ -193,12 +220,20 @@ export function signInRoutes(ctx: AppContext): Route[] {
       description: 'Ends every session of the user.',
       body: resetPasswordRequestSchema,
       responses: NO_CONTENT,
-      errors: { 400: 'INVALID_RESET_CODE: the link is invalid or has expired' },
-      async handler({ reply, body: readBody }) {
+      errors: { 400: 'INVALID_RESET_CODE: the link is invalid or has expired', 429: 'TOO_MANY_REQUESTS: too many wrong codes' },
+      async handler({ request, reply, body: readBody }) {
         const body = readBody();
+        const account = body.email.trim().toLowerCase();
+        await limits.check(request, 'codeAddress');
+        await limits.check(request, 'codeAccount', account);
+        const refuse = async () => {
+          await limits.fail(request, 'codeAddress');
+          await limits.fail(request, 'codeAccount', account);
+          return invalidResetCode();
+        };
         const user = await findUserByEmail(db, body.email);
-        if (!user) throw invalidResetCode();
-        const passwordHash = await bcrypt.hash(body.newPassword, BCRYPT_COST);
+        if (!user) throw await refuse();
+        const passwordHash = await hashPassword(body.newPassword);
         const changed = await db.transaction(async (tx) => {
           if (!(await consumeEmailCode(tx, user.id, 'reset-password', body.code))) return false;
           await setPasswordHash(tx, user.id, passwordHash);
@@ -206,7 +241,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
           await revokeAllSessions(tx, user.id);
           return true;
         });
-        if (!changed) throw invalidResetCode();
+        if (!changed) throw await refuse();
         return reply.code(204).send();
       },
     }),
@@ -218,16 +253,23 @@ export function signInRoutes(ctx: AppContext): Route[] {
       summary: 'Confirm the e-mail address with the mailed code',
       body: confirmEmailRequestSchema,
       responses: NO_CONTENT,
-      errors: { 400: 'INVALID_CONFIRMATION: the link is invalid or has expired' },
-      async handler({ reply, body: readBody }) {
+      errors: { 400: 'INVALID_CONFIRMATION: the link is invalid or has expired', 429: 'TOO_MANY_REQUESTS: too many wrong codes' },
+      async handler({ request, reply, body: readBody }) {
         const body = readBody();
-        if (!isUuid(body.userId)) throw invalidConfirmation();
+        await limits.check(request, 'codeAddress');
+        await limits.check(request, 'codeAccount', body.userId);
+        const refuse = async () => {
+          await limits.fail(request, 'codeAddress');
+          await limits.fail(request, 'codeAccount', body.userId);
+          return invalidConfirmation();
+        };
+        if (!isUuid(body.userId)) throw await refuse();
         const confirmed = await db.transaction(async (tx) => {
           if (!(await consumeEmailCode(tx, body.userId, 'confirm-email', body.code))) return false;
           await markEmailConfirmed(tx, body.userId);
           return true;
         });
-        if (!confirmed) throw invalidConfirmation();
+        if (!confirmed) throw await refuse();
         return reply.code(204).send();
       },
     }),

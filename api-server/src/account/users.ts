@@ -1,9 +1,6 @@
 import { currentUserSchema, type CurrentUser } from '@cabinet/api/contract';
 import type { Queryable } from '../platform/db/Db';
 
-/** bcrypt's work factor for every stored password. */
-export const BCRYPT_COST = 10;
-
 /** The users columns the API reads back. */
 export type UserRow = {
   id: string;

@@ -137,7 +137,8 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
       params: tokenParamsSchema,
       responses: { 200: { description: "The client's masked phone, their choice and what they may keep", schema: publicIgnoreEntrySchema } },
       errors: LINK_INVALID,
-      async handler({ params }): Promise<PublicIgnoreEntry> {
+      async handler({ request, params }): Promise<PublicIgnoreEntry> {
+        await ctx.limits.hit(request, 'publicAddress');
         const link = await openLink(db, links, params().token);
         return publicEntry(db, link);
       },
@@ -152,7 +153,8 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
       body: publicIgnoreUpdateRequestSchema,
       responses: { 200: { description: 'The choice as saved', schema: publicIgnoreEntrySchema } },
       errors: LINK_INVALID,
-      async handler({ params, body }): Promise<PublicIgnoreEntry> {
+      async handler({ request, params, body }): Promise<PublicIgnoreEntry> {
+        await ctx.limits.hit(request, 'publicAddress');
         const link = await openLink(db, links, params().token);
         await setSelfOptOut(db, link, body());
         return publicEntry(db, link);

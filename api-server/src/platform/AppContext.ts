@@ -5,6 +5,7 @@ import type { IdTokenVerifier } from './auth/googleIdTokens';
 import type { TokenService } from './auth/tokenService';
 import type { Db } from './db/Db';
 import type { OriginPolicy } from './http/originPolicy';
+import type { RateLimiter } from './http/rateLimits';
 
 /** What every domain's routes are given by buildApp. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   clock: Clock;
   /** Background work (pg-boss; a manual queue in tests). Send jobs after a transaction commits, never inside. */
   jobs: JobQueue;
+  /** The rate limits of sign-in, codes and public endpoints (429 with Retry-After). */
+  limits: RateLimiter;
 }

@@ -108,6 +108,7 @@ export function shortLinksRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The address to go to', schema: shortLinkClickSchema } },
       errors: { 404: 'SHORT_LINK_NOT_FOUND' },
       async handler({ request, params }): Promise<ShortLinkClick> {
+        await ctx.limits.hit(request, 'publicAddress');
         const { encodedId } = params();
         const url = await recordClick(db, encodedId, {
           userAgent: headerValue(request.headers['user-agent'])?.slice(0, 500) ?? null,

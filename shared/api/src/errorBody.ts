@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'SHORT_LINK_NOT_FOUND',
   'CHATBOT_NOT_FOUND',
   'CONNECTION_NOT_FOUND',
+  'TOO_MANY_REQUESTS',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

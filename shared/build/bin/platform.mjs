@@ -107,7 +107,9 @@ function build(pnpm) {
 
 async function serve() {
   const { startPlatform } = await import('../serve.mjs');
-  const platform = await startPlatform({ env: process.env, log: true });
+  // The local platform is a development one: demo data, the mail outbox and the Google stand-in. The API
+  // itself defaults to production, so this is asked for by name (the banner says so).
+  const platform = await startPlatform({ env: { API_MODE: 'development', ...process.env }, log: true });
   const stop = async () => {
     await platform.stop();
     process.exit(0);

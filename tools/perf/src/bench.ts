@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-'));
   // Measured from a frozen copy: a rebuild in the checkout during the run would swap files under the servers.
   const frozen = freezeBuilds();
-  const platform = await startPlatform({ env: { ...process.env, DATA_DIR: dataDir }, compress: true, distRoot: frozen });
+  const platform = await startPlatform({ env: { API_MODE: 'development', ...process.env, DATA_DIR: dataDir }, compress: true, distRoot: frozen });
   let baselineServer: Awaited<ReturnType<typeof serveBaseline>> | null = null;
   let browser: Awaited<ReturnType<typeof launch>> | null = null;
   try {

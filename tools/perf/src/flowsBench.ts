@@ -48,11 +48,11 @@ async function main(): Promise<void> {
   console.info('▶ Seeding 10,000 flows and 50,000 blacklist entries for the demo account');
   const seeded = spawnSync(path.join(ROOT, 'api-server/node_modules/.bin/tsx'), ['src/seedScaleMain.ts'], {
     cwd: path.join(ROOT, 'api-server'),
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { API_MODE: 'development', ...process.env, DATA_DIR: dataDir },
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('Seeding failed');
-  const platform = await startPlatform({ env: { ...process.env, DATA_DIR: dataDir }, compress: true, distRoot: freezeBuilds() });
+  const platform = await startPlatform({ env: { API_MODE: 'development', ...process.env, DATA_DIR: dataDir }, compress: true, distRoot: freezeBuilds() });
   let browser: Awaited<ReturnType<typeof launch>> | null = null;
   try {
     browser = await launch();

@@ -79,11 +79,11 @@ async function main(): Promise<void> {
   console.info(`▶ Growing the demo account to ${ROWS.toLocaleString('en')} messages in ${dataDir}`);
   const seeded = spawnSync(path.join(ROOT, 'api-server/node_modules/.bin/tsx'), ['src/messageScaleMain.ts'], {
     cwd: path.join(ROOT, 'api-server'),
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { API_MODE: 'development', ...process.env, DATA_DIR: dataDir },
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('Seeding failed');
-  const api = await startApi({ ...process.env, DATA_DIR: dataDir }, false);
+  const api = await startApi({ API_MODE: 'development', ...process.env, DATA_DIR: dataDir }, false);
   try {
     const tokens = await signIn(DEMO);
     console.info(`▶ API latency, ${RUNS} requests each`);

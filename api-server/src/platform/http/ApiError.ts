@@ -20,3 +20,10 @@ export class ApiError extends Error {
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Unauthorized');
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'You do not have access to this');
 export const notFound = () => new ApiError(404, 'NOT_FOUND', 'Not found');
+
+/** Over a rate limit: 429 with Retry-After, the message in whole minutes for a person to read. */
+export class TooManyRequestsError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} min.`);
+  }
+}

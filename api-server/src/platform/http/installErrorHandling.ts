@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@cabinet/api/contract';
-import { ApiError, notFound } from './ApiError';
+import { ApiError, notFound, TooManyRequestsError } from './ApiError';
 import type { RouteTable } from './routeTable';
 
 /**
@@ -32,6 +32,7 @@ export function installErrorHandling(app: FastifyInstance, table: RouteTable): v
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof TooManyRequestsError) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
     const refused = databaseRefusal(error);
     if (refused !== null) return reply.code(400).send(refused);

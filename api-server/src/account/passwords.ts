@@ -1,0 +1,57 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+
+/**
+ * Stored passwords: scrypt (Node's own, run on libuv's thread pool, so hashing never holds the event loop)
+ * over the whole password, no length cut (bcrypt read only its first 72 bytes).
+ *
+ * Format: `scrypt$<log2 N>$<r>$<p>$<salt, base64url>$<key, base64url>`, so the cost can rise later and each
+ * hash still says how it was made. Hashes of the previous release are bcrypt (`$2a$`/`$2b$`): they still
+ * verify, and a sign-in that proves one is rehashed at once (`needsRehash`), so they fade out as users return.
+ */
+const LOG2_N = 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+/** 128 · N · r bytes plus headroom: Node refuses N = 2^15 under its default 32 MiB ceiling. */
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+const PREFIX = 'scrypt';
+
+function derive(password: string, salt: Buffer, options: ScryptOptions & { keyLength: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, options.keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, { N: 2 ** LOG2_N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY, keyLength: KEY_LENGTH });
+  return [PREFIX, LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether the password matches the stored hash, in constant time for a given hash. Malformed hashes never match. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$2')) return bcrypt.compare(password, stored);
+  const [prefix, log2NText, rText, pText, salt, key, ...rest] = stored.split('$');
+  if (prefix !== PREFIX || salt === undefined || key === undefined || rest.length > 0) return false;
+  const [log2N, r, p] = [Number(log2NText), Number(rText), Number(pText)];
+  if (![log2N, r, p].every((value) => Number.isInteger(value) && value > 0) || log2N > 20) return false;
+  const expected = Buffer.from(key, 'base64url');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: 2 ** log2N,
+    r,
+    p,
+    maxmem: Math.max(MAX_MEMORY, 256 * 2 ** log2N * r),
+    keyLength: expected.length,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash of another kind or weaker parameters than today's: rewrite it while the password is at hand. */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split('$');
+  return !(parts.length === 6 && parts[0] === PREFIX && Number(parts[1]) === LOG2_N && Number(parts[2]) === BLOCK_SIZE && Number(parts[3]) === PARALLELISM);
+}
