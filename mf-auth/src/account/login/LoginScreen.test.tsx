@@ -34,6 +34,31 @@ describe('LoginScreen', () => {
     expect(rendered.signIns).toEqual([]);
   });
 
+  it('says at the form how long to wait when the API limits sign-in attempts, in the page language', async () => {
+    const limited = () =>
+      Response.json(
+        { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Try again in 15 min.' },
+        { status: 429, headers: { 'Retry-After': '840' } },
+      );
+    await renderScreen(<LoginScreen />, { route: 'account.login', api: limited });
+    await fillAndSubmit('owner@salon.ru', 'Wrong123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 14 minutes.');
+    expect(screen.getByLabelText('Password')).toHaveValue('Wrong123');
+  });
+
+  it('words the wait in Russian too', async () => {
+    await renderScreen(<LoginScreen />, {
+      route: 'account.login',
+      locale: 'ru',
+      api: () => Response.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429, headers: { 'Retry-After': '60' } }),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'owner@salon.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'Wrong123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много попыток. Повторите через 1 минуту.');
+  });
+
   it('refuses invalid input before calling the API', async () => {
     const rendered = await renderScreen(<LoginScreen />, { route: 'account.login' });
     await fillAndSubmit('owner@salon', '123');
