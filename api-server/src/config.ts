@@ -15,6 +15,11 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * How long a refresh token already exchanged still answers with the pair it was exchanged for (two tabs,
+   * or a retry after a lost answer) rather than being taken for stolen and ending every session.
+   */
+  refreshGraceSeconds: number;
   mode: ApiMode;
   /** Allowed browser origins beside the local ones. */
   corsOrigins: string[];
@@ -53,6 +58,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   API_MODE: z.enum(['production', 'development']).optional(),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -103,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     jwtSecret,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
+    refreshGraceSeconds: vars.REFRESH_GRACE_SECONDS,
     mode,
     corsOrigins: parseOrigins(vars.CORS_ORIGINS ?? ''),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),

@@ -86,4 +86,12 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002-refresh-grace',
+    // Issue 14: the pair a refresh token was exchanged for, sealed (AES-GCM under a key derived from the JWT
+    // secret), so the same token presented again within the grace window gets the same pair. Cleared after it.
+    sql: `
+      alter table refresh_tokens add column successor_sealed text;
+    `,
+  },
 ];

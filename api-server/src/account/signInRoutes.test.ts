@@ -104,11 +104,34 @@ describe('refresh and revoke', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await currentUser(second.token)).statusCode).toBe(200);
 
+    // Past the grace window, as a thief's copy would come back.
+    await t.db.query("update refresh_tokens set revoked_at = now() - interval '1 minute' where token_hash = $1", [sha256(first.refreshToken)]);
     const reused = await post(PATHS.account.refreshToken, { refreshToken: first.refreshToken });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
     // The reuse was a theft signal: the legitimate newer token is dead as well.
     expect((await post(PATHS.account.refreshToken, { refreshToken: second.refreshToken })).statusCode).toBe(400);
+  });
+
+  it('answers ten concurrent refreshes with one token (two tabs) with the same new pair, and signs no one out', async () => {
+    const first = await registerUser(t.app, { email: 'two.tabs@example.com' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(PATHS.account.refreshToken, { refreshToken: first.refreshToken })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = answers.map((answer) => tokensOf(answer.json()));
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+    expect(new Set(pairs.map((pair) => pair.token)).size).toBe(1);
+    const [pair] = pairs;
+    if (!pair) throw new Error('no pair');
+    expect((await currentUser(pair.token)).statusCode).toBe(200);
+    // The shared successor goes on working, and exchanging it moves on as usual.
+    expect((await post(PATHS.account.refreshToken, { refreshToken: pair.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('hands out no pair in the window once the successor is signed out', async () => {
+    const first = await registerUser(t.app, { email: 'signed.out@example.com' });
+    const second = tokensOf((await post(PATHS.account.refreshToken, { refreshToken: first.refreshToken })).json());
+    expect((await post(PATHS.account.revokeToken, { refreshToken: second.refreshToken })).statusCode).toBe(204);
+    expect((await post(PATHS.account.refreshToken, { refreshToken: first.refreshToken })).json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
   });
 
   it('refuses an unknown and an expired refresh token', async () => {

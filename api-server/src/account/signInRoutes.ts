@@ -20,7 +20,7 @@ import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { CONFIRMATION_CODE_TTL_SECONDS, consumeEmailCode, createEmailCode, RESET_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
-import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, type SessionDeps } from './sessions';
+import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
 
@@ -40,7 +40,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Sign-up, sign-in, sessions and the e-mailed links of spec section 7 (Account): all open to guests. */
 export function signInRoutes(ctx: AppContext): Route[] {
   const { db, origins, limits } = ctx;
-  const sessions: SessionDeps = { tokens: ctx.tokens, refreshTokenTtlDays: ctx.config.refreshTokenTtlDays };
+  const sessions: SessionDeps = sessionDeps(ctx.tokens, ctx.config);
   // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
   const absentUserHash = hashPassword(newOpaqueToken());
 
@@ -120,7 +120,8 @@ export function signInRoutes(ctx: AppContext): Route[] {
       path: PATHS.account.refreshToken,
       access: 'guest',
       summary: 'Exchange a refresh token for a new pair',
-      description: 'The old refresh token is retired; one presented again ends every session of its user (it was stolen).',
+      description:
+        'The old refresh token is retired. Presented again within REFRESH_GRACE_SECONDS (10 s by default: another tab, a retried call) it answers the same new pair; after that it ends every session of its user (it was stolen).',
       body: refreshTokenRequestSchema,
       responses: { 200: { description: 'A new pair', schema: authTokensSchema } },
       errors: { 400: 'INVALID_REFRESH_TOKEN: unknown, expired or revoked; sign in again' },

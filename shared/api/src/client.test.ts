@@ -1,4 +1,4 @@
-import { createApiClient } from './client';
+import { createApiClient, type TabLocks } from './client';
 import { PATHS } from './paths';
 import { createMemoryTokenStore } from './tokens';
 
@@ -58,6 +58,31 @@ describe('createApiClient', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('makes one refresh for two tabs that share the stored tokens (Web Locks), and both go on signed in', async () => {
+    const api = fakeApi();
+    // Two tabs: one localStorage (the store), one lock manager, each its own client.
+    const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'r1' });
+    const locks = serialLocks();
+    const tab = () =>
+      createApiClient({ baseUrl: BASE, clientHost: 'http://localhost:3000', tokens, onSessionExpired: jest.fn(), fetch: api.fetchImpl, locks });
+    const [first, second] = [tab(), tab()];
+
+    const results = await Promise.all([first.get('api/v1/a').json<{ path: string }>(), second.get('api/v1/b').json<{ path: string }>()]);
+
+    expect(results.map((result) => result.path)).toEqual(['api/v1/a', 'api/v1/b']);
+    expect(api.calls.filter((path) => path === PATHS.account.refreshToken)).toHaveLength(1);
+    expect(tokens.read()).toEqual({ token: 'fresh', refreshToken: 'r1-next' });
+  });
+
+  it('without the lock, two tabs would each exchange the token (what the lock prevents)', async () => {
+    const api = fakeApi();
+    const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'r1' });
+    const tab = () =>
+      createApiClient({ baseUrl: BASE, clientHost: 'http://localhost:3000', tokens, onSessionExpired: jest.fn(), fetch: api.fetchImpl, locks: null });
+    await Promise.all([tab().get('api/v1/a').json(), tab().get('api/v1/b').json()]);
+    expect(api.calls.filter((path) => path === PATHS.account.refreshToken)).toHaveLength(2);
+  });
+
   it('ends the session when the refresh is answered 400', async () => {
     const api = fakeApi({ refreshStatus: 400 });
     const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'revoked' });
@@ -100,3 +125,15 @@ describe('createApiClient', () => {
     expect(api.calls).not.toContain(PATHS.account.refreshToken);
   });
 });
+
+/** Web Locks' exclusive mode, in memory: callbacks of one name run one after another. */
+function serialLocks(): TabLocks {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}

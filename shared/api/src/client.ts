@@ -15,6 +15,23 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   /** Injected in tests; the page's fetch otherwise. */
   fetch?: typeof fetch;
+  /**
+   * The lock that makes one refresh at a time across this origin's tabs: the page's Web Locks
+   * (`navigator.locks`) unless a test passes its own; null, or a browser without them, refreshes per tab.
+   */
+  locks?: TabLocks | null;
+}
+
+/** The part of the Web Locks API the client uses. */
+export interface TabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** One name for every tab of the origin: they share the tokens in localStorage, so they share the refresh. */
+const REFRESH_LOCK = 'cabinet.refresh';
+
+function pageLocks(): TabLocks | null {
+  return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : null;
 }
 
 type RefreshOutcome = { kind: 'refreshed'; tokens: AuthTokens } | { kind: 'refused' } | { kind: 'failed' };
@@ -29,6 +46,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens, onSessionExpired } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
+  const locks = options.locks === undefined ? pageLocks() : options.locks;
 
   const bare = ky.create({
     prefixUrl: options.baseUrl,
@@ -38,7 +56,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: { 'Client-Host': options.clientHost },
   });
 
-  async function refresh(refreshToken: string): Promise<RefreshOutcome> {
+  /**
+   * One refresh across tabs: under the lock, a tab first looks at the stored pair. If another tab has
+   * exchanged the token meanwhile, its new pair is already there and no second call is made (the API would
+   * take a second exchange of one token, after its grace window, for theft and end every session).
+   */
+  function refresh(refreshToken: string): Promise<RefreshOutcome> {
+    if (!locks) return exchange(refreshToken);
+    return locks.request(REFRESH_LOCK, async () => {
+      const stored = tokens.read();
+      if (!stored) {
+        // Another tab's refresh was refused, or the user signed out there: this tab's session is over too.
+        onSessionExpired();
+        return { kind: 'refused' };
+      }
+      if (stored.refreshToken !== refreshToken) return { kind: 'refreshed', tokens: stored };
+      return exchange(refreshToken);
+    });
+  }
+
+  async function exchange(refreshToken: string): Promise<RefreshOutcome> {
     try {
       const response = await bare.post(PATHS.account.refreshToken, { json: { refreshToken }, throwHttpErrors: false });
       if (response.ok) {
