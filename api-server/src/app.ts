@@ -9,6 +9,7 @@ import { createTokenService } from './platform/auth/tokenService';
 import type { Db } from './platform/db/Db';
 import type { DomainModule } from './platform/DomainModule';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/http/installErrorHandling';
+import { loggedRequest } from './platform/http/logRedaction';
 import { createOriginPolicy, originOf } from './platform/http/originPolicy';
 import { installRateLimits } from './platform/http/rateLimits';
 import { registerRoutes } from './platform/http/route';
@@ -34,7 +35,8 @@ export interface BuildAppOptions {
 /** The cabinet's HTTP API on the given database (migrated beforehand); listening is the caller's business. */
 export async function buildApp(config: Config, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? true,
+    // Addresses are logged with their secrets redacted (opt-out tokens, mailed codes, webhook tokens).
+    logger: (options.logger ?? true) ? { serializers: { req: loggedRequest } } : false,
     // The spec spells its paths in varying case (account/login, Account/RefreshToken): match them all.
     routerOptions: { caseSensitive: false },
     frameworkErrors,

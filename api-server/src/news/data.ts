@@ -2,9 +2,28 @@ import { z } from 'zod';
 import { newsItemSchema, newsListSchema, type NewsItem } from '@cabinet/api/contract';
 import type { Db, Queryable } from '../platform/db/Db';
 
-/** A news item as a super-admin writes it: the entity without its id, which the API assigns. */
 // The news schema is a `zod/mini` one (it loads with every signed-in page); the server's variants are classic.
-export const newsInputSchema = z.object(newsItemSchema.shape).omit({ id: true });
+const storedNewsSchema = z.object(newsItemSchema.shape).omit({ id: true });
+
+/** An address a news item may show: http(s) only, so no `javascript:` or `data:` reaches a page. */
+const webAddress = z.url({ protocol: /^https?$/, error: 'Must be an http or https address' }).max(2048);
+/** Where a news item links: an http(s) address, or a path of the cabinet itself ("/payments", never "//host"). */
+const newsLink = z.union([webAddress, z.string().max(2048).regex(/^\/(?![/\\])\S*$/, 'Must be an http or https address or a path of the cabinet')]);
+const shortText = z.string().max(100);
+
+/**
+ * A news item as a super-admin writes it: the entity without its id, which the API assigns. Decision (spec
+ * gives no limits): a title of at most 200 characters, a description of at most 5,000, addresses http(s)
+ * of at most 2,048, at most 20 CRM types of at most 100 characters each.
+ */
+export const newsInputSchema = storedNewsSchema.extend({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000),
+  link: newsLink.nullable(),
+  mobileImage: webAddress.nullable(),
+  desktopImage: webAddress.nullable(),
+  crmTypes: z.array(shortText).max(20),
+});
 export type NewsInput = z.output<typeof newsInputSchema>;
 
 type NewsRow = {
@@ -59,7 +78,8 @@ export async function updateNews(db: Db, id: string, patch: Partial<NewsInput>):
     const [current] = await tx.query<NewsRow>(`select ${NEWS_COLUMNS} from news where id = $1 for update`, [id]);
     if (!current) return null;
     // JSON has no undefined: a field absent from the body keeps its value, an explicit null clears it.
-    const next: NewsInput = { ...newsInputSchema.parse(toNewsFields(current)), ...patch };
+    // The stored item as it is (it may predate today's limits), with the caller's checked fields over it.
+    const next: NewsInput = { ...storedNewsSchema.parse(toNewsFields(current)), ...patch };
     const [row] = await tx.query<NewsRow>(
       `update news set title = $1, description = $2, link = $3, type = $4, crm_types = $5, mobile_image = $6,
          desktop_image = $7, client_types = $8, is_sidebar_news = $9, order_number = $10

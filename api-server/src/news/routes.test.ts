@@ -98,6 +98,18 @@ describe('writing news', () => {
     expect(titles(await listFor(demo))).not.toContain('Welcome aboard');
   });
 
+  it.each([
+    ['a javascript: link', { link: 'javascript:alert(1)' }, 'link'],
+    ['a data: image', { mobileImage: 'data:text/html,<script>alert(1)</script>' }, 'mobileImage'],
+    ['a protocol-relative link', { link: '//evil.example/' }, 'link'],
+    ['a 100,000-character title', { title: 'x'.repeat(100_000) }, 'title'],
+    ['a 100,000-character description', { description: 'x'.repeat(100_000) }, 'description'],
+  ])('refuses %s, naming the field', async (_case, overrides, field) => {
+    const response = await t.app.inject({ method: 'POST', url: path, headers: bearer(superAdmin), payload: { ...draft, ...overrides } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: expect.any(String) } });
+  });
+
   it('refuses an item of an unknown type', async () => {
     const response = await t.app.inject({ method: 'POST', url: path, headers: bearer(superAdmin), payload: { ...draft, type: 'Gossip' } });
     expect(response.statusCode).toBe(400);
