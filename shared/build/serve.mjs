@@ -16,6 +16,7 @@ import sirv from 'sirv';
 import { BUILD_INFO_FILE } from './buildInfo.mjs';
 import { DEFAULT_ENV_DIR, publishedRemotes } from './delivery.mjs';
 import { APPS, REMOTES, portOf } from './ports.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Servers for tests and demos listen on the loopback address only. */
@@ -102,7 +103,7 @@ export function compressing(dist, next) {
 
 /**
  * @param {Record<string, string | undefined>} env
- * @returns {Record<string, unknown>}
+ * @returns {{ remotes: Record<string, { entry: string; version: string | null }>; apis: { main: string; regional: string }; googleSignIn: { authorizeUrl: string; clientId: string }; chunkTimeoutMs: number }}
  */
 export function environmentFile(env) {
   const api = env.API_URL ?? `http://localhost:${portOf('api', env)}/`;
@@ -188,12 +189,19 @@ export async function startPlatform({ env, log = false, api = true, compress = f
   const apiProcess = api ? await startApi(env, log) : null;
   /** @type {http.Server[]} */
   const servers = [];
+  // Built once: a publish or rollback changes versions, not origins (published ones live on the environment's).
+  const headers = Object.entries(securityHeaders(env, { environment: environmentFile(env), environmentOrigin: `http://localhost:${portOf('environment', env)}` }));
+  /** @param {http.RequestListener} handler @returns {http.RequestListener} */
+  const secured = (handler) => (req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    handler(req, res);
+  };
 
   const sirvShell = sirv(distOf('shell', distRoot), { single: true, etag: true, setHeaders: cacheHeaders });
   /** @type {http.RequestListener} */
   const shellFiles = compress ? compressing(distOf('shell', distRoot), (req, res) => sirvShell(req, res)) : (req, res) => sirvShell(req, res);
   servers.push(
-    await listen((req, res) => {
+    await listen(secured((req, res) => {
       if (req.url?.split('?')[0] === '/environment.json') {
         // Read on every request: a publish or rollback switches the registry between two page loads.
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
@@ -201,7 +209,7 @@ export async function startPlatform({ env, log = false, api = true, compress = f
         return;
       }
       shellFiles(req, res);
-    }, portOf('shell', env)),
+    }), portOf('shell', env)),
   );
 
   for (const remote of REMOTES) {
@@ -224,11 +232,11 @@ export async function startPlatform({ env, log = false, api = true, compress = f
     };
     const files = compress ? compressing(distOf(remote.dir, distRoot), plainFiles) : plainFiles;
     servers.push(
-      await listen((req, res) => {
+      await listen(secured((req, res) => {
         // Remotes are fetched from every host's origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
         files(req, res);
-      }, portOf(remote.name, env)),
+      }), portOf(remote.name, env)),
     );
   }
 
@@ -238,13 +246,13 @@ export async function startPlatform({ env, log = false, api = true, compress = f
   // dev: sirv looks each file up on request, so a version published while serving is found.
   const sirvEnvironment = sirv(envDir, { dev: true, etag: true, setHeaders: cacheHeaders });
   servers.push(
-    await listen((req, res) => {
+    await listen(secured((req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       sirvEnvironment(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         res.end('Not found');
       });
-    }, portOf('environment', env)),
+    }), portOf('environment', env)),
   );
 
   if (log) printWelcome(env);
