@@ -27,6 +27,7 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
       current = { ...current, mode: body.mode };
       return current;
     })
+    .on('GET', PATHS.flows.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 37, messages: 41 }))
     .on('POST', PATHS.flows.pause, () => {
       current = { ...current, status: 'pause' };
       return current;
@@ -124,10 +125,23 @@ describe('FlowEditorScreen', () => {
     expect(within(panel()).getByLabelText('Title')).toHaveValue('Reminder a day before!');
   });
 
-  it('switches to combat mode and pauses from the header', async () => {
+  it('goes live only once the user agrees, naming the flow and the clients it reaches in the next day, and says so', async () => {
     const rendered = await openEditor(flow());
-    await userEvent.click(screen.getByRole('switch', { name: 'Combat mode: send to clients' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Combat mode: send to clients' })).toBeChecked());
+    const live = screen.getByRole('switch', { name: 'Live: send to clients' });
+    await userEvent.click(live);
+    // In tests antd gives every element the same id, so a dialog's title is checked as its text.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Switch “Reminder a day before” to live?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('In the next 24 hours it will message 37 clients.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay in test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(live).not.toBeChecked();
+    expect(rendered.requests.some((request) => request.path === fillPath(PATHS.flows.mode, { id: 'f1' }))).toBe(false);
+
+    await userEvent.click(live);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go live' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Live: send to clients' })).toBeChecked());
+    expect(await screen.findByText('“Reminder a day before” is live: its messages go to your clients.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();

@@ -361,6 +361,24 @@ export const flowRecipientsSchema = z.object({
 export type FlowRecipients = z.infer<typeof flowRecipientsSchema>;
 
 /**
+ * GET api/v1/Workflows/{id}/Reach: whom a flow would message in the next 24 hours if it were live, asked
+ * before the owner switches it from test to live (issue 21). Decision: counted from the engine's own plan,
+ * not guessed: the messages the engine has planned for the flow (queued or waiting for their window)
+ * and due within the day (the engine plans one day ahead), less the phones the blacklist keeps from this
+ * flow's type; `clients` counts distinct phones. A paused flow plans nothing, so it reaches 0 until it
+ * continues; the owner's daily report goes to the owner alone and reaches no client.
+ */
+export const flowReachSchema = z.object({
+  flowId: z.string(),
+  /** The day counted: from now to 24 hours later. */
+  from: isoDateTime,
+  to: isoDateTime,
+  clients: z.int(),
+  messages: z.int(),
+});
+export type FlowReach = z.infer<typeof flowReachSchema>;
+
+/**
  * A template (spec section 2: /templates/{integration}, add/{templateType}): a ready flow of one type with
  * its default text and settings. Decision: templates are a constant table of the API, in English; the
  * spec shows neither their list nor their wording.
