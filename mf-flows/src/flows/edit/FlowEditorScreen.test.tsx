@@ -80,6 +80,17 @@ describe('FlowEditorScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Reminder two hours before' })).toBeInTheDocument();
   });
 
+  it('refuses a text of only spaces at the field, sending nothing and keeping it, in a test flow too', async () => {
+    const rendered = await openEditor(flow());
+    const text = within(panel()).getByLabelText('Message text');
+    fireEvent.change(text, { target: { value: '   \n  ' } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    expect(await within(panel()).findByText('The text has only spaces: write the message, or leave it empty while the flow is a draft')).toBeInTheDocument();
+    expect(text).toHaveValue('   \n  ');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(rendered.patches).toEqual([]);
+  });
+
   it('refuses an unknown variable and a fourth button at their fields, sending nothing and keeping the text', async () => {
     const buttons: Flow['buttons'] = [
       { type: 'answer', text: 'Yes' },
