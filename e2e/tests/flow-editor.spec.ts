@@ -170,16 +170,21 @@ test('a retry-range flow refuses more than 200 a day and a period outside 30 day
   await expectSaved(page);
 });
 
-test('from the editor a test flow switches to combat, pauses and continues', async ({ page, request }) => {
+test('from the editor a test flow goes live once the owner agrees, pauses and continues', async ({ page, request }) => {
   const { id } = await ownerWithFlow(page, request);
   await page.goto(`${host('main')}/flows/edit/${id}`);
   const header = page.getByRole('group', { name: 'Mode' });
   await expect(header).toContainText('Test');
-  const combat = page.getByRole('switch', { name: 'Combat mode: send to clients' });
-  await expect(combat).not.toBeChecked();
-  await combat.click();
-  await expect(combat).toBeChecked();
-  await expect(header).toContainText('Combat');
+  const live = page.getByRole('switch', { name: 'Live: send to clients' });
+  await expect(live).not.toBeChecked();
+  await live.click();
+  // Going live asks first, naming the flow and counting from the engine's plan whom it reaches.
+  const question = page.getByRole('dialog', { name: 'Switch “Evening reminder” to live?' });
+  await expect(question).toContainText(/In the next 24 hours it will message (no client|\d+ clients?)\./);
+  await question.getByRole('button', { name: 'Go live' }).click();
+  await expect(live).toBeChecked();
+  await expect(header).toContainText('Live');
+  await expect(page.getByText('“Evening reminder” is live: its messages go to your clients.')).toBeVisible();
 
   const status = page.getByRole('group', { name: 'Status' });
   await status.getByRole('button', { name: 'Pause' }).click();
@@ -190,7 +195,7 @@ test('from the editor a test flow switches to combat, pauses and continues', asy
 
   await page.getByRole('link', { name: 'All flows' }).click();
   await expect(page).toHaveURL(/\/flows$/);
-  await expect(page.getByRole('table', { name: 'Flows' }).getByRole('row', { name: /Evening reminder/ })).toContainText('Combat');
+  await expect(page.getByRole('table', { name: 'Flows' }).getByRole('row', { name: /Evening reminder/ })).toContainText('Live');
 });
 
 test('the bulk text page saves two flows at once and passes axe', async ({ page, request }) => {

@@ -34,11 +34,11 @@ test('the demo owner creates a flow from a template, lands in its editor, and fi
 test('the add page refuses an empty title at the field and keeps the rest of the form', async ({ page, request }) => {
   await signInWithTokens(page, request, DEMO);
   await page.goto(`${host('main')}/templates/yclients/add/reviewRequest`);
-  await page.getByRole('radio', { name: 'Combat' }).check();
+  await page.getByRole('radio', { name: 'Live' }).check();
   await page.getByLabel('Flow title').fill('   ');
   await page.getByRole('button', { name: 'Create the flow' }).click();
   await expect(page.getByText('The field cannot be empty')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Combat' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Live' })).toBeChecked();
   await expect(page).toHaveURL(/\/templates\/yclients\/add\/reviewRequest$/);
 });
 

@@ -16,7 +16,7 @@ test('the demo owner sees the seeded flows with their statuses and modes, and th
   const row = table.getByRole('row', { name: /Reminder a day before/ });
   // The engine sets a running flow's status: working while a message of it is due, else waiting for the next.
   await expect(row).toContainText(/Working|Waiting/);
-  await expect(row).toContainText('Combat');
+  await expect(row).toContainText('Live');
   await expect(table.getByRole('row', { name: /Abandoned cart/ })).toContainText('Not in your tariff');
   await expectAccessible(page);
 });

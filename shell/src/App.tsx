@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiClientProvider } from '@cabinet/api/core';
-import { RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
+import { createUnsavedChanges, RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
 import { DesignProvider, ToastHost } from '@cabinet/design/core';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';
 import { RemoteOverrideBanner } from './layout/RemoteOverrideBanner';
@@ -10,6 +10,7 @@ import { routeAvailable, viewerOf } from './routing/decideRoute';
 import { NotFoundPage } from './routing/lazyPages';
 import { hostPathOf, matchRoute } from './routing/paths';
 import { RouteView } from './routing/RouteView';
+import { UnsavedChangesDialog, usePendingNavigation, useUnloadGuard } from './routing/UnsavedChangesGuard';
 import { ShellContext, type ShellServices, type ShellState } from './ShellContext';
 import { useSupportChat } from './support/useSupportChat';
 
@@ -30,6 +31,11 @@ export function App({ services, initialLocale }: { services: ShellServices; init
   const [locale, setLocale] = useState(initialLocale);
   const navigate = useNavigate();
   const { host, session } = services;
+  // Screens holding unsaved input: every navigation through links asks first, and so does the browser.
+  const [unsavedChanges] = useState(createUnsavedChanges);
+  const leaving = usePendingNavigation();
+  const { ask } = leaving;
+  useUnloadGuard(unsavedChanges);
 
   const changeLocale = useCallback((next: Locale) => {
     storeLocale(next);
@@ -42,13 +48,18 @@ export function App({ services, initialLocale }: { services: ShellServices; init
         return routeAvailable(id, host, viewerOf(session.getSnapshot())) ? hostPathOf(host, id, params) + (options?.search ?? '') : null;
       },
       navigate(id, params, options) {
-        navigate(hostPathOf(host, id, params) + (options?.search ?? ''), { replace: options?.replace ?? false });
+        const go = () => navigate(hostPathOf(host, id, params) + (options?.search ?? ''), { replace: options?.replace ?? false });
+        if (unsavedChanges.blocks({ id, params: params ?? {} })) ask(go);
+        else go();
       },
     }),
-    [host, navigate, session],
+    [host, navigate, session, unsavedChanges, ask],
   );
 
-  const state = useMemo<ShellState>(() => ({ ...services, locale, changeLocale, links }), [services, locale, changeLocale, links]);
+  const state = useMemo<ShellState>(
+    () => ({ ...services, locale, changeLocale, links, unsavedChanges }),
+    [services, locale, changeLocale, links, unsavedChanges],
+  );
 
   return (
     <ShellContext.Provider value={state}>
@@ -60,6 +71,7 @@ export function App({ services, initialLocale }: { services: ShellServices; init
                 <ToastHost />
                 <RemoteOverrideBanner />
                 <Routes />
+                <UnsavedChangesDialog pending={leaving.pending} onLeave={leaving.leave} onStay={leaving.stay} />
               </ApiClientProvider>
             </QueryClientProvider>
           </DesignProvider>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from '@cabinet/api/core';
-import type { RouteLinks, SessionSnapshot } from '@cabinet/contracts';
+import type { RouteLinks, SessionSnapshot, UnsavedChanges } from '@cabinet/contracts';
 import type { Locale } from '@cabinet/i18n';
 import type { GoogleSignIn } from '@cabinet/contracts';
 import type { HostConfig } from './hosts/hosts';
@@ -28,6 +28,8 @@ export interface ShellState extends ShellServices {
   locale: Locale;
   changeLocale(locale: Locale): void;
   links: RouteLinks;
+  /** Screens' unsaved input, asked before every navigation through links and by the browser's unload. */
+  unsavedChanges: UnsavedChanges;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

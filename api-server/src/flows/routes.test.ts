@@ -165,6 +165,7 @@ describe('creating a blank flow', () => {
     ['an image over 5 MB', { type: 'birthday', image: { fileName: 'a.png', dataUrl: `data:image/png;base64,${Buffer.alloc(5 * 1024 * 1024 + 3).toString('base64')}` } }, { image: 'flow.image.tooLarge' }],
     ['an unknown variable', { type: 'birthday', content: 'Hi {clientNmae}' }, { content: 'flow.content.unknownVariable' }],
     ['a combat flow without text', { type: 'birthday', mode: 'combat' }, { content: 'required' }],
+    ['a text of only spaces, even in test mode', { type: 'birthday', content: ' \n\u200b\u00a0 ' }, { content: 'flow.content.blank' }],
     ['an empty title', { type: 'birthday', title: '  ' }, { title: 'required' }],
     ['no type', { title: 'x' }, { type: 'required' }],
   ])('refuses %s with its rule code', async (_case, body, fields) => {
@@ -438,13 +439,23 @@ describe('bulk text editing: all or none', () => {
     const response = await demo('PUT', PATHS.flows.texts, {
       items: [
         { id: a.id, content: 'New A' },
-        { id: b.id, content: '   ' },
+        { id: b.id, content: '' },
         { id: c.id, content: 'New {nonsense}' },
       ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'items.1.content': 'required', 'items.2.content': 'flow.content.unknownVariable' } });
     expect((await demo('GET', one(a.id))).json()).toMatchObject({ content: 'Old A' });
+  });
+
+  it('refuses a text of only spaces, even for a flow in test mode, and saves nothing', async () => {
+    const a = await create(demo, { type: 'birthday', content: 'Old A' });
+    const response = await demo('PUT', PATHS.flows.texts, { items: [{ id: a.id, content: ' \n ' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'items.0.content': 'flow.content.blank' } });
+    expect((await demo('GET', one(a.id))).json()).toMatchObject({ content: 'Old A' });
+    const patched = await demo('PATCH', one(a.id), { content: '   ' });
+    expect(patched.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { content: 'flow.content.blank' } });
   });
 
   it("saves nothing when one flow is another user's", async () => {

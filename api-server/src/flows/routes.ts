@@ -5,8 +5,8 @@ import {
   bulkFlowsResultSchema,
   bulkTextsRequestSchema,
   bulkTextsResultSchema,
+  checkContent,
   checkContentForMode,
-  checkContentVariables,
   checkFlowTypeAvailable,
   conversionQuerySchema,
   createFlowRequestSchema,
@@ -403,7 +403,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
           const errors: Record<string, string> = {};
           items.forEach((item, index) => {
             const state = states[index];
-            const code = checkContentVariables(item.content) ?? (state ? checkContentForMode(item.content, flowModeSchema.parse(state.mode)) : null);
+            const code = checkContent(item.content) ?? (state ? checkContentForMode(item.content, flowModeSchema.parse(state.mode)) : null);
             if (code) errors[`items.${index}.content`] = code;
           });
           if (Object.keys(errors).length > 0) throw ruleViolation(errors);

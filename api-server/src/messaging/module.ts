@@ -6,6 +6,7 @@ import type { DomainModule } from '../platform/DomainModule';
 import { createEngine, type Engine } from './engine';
 import { messageLogRoutes } from './logRoutes';
 import { MESSAGING_MIGRATIONS } from './migrations';
+import { flowReachRoutes } from './reachRoutes';
 import { seedMessages } from './seed';
 
 /** The engine of one app, for the routes that need it (the message log's, a test's). */
@@ -32,7 +33,7 @@ export function engineOf(ctx: AppContext): Engine {
 export const messagingDomain: DomainModule = {
   name: 'messaging',
   migrations: MESSAGING_MIGRATIONS,
-  routes: messageLogRoutes,
+  routes: (ctx) => [...messageLogRoutes(ctx), ...flowReachRoutes(ctx)],
   seed: (tx, accounts) => seedMessages(tx, accounts.demoId),
   // The workers, the every-minute tick, and the engine's MessageEvents handed to the channels' webhooks.
   jobs(ctx) {

@@ -6,6 +6,7 @@ import {
   flowConversionSchema,
   flowPageSchema,
   flowRecipientsSchema,
+  flowReachSchema,
   flowSchema,
   flowTemplateListSchema,
   transferFlowsResultSchema,
@@ -21,6 +22,7 @@ import {
   type FlowMode,
   type FlowPage,
   type FlowRecipients,
+  type FlowReach,
   type FlowTemplate,
   type TransferFlowsRequest,
   type TransferFlowsResult,
@@ -106,6 +108,10 @@ export async function previewFlowRecipients(api: ApiClient, id: string, phones: 
   return flowRecipientsSchema.parse(await api.post(fillPath(PATHS.flows.recipients, { id }), { json: { phones } }).json());
 }
 
+export async function getFlowReach(api: ApiClient, id: string): Promise<FlowReach> {
+  return flowReachSchema.parse(await api.get(fillPath(PATHS.flows.reach, { id })).json());
+}
+
 export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration): Promise<FlowTemplate[]> {
   return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration })).json());
 }
@@ -124,6 +130,7 @@ export const flowKeys = {
   details: () => [...flowKeys.all, 'detail'] as const,
   detail: (id: string) => [...flowKeys.details(), id] as const,
   conversion: (id: string, query: ConversionQuery) => [...flowKeys.detail(id), 'conversion', query] as const,
+  reach: (id: string) => [...flowKeys.detail(id), 'reach'] as const,
   templates: (integration: FlowIntegration) => [...flowKeys.all, 'templates', integration] as const,
 };
 
@@ -136,6 +143,9 @@ export const flowQuery = (api: ApiClient, id: string) => queryOptions({ queryKey
 /** The previous window's figures stay on screen while the next ones load. */
 export const flowConversionQuery = (api: ApiClient, id: string, query: ConversionQuery = {}) =>
   queryOptions({ queryKey: flowKeys.conversion(id, query), queryFn: () => getFlowConversion(api, id, query), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+
+/** Asked as the go-live question opens: always fresh, since the engine plans every minute. */
+export const flowReachQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: flowKeys.reach(id), queryFn: () => getFlowReach(api, id), staleTime: 0 });
 
 export const flowTemplatesQuery = (api: ApiClient, integration: FlowIntegration) =>
   queryOptions({ queryKey: flowKeys.templates(integration), queryFn: () => getFlowTemplates(api, integration), staleTime: 60 * 60_000 });
@@ -152,6 +162,12 @@ export function useFlow(id: string) {
 
 export function useFlowConversion(id: string, query: ConversionQuery) {
   return useQuery(flowConversionQuery(useApiClient(), id, query));
+}
+
+/** Whom the flow would reach in the next day if live; fetched only while `enabled` (the question is open). */
+export function useFlowReach(id: string | null) {
+  const api = useApiClient();
+  return useQuery({ ...flowReachQuery(api, id ?? ''), enabled: id !== null });
 }
 
 export function useFlowTemplates(integration: FlowIntegration) {

@@ -8,7 +8,7 @@ const messages = {
   pause: /*i18n*/ { id: 'flows.list.bulk.pause', message: 'Pause' },
   resume: /*i18n*/ { id: 'flows.list.bulk.resume', message: 'Resume' },
   toTest: /*i18n*/ { id: 'flows.list.bulk.toTest', message: 'Switch to test' },
-  toCombat: /*i18n*/ { id: 'flows.list.bulk.toCombat', message: 'Switch to combat' },
+  toCombat: /*i18n*/ { id: 'flows.list.bulk.toCombat', message: 'Switch to live' },
   delete: /*i18n*/ { id: 'flows.list.bulk.delete', message: 'Delete' },
   clear: /*i18n*/ { id: 'flows.list.bulk.clear', message: 'Clear selection' },
 };

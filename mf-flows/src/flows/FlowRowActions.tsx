@@ -14,7 +14,7 @@ const messages = {
   resume: /*i18n*/ { id: 'flows.list.action.resume', message: 'Continue' },
   duplicate: /*i18n*/ { id: 'flows.list.action.duplicate', message: 'Duplicate' },
   toTest: /*i18n*/ { id: 'flows.list.action.toTest', message: 'Switch to test mode' },
-  toCombat: /*i18n*/ { id: 'flows.list.action.toCombat', message: 'Switch to combat mode' },
+  toCombat: /*i18n*/ { id: 'flows.list.action.toCombat', message: 'Switch to live' },
   conversion: /*i18n*/ { id: 'flows.list.action.conversion', message: 'Conversion' },
   transfer: /*i18n*/ { id: 'flows.list.action.transfer', message: 'Transfer or copy to another user' },
   delete: /*i18n*/ { id: 'flows.list.action.delete', message: 'Delete' },

@@ -70,7 +70,7 @@ describe('FlowsScreen', () => {
     const table = await screen.findByRole('table', { name: 'Flows' });
     expect(await within(table).findByRole('link', { name: 'Reminder a day before' })).toHaveAttribute('href', '/flows.edit/f1');
     expect(within(row('Reminder a day before')).getByText('Working')).toBeInTheDocument();
-    expect(within(row('Reminder a day before')).getByText('Combat')).toBeInTheDocument();
+    expect(within(row('Reminder a day before')).getByText('Live')).toBeInTheDocument();
     expect(within(row('Reminder a day before')).getByText('Visit reminder')).toBeInTheDocument();
     expect(within(row('Birthday greeting')).getByText('Not in your tariff')).toBeInTheDocument();
     expect(within(row('Birthday greeting')).getByText('Test')).toBeInTheDocument();
@@ -157,9 +157,27 @@ describe('FlowsScreen', () => {
     await openRowMenu('Paused one');
     expect(await screen.findByRole('menuitem', { name: 'Continue' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Pause' })).not.toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Switch to combat mode' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Switch to live' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Conversion' }));
     expect(rendered.navigations).toEqual([{ id: 'flows.edit', params: { workflowId: 'f9', tab: 'conversion' }, options: undefined }]);
+  });
+
+  it('switches a flow to live from its row only after asking, with whom it reaches in the next day', async () => {
+    const paused = flow('f9', 'Paused one', { status: 'pause', mode: 'test' });
+    const api = flowsApi([paused])
+      .on('GET', PATHS.flows.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 1, messages: 2 }))
+      .on('POST', PATHS.flows.mode, ({ body }) => ({ ...paused, mode: body.mode }));
+    const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler, locale: 'ru' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия для «Paused one»' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Перевести в боевой режим' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Перевести «Paused one» в боевой режим?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('За следующие 24 часа задача отправит сообщения 1 клиенту.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Задача на паузе: ничего не отправится, пока вы её не продолжите.')).toBeInTheDocument();
+    expect(rendered.requests.map((request) => request.path)).not.toContain(fillPath(PATHS.flows.mode, { id: 'f9' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Включить' }));
+    expect(await screen.findByText('«Paused one» работает в боевом режиме: сообщения уходят вашим клиентам.')).toBeInTheDocument();
+    expect(rendered.requests).toContainEqual({ path: fillPath(PATHS.flows.mode, { id: 'f9' }), body: { mode: 'combat' } });
   });
 
   it('reports how many flows a bulk action applied to and how many it skipped', async () => {

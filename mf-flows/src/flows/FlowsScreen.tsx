@@ -12,6 +12,7 @@ import { FLOW_LIST_FILTERS, FlowFilters, flowListParams } from './FlowFilters';
 import { TransferFlowModal } from './TransferFlowModal';
 import { useFlowActions } from './useFlowActions';
 import { useFlowColumns } from './useFlowColumns';
+import { useModeSwitch } from './useModeSwitch';
 
 const messages = {
   table: /*i18n*/ { id: 'flows.list.table', message: 'Flows' },
@@ -51,12 +52,23 @@ export function FlowsScreen() {
   const clearSelection = useCallback(() => setSelected([]), []);
   const { single, bulk, transfer } = useFlowActions({ onBulkDone: clearSelection });
 
+  const modeSwitch = useModeSwitch();
   const { mutate: runAction } = single;
-  const onAction = useCallback((action: Exclude<FlowAction, 'delete'>, flow: FlowSummary) => runAction({ action, id: flow.id }), [runAction]);
+  const { toLive, toTest } = modeSwitch;
+  const onAction = useCallback(
+    (action: Exclude<FlowAction, 'delete'>, flow: FlowSummary) => {
+      // Going live asks first; either switch says what happened.
+      if (action === 'toCombat') toLive(flow);
+      else if (action === 'toTest') toTest(flow);
+      else runAction({ action, id: flow.id });
+    },
+    [runAction, toLive, toTest],
+  );
   const onDelete = useCallback((flow: FlowSummary) => setPendingDelete({ kind: 'one', flow }), []);
   const columns = useFlowColumns(list.sort, { onAction, onTransfer: setTransferring, onDelete });
 
-  const onBulkAction = (action: Exclude<BulkFlowAction, 'delete'>) => bulk.mutate({ action, ids: selected });
+  const onBulkAction = (action: Exclude<BulkFlowAction, 'delete'>) =>
+    action === 'toCombat' ? modeSwitch.toLiveMany(selected, clearSelection) : bulk.mutate({ action, ids: selected });
   const confirmDelete = () => {
     if (pendingDelete?.kind === 'one') single.mutate({ action: 'delete', id: pendingDelete.flow.id });
     else if (pendingDelete?.kind === 'selection') bulk.mutate({ action: 'delete', ids: pendingDelete.ids });
@@ -122,6 +134,7 @@ export function FlowsScreen() {
           {table}
         </>
       )}
+      {modeSwitch.dialog}
       {transferring ? <TransferFlowModal flow={transferring} transfer={transfer} onClose={() => setTransferring(null)} /> : null}
       <Modal
         open={pendingDelete !== null}

@@ -28,7 +28,7 @@ export const STATUS_TONES: Record<FlowStatus, Tone> = {
 
 export const MODE_LABELS: Record<FlowMode, MessageDescriptor> = {
   test: /*i18n*/ { id: 'flows.mode.test', message: 'Test' },
-  combat: /*i18n*/ { id: 'flows.mode.combat', message: 'Combat' },
+  combat: /*i18n*/ { id: 'flows.mode.combat', message: 'Live' },
 };
 
 /** Test mode stands out: its messages go to the owner's phone only. */

@@ -9,7 +9,7 @@ const failed: Record<FlowAction, MessageDescriptor> = {
   resume: /*i18n*/ { id: 'flows.error.resume', message: 'The flow could not be resumed' },
   duplicate: /*i18n*/ { id: 'flows.error.duplicate', message: 'The flow could not be duplicated' },
   toTest: /*i18n*/ { id: 'flows.error.toTest', message: 'The flow could not be switched to test mode' },
-  toCombat: /*i18n*/ { id: 'flows.error.toCombat', message: 'The flow could not be switched to combat mode' },
+  toCombat: /*i18n*/ { id: 'flows.error.toCombat', message: 'The flow could not be switched to live' },
   delete: /*i18n*/ { id: 'flows.error.delete', message: 'The flow could not be removed' },
 };
 
@@ -18,7 +18,7 @@ const bulkFailed: Record<BulkFlowAction, MessageDescriptor> = {
   resume: /*i18n*/ { id: 'flows.error.bulkResume', message: 'The flows could not be resumed' },
   delete: /*i18n*/ { id: 'flows.error.bulkDelete', message: 'The flows could not be removed' },
   toTest: /*i18n*/ { id: 'flows.error.bulkToTest', message: 'The flows could not be switched to test mode' },
-  toCombat: /*i18n*/ { id: 'flows.error.bulkToCombat', message: 'The flows could not be switched to combat mode' },
+  toCombat: /*i18n*/ { id: 'flows.error.bulkToCombat', message: 'The flows could not be switched to live' },
 };
 
 const done: Partial<Record<FlowAction, MessageDescriptor>> = {

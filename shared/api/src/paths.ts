@@ -38,6 +38,8 @@ export const PATHS = {
     mode: 'api/v1/Workflows/:id/Mode',
     conversion: 'api/v1/Workflows/:id/Conversion',
     recipients: 'api/v1/Workflows/:id/Recipients',
+    /** GET whom the flow would reach in the next 24 hours if live (asked before going live). */
+    reach: 'api/v1/Workflows/:id/Reach',
     bulkPause: 'api/v1/Workflows/Bulk/Pause',
     bulkResume: 'api/v1/Workflows/Bulk/Resume',
     bulkDelete: 'api/v1/Workflows/Bulk/Delete',

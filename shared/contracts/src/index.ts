@@ -33,3 +33,4 @@ export { RemotePropsContext, RouteLinksContext, useHost, useLinks, useRemoteProp
 export { RouteLink } from './RouteLink';
 export { RemoteProviders, defineRemote, defineStandInRemote, lazyScreen, placeholderScreens, type RemoteDefinition, type Screens, type ScreensOf } from './defineRemote';
 export { matchPublicView, mountStandaloneView, startStandalone, type StandaloneDefinition, type StandaloneOptions } from './standalone';
+export { createUnsavedChanges, useUnsavedChanges, type NavigationTarget, type UnsavedChanges, type UnsavedChangesPort, type UnsavedHold } from './unsavedChanges';

@@ -4,6 +4,7 @@ import type { ApiClient, AuthTokens, CurrentUser, Role } from '@cabinet/api/core
 import type { BrandTheme } from '@cabinet/design/core';
 import type { Locale } from '@cabinet/i18n';
 import type { RouteId, RouteMatch, RouteParams } from './routes';
+import type { UnsavedChangesPort } from './unsavedChanges';
 
 export type SessionSnapshot =
   | { status: 'anonymous' }
@@ -85,6 +86,8 @@ export interface RemoteProps {
   route: RouteMatch;
   /** A remote reports an error it cannot recover from; the shell shows its fallback. */
   reportFailure(phase: FailurePhase, error: unknown): void;
+  /** Screens with unsaved input hold the page here; the shell asks before leaving (contract 1.1). */
+  unsavedChanges: UnsavedChangesPort;
 }
 
 /** What a remote's exposed `./App` module provides: single-spa parcel lifecycles and who it is. */

@@ -96,6 +96,8 @@ export async function mountStandaloneView<Name extends RemoteName>(
     locale,
     changeLocale: (next) => void activateLocale(next),
     links: { href: () => null, navigate: () => undefined },
+    // A public view holds no editor the page could lose: nothing to ask before leaving.
+    unsavedChanges: { hold: () => () => undefined },
     api: createApiClient({ baseUrl: options.apiBaseUrl, clientHost: window.location.origin, tokens: createMemoryTokenStore(), onSessionExpired: () => undefined }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
     route: { id: view.id, params: view.params, search: view.search ?? '', title: '' },

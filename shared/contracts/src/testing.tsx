@@ -8,6 +8,7 @@ import { RemoteProviders } from './defineRemote';
 import type { HostInfo, NavigateOptions, RemoteProps, SessionPort, SessionSnapshot } from './props';
 import type { RouteId, RouteParams } from './routes';
 import { CONTRACT_VERSION } from './version';
+import { createUnsavedChanges, type UnsavedChanges } from './unsavedChanges';
 
 /**
  * Renders a remote's screen as the shell would mount it, with fake shell
@@ -75,6 +76,8 @@ export interface RenderedScreen extends RenderResult {
   navigations: Array<{ id: RouteId; params?: RouteParams; options?: NavigateOptions }>;
   signIns: AuthTokens[];
   requests: Array<{ path: string; body: unknown }>;
+  /** The page's unsaved-changes holds, as the shell would ask them before a navigation. */
+  unsavedChanges: UnsavedChanges;
 }
 
 export async function renderScreen(ui: ReactElement, options: ScreenOptions): Promise<RenderedScreen> {
@@ -117,6 +120,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
     onSessionExpired: () => undefined,
     fetch: fetchImpl,
   });
+  const unsavedChanges = createUnsavedChanges();
   const props: RemoteProps = {
     contractVersion: CONTRACT_VERSION,
     session,
@@ -135,6 +139,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
     reportFailure: (phase, error) => {
       throw error instanceof Error ? error : new Error(`${phase}: ${String(error)}`);
     },
+    unsavedChanges,
   };
   const result = render(
     <RemoteProviders props={props}>
@@ -142,5 +147,5 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
       {ui}
     </RemoteProviders>,
   );
-  return { ...result, navigations, signIns, requests };
+  return { ...result, navigations, signIns, requests, unsavedChanges };
 }

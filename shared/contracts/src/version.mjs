@@ -11,7 +11,7 @@
  * This package is bundled into every app, not shared at run time, so each
  * side carries the version it was built against.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /** @typedef {{ compatible: true } | { compatible: false; reason: string }} ContractCheck */
 

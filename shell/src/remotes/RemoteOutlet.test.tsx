@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
-import { defineStandInRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
+import { createUnsavedChanges, defineStandInRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
 import { I18nProvider, activateLocale, i18n } from '@cabinet/i18n';
 import '../catalog';
 import { resolveHost } from '../hosts/hosts';
@@ -40,6 +40,7 @@ function shellWith(loader: RemoteLoader): ShellState {
     locale: 'en',
     changeLocale: () => undefined,
     links: { href: () => '/', navigate: () => undefined },
+    unsavedChanges: createUnsavedChanges(),
   };
 }
 

@@ -77,6 +77,7 @@ export function RemoteOutlet({ remote, route }: { remote: RemoteName; route: Rou
       queryClient: shell.queryClient,
       route,
       reportFailure: (phase, error) => fail(phase, error, version),
+      unsavedChanges: shell.unsavedChanges,
     }),
     [shell, route, fail, version],
   );

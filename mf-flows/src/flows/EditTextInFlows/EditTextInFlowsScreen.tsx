@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { bulkTextsRequestSchema, checkContentForMode, checkContentVariables, type FlowSummary } from '@cabinet/api/flows';
-import { useRoute } from '@cabinet/contracts';
+import { bulkTextsRequestSchema, checkContent, checkContentForMode, type FlowSummary } from '@cabinet/api/flows';
+import { useRoute, useUnsavedChanges } from '@cabinet/contracts';
 import { Alert, Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Card, List } from '@cabinet/design/data';
@@ -54,7 +54,7 @@ function checkItems(items: ReadonlyArray<{ id: string; draft: Draft }>): Record<
     if (id && (field === 'title' || field === 'content')) errors[id] = { ...errors[id], [field]: issue.message };
   }
   for (const { id, draft } of items) {
-    const code = checkContentVariables(draft.content) ?? checkContentForMode(draft.content, draft.base.mode);
+    const code = checkContent(draft.content) ?? checkContentForMode(draft.content, draft.base.mode);
     if (code && !errors[id]?.content) errors[id] = { ...errors[id], content: code };
   }
   return errors;
@@ -80,6 +80,8 @@ export function EditTextInFlowsScreen() {
   const changed = Object.entries(drafts)
     .filter(([, draft]) => isChanged(draft))
     .map(([id, draft]) => ({ id, draft }));
+  // Paging and searching stay on this page and keep the drafts; anywhere else asks first.
+  useUnsavedChanges(changed.length > 0, (target) => target.id !== 'flows.editTextInFlows');
 
   const edit = (flow: FlowSummary, change: Partial<Pick<Draft, 'title' | 'content'>>) => {
     setDrafts((current) => {

@@ -8,13 +8,14 @@ import { useTranslate } from '@cabinet/i18n';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
 import { canPause, canResume, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../flowLabels';
 import { useFlowActions } from '../useFlowActions';
+import { useModeSwitch } from '../useModeSwitch';
 
 const messages = {
   back: /*i18n*/ { id: 'flows.edit.back', message: 'All flows' },
   type: /*i18n*/ { id: 'flows.edit.type', message: 'Type: {type}' },
   status: /*i18n*/ { id: 'flows.edit.status', message: 'Status' },
   mode: /*i18n*/ { id: 'flows.edit.mode', message: 'Mode' },
-  combat: /*i18n*/ { id: 'flows.edit.combatSwitch', message: 'Combat mode: send to clients' },
+  combat: /*i18n*/ { id: 'flows.edit.combatSwitch', message: 'Live: send to clients' },
   testHint: /*i18n*/ { id: 'flows.edit.testHint', message: 'In test mode the messages go to your own phone only.' },
   pause: /*i18n*/ { id: 'flows.edit.pause', message: 'Pause' },
   resume: /*i18n*/ { id: 'flows.edit.resume', message: 'Continue' },
@@ -22,12 +23,13 @@ const messages = {
   unavailableBody: /*i18n*/ { id: 'flows.edit.unavailableBody', message: 'You can edit the flow, but it does not run until the tariff allows its type.' },
 };
 
-/** The flow's identity and state: type, status with pause/continue, and the test/combat switch (both ways). */
+/** The flow's identity and state: type, status with pause/continue, and the test/live switch (both ways; going live asks first). */
 export function FlowEditorHeader({ flow }: { flow: Flow }) {
   const t = useTranslate();
   const session = useSession();
   const switchId = useId();
   const { single } = useFlowActions();
+  const modeSwitch = useModeSwitch();
   const busy = single.isPending;
   const majorTariff = session.status === 'authenticated' ? session.user.majorTariff : null;
   const tariffRule = checkFlowTypeAvailable(flow.type, majorTariff);
@@ -62,10 +64,11 @@ export function FlowEditorHeader({ flow }: { flow: Flow }) {
           <Switch
             id={switchId}
             checked={flow.mode === 'combat'}
-            loading={busy}
-            onChange={(combat) => single.mutate({ action: combat ? 'toCombat' : 'toTest', id: flow.id })}
+            loading={modeSwitch.busy}
+            onChange={(live) => (live ? modeSwitch.toLive(flow) : modeSwitch.toTest(flow))}
           />
           <label htmlFor={switchId}>{t(messages.combat)}</label>
+          {modeSwitch.dialog}
         </Flex>
       </Flex>
       {flow.mode === 'test' ? <Typography.Text type="secondary">{t(messages.testHint)}</Typography.Text> : null}

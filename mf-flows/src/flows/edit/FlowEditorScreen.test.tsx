@@ -27,6 +27,7 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
       current = { ...current, mode: body.mode };
       return current;
     })
+    .on('GET', PATHS.flows.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 37, messages: 41 }))
     .on('POST', PATHS.flows.pause, () => {
       current = { ...current, status: 'pause' };
       return current;
@@ -79,6 +80,17 @@ describe('FlowEditorScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Reminder two hours before' })).toBeInTheDocument();
   });
 
+  it('refuses a text of only spaces at the field, sending nothing and keeping it, in a test flow too', async () => {
+    const rendered = await openEditor(flow());
+    const text = within(panel()).getByLabelText('Message text');
+    fireEvent.change(text, { target: { value: '   \n  ' } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    expect(await within(panel()).findByText('The text has only spaces: write the message, or leave it empty while the flow is a draft')).toBeInTheDocument();
+    expect(text).toHaveValue('   \n  ');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(rendered.patches).toEqual([]);
+  });
+
   it('refuses an unknown variable and a fourth button at their fields, sending nothing and keeping the text', async () => {
     const buttons: Flow['buttons'] = [
       { type: 'answer', text: 'Yes' },
@@ -124,10 +136,23 @@ describe('FlowEditorScreen', () => {
     expect(within(panel()).getByLabelText('Title')).toHaveValue('Reminder a day before!');
   });
 
-  it('switches to combat mode and pauses from the header', async () => {
+  it('goes live only once the user agrees, naming the flow and the clients it reaches in the next day, and says so', async () => {
     const rendered = await openEditor(flow());
-    await userEvent.click(screen.getByRole('switch', { name: 'Combat mode: send to clients' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Combat mode: send to clients' })).toBeChecked());
+    const live = screen.getByRole('switch', { name: 'Live: send to clients' });
+    await userEvent.click(live);
+    // In tests antd gives every element the same id, so a dialog's title is checked as its text.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Switch “Reminder a day before” to live?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('In the next 24 hours it will message 37 clients.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay in test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(live).not.toBeChecked();
+    expect(rendered.requests.some((request) => request.path === fillPath(PATHS.flows.mode, { id: 'f1' }))).toBe(false);
+
+    await userEvent.click(live);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go live' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Live: send to clients' })).toBeChecked());
+    expect(await screen.findByText('“Reminder a day before” is live: its messages go to your clients.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();

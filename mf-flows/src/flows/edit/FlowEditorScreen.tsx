@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ConversionWindow } from '@cabinet/api/flows';
-import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
+import { RouteLink, useLinks, useRoute, useUnsavedChanges } from '@cabinet/contracts';
 import { Alert, Button, PageHeading, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { Tabs } from '@cabinet/design/data';
@@ -71,7 +71,7 @@ function useEditorLocation() {
 /**
  * The flow editor (routes flows.edit and templates.edit). Each form tab is a form of its own that saves
  * its fields with a PATCH; the conversion and messages tabs only read, so they are never unsaved. Decision on unsaved changes: switching tabs keeps every tab's draft (the forms
- * stay mounted, the tab says "unsaved"), and leaving the page with a draft asks the browser to confirm.
+ * stay mounted, the tab says "unsaved"), and leaving the flow with a draft asks first (the shell's guard).
  */
 export function FlowEditorScreen() {
   const t = useTranslate();
@@ -99,12 +99,8 @@ export function FlowEditorScreen() {
     };
   }, [flow.error, describe]);
 
-  useEffect(() => {
-    if (!anyDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [anyDirty]);
+  // Another tab of this flow keeps the drafts; leaving the flow (All flows, the sidebar, a link, a reload) asks first.
+  useUnsavedChanges(anyDirty, (target) => !((target.id === 'flows.edit' || target.id === 'templates.edit') && target.params.workflowId === workflowId));
 
   const dirtyHandlers = useDirtyHandlers(setDirtyTabs);
   // The window is view state, not a step: choosing one replaces the history entry, so Back leaves the tab.

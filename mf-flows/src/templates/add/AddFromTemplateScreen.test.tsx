@@ -47,7 +47,7 @@ describe('AddFromTemplateScreen', () => {
     expect(screen.getByRole('radio', { name: 'Test' })).toBeChecked();
     expect(screen.getByText(/messages go only to your own phone/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Combat' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Live' }));
     expect(screen.getByText(/messages go to your clients as soon as the flow runs/)).toBeInTheDocument();
   });
 
@@ -104,14 +104,14 @@ describe('AddFromTemplateScreen', () => {
 
     await user.clear(title);
     await user.type(title, 'Kept title');
-    await user.click(screen.getByRole('radio', { name: 'Combat' }));
+    await user.click(screen.getByRole('radio', { name: 'Live' }));
     await user.click(screen.getByRole('button', { name: 'Create the flow' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The flow could not be created');
     expect(alert).toHaveTextContent('This flow is not available in your tariff');
     expect(title).toHaveValue('Kept title');
-    expect(screen.getByRole('radio', { name: 'Combat' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Live' })).toBeChecked();
     expect(rendered.navigations).toEqual([]);
   });
 

@@ -26,9 +26,9 @@ const messages = {
   mode: /*i18n*/ { id: 'flows.templates.add.mode', message: 'Mode' },
   testHint: /*i18n*/ {
     id: 'flows.templates.add.testHint',
-    message: 'Test mode: messages go only to your own phone, so you can check the flow before any client gets it. Switch it to combat later.',
+    message: 'Test mode: messages go only to your own phone, so you can check the flow before any client gets it. Switch it to live later.',
   },
-  combatHint: /*i18n*/ { id: 'flows.templates.add.combatHint', message: 'Combat mode: messages go to your clients as soon as the flow runs.' },
+  combatHint: /*i18n*/ { id: 'flows.templates.add.combatHint', message: 'Live: messages go to your clients as soon as the flow runs.' },
   submit: /*i18n*/ { id: 'flows.templates.add.submit', message: 'Create the flow' },
   failed: /*i18n*/ { id: 'flows.templates.add.failed', message: 'The flow could not be created' },
   created: /*i18n*/ { id: 'flows.templates.add.created', message: 'The flow “{title}” is created' },

@@ -1,6 +1,7 @@
 import { FLOW_TYPES } from './constants';
 import {
   checkButtons,
+  checkContent,
   checkContentForMode,
   checkContentVariables,
   checkDispatchHours,
@@ -141,7 +142,15 @@ describe('texts and modes', () => {
   });
   it('needs a text in combat mode only', () => {
     expect(checkContentForMode(' ', 'combat')).toBe('required');
+    expect(checkContentForMode('\u200b\n', 'combat')).toBe('required');
     expect(checkContentForMode('', 'test')).toBeNull();
+  });
+  it('refuses a text of only spaces, line breaks or invisible characters in any mode, and allows an empty draft', () => {
+    for (const blank of [' ', '   \n\t', '\u00a0', '\u200b\u200d', '\u3000']) expect(checkContent(blank)).toBe('flow.content.blank');
+    expect(checkContent('')).toBeNull();
+    expect(checkContent(' Hi ')).toBeNull();
+    expect(checkContent('Hi {clientNmae}')).toBe('flow.content.unknownVariable');
+    expect(validateFlowSettings({ ...newFlowSettings('birthday'), content: '  ' }, { now: new Date(), checkEndDate: false })).toEqual({ content: 'flow.content.blank' });
   });
   it('checks links and ranges', () => {
     expect(checkUrl('https://salon.example/book')).toBeNull();

@@ -21,6 +21,7 @@ export const FLOW_RULE_CODES = [
   'flow.hours.order',
   'flow.hours.incomplete',
   'flow.content.unknownVariable',
+  'flow.content.blank',
   'flow.buttons.tooMany',
   'flow.buttons.duplicateType',
   'flow.image.type',
@@ -120,9 +121,30 @@ export function checkContentVariables(content: string): FlowRuleCode | null {
   return contentVariables(content).every((name) => known.includes(name)) ? null : 'flow.content.unknownVariable';
 }
 
+/**
+ * Whether a text shows nothing: empty, or only spaces, line breaks and invisible characters (the
+ * zero-width ones \s does not cover). A messenger would deliver such a text as an empty message.
+ */
+export function isBlankText(content: string): boolean {
+  return !/[^\s\u180E\u200B-\u200D\u2060]/u.test(content);
+}
+
+/**
+ * A message text is empty (a draft may be) or says something: a text of only spaces would save as
+ * "Saved" and then go out empty (issue 21), so it is refused wherever a flow's text is written.
+ */
+export function checkContentNotBlank(content: string): FlowRuleCode | null {
+  return content !== '' && isBlankText(content) ? 'flow.content.blank' : null;
+}
+
+/** Every rule on a flow's text alone: not blank, and every `{marker}` a known variable. */
+export function checkContent(content: string): FlowRuleCode | null {
+  return checkContentNotBlank(content) ?? checkContentVariables(content);
+}
+
 /** A combat flow sends its text to clients, so it needs one; a test or paused draft may be empty. */
 export function checkContentForMode(content: string, mode: FlowMode): 'required' | null {
-  return mode === 'combat' && content.trim() === '' ? 'required' : null;
+  return mode === 'combat' && isBlankText(content) ? 'required' : null;
 }
 
 /** At most 3 buttons, one per type (spec section 5). */
@@ -233,7 +255,7 @@ export function validateFlowSettings(settings: FlowRuleSettings, options: { now:
   };
   const hours = checkDispatchHours(settings.beginHour, settings.endHour);
   set(hours === 'flow.hours.incomplete' && settings.beginHour === HOUR_NOT_SET ? 'beginHour' : 'endHour', hours);
-  set('content', checkContentVariables(settings.content));
+  set('content', checkContent(settings.content));
   if (options.checkEndDate) set('endDate', checkFlowWorkTime(settings.endDate, options.now));
   switch (settings.type) {
     case 'visitReminder':
@@ -318,6 +340,7 @@ export const FLOW_RULE_MESSAGES: Record<FlowRuleCode, string> = {
   'flow.hours.order': 'FROM must be less than TO',
   'flow.hours.incomplete': 'Set both FROM and TO, or neither',
   'flow.content.unknownVariable': 'The text uses an unknown variable',
+  'flow.content.blank': 'The text has only spaces: write the message, or leave it empty while the flow is a draft',
   'flow.buttons.tooMany': `A message can have at most ${FLOW_BUTTONS_MAX} buttons`,
   'flow.buttons.duplicateType': 'A message can have only one button of each type',
   'flow.image.type': 'Only PNG, JPG and JPEG images are allowed',

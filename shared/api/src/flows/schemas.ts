@@ -1,7 +1,7 @@
 import * as z from '@cabinet/api/zod';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 import { byRule } from '../schema-helpers';
-import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
+import { requiredBoundedText, uniqueList } from '../text-helpers';
 import {
   CONVERSION_WINDOWS,
   FLOW_INTEGRATIONS,
@@ -18,6 +18,7 @@ import {
 } from './constants';
 import {
   checkButtons,
+  checkContentNotBlank,
   checkImage,
   checkRange,
   checkUrl,
@@ -42,7 +43,12 @@ function intIn(min: number, max: number) {
   return z.number().check(z.int(code('number.outOfRange')), z.gte(min, code('number.outOfRange')), z.lte(max, code('number.outOfRange')));
 }
 
-const text = boundedText;
+/**
+ * A message text: refused when it has only spaces (judged before trimming, which would turn it into an
+ * empty draft that "saves" silently: issue 21), then trimmed and bounded like any text.
+ */
+const messageText = (max: number) =>
+  z.string().check(z.superRefine(byRule(checkContentNotBlank)), z.trim(), z.maxLength(max, { error: 'text.tooLong' satisfies FlowRuleCode }));
 const requiredText = requiredBoundedText;
 const isoDateTime = z.iso.datetime({ offset: true });
 /** Ids of the connected booking system (services, masters, categories): opaque strings to us. */
@@ -141,7 +147,7 @@ export type FlowExclusionRule = z.infer<typeof flowExclusionRuleSchema>;
  */
 export const flowSettingsShape = {
   title: requiredText(FLOW_TITLE_MAX_LENGTH),
-  content: text(FLOW_CONTENT_MAX_LENGTH),
+  content: messageText(FLOW_CONTENT_MAX_LENGTH),
   type: flowTypeSchema,
   beginHour: intIn(-1, 23),
   endHour: z.union([z.literal(-1), intIn(1, 24)], code('number.outOfRange')),
@@ -291,7 +297,7 @@ export const bulkTextsRequestSchema = z.object({
       z.object({
         id: z.string().check(z.minLength(1), z.maxLength(64)),
         title: z.optional(requiredText(FLOW_TITLE_MAX_LENGTH)),
-        content: text(FLOW_CONTENT_MAX_LENGTH),
+        content: messageText(FLOW_CONTENT_MAX_LENGTH),
       }),
     )
     .check(
@@ -359,6 +365,24 @@ export const flowRecipientsSchema = z.object({
   recipients: z.array(z.object({ phone: z.string(), receives: z.boolean(), reason: z.enum(RECIPIENT_REASONS) })),
 });
 export type FlowRecipients = z.infer<typeof flowRecipientsSchema>;
+
+/**
+ * GET api/v1/Workflows/{id}/Reach: whom a flow would message in the next 24 hours if it were live, asked
+ * before the owner switches it from test to live (issue 21). Decision: counted from the engine's own plan,
+ * not guessed: the messages the engine has planned for the flow (queued or waiting for their window)
+ * and due within the day (the engine plans one day ahead), less the phones the blacklist keeps from this
+ * flow's type; `clients` counts distinct phones. A paused flow plans nothing, so it reaches 0 until it
+ * continues; the owner's daily report goes to the owner alone and reaches no client.
+ */
+export const flowReachSchema = z.object({
+  flowId: z.string(),
+  /** The day counted: from now to 24 hours later. */
+  from: isoDateTime,
+  to: isoDateTime,
+  clients: z.int(),
+  messages: z.int(),
+});
+export type FlowReach = z.infer<typeof flowReachSchema>;
 
 /**
  * A template (spec section 2: /templates/{integration}, add/{templateType}): a ready flow of one type with

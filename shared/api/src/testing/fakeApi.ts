@@ -16,6 +16,7 @@ import type {
   FlowConversion,
   FlowModeRequest,
   FlowPage,
+  FlowReach,
   FlowRecipients,
   FlowRecipientsRequest,
   FlowTemplate,
@@ -49,6 +50,7 @@ interface Endpoints {
   [PATHS.flows.mode]: { POST: Call<FlowModeRequest, Flow> };
   [PATHS.flows.conversion]: { GET: Call<undefined, FlowConversion> };
   [PATHS.flows.recipients]: { POST: Call<FlowRecipientsRequest, FlowRecipients> };
+  [PATHS.flows.reach]: { GET: Call<undefined, FlowReach> };
   [PATHS.flows.bulkPause]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
   [PATHS.flows.bulkResume]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
   [PATHS.flows.bulkDelete]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
