@@ -24,6 +24,8 @@ export interface SidebarItem {
   icon: SidebarIcon;
   /** Shown only below the mobile breakpoint (992 px): the quick start item. */
   mobileOnly?: boolean;
+  /** Lit on every route its remote owns (the item stands for a whole domain: Flows for the blacklist too). */
+  litOnRemote?: boolean;
 }
 
 /**
@@ -62,13 +64,13 @@ const sidebar = {
   quickStart: { route: 'account.quickstart', icon: 'quickStart', mobileOnly: true, label: /*i18n*/ { id: 'shell.sidebar.quickStart', message: 'Quick start' } },
   home: { route: 'home', icon: 'home', label: /*i18n*/ { id: 'shell.sidebar.home', message: 'Home' } },
   dashboard: { route: 'home', icon: 'home', label: /*i18n*/ { id: 'shell.sidebar.dashboard', message: 'Dashboard' } },
-  flows: { route: 'flows', icon: 'flows', label: /*i18n*/ { id: 'shell.sidebar.flows', message: 'Flows' } },
-  distributions: { route: 'distributions', icon: 'distributions', label: /*i18n*/ { id: 'shell.sidebar.distributions', message: 'Mailings' } },
-  payments: { route: 'payments', icon: 'payments', label: /*i18n*/ { id: 'shell.sidebar.payments', message: 'Payment' } },
+  flows: { route: 'flows', icon: 'flows', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.flows', message: 'Flows' } },
+  distributions: { route: 'distributions', icon: 'distributions', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.distributions', message: 'Mailings' } },
+  payments: { route: 'payments', icon: 'payments', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.payments', message: 'Payment' } },
   insights: { route: 'insights', icon: 'insights', label: /*i18n*/ { id: 'shell.sidebar.insights', message: 'Analytics' } },
-  widgets: { route: 'widgets', icon: 'widgets', label: /*i18n*/ { id: 'shell.sidebar.widgets', message: 'Widgets' } },
+  widgets: { route: 'widgets', icon: 'widgets', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.widgets', message: 'Widgets' } },
   accounts: { route: 'accounts', icon: 'accounts', label: /*i18n*/ { id: 'shell.sidebar.accounts', message: 'Accounts' } },
-  ai: { route: 'flowCopilotBots', icon: 'ai', label: /*i18n*/ { id: 'shell.sidebar.ai', message: 'AI assistants' } },
+  ai: { route: 'flowCopilotBots', icon: 'ai', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.ai', message: 'AI assistants' } },
   chats: { route: 'chats', icon: 'chats', label: /*i18n*/ { id: 'shell.sidebar.chats', message: 'Chats' } },
   calls: { route: 'calls', icon: 'calls', label: /*i18n*/ { id: 'shell.sidebar.calls', message: 'Calls' } },
   conversion: { route: 'conversion', icon: 'conversion', label: /*i18n*/ { id: 'shell.sidebar.conversion', message: 'Conversion' } },
