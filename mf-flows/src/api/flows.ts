@@ -22,11 +22,13 @@ import {
   type FlowPage,
   type FlowRecipients,
   type FlowTemplate,
+  type TemplateLanguage,
   type TransferFlowsRequest,
   type TransferFlowsResult,
   type CreateFlowRequest,
   type UpdateFlowRequest,
 } from '@cabinet/api/flows';
+import { useRemoteProps } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
 
 /*
@@ -106,8 +108,9 @@ export async function previewFlowRecipients(api: ApiClient, id: string, phones: 
   return flowRecipientsSchema.parse(await api.post(fillPath(PATHS.flows.recipients, { id }), { json: { phones } }).json());
 }
 
-export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration): Promise<FlowTemplate[]> {
-  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration })).json());
+/** The titles and descriptions come in `language` (the page's); the texts in the account's, which the flows send. */
+export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration, language: TemplateLanguage): Promise<FlowTemplate[]> {
+  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration }), { searchParams: { language } }).json());
 }
 
 export async function addFlowFromTemplate(api: ApiClient, integration: FlowIntegration, templateType: string, body: AddFlowFromTemplateRequest = {}): Promise<Flow> {
@@ -124,7 +127,7 @@ export const flowKeys = {
   details: () => [...flowKeys.all, 'detail'] as const,
   detail: (id: string) => [...flowKeys.details(), id] as const,
   conversion: (id: string, query: ConversionQuery) => [...flowKeys.detail(id), 'conversion', query] as const,
-  templates: (integration: FlowIntegration) => [...flowKeys.all, 'templates', integration] as const,
+  templates: (integration: FlowIntegration, language: TemplateLanguage) => [...flowKeys.all, 'templates', integration, language] as const,
 };
 
 /** A page of the list; the previous page stays on screen while the next one loads. */
@@ -137,8 +140,8 @@ export const flowQuery = (api: ApiClient, id: string) => queryOptions({ queryKey
 export const flowConversionQuery = (api: ApiClient, id: string, query: ConversionQuery = {}) =>
   queryOptions({ queryKey: flowKeys.conversion(id, query), queryFn: () => getFlowConversion(api, id, query), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
 
-export const flowTemplatesQuery = (api: ApiClient, integration: FlowIntegration) =>
-  queryOptions({ queryKey: flowKeys.templates(integration), queryFn: () => getFlowTemplates(api, integration), staleTime: 60 * 60_000 });
+export const flowTemplatesQuery = (api: ApiClient, integration: FlowIntegration, language: TemplateLanguage) =>
+  queryOptions({ queryKey: flowKeys.templates(integration, language), queryFn: () => getFlowTemplates(api, integration, language), staleTime: 60 * 60_000 });
 
 // Query hooks.
 
@@ -155,7 +158,7 @@ export function useFlowConversion(id: string, query: ConversionQuery) {
 }
 
 export function useFlowTemplates(integration: FlowIntegration) {
-  return useQuery(flowTemplatesQuery(useApiClient(), integration));
+  return useQuery(flowTemplatesQuery(useApiClient(), integration, useRemoteProps().locale));
 }
 
 // Mutation hooks.
