@@ -29,7 +29,7 @@ export {
   type Role,
 } from './account/schemas';
 export { registerRequestSchema } from './account/registration';
-export { newsItemSchema, newsListSchema, type NewsItem } from './news/schemas';
+export { NEWS_LANGUAGES, newsItemSchema, newsListSchema, type NewsItem } from './news/schemas';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, type Page, type PageParams, type SortOrder } from './paging';
 export {
   CONVERSION_WINDOWS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, useDesignToken } from '@cabinet/design/core';
 import { Badge, Popover } from '@cabinet/design/overlays';
 import { BellOutlined } from '@cabinet/design/icons';
-import { NewsItemBody } from './NewsItemBody';
+import { NewsItemBody, useNewsLanguage } from './NewsItemBody';
 import { useNews } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -27,7 +27,7 @@ function readSeen(): string[] {
 export function NotificationBell() {
   const t = useTranslate();
   const token = useDesignToken();
-  const { data } = useNews();
+  const { data } = useNews({ language: useNewsLanguage() });
   const [seen, setSeen] = useState<string[]>(readSeen);
   const news = data ?? [];
   const unread = news.filter((item) => !seen.includes(item.id)).length;
