@@ -123,6 +123,14 @@ const LINKS: HostConfig['links'] = {
   remoteDesktopMac: 'https://download.salonnotify.example/remote-desktop/mac',
 };
 
+/** A brand's own support contacts: its floating button must not send its clients to another brand. */
+const supportLinks = (telegram: string, whatsapp: string, channel: string): HostConfig['links'] => ({
+  ...LINKS,
+  telegramSupport: `https://t.me/${telegram}`,
+  whatsappSupport: `https://wa.me/${whatsapp}`,
+  channel: `https://t.me/${channel}`,
+});
+
 const TERMS_URL = 'https://salonnotify.example/terms';
 const LOCAL_SUPPORT_CHAT = 'dev/support-chat.js';
 const TUTORIAL_VIDEO = 'https://video.salonnotify.example/embed/getting-started';
@@ -156,6 +164,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...MAIN_FAMILY,
     id: 'mirror',
+    links: supportLinks('notifyglobal_support', '551130001122', 'notifyglobal_news'),
     hostnames: ['mirror.localhost', 'cabinet.notifyglobal.example'],
     brandName: 'NotifyGlobal',
     productName: 'NotifyGlobal',
@@ -175,6 +184,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'mailing',
+    links: supportLinks('masssend_support', '79001112244', 'masssend_news'),
     hostnames: ['mailing.localhost', 'mailing.salonnotify.example'],
     brandName: 'MassSend',
     productName: 'MassSend',
@@ -188,6 +198,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'ai',
+    links: supportLinks('salonnotify_ai_support', '79001112255', 'salonnotify_ai_news'),
     hostnames: ['ai.localhost', 'ai.salonnotify.example'],
     brandName: 'SalonNotify AI',
     productName: 'SalonNotify AI',
@@ -218,6 +229,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'clinic',
+    links: supportLinks('clinicnotify_support', '79001112266', 'clinicnotify_news'),
     hostnames: ['clinic.localhost', 'clinic.salonnotify.example'],
     brandName: 'ClinicNotify',
     productName: 'ClinicNotify',
@@ -230,6 +242,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'quality',
+    links: supportLinks('callcheck_support', '79001112277', 'callcheck_news'),
     hostnames: ['quality.localhost', 'quality.salonnotify.example'],
     brandName: 'CallCheck',
     productName: 'CallCheck Quality Control',

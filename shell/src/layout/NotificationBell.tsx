@@ -40,7 +40,7 @@ export function NotificationBell() {
   };
 
   const content = news.length ? (
-    <ul style={{ width: 320, maxHeight: 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul style={{ width: 'min(320px, calc(100vw - 48px))', maxHeight: 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
       {news.map((item, index) => (
         <li key={item.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: index === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
           <NewsItemBody item={item} />
