@@ -1,4 +1,4 @@
-import { blacklistEntrySchema, blacklistPageSchema, FLOW_TYPES, publicIgnoreEntrySchema, type BlacklistEntry, type BlacklistListQuery, type BlacklistPage, type PublicIgnoreEntry } from '@cabinet/api/contract';
+import { blacklistEntrySchema, blacklistPageSchema, FLOW_TYPES, phoneAsTypedIn, publicIgnoreEntrySchema, type BlacklistEntry, type BlacklistListQuery, type BlacklistPage, type PublicIgnoreEntry } from '@cabinet/api/contract';
 import type { Db, Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';
@@ -26,8 +26,11 @@ export function selfOptOutComment(language: string | null): string {
   return SELF_OPT_OUT_COMMENTS.ru;
 }
 
-/** One owner's list as it pages (accounts hold up to 50,000 entries). */
-export function blacklistList(userId: string): PagedListDefinition {
+/**
+ * One owner's list as it pages (accounts hold up to 50,000 entries). A search that reads as a phone the way the
+ * owner writes one at home ("8 900 555 00 01" for +79005550001) finds that number too.
+ */
+export function blacklistList(userId: string, ownerPhone: string | null = null): PagedListDefinition {
   return {
     from: 'blacklist',
     columns: ENTRY_COLUMNS,
@@ -37,6 +40,8 @@ export function blacklistList(userId: string): PagedListDefinition {
       const matches = [`comment ilike ${params.add(containsPattern(term))}`];
       // Phones are stored as +<digits>: "900 555" finds +7900555...
       if (digits !== '') matches.push(`phone like ${params.add(containsPattern(digits))}`);
+      const typed = /^[\d\s()+.-]+$/.test(term) ? phoneAsTypedIn(term, ownerPhone) : null;
+      if (typed) matches.push(`phone = ${params.add(typed)}`);
       return matches.join(' or ');
     },
     sorts: { createdAt: 'created_at', phone: 'phone' },
@@ -46,7 +51,8 @@ export function blacklistList(userId: string): PagedListDefinition {
 }
 
 export async function listEntries(q: Queryable, userId: string, query: BlacklistListQuery): Promise<BlacklistPage> {
-  const page = await pagedList<EntryRow>(q, blacklistList(userId), query);
+  const [owner] = await q.query<{ phone: string | null }>('select phone from users where id = $1', [userId]);
+  const page = await pagedList<EntryRow>(q, blacklistList(userId, owner?.phone ?? null), query);
   return blacklistPageSchema.parse({ ...page, items: page.items.map(toEntry) });
 }
 

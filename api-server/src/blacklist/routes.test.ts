@@ -49,6 +49,9 @@ describe('the owner’s list', () => {
     expect(page.items[0]).toMatchObject({ phone: '+79005550001', comment: 'Moved to another city' });
     expect((await list(demo, { search: '555 0003' })).items.map((entry) => entry.phone)).toEqual(['+79005550003']);
     expect((await list(demo, { search: 'CITY' })).items.map((entry) => entry.phone)).toEqual(['+79005550001', '+79005550006']);
+    // A number as a Russian owner writes it at home, with the trunk prefix 8 and spaces.
+    expect((await list(demo, { search: '8 900 555 00 01' })).items.map((entry) => entry.phone)).toEqual(['+79005550001']);
+    expect((await list(demo, { search: '+7 (900) 555-00-01' })).items.map((entry) => entry.phone)).toEqual(['+79005550001']);
   });
 
   it('pages, sorts and searches 50,000 entries in SQL', async () => {

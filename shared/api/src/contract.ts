@@ -5,7 +5,7 @@
  */
 export { PATHS, fillPath } from './paths';
 export { RULE_CODES, RULE_MESSAGES, type RuleCode } from './rules';
-export { checkPhone, normalizePhone, phoneSchema } from './phoneRules';
+export { checkPhone, normalizePhone, phoneAsTypedIn, phoneSchema } from './phoneRules';
 export { emailSchema } from './schema-helpers';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
 export {
