@@ -29,10 +29,11 @@ describe('seedDemoData', () => {
     expect(await counts(db)).toEqual({ users: 0, payments: 0, news: 0 });
   });
 
+  // Three news items, each in the four languages.
   it('seeds an empty development database once', async () => {
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('seeded');
-    expect(await counts(db)).toEqual({ users: 3, payments: 2, news: 3 });
+    expect(await counts(db)).toEqual({ users: 3, payments: 2, news: 12 });
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('skipped');
-    expect(await counts(db)).toEqual({ users: 3, payments: 2, news: 3 });
+    expect(await counts(db)).toEqual({ users: 3, payments: 2, news: 12 });
   });
 });

@@ -9,7 +9,8 @@ test('the demo owner creates a flow from a template, lands in its editor, and fi
   await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS templates' })).toBeVisible();
   const reminder = page.getByRole('article', { name: 'Visit reminder 24 h before' });
   await expect(reminder).toContainText('Visit reminder');
-  await expect(reminder).toContainText('{clientName}, we are waiting for you tomorrow');
+  // The page reads in English; the demo salon's account is Russian, so the text its clients get is.
+  await expect(reminder).toContainText('{clientName}, ждём вас завтра');
   await expectAccessible(page);
 
   await reminder.getByRole('link', { name: 'Add “Visit reminder 24 h before”' }).click();
@@ -138,9 +139,12 @@ test.describe('in Russian', () => {
   test('the templates and the chatbots speak the page’s language', async ({ page, request }) => {
     await signInWithTokens(page, request, DEMO);
     await page.goto(`${host('main')}/templates/yclients`);
-    const reminder = page.getByRole('article', { name: 'Visit reminder 24 h before' });
-    await expect(reminder.getByRole('link', { name: 'Добавить «Visit reminder 24 h before»' })).toBeVisible();
+    const reminder = page.getByRole('article', { name: 'Напоминание о визите за 24 ч' });
+    await expect(reminder.getByRole('link', { name: 'Добавить «Напоминание о визите за 24 ч»' })).toBeVisible();
     await expect(reminder).toContainText('Текст сообщения');
+    await expect(reminder).toContainText('Подтвердить: {confirmLink} Отменить: {cancelLink}');
+    const shortReminder = page.getByRole('article', { name: 'Напоминание о визите за 1 ч' });
+    await expect(shortReminder).toContainText('Подтвердить: {confirmLink} Отменить: {cancelLink}');
     await expectAccessible(page);
 
     await page.goto(`${host('main')}/chatbots/booking`);

@@ -1,18 +1,20 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
+import { withSectionNav } from './shared/SectionNav';
 
-// Each screen loads on first use: the list's first visit carries the list alone, not the editor.
-const FlowsScreen = lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen');
-const FlowEditorScreen = lazyScreen(() => import('./flows/edit/FlowEditorScreen'), 'FlowEditorScreen');
-const EditTextInFlowsScreen = lazyScreen(() => import('./flows/EditTextInFlows/EditTextInFlowsScreen'), 'EditTextInFlowsScreen');
-const TemplatesScreen = lazyScreen(() => import('./templates/TemplatesScreen'), 'TemplatesScreen');
-const IntegrationTemplatesScreen = lazyScreen(() => import('./templates/IntegrationTemplatesScreen'), 'IntegrationTemplatesScreen');
-const AddFromTemplateScreen = lazyScreen(() => import('./templates/add/AddFromTemplateScreen'), 'AddFromTemplateScreen');
-const ChatbotsScreen = lazyScreen(() => import('./chatbots/booking/ChatbotsScreen'), 'ChatbotsScreen');
-const BlacklistScreen = lazyScreen(() => import('./phones/ignore/BlacklistScreen'), 'BlacklistScreen');
-const SubscribersScreen = lazyScreen(() => import('./phones/subscribers/SubscribersScreen'), 'SubscribersScreen');
-const ShortLinksScreen = lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen');
+// Each screen loads on first use: the list's first visit carries the list alone, not the editor. The
+// signed-in screens show the section's navigation (SectionNav) above them; the public views do not.
+const FlowsScreen = withSectionNav(lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen'));
+const FlowEditorScreen = withSectionNav(lazyScreen(() => import('./flows/edit/FlowEditorScreen'), 'FlowEditorScreen'));
+const EditTextInFlowsScreen = withSectionNav(lazyScreen(() => import('./flows/EditTextInFlows/EditTextInFlowsScreen'), 'EditTextInFlowsScreen'));
+const TemplatesScreen = withSectionNav(lazyScreen(() => import('./templates/TemplatesScreen'), 'TemplatesScreen'));
+const IntegrationTemplatesScreen = withSectionNav(lazyScreen(() => import('./templates/IntegrationTemplatesScreen'), 'IntegrationTemplatesScreen'));
+const AddFromTemplateScreen = withSectionNav(lazyScreen(() => import('./templates/add/AddFromTemplateScreen'), 'AddFromTemplateScreen'));
+const ChatbotsScreen = withSectionNav(lazyScreen(() => import('./chatbots/booking/ChatbotsScreen'), 'ChatbotsScreen'));
+const BlacklistScreen = withSectionNav(lazyScreen(() => import('./phones/ignore/BlacklistScreen'), 'BlacklistScreen'));
+const SubscribersScreen = withSectionNav(lazyScreen(() => import('./phones/subscribers/SubscribersScreen'), 'SubscribersScreen'));
+const ShortLinksScreen = withSectionNav(lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen'));
 const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen');
 const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen');
 

@@ -1,4 +1,4 @@
-import { blacklistEntrySchema, blacklistPageSchema, FLOW_TYPES, publicIgnoreEntrySchema, type BlacklistEntry, type BlacklistListQuery, type BlacklistPage, type PublicIgnoreEntry } from '@cabinet/api/contract';
+import { blacklistEntrySchema, blacklistPageSchema, FLOW_TYPES, phoneAsTypedIn, publicIgnoreEntrySchema, type BlacklistEntry, type BlacklistListQuery, type BlacklistPage, type PublicIgnoreEntry } from '@cabinet/api/contract';
 import type { Db, Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';
@@ -7,11 +7,30 @@ import { maskPhone } from './ignoreLinks';
 type EntryRow = { id: string; phone: string; comment: string; allowed_tasks: string[]; created_at: Date };
 const ENTRY_COLUMNS = 'id, phone, comment, allowed_tasks, created_at';
 
-/** The comment of an entry a client made themself through their link. */
-export const SELF_OPT_OUT_COMMENT = 'Opted out through the link';
+/**
+ * The comment of an entry a client made themself through their link, in the owner's language (the
+ * account's: users.language, Russian when unset, as the messaging engine reads it): it is the owner who reads it.
+ */
+export const SELF_OPT_OUT_COMMENTS = {
+  en: 'Opted out through the link',
+  ru: 'Отписался по ссылке',
+  pt: 'Cancelou a inscrição pelo link',
+  uk: 'Відписався за посиланням',
+} as const;
 
-/** One owner's list as it pages (accounts hold up to 50,000 entries). */
-export function blacklistList(userId: string): PagedListDefinition {
+export function selfOptOutComment(language: string | null): string {
+  const value = (language ?? '').toLowerCase();
+  if (value.startsWith('en')) return SELF_OPT_OUT_COMMENTS.en;
+  if (value.startsWith('pt')) return SELF_OPT_OUT_COMMENTS.pt;
+  if (value.startsWith('uk')) return SELF_OPT_OUT_COMMENTS.uk;
+  return SELF_OPT_OUT_COMMENTS.ru;
+}
+
+/**
+ * One owner's list as it pages (accounts hold up to 50,000 entries). A search that reads as a phone the way the
+ * owner writes one at home ("8 900 555 00 01" for +79005550001) finds that number too.
+ */
+export function blacklistList(userId: string, ownerPhone: string | null = null): PagedListDefinition {
   return {
     from: 'blacklist',
     columns: ENTRY_COLUMNS,
@@ -21,6 +40,8 @@ export function blacklistList(userId: string): PagedListDefinition {
       const matches = [`comment ilike ${params.add(containsPattern(term))}`];
       // Phones are stored as +<digits>: "900 555" finds +7900555...
       if (digits !== '') matches.push(`phone like ${params.add(containsPattern(digits))}`);
+      const typed = /^[\d\s()+.-]+$/.test(term) ? phoneAsTypedIn(term, ownerPhone) : null;
+      if (typed) matches.push(`phone = ${params.add(typed)}`);
       return matches.join(' or ');
     },
     sorts: { createdAt: 'created_at', phone: 'phone' },
@@ -30,7 +51,8 @@ export function blacklistList(userId: string): PagedListDefinition {
 }
 
 export async function listEntries(q: Queryable, userId: string, query: BlacklistListQuery): Promise<BlacklistPage> {
-  const page = await pagedList<EntryRow>(q, blacklistList(userId), query);
+  const [owner] = await q.query<{ phone: string | null }>('select phone from users where id = $1', [userId]);
+  const page = await pagedList<EntryRow>(q, blacklistList(userId, owner?.phone ?? null), query);
   return blacklistPageSchema.parse({ ...page, items: page.items.map(toEntry) });
 }
 
@@ -80,10 +102,11 @@ export async function userExists(q: Queryable, id: string): Promise<boolean> {
 /** The client's own choice through their link: opted out with the flow types they keep, or back in. */
 export async function setSelfOptOut(q: Queryable, link: { userId: string; phone: string }, choice: { ignored: boolean; allowedTasks: readonly string[] }): Promise<void> {
   if (choice.ignored) {
+    const [owner] = await q.query<{ language: string | null }>('select language from users where id = $1', [link.userId]);
     await q.query(
       `insert into blacklist (user_id, phone, comment, allowed_tasks) values ($1, $2, $3, $4::text[])
        on conflict (user_id, phone) do update set allowed_tasks = excluded.allowed_tasks`,
-      [link.userId, link.phone, SELF_OPT_OUT_COMMENT, choice.allowedTasks],
+      [link.userId, link.phone, selfOptOutComment(owner?.language ?? null), choice.allowedTasks],
     );
   } else {
     await q.query('delete from blacklist where user_id = $1 and phone = $2', [link.userId, link.phone]);

@@ -13,7 +13,7 @@ import {
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
-import { SELF_OPT_OUT_COMMENT } from './data';
+import { selfOptOutComment } from './data';
 
 let t: TestApp;
 let demo: ReturnType<typeof callAs>;
@@ -49,6 +49,9 @@ describe('the owner’s list', () => {
     expect(page.items[0]).toMatchObject({ phone: '+79005550001', comment: 'Moved to another city' });
     expect((await list(demo, { search: '555 0003' })).items.map((entry) => entry.phone)).toEqual(['+79005550003']);
     expect((await list(demo, { search: 'CITY' })).items.map((entry) => entry.phone)).toEqual(['+79005550001', '+79005550006']);
+    // A number as a Russian owner writes it at home, with the trunk prefix 8 and spaces.
+    expect((await list(demo, { search: '8 900 555 00 01' })).items.map((entry) => entry.phone)).toEqual(['+79005550001']);
+    expect((await list(demo, { search: '+7 (900) 555-00-01' })).items.map((entry) => entry.phone)).toEqual(['+79005550001']);
   });
 
   it('pages, sorts and searches 50,000 entries in SQL', async () => {
@@ -152,9 +155,18 @@ describe('the public opt-out by link', () => {
 
     const optedOut = await anonymous('PUT', publicPath(token), { ignored: true, allowedTasks: ['visitReminder'] });
     expect(optedOut.json()).toMatchObject({ ignored: true, allowedTasks: ['visitReminder'] });
-    expect((await list(demo, { search: '5550002' })).items).toEqual([expect.objectContaining({ comment: SELF_OPT_OUT_COMMENT, allowedTasks: ['visitReminder'] })]);
+    expect((await list(demo, { search: '5550002' })).items).toEqual([expect.objectContaining({ comment: 'Отписался по ссылке', allowedTasks: ['visitReminder'] })]);
     const again = await demo('POST', fillPath(PATHS.flows.recipients, { id: reviewId }), { phones: ['+79005550002'] });
     expect(flowRecipientsSchema.parse(again.json()).recipients[0]).toMatchObject({ receives: false, reason: 'blacklisted' });
+  });
+
+  it("writes the opted-out comment in the owner's language, Russian when the account has none", () => {
+    expect([selfOptOutComment('en'), selfOptOutComment('pt-BR'), selfOptOutComment('uk-UA'), selfOptOutComment(null)]).toEqual([
+      'Opted out through the link',
+      'Cancelou a inscrição pelo link',
+      'Відписався за посиланням',
+      'Отписался по ссылке',
+    ]);
   });
 
   it('keeps working when the owner no longer has the Pro plan', async () => {

@@ -10,11 +10,16 @@ export interface FlowOwner {
   phone: string | null;
   /** The flow types the tariff does not allow: their flows read "unavailable". */
   gated: FlowType[];
+  /** The account's language (users.language): the language of the texts its clients receive. */
+  language: string | null;
 }
 
 export async function loadOwner(q: Queryable, userId: string): Promise<FlowOwner> {
-  const [row] = await q.query<{ major_tariff: number | null; phone: string | null }>('select major_tariff, phone from users where id = $1', [userId]);
+  const [row] = await q.query<{ major_tariff: number | null; phone: string | null; language: string | null }>(
+    'select major_tariff, phone, language from users where id = $1',
+    [userId],
+  );
   // A valid token of a deleted user: that session is over.
   if (!row) throw unauthorized();
-  return { id: userId, majorTariff: row.major_tariff, phone: row.phone, gated: unavailableFlowTypes(row.major_tariff) };
+  return { id: userId, majorTariff: row.major_tariff, phone: row.phone, gated: unavailableFlowTypes(row.major_tariff), language: row.language };
 }

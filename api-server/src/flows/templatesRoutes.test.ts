@@ -39,6 +39,15 @@ describe('templates per integration', () => {
     expect(forNewcomer.filter((template) => !template.available).map((template) => template.templateType)).toEqual(['retryNotify', 'retryNotifyRange']);
   });
 
+  it("reads in the page's language and previews the texts clients get in the account's", async () => {
+    const forEnglishPage = flowTemplateListSchema.parse((await demo('GET', list('yclients'), undefined, { language: 'en' })).json());
+    const reminder = forEnglishPage.find((template) => template.templateType === 'visitReminder24h');
+    expect(reminder).toMatchObject({ title: 'Visit reminder 24 h before', content: expect.stringContaining('ждём вас завтра') });
+    const review = flowTemplateListSchema.parse((await demo('GET', list('yclients'))).json()).find((template) => template.templateType === 'reviewRequest');
+    expect(review).toMatchObject({ title: 'Запрос отзыва', settings: { buttons: [{ type: 'answer', text: 'Всё было отлично' }] } });
+    expect((await demo('GET', list('yclients'), undefined, { language: 'fr' })).statusCode).toBe(400);
+  });
+
   it('answers 404 TEMPLATE_NOT_FOUND for an unknown integration', async () => {
     const response = await demo('GET', list('bitrix'));
     expect(response.statusCode).toBe(404);
@@ -64,7 +73,9 @@ describe('adding a flow from a template type', () => {
 
   it('may start in combat mode, and takes the template title by default', async () => {
     const response = await demo('POST', add('iikocrm', 'abandonedCart'), { mode: 'combat' });
-    expect(response.json()).toMatchObject({ title: 'Abandoned cart', mode: 'combat', integration: 'iikocrm', type: 'abandonedCart' });
+    // The demo salon's account is Russian: the flow's title and text are too.
+    expect(response.json()).toMatchObject({ title: 'Брошенная корзина', mode: 'combat', integration: 'iikocrm', type: 'abandonedCart' });
+    expect(response.json()).toMatchObject({ content: expect.stringContaining('ваш заказ всё ещё ждёт') });
   });
 
   it('refuses an unknown template and a type the tariff does not allow', async () => {

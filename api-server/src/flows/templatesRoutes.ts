@@ -8,6 +8,7 @@ import {
   flowTemplateListSchema,
   newFlowSettings,
   PATHS,
+  TEMPLATE_LANGUAGES,
   type FlowIntegration,
   type FlowSettings,
   type FlowTemplate,
@@ -18,9 +19,10 @@ import { insertFlow } from './data';
 import { templateNotFound } from './errors';
 import { loadOwner } from './owner';
 import { requireAvailable } from './routes';
-import { findTemplate, FLOW_TEMPLATES } from './templates';
+import { findTemplate, FLOW_TEMPLATES, localizedTemplate, templateLanguageOf } from './templates';
 
 const listParamsSchema = z.object({ integration: z.string() });
+const listQuerySchema = z.object({ language: z.enum(TEMPLATE_LANGUAGES).optional() });
 const addParamsSchema = z.object({ integration: z.string(), templateType: z.string() });
 const TEMPLATE_NOT_FOUND = 'TEMPLATE_NOT_FOUND: no such integration or template';
 
@@ -40,16 +42,20 @@ export function templatesRoutes(ctx: AppContext): Route[] {
       path: PATHS.templates.list,
       access: 'user',
       summary: "An integration's flow templates",
-      description: "`available` says whether the caller's tariff allows the template's flow type.",
+      description:
+        "`available` says whether the caller's tariff allows the template's flow type. Title and description are in `language` (the page's; the account's when absent), the content and button texts in the account's language, which flows created from them send.",
       params: listParamsSchema,
+      query: listQuerySchema,
       responses: { 200: { description: 'The templates', schema: flowTemplateListSchema } },
       errors: { 404: TEMPLATE_NOT_FOUND },
-      async handler({ caller, params }): Promise<FlowTemplate[]> {
+      async handler({ caller, params, query }): Promise<FlowTemplate[]> {
         const me = await loadOwner(db, caller.userId);
         const integration = integrationOf(params().integration);
+        const clientLanguage = templateLanguageOf(me.language);
+        const readerLanguage = query().language ?? clientLanguage;
         return flowTemplateListSchema.parse(
           FLOW_TEMPLATES[integration].map((template) => ({
-            ...template,
+            ...localizedTemplate(template, readerLanguage, clientLanguage),
             integration,
             available: checkFlowTypeAvailable(template.flowType, me.majorTariff) === null,
           })),
@@ -75,11 +81,13 @@ export function templatesRoutes(ctx: AppContext): Route[] {
         if (!template) throw templateNotFound();
         const body = readBody();
         requireAvailable(template.flowType, me);
+        // The flow speaks the account's language: its clients get the texts the list previewed.
+        const texts = localizedTemplate(template, templateLanguageOf(me.language), templateLanguageOf(me.language));
         const settings: FlowSettings = {
           ...newFlowSettings(template.flowType),
-          ...template.settings,
-          title: body.title ?? template.title,
-          content: template.content,
+          ...texts.settings,
+          title: body.title ?? texts.title,
+          content: texts.content,
         };
         const flow = await insertFlow(db, me, settings, { mode: body.mode ?? DEFAULT_FLOW_MODE, integration, templateType: template.templateType });
         return reply.code(201).send(flow);

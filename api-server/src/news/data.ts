@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { newsItemSchema, newsListSchema, type NewsItem } from '@cabinet/api/contract';
+import { NEWS_LANGUAGES, newsItemSchema, newsListSchema, type NewsItem } from '@cabinet/api/contract';
 import type { Db, Queryable } from '../platform/db/Db';
 
 // The news schema is a `zod/mini` one (it loads with every signed-in page); the server's variants are classic.
-const storedNewsSchema = z.object(newsItemSchema.shape).omit({ id: true });
+const storedNewsSchema = z
+  .object(newsItemSchema.shape)
+  .omit({ id: true, createdAt: true })
+  // An item written without a language is for every reader (the admin screen may leave it out).
+  .extend({ language: z.enum(NEWS_LANGUAGES).nullable().default(null) });
 
 /** An address a news item may show: http(s) only, so no `javascript:` or `data:` reaches a page. */
 const webAddress = z.url({ protocol: /^https?$/, error: 'Must be an http or https address' }).max(2048);
@@ -38,13 +42,19 @@ type NewsRow = {
   client_types: string[];
   is_sidebar_news: boolean;
   order_number: number;
+  language: string | null;
+  created_at: Date;
 };
 
 const NEWS_COLUMNS =
-  'id, title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number';
+  'id, title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number, language, created_at';
 
-/** The items meant for a user: an empty crm_types or client_types list means "for everyone"; a client is Loyal after a second payment. */
-export async function newsFor(q: Queryable, userId: string): Promise<NewsItem[]> {
+/**
+ * The items meant for a user: an empty crm_types or client_types list means "for everyone"; a client is Loyal
+ * after a second payment. Of the items written in a language, those of `language` (the page's), else of the
+ * user's account, else Russian (the engine's default); items without a language go to everyone.
+ */
+export async function newsFor(q: Queryable, userId: string, language?: string): Promise<NewsItem[]> {
   const rows = await q.query<NewsRow>(
     `select ${prefixed('n.', NEWS_COLUMNS)}
      from news n
@@ -55,16 +65,18 @@ export async function newsFor(q: Queryable, userId: string): Promise<NewsItem[]>
      ) c
      where (cardinality(n.crm_types) = 0 or n.crm_types && u.crms)
        and (cardinality(n.client_types) = 0 or c.client_type = any (n.client_types))
+       and (n.language is null or n.language = coalesce($2, case
+         when u.language ilike 'en%' then 'en' when u.language ilike 'pt%' then 'pt-BR' when u.language ilike 'uk%' then 'uk-UA' else 'ru' end))
      order by n.order_number, n.created_at, n.id`,
-    [userId],
+    [userId, language ?? null],
   );
   return newsListSchema.parse(rows.map(toNewsFields));
 }
 
 export async function insertNews(q: Queryable, input: NewsInput): Promise<NewsItem> {
   const [row] = await q.query<NewsRow>(
-    `insert into news (title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `insert into news (title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      returning ${NEWS_COLUMNS}`,
     newsParams(input),
   );
@@ -82,8 +94,8 @@ export async function updateNews(db: Db, id: string, patch: Partial<NewsInput>):
     const next: NewsInput = { ...storedNewsSchema.parse(toNewsFields(current)), ...patch };
     const [row] = await tx.query<NewsRow>(
       `update news set title = $1, description = $2, link = $3, type = $4, crm_types = $5, mobile_image = $6,
-         desktop_image = $7, client_types = $8, is_sidebar_news = $9, order_number = $10
-       where id = $11
+         desktop_image = $7, client_types = $8, is_sidebar_news = $9, order_number = $10, language = $11
+       where id = $12
        returning ${NEWS_COLUMNS}`,
       [...newsParams(next), id],
     );
@@ -119,6 +131,8 @@ function toNewsFields(row: NewsRow) {
     clientTypes: row.client_types,
     isSidebarNews: row.is_sidebar_news,
     orderNumber: row.order_number,
+    language: row.language,
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -134,5 +148,6 @@ function newsParams(input: NewsInput): unknown[] {
     input.clientTypes,
     input.isSidebarNews,
     input.orderNumber,
+    input.language,
   ];
 }

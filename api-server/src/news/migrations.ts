@@ -26,4 +26,11 @@ export const NEWS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002-language',
+    // Items are written in one language each (null: for every reader); the four of spec section 1.
+    sql: `
+      alter table news add column language text check (language in ('ru', 'en', 'pt-BR', 'uk-UA'));
+    `,
+  },
 ];

@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 const path = '/' + PATHS.news.list;
-const listFor = async (token: string): Promise<NewsItem[]> =>
-  newsListSchema.parse((await t.app.inject({ method: 'GET', url: path, headers: bearer(token) })).json());
+const listFor = async (token: string, language = 'en'): Promise<NewsItem[]> =>
+  newsListSchema.parse((await t.app.inject({ method: 'GET', url: path, headers: bearer(token), query: { language } })).json());
 const titles = (items: NewsItem[]) => items.map((item) => item.title);
 
 const draft = {
@@ -40,6 +40,15 @@ describe('reading news', () => {
     const items = await listFor(demo);
     expect(titles(items)).toEqual(['Message packages at a discount', 'YCLIENTS: visit confirmation chatbot', 'New analytics reports']);
     expect(items[0]).toMatchObject({ isSidebarNews: true, orderNumber: 1 });
+  });
+
+  it("answers in the page's language, else the account's (the demo salon's is Russian), with the date of each item", async () => {
+    expect(titles(await listFor(demo, 'uk-UA'))[0]).toBe('Пакети повідомлень зі знижкою');
+    expect(titles(await listFor(demo, 'pt-BR'))[0]).toBe('Pacotes de mensagens com desconto');
+    const byAccount = newsListSchema.parse((await t.app.inject({ method: 'GET', url: path, headers: bearer(demo) })).json());
+    expect(byAccount[0]).toMatchObject({ title: 'Пакеты сообщений со скидкой', language: 'ru', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const unknown = await t.app.inject({ method: 'GET', url: path, headers: bearer(demo), query: { language: 'fr' } });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('leaves out the yclients item for a user without that CRM', async () => {
@@ -66,7 +75,9 @@ describe('writing news', () => {
     const created = await t.app.inject({ method: 'POST', url: path, headers: bearer(superAdmin), payload: draft });
     expect(created.statusCode).toBe(201);
     const item = created.json<NewsItem>();
-    expect(item).toMatchObject({ ...draft, id: expect.any(String) });
+    // Written without a language, it reaches readers of every language.
+    expect(item).toMatchObject({ ...draft, id: expect.any(String), language: null });
+    expect(titles(await listFor(demo, 'ru'))).toContain('Holiday hours');
     expect(titles(await listFor(demo))).toContain('Holiday hours');
 
     const patched = await t.app.inject({

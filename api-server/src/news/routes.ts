@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newsItemSchema, newsListSchema, PATHS, type NewsItem } from '@cabinet/api/contract';
+import { NEWS_LANGUAGES, newsItemSchema, newsListSchema, PATHS, type NewsItem } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { notFound } from '../platform/http/ApiError';
@@ -8,6 +8,7 @@ import { deleteNews, insertNews, newsFor, newsInputSchema, updateNews } from './
 
 const newsPatchSchema = newsInputSchema.partial();
 const idParamsSchema = z.object({ id: z.string() });
+const listQuerySchema = z.object({ language: z.enum(NEWS_LANGUAGES).optional() });
 const NOT_FOUND = { 404: 'NOT_FOUND: no news item of that id' };
 
 /** Service news: every signed-in user reads those meant for them; super-admins write (spec section 6). */
@@ -22,9 +23,11 @@ export function newsRoutes(ctx: AppContext): Route[] {
       path,
       access: 'user',
       summary: 'The news meant for the caller',
-      description: "Items for every CRM and client type, and those matching the caller's CRMs and client type (Loyal after a second payment), in their order.",
+      description:
+        "Items for every CRM and client type, and those matching the caller's CRMs and client type (Loyal after a second payment), in their order. Of the items written in a language, those of `language` (the page's; the account's when absent); items without one go to everyone.",
+      query: listQuerySchema,
       responses: { 200: { description: 'The items', schema: newsListSchema } },
-      handler: ({ caller }): Promise<NewsItem[]> => newsFor(db, caller.userId),
+      handler: ({ caller, query }): Promise<NewsItem[]> => newsFor(db, caller.userId, query().language),
     }),
 
     route({

@@ -24,11 +24,13 @@ import {
   type FlowRecipients,
   type FlowReach,
   type FlowTemplate,
+  type TemplateLanguage,
   type TransferFlowsRequest,
   type TransferFlowsResult,
   type CreateFlowRequest,
   type UpdateFlowRequest,
 } from '@cabinet/api/flows';
+import { useRemoteProps } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
 
 /*
@@ -112,8 +114,9 @@ export async function getFlowReach(api: ApiClient, id: string): Promise<FlowReac
   return flowReachSchema.parse(await api.get(fillPath(PATHS.flows.reach, { id })).json());
 }
 
-export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration): Promise<FlowTemplate[]> {
-  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration })).json());
+/** The titles and descriptions come in `language` (the page's); the texts in the account's, which the flows send. */
+export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration, language: TemplateLanguage): Promise<FlowTemplate[]> {
+  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration }), { searchParams: { language } }).json());
 }
 
 export async function addFlowFromTemplate(api: ApiClient, integration: FlowIntegration, templateType: string, body: AddFlowFromTemplateRequest = {}): Promise<Flow> {
@@ -131,7 +134,7 @@ export const flowKeys = {
   detail: (id: string) => [...flowKeys.details(), id] as const,
   conversion: (id: string, query: ConversionQuery) => [...flowKeys.detail(id), 'conversion', query] as const,
   reach: (id: string) => [...flowKeys.detail(id), 'reach'] as const,
-  templates: (integration: FlowIntegration) => [...flowKeys.all, 'templates', integration] as const,
+  templates: (integration: FlowIntegration, language: TemplateLanguage) => [...flowKeys.all, 'templates', integration, language] as const,
 };
 
 /** A page of the list; the previous page stays on screen while the next one loads. */
@@ -147,8 +150,8 @@ export const flowConversionQuery = (api: ApiClient, id: string, query: Conversio
 /** Asked as the go-live question opens: always fresh, since the engine plans every minute. */
 export const flowReachQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: flowKeys.reach(id), queryFn: () => getFlowReach(api, id), staleTime: 0 });
 
-export const flowTemplatesQuery = (api: ApiClient, integration: FlowIntegration) =>
-  queryOptions({ queryKey: flowKeys.templates(integration), queryFn: () => getFlowTemplates(api, integration), staleTime: 60 * 60_000 });
+export const flowTemplatesQuery = (api: ApiClient, integration: FlowIntegration, language: TemplateLanguage) =>
+  queryOptions({ queryKey: flowKeys.templates(integration, language), queryFn: () => getFlowTemplates(api, integration, language), staleTime: 60 * 60_000 });
 
 // Query hooks.
 
@@ -171,7 +174,7 @@ export function useFlowReach(id: string | null) {
 }
 
 export function useFlowTemplates(integration: FlowIntegration) {
-  return useQuery(flowTemplatesQuery(useApiClient(), integration));
+  return useQuery(flowTemplatesQuery(useApiClient(), integration, useRemoteProps().locale));
 }
 
 // Mutation hooks.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FlowSortField, FlowSummary } from '@cabinet/api/flows';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { StatusTag } from '@cabinet/design/core';
+import { Flex, Grid, StatusTag } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { columnSortOrder, type ListSort } from '@cabinet/toolkit/list';
@@ -26,12 +26,25 @@ export type FlowSort = ListSort<FlowSortField>;
 type RowActionHandlers = Omit<Parameters<typeof FlowRowActions>[0], 'flow'>;
 
 const NO_DATE = '—';
+/** On a phone: the title (with mode and status under it) and the actions. */
+const PHONE_HIDDEN = ['type', 'mode', 'status', 'lastStart', 'nextStart', 'endDate', 'createdAt', 'editedAt'];
+const MEDIUM_HIDDEN = ['endDate', 'createdAt', 'editedAt'];
 const dateOf = (value: string | null, locale: Locale) => (value ? formatDate(value, locale, 'compact') : NO_DATE);
 
-/** The list's columns; every sortable one is sorted by the API, so the header only reports the choice. */
+/**
+ * The list's columns; every sortable one is sorted by the API, so the header only reports the choice. They
+ * fit the width they get: on a phone the title cell carries the mode and status (what an owner checks first)
+ * beside the actions; the creation, edit and end dates show on wide screens only (the editor has them), so
+ * the table needs no sideways scrolling at 1440 px.
+ */
 export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandlers): TableColumnsType<FlowSummary> {
   const t = useTranslate();
   const { locale } = useRemoteProps();
+  const screens = Grid.useBreakpoint();
+  // Below 576 px. An unmeasured screen (the first paint, tests) reads as a desktop, as the layout does.
+  const phone = screens.xs === true;
+  // 992 to 1599 px, beside the sidebar: the three dates of least use make room.
+  const medium = screens.lg === true && screens.xxl !== true;
   const { onAction, onTransfer, onDelete } = handlers;
   return useMemo(() => {
     const sortOrder = (field: FlowSortField) => columnSortOrder(sort, field);
@@ -42,14 +55,22 @@ export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandler
       // Dates never wrap: a table of wrapped dates is hard to scan.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     });
-    return [
+    const columns: TableColumnsType<FlowSummary> = [
       {
         ...sortable('title'),
-        onCell: () => ({ style: { minWidth: 200 } }),
+        onCell: () => ({ style: { minWidth: phone ? 0 : 200 } }),
         render: (_, flow) => (
-          <RouteLink to="flows.edit" params={{ workflowId: flow.id }}>
-            {flow.title}
-          </RouteLink>
+          <>
+            <RouteLink to="flows.edit" params={{ workflowId: flow.id }}>
+              {flow.title}
+            </RouteLink>
+            {phone ? (
+              <Flex wrap gap={4} style={{ marginTop: 4 }}>
+                <StatusTag tone={MODE_TONES[flow.mode]}>{t(MODE_LABELS[flow.mode])}</StatusTag>
+                <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag>
+              </Flex>
+            ) : null}
+          </>
         ),
       },
       { ...sortable('type'), render: (_, flow) => t(TYPE_LABELS[flow.type]) },
@@ -67,5 +88,7 @@ export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandler
         render: (_, flow) => <FlowRowActions flow={flow} onAction={onAction} onTransfer={onTransfer} onDelete={onDelete} />,
       },
     ];
-  }, [t, locale, sort, onAction, onTransfer, onDelete]);
+    const hidden = phone ? PHONE_HIDDEN : medium ? MEDIUM_HIDDEN : [];
+    return columns.filter((column) => !hidden.includes(String(column.key)));
+  }, [t, locale, sort, onAction, onTransfer, onDelete, phone, medium]);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { activeTariffQuery, currentUserQuery, nearestPaymentEndDateQuery } from './account/account';
 import type { ApiClient } from './client';
-import { newsQuery } from './news/news';
+import { newsQuery, type NewsLanguage } from './news/news';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -29,6 +29,6 @@ export function useActiveTariff(options: { enabled?: boolean } = {}) {
   return useQuery({ ...activeTariffQuery(useApiClient()), enabled: options.enabled ?? true });
 }
 
-export function useNews(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...newsQuery(useApiClient()), enabled: options.enabled ?? true });
+export function useNews(options: { enabled?: boolean; language?: NewsLanguage } = {}) {
+  return useQuery({ ...newsQuery(useApiClient(), options.language), enabled: options.enabled ?? true });
 }

@@ -5,7 +5,7 @@
  */
 export { PATHS, fillPath } from './paths';
 export { RULE_CODES, RULE_MESSAGES, type RuleCode } from './rules';
-export { checkPhone, normalizePhone, phoneSchema } from './phoneRules';
+export { checkPhone, normalizePhone, phoneAsTypedIn, phoneSchema } from './phoneRules';
 export { emailSchema } from './schema-helpers';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
 export {
@@ -29,7 +29,7 @@ export {
   type Role,
 } from './account/schemas';
 export { registerRequestSchema } from './account/registration';
-export { newsItemSchema, newsListSchema, type NewsItem } from './news/schemas';
+export { NEWS_LANGUAGES, newsItemSchema, newsListSchema, type NewsItem } from './news/schemas';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, type Page, type PageParams, type SortOrder } from './paging';
 export {
   CONVERSION_WINDOWS,
@@ -133,6 +133,8 @@ export {
   flowSummarySchema,
   flowTemplateListSchema,
   flowTemplateSchema,
+  templateLanguageSchema,
+  TEMPLATE_LANGUAGES,
   flowTypeSchema,
   newFlowSettings,
   transferFlowsRequestSchema,
@@ -162,6 +164,7 @@ export {
   type FlowSortField,
   type FlowSummary,
   type FlowTemplate,
+  type TemplateLanguage,
   type RecipientReason,
   type TransferFlowsRequest,
   type TransferFlowsResult,

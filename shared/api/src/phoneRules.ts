@@ -21,6 +21,17 @@ export function normalizePhone(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/**
+ * A phone as someone types it in their own country's way ("8 900 555 00 01", "(11) 91234-5678"): its E.164
+ * form, read in the country of `homePhone` (the owner's own number; Russia, the market's default, without
+ * one), or null when it is not a valid number there or internationally.
+ */
+export function phoneAsTypedIn(value: string, homePhone: string | null): string | null {
+  const region = (homePhone ? parsePhoneNumberFromString(homePhone)?.country : undefined) ?? 'RU';
+  const parsed = parsePhoneNumberFromString(value.trim(), region);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
 export const phoneSchema = z.pipe(
   z.string().check(z.superRefine(byRule(checkPhone))),
   z.transform((value: string) => normalizePhone(value) ?? value),

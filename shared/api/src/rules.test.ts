@@ -1,7 +1,7 @@
 import { loginRequestSchema, resetPasswordRequestSchema } from './account/schemas';
 import { registerRequestSchema } from './account/registration';
 import { checkEmail, checkPassword, checkPasswordConfirmation, checkTerms } from './rules';
-import { checkPhone, normalizePhone } from './phoneRules';
+import { checkPhone, normalizePhone, phoneAsTypedIn } from './phoneRules';
 
 describe('validation rules (spec section 5)', () => {
   it('email: required, valid, at most 254 characters', () => {
@@ -40,6 +40,14 @@ describe('validation rules (spec section 5)', () => {
     expect(checkPhone('+7 900 123')).toBe('phone.invalid');
     expect(checkPhone('+7 900 123-45-67')).toBeNull();
     expect(normalizePhone('+7 (900) 123-45-67')).toBe('+79001234567');
+  });
+
+  it("phone as typed at home: read in the country of the owner's own number, Russia without one", () => {
+    expect(phoneAsTypedIn('8 900 555 00 01', '+79001112233')).toBe('+79005550001');
+    expect(phoneAsTypedIn('8 900 555 00 01', null)).toBe('+79005550001');
+    expect(phoneAsTypedIn('(11) 91234-5678', '+5511987654321')).toBe('+5511912345678');
+    expect(phoneAsTypedIn('+380 67 123 4567', '+79001112233')).toBe('+380671234567');
+    expect(phoneAsTypedIn('555', '+79001112233')).toBeNull();
   });
 
   it('terms must be agreed', () => {

@@ -24,6 +24,8 @@ export interface SidebarItem {
   icon: SidebarIcon;
   /** Shown only below the mobile breakpoint (992 px): the quick start item. */
   mobileOnly?: boolean;
+  /** Lit on every route its remote owns (the item stands for a whole domain: Flows for the blacklist too). */
+  litOnRemote?: boolean;
 }
 
 /**
@@ -62,13 +64,13 @@ const sidebar = {
   quickStart: { route: 'account.quickstart', icon: 'quickStart', mobileOnly: true, label: /*i18n*/ { id: 'shell.sidebar.quickStart', message: 'Quick start' } },
   home: { route: 'home', icon: 'home', label: /*i18n*/ { id: 'shell.sidebar.home', message: 'Home' } },
   dashboard: { route: 'home', icon: 'home', label: /*i18n*/ { id: 'shell.sidebar.dashboard', message: 'Dashboard' } },
-  flows: { route: 'flows', icon: 'flows', label: /*i18n*/ { id: 'shell.sidebar.flows', message: 'Flows' } },
-  distributions: { route: 'distributions', icon: 'distributions', label: /*i18n*/ { id: 'shell.sidebar.distributions', message: 'Mailings' } },
-  payments: { route: 'payments', icon: 'payments', label: /*i18n*/ { id: 'shell.sidebar.payments', message: 'Payment' } },
+  flows: { route: 'flows', icon: 'flows', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.flows', message: 'Flows' } },
+  distributions: { route: 'distributions', icon: 'distributions', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.distributions', message: 'Mailings' } },
+  payments: { route: 'payments', icon: 'payments', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.payments', message: 'Payment' } },
   insights: { route: 'insights', icon: 'insights', label: /*i18n*/ { id: 'shell.sidebar.insights', message: 'Analytics' } },
-  widgets: { route: 'widgets', icon: 'widgets', label: /*i18n*/ { id: 'shell.sidebar.widgets', message: 'Widgets' } },
+  widgets: { route: 'widgets', icon: 'widgets', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.widgets', message: 'Widgets' } },
   accounts: { route: 'accounts', icon: 'accounts', label: /*i18n*/ { id: 'shell.sidebar.accounts', message: 'Accounts' } },
-  ai: { route: 'flowCopilotBots', icon: 'ai', label: /*i18n*/ { id: 'shell.sidebar.ai', message: 'AI assistants' } },
+  ai: { route: 'flowCopilotBots', icon: 'ai', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.ai', message: 'AI assistants' } },
   chats: { route: 'chats', icon: 'chats', label: /*i18n*/ { id: 'shell.sidebar.chats', message: 'Chats' } },
   calls: { route: 'calls', icon: 'calls', label: /*i18n*/ { id: 'shell.sidebar.calls', message: 'Calls' } },
   conversion: { route: 'conversion', icon: 'conversion', label: /*i18n*/ { id: 'shell.sidebar.conversion', message: 'Conversion' } },
@@ -121,6 +123,14 @@ const LINKS: HostConfig['links'] = {
   remoteDesktopMac: 'https://download.salonnotify.example/remote-desktop/mac',
 };
 
+/** A brand's own support contacts: its floating button must not send its clients to another brand. */
+const supportLinks = (telegram: string, whatsapp: string, channel: string): HostConfig['links'] => ({
+  ...LINKS,
+  telegramSupport: `https://t.me/${telegram}`,
+  whatsappSupport: `https://wa.me/${whatsapp}`,
+  channel: `https://t.me/${channel}`,
+});
+
 const TERMS_URL = 'https://salonnotify.example/terms';
 const LOCAL_SUPPORT_CHAT = 'dev/support-chat.js';
 const TUTORIAL_VIDEO = 'https://video.salonnotify.example/embed/getting-started';
@@ -154,6 +164,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...MAIN_FAMILY,
     id: 'mirror',
+    links: supportLinks('notifyglobal_support', '551130001122', 'notifyglobal_news'),
     hostnames: ['mirror.localhost', 'cabinet.notifyglobal.example'],
     brandName: 'NotifyGlobal',
     productName: 'NotifyGlobal',
@@ -173,6 +184,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'mailing',
+    links: supportLinks('masssend_support', '79001112244', 'masssend_news'),
     hostnames: ['mailing.localhost', 'mailing.salonnotify.example'],
     brandName: 'MassSend',
     productName: 'MassSend',
@@ -186,6 +198,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'ai',
+    links: supportLinks('salonnotify_ai_support', '79001112255', 'salonnotify_ai_news'),
     hostnames: ['ai.localhost', 'ai.salonnotify.example'],
     brandName: 'SalonNotify AI',
     productName: 'SalonNotify AI',
@@ -216,6 +229,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'clinic',
+    links: supportLinks('clinicnotify_support', '79001112266', 'clinicnotify_news'),
     hostnames: ['clinic.localhost', 'clinic.salonnotify.example'],
     brandName: 'ClinicNotify',
     productName: 'ClinicNotify',
@@ -228,6 +242,7 @@ export const HOSTS: readonly HostConfig[] = [
   {
     ...BRAND_DEFAULTS,
     id: 'quality',
+    links: supportLinks('callcheck_support', '79001112277', 'callcheck_news'),
     hostnames: ['quality.localhost', 'quality.salonnotify.example'],
     brandName: 'CallCheck',
     productName: 'CallCheck Quality Control',

@@ -1,40 +1,48 @@
-import { Button, Flex } from '@cabinet/design/core';
-import { NotificationOutlined, SendOutlined, WhatsAppOutlined } from '@cabinet/design/icons';
+import { Button } from '@cabinet/design/core';
+import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
+import { CustomerServiceOutlined, NotificationOutlined, SendOutlined, WhatsAppOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 
 const messages = {
   group: /*i18n*/ { id: 'shell.floating.group', message: 'Support' },
+  open: /*i18n*/ { id: 'shell.floating.open', message: 'Write to support' },
   telegram: /*i18n*/ { id: 'shell.floating.telegram', message: 'Write to support in Telegram' },
   whatsapp: /*i18n*/ { id: 'shell.floating.whatsapp', message: 'Write to support in WhatsApp' },
   channel: /*i18n*/ { id: 'shell.floating.channel', message: 'Our news channel' },
+  opensInNewTab: /*i18n*/ { id: 'shell.link.newTab', message: '(opens in a new tab)' },
 };
 
-/** Floating support links (spec section 2) where the host has them. */
+/** Room the floating button needs at the end of the page, so it never covers the last row or counter. */
+export const FLOATING_BUTTON_ROOM = 88;
+
+/**
+ * The support links of spec section 2 (Telegram, WhatsApp, the news channel), the host's own, behind one
+ * round button in the corner: three buttons stacked there covered row actions and character counters.
+ */
 export function FloatingButtons() {
   const { host } = useShell();
   const t = useTranslate();
-  const buttons = [
-    { href: host.links.telegramSupport, label: t(messages.telegram), icon: <SendOutlined /> },
-    { href: host.links.whatsappSupport, label: t(messages.whatsapp), icon: <WhatsAppOutlined /> },
-    { href: host.links.channel, label: t(messages.channel), icon: <NotificationOutlined /> },
-  ];
+  const links = [
+    { key: 'telegram', href: host.links.telegramSupport, label: t(messages.telegram), icon: <SendOutlined /> },
+    { key: 'whatsapp', href: host.links.whatsappSupport, label: t(messages.whatsapp), icon: <WhatsAppOutlined /> },
+    { key: 'channel', href: host.links.channel, label: t(messages.channel), icon: <NotificationOutlined /> },
+  ].filter((link) => link.href);
+  if (links.length === 0) return null;
+  const items: MenuProps['items'] = links.map((link) => ({
+    key: link.key,
+    icon: link.icon,
+    label: (
+      <a href={link.href} target="_blank" rel="noreferrer">
+        {link.label} <span className="visually-hidden">{t(messages.opensInNewTab)}</span>
+      </a>
+    ),
+  }));
   return (
-    <Flex component="aside" aria-label={t(messages.group)} vertical gap={8} style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 10 }}>
-      {buttons.map((button) => (
-        <Button
-          key={button.href}
-          shape="circle"
-          size="large"
-          type="primary"
-          icon={button.icon}
-          href={button.href}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={button.label}
-          title={button.label}
-        />
-      ))}
-    </Flex>
+    <aside aria-label={t(messages.group)} style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 10 }}>
+      <Dropdown menu={{ items }} trigger={['click']} placement="topRight">
+        <Button shape="circle" size="large" type="primary" icon={<CustomerServiceOutlined />} aria-label={t(messages.open)} title={t(messages.open)} />
+      </Dropdown>
+    </aside>
   );
 }

@@ -23,7 +23,9 @@ export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const t = useTranslate();
   const quickStart = host.features.quickStart && routeAvailable('account.quickstart', host, viewer);
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e5e7eb', position: 'sticky', top: 0, zIndex: 20 }}>
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: mobile ? 8 : 12, padding: mobile ? '0 12px' : undefined, borderBottom: '1px solid #e5e7eb', position: 'sticky', top: 0, zIndex: 20 }}
+    >
       {mobile ? <Button icon={<MenuOutlined />} aria-label={t(messages.openMenu)} onClick={onOpenMenu} /> : null}
       <Typography.Link
         href={hostPathOf(host, 'home')}
@@ -32,11 +34,11 @@ export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           links.navigate('home');
         }}
         aria-label={t(messages.home, { brand: host.brandName })}
-        style={{ fontSize: 18, fontWeight: 700, color: host.theme.primaryColor, whiteSpace: 'nowrap' }}
+        style={{ fontSize: 18, fontWeight: 700, color: host.theme.primaryColor, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
       >
         {host.brandName}
       </Typography.Link>
-      <Flex gap={8} align="center" justify="flex-end" style={{ marginLeft: 'auto' }} wrap={false}>
+      <Flex gap={mobile ? 4 : 8} align="center" justify="flex-end" style={{ marginLeft: 'auto', flexShrink: 0 }} wrap={false}>
         <TutorialVideo compact={mobile} />
         {quickStart ? (
           <Button
@@ -53,7 +55,7 @@ export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
         ) : null}
         {host.features.languageSelect && !mobile ? <LanguageSelect /> : null}
         {host.features.notificationBell ? <NotificationBell /> : null}
-        <AdminMenu />
+        <AdminMenu compact={mobile} />
         <UserMenu compact={mobile} />
       </Flex>
     </Layout.Header>

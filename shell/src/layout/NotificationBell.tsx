@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, useDesignToken } from '@cabinet/design/core';
 import { Badge, Popover } from '@cabinet/design/overlays';
 import { BellOutlined } from '@cabinet/design/icons';
-import { NewsItemBody } from './NewsItemBody';
+import { NewsItemBody, useNewsLanguage } from './NewsItemBody';
 import { useNews } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -27,7 +27,7 @@ function readSeen(): string[] {
 export function NotificationBell() {
   const t = useTranslate();
   const token = useDesignToken();
-  const { data } = useNews();
+  const { data } = useNews({ language: useNewsLanguage() });
   const [seen, setSeen] = useState<string[]>(readSeen);
   const news = data ?? [];
   const unread = news.filter((item) => !seen.includes(item.id)).length;
@@ -40,7 +40,7 @@ export function NotificationBell() {
   };
 
   const content = news.length ? (
-    <ul style={{ width: 320, maxHeight: 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul style={{ width: 'min(320px, calc(100vw - 48px))', maxHeight: 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
       {news.map((item, index) => (
         <li key={item.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: index === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
           <NewsItemBody item={item} />

@@ -3,7 +3,7 @@ import { Grid } from '@cabinet/design/core';
 import { Drawer, Layout } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
-import { FloatingButtons } from './FloatingButtons';
+import { FLOATING_BUTTON_ROOM, FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageSelect } from './LanguageSelect';
@@ -36,7 +36,10 @@ export function SharedLayout({ children }: { children: ReactNode }) {
       <Layout>
         <Header mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
         {/* antd renders the content area as the page's <main>. */}
-        <Layout.Content id="main" style={{ padding: mobile ? 16 : 24 }}>
+        <Layout.Content
+          id="main"
+          style={{ padding: mobile ? 16 : 24, paddingBottom: host.features.floatingButtons ? FLOATING_BUTTON_ROOM : undefined }}
+        >
           <Notices />
           {children}
         </Layout.Content>

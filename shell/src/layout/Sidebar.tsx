@@ -4,12 +4,13 @@ import { Button } from '@cabinet/design/core';
 import { AppstoreOutlined, BarChartOutlined, BookOutlined, BranchesOutlined, BulbOutlined, CreditCardOutlined, DesktopOutlined, GiftOutlined, HomeOutlined, MessageOutlined, PhoneOutlined, PlusOutlined, RobotOutlined, RocketOutlined, SendOutlined, StarOutlined, TeamOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import type { RouteId } from '@cabinet/contracts';
-import type { SidebarIcon } from '../hosts/hosts';
+import type { SidebarIcon, SidebarItem } from '../hosts/hosts';
 import { routeAvailable } from '../routing/decideRoute';
 import { hostPathOf } from '../routing/paths';
 import { useShell } from '../ShellContext';
 import { useViewer } from './useViewer';
 import { SidebarNews } from './SidebarNews';
+import { activeSidebarRoute } from './sidebarActive';
 
 const ICONS: Record<SidebarIcon, ReactNode> = {
   quickStart: <RocketOutlined />,
@@ -59,9 +60,21 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
   const t = useTranslate();
   const location = useLocation();
 
+  const items = host.sidebar.filter((item) => (mobile || !item.mobileOnly) && routeAvailable(item.route, host, viewer));
+  const showExternal = host.features.externalSidebarLinks;
+  const showPartners = showExternal && routeAvailable('partners.promocodes', host, viewer);
+  // The links below the menu count too: on the partner programme its own link is lit, not Payment.
+  const extraItems: SidebarItem[] = showExternal
+    ? [
+        { route: 'ideas', icon: 'home', label: messages.ideas },
+        ...(showPartners ? [{ route: 'partners.promocodes', icon: 'payments', label: messages.partners } satisfies SidebarItem] : []),
+      ]
+    : [];
+  const activeRoute = activeSidebarRoute([...items, ...extraItems], location.pathname, host);
+
   const internalLink = (route: RouteId, label: string, icon: ReactNode) => {
     const href = hostPathOf(host, route);
-    const active = location.pathname.toLowerCase() === href.toLowerCase();
+    const active = route === activeRoute;
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
@@ -84,9 +97,6 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
       </span>
     </a>
   );
-
-  const items = host.sidebar.filter((item) => (mobile || !item.mobileOnly) && routeAvailable(item.route, host, viewer));
-  const showExternal = host.features.externalSidebarLinks;
 
   return (
     <nav aria-label={t(messages.navigation)} style={{ padding: '8px 8px 24px' }}>
@@ -115,7 +125,7 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
         <ul style={{ listStyle: 'none', margin: '16px 0 0', padding: '16px 0 0', display: 'grid', gap: 4, borderTop: '1px solid #e5e7eb' }}>
           <li>{externalLink(host.links.knowledgeBase, t(messages.knowledgeBase), <BookOutlined />)}</li>
           <li>{internalLink('ideas', t(messages.ideas), <BulbOutlined />)}</li>
-          {routeAvailable('partners.promocodes', host, viewer) ? (
+          {showPartners ? (
             <li>{internalLink('partners.promocodes', t(messages.partners), <GiftOutlined />)}</li>
           ) : null}
           <li>

@@ -1,5 +1,5 @@
 import { Surface } from '@cabinet/design/core';
-import { NewsItemBody } from './NewsItemBody';
+import { NewsItemBody, useNewsLanguage } from './NewsItemBody';
 import { useNews } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 
@@ -10,7 +10,7 @@ const messages = {
 /** News marked for the sidebar, where the host has news (spec section 6). */
 export function SidebarNews() {
   const t = useTranslate();
-  const { data } = useNews();
+  const { data } = useNews({ language: useNewsLanguage() });
   const items = (data ?? []).filter((item) => item.isSidebarNews);
   if (items.length === 0) return null;
   return (

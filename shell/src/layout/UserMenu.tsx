@@ -1,8 +1,11 @@
 import { Button } from '@cabinet/design/core';
 import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@cabinet/design/icons';
+import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
+import type { MouseEvent } from 'react';
+import type { RouteId } from '@cabinet/contracts';
 import { routeAvailable } from '../routing/decideRoute';
+import { hostPathOf } from '../routing/paths';
 import { useSessionSnapshot, useShell } from '../ShellContext';
 import { useViewer } from './useViewer';
 
@@ -15,18 +18,39 @@ const messages = {
   news: /*i18n*/ { id: 'shell.adminMenu.news', message: 'News' },
 };
 
+/**
+ * A menu entry that is a real link to a route (its address shows, opens in a new tab on a modified click),
+ * followed through the router on a plain click.
+ */
+function useRouteLinkLabel() {
+  const { links, host } = useShell();
+  return (route: RouteId, label: string) => (
+    <a
+      href={hostPathOf(host, route)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        links.navigate(route);
+      }}
+    >
+      {label}
+    </a>
+  );
+}
+
 /** The user menu: e-mail, profile, log out (spec section 2). */
 export function UserMenu({ compact }: { compact: boolean }) {
-  const { session, links, host } = useShell();
+  const { session, host } = useShell();
   const snapshot = useSessionSnapshot();
   const viewer = useViewer();
   const t = useTranslate();
+  const linkLabel = useRouteLinkLabel();
   if (snapshot.status !== 'authenticated') return null;
   const items: MenuProps['items'] = [
     { key: 'email', label: snapshot.user.email, disabled: true },
     { type: 'divider' },
     ...(host.features.accountSettings && routeAvailable('account.profile', host, viewer)
-      ? [{ key: 'profile', icon: <SettingOutlined />, label: t(messages.profile), onClick: () => links.navigate('account.profile') }]
+      ? [{ key: 'profile', icon: <SettingOutlined />, label: linkLabel('account.profile', t(messages.profile)) }]
       : []),
     { key: 'logout', icon: <LogoutOutlined />, label: t(messages.logout), onClick: () => void session.signOut() },
   ];
@@ -39,19 +63,25 @@ export function UserMenu({ compact }: { compact: boolean }) {
   );
 }
 
-/** The admin menu, for admins only; news management only for super-admins (spec sections 2 and 6). */
-export function AdminMenu() {
-  const { links, host } = useShell();
+/**
+ * The admin menu, for admins only; news management only for super-admins (spec sections 2 and 6). On a phone
+ * it is an icon, so the account menu stays on screen.
+ */
+export function AdminMenu({ compact }: { compact: boolean }) {
+  const { host } = useShell();
   const viewer = useViewer();
   const t = useTranslate();
+  const linkLabel = useRouteLinkLabel();
   if (!routeAvailable('admin.users', host, viewer)) return null;
   const items: MenuProps['items'] = [
-    { key: 'users', label: t(messages.users), onClick: () => links.navigate('admin.users') },
-    ...(routeAvailable('admin.news', host, viewer) ? [{ key: 'news', label: t(messages.news), onClick: () => links.navigate('admin.news') }] : []),
+    { key: 'users', label: linkLabel('admin.users', t(messages.users)) },
+    ...(routeAvailable('admin.news', host, viewer) ? [{ key: 'news', label: linkLabel('admin.news', t(messages.news)) }] : []),
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button>{t(messages.admin)}</Button>
+      <Button icon={compact ? <SafetyOutlined /> : undefined} aria-label={compact ? t(messages.admin) : undefined}>
+        {compact ? null : t(messages.admin)}
+      </Button>
     </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BLACKLIST_SORT_FIELDS, type BlacklistEntry, type BlacklistSortField } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, Empty, Flex } from '@cabinet/design/core';
+import { Button, Empty, Flex, Grid, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate } from '@cabinet/i18n';
@@ -115,19 +115,41 @@ interface RowHandlers {
   onRemove: (entry: BlacklistEntry) => void;
 }
 
+/**
+ * The blacklist's columns. On a phone the phone cell carries the comment and what the client still receives,
+ * and the actions stack beside it, so every action is on screen without scrolling sideways.
+ */
 function useBlacklistColumns(sort: BlacklistSort | null, { onEdit, onLink, onRemove }: RowHandlers): TableColumnsType<BlacklistEntry> {
   const t = useTranslate();
   const { locale } = useRemoteProps();
+  // Below 576 px; an unmeasured screen (the first paint, tests) reads as a desktop.
+  const phone = Grid.useBreakpoint().xs === true;
   return useMemo(() => {
     const sortOrder = (field: BlacklistSortField) => columnSortOrder(sort, field);
-    return [
-      { key: 'phone', title: t(messages.phone), sorter: true, sortOrder: sortOrder('phone'), render: (_, entry) => entry.phone, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
-      { key: 'comment', title: t(messages.comment), render: (_, entry) => entry.comment },
+    const receives = (entry: BlacklistEntry) =>
+      entry.allowedTasks.length === 0 ? t(messages.nothing) : entry.allowedTasks.map((type) => t(TYPE_LABELS[type])).join(', ');
+    const columns: TableColumnsType<BlacklistEntry> = [
       {
-        key: 'allowedTasks',
-        title: t(messages.allowedTasks),
-        render: (_, entry) => (entry.allowedTasks.length === 0 ? t(messages.nothing) : entry.allowedTasks.map((type) => t(TYPE_LABELS[type])).join(', ')),
+        key: 'phone',
+        title: t(messages.phone),
+        sorter: true,
+        sortOrder: sortOrder('phone'),
+        render: (_, entry) =>
+          phone ? (
+            <>
+              <span style={{ whiteSpace: 'nowrap' }}>{entry.phone}</span>
+              {entry.comment ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{entry.comment}</Typography.Paragraph> : null}
+              <Typography.Text type="secondary">
+                {t(messages.allowedTasks)}: {receives(entry)}
+              </Typography.Text>
+            </>
+          ) : (
+            entry.phone
+          ),
+        onCell: () => ({ style: { whiteSpace: phone ? undefined : 'nowrap' } }),
       },
+      { key: 'comment', title: t(messages.comment), render: (_, entry) => entry.comment },
+      { key: 'allowedTasks', title: t(messages.allowedTasks), render: (_, entry) => receives(entry) },
       {
         key: 'createdAt',
         title: t(messages.createdAt),
@@ -140,7 +162,7 @@ function useBlacklistColumns(sort: BlacklistSort | null, { onEdit, onLink, onRem
         key: 'actions',
         title: t(messages.actions),
         render: (_, entry) => (
-          <Flex gap={4} wrap>
+          <Flex gap={4} wrap vertical={phone}>
             <Button size="small" aria-label={t(messages.editFor, { phone: entry.phone })} onClick={() => onEdit(entry)}>
               {t(messages.edit)}
             </Button>
@@ -154,5 +176,6 @@ function useBlacklistColumns(sort: BlacklistSort | null, { onEdit, onLink, onRem
         ),
       },
     ];
-  }, [t, locale, sort, onEdit, onLink, onRemove]);
+    return phone ? columns.filter((column) => column.key === 'phone' || column.key === 'actions') : columns;
+  }, [t, locale, sort, onEdit, onLink, onRemove, phone]);
 }

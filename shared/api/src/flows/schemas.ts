@@ -366,6 +366,11 @@ export const flowRecipientsSchema = z.object({
 });
 export type FlowRecipients = z.infer<typeof flowRecipientsSchema>;
 
+/** The languages templates are written in: the cabinet's four (spec section 1). */
+export const TEMPLATE_LANGUAGES = ['ru', 'en', 'pt-BR', 'uk-UA'] as const;
+export const templateLanguageSchema = z.enum(TEMPLATE_LANGUAGES);
+export type TemplateLanguage = z.infer<typeof templateLanguageSchema>;
+
 /**
  * GET api/v1/Workflows/{id}/Reach: whom a flow would message in the next 24 hours if it were live, asked
  * before the owner switches it from test to live (issue 21). Decision: counted from the engine's own plan,
@@ -386,8 +391,11 @@ export type FlowReach = z.infer<typeof flowReachSchema>;
 
 /**
  * A template (spec section 2: /templates/{integration}, add/{templateType}): a ready flow of one type with
- * its default text and settings. Decision: templates are a constant table of the API, in English; the
- * spec shows neither their list nor their wording.
+ * its default text and settings. Decision: templates are a constant table of the API, written in each of
+ * the four languages (the spec shows neither their list nor their wording). The list answers what the
+ * owner reads (title, description) in the language the page asks for (`?language=`, else the account's),
+ * and what clients will receive (content, button texts) in the account's language (users.language; Russian,
+ * the engine's default, when unset): a flow created from a template sends exactly the previewed text.
  */
 export const flowTemplateSchema = z.object({
   integration: flowIntegrationSchema,
