@@ -22,7 +22,7 @@ import { route, type Route } from '../platform/http/route';
 import { CONFIRMATION_CODE_TTL_SECONDS, consumeEmailCode, createEmailCode, RESET_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
 import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, type SessionDeps } from './sessions';
-import { BCRYPT_COST, findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
+import { applyPendingEmail, BCRYPT_COST, findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
 
 const invalidCredentials = () => new ApiError(400, 'INVALID_CREDENTIALS', 'Incorrect email or password');
 const invalidRefreshToken = () => new ApiError(400, 'INVALID_REFRESH_TOKEN', 'The session has expired, please sign in again');
@@ -216,6 +216,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
       path: PATHS.account.confirmEmail,
       access: 'guest',
       summary: 'Confirm the e-mail address with the mailed code',
+      description: 'The registration\'s link confirms the address; a ChangeEmail link makes the new address the account\'s (refused if another account took it meanwhile).',
       body: confirmEmailRequestSchema,
       responses: NO_CONTENT,
       errors: { 400: 'INVALID_CONFIRMATION: the link is invalid or has expired' },
@@ -223,9 +224,13 @@ export function signInRoutes(ctx: AppContext): Route[] {
         const body = readBody();
         if (!isUuid(body.userId)) throw invalidConfirmation();
         const confirmed = await db.transaction(async (tx) => {
-          if (!(await consumeEmailCode(tx, body.userId, 'confirm-email', body.code))) return false;
-          await markEmailConfirmed(tx, body.userId);
-          return true;
+          if (await consumeEmailCode(tx, body.userId, 'confirm-email', body.code)) {
+            await markEmailConfirmed(tx, body.userId);
+            return true;
+          }
+          // The same link confirms a change of address (ChangeEmail): the new address becomes the account's.
+          if (!(await consumeEmailCode(tx, body.userId, 'change-email', body.code))) return false;
+          return applyPendingEmail(tx, body.userId);
         });
         if (!confirmed) throw invalidConfirmation();
         return reply.code(204).send();
