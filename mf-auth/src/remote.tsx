@@ -11,6 +11,8 @@ const ResetPasswordScreen = lazyScreen(() => import('./account/reset-password/Re
 const ConfirmEmailScreen = lazyScreen(() => import('./account/confirm-email/ConfirmEmailScreen'), 'ConfirmEmailScreen');
 const GoogleCallbackScreen = lazyScreen(() => import('./account/google/callback/GoogleCallbackScreen'), 'GoogleCallbackScreen');
 const DemoScreen = lazyScreen(() => import('./demo/DemoScreen'), 'DemoScreen');
+const UpdateScreen = lazyScreen(() => import('./account/update/UpdateScreen'), 'UpdateScreen');
+const ProfileScreen = lazyScreen(() => import('./account/profile/ProfileScreen'), 'ProfileScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({
@@ -25,11 +27,11 @@ export default defineRemote({
     'account.confirmEmail': ConfirmEmailScreen,
     'account.googleCallback': GoogleCallbackScreen,
     demo: DemoScreen,
+    'account.update': UpdateScreen,
+    'account.profile': ProfileScreen,
     ...placeholderScreens([
       'account.register.yclients',
       'account.register.altegio',
-      'account.update',
-      'account.profile',
       'account.quickstart',
       'account.quickstartYclients',
       'account.quickstartAltegio',
