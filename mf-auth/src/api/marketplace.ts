@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authTokensSchema, fillPath, PATHS, useApiClient, type ApiClient, type AuthTokens } from '@cabinet/api/core';
+import { authTokensSchema, fillPath, PATHS, readApiError, useApiClient, type ApiClient, type AuthTokens } from '@cabinet/api/core';
 import { marketplaceApplicationSchema, type Marketplace, type MarketplaceApplication } from '@cabinet/api/account';
 import type { RegisterRequest } from '@cabinet/api/phone';
 import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
@@ -13,13 +13,26 @@ export async function registerFromMarketplace(api: ApiClient, marketplace: Marke
   return authTokensSchema.parse(await api.post(fillPath(PATHS.marketplace.register, { marketplace, applicationId }), { json: body }).json());
 }
 
+/** The check the page opens with: an unknown or used id is an answer to show, not a failure to retry. */
+export type ApplicationCheck = { status: 'open'; application: MarketplaceApplication } | { status: 'notFound' | 'used' };
+
+export async function checkApplication(api: ApiClient, marketplace: Marketplace, applicationId: string): Promise<ApplicationCheck> {
+  try {
+    return { status: 'open', application: await getApplication(api, marketplace, applicationId) };
+  } catch (error) {
+    const code = (await readApiError(error))?.code;
+    if (code === 'APPLICATION_NOT_FOUND') return { status: 'notFound' };
+    if (code === 'APPLICATION_USED') return { status: 'used' };
+    throw error;
+  }
+}
+
 export const marketplaceKeys = {
   application: (marketplace: Marketplace, applicationId: string) => ['marketplace', marketplace, applicationId] as const,
 };
 
-/** Not retried: an unknown or used id stays so. */
 export const applicationQuery = (api: ApiClient, marketplace: Marketplace, applicationId: string) =>
-  queryOptions({ queryKey: marketplaceKeys.application(marketplace, applicationId), queryFn: () => getApplication(api, marketplace, applicationId), retry: false });
+  queryOptions({ queryKey: marketplaceKeys.application(marketplace, applicationId), queryFn: () => checkApplication(api, marketplace, applicationId) });
 
 export function useApplication(marketplace: Marketplace, applicationId: string) {
   return useQuery(applicationQuery(useApiClient(), marketplace, applicationId));
