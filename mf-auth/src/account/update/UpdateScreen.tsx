@@ -27,7 +27,7 @@ const messages = {
   profileLink: /*i18n*/ { id: 'auth.settings.profileLink', message: 'Profile, tariff and API token' },
   saved: /*i18n*/ { id: 'auth.settings.saved', message: 'Saved' },
   languageTitle: /*i18n*/ { id: 'auth.settings.language.title', message: 'Language' },
-  languageLabel: /*i18n*/ { id: 'auth.settings.language.label', message: 'Interface language' },
+  languageLabel: /*i18n*/ { id: 'auth.settings.language.label', message: 'Account language' },
   languageHint: /*i18n*/ { id: 'auth.settings.language.hint', message: 'Stored on your account and applied at once.' },
   notificationsTitle: /*i18n*/ { id: 'auth.settings.notifications.title', message: 'Consent and reports' },
   consent: /*i18n*/ { id: 'auth.settings.consent', message: 'Collect consent to campaigns from clients' },
