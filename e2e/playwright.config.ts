@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { portOf } from '@cabinet/build/ports';
+import { APPS, portOf } from '@cabinet/build/ports';
 
 /**
  * Journeys run against the production build, each app on its own origin, and
@@ -10,6 +10,9 @@ import { portOf } from '@cabinet/build/ports';
 const systemChromium = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
 );
+
+// Chromium refuses a few ports outright (6000, 6665-6669...); a PORT_OFFSET can land an app on one.
+const allowedPorts = [...APPS.map((app) => portOf(app.name)), portOf('api'), portOf('environment')].join(',');
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +31,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: systemChromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [`--explicitly-allowed-ports=${allowedPorts}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: {

@@ -11,6 +11,16 @@ const ResetPasswordScreen = lazyScreen(() => import('./account/reset-password/Re
 const ConfirmEmailScreen = lazyScreen(() => import('./account/confirm-email/ConfirmEmailScreen'), 'ConfirmEmailScreen');
 const GoogleCallbackScreen = lazyScreen(() => import('./account/google/callback/GoogleCallbackScreen'), 'GoogleCallbackScreen');
 const DemoScreen = lazyScreen(() => import('./demo/DemoScreen'), 'DemoScreen');
+const UpdateScreen = lazyScreen(() => import('./account/update/UpdateScreen'), 'UpdateScreen');
+const ProfileScreen = lazyScreen(() => import('./account/profile/ProfileScreen'), 'ProfileScreen');
+const RegisterYclientsScreen = lazyScreen(() => import('./account/register/yclients/RegisterYclientsScreen'), 'RegisterYclientsScreen');
+const RegisterAltegioScreen = lazyScreen(() => import('./account/register/altegio/RegisterAltegioScreen'), 'RegisterAltegioScreen');
+const QuickstartScreen = lazyScreen(() => import('./account/quickstart/QuickstartScreen'), 'QuickstartScreen');
+const QuickstartYclientsScreen = lazyScreen(() => import('./account/quickstart-yclients/QuickstartYclientsScreen'), 'QuickstartYclientsScreen');
+const QuickstartAltegioScreen = lazyScreen(() => import('./account/quickstart-altegio/QuickstartAltegioScreen'), 'QuickstartAltegioScreen');
+const MedflexOnboardingScreen = lazyScreen(() => import('./account/medflex-onboarding/MedflexOnboardingScreen'), 'MedflexOnboardingScreen');
+const OnboardingScreen = lazyScreen(() => import('./account/onboarding/OnboardingScreen'), 'OnboardingScreen');
+const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({
@@ -25,17 +35,17 @@ export default defineRemote({
     'account.confirmEmail': ConfirmEmailScreen,
     'account.googleCallback': GoogleCallbackScreen,
     demo: DemoScreen,
+    'account.update': UpdateScreen,
+    'account.profile': ProfileScreen,
+    'account.register.yclients': RegisterYclientsScreen,
+    'account.register.altegio': RegisterAltegioScreen,
+    'account.quickstart': QuickstartScreen,
+    'account.quickstartYclients': QuickstartYclientsScreen,
+    'account.quickstartAltegio': QuickstartAltegioScreen,
+    'account.medflexOnboarding': MedflexOnboardingScreen,
+    'account.onboarding': OnboardingScreen,
+    'account.dashboardQuickStart': DashboardQuickStartScreen,
     ...placeholderScreens([
-      'account.register.yclients',
-      'account.register.altegio',
-      'account.update',
-      'account.profile',
-      'account.quickstart',
-      'account.quickstartYclients',
-      'account.quickstartAltegio',
-      'account.medflexOnboarding',
-      'account.onboarding',
-      'account.dashboardQuickStart',
       'accounts',
       'accounts.telegram',
       'accounts.amo',

@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db/Db';
 import { newOpaqueToken, sha256 } from '../platform/auth/tokenService';
 
-export type EmailCodePurpose = 'confirm-email' | 'reset-password';
+export type EmailCodePurpose = 'confirm-email' | 'reset-password' | 'change-email';
 
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 /** The spec gives no lifetime for the confirmation link; a week leaves time to find the mail. */

@@ -94,4 +94,46 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       alter table refresh_tokens add column successor_sealed text;
     `,
   },
+  {
+    id: '0003-settings',
+    sql: `
+      -- An address waiting for its confirmation link (ChangeEmail); the account keeps its own until then.
+      alter table users add column pending_email text;
+      -- The generic API channel's token, shown to its owner (so stored as is, like a webhook secret).
+      alter table users add column api_token text unique;
+      alter table users add column api_token_created_at timestamptz;
+
+      alter table email_codes drop constraint email_codes_purpose_check;
+      alter table email_codes add constraint email_codes_purpose_check check (purpose in ('confirm-email', 'reset-password', 'change-email'));
+
+      -- A code sent to a new phone number; only its hash is stored. Times are the API clock's.
+      create table phone_codes (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        phone text not null,
+        code_hash text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index phone_codes_user on phone_codes (user_id, created_at);
+
+      -- A confirmation that failed: three in 24 hours close the phone change until the first is a day old.
+      create table phone_code_failures (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        at timestamptz not null
+      );
+      create index phone_code_failures_user on phone_code_failures (user_id, at);
+
+      -- Service messages to phones (the codes): a sender drains it; outside production dev/outbox/phone shows it.
+      create table phone_outbox (
+        id uuid primary key default gen_random_uuid(),
+        to_phone text not null,
+        text text not null,
+        created_at timestamptz not null default clock_timestamp()
+      );
+      create index phone_outbox_to on phone_outbox (to_phone, created_at);
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import type { AppContext } from '../platform/AppContext';
 import { forbidden, unauthorized } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { activeTariff, lastPaidTariff, nearestPaymentEnd, recordSetUpRequest } from './payments';
+import { settingsRoutes } from './settingsRoutes';
 import { signInRoutes } from './signInRoutes';
 import { findUserById, toCurrentUser } from './users';
 
@@ -22,6 +23,7 @@ export function accountRoutes(ctx: AppContext): Route[] {
   const { db } = ctx;
   return [
     ...signInRoutes(ctx),
+    ...settingsRoutes(ctx),
 
     route({
       method: 'GET',

@@ -22,7 +22,7 @@ import { CONFIRMATION_CODE_TTL_SECONDS, consumeEmailCode, createEmailCode, RESET
 import { sendMail } from './mail';
 import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
+import { applyPendingEmail, findUserByEmail, insertGoogleUser, insertRegisteredUser, markEmailConfirmed, setPasswordHash } from './users';
 
 const invalidCredentials = () => new ApiError(400, 'INVALID_CREDENTIALS', 'Incorrect email or password');
 const invalidRefreshToken = () => new ApiError(400, 'INVALID_REFRESH_TOKEN', 'The session has expired, please sign in again');
@@ -252,6 +252,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
       path: PATHS.account.confirmEmail,
       access: 'guest',
       summary: 'Confirm the e-mail address with the mailed code',
+      description: 'The registration\'s link confirms the address; a ChangeEmail link makes the new address the account\'s (refused if another account took it meanwhile).',
       body: confirmEmailRequestSchema,
       responses: NO_CONTENT,
       errors: { 400: 'INVALID_CONFIRMATION: the link is invalid or has expired', 429: 'TOO_MANY_REQUESTS: too many wrong codes' },
@@ -266,9 +267,13 @@ export function signInRoutes(ctx: AppContext): Route[] {
         };
         if (!isUuid(body.userId)) throw await refuse();
         const confirmed = await db.transaction(async (tx) => {
-          if (!(await consumeEmailCode(tx, body.userId, 'confirm-email', body.code))) return false;
-          await markEmailConfirmed(tx, body.userId);
-          return true;
+          if (await consumeEmailCode(tx, body.userId, 'confirm-email', body.code)) {
+            await markEmailConfirmed(tx, body.userId);
+            return true;
+          }
+          // The same link confirms a change of address (ChangeEmail): the new address becomes the account's.
+          if (!(await consumeEmailCode(tx, body.userId, 'change-email', body.code))) return false;
+          return applyPendingEmail(tx, body.userId);
         });
         if (!confirmed) throw await refuse();
         return reply.code(204).send();

@@ -92,3 +92,14 @@ export async function markEmailConfirmed(q: Queryable, userId: string): Promise<
 export async function setPasswordHash(q: Queryable, userId: string, passwordHash: string): Promise<void> {
   await q.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
 }
+
+/** Makes the address waiting for its link the account's, confirmed; false when another account took it meanwhile. */
+export async function applyPendingEmail(q: Queryable, userId: string): Promise<boolean> {
+  const rows = await q.query<{ id: string }>(
+    `update users set email = pending_email, pending_email = null, email_confirmed = true
+     where id = $1 and pending_email is not null and not exists (select 1 from users other where other.email = users.pending_email)
+     returning id`,
+    [userId],
+  );
+  return rows.length > 0;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, PATHS, RULE_MESSAGES } from '@cabinet/api/contract';
 import { readOutbox } from '../account/mail';
+import { readPhoneOutbox } from '../account/phoneCodes';
 import type { AppContext } from '../platform/AppContext';
 import { signDevGoogleIdToken } from '../platform/auth/googleIdTokens';
 import { ApiError } from '../platform/http/ApiError';
@@ -11,6 +12,8 @@ import { authorizePage } from './authorizePage';
 const authorizeQuerySchema = z.object({ redirect_uri: z.string().min(1), state: z.string().default('') });
 const authorizeFormSchema = z.object({ email: z.string().default(''), redirect_uri: z.string().min(1), state: z.string().default('') });
 const outboxQuerySchema = z.object({ email: z.string().optional() });
+const phoneOutboxQuerySchema = z.object({ phone: z.string().optional() });
+const phoneOutboxSchema = z.array(z.object({ to: z.string(), text: z.string(), createdAt: z.iso.datetime() }));
 const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable(), createdAt: z.iso.datetime() }));
 const REDIRECT_REFUSED = { 400: 'VALIDATION_FAILED: redirect_uri is not on an allowed origin' };
 
@@ -89,6 +92,17 @@ export function devRoutes(ctx: AppContext): Route[] {
         const { email } = query();
         return readOutbox(db, email ? email.trim().toLowerCase() : null);
       },
+    }),
+
+    route({
+      method: 'GET',
+      path: PATHS.devPhoneOutbox,
+      access: 'guest',
+      summary: 'The service messages (phone codes) the API would have sent',
+      description: 'Newest first, at most 200; `phone` in E.164 (+ encoded as %2B).',
+      query: phoneOutboxQuerySchema,
+      responses: { 200: { description: 'The messages', schema: phoneOutboxSchema } },
+      handler: ({ query }) => readPhoneOutbox(db, query().phone?.trim() || null),
     }),
 
     route({

@@ -277,3 +277,46 @@ export {
   type BusinessWebhookResult,
 } from './business/webhook';
 export { businessConnectionListSchema, businessConnectionSchema, type BusinessConnection } from './business/connections';
+export {
+  ACCOUNT_LANGUAGES,
+  accountSettingsRequestSchema,
+  accountSettingsStateSchema,
+  apiChannelMeSchema,
+  apiTokenSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  type AccountSettingsRequest,
+  type ApiToken,
+} from './account/settings';
+export {
+  PHONE_CODE_ATTEMPTS_PER_DAY,
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_TTL_SECONDS,
+  PHONE_CODES_PER_DAY,
+  changePhoneRequestSchema,
+  phoneCodeRequestSchema,
+  phoneCodeStateSchema,
+  type PhoneCodeState,
+} from './account/phoneChange';
+export {
+  PLANNED_DAYS,
+  QUICK_START_GOALS,
+  QUICK_START_STEPS,
+  QUICK_START_VARIANT_DEFINITIONS,
+  QUICK_START_VARIANTS,
+  START_MODES,
+  checkStartChoice,
+  checkStepReachable,
+  completeQuickStartRequestSchema,
+  completeQuickStartResponseSchema,
+  quickStartProgressSchema,
+  saveQuickStartRequestSchema,
+  templatesForGoals,
+  type PlannedDay,
+  type QuickStartGoal,
+  type QuickStartProgress,
+  type QuickStartStep,
+  type QuickStartVariant,
+  type StartMode,
+} from './account/quickStart';
+export { MARKETPLACES, marketplaceApplicationSchema, type Marketplace, type MarketplaceApplication } from './account/marketplace';

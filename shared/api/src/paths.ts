@@ -19,6 +19,29 @@ export const PATHS = {
     lastPayedTariff: 'api/v1/account/GetLastPayedTariff',
     /** Not shown in the spec ("a user active-tariff fetch, result read: isLoyal"): our design. */
     activeTariff: 'api/v1/account/ActiveTariff',
+    /** The settings' calls (account/settings.ts, account/phoneChange.ts): not shown in the spec, our design. */
+    settings: 'api/v1/Account/Settings',
+    changePassword: 'api/v1/Account/ChangePassword',
+    changeEmail: 'api/v1/Account/ChangeEmail',
+    /** GET where the phone change stands; POST sends a code to the new number. */
+    phoneCode: 'api/v1/Account/PhoneCode',
+    changePhone: 'api/v1/Account/ChangePhone',
+    /** GET the generic API channel's token; POST a new one (the old stops working). */
+    apiToken: 'api/v1/Account/ApiToken',
+  },
+  /** The generic API channel, authenticated by the account's API token (`Authorization: Token <token>`). */
+  apiChannel: {
+    me: 'api/v1/ApiChannel/Me',
+  },
+  /** Quick starts (account/quickStart.ts): GET and PUT the progress of a variant; POST Complete. */
+  quickStart: {
+    progress: 'api/v1/QuickStart/:variant',
+    complete: 'api/v1/QuickStart/:variant/Complete',
+  },
+  /** Registration from a booking system's marketplace (account/marketplace.ts). */
+  marketplace: {
+    application: 'api/v1/Marketplace/:marketplace/Applications/:applicationId',
+    register: 'api/v1/Marketplace/:marketplace/Applications/:applicationId/Register',
   },
   news: {
     list: 'api/v1/ServiceNews',
@@ -99,6 +122,8 @@ export const PATHS = {
   },
   /** Outside production the API keeps the e-mails it would send; tests and demos read them here. */
   devOutbox: 'dev/outbox',
+  /** Outside production: the service messages (phone codes) the API would have sent to phones. */
+  devPhoneOutbox: 'dev/outbox/phone',
 } as const;
 
 /** A path of PATHS with its `:name` parameters filled in, each encoded as one path segment. */

@@ -10,3 +10,4 @@ export * from './account/registration';
 export * from './flows/requests';
 export * from './chatbots/requests';
 export * from './blacklist/requests';
+export * from './account/phoneChange';

@@ -13,4 +13,6 @@ export const QUEUES = {
   simulatedChannelEvent: 'simulated-channel-event',
   /** Development only: adds today's bookings to the demo account. */
   demoGenerator: 'demo-generator',
+  /** Every minute: starts the flows of quick starts planned for now (data: {}). */
+  quickStartPlanned: 'quick-start-planned',
 } as const;

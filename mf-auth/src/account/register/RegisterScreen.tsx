@@ -8,7 +8,7 @@ import { Select } from '@cabinet/design/select';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
-import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from './countries';
+import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from '../../shared/countries';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.register.title', message: 'Registration' },

@@ -1,0 +1,8 @@
+/**
+ * `@cabinet/api/account`: the account's settings, quick starts and marketplace registration (mf-auth's
+ * screens beyond sign-in). Stateless: bundled where used. The phone change's calls carry a phone, so they
+ * are in `@cabinet/api/phone`.
+ */
+export * from './account/settings';
+export * from './account/quickStart';
+export * from './account/marketplace';
