@@ -28,6 +28,9 @@ export const API_ERROR_CODES = [
   'SHORT_LINK_NOT_FOUND',
   'CHATBOT_NOT_FOUND',
   'CONNECTION_NOT_FOUND',
+  'FEATURE_REQUIRES_ANALYTICS',
+  'SETUP_GIFT_NOT_EARNED',
+  'RFM_DASHBOARD_NOT_FOUND',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,0 +1,5 @@
+/**
+ * `@cabinet/api/insights`: the home page's figures and checklist, analytics, conversion, RFM, cohorts and
+ * reviews (issue 17). Stateless: bundled where used, tree-shaken.
+ */
+export * from './insights/schemas';
