@@ -1,9 +1,17 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog } from './catalog';
 
-/** mf-insights: home statistics, analytics, dashboard views. Every route it owns says honestly that it is not built yet, until its issue lands. */
+// Each screen loads on first use: home's first visit carries home alone, never the charts.
+const HomeScreen = lazyScreen(() => import('./home/HomeScreen'), 'HomeScreen');
+
+/** mf-insights: home statistics and setup checklist, analytics, message logs, conversion, RFM, reviews. */
 export default defineRemote({
   name: 'mf-insights',
   version: pkg.version,
-  screens: placeholderScreens(['home', 'insights', 'insights.messageLogs', 'insights.conversion', 'insights.rfm', 'conversion', 'reviews']),
+  catalog,
+  screens: {
+    ...placeholderScreens(['insights', 'insights.messageLogs', 'insights.conversion', 'insights.rfm', 'conversion', 'reviews']),
+    home: HomeScreen,
+  },
 });

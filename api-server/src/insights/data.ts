@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { checklistOf, type ChecklistFacts, type GiftRecord } from './checklist';
-import { bucketStarts, periodRange, type PeriodRange } from './periods';
+import { bucketStarts, periodRange, type PeriodRange } from '@cabinet/api/contract';
 
 /*
  * The insights' SQL: every figure is an aggregate over the caller's own rows (user_id = $1 in every

@@ -317,3 +317,4 @@ export {
   type SetupGift,
   type SetupStep,
 } from './insights/schemas';
+export { bucketStarts, periodRange, type PeriodRange } from './insights/periods';

@@ -3,3 +3,4 @@
  * reviews (issue 17). Stateless: bundled where used, tree-shaken.
  */
 export * from './insights/schemas';
+export * from './insights/periods';

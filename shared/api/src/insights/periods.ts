@@ -1,4 +1,4 @@
-import type { InsightPeriod } from '@cabinet/api/contract';
+import type { InsightPeriod } from './schemas';
 
 /** A period of the insights calls: [from, to), the previous one of the same length, and the series' bucket. */
 export interface PeriodRange {
