@@ -4,6 +4,7 @@ import { catalog } from './catalog';
 
 // Each screen loads on first use: home's first visit carries home alone, never the charts.
 const HomeScreen = lazyScreen(() => import('./home/HomeScreen'), 'HomeScreen');
+const MessageLogsScreen = lazyScreen(() => import('./insights/message-logs/MessageLogsScreen'), 'MessageLogsScreen');
 
 /** mf-insights: home statistics and setup checklist, analytics, message logs, conversion, RFM, reviews. */
 export default defineRemote({
@@ -11,7 +12,8 @@ export default defineRemote({
   version: pkg.version,
   catalog,
   screens: {
-    ...placeholderScreens(['insights', 'insights.messageLogs', 'insights.conversion', 'insights.rfm', 'conversion', 'reviews']),
+    ...placeholderScreens(['insights', 'insights.conversion', 'insights.rfm', 'conversion', 'reviews']),
     home: HomeScreen,
+    'insights.messageLogs': MessageLogsScreen,
   },
 });
