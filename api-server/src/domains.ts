@@ -5,6 +5,7 @@ import { channelsDomain } from './channels/module';
 import { chatbotsDomain } from './chatbots/module';
 import { devDomain } from './dev/module';
 import { flowsDomain } from './flows/module';
+import { insightsDomain } from './insights/module';
 import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
@@ -29,6 +30,7 @@ export const DOMAINS: readonly DomainModule[] = [
   businessDomain,
   channelsDomain,
   messagingDomain,
+  insightsDomain,
   standInsDomain,
   devDomain,
   onboardingDomain,

@@ -38,6 +38,9 @@ export const API_ERROR_CODES = [
   'APPLICATION_NOT_FOUND',
   'APPLICATION_USED',
   'INVALID_API_TOKEN',
+  'FEATURE_REQUIRES_ANALYTICS',
+  'SETUP_GIFT_NOT_EARNED',
+  'RFM_DASHBOARD_NOT_FOUND',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

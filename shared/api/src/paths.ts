@@ -113,6 +113,20 @@ export const PATHS = {
     export: 'api/v1/Messages/Export',
     summary: 'api/v1/Messages/Summary',
   },
+  /** Insights (insights/schemas.ts): home figures, checklist, analytics, conversion, RFM, cohorts, reviews; designed in the spec's style. */
+  insights: {
+    home: 'api/v1/Insights/Home',
+    checklist: 'api/v1/Insights/Checklist',
+    gift: 'api/v1/Insights/Checklist/Gift',
+    analytics: 'api/v1/Insights/Analytics',
+    revenue: 'api/v1/Insights/Revenue',
+    conversion: 'api/v1/Insights/Conversion',
+    rfmDashboards: 'api/v1/Insights/Rfm/Dashboards',
+    rfmDashboard: 'api/v1/Insights/Rfm/Dashboards/:id',
+    rfmClients: 'api/v1/Insights/Rfm/Dashboards/:id/Clients',
+    cohorts: 'api/v1/Insights/Cohorts',
+    reviews: 'api/v1/Insights/Reviews',
+  },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside
    * production, so the Google flow runs end to end on a machine without internet.

@@ -1,0 +1,218 @@
+import {
+  ANALYTICS_TARIFF,
+  CHANNEL_KINDS,
+  MESSAGE_STATUSES,
+  SETUP_GIFT_MONTHS,
+  type Analytics,
+  type ChannelKind,
+  type Checklist,
+  type HomeStats,
+  type InsightPeriod,
+  type MessageFunnel,
+  type MessageStatus,
+} from '@cabinet/api/contract';
+import type { Queryable } from '../platform/db/Db';
+import { ApiError } from '../platform/http/ApiError';
+import { checklistOf, type ChecklistFacts, type GiftRecord } from './checklist';
+import { bucketStarts, periodRange, type PeriodRange } from '@cabinet/api/contract';
+
+/*
+ * The insights' SQL: every figure is an aggregate over the caller's own rows (user_id = $1 in every
+ * query), so a page never downloads rows to count them.
+ */
+
+type FunnelRow = { total: number; sent: number; delivered: number; read: number; replied: number; failed: number; skipped: number };
+
+/** The funnel's columns over `messages m` (see the decisions in the schema's docs). */
+const FUNNEL_COLUMNS = `count(m.id)::int as total,
+  count(m.sent_at)::int as sent,
+  count(m.id) filter (where m.delivered_at is not null or m.read_at is not null or m.replied_at is not null)::int as delivered,
+  count(m.id) filter (where m.read_at is not null or m.replied_at is not null)::int as read,
+  count(m.replied_at)::int as replied,
+  count(m.id) filter (where m.status = 'failed')::int as failed,
+  count(m.id) filter (where m.status = 'skipped')::int as skipped`;
+
+function funnelOf(row: FunnelRow | undefined): MessageFunnel {
+  return {
+    total: row?.total ?? 0,
+    sent: row?.sent ?? 0,
+    delivered: row?.delivered ?? 0,
+    read: row?.read ?? 0,
+    replied: row?.replied ?? 0,
+    failed: row?.failed ?? 0,
+    skipped: row?.skipped ?? 0,
+  };
+}
+
+/** How far the messages scheduled in [from, to) got. */
+export async function messageFunnel(q: Queryable, userId: string, from: Date, to: Date): Promise<MessageFunnel> {
+  const [row] = await q.query<FunnelRow>(`select ${FUNNEL_COLUMNS} from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3`, [userId, from.toISOString(), to.toISOString()]);
+  return funnelOf(row);
+}
+
+const rangeOf = (from: Date, to: Date) => ({ from: from.toISOString(), to: to.toISOString() });
+
+/** The home page's figures over the period. */
+export async function homeStats(q: Queryable, userId: string, period: InsightPeriod, now: Date): Promise<HomeStats> {
+  const range = periodRange(period, now);
+  const messages = await messageFunnel(q, userId, range.from, range.to);
+  const [account] = await q.query<{
+    active_flows: number;
+    active_mailings: number;
+    remaining: number;
+    paid_up_to: Date | null;
+    reviews: number;
+    average_rating: string | null;
+  }>(
+    `select
+       (select count(*)::int from flows where user_id = $1 and status = 'working') as active_flows,
+       -- Until the distributions domain keeps its mailings, a mailing is active while it has messages to go.
+       (select count(distinct campaign_id)::int from messages
+          where user_id = $1 and campaign_id is not null and status in ('queued', 'waitingWindow', 'sending')) as active_mailings,
+       (select available_notifications_count from users where id = $1) as remaining,
+       (select max(date_end) from payments where user_id = $1 and success) as paid_up_to,
+       (select count(*)::int from reviews where user_id = $1 and created_at >= $2 and created_at < $3) as reviews,
+       (select round(avg(rating), 2)::text from reviews where user_id = $1 and created_at >= $2 and created_at < $3) as average_rating`,
+    [userId, range.from.toISOString(), range.to.toISOString()],
+  );
+  return {
+    period,
+    range: rangeOf(range.from, range.to),
+    messages,
+    activeFlows: account?.active_flows ?? 0,
+    activeMailings: account?.active_mailings ?? 0,
+    remainingMessages: Math.max(0, account?.remaining ?? 0),
+    paidUpTo: account?.paid_up_to ? account.paid_up_to.toISOString() : null,
+    reviews: { count: account?.reviews ?? 0, averageRating: account?.average_rating === null || account?.average_rating === undefined ? null : Number(account.average_rating) },
+  };
+}
+
+/** What each checklist step reads of the account (SETUP_STEPS' docs). */
+export async function checklistFacts(q: Queryable, userId: string): Promise<ChecklistFacts> {
+  const [row] = await q.query<Record<'connect_channel' | 'connect_booking_system' | 'turn_on_flow' | 'send_test' | 'go_live' | 'pay', boolean>>(
+    `select
+       exists (select 1 from channel_accounts where user_id = $1 and state = 'authorized') as connect_channel,
+       exists (select 1 from business_connections where user_id = $1) as connect_booking_system,
+       exists (select 1 from flows where user_id = $1 and status = 'working') as turn_on_flow,
+       exists (select 1 from messages where user_id = $1 and mode = 'test' and sent_at is not null) as send_test,
+       exists (select 1 from flows where user_id = $1 and status = 'working' and mode = 'combat') as go_live,
+       exists (select 1 from payments p where p.user_id = $1 and p.success and p.amount > 0
+                 and not exists (select 1 from setup_gifts g where g.payment_id = p.id)) as pay`,
+    [userId],
+  );
+  return {
+    connectChannel: row?.connect_channel ?? false,
+    connectBookingSystem: row?.connect_booking_system ?? false,
+    turnOnFlow: row?.turn_on_flow ?? false,
+    sendTest: row?.send_test ?? false,
+    goLive: row?.go_live ?? false,
+    pay: row?.pay ?? false,
+  };
+}
+
+async function giftOf(q: Queryable, userId: string): Promise<GiftRecord | null> {
+  const [row] = await q.query<{ granted_at: Date; granted_until: Date }>('select granted_at, granted_until from setup_gifts where user_id = $1', [userId]);
+  return row ? { grantedAt: row.granted_at, grantedUntil: row.granted_until } : null;
+}
+
+export async function checklist(q: Queryable, userId: string): Promise<Checklist> {
+  return checklistOf(await checklistFacts(q, userId), await giftOf(q, userId));
+}
+
+/**
+ * Grants the setup gift once: a free payment of SETUP_GIFT_MONTHS months from the end of the paid period
+ * (or now), recorded in setup_gifts. The user's row is locked first, so two calls at once grant it once;
+ * asked again, it answers the same grant.
+ */
+export async function grantSetupGift(tx: Queryable, userId: string, now: Date): Promise<Checklist> {
+  await tx.query('select id from users where id = $1 for update', [userId]);
+  const facts = await checklistFacts(tx, userId);
+  const existing = await giftOf(tx, userId);
+  if (existing) return checklistOf(facts, existing);
+  const current = checklistOf(facts, null);
+  if (!current.gift.earned) throw new ApiError(409, 'SETUP_GIFT_NOT_EARNED', 'Complete the first 3 steps of the checklist to get the gift');
+  const [payment] = await tx.query<{ id: string; date_begin: Date; date_end: Date }>(
+    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at)
+     select $1, coalesce((select tariff from payments where user_id = $1 and success order by date_begin desc, created_at desc limit 1), 1),
+       0, 'RUB', true, b.begin_at, b.begin_at + make_interval(months => $3::int), $2
+     from (select greatest($2::timestamptz, (select max(date_end) from payments where user_id = $1 and success)) as begin_at) b
+     returning id, date_begin, date_end`,
+    [userId, now.toISOString(), SETUP_GIFT_MONTHS],
+  );
+  if (!payment) throw new Error('The gift payment was not recorded');
+  await tx.query('insert into setup_gifts (user_id, payment_id, months, granted_at, granted_until) values ($1, $2, $3, $4, $5)', [
+    userId,
+    payment.id,
+    SETUP_GIFT_MONTHS,
+    now.toISOString(),
+    payment.date_end.toISOString(),
+  ]);
+  return checklistOf(facts, { grantedAt: now, grantedUntil: payment.date_end });
+}
+
+/** Whether the analytics tariff runs for the account (a successful payment of tariff 16 not yet ended). */
+export async function analyticsUnlocked(q: Queryable, userId: string, now: Date): Promise<boolean> {
+  const [row] = await q.query<{ unlocked: boolean }>('select exists (select 1 from payments where user_id = $1 and success and tariff = $2 and date_end > $3) as unlocked', [
+    userId,
+    ANALYTICS_TARIFF,
+    now.toISOString(),
+  ]);
+  return row?.unlocked ?? false;
+}
+
+export async function requireAnalytics(q: Queryable, userId: string, now: Date): Promise<void> {
+  if (!(await analyticsUnlocked(q, userId, now))) throw new ApiError(403, 'FEATURE_REQUIRES_ANALYTICS', 'This dashboard is available with the analytics tariff');
+}
+
+/** The series' bucket of a timestamp column, as an ISO string key (UTC). */
+export const bucketSql = (range: PeriodRange, column: string) => `(date_trunc('${range.bucket}', ${column} at time zone 'UTC') at time zone 'UTC')`;
+
+/** Rows keyed by bucket start, laid over every bucket of the period (zeros where none). */
+export function fillSeries<T extends { start: Date }, P>(range: PeriodRange, rows: readonly T[], point: (row: T | undefined, start: string) => P): P[] {
+  const byStart = new Map(rows.map((row) => [row.start.toISOString(), row]));
+  return bucketStarts(range).map((start) => point(byStart.get(start.toISOString()), start.toISOString()));
+}
+
+/** The messages dashboards of a period, and the previous period's funnel for comparison. */
+export async function analytics(q: Queryable, userId: string, period: InsightPeriod, now: Date): Promise<Analytics> {
+  const range = periodRange(period, now);
+  const current = await messageFunnel(q, userId, range.from, range.to);
+  const previous = await messageFunnel(q, userId, range.previousFrom, range.previousTo);
+  const statusRows = await q.query<{ status: MessageStatus; count: number }>(
+    `select case when status = 'sending' then 'queued' else status end as status, count(*)::int as count
+     from messages where user_id = $1 and scheduled_at >= $2 and scheduled_at < $3 group by 1`,
+    [userId, range.from.toISOString(), range.to.toISOString()],
+  );
+  const channelRows = await q.query<{ channel: ChannelKind; sent: number; read: number; failed: number }>(
+    `select channel, count(sent_at)::int as sent, count(*) filter (where read_at is not null or replied_at is not null)::int as read,
+       count(*) filter (where status = 'failed')::int as failed
+     from messages where user_id = $1 and scheduled_at >= $2 and scheduled_at < $3 group by channel`,
+    [userId, range.from.toISOString(), range.to.toISOString()],
+  );
+  const seriesRows = await q.query<FunnelRow & { start: Date }>(
+    `select ${bucketSql(range, 'm.scheduled_at')} as start, ${FUNNEL_COLUMNS}
+     from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3 group by 1`,
+    [userId, range.from.toISOString(), range.to.toISOString()],
+  );
+  const series = fillSeries(
+    range,
+    seriesRows,
+    (row, start) => ({ start, sent: row?.sent ?? 0, delivered: row?.delivered ?? 0, read: row?.read ?? 0, replied: row?.replied ?? 0, failed: row?.failed ?? 0 }),
+  );
+  const statusCount = new Map(statusRows.map((row) => [row.status, row.count]));
+  const channelOf = new Map(channelRows.map((row) => [row.channel, row]));
+  return {
+    period,
+    range: rangeOf(range.from, range.to),
+    previousRange: rangeOf(range.previousFrom, range.previousTo),
+    current,
+    previous,
+    byStatus: MESSAGE_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
+    byChannel: CHANNEL_KINDS.map((channel) => {
+      const row = channelOf.get(channel);
+      return { channel, sent: row?.sent ?? 0, read: row?.read ?? 0, failed: row?.failed ?? 0 };
+    }),
+    series,
+    deepUnlocked: await analyticsUnlocked(q, userId, now),
+  };
+}

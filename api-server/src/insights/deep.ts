@@ -1,0 +1,295 @@
+import {
+  COHORT_MONTHS,
+  RFM_SEGMENTS,
+  periodRange,
+  type ConversionInsight,
+  type Cohorts,
+  type FlowType,
+  type InsightPeriod,
+  type Revenue,
+  type ReviewFilter,
+  type ReviewPage,
+  type RfmClientPage,
+  type RfmDashboard,
+  type RfmReport,
+  type RfmSegment,
+} from '@cabinet/api/contract';
+import type { Queryable } from '../platform/db/Db';
+import { ApiError } from '../platform/http/ApiError';
+import { buildCohorts } from './cohorts';
+import { bucketSql, fillSeries } from './data';
+import { rfmSegmentSql } from './rfm';
+
+/*
+ * The deep dashboards' SQL (analytics tariff): revenue attributed to messages, conversion by flow, RFM and
+ * cohorts; and the reviews. Aggregates only, every query on the caller's rows.
+ */
+
+const iso = (date: Date) => date.toISOString();
+const num = (value: string | number | null | undefined) => Number(value ?? 0);
+
+/**
+ * Visits (not canceled or removed) and orders (not cancelled) created in [from, to) whose client had been
+ * sent a message within the window before, each counted once, with the flow of the last such message.
+ */
+function attributedSql(kind: 'visits' | 'orders'): string {
+  const table = kind === 'visits' ? 'visits' : 'orders';
+  const amount = kind === 'visits' ? 'x.price' : 'x.sum';
+  const alive = kind === 'visits' ? 'x.canceled_at is null and x.removed_at is null' : "x.status <> 'Cancelled'";
+  return `select x.id, ${amount}::float8 as amount, x.created_at, last.flow_id
+    from ${table} x
+    join lateral (
+      select m.flow_id from messages m
+      where m.client_id = x.client_id and m.user_id = $1 and m.sent_at is not null
+        and m.sent_at < x.created_at and m.sent_at >= x.created_at - make_interval(days => $4::int)
+      order by m.sent_at desc limit 1
+    ) last on true
+    where x.user_id = $1 and x.client_id is not null and ${alive} and x.created_at >= $2 and x.created_at < $3`;
+}
+
+type Figures = { visits: number; visits_revenue: number; orders: number; orders_revenue: number };
+
+async function revenueFigures(q: Queryable, userId: string, from: Date, to: Date, windowDays: number) {
+  const [row] = await q.query<Figures>(
+    `select
+       (select count(*)::int from (${attributedSql('visits')}) v) as visits,
+       (select coalesce(sum(amount), 0)::float8 from (${attributedSql('visits')}) v) as visits_revenue,
+       (select count(*)::int from (${attributedSql('orders')}) o) as orders,
+       (select coalesce(sum(amount), 0)::float8 from (${attributedSql('orders')}) o) as orders_revenue`,
+    [userId, iso(from), iso(to), windowDays],
+  );
+  const visitsRevenue = num(row?.visits_revenue);
+  const ordersRevenue = num(row?.orders_revenue);
+  return { visits: row?.visits ?? 0, visitsRevenue, orders: row?.orders ?? 0, ordersRevenue, total: visitsRevenue + ordersRevenue };
+}
+
+export async function revenue(q: Queryable, userId: string, period: InsightPeriod, windowDays: number, now: Date): Promise<Revenue> {
+  const range = periodRange(period, now);
+  const current = await revenueFigures(q, userId, range.from, range.to, windowDays);
+  const previous = await revenueFigures(q, userId, range.previousFrom, range.previousTo, windowDays);
+  const seriesRows = await q.query<{ start: Date; total: number }>(
+    `select ${bucketSql(range, 'a.created_at')} as start, sum(a.amount)::float8 as total
+     from (${attributedSql('visits')} union all ${attributedSql('orders')}) a group by 1`,
+    [userId, iso(range.from), iso(range.to), windowDays],
+  );
+  const byFlow = await q.query<{ flow_id: string; title: string; total: number; visits: number }>(
+    `select f.id as flow_id, f.title, sum(a.amount)::float8 as total, count(*)::int as visits
+     from (${attributedSql('visits')}) a join flows f on f.id = a.flow_id
+     group by f.id, f.title order by total desc, f.id limit 20`,
+    [userId, iso(range.from), iso(range.to), windowDays],
+  );
+  return {
+    period,
+    windowDays,
+    range: { from: iso(range.from), to: iso(range.to) },
+    current,
+    previous,
+    series: fillSeries(range, seriesRows, (row, start) => ({ start, total: num(row?.total) })),
+    byFlow: byFlow.map((row) => ({ flowId: row.flow_id, title: row.title, total: num(row.total), visits: row.visits })),
+  };
+}
+
+/** Sent, read and converted over messages `m` (a booking within the window after the message). */
+const CONVERSION_COLUMNS = `count(m.id)::int as sent,
+  count(coalesce(m.read_at, m.replied_at))::int as read,
+  count(m.id) filter (where exists (
+    select 1 from visits v where v.client_id = m.client_id and v.user_id = m.user_id
+      and v.created_at > m.sent_at and v.created_at <= m.sent_at + make_interval(days => $4::int)
+  ))::int as converted`;
+
+type ConversionRow = { sent: number; read: number; converted: number };
+const counts = (row: ConversionRow | undefined) => ({ sent: row?.sent ?? 0, read: row?.read ?? 0, converted: row?.converted ?? 0 });
+
+export async function conversion(q: Queryable, userId: string, period: InsightPeriod, windowDays: number, now: Date): Promise<ConversionInsight> {
+  const range = periodRange(period, now);
+  const scope = `m.user_id = $1 and m.flow_id is not null and m.sent_at >= $2 and m.sent_at < $3`;
+  const params = (from: Date, to: Date) => [userId, iso(from), iso(to), windowDays];
+  const [totals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m where ${scope}`, params(range.from, range.to));
+  const [previousTotals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m where ${scope}`, params(range.previousFrom, range.previousTo));
+  const byFlow = await q.query<ConversionRow & { flow_id: string; title: string; type: FlowType }>(
+    `select f.id as flow_id, f.title, f.type, c.sent, c.read, c.converted
+     from (select m.flow_id, ${CONVERSION_COLUMNS} from messages m where ${scope} group by m.flow_id) c
+     join flows f on f.id = c.flow_id
+     order by (c.converted::float8 / greatest(c.sent, 1)) desc, c.sent desc, f.id`,
+    params(range.from, range.to),
+  );
+  const seriesRows = await q.query<ConversionRow & { start: Date }>(
+    `select ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS} from messages m where ${scope} group by 1`,
+    params(range.from, range.to),
+  );
+  return {
+    period,
+    windowDays,
+    range: { from: iso(range.from), to: iso(range.to) },
+    totals: counts(totals),
+    previousTotals: counts(previousTotals),
+    byFlow: byFlow.map((row) => ({ flowId: row.flow_id, title: row.title, type: row.type, ...counts(row) })),
+    series: fillSeries(range, seriesRows, (row, start) => ({ start, ...counts(row) })),
+  };
+}
+
+// RFM.
+
+type DashboardRow = { id: string; name: string; period_months: number; created_at: Date };
+const dashboardOf = (row: DashboardRow): RfmDashboard => ({ id: row.id, name: row.name, periodMonths: row.period_months, createdAt: iso(row.created_at) });
+
+export async function listRfmDashboards(q: Queryable, userId: string): Promise<RfmDashboard[]> {
+  const rows = await q.query<DashboardRow>('select id, name, period_months, created_at from rfm_dashboards where user_id = $1 order by created_at, id', [userId]);
+  return rows.map(dashboardOf);
+}
+
+export async function createRfmDashboard(q: Queryable, userId: string, input: { name: string; periodMonths: number }): Promise<RfmDashboard> {
+  const [row] = await q.query<DashboardRow>('insert into rfm_dashboards (user_id, name, period_months) values ($1, $2, $3) returning id, name, period_months, created_at', [
+    userId,
+    input.name,
+    input.periodMonths,
+  ]);
+  if (!row) throw new Error('The dashboard was not saved');
+  return dashboardOf(row);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadRfmDashboard(q: Queryable, userId: string, id: string): Promise<RfmDashboard> {
+  const [row] = UUID.test(id)
+    ? await q.query<DashboardRow>('select id, name, period_months, created_at from rfm_dashboards where id = $1 and user_id = $2', [id, userId])
+    : [];
+  if (!row) throw new ApiError(404, 'RFM_DASHBOARD_NOT_FOUND', 'Dashboard not found');
+  return dashboardOf(row);
+}
+
+export async function deleteRfmDashboard(q: Queryable, userId: string, id: string): Promise<void> {
+  await loadRfmDashboard(q, userId, id);
+  await q.query('delete from rfm_dashboards where id = $1 and user_id = $2', [id, userId]);
+}
+
+/**
+ * Each client's figures over the period and their quintile scores (ntile(5), worst first, ties broken by
+ * client id: rfm.ts quintileScores is the reference) and segment. $1 user, $2 from, $3 to.
+ */
+const SCORED_SQL = `with figures as (
+    select v.client_id, max(v.starts_at) as last_at, count(*)::int as visits, coalesce(sum(v.price), 0)::float8 as revenue
+    from visits v
+    where v.user_id = $1 and v.client_id is not null and v.canceled_at is null and v.removed_at is null and v.status <> 'notCome'
+      and v.starts_at >= $2 and v.starts_at < $3
+    group by v.client_id
+  ), scored as (
+    select f.*, ntile(5) over (order by f.last_at, f.client_id) as r, ntile(5) over (order by f.visits, f.client_id) as f,
+      ntile(5) over (order by f.revenue, f.client_id) as m
+    from figures f
+  )
+  select s.*, ${rfmSegmentSql('s.r', 's.f')} as segment from scored s`;
+
+function rfmRange(dashboard: RfmDashboard, now: Date): { from: Date; to: Date } {
+  const from = new Date(now);
+  from.setUTCMonth(from.getUTCMonth() - dashboard.periodMonths);
+  return { from, to: now };
+}
+
+export async function rfmReport(q: Queryable, userId: string, id: string, now: Date): Promise<RfmReport> {
+  const dashboard = await loadRfmDashboard(q, userId, id);
+  const range = rfmRange(dashboard, now);
+  const params = [userId, iso(range.from), iso(range.to)];
+  const segments = await q.query<{ segment: RfmSegment; clients: number; revenue: number }>(
+    `select segment, count(*)::int as clients, sum(revenue)::float8 as revenue from (${SCORED_SQL}) x group by segment`,
+    params,
+  );
+  const grid = await q.query<{ recency: number; frequency: number; clients: number }>(
+    `select r as recency, f as frequency, count(*)::int as clients from (${SCORED_SQL}) x group by r, f order by r, f`,
+    params,
+  );
+  const bySegment = new Map(segments.map((row) => [row.segment, row]));
+  return {
+    dashboard,
+    range: { from: iso(range.from), to: iso(range.to) },
+    clients: segments.reduce((sum, row) => sum + row.clients, 0),
+    revenue: segments.reduce((sum, row) => sum + num(row.revenue), 0),
+    segments: RFM_SEGMENTS.map((segment) => ({ segment, clients: bySegment.get(segment)?.clients ?? 0, revenue: num(bySegment.get(segment)?.revenue) })),
+    grid: grid.map((row) => ({ recency: row.recency, frequency: row.frequency, clients: row.clients })),
+  };
+}
+
+export async function rfmClients(q: Queryable, userId: string, id: string, query: { segment: RfmSegment; page: number; pageSize: number }, now: Date): Promise<RfmClientPage> {
+  const dashboard = await loadRfmDashboard(q, userId, id);
+  const range = rfmRange(dashboard, now);
+  const rows = await q.query<{ client_id: string; name: string; phone: string | null; last_at: Date; visits: number; revenue: number; r: number; f: number; m: number; total: number }>(
+    `select x.client_id, c.name, c.phone, x.last_at, x.visits, x.revenue, x.r, x.f, x.m, count(*) over ()::int as total
+     from (${SCORED_SQL}) x join clients c on c.id = x.client_id
+     where x.segment = $4
+     order by x.revenue desc, x.client_id limit $5 offset $6`,
+    [userId, iso(range.from), iso(range.to), query.segment, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await q.query<{ total: number }>(`select count(*)::int as total from (${SCORED_SQL}) x where x.segment = $4`, [userId, iso(range.from), iso(range.to), query.segment]);
+    total = row?.total ?? 0;
+  }
+  return {
+    items: rows.map((row) => ({ clientId: row.client_id, name: row.name, phone: row.phone, lastVisitAt: iso(row.last_at), visits: row.visits, revenue: num(row.revenue), recency: row.r, frequency: row.f, monetary: row.m })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Clients by month of first visit (UTC) over the last `months` months, and who came back in each later month. */
+export async function cohorts(q: Queryable, userId: string, months: (typeof COHORT_MONTHS)[number], now: Date): Promise<Cohorts> {
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+  const cells = await q.query<{ cohort: string; offset: number; clients: number }>(
+    `with v as (
+       select client_id, date_trunc('month', starts_at at time zone 'UTC') as month from visits
+       where user_id = $1 and client_id is not null and canceled_at is null and removed_at is null and status <> 'notCome' and starts_at < $3
+     ), firsts as (select client_id, min(month) as first from v group by client_id)
+     select to_char(f.first, 'YYYY-MM-DD') as cohort,
+       ((extract(year from v.month) - extract(year from f.first)) * 12 + extract(month from v.month) - extract(month from f.first))::int as "offset",
+       count(distinct v.client_id)::int as clients
+     from v join firsts f using (client_id)
+     where f.first >= ($2::timestamptz at time zone 'UTC')
+     group by 1, 2`,
+    [userId, iso(firstMonth), iso(now)],
+  );
+  return { cohorts: buildCohorts(cells, iso(lastMonth).slice(0, 10)) };
+}
+
+// Reviews.
+
+const RATING_FILTERS: Record<ReviewFilter, string> = { all: 'true', negative: 'r.rating <= 2', neutral: 'r.rating = 3', positive: 'r.rating >= 4' };
+
+export async function reviews(q: Queryable, userId: string, query: { period: InsightPeriod; rating: ReviewFilter; page: number; pageSize: number }, now: Date): Promise<ReviewPage> {
+  const range = periodRange(query.period, now);
+  const params = [userId, iso(range.from), iso(range.to)];
+  const rows = await q.query<{ id: string; rating: number; text: string; client_name: string; created_at: Date; total: number }>(
+    `select r.id, r.rating, r.text, r.client_name, r.created_at, count(*) over ()::int as total
+     from reviews r where r.user_id = $1 and r.created_at >= $2 and r.created_at < $3 and ${RATING_FILTERS[query.rating]}
+     order by r.created_at desc, r.id desc limit $4 offset $5`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  const byRating = await q.query<{ rating: number; count: number }>(
+    'select rating, count(*)::int as count from reviews where user_id = $1 and created_at >= $2 and created_at < $3 group by rating',
+    params,
+  );
+  const [requests] = await q.query<{ sent: number }>(
+    `select count(*)::int as sent from messages m join flows f on f.id = m.flow_id
+     where m.user_id = $1 and f.type = 'reviewRequest' and m.sent_at >= $2 and m.sent_at < $3`,
+    params,
+  );
+  const countOf = new Map(byRating.map((row) => [row.rating, row.count]));
+  const total = byRating.reduce((sum, row) => sum + row.count, 0);
+  const sum = byRating.reduce((acc, row) => acc + row.rating * row.count, 0);
+  let pageTotal = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) pageTotal = [1, 2, 3, 4, 5].filter((rating) => ({ all: true, negative: rating <= 2, neutral: rating === 3, positive: rating >= 4 })[query.rating]).reduce((acc, rating) => acc + (countOf.get(rating) ?? 0), 0);
+  return {
+    items: rows.map((row) => ({ id: row.id, rating: row.rating, text: row.text, clientName: row.client_name, createdAt: iso(row.created_at) })),
+    total: pageTotal,
+    page: query.page,
+    pageSize: query.pageSize,
+    stats: {
+      count: total,
+      averageRating: total > 0 ? Math.round((sum / total) * 100) / 100 : null,
+      byRating: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: countOf.get(rating) ?? 0 })),
+      requestsSent: requests?.sent ?? 0,
+    },
+  };
+}
+

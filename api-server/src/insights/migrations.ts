@@ -1,0 +1,50 @@
+import type { Migration } from '../platform/db/migrate';
+
+/**
+ * Insights' own tables: the ratings the review requests collect (until the widgets domain owns its review
+ * widget, which will write here), the setup gift granted once per account, and the saved RFM dashboards.
+ * Never edit one that has shipped: append the next.
+ */
+export const INSIGHTS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-initial',
+    sql: `
+      create table reviews (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        company_id uuid references companies (id) on delete set null,
+        client_id uuid references clients (id) on delete set null,
+        -- The review request it answers, when it came from one.
+        message_id uuid references messages (id) on delete set null,
+        rating integer not null check (rating between 1 and 5),
+        text text not null default '',
+        client_name text not null default '',
+        created_at timestamptz not null default now()
+      );
+      create index reviews_user_created on reviews (user_id, created_at desc, id desc);
+
+      -- The primary key is the once: a second grant finds the row and adds nothing.
+      create table setup_gifts (
+        user_id uuid primary key references users (id) on delete cascade,
+        payment_id uuid not null references payments (id) on delete cascade,
+        months integer not null,
+        granted_at timestamptz not null default now(),
+        granted_until timestamptz not null
+      );
+
+      create table rfm_dashboards (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        name text not null,
+        period_months integer not null check (period_months in (3, 6, 12, 24)),
+        created_at timestamptz not null default clock_timestamp()
+      );
+      create index rfm_dashboards_user on rfm_dashboards (user_id, created_at);
+
+      -- Attribution looks for the last message a client was sent before a booking.
+      create index messages_client_sent on messages (client_id, sent_at) where sent_at is not null and client_id is not null;
+      -- RFM and cohorts read each client's visits in time order.
+      create index visits_user_client_starts on visits (user_id, client_id, starts_at) where canceled_at is null and removed_at is null;
+    `,
+  },
+];

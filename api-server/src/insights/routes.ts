@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import {
+  cohortsQuerySchema,
+  cohortsSchema,
+  conversionInsightQuerySchema,
+  conversionInsightSchema,
+  createRfmDashboardRequestSchema,
+  revenueQuerySchema,
+  revenueSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  rfmClientPageSchema,
+  rfmClientsQuerySchema,
+  rfmDashboardListSchema,
+  rfmDashboardSchema,
+  rfmReportSchema,
+  type Cohorts,
+  type ConversionInsight,
+  type Revenue,
+  type ReviewPage,
+  type RfmClientPage,
+  type RfmDashboard,
+  type RfmReport,
+  analyticsQuerySchema,
+  analyticsSchema,
+  checklistSchema,
+  homeQuerySchema,
+  homeStatsSchema,
+  PATHS,
+  type Analytics,
+  type Checklist,
+  type HomeStats,
+} from '@cabinet/api/contract';
+import type { AppContext } from '../platform/AppContext';
+import { route, type Route } from '../platform/http/route';
+import { analytics, checklist, grantSetupGift, homeStats, requireAnalytics } from './data';
+import { cohorts, conversion, createRfmDashboard, deleteRfmDashboard, listRfmDashboards, revenue, reviews, rfmClients, rfmReport } from './deep';
+
+const PERIOD_DESCRIPTION = { period: 'day, week, month or year: the last 1, 7, 30 or 365 days up to now (month by default)' };
+const WINDOW_DESCRIPTION = { ...PERIOD_DESCRIPTION, windowDays: 'The conversion window: 7, 14, 21 or 30 days (7 by default)' };
+const LOCKED = 'FEATURE_REQUIRES_ANALYTICS: the account has no running analytics tariff (16)';
+const idParamsSchema = z.object({ id: z.string() });
+
+/** Insights (issue 17): the caller's own figures, computed in SQL. */
+export function insightsRoutes(ctx: AppContext): Route[] {
+  const { db, clock } = ctx;
+  return [
+    route({
+      method: 'GET',
+      path: PATHS.insights.home,
+      access: 'user',
+      summary: "The home page's figures over a period",
+      description: 'Messages scheduled in the period and how far they got, active flows and mailings, the quota left, the paid-up-to date and the reviews collected.',
+      query: homeQuerySchema,
+      parameterDescriptions: PERIOD_DESCRIPTION,
+      responses: { 200: { description: 'The figures', schema: homeStatsSchema } },
+      handler: ({ caller, query }): Promise<HomeStats> => homeStats(db, caller.userId, query().period, clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.checklist,
+      access: 'user',
+      summary: 'The setup checklist, each step done or not from the account, and the gift for the first three',
+      responses: { 200: { description: 'The checklist', schema: checklistSchema } },
+      handler: ({ caller }): Promise<Checklist> => checklist(db, caller.userId),
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.insights.gift,
+      access: 'user',
+      summary: 'Grants the setup gift once the first three steps are done; asked again, answers the same grant',
+      responses: { 200: { description: 'The checklist with the grant', schema: checklistSchema } },
+      errors: { 409: 'SETUP_GIFT_NOT_EARNED: the first three steps are not all done' },
+      handler: ({ caller }): Promise<Checklist> => db.transaction((tx) => grantSetupGift(tx, caller.userId, clock.now())),
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.analytics,
+      access: 'user',
+      summary: 'Messages by status, channel and time over a period, with the previous period for comparison',
+      query: analyticsQuerySchema,
+      parameterDescriptions: PERIOD_DESCRIPTION,
+      responses: { 200: { description: 'The dashboards', schema: analyticsSchema } },
+      handler: ({ caller, query }): Promise<Analytics> => analytics(db, caller.userId, query().period, clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.revenue,
+      access: 'user',
+      summary: 'Revenue of the bookings and orders that followed a message within the conversion window (analytics tariff)',
+      query: revenueQuerySchema,
+      parameterDescriptions: WINDOW_DESCRIPTION,
+      responses: { 200: { description: 'The attributed revenue', schema: revenueSchema } },
+      errors: { 403: LOCKED },
+      async handler({ caller, query }): Promise<Revenue> {
+        const parsed = query();
+        await requireAnalytics(db, caller.userId, clock.now());
+        return revenue(db, caller.userId, parsed.period, parsed.windowDays, clock.now());
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.conversion,
+      access: 'user',
+      summary: "Each flow's messages sent in the period and how many converted within the window",
+      description: 'Open to every account: the dashboard host reads it for its /conversion page.',
+      query: conversionInsightQuerySchema,
+      parameterDescriptions: WINDOW_DESCRIPTION,
+      responses: { 200: { description: 'The conversion', schema: conversionInsightSchema } },
+      async handler({ caller, query }): Promise<ConversionInsight> {
+        const parsed = query();
+        return conversion(db, caller.userId, parsed.period, parsed.windowDays, clock.now());
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.rfmDashboards,
+      access: 'user',
+      summary: 'The saved RFM dashboards (analytics tariff)',
+      responses: { 200: { description: 'The dashboards, oldest first', schema: rfmDashboardListSchema } },
+      errors: { 403: LOCKED },
+      async handler({ caller }) {
+        await requireAnalytics(db, caller.userId, clock.now());
+        return { items: await listRfmDashboards(db, caller.userId) };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.insights.rfmDashboards,
+      access: 'user',
+      summary: 'Saves an RFM dashboard: its name and period (3, 6, 12 or 24 months)',
+      body: createRfmDashboardRequestSchema,
+      responses: { 200: { description: 'The dashboard', schema: rfmDashboardSchema } },
+      errors: { 403: LOCKED },
+      async handler({ caller, body }): Promise<RfmDashboard> {
+        const input = body();
+        await requireAnalytics(db, caller.userId, clock.now());
+        return createRfmDashboard(db, caller.userId, input);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: PATHS.insights.rfmDashboard,
+      access: 'user',
+      summary: 'Deletes a saved RFM dashboard',
+      params: idParamsSchema,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 403: LOCKED, 404: 'RFM_DASHBOARD_NOT_FOUND' },
+      async handler({ caller, params, reply }) {
+        await requireAnalytics(db, caller.userId, clock.now());
+        await deleteRfmDashboard(db, caller.userId, params().id);
+        return reply.code(204).send();
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.rfmDashboard,
+      access: 'user',
+      summary: "A dashboard's segments: clients and revenue per RFM segment, and the recency x frequency grid",
+      params: idParamsSchema,
+      responses: { 200: { description: 'The report', schema: rfmReportSchema } },
+      errors: { 403: LOCKED, 404: 'RFM_DASHBOARD_NOT_FOUND' },
+      async handler({ caller, params }): Promise<RfmReport> {
+        await requireAnalytics(db, caller.userId, clock.now());
+        return rfmReport(db, caller.userId, params().id, clock.now());
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.rfmClients,
+      access: 'user',
+      summary: "A page of one segment's clients, most spent first",
+      params: idParamsSchema,
+      query: rfmClientsQuerySchema,
+      responses: { 200: { description: 'The page', schema: rfmClientPageSchema } },
+      errors: { 403: LOCKED, 404: 'RFM_DASHBOARD_NOT_FOUND' },
+      async handler({ caller, params, query }): Promise<RfmClientPage> {
+        const parsed = query();
+        await requireAnalytics(db, caller.userId, clock.now());
+        return rfmClients(db, caller.userId, params().id, parsed, clock.now());
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.cohorts,
+      access: 'user',
+      summary: 'Clients by month of first visit and how many came back in each later month (analytics tariff)',
+      query: cohortsQuerySchema,
+      parameterDescriptions: { months: 'How many months the table covers: 6, 12 or 24 (12 by default)' },
+      responses: { 200: { description: 'The cohorts, oldest first', schema: cohortsSchema } },
+      errors: { 403: LOCKED },
+      async handler({ caller, query }): Promise<Cohorts> {
+        const parsed = query();
+        await requireAnalytics(db, caller.userId, clock.now());
+        return cohorts(db, caller.userId, parsed.months === 6 ? 6 : parsed.months === 24 ? 24 : 12, clock.now());
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.reviews,
+      access: 'user',
+      summary: 'The ratings the review requests collected in the period, filtered all / negative (1-2) / neutral (3) / positive (4-5), with their statistics',
+      query: reviewListQuerySchema,
+      parameterDescriptions: { ...PERIOD_DESCRIPTION, rating: 'all, negative, neutral or positive' },
+      responses: { 200: { description: 'A page of reviews, newest first, and the period\'s statistics', schema: reviewPageSchema } },
+      handler: ({ caller, query }): Promise<ReviewPage> => reviews(db, caller.userId, query(), clock.now()),
+    }),
+  ];
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from '../platform/db/Db';
+
+/*
+ * The demo's insights rows: the ratings its review requests collected (drawn from each message's id, so
+ * the same on every seed: about half of the requests read or answered get a rating, mostly good ones),
+ * its analytics tariff (so the deep dashboards open) and a saved RFM dashboard. Every figure on the
+ * screens is computed from these and the other domains' rows. Needs the messaging seed.
+ */
+
+const TEXTS = {
+  5: ['Всё отлично, мастер золотые руки!', 'Спасибо, очень довольна', ''],
+  4: ['Хорошо, но пришлось подождать', ''],
+  3: ['Нормально', ''],
+  2: ['Опоздали на 20 минут', ''],
+  1: ['Не понравилось, переделывали', ''],
+} as const;
+
+export async function seedInsights(tx: Queryable, demoId: string): Promise<void> {
+  const roll = `(abs(hashtext(m.id::text || 'rating')) % 100)`;
+  const rating = `(case when ${roll} < 62 then 5 when ${roll} < 82 then 4 when ${roll} < 90 then 3 when ${roll} < 95 then 2 else 1 end)`;
+  const text = `(case ${rating} ${Object.entries(TEXTS)
+    .map(([value, texts]) => `when ${value} then (array[${texts.map((t) => `'${t}'`).join(', ')}])[1 + ${roll} % ${texts.length}]`)
+    .join(' ')} end)`;
+  await tx.query(
+    `insert into reviews (user_id, company_id, client_id, message_id, rating, text, client_name, created_at)
+     select m.user_id, m.company_id, m.client_id, m.id, ${rating}, ${text}, m.client_name, coalesce(m.read_at, m.sent_at) + interval '7 minutes'
+     from messages m join flows f on f.id = m.flow_id
+     where m.user_id = $1 and f.type = 'reviewRequest' and (m.read_at is not null or m.replied_at is not null)
+       and abs(hashtext(m.id::text || 'rated')) % 100 < 55`,
+    [demoId],
+  );
+  // The analytics tariff, ending with the running subscription and begun before it, so the account's
+  // running and last paid tariff stay the subscription's (tariff 1).
+  await tx.query(
+    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at)
+     select $1, 16, 990, 'RUB', true, now() - interval '40 days', max(date_end), now() - interval '40 days'
+     from payments where user_id = $1 and success`,
+    [demoId],
+  );
+  await tx.query(`insert into rfm_dashboards (user_id, name, period_months) values ($1, 'Все клиенты за год', 12), ($1, 'Последние полгода', 6)`, [demoId]);
+}

@@ -1,0 +1,119 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@cabinet/api/core';
+import type { Checklist, HomeStats } from '@cabinet/api/insights';
+import { fakeApi } from '@cabinet/api/testing';
+import { renderScreen } from '@cabinet/contracts/testing';
+import '../catalog';
+import { HomeScreen } from './HomeScreen';
+
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+const stats: HomeStats = {
+  period: 'month',
+  range: { from: '2026-10-27T00:00:00.000Z', to: '2026-11-25T12:00:00.000Z' },
+  messages: { total: 1300, sent: 1200, delivered: 1100, read: 900, replied: 300, failed: 40, skipped: 60 },
+  activeFlows: 4,
+  activeMailings: 1,
+  remainingMessages: 57,
+  paidUpTo: '2026-12-15T10:00:00.000Z',
+  reviews: { count: 35, averageRating: 4.57 },
+};
+
+function checklistOf(done: number, granted = false): Checklist {
+  const ids = ['connectChannel', 'connectBookingSystem', 'turnOnFlow', 'sendTest', 'goLive', 'pay'] as const;
+  return {
+    steps: ids.map((id, index) => ({ id, done: index < done })),
+    gift: {
+      stepsDone: Math.min(done, 3),
+      stepsRequired: 3,
+      months: 3,
+      earned: done >= 3,
+      grantedAt: granted ? '2026-11-25T12:00:00.000Z' : null,
+      grantedUntil: granted ? '2027-03-15T10:00:00.000Z' : null,
+    },
+  };
+}
+
+/** The figure's value: the dd right after its dt. */
+function figure(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt, dt *' }).closest('dt');
+  return term?.nextElementSibling?.textContent ?? null;
+}
+
+describe('HomeScreen', () => {
+  it('shows the period’s figures as the API computed them, and asks again for another period', async () => {
+    const api = fakeApi()
+      .on('GET', PATHS.insights.home, ({ query }) => ({ ...stats, period: query.get('period') === 'week' ? 'week' : 'month' }))
+      .on('GET', PATHS.insights.checklist, () => checklistOf(1));
+    const rendered = await renderScreen(<HomeScreen />, { route: 'home', title: 'Home', api: api.handler });
+    await screen.findByRole('heading', { name: 'Messages' });
+    expect(figure('Sent')).toBe('1,200');
+    expect(figure('Read')).toBe('900');
+    expect(screen.getByText('75% of sent')).toBeInTheDocument();
+    expect(figure('Active flows')).toBe('4');
+    expect(figure('Paid up to')).toBe('December 15, 2026');
+    expect(figure('Reviews collected')).toBe('35');
+    expect(screen.getByText('Average rating 4.57')).toBeInTheDocument();
+    // Spec section 8: the quota warning under 100 messages.
+    expect(screen.getByText('Fewer than 100 messages left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the message log' })).toHaveAttribute('href', '/insights.messageLogs');
+
+    await userEvent.setup({ delay: null }).click(screen.getByText('Week'));
+    expect(rendered.navigations.at(-1)).toEqual({ id: 'home', params: {}, options: { search: '?period=week' } });
+  });
+
+  it('lists the checklist’s steps with their state, each linking where it is done, and the gift’s progress', async () => {
+    const api = fakeApi().on('GET', PATHS.insights.home, () => stats).on('GET', PATHS.insights.checklist, () => checklistOf(2));
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Connect a messenger channel' })).toHaveAttribute('href', '/accounts');
+    expect(within(items[0] as HTMLElement).getByText('Done')).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByRole('link', { name: 'Turn on your first flow' })).toHaveAttribute('href', '/flows');
+    expect(within(items[2] as HTMLElement).getByText('To do')).toBeInTheDocument();
+    expect(within(items[5] as HTMLElement).getByRole('link', { name: 'Pay for the subscription' })).toHaveAttribute('href', '/payments');
+    expect(screen.getByText('Complete the first 3 steps and get up to 3 months of subscription as a gift')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Gift progress: 2 of 3 steps' })).toHaveAttribute('value', '2');
+    expect(screen.queryByRole('button', { name: 'Get the gift' })).not.toBeInTheDocument();
+  });
+
+  it('claims the earned gift once and shows it granted', async () => {
+    let granted = false;
+    const api = fakeApi()
+      .on('GET', PATHS.insights.home, () => stats)
+      .on('GET', PATHS.insights.checklist, () => checklistOf(3, granted))
+      .on('POST', PATHS.insights.gift, () => {
+        granted = true;
+        return checklistOf(3, true);
+      });
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Get the gift' }));
+    expect(await screen.findByText('Gift received: 3 months of subscription, paid up to March 15, 2027')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get the gift' })).not.toBeInTheDocument();
+    expect(api.callsTo(PATHS.insights.gift, 'POST')).toHaveLength(1);
+  });
+
+  it('on the clinic host shows its own figures: messages, quota and paid-up-to, not flows or reviews', async () => {
+    const api = fakeApi().on('GET', PATHS.insights.home, () => stats).on('GET', PATHS.insights.checklist, () => checklistOf(0));
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler, host: { id: 'clinic' } });
+    await screen.findByRole('heading', { name: 'Messages' });
+    expect(figure('Messages left')).toBe('57');
+    expect(screen.queryByText('Active flows')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reviews collected')).not.toBeInTheDocument();
+  });
+
+  it('says when the figures cannot be loaded, and retries', async () => {
+    let fail = true;
+    const api = fakeApi()
+      .on('GET', PATHS.insights.home, () => (fail ? new Response('{}', { status: 500 }) : stats))
+      .on('GET', PATHS.insights.checklist, () => checklistOf(0));
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
+    expect(await screen.findByText('The figures could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /try again|retry/i }));
+    await waitFor(() => expect(figure('Sent')).toBe('1,200'));
+  });
+});

@@ -1,0 +1,399 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { COHORT_MONTHS, RFM_PERIOD_MONTHS, RFM_SEGMENTS, type Cohorts, type RfmClient, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
+import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Button, Empty, Flex, LockedFeature, NativeSelect, PageHeading, Surface, toast, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Segmented, type TableColumnsType } from '@cabinet/design/table';
+import { formatDate, useTranslate } from '@cabinet/i18n';
+import { LoadFailedAlert, optionParam, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { useCohorts, useCreateRfmDashboard, useRfmClients, useRfmDashboards, useRfmReport } from '../../api/deep';
+import { useFormats } from '../../shared/format';
+import { common, SEGMENT_LABELS } from '../../shared/labels';
+import { useUrlChoice } from '../../shared/useUrlChoice';
+
+const messages = {
+  locked: /*i18n*/ { id: 'insights.rfm.locked', message: 'RFM analysis and cohorts' },
+  lockedAbout: /*i18n*/ { id: 'insights.rfm.lockedAbout', message: 'Score your clients by recency, frequency and money, see who is slipping away, and how each month’s new clients come back, with the analytics tariff.' },
+  dashboard: /*i18n*/ { id: 'insights.rfm.dashboard', message: 'Dashboard' },
+  newDashboard: /*i18n*/ { id: 'insights.rfm.newDashboard', message: 'New dashboard' },
+  name: /*i18n*/ { id: 'insights.rfm.name', message: 'Name' },
+  periodMonths: /*i18n*/ { id: 'insights.rfm.periodMonths', message: 'Period' },
+  months: /*i18n*/ { id: 'insights.rfm.months', message: 'Last {months} months' },
+  save: /*i18n*/ { id: 'insights.rfm.save', message: 'Save the dashboard' },
+  nameRequired: /*i18n*/ { id: 'insights.rfm.nameRequired', message: 'The field cannot be empty' },
+  saved: /*i18n*/ { id: 'insights.rfm.saved', message: 'The dashboard is saved' },
+  noDashboards: /*i18n*/ { id: 'insights.rfm.noDashboards', message: 'No saved dashboards yet: name one and choose its period.' },
+  summary: /*i18n*/ { id: 'insights.rfm.summary', message: '{clients} clients with visits from {from} to {to}, {revenue} in total' },
+  segments: /*i18n*/ { id: 'insights.rfm.segments', message: 'Segments' },
+  segment: /*i18n*/ { id: 'insights.rfm.segment', message: 'Segment' },
+  clients: /*i18n*/ { id: 'insights.rfm.clients', message: 'Clients' },
+  revenue: /*i18n*/ { id: 'insights.rfm.revenue', message: 'Revenue' },
+  share: /*i18n*/ { id: 'insights.rfm.share', message: 'Share of clients' },
+  showClients: /*i18n*/ { id: 'insights.rfm.showClients', message: 'Show the clients of {segment}' },
+  grid: /*i18n*/ { id: 'insights.rfm.grid', message: 'Clients by recency (rows) and frequency (columns), 5 is best' },
+  recency: /*i18n*/ { id: 'insights.rfm.recency', message: 'Recency {score}' },
+  frequency: /*i18n*/ { id: 'insights.rfm.frequency', message: 'Frequency {score}' },
+  segmentClients: /*i18n*/ { id: 'insights.rfm.segmentClients', message: 'Clients: {segment}' },
+  name_column: /*i18n*/ { id: 'insights.rfm.column.name', message: 'Client' },
+  phone: /*i18n*/ { id: 'insights.rfm.column.phone', message: 'Phone' },
+  lastVisit: /*i18n*/ { id: 'insights.rfm.column.lastVisit', message: 'Last visit' },
+  visits: /*i18n*/ { id: 'insights.rfm.column.visits', message: 'Visits' },
+  scores: /*i18n*/ { id: 'insights.rfm.column.scores', message: 'R / F / M' },
+  noClients: /*i18n*/ { id: 'insights.rfm.noClients', message: 'No clients in this segment' },
+  total: /*i18n*/ { id: 'insights.rfm.total', message: 'Clients: {total}' },
+  cohorts: /*i18n*/ { id: 'insights.rfm.cohorts', message: 'Cohorts: clients by month of first visit, and who came back' },
+  cohortMonths: /*i18n*/ { id: 'insights.rfm.cohortMonths', message: 'Months' },
+  view: /*i18n*/ { id: 'insights.rfm.view', message: 'Show' },
+  percent: /*i18n*/ { id: 'insights.rfm.percent', message: 'Percent' },
+  absolute: /*i18n*/ { id: 'insights.rfm.absolute', message: 'Clients' },
+  cohortMonth: /*i18n*/ { id: 'insights.rfm.cohortMonth', message: 'First visit' },
+  cohortSize: /*i18n*/ { id: 'insights.rfm.cohortSize', message: 'New clients' },
+  monthOffset: /*i18n*/ { id: 'insights.rfm.monthOffset', message: 'Month {offset}' },
+  noCohorts: /*i18n*/ { id: 'insights.rfm.noCohorts', message: 'No visits in these months yet' },
+};
+
+const CLIENT_FILTERS = { segment: optionParam(RFM_SEGMENTS) };
+
+/** `/insights/rfm/{dashboardId}`: a saved dashboard's RFM segments, a segment's clients, and the cohorts (analytics tariff). */
+export function RfmScreen() {
+  const t = useTranslate();
+  const route = useRoute();
+  const links = useLinks();
+  const dashboards = useRfmDashboards();
+  const dashboardId = route.params.dashboardId ?? '';
+  const items = dashboards.data?.items ?? [];
+  const current = items.find((item) => item.id === dashboardId);
+
+  // An unknown id (a link to "the RFM page") opens the first saved dashboard.
+  const first = items[0];
+  useEffect(() => {
+    if (!current && first) links.navigate('insights.rfm', { dashboardId: first.id }, { replace: true, search: route.search });
+  }, [current, first, links, route.search]);
+
+  if (dashboards.data?.locked) {
+    return (
+      <section>
+        <PageHeading title={route.title} />
+        <LockedFeature feature={t(messages.locked)} upgradeHref={links.href('payments')} onUpgrade={() => links.navigate('payments')}>
+          <p>{t(messages.lockedAbout)}</p>
+        </LockedFeature>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      {dashboards.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => dashboards.refetch()} retrying={dashboards.isFetching} /> : null}
+      {!dashboards.data ? (
+        dashboards.isError ? null : <Waiting label={t(common.loading)} />
+      ) : (
+        <Flex vertical gap={16}>
+          <DashboardBar current={current?.id ?? null} items={items} />
+          {items.length === 0 ? <p>{t(messages.noDashboards)}</p> : null}
+          {current ? <DashboardReport id={current.id} /> : null}
+          <CohortTable />
+        </Flex>
+      )}
+    </section>
+  );
+}
+
+function DashboardBar({ current, items }: { current: string | null; items: ReadonlyArray<{ id: string; name: string; periodMonths: number }> }) {
+  const t = useTranslate();
+  const links = useLinks();
+  const create = useCreateRfmDashboard();
+  const describe = useDescribeError({});
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [periodMonths, setPeriodMonths] = useState<number>(12);
+  const [nameError, setNameError] = useState(false);
+
+  const onSave = () => {
+    if (name.trim() === '') {
+      setNameError(true);
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), periodMonths },
+      {
+        onSuccess: (dashboard) => {
+          toast.success(t(messages.saved));
+          setName('');
+          links.navigate('insights.rfm', { dashboardId: dashboard.id });
+        },
+        onError: async (error) => toast.error((await describe(error)).message),
+      },
+    );
+  };
+
+  return (
+    <Surface>
+      <Flex gap={16} wrap align="flex-end">
+        {items.length > 0 ? (
+          <NativeSelect
+            label={t(messages.dashboard)}
+            value={current ?? ''}
+            options={items.map((item) => ({ value: item.id, label: `${item.name} · ${t(messages.months, { months: item.periodMonths })}` }))}
+            onChange={(id) => links.navigate('insights.rfm', { dashboardId: id })}
+          />
+        ) : null}
+        <form
+          aria-label={t(messages.newDashboard)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+          style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <label htmlFor={nameId}>{t(messages.newDashboard)}: {t(messages.name)}</label>
+            <input
+              id={nameId}
+              value={name}
+              maxLength={100}
+              aria-invalid={nameError}
+              aria-describedby={nameError ? `${nameId}-error` : undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(false);
+              }}
+              style={{ padding: '4px 8px', border: '1px solid #71717a', borderRadius: 6, minHeight: 32 }}
+            />
+            {nameError ? (
+              <span id={`${nameId}-error`} style={{ color: '#a8071a' }}>
+                {t(messages.nameRequired)}
+              </span>
+            ) : null}
+          </div>
+          <NativeSelect
+            label={t(messages.periodMonths)}
+            value={String(periodMonths)}
+            options={RFM_PERIOD_MONTHS.map((months) => ({ value: String(months), label: t(messages.months, { months }) }))}
+            onChange={(value) => setPeriodMonths(Number(value))}
+          />
+          <Button htmlType="submit" loading={create.isPending}>
+            {t(messages.save)}
+          </Button>
+        </form>
+      </Flex>
+    </Surface>
+  );
+}
+
+function DashboardReport({ id }: { id: string }) {
+  const t = useTranslate();
+  const format = useFormats();
+  const report = useRfmReport(id);
+  const list = usePagedList({ sortFields: [], filters: CLIENT_FILTERS });
+  const segment = list.filters.segment;
+  if (report.isError) return <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => report.refetch()} retrying={report.isFetching} />;
+  if (!report.data) return <Waiting label={t(common.loading)} />;
+  const data = report.data;
+  return (
+    <>
+      <Surface>
+        <p style={{ marginTop: 0 }}>
+          {t(messages.summary, { clients: format.count(data.clients), from: format.date(data.range.from), to: format.date(data.range.to), revenue: format.money(data.revenue) })}
+        </p>
+        <SegmentTable report={data} onShow={(value) => list.setFilters({ segment: value })} />
+      </Surface>
+      <Surface>
+        <Grid report={data} />
+      </Surface>
+      {segment ? (
+        <Surface>
+          <h2 style={{ fontSize: 18, marginTop: 0 }}>{t(messages.segmentClients, { segment: t(SEGMENT_LABELS[segment]) })}</h2>
+          <SegmentClients id={id} segment={segment} list={list} />
+        </Surface>
+      ) : null}
+    </>
+  );
+}
+
+function SegmentTable({ report, onShow }: { report: RfmReport; onShow: (segment: RfmSegment) => void }) {
+  const t = useTranslate();
+  const format = useFormats();
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.segments)}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>{t(messages.segment)}</th>
+          <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.clients)}</th>
+          <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.share)}</th>
+          <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.revenue)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.segments.map((row) => (
+          <tr key={row.segment}>
+            <th scope="row" style={{ ...cell, fontWeight: 400 }}>
+              {row.clients > 0 ? (
+                <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
+                  {t(SEGMENT_LABELS[row.segment])}
+                </Button>
+              ) : (
+                t(SEGMENT_LABELS[row.segment])
+              )}
+            </th>
+            <td style={{ ...cell, textAlign: 'end' }}>{format.count(row.clients)}</td>
+            <td style={{ ...cell, textAlign: 'end' }}>{format.rate(row.clients, report.clients)}</td>
+            <td style={{ ...cell, textAlign: 'end' }}>{format.money(row.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The recency x frequency grid as a heat-map table: the number is the figure, the shade only helps. */
+function Grid({ report }: { report: RfmReport }) {
+  const t = useTranslate();
+  const format = useFormats();
+  const counts = new Map(report.grid.map((cellRow) => [`${cellRow.recency}:${cellRow.frequency}`, cellRow.clients]));
+  const max = Math.max(1, ...report.grid.map((cellRow) => cellRow.clients));
+  const scores = [5, 4, 3, 2, 1];
+  return (
+    <table style={{ borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.grid)}</caption>
+      <thead>
+        <tr>
+          <td />
+          {[1, 2, 3, 4, 5].map((score) => (
+            <th key={score} scope="col" style={{ ...cell, textAlign: 'center' }}>{t(messages.frequency, { score })}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {scores.map((recency) => (
+          <tr key={recency}>
+            <th scope="row" style={cell}>{t(messages.recency, { score: recency })}</th>
+            {[1, 2, 3, 4, 5].map((frequency) => {
+              const value = counts.get(`${recency}:${frequency}`) ?? 0;
+              return (
+                <td key={frequency} style={{ ...cell, textAlign: 'center', background: shade(value / max) }}>
+                  {format.count(value)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SegmentClients({ id, segment, list }: { id: string; segment: RfmSegment; list: ReturnType<typeof usePagedList<never, { segment: RfmSegment | null }>> }) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const format = useFormats();
+  const clients = useRfmClients(id, { segment, page: list.params.page, pageSize: list.params.pageSize }, true);
+  const columns = useMemo<TableColumnsType<RfmClient & { id: string }>>(
+    () => [
+      { key: 'name', title: t(messages.name_column), render: (_, item) => item.name },
+      { key: 'phone', title: t(messages.phone), render: (_, item) => item.phone ?? '—', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+      { key: 'lastVisit', title: t(messages.lastVisit), render: (_, item) => formatDate(item.lastVisitAt, locale, 'date') },
+      { key: 'visits', title: t(messages.visits), align: 'end', render: (_, item) => format.count(item.visits) },
+      { key: 'revenue', title: t(messages.revenue), align: 'end', render: (_, item) => format.money(item.revenue) },
+      { key: 'scores', title: t(messages.scores), align: 'end', render: (_, item) => `${item.recency} / ${item.frequency} / ${item.monetary}` },
+    ],
+    [t, locale, format],
+  );
+  const data = clients.data ? { ...clients.data, items: clients.data.items.map((item) => ({ ...item, id: item.clientId })) } : undefined;
+  return (
+    <>
+      {clients.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => clients.refetch()} retrying={clients.isFetching} /> : null}
+      <PagedTable
+        label={t(messages.segmentClients, { segment: t(SEGMENT_LABELS[segment]) })}
+        columns={columns}
+        data={data}
+        list={list}
+        loading={clients.isFetching}
+        empty={<Empty description={t(messages.noClients)} />}
+        totalText={(total) => t(messages.total, { total })}
+      />
+    </>
+  );
+}
+
+function CohortTable() {
+  const t = useTranslate();
+  const monthsLabel = useId();
+  const viewLabel = useId();
+  const [months, chooseMonths] = useUrlChoice('cohortMonths', COHORT_MONTHS, 12);
+  const [view, chooseView] = useUrlChoice('cohortView', ['percent', 'absolute'] as const, 'percent');
+  const cohorts = useCohorts(months);
+  return (
+    <Surface>
+      <h2 style={{ fontSize: 18, marginTop: 0 }}>{t(messages.cohorts)}</h2>
+      <Flex gap={16} wrap style={{ marginBottom: 12 }}>
+        <Flex gap={8} align="center">
+          <span id={monthsLabel}>{t(messages.cohortMonths)}</span>
+          <Segmented<number> aria-labelledby={monthsLabel} value={months} onChange={(value) => chooseMonths(value === 6 ? 6 : value === 24 ? 24 : 12)} options={COHORT_MONTHS.map((value) => ({ value, label: String(value) }))} />
+        </Flex>
+        <Flex gap={8} align="center">
+          <span id={viewLabel}>{t(messages.view)}</span>
+          <Segmented<'percent' | 'absolute'>
+            aria-labelledby={viewLabel}
+            value={view}
+            onChange={chooseView}
+            options={[
+              { value: 'percent', label: t(messages.percent) },
+              { value: 'absolute', label: t(messages.absolute) },
+            ]}
+          />
+        </Flex>
+      </Flex>
+      {cohorts.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => cohorts.refetch()} retrying={cohorts.isFetching} /> : null}
+      {cohorts.data ? <CohortHeatMap cohorts={cohorts.data} view={view} /> : cohorts.isError ? null : <Waiting label={t(common.loading)} />}
+    </Surface>
+  );
+}
+
+function CohortHeatMap({ cohorts, view }: { cohorts: Cohorts; view: 'percent' | 'absolute' }) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const format = useFormats();
+  if (cohorts.cohorts.length === 0) return <Empty description={t(messages.noCohorts)} />;
+  const width = Math.max(...cohorts.cohorts.map((row) => row.retained.length));
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <caption style={visuallyHidden}>{t(messages.cohorts)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={cell}>{t(messages.cohortMonth)}</th>
+            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.cohortSize)}</th>
+            {Array.from({ length: width - 1 }, (_, index) => (
+              <th key={index} scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.monthOffset, { offset: index + 1 })}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cohorts.cohorts.map((row) => (
+            <tr key={row.month}>
+              <th scope="row" style={{ ...cell, whiteSpace: 'nowrap' }}>{month.format(new Date(`${row.month}T00:00:00Z`))}</th>
+              <td style={{ ...cell, textAlign: 'end' }}>{format.count(row.clients)}</td>
+              {row.retained.slice(1).map((value, index) => {
+                const share = row.clients > 0 ? value / row.clients : 0;
+                return (
+                  <td key={index} style={{ ...cell, textAlign: 'end', background: shade(share) }}>
+                    {view === 'percent' ? format.rate(value, row.clients) : format.count(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A heat-map shade: blue up to 60% over white, so dark text keeps 7:1 on the darkest cell. */
+function shade(ratio: number): string {
+  return `rgba(9, 88, 217, ${(Math.min(1, Math.max(0, ratio)) * 0.6).toFixed(3)})`;
+}
+
+const visuallyHidden = { position: 'absolute' as const, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' as const };
+const cell = { padding: '4px 8px', borderBottom: '1px solid #e4e4e7', textAlign: 'start' as const, color: '#18181b' };
