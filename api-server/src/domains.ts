@@ -7,6 +7,7 @@ import { devDomain } from './dev/module';
 import { flowsDomain } from './flows/module';
 import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
+import { paymentSandboxesDomain, paymentsDomain } from './payments/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
 import { standInsDomain } from './standIns/module';
@@ -30,4 +31,6 @@ export const DOMAINS: readonly DomainModule[] = [
   messagingDomain,
   standInsDomain,
   devDomain,
+  paymentsDomain,
+  paymentSandboxesDomain,
 ];
