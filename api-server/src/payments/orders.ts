@@ -75,7 +75,7 @@ export async function settleSucceeded(tx: Queryable, orderId: string, providerPa
   const [order] = await tx.query<OrderRow>(
     `update pay_orders set status = 'succeeded', settled_at = $2, failure_reason = null, provider_payment_id = coalesce($3, provider_payment_id)
      where id = $1 and status in ('created', 'failed', 'abandoned') returning *`,
-    [orderId, now, providerPaymentId],
+    [orderId, now.toISOString(), providerPaymentId],
   );
   if (!order) return 'already';
   const config = order.config;
@@ -88,7 +88,7 @@ export async function settleSucceeded(tx: Queryable, orderId: string, providerPa
        on conflict (user_id, tariff, target_id) do update
          set paid_up_to = greatest(pc.paid_up_to, $4::timestamptz) + make_interval(days => $5)
        returning paid_up_to, paid_up_to - make_interval(days => $5) as begin`,
-      [order.user_id, order.tariff, config.targetIds, now, order.days],
+      [order.user_id, order.tariff, config.targetIds, now.toISOString(), order.days],
     );
     begin = rows.reduce((earliest, row) => (row.begin < earliest ? row.begin : earliest), rows[0]?.begin ?? now);
     end = rows.reduce((latest, row) => (row.paid_up_to > latest ? row.paid_up_to : latest), now);
@@ -121,14 +121,14 @@ export async function settleSucceeded(tx: Queryable, orderId: string, providerPa
   await tx.query(
     `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at, comment, promocode, is_auto_pay, subscription_id, order_id, payment_method)
      values ($1, $2, $3, $4, true, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [order.user_id, order.tariff, (order.amount / 100).toFixed(2), order.currency, dateBegin, dateEnd, now, describeOrder(order), promo?.code ?? null, order.is_auto_pay, subscriptionId, order.id, PAYMENT_METHOD_OF[order.provider]],
+    [order.user_id, order.tariff, (order.amount / 100).toFixed(2), order.currency, dateBegin.toISOString(), dateEnd.toISOString(), now.toISOString(), describeOrder(order), promo?.code ?? null, order.is_auto_pay, subscriptionId, order.id, PAYMENT_METHOD_OF[order.provider]],
   );
   return 'settled';
 }
 
 /** The provider refused the charge: nothing is paid; the order says why. A paid order stays paid. */
 export async function settleFailed(tx: Queryable, orderId: string, reason: string, now: Date): Promise<SettleResult> {
-  const rows = await tx.query(`update pay_orders set status = 'failed', failure_reason = $2, settled_at = $3 where id = $1 and status = 'created' returning id`, [orderId, reason, now]);
+  const rows = await tx.query(`update pay_orders set status = 'failed', failure_reason = $2, settled_at = $3 where id = $1 and status = 'created' returning id`, [orderId, reason, now.toISOString()]);
   return rows.length > 0 ? 'settled' : 'already';
 }
 

@@ -8,8 +8,20 @@ import {
   paymentConfigSchema,
   paymentInfoSchema,
   paymentLinkSchema,
+  acceptOfferRequestSchema,
+  cancelReasonRequestSchema,
+  cancelSubscriptionRequestSchema,
+  createPartnerPromocodeRequestSchema,
+  offerResultSchema,
+  partnerProgrammeSchema,
+  partnerPromocodeSchema,
+  payInfosSchema,
   paymentOrderSchema,
   PROVIDER_CURRENCY,
+  publicPayResultSchema,
+  publicPaymentSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
   redirectPaymentSchema,
   SELLABLE_TARIFFS,
   widgetPaymentSchema,
@@ -30,9 +42,19 @@ import { accountPaidUpTo, listTargets, loadPayer, quote, tariffPriceOf, type Pay
 import { findOrder, insertOrder, orderView, setProviderPaymentId, settleFailed, settleSucceeded } from './orders';
 import { ProviderFailed, WebhookRefused, type PaymentAdapter, type Started } from './providers/PaymentAdapter';
 import { createAdapters } from './providers/adapters';
+import { createPartnerCode, partnerProgramme, payInfos } from './history';
+import { acceptOffer, cancelSubscription, listSubscriptions, saveCancelReason } from './subscriptions';
 
 const userParams = z.object({ userId: z.string() });
 const orderParams = z.object({ orderId: z.string() });
+const subscriptionParams = z.object({ userId: z.string(), id: z.string() });
+const tokenParams = z.object({ token: z.string() });
+
+/** The payer's address as a link shows it to whoever holds it: enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
+}
 
 const PROMO_ERRORS = 'PROMO_*: the promo code is refused (spec section 8), the code says which rule';
 const NOT_YOURS = { 403: 'FORBIDDEN: another user (admins may act for any user)' };
@@ -87,6 +109,12 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
       if (error instanceof ProviderFailed) throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'The payment provider did not start the payment; try again');
       throw error;
     }
+  }
+
+  async function findLink(token: string) {
+    const [link] = await db.query<{ token: string; user_id: string; config: PaymentConfig; order_id: string | null }>('select token, user_id, config, order_id from payment_links where token = $1', [token]);
+    if (!link) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such payment link');
+    return link;
   }
 
   const cabinetOrigin = (headers: Record<string, string | string[] | undefined>) => origins.clientOrigin(headerValue(headers['client-host']), headerValue(headers.origin));
@@ -223,6 +251,159 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
         const order = isUuid(orderId) ? await findOrder(db, orderId) : null;
         if (!order || (order.user_id !== caller.userId && !caller.roles.includes('admin') && !caller.roles.includes('super-admin'))) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such payment');
         return orderView(db, order);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.payments.payInfos,
+      access: 'user',
+      summary: "The user's payments, failed ones, the message balance, AI balance and partner balance",
+      params: userParams,
+      responses: { 200: { description: 'The history', schema: payInfosSchema } },
+      errors: NOT_YOURS,
+      async handler({ caller, params }) {
+        const payer = await payerFor(caller, params().userId);
+        return payInfos(db, payer.id);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.payments.subscriptions,
+      access: 'user',
+      summary: "The user's subscriptions: active, expired or cancelled, with auto-pay",
+      params: userParams,
+      responses: { 200: { description: 'The subscriptions', schema: subscriptionListSchema } },
+      errors: NOT_YOURS,
+      async handler({ caller, params }) {
+        const payer = await payerFor(caller, params().userId);
+        return listSubscriptions(db, payer.id, clock.now());
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.saveCancelReason,
+      access: 'user',
+      summary: 'Record why the user wants to cancel, and the service they go to',
+      params: subscriptionParams,
+      body: cancelReasonRequestSchema,
+      responses: { 204: { description: 'Recorded' } },
+      errors: { 404: 'SUBSCRIPTION_NOT_FOUND', ...NOT_YOURS },
+      async handler({ caller, params, body, reply }) {
+        const { userId, id } = params();
+        const payer = await payerFor(caller, userId);
+        await saveCancelReason(db, payer.id, id, body());
+        return reply.code(204).send();
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.cancelSubscription,
+      access: 'user',
+      summary: 'Cancel a subscription (the paid period runs out), or its auto-pay only',
+      params: subscriptionParams,
+      body: cancelSubscriptionRequestSchema,
+      bodyOptional: true,
+      responses: { 200: { description: 'The subscription after', schema: subscriptionSchema } },
+      errors: { 404: 'SUBSCRIPTION_NOT_FOUND', ...NOT_YOURS },
+      async handler({ caller, params, body }) {
+        const { userId, id } = params();
+        const payer = await payerFor(caller, userId);
+        const { onlyAutoPay } = body();
+        return db.transaction((tx) => cancelSubscription(tx, payer.id, id, onlyAutoPay, clock.now()));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.bonusPromocode,
+      access: 'user',
+      summary: 'The retention discount: a personal code for the next month; the subscription stays',
+      params: subscriptionParams,
+      bodyOptional: true,
+      body: z.object({}).passthrough(),
+      responses: { 200: { description: 'The code and the subscription', schema: offerResultSchema } },
+      errors: { 404: 'SUBSCRIPTION_NOT_FOUND', 409: 'OFFER_UNAVAILABLE: the subscription is cancelled', ...NOT_YOURS },
+      async handler({ caller, params }) {
+        const { userId, id } = params();
+        const payer = await payerFor(caller, userId);
+        return db.transaction((tx) => acceptOffer(tx, payer.id, id, 'discount', clock.now()));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.acceptOffer,
+      access: 'user',
+      summary: 'Accept a retention offer (discount, gift, keep, cancel auto-pay only), all or nothing',
+      params: subscriptionParams,
+      body: acceptOfferRequestSchema,
+      responses: { 200: { description: 'The subscription after (and the code of a discount)', schema: offerResultSchema } },
+      errors: { 404: 'SUBSCRIPTION_NOT_FOUND', 409: 'OFFER_UNAVAILABLE: cancelled already, or the gift was taken', ...NOT_YOURS },
+      async handler({ caller, params, body }) {
+        const { userId, id } = params();
+        const payer = await payerFor(caller, userId);
+        const { offer } = body();
+        return db.transaction((tx) => acceptOffer(tx, payer.id, id, offer, clock.now()));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.payments.partnerPromocodes,
+      access: 'user',
+      summary: "The partner programme: the caller's codes, what they brought, the partner balance",
+      description: 'Open to users with at least one payment (spec section 6); `eligible` says whether the caller is one.',
+      responses: { 200: { description: 'The programme', schema: partnerProgrammeSchema } },
+      async handler({ caller }) {
+        return partnerProgramme(db, caller.userId);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.partnerPromocodes,
+      access: 'user',
+      summary: 'Create a referral code: the friend gets the discount, the owner the reward',
+      body: createPartnerPromocodeRequestSchema,
+      responses: { 201: { description: 'The code', schema: partnerPromocodeSchema } },
+      errors: { 403: 'PARTNER_PROGRAMME_LOCKED: no payment yet', 409: 'PROMOCODE_EXISTS' },
+      async handler({ caller, body, reply }) {
+        const { code } = body();
+        return reply.code(201).send(await db.transaction((tx) => createPartnerCode(tx, caller.userId, code)));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.payments.publicPayment,
+      access: 'guest',
+      summary: 'A payment link: what it pays for and the price, without signing in',
+      params: tokenParams,
+      responses: { 200: { description: 'The link', schema: publicPaymentSchema } },
+      errors: { 404: 'PAYMENT_NOT_FOUND: no such link' },
+      async handler({ params }) {
+        const link = await findLink(params().token);
+        const payer = await loadPayer(db, link.user_id);
+        const quoted = await quote(db, payer, link.config, clock.now());
+        const [last] = link.order_id ? await db.query<{ status: string }>('select status from pay_orders where id = $1', [link.order_id]) : [];
+        const status = last?.status === 'succeeded' ? 'paid' : last?.status === 'failed' ? 'failed' : 'open';
+        return { token: link.token, email: maskEmail(payer.email), provider: payer.provider, price: tariffPriceOf(quoted), status };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.publicPay,
+      access: 'guest',
+      summary: "Pay a link through its account's provider",
+      params: tokenParams,
+      bodyOptional: true,
+      body: z.object({}).passthrough(),
+      responses: { 200: { description: 'How the browser pays', schema: publicPayResultSchema } },
+      errors: { 404: 'PAYMENT_NOT_FOUND', 409: 'VALIDATION_FAILED: paid already', 502: 'PAYMENT_PROVIDER_FAILED' },
+      async handler({ params, request }) {
+        const link = await findLink(params().token);
+        const [last] = link.order_id ? await db.query<{ status: string }>('select status from pay_orders where id = $1', [link.order_id]) : [];
+        if (last?.status === 'succeeded') throw new ApiError(409, 'VALIDATION_FAILED', 'This link is paid already', { token: 'link.paid' });
+        const payer = await loadPayer(db, link.user_id);
+        const origin = cabinetOrigin(request.headers);
+        const { orderId, started } = await startPayment(payer, link.config, () => `${origin}/publicPayments?token=${encodeURIComponent(link.token)}`);
+        await db.query('update payment_links set order_id = $2 where token = $1', [link.token, orderId]);
+        return { orderId, ...(started.token ? { token: started.token, widgetUrl: started.widgetUrl } : {}), ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}), ...(started.url ? { url: started.url } : {}) };
       },
     }),
   ];

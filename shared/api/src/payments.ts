@@ -53,7 +53,6 @@ export {
   checkPriceInput,
   computePrice,
   daysOf,
-  formatMoney,
   monthsOf,
   packagesFor,
   periodsFor,

@@ -170,11 +170,3 @@ export function computePrice(input: PriceInput): PriceBreakdown {
 export function autoPayAvailable(tariff: number, hasPromo: boolean): boolean {
   return tariff !== TARIFFS.aiAssistant && !hasPromo;
 }
-
-/** Spec section 9: ₽ and ₸ after the amount, $ before. `amount` in minor units; whole amounts show no decimals. */
-export function formatMoney(amount: number, currency: Currency, locale = 'ru'): string {
-  const major = amount / 100;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: Number.isInteger(major) ? 0 : 2, maximumFractionDigits: 2 }).format(major);
-  if (currency === 'USD') return `$${number}`;
-  return `${number}\u00a0${currency === 'RUB' ? '₽' : '₸'}`;
-}

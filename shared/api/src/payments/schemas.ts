@@ -224,7 +224,8 @@ export const publicPaymentSchema = z.object({
   email: z.string(),
   provider: paymentProviderSchema,
   price: tariffPriceSchema,
-  status: z.enum(['open', 'paid']),
+  /** The link's last payment: none yet or not completed (open), paid, or refused by the provider (failed, payable again). */
+  status: z.enum(['open', 'paid', 'failed']),
 });
 export type PublicPayment = z.infer<typeof publicPaymentSchema>;
 /** POST api/v1/PublicPayments/{token}/Pay: the provider's answer, whichever it is. */
