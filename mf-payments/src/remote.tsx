@@ -4,6 +4,7 @@ import { catalog } from './catalog';
 
 // Each screen loads on first use: the payment page's first visit carries the payment page alone.
 const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'PaymentsScreen');
+const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen');
 
 /** mf-payments: payments, subscriptions, partner programme. */
 export default defineRemote({
@@ -11,7 +12,8 @@ export default defineRemote({
   version: pkg.version,
   catalog,
   screens: {
-    ...placeholderScreens(['payments.subscriptions', 'payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode', 'publicPayments']),
+    ...placeholderScreens(['payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode', 'publicPayments']),
     payments: PaymentsScreen,
+    'payments.subscriptions': SubscriptionsScreen,
   },
 });
