@@ -9,6 +9,7 @@ import { insightsDomain } from './insights/module';
 import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
+import { paymentSandboxesDomain, paymentsDomain } from './payments/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
 import { standInsDomain } from './standIns/module';
@@ -34,4 +35,6 @@ export const DOMAINS: readonly DomainModule[] = [
   standInsDomain,
   devDomain,
   onboardingDomain,
+  paymentsDomain,
+  paymentSandboxesDomain,
 ];

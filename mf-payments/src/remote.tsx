@@ -1,9 +1,19 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog } from './catalog';
 
-/** mf-payments: payments, subscriptions, partner programme. Every route it owns says honestly that it is not built yet, until its issue lands. */
+// Each screen loads on first use: the payment page's first visit carries the payment page alone.
+const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'PaymentsScreen');
+const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen');
+
+/** mf-payments: payments, subscriptions, partner programme. */
 export default defineRemote({
   name: 'mf-payments',
   version: pkg.version,
-  screens: placeholderScreens(['payments', 'payments.subscriptions', 'payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode', 'publicPayments']),
+  catalog,
+  screens: {
+    ...placeholderScreens(['payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode', 'publicPayments']),
+    payments: PaymentsScreen,
+    'payments.subscriptions': SubscriptionsScreen,
+  },
 });

@@ -1,4 +1,5 @@
 import * as z from '@cabinet/api/zod';
+import { PROMO_ERROR_CODES } from './payments/constants';
 
 /**
  * Error codes the API answers with, beside an English message. The client
@@ -41,6 +42,16 @@ export const API_ERROR_CODES = [
   'FEATURE_REQUIRES_ANALYTICS',
   'SETUP_GIFT_NOT_EARNED',
   'RFM_DASHBOARD_NOT_FOUND',
+  // Payments (payments/schemas.ts): the promo refusals of spec section 8 are codes of their own.
+  ...PROMO_ERROR_CODES,
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_PROVIDER_FAILED',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'SUBSCRIPTION_NOT_FOUND',
+  'OFFER_UNAVAILABLE',
+  'PAYER_NOT_FOUND',
+  'PARTNER_PROGRAMME_LOCKED',
+  'PROMOCODE_EXISTS',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

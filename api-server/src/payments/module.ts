@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainModule } from '../platform/DomainModule';
+import { keepRawJsonBodies } from '../platform/http/rawJsonBody';
+import { addFormParser } from '../standIns/server';
+import { PAYMENTS_MIGRATIONS } from './migrations';
+import { paymentRoutes } from './routes';
+import { sandboxRoutes } from './sandbox/routes';
+
+/** Signed notifications are checked over their raw bytes (Stripe), and Paybox posts forms. */
+function setupPayments(scope: FastifyInstance): void {
+  keepRawJsonBodies(scope);
+  addFormParser(scope);
+}
+
+/** Payments (spec sections 2-9): prices, the three providers, subscriptions, invoices, partners. */
+export const paymentsDomain: DomainModule = {
+  name: 'payments',
+  migrations: PAYMENTS_MIGRATIONS,
+  setup: setupPayments,
+  routes: paymentRoutes,
+};
+
+/** The providers' development sandboxes (widget, redirect page, hosted checkout), never in production. */
+export const paymentSandboxesDomain: DomainModule = {
+  name: 'paymentSandboxes',
+  migrations: [],
+  developmentOnly: true,
+  setup: addFormParser,
+  routes: sandboxRoutes,
+};

@@ -1,0 +1,142 @@
+import type { PaymentConfig, PaymentOrder, PaymentProvider } from '@cabinet/api/payments';
+import { TARIFFS } from '@cabinet/api/payments';
+import type { Queryable } from '../platform/db/Db';
+import { MAJOR_TARIFFS, type Quote } from './data';
+
+/** Payment method ids of spec section 9 each provider records (widget provider 2, Paybox 4, Stripe 5, bank invoice 11). */
+export const PAYMENT_METHOD_OF: Readonly<Record<PaymentProvider | 'TinkoffPay', number>> = { YoomoneyPay: 2, Paybox: 4, StripePay: 5, TinkoffPay: 11 };
+
+type OrderRow = {
+  id: string;
+  user_id: string;
+  provider: PaymentProvider;
+  status: 'created' | 'succeeded' | 'failed' | 'abandoned';
+  tariff: number;
+  config: PaymentConfig & { targetIds: string[]; covers: string };
+  amount: number;
+  currency: 'RUB' | 'KZT' | 'USD';
+  days: number;
+  messages_added: number;
+  promocode_id: string | null;
+  is_auto_pay: boolean;
+  provider_payment_id: string | null;
+  failure_reason: string | null;
+  subscription_id: string | null;
+  created_at: Date;
+};
+
+export async function insertOrder(q: Queryable, userId: string, provider: PaymentProvider, quoted: Quote, config: PaymentConfig): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into pay_orders (user_id, provider, tariff, config, amount, currency, days, messages_added, promocode_id, is_auto_pay)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [userId, provider, quoted.tariff, JSON.stringify({ ...config, targetIds: quoted.targetIds, covers: quoted.covers }), quoted.price.total, quoted.price.currency, quoted.price.days, quoted.price.messagesAdded, quoted.promo?.id ?? null, quoted.isAutoPay],
+  );
+  if (!row) throw new Error('The order was not created');
+  return row.id;
+}
+
+export async function setProviderPaymentId(q: Queryable, orderId: string, providerPaymentId: string): Promise<void> {
+  await q.query('update pay_orders set provider_payment_id = $2 where id = $1', [orderId, providerPaymentId]);
+}
+
+export async function findOrder(q: Queryable, orderId: string): Promise<OrderRow | null> {
+  const [row] = await q.query<OrderRow>('select * from pay_orders where id = $1', [orderId]);
+  return row ?? null;
+}
+
+export async function orderView(q: Queryable, order: OrderRow): Promise<PaymentOrder> {
+  const [coverage] = await q.query<{ paid_up_to: Date | null }>(
+    `select max(paid_up_to) as paid_up_to from paid_coverage where user_id = $1 and tariff = $2 and target_id = any($3::text[])`,
+    [order.user_id, order.tariff, order.config.targetIds],
+  );
+  return {
+    id: order.id,
+    provider: order.provider,
+    status: order.status,
+    tariff: order.tariff,
+    amount: order.amount,
+    currency: order.currency,
+    failureReason: order.failure_reason,
+    paidUpTo: order.status === 'succeeded' && coverage?.paid_up_to ? coverage.paid_up_to.toISOString() : null,
+    messagesAdded: order.messages_added,
+    createdAt: order.created_at.toISOString(),
+  };
+}
+
+export type SettleResult = 'settled' | 'already';
+
+/**
+ * A confirmed payment takes effect at once, in one transaction: each covered unit's paid-up-to moves on by
+ * the period (from today, or from its current end when that is later), the quota, review ratings and AI
+ * balance grow, the subscription is made or renewed, and the account's payment record is written.
+ * Idempotent: only an order still open (or failed, then paid on a retry) is settled; a second notice does nothing.
+ */
+export async function settleSucceeded(tx: Queryable, orderId: string, providerPaymentId: string | null, now: Date): Promise<SettleResult> {
+  const [order] = await tx.query<OrderRow>(
+    `update pay_orders set status = 'succeeded', settled_at = $2, failure_reason = null, provider_payment_id = coalesce($3, provider_payment_id)
+     where id = $1 and status in ('created', 'failed', 'abandoned') returning *`,
+    [orderId, now.toISOString(), providerPaymentId],
+  );
+  if (!order) return 'already';
+  const config = order.config;
+  let begin = now;
+  let end = new Date(now.getTime());
+  if (order.days > 0) {
+    const rows = await tx.query<{ paid_up_to: Date; begin: Date }>(
+      `insert into paid_coverage as pc (user_id, tariff, target_id, paid_up_to)
+       select $1, $2, target, $4::timestamptz + make_interval(days => $5) from unnest($3::text[]) as target
+       on conflict (user_id, tariff, target_id) do update
+         set paid_up_to = greatest(pc.paid_up_to, $4::timestamptz) + make_interval(days => $5)
+       returning paid_up_to, paid_up_to - make_interval(days => $5) as begin`,
+      [order.user_id, order.tariff, config.targetIds, now.toISOString(), order.days],
+    );
+    begin = rows.reduce((earliest, row) => (row.begin < earliest ? row.begin : earliest), rows[0]?.begin ?? now);
+    end = rows.reduce((latest, row) => (row.paid_up_to > latest ? row.paid_up_to : latest), now);
+  }
+  await tx.query(
+    `update users set available_notifications_count = available_notifications_count + $2,
+       available_ai_reviews_count = available_ai_reviews_count + $3,
+       ai_balance_usd = ai_balance_usd + $4,
+       major_tariff = case when $5::boolean and (major_tariff is null or major_tariff not in (1, 2, 5) or $6::int in (1, 5)) then $6::int else major_tariff end
+     where id = $1`,
+    [order.user_id, order.messages_added, config.aiReviewsCount ?? 0, config.aiBalanceAmountInUsd ?? 0, MAJOR_TARIFFS.includes(order.tariff) && order.days > 0, order.tariff],
+  );
+  let subscriptionId: string | null = null;
+  if (order.days > 0) {
+    const [subscription] = await tx.query<{ id: string }>(
+      `insert into subscriptions (user_id, tariff, provider, is_auto_pay, amount, currency, last_order_id)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (user_id, tariff) do update set provider = excluded.provider, is_auto_pay = excluded.is_auto_pay, amount = excluded.amount,
+         currency = excluded.currency, last_order_id = excluded.last_order_id, cancelled_at = null
+       returning id`,
+      [order.user_id, order.tariff, order.provider, order.is_auto_pay, order.amount, order.currency, order.id],
+    );
+    subscriptionId = subscription?.id ?? null;
+    await tx.query('update pay_orders set subscription_id = $2 where id = $1', [order.id, subscriptionId]);
+  }
+  const [promo] = order.promocode_id ? await tx.query<{ code: string }>('select code from promocodes where id = $1', [order.promocode_id]) : [];
+  // A top-up has no period: its record spans the instant of payment, so no "payment ends" notice follows it.
+  const dateBegin = order.days > 0 ? begin : new Date(now.getTime() - 1000);
+  const dateEnd = order.days > 0 ? end : now;
+  await tx.query(
+    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at, comment, promocode, is_auto_pay, subscription_id, order_id, payment_method)
+     values ($1, $2, $3, $4, true, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [order.user_id, order.tariff, (order.amount / 100).toFixed(2), order.currency, dateBegin.toISOString(), dateEnd.toISOString(), now.toISOString(), describeOrder(order), promo?.code ?? null, order.is_auto_pay, subscriptionId, order.id, PAYMENT_METHOD_OF[order.provider]],
+  );
+  return 'settled';
+}
+
+/** The provider refused the charge: nothing is paid; the order says why. A paid order stays paid. */
+export async function settleFailed(tx: Queryable, orderId: string, reason: string, now: Date): Promise<SettleResult> {
+  const rows = await tx.query(`update pay_orders set status = 'failed', failure_reason = $2, settled_at = $3 where id = $1 and status = 'created' returning id`, [orderId, reason, now.toISOString()]);
+  return rows.length > 0 ? 'settled' : 'already';
+}
+
+function describeOrder(order: OrderRow): string {
+  const parts = [`Tariff ${order.tariff}`];
+  if (order.days > 0) parts.push(`${order.days} days for ${order.config.targetIds.length} unit(s)`);
+  if (order.messages_added > 0) parts.push(`${order.messages_added} messages`);
+  if ((order.config.aiReviewsCount ?? 0) > 0) parts.push(`${order.config.aiReviewsCount} review ratings`);
+  if (order.tariff === TARIFFS.aiAssistant) parts.push(`AI balance $${order.config.aiBalanceAmountInUsd}`);
+  return parts.join(', ');
+}

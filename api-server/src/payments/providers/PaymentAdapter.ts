@@ -1,0 +1,60 @@
+import type { Currency, PaymentProvider } from '@cabinet/api/payments';
+
+/** What the cabinet asks a provider to charge. */
+export interface Checkout {
+  orderId: string;
+  /** Minor units. */
+  amount: number;
+  currency: Currency;
+  description: string;
+  email: string;
+  /** Where the browser comes back to (redirect and hosted checkout); `{ORDER_ID}` is filled by the caller. */
+  returnUrl: string;
+  /** Save the card for auto-pay. */
+  recurring: boolean;
+}
+
+/** How the browser pays: a widget token inside the page, a redirect, or a hosted checkout. */
+export interface Started {
+  providerPaymentId: string;
+  token?: string;
+  widgetUrl?: string;
+  redirectUrl?: string;
+  url?: string;
+}
+
+/** A verified notification of a provider. */
+export interface VerifiedEvent {
+  /** Unique per notification at the provider: a replay carries the same id. */
+  eventId: string;
+  orderId: string;
+  providerPaymentId: string;
+  outcome: 'succeeded' | 'failed' | 'ignored';
+  failureReason: string | null;
+  /** Minor units the provider says it charged, checked against the order. */
+  amount: number | null;
+}
+
+export class WebhookRefused extends Error {}
+
+export interface IncomingWebhook {
+  raw: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed body (JSON or form fields). */
+  body: unknown;
+}
+
+/**
+ * One interface for every provider (conventions: outside systems behind adapters): the cabinet starts a
+ * payment and takes notifications, never knowing which provider it talks to. `verify` throws
+ * WebhookRefused for a notification it cannot prove came from the provider.
+ */
+export interface PaymentAdapter {
+  provider: PaymentProvider;
+  start(checkout: Checkout): Promise<Started>;
+  verify(webhook: IncomingWebhook): Promise<VerifiedEvent>;
+  /** What the webhook's answer body must be for the provider to stop retrying. */
+  acknowledge(event: VerifiedEvent | null): { contentType: string; body: string };
+}
+
+export class ProviderFailed extends Error {}

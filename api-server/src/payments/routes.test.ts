@@ -1,0 +1,168 @@
+import { createServer } from 'node:net';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } from '@cabinet/api/payments';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { callAs, registerUser, userIdOf } from '../testing/requests';
+import { SANDBOX } from './config';
+import { payboxSignature } from './providers/paybox';
+import { stripeSignatureHeader } from './providers/stripe';
+
+/*
+ * The whole loop on a listening API: the adapters call the sandboxes over HTTP, the sandboxes post their
+ * notifications back, and the webhooks settle the orders.
+ */
+let t: TestApp;
+let origin: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ seed: false, env: { PORT: String(port), PUBLIC_URL: origin } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function account(email: string, countryId: number) {
+  const { token } = await registerUser(t.app, { email, countryId });
+  return { call: callAs(t.app, token), id: userIdOf(token) };
+}
+
+const config = (userId: string, extra: Partial<PaymentConfigInput> = {}): PaymentConfigInput => ({ requireUserId: userId, tariff: 3, month: 1, ...extra });
+
+async function order(call: ReturnType<typeof callAs>, orderId: string) {
+  return paymentOrderSchema.parse((await call('GET', fillPath(PATHS.payments.order, { orderId }))).json());
+}
+async function paidCount(userId: string): Promise<number> {
+  const [row] = await t.db.query<{ count: number }>('select count(*)::int as count from payments where user_id = $1 and success', [userId]);
+  return row?.count ?? 0;
+}
+const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${origin}${path}`, { method: 'POST', body, headers, redirect: 'manual' });
+/** A button of a sandbox's page, as the browser submits its form. */
+const press = (pageUrl: string, action: string) => post(`${new URL(pageUrl).pathname}/${action}`, `action=${action}`, { 'content-type': 'application/x-www-form-urlencoded' });
+
+describe('Stripe checkout (Brazil)', () => {
+  it('pays through the hosted checkout and moves the paid-up-to date at once', async () => {
+    const owner = await account('br.owner@example.com', 55);
+    const created = await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), config(owner.id));
+    expect(created.statusCode).toBe(200);
+    const { orderId, url } = created.json<{ orderId: string; url: string }>();
+    const back = await press(url, 'pay');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toContain(`/payments?order=${orderId}`);
+    const paid = await order(owner.call, orderId);
+    expect(paid).toMatchObject({ status: 'succeeded', currency: 'USD', amount: 1800 });
+    expect(new Date(paid.paidUpTo ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    const services = allowedServicesSchema.parse((await owner.call('GET', fillPath(PATHS.payments.allowedServices, { userId: owner.id }))).json());
+    expect(services.services.find((service) => service.tariff === 3)?.paidUpTo).toBe(paid.paidUpTo);
+  });
+
+  it('refuses a forged or stale notification, and takes a replayed one once', async () => {
+    const owner = await account('br.replay@example.com', 55);
+    const { orderId } = (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), config(owner.id))).json<{ orderId: string }>();
+    const event = (id: string) =>
+      JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId }, client_reference_id: orderId, payment_status: 'paid', amount_total: 1800 } } });
+    const webhook = '/' + fillPath(PATHS.payments.webhook, { provider: 'StripePay' });
+    const payload = event('evt_once');
+
+    const forged = await post(webhook, payload, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, 'whsec_not_ours') });
+    expect(forged.status).toBe(400);
+    const stale = await post(webhook, payload, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, SANDBOX.stripe.webhookSecret, Math.floor(Date.now() / 1000) - 3600) });
+    expect(stale.status).toBe(400);
+    expect((await order(owner.call, orderId)).status).toBe('created');
+
+    const signed = { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, SANDBOX.stripe.webhookSecret) };
+    const settled = await post(webhook, payload, signed);
+    expect(`${settled.status} ${await settled.text()}`).toBe('200 {"received":true}');
+    const first = await order(owner.call, orderId);
+    expect((await post(webhook, payload, signed)).status).toBe(200);
+    const again = event('evt_second_notice');
+    expect((await post(webhook, again, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(again, SANDBOX.stripe.webhookSecret) })).status).toBe(200);
+    expect(await order(owner.call, orderId)).toEqual(first);
+    expect(await paidCount(owner.id)).toBe(1);
+  });
+});
+
+describe('Paybox redirect (Kazakhstan)', () => {
+  it('leaves nothing paid when the card is declined or the payer goes back', async () => {
+    const owner = await account('kz.owner@example.com', 8);
+    const start = async () => (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'Paybox' }), config(owner.id))).json<{ orderId: string; redirectUrl: string }>();
+    const declined = await start();
+    expect((await press(declined.redirectUrl, 'decline')).status).toBe(200);
+    expect(await order(owner.call, declined.orderId)).toMatchObject({ status: 'failed', paidUpTo: null });
+    const abandoned = await start();
+    expect((await press(abandoned.redirectUrl, 'back')).status).toBe(303);
+    expect(await order(owner.call, abandoned.orderId)).toMatchObject({ status: 'created', paidUpTo: null });
+    expect(await paidCount(owner.id)).toBe(0);
+  });
+
+  it('refuses a result whose pg_sig is not the merchant’s', async () => {
+    const owner = await account('kz.forged@example.com', 8);
+    const { orderId } = (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'Paybox' }), config(owner.id))).json<{ orderId: string }>();
+    const fields: Record<string, string> = { pg_order_id: orderId, pg_payment_id: '1', pg_amount: '8500.00', pg_result: '1', pg_salt: 'abc' };
+    fields.pg_sig = payboxSignature('Webhook', fields, 'not-the-secret');
+    const webhook = '/' + fillPath(PATHS.payments.webhook, { provider: 'Paybox' });
+    const response = await post(webhook, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(400);
+    fields.pg_sig = payboxSignature('Webhook', fields, SANDBOX.paybox.secretKey);
+    expect((await post(webhook, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200);
+    expect((await order(owner.call, orderId)).status).toBe('succeeded');
+  });
+});
+
+describe('the embedded widget (Russia)', () => {
+  it('pays in the widget and refuses a notification the provider does not confirm', async () => {
+    const owner = await account('ru.owner@example.com', 1);
+    const start = async () => (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'YoomoneyPay' }), config(owner.id))).json<{ orderId: string; token: string; widgetUrl: string }>();
+    const pending = await start();
+    const [row] = await t.db.query<{ provider_payment_id: string }>('select provider_payment_id from pay_orders where id = $1', [pending.orderId]);
+    const forged = JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: row?.provider_payment_id, status: 'succeeded' } });
+    expect((await post('/' + fillPath(PATHS.payments.webhook, { provider: 'YoomoneyPay' }), forged, { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await order(owner.call, pending.orderId)).status).toBe('created');
+
+    expect((await press(pending.widgetUrl, 'pay')).status).toBe(200);
+    expect((await order(owner.call, pending.orderId)).status).toBe('succeeded');
+    expect(await paidCount(owner.id)).toBe(1);
+  });
+
+  it('refuses another country’s provider and another user’s payment', async () => {
+    const owner = await account('ru.wrong@example.com', 1);
+    const stranger = await account('ru.stranger@example.com', 1);
+    expect((await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), config(owner.id))).statusCode).toBe(409);
+    expect((await stranger.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(owner.id))).statusCode).toBe(403);
+  });
+});
+
+describe('promo codes and the partner programme', () => {
+  it('opens the programme after the first payment, refuses the owner’s own code and discounts a friend', async () => {
+    const partner = await account('partner@example.com', 1);
+    expect((await partner.call('POST', PATHS.payments.partnerPromocodes, { code: 'SALON10' })).statusCode).toBe(403);
+    const { widgetUrl } = (await partner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'YoomoneyPay' }), config(partner.id))).json<{ widgetUrl: string }>();
+    await press(widgetUrl, 'pay');
+    expect((await partner.call('POST', PATHS.payments.partnerPromocodes, { code: 'salon10' })).statusCode).toBe(201);
+
+    const own = await partner.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(partner.id, { promo: 'SALON10' }));
+    expect(own.json()).toMatchObject({ code: 'PROMO_ERROR_OWNER' });
+    const friend = await account('friend@example.com', 1);
+    const priced = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: ' salon10 ' }));
+    expect(priced.json()).toMatchObject({ tariffs: [{ discountPercent: 10, total: 135_000, isAutoPay: false }] });
+    const longer = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'SALON10', month: 59 }));
+    expect(longer.json()).toMatchObject({ code: 'PROMO_ERROR_ONE_MONTH_ONLY' });
+    const missing = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'NOPE' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'PROMO_NOT_FOUND' });
+  });
+});

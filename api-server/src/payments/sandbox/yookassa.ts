@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { SANDBOX, SANDBOX_PATHS } from '../config';
+import { notify, sandboxPage } from './page';
+
+/**
+ * A local sandbox of YooKassa's API v3 and its embedded widget, as far as the public documentation shows:
+ * Basic auth (shop id, secret key), Idempotence-Key, `confirmation: { type: 'embedded' }` answering a
+ * confirmation token, GET of a payment, and notifications (`payment.succeeded`, `payment.canceled`) posted
+ * to the shop's URL. The widget is a page the cabinet frames: pay, decline or close, then it tells the
+ * framing page (postMessage) as the real widget's events do. Development only.
+ */
+interface SandboxPayment {
+  id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  amount: { value: string; currency: string };
+  description: string;
+  metadata: Record<string, string>;
+  confirmation: { type: 'embedded'; confirmation_token: string };
+  cancellation_details?: { party: string; reason: string };
+  created_at: string;
+  paid: boolean;
+}
+
+const createSchema = z.object({
+  amount: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.enum(['RUB', 'USD', 'EUR', 'KZT']) }),
+  confirmation: z.object({ type: z.literal('embedded') }),
+  capture: z.boolean().optional(),
+  description: z.string().max(128).optional(),
+  save_payment_method: z.boolean().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+});
+
+export function createYookassaSandbox(options: { notificationUrl: string }) {
+  const payments = new Map<string, SandboxPayment>();
+  const byKey = new Map<string, string>();
+  const byToken = new Map<string, string>();
+  const base = SANDBOX_PATHS.yookassa;
+  const expectedAuth = 'Basic ' + Buffer.from(`${SANDBOX.yookassa.shopId}:${SANDBOX.yookassa.secretKey}`).toString('base64');
+  const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'invalid_credentials');
+
+  const paymentOfToken = (token: string): SandboxPayment => {
+    const id = byToken.get(token);
+    const payment = id ? payments.get(id) : undefined;
+    if (!payment) throw new ApiError(404, 'NOT_FOUND', 'No such confirmation token');
+    return payment;
+  };
+
+  async function settle(payment: SandboxPayment, outcome: 'succeeded' | 'canceled'): Promise<void> {
+    if (payment.status !== 'pending') return;
+    payment.status = outcome;
+    payment.paid = outcome === 'succeeded';
+    if (outcome === 'canceled') payment.cancellation_details = { party: 'yoo_money', reason: 'insufficient_funds' };
+    const event = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
+    await notify(options.notificationUrl, { body: JSON.stringify({ type: 'notification', event, object: payment }), headers: { 'content-type': 'application/json' } });
+  }
+
+  const widget = (payment: SandboxPayment, token: string, notice?: string, done?: string) =>
+    sandboxPage({
+      title: 'YooKassa widget (sandbox)',
+      brand: 'YooKassa',
+      lines: [`${payment.description}`, `Amount: ${payment.amount.value} ${payment.amount.currency}`],
+      actionBase: `/${base}/widget/${token}`,
+      actions: payment.status === 'pending' ? [{ action: 'pay', label: 'Pay' }, { action: 'decline', label: 'Decline the card' }, { action: 'close', label: 'Close' }] : [],
+      notice,
+      // The real widget's events (success, fail, modal_close) reach the page that framed it.
+      script: done ? `parent.postMessage({ source: 'yookassa-sandbox', event: ${JSON.stringify(done)} }, '*');` : undefined,
+    });
+
+  const routes: Route[] = [
+    route({
+      method: 'POST',
+      path: `${base}/v3/payments`,
+      access: 'guest',
+      summary: 'YooKassa sandbox: create a payment (embedded confirmation)',
+      body: createSchema,
+      responses: { 200: { description: 'The payment' } },
+      handler({ request, body }) {
+        if (request.headers.authorization !== expectedAuth) throw unauthorized();
+        const key = request.headers['idempotence-key'];
+        if (typeof key !== 'string' || key.length === 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Idempotence-Key is required');
+        const existing = byKey.get(key);
+        if (existing) return payments.get(existing);
+        const input = body();
+        const payment: SandboxPayment = {
+          id: randomUUID(),
+          status: 'pending',
+          amount: input.amount,
+          description: input.description ?? '',
+          metadata: input.metadata ?? {},
+          confirmation: { type: 'embedded', confirmation_token: `ct-${randomBytes(12).toString('hex')}` },
+          created_at: new Date().toISOString(),
+          paid: false,
+        };
+        payments.set(payment.id, payment);
+        byKey.set(key, payment.id);
+        byToken.set(payment.confirmation.confirmation_token, payment.id);
+        return payment;
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/v3/payments/:id`,
+      access: 'guest',
+      summary: 'YooKassa sandbox: a payment',
+      params: z.object({ id: z.string() }),
+      responses: { 200: { description: 'The payment' } },
+      handler({ request, params }) {
+        if (request.headers.authorization !== expectedAuth) throw unauthorized();
+        const payment = payments.get(params().id);
+        if (!payment) throw new ApiError(404, 'NOT_FOUND', 'not_found');
+        return payment;
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/widget/:token`,
+      access: 'guest',
+      summary: 'YooKassa sandbox: the embedded widget',
+      params: z.object({ token: z.string() }),
+      responses: { 200: { description: 'The widget', contentType: 'text/html' } },
+      handler({ reply, params }) {
+        const { token } = params();
+        return reply.type('text/html').send(widget(paymentOfToken(token), token));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/widget/:token/:action`,
+      access: 'guest',
+      summary: 'YooKassa sandbox: pay, decline or close in the widget',
+      params: z.object({ token: z.string(), action: z.enum(['pay', 'decline', 'close']) }),
+      responses: { 200: { description: 'The widget after the action', contentType: 'text/html' } },
+      async handler({ reply, params }) {
+        const { token, action } = params();
+        const payment = paymentOfToken(token);
+        if (action === 'pay') await settle(payment, 'succeeded');
+        if (action === 'decline') await settle(payment, 'canceled');
+        const event = action === 'pay' ? 'success' : action === 'decline' ? 'fail' : 'modal_close';
+        const notice = action === 'pay' ? 'Payment succeeded.' : action === 'decline' ? 'The card was declined.' : 'Closed.';
+        return reply.type('text/html').send(widget(payment, token, notice, event));
+      },
+    }),
+  ];
+  return { routes, payments };
+}

@@ -1,0 +1,43 @@
+import { TARIFFS, type AllowedServices } from '@cabinet/api/payments';
+import { configOf, effectiveAutoPay, emptyChoice, initialTariff, needsTargets, servicesForHost } from './paymentForm';
+
+const services: AllowedServices['services'] = [
+  { tariff: 1, covers: 'companies', targets: [], paidUpTo: null },
+  { tariff: 13, covers: 'instances', targets: [], paidUpTo: null },
+  { tariff: 20, covers: 'account', targets: [], paidUpTo: null },
+  { tariff: 25, covers: 'medflexLpus', targets: [], paidUpTo: null },
+];
+
+describe('the payment page state', () => {
+  it('offers only what the host allows, in its order', () => {
+    expect(servicesForHost(services, [20, 13]).map((service) => service.tariff)).toEqual([20, 13]);
+    expect(servicesForHost(services, [25]).map((service) => service.tariff)).toEqual([25]);
+  });
+
+  it('preselects the plan a link asks for when the host sells it', () => {
+    expect(initialTariff(services, '1')).toBe(1);
+    expect(initialTariff(services, '99')).toBe(1);
+    expect(initialTariff(servicesForHost(services, [13]), '1')).toBe(13);
+    expect(initialTariff([], null)).toBeNull();
+  });
+
+  it('cannot price a plan until something it covers is chosen', () => {
+    const choice = emptyChoice(TARIFFS.pro);
+    expect(needsTargets(choice)).toBe(true);
+    expect(configOf(choice, 'u1')).toBeNull();
+    const chosen = { ...choice, targetIds: ['c1'] };
+    expect(configOf(chosen, 'u1')).toMatchObject({ tariff: 1, internalYclientsCompaniesIds: ['c1'], chatApiAccountsIds: [], month: 1 });
+  });
+
+  it('turns auto-pay off with a promo code and for the AI assistant', () => {
+    expect(effectiveAutoPay(emptyChoice(TARIFFS.pro))).toBe(true);
+    expect(effectiveAutoPay({ ...emptyChoice(TARIFFS.pro), promo: 'FRIEND' })).toBe(false);
+    expect(effectiveAutoPay(emptyChoice(TARIFFS.aiAssistant))).toBe(false);
+    expect(configOf({ ...emptyChoice(TARIFFS.amoCrm), promo: 'FRIEND' }, 'u1')).toMatchObject({ promo: 'FRIEND', isAutoPay: false });
+  });
+
+  it('starts the top-ups at their minimums', () => {
+    expect(configOf(emptyChoice(TARIFFS.smsModule), 'u1')).toMatchObject({ messageCount: 500 });
+    expect(configOf(emptyChoice(TARIFFS.aiAssistant), 'u1')).toMatchObject({ aiBalanceAmountInUsd: 20, isAutoPay: false });
+  });
+});
