@@ -4,6 +4,7 @@ import { businessDomain } from './business/module';
 import { channelsDomain } from './channels/module';
 import { chatbotsDomain } from './chatbots/module';
 import { devDomain } from './dev/module';
+import { distributionsDomain } from './distributions/module';
 import { flowsDomain } from './flows/module';
 import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
@@ -28,6 +29,7 @@ export const DOMAINS: readonly DomainModule[] = [
   businessDomain,
   channelsDomain,
   messagingDomain,
+  distributionsDomain,
   standInsDomain,
   devDomain,
 ];

@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'SHORT_LINK_NOT_FOUND',
   'CHATBOT_NOT_FOUND',
   'CONNECTION_NOT_FOUND',
+  'DISTRIBUTION_NOT_FOUND',
+  'DISTRIBUTION_INVALID_STATE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
