@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
+  audienceCheckRequestSchema,
+  audienceCheckSchema,
   audienceCountRequestSchema,
   audienceCountSchema,
   bulkDistributionsRequestSchema,
@@ -286,6 +288,19 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
       async handler({ caller, body }) {
         const me = await loadMailingOwner(db, caller.userId);
         return { count: await countClients(db, me.id, body().filter) };
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: PATHS.distributions.audienceCheck,
+      access: 'user',
+      summary: "Which of a list's phones the account's blacklist holds",
+      body: audienceCheckRequestSchema,
+      responses: { 200: { description: 'The blacklisted phones among them', schema: audienceCheckSchema } },
+      async handler({ caller, body }) {
+        const rows = await db.query<{ phone: string }>('select phone from blacklist where user_id = $1 and phone = any($2::text[])', [caller.userId, body().phones]);
+        return { blacklisted: rows.map((row) => row.phone) };
       },
     }),
 

@@ -308,6 +308,8 @@ export {
 export { nextSlots, planDistribution, windowOfDay, type DistributionPlan, type PacingWindow, type PlanInput } from './distributions/plan';
 export {
   RECIPIENT_STATUSES,
+  audienceCheckRequestSchema,
+  audienceCheckSchema,
   audienceCountRequestSchema,
   audienceCountSchema,
   bulkDistributionsRequestSchema,

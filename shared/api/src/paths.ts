@@ -96,6 +96,7 @@ export const PATHS = {
     one: 'api/v1/Distributions/:id',
     options: 'api/v1/Distributions/Options',
     audienceCount: 'api/v1/Distributions/Audience/Count',
+    audienceCheck: 'api/v1/Distributions/Audience/Check',
     start: 'api/v1/Distributions/:id/Start',
     pause: 'api/v1/Distributions/:id/Pause',
     resume: 'api/v1/Distributions/:id/Resume',

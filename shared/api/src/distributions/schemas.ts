@@ -244,6 +244,17 @@ export type AudienceCountRequest = z.input<typeof audienceCountRequestSchema>;
 export const audienceCountSchema = z.object({ count: z.int() });
 export type AudienceCount = z.infer<typeof audienceCountSchema>;
 
+/**
+ * POST api/v1/Distributions/Audience/Check: which of an uploaded list's phones (E.164, at most 2,000) the
+ * account's blacklist holds, so the preview marks them "will be skipped" before anything is saved.
+ */
+export const audienceCheckRequestSchema = z.object({
+  phones: z.array(z.string().check(z.maxLength(32))).check(z.maxLength(DISTRIBUTION_MAX_RECIPIENTS, code('distribution.recipients.tooMany'))),
+});
+export type AudienceCheckRequest = z.input<typeof audienceCheckRequestSchema>;
+export const audienceCheckSchema = z.object({ blacklisted: z.array(z.string()) });
+export type AudienceCheck = z.infer<typeof audienceCheckSchema>;
+
 /** POST api/v1/Distributions/{id}/Test: the text, filled for the first recipient, goes to the owner's phone now. */
 export const distributionTestResultSchema = z.object({ messageId: z.string(), recipient: z.string() });
 export type DistributionTestResult = z.infer<typeof distributionTestResultSchema>;
