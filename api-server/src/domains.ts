@@ -4,6 +4,7 @@ import { businessDomain } from './business/module';
 import { channelsDomain } from './channels/module';
 import { chatbotsDomain } from './chatbots/module';
 import { devDomain } from './dev/module';
+import { distributionsDomain } from './distributions/module';
 import { flowsDomain } from './flows/module';
 import { insightsDomain } from './insights/module';
 import { messagingDomain } from './messaging/module';
@@ -32,6 +33,7 @@ export const DOMAINS: readonly DomainModule[] = [
   channelsDomain,
   messagingDomain,
   insightsDomain,
+  distributionsDomain,
   standInsDomain,
   devDomain,
   onboardingDomain,

@@ -1,9 +1,23 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog } from './catalog';
 
-/** mf-distributions: mass mailings. Every route it owns says honestly that it is not built yet, until its issue lands. */
+// Each screen loads on first use: the list's first visit carries the list alone, not the wizard, the
+// spreadsheet reader or the stats' chart.
+const DistributionsScreen = lazyScreen(() => import('./distributions/DistributionsScreen'), 'DistributionsScreen');
+const CreateDistributionScreen = lazyScreen(() => import('./distributions/create/CreateDistributionScreen'), 'CreateDistributionScreen');
+const EditDistributionScreen = lazyScreen(() => import('./distributions/edit/EditDistributionScreen'), 'EditDistributionScreen');
+const DistributionStatsScreen = lazyScreen(() => import('./distributions/stats/DistributionStatsScreen'), 'DistributionStatsScreen');
+
+/** mf-distributions: mass mailings, their wizard and their statistics. */
 export default defineRemote({
   name: 'mf-distributions',
   version: pkg.version,
-  screens: placeholderScreens(['distributions', 'distributions.create', 'distributions.edit', 'distributions.stats']),
+  catalog,
+  screens: {
+    distributions: DistributionsScreen,
+    'distributions.create': CreateDistributionScreen,
+    'distributions.edit': EditDistributionScreen,
+    'distributions.stats': DistributionStatsScreen,
+  },
 });

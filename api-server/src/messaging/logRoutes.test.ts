@@ -30,6 +30,12 @@ beforeAll(async () => {
   ids.skipped = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T11:00:00Z', status: 'skipped', reason: 'blacklisted', flowId, visitId: canceledVisit, sentAt: null, phone: '+79165550004', clientName: 'Борис' });
   ids.sending = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T12:00:00Z', status: 'sending', sentAt: null, channel: 'sms' });
   ids.queued = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T13:00:00Z', status: 'queued', sentAt: null, clientName: 'Вера, "VIP"', text: '=1+1' });
+  // A mass mailing's message (the log references the mailing since the distributions domain exists).
+  await t.db.query(
+    `insert into distributions (id, user_id, title, type, mode, text, start_at, days_of_week, begin_hour, end_hour, per_day, audience_source)
+     values ('6f1d2c8e-1111-4a4a-8b8b-123456789abc', $1, 'Promo', 'whatsapp', 'combat', 'Hi', now(), '{1}', 10, 20, 300, 'list')`,
+    [ownerId],
+  );
   ids.mailing = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-19T09:00:00Z', campaignId: '6f1d2c8e-1111-4a4a-8b8b-123456789abc' });
   await insertLogMessage(t.db, otherId, { scheduledAt: '2026-11-20T10:30:00Z', flowId: otherFlowId });
 });

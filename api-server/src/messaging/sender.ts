@@ -8,14 +8,16 @@ import { chargeQuota, refundQuota } from './quota';
 import { checkAudience, checkFlow, checkRecipient, checkRecord, checkStale, type Stop } from './rules';
 import { clientTargets, companyTargets, orderTargets, visitTargets } from './targets';
 import type { EngineFlow, EngineRuntime, Target } from './types';
-import { windowState } from './window';
+import { loadMailing } from './mailings';
+import { windowState, type WindowState } from './window';
 import { localDateOf, startOfLocalDay, addDays } from './zone';
-import { CHANNEL_KINDS, RETRY_RANGE_MAX_PER_DAY, type ChannelKind } from '@cabinet/api/contract';
+import { CHANNEL_KINDS, normalizePhone, RETRY_RANGE_MAX_PER_DAY, type ChannelKind } from '@cabinet/api/contract';
 
 export type MessageRow = {
   id: string;
   user_id: string;
   flow_id: string | null;
+  campaign_id: string | null;
   dedupe_key: string;
   company_id: string | null;
   client_id: string | null;
@@ -32,7 +34,7 @@ export type MessageRow = {
   handed_at: Date | null;
 };
 
-const MESSAGE_COLUMNS = `id, user_id, flow_id, dedupe_key, company_id, client_id, visit_id, order_id, phone, channel, status, scheduled_at,
+const MESSAGE_COLUMNS = `id, user_id, flow_id, campaign_id, dedupe_key, company_id, client_id, visit_id, order_id, phone, channel, status, scheduled_at,
   visit_starts_at, expires_at, attempts, quota_charged, handed_at`;
 
 export type SendOutcome = 'notClaimed' | 'sent' | 'skipped' | 'failed' | 'waitingWindow' | 'retry';
@@ -144,13 +146,15 @@ export async function sendMessage(deps: EngineRuntime, messageId: string): Promi
 }
 
 interface Prepared {
-  flow: EngineFlow;
+  /** The flow whose last start the sending moves; null for a mailing's message. */
+  flowId: string | null;
   account: ChannelAccount;
   outbound: OutboundMessage;
 }
 
 /** Steps 2 to 9: a stop written on the row, or the message ready for its channel. */
 async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
+  if (row.flow_id === null && row.campaign_id !== null) return prepareMailing(deps, row, now);
   const flow = row.flow_id ? await loadFlow(deps.db, row.flow_id) : null;
   const flowStop = checkFlow(flow, now);
   if (flowStop || !flow) return stop(deps, row, flowStop ?? { status: 'skipped', reason: 'flowEnded', detail: 'No flow' }, now);
@@ -167,19 +171,28 @@ async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise
   const written = { recipient: recipient.recipient, mode: flow.mode };
 
   const window = windowState(flow.settings, target.company.timeZone, now);
-  if (!window.open) {
-    if (row.expires_at !== null && window.opensAt.getTime() >= row.expires_at.getTime()) {
-      return stop(deps, row, { status: 'skipped', reason: 'stale', detail: `The sending window opens at ${window.opensAt.toISOString()}, after its time` }, now, written);
-    }
-    await deps.db.query(
-      `update messages set status = 'waitingWindow', reason = $2, reason_detail = $3, scheduled_at = $4, recipient = $5, mode = $6, updated_at = $7
-       where id = $1 and status = 'sending'`,
-      [row.id, window.reason, `Waits for ${window.opensAt.toISOString()} (${target.company.timeZone})`, window.opensAt.toISOString(), recipient.recipient, flow.mode, now.toISOString()],
-    );
-    await sendJobFor(deps.jobs, row.id, window.opensAt, now, `:${window.opensAt.getTime()}`);
-    return 'waitingWindow';
-  }
+  if (!window.open) return waitForWindow(deps, row, window, target.company.timeZone, now, written);
+  const text = await composeText(deps.db, { flow, target, messageId: row.id, dedupeKey: row.dedupe_key, links: deps.messageLinks, now });
+  return readyToHand(deps, row, now, { text, recipient: recipient.recipient, mode: flow.mode, flowId: flow.id, buttons: flow.settings.buttons, image: flow.settings.image });
+}
 
+/** The window stop of a row: waits for the opening (a job then), or skipped stale past its expiry. */
+async function waitForWindow(deps: EngineRuntime, row: MessageRow, window: Extract<WindowState, { open: false }>, timeZone: string, now: Date, written: { recipient: string; mode: string }): Promise<SendOutcome> {
+  if (row.expires_at !== null && window.opensAt.getTime() >= row.expires_at.getTime()) {
+    return stop(deps, row, { status: 'skipped', reason: 'stale', detail: `The sending window opens at ${window.opensAt.toISOString()}, after its time` }, now, written);
+  }
+  await deps.db.query(
+    `update messages set status = 'waitingWindow', reason = $2, reason_detail = $3, scheduled_at = $4, recipient = $5, mode = $6, updated_at = $7
+     where id = $1 and status = 'sending'`,
+    [row.id, window.reason, `Waits for ${window.opensAt.toISOString()} (${timeZone})`, window.opensAt.toISOString(), written.recipient, written.mode, now.toISOString()],
+  );
+  await sendJobFor(deps.jobs, row.id, window.opensAt, now, `:${window.opensAt.getTime()}`);
+  return 'waitingWindow';
+}
+
+/** Quota, channel account, then the text handed over: steps 8 to 10 of any message. */
+async function readyToHand(deps: EngineRuntime, row: MessageRow, now: Date, input: { text: string; recipient: string; mode: string; flowId: string | null; buttons: OutboundMessage['buttons']; image: OutboundMessage['image'] }): Promise<Prepared | SendOutcome> {
+  const written = { recipient: input.recipient, mode: input.mode };
   if (!(await chargeQuota(deps.db, row.user_id, row.id))) {
     return stop(deps, row, { status: 'skipped', reason: 'quotaExhausted', detail: 'The account has no messages left' }, now, written);
   }
@@ -188,18 +201,52 @@ async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise
   if (account.state !== 'authorized') {
     return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}` }, now, written);
   }
-  const text = await composeText(deps.db, { flow, target, messageId: row.id, dedupeKey: row.dedupe_key, links: deps.messageLinks, now });
   // From here the channel may have the message: a crash leaves handed_at set (recovery.ts).
   await deps.db.query(
     `update messages set handed_at = $2, attempts = attempts + 1, text = $3, recipient = $4, mode = $5, channel_account_id = $6, updated_at = $2,
        reason = null, reason_detail = null
      where id = $1 and status = 'sending'`,
-    [row.id, now.toISOString(), text, recipient.recipient, flow.mode, account.id],
+    [row.id, now.toISOString(), input.text, input.recipient, input.mode, account.id],
   );
-  return { flow, account, outbound: { messageId: row.id, to: recipient.recipient, text, buttons: flow.settings.buttons, image: flow.settings.image } };
+  return { flowId: input.flowId, account, outbound: { messageId: row.id, to: input.recipient, text: input.text, buttons: input.buttons, image: input.image } };
 }
 
-async function handOver(deps: EngineRuntime, row: MessageRow, { flow, account, outbound }: Prepared, now: Date): Promise<SendOutcome> {
+/**
+ * A mass mailing's message (the distributions domain plans them, distributions/pacing.ts): the mailing
+ * still runs (paused → flowPaused, deleted or finished → flowEnded; its "send a test" goes whatever the
+ * status), the recipient (test mode and tests to the owner's phone; an invalid or blacklisted phone
+ * skipped: a mailing is no flow type a blacklist entry allows), the mailing's window in the branch's
+ * timezone, then quota and channel as any message. The text was filled in when it was planned.
+ */
+async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
+  const mailing = row.campaign_id ? await loadMailing(deps.db, row.campaign_id) : null;
+  const isTest = row.dedupe_key.startsWith('distributionTest:');
+  if (!mailing) return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: 'The mailing was deleted' }, now);
+  if (!isTest) {
+    if (mailing.status === 'pause') return stop(deps, row, { status: 'skipped', reason: 'flowPaused', detail: 'The mailing is paused' }, now);
+    if (mailing.status !== 'working' && mailing.status !== 'waiting') return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: `The mailing is ${mailing.status}` }, now);
+  }
+  const mode = isTest ? 'test' : mailing.mode;
+  let recipient: string;
+  if (mode === 'test') {
+    if (!mailing.ownerPhone) return stop(deps, row, { status: 'skipped', reason: 'noTestPhone', detail: 'Test mode sends to the owner’s phone: the profile has none' }, now, { mode });
+    recipient = mailing.ownerPhone;
+  } else {
+    const phone = normalizePhone(row.phone);
+    if (phone === null) return stop(deps, row, { status: 'skipped', reason: 'invalidPhone', detail: `${row.phone || 'No phone'} is not a valid number` }, now, { mode });
+    if (await blacklistEntry(deps, row.user_id, phone)) return stop(deps, row, { status: 'skipped', reason: 'blacklisted', detail: 'The client opted out of these messages' }, now, { mode });
+    recipient = phone;
+  }
+  const written = { recipient, mode };
+  if (!isTest) {
+    const window = windowState(mailing, mailing.timeZone, now);
+    if (!window.open) return waitForWindow(deps, row, window, mailing.timeZone, now, written);
+  }
+  const [stored] = await deps.db.query<{ text: string }>('select text from messages where id = $1', [row.id]);
+  return readyToHand(deps, row, now, { text: stored?.text ?? '', recipient, mode, flowId: null, buttons: [], image: mailing.image });
+}
+
+async function handOver(deps: EngineRuntime, row: MessageRow, { flowId, account, outbound }: Prepared, now: Date): Promise<SendOutcome> {
   const adapter = deps.adapters[account.adapter];
   const attempts = row.attempts + 1;
   let result;
@@ -219,7 +266,7 @@ async function handOver(deps: EngineRuntime, row: MessageRow, { flow, account, o
        where id = $1 and status = 'sending'`,
       [row.id, result.providerMessageId, at.toISOString()],
     );
-    await deps.db.query('update flows set last_start = greatest(coalesce(last_start, $2::timestamptz), $2::timestamptz) where id = $1', [flow.id, at.toISOString()]);
+    if (flowId !== null) await deps.db.query('update flows set last_start = greatest(coalesce(last_start, $2::timestamptz), $2::timestamptz) where id = $1', [flowId, at.toISOString()]);
     return 'sent';
   }
   if (result.retryable && attempts < deps.settings.maxAttempts) {

@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   'PAYER_NOT_FOUND',
   'PARTNER_PROGRAMME_LOCKED',
   'PROMOCODE_EXISTS',
+  'DISTRIBUTION_NOT_FOUND',
+  'DISTRIBUTION_INVALID_STATE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -5,7 +5,7 @@
  * form that takes a phone, and neither the sign-in page (`./core`) nor the lists (`./flows`) pay for
  * them. The answers' phones are stored E.164 strings: reading them needs no plan.
  */
-export { checkPhone, normalizePhone, phoneAsTypedIn, phoneSchema } from './phoneRules';
+export { checkPhone, normalizeListPhone, normalizePhone, phoneAsTypedIn, phoneSchema, type PhoneCountry } from './phoneRules';
 export * from './account/registration';
 export * from './flows/requests';
 export * from './chatbots/requests';

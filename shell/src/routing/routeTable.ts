@@ -67,8 +67,8 @@ const TABLE: Record<RouteId, RouteSpec> = {
 
   // mf-distributions
   distributions: route('/distributions', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions', message: 'Mass mailings' }),
-  'distributions.create': route('/distributions/create', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions.create', message: 'New mailing' }),
-  'distributions.edit': route('/distributions/:distributionId/edit', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions.edit', message: 'Edit mailing' }),
+  'distributions.create': route('/distributions/create/:step?', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions.create', message: 'New mailing' }),
+  'distributions.edit': route('/distributions/:distributionId/edit/:step?', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions.edit', message: 'Edit mailing' }),
   'distributions.stats': route('/distributions/:distributionId/stats', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions.stats', message: 'Mailing statistics' }),
 
   // mf-payments

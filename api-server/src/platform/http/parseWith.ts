@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES, RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
+import { DISTRIBUTION_RULE_CODES, DISTRIBUTION_RULE_MESSAGES, FLOW_RULE_CODES, FLOW_RULE_MESSAGES, RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
 import { ApiError } from './ApiError';
 
 /**
@@ -57,7 +57,9 @@ function ruleMessage(value: string): string | null {
   const general = RULE_CODES.find((code) => code === value);
   if (general) return RULE_MESSAGES[general];
   const flow = FLOW_RULE_CODES.find((code) => code === value);
-  return flow ? FLOW_RULE_MESSAGES[flow] : null;
+  if (flow) return FLOW_RULE_MESSAGES[flow];
+  const distribution = DISTRIBUTION_RULE_CODES.find((code) => code === value);
+  return distribution ? DISTRIBUTION_RULE_MESSAGES[distribution] : null;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

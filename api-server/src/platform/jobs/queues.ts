@@ -11,6 +11,8 @@ export const QUEUES = {
   engineTick: 'engine-tick',
   /** The simulated messenger's later events (delivered, read, a reply) for one message. */
   simulatedChannelEvent: 'simulated-channel-event',
+  /** Every minute: each running mass mailing plans the messages whose turn has come (data: {}). */
+  distributionsTick: 'distributions-tick',
   /** Development only: adds today's bookings to the demo account. */
   demoGenerator: 'demo-generator',
   /** Every minute: starts the flows of quick starts planned for now (data: {}). */

@@ -7,7 +7,7 @@ import { Card, List } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { ListSearch, LoadFailedAlert, usePagedList } from '@cabinet/toolkit/list';
 import { useFlows, useSaveFlowTextsMutation } from '../../api/flows';
-import { MessageEditor } from '../../message/MessageEditor';
+import { MessageEditor } from '@cabinet/toolkit/message';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
 

@@ -4,7 +4,7 @@ import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { DeleteOutlined, PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
-import { MessageEditor } from '../../message/MessageEditor';
+import { MessageEditor } from '@cabinet/toolkit/message';
 import { messageAdapter, type ButtonValues } from './editorTabs';
 import { ImageField } from './ImageField';
 import { TabForm, useTabEditor } from './useTabEditor';

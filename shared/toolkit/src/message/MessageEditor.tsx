@@ -10,17 +10,17 @@ import { sanitizeMessage } from './sanitizeMessage';
 import { VARIABLE_LABELS, VARIABLE_SAMPLES } from './variables';
 
 const messages = {
-  toolbar: /*i18n*/ { id: 'flows.message.toolbar', message: 'Formatting' },
-  bold: /*i18n*/ { id: 'flows.message.bold', message: 'Bold' },
-  italic: /*i18n*/ { id: 'flows.message.italic', message: 'Italic' },
-  strike: /*i18n*/ { id: 'flows.message.strike', message: 'Strikethrough (emphasis)' },
-  insertVariable: /*i18n*/ { id: 'flows.message.insertVariable', message: 'Insert a variable' },
-  count: /*i18n*/ { id: 'flows.message.count', message: '{count} of {max} characters' },
-  unknown: /*i18n*/ { id: 'flows.message.unknown', message: 'Unknown variables: {names}. Choose them from “Insert a variable”.' },
-  preview: /*i18n*/ { id: 'flows.message.preview', message: 'Preview' },
-  previewHint: /*i18n*/ { id: 'flows.message.previewHint', message: 'How a client sees the message, with sample values.' },
-  previewEmpty: /*i18n*/ { id: 'flows.message.previewEmpty', message: 'The message is empty' },
-  unknownMarker: /*i18n*/ { id: 'flows.message.unknownMarker', message: 'Unknown variable' },
+  toolbar: /*i18n*/ { id: 'toolkit.message.toolbar', message: 'Formatting' },
+  bold: /*i18n*/ { id: 'toolkit.message.bold', message: 'Bold' },
+  italic: /*i18n*/ { id: 'toolkit.message.italic', message: 'Italic' },
+  strike: /*i18n*/ { id: 'toolkit.message.strike', message: 'Strikethrough (emphasis)' },
+  insertVariable: /*i18n*/ { id: 'toolkit.message.insertVariable', message: 'Insert a variable' },
+  count: /*i18n*/ { id: 'toolkit.message.count', message: '{count} of {max} characters' },
+  unknown: /*i18n*/ { id: 'toolkit.message.unknown', message: 'Unknown variables: {names}. Choose them from “Insert a variable”.' },
+  preview: /*i18n*/ { id: 'toolkit.message.preview', message: 'Preview' },
+  previewHint: /*i18n*/ { id: 'toolkit.message.previewHint', message: 'How a client sees the message, with sample values.' },
+  previewEmpty: /*i18n*/ { id: 'toolkit.message.previewEmpty', message: 'The message is empty' },
+  unknownMarker: /*i18n*/ { id: 'toolkit.message.unknownMarker', message: 'Unknown variable' },
 };
 
 const FORMAT_BUTTONS: ReadonlyArray<{ format: MessageFormat; label: typeof messages.bold; icon: ReactNode }> = [

@@ -1,0 +1,122 @@
+import { createMessageLinks } from '../messaging/links';
+import { engineTestbed, insertBlacklisted, insertChannel, insertSalon, silentEngineLog, type Testbed } from '../messaging/testing';
+import type { Queryable } from '../platform/db/Db';
+import { paceMailings, type PacingDeps } from './pacing';
+
+/*
+ * The engine sending a mailing: paced across the allowed hours, at most its allowance a day, the
+ * blacklist and the window respected, every skip logged with its reason.
+ */
+
+let bed: Testbed;
+let deps: PacingDeps;
+
+// Monday 25 November 2024, 10:00 in Moscow (UTC+3).
+const MONDAY_10 = '2024-11-25T07:00:00Z';
+
+beforeAll(async () => {
+  bed = await engineTestbed(MONDAY_10);
+  deps = { db: bed.db, jobs: bed.jobs, links: createMessageLinks({ secret: 'test-secret-of-at-least-thirty-two-characters', clientOrigin: () => 'http://localhost:3000' }), log: silentEngineLog };
+});
+afterAll(async () => {
+  await bed.close();
+});
+beforeEach(async () => {
+  await bed.reset(MONDAY_10);
+});
+
+async function insertMailing(q: Queryable, userId: string, fields: { phones: string[]; perDay?: number; beginHour?: number; endHour?: number; mode?: string; days?: number[] }): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into distributions (user_id, title, type, mode, status, text, start_at, days_of_week, begin_hour, end_hour, per_day, audience_source, last_start)
+     values ($1, 'Promo', 'whatsapp', $2, 'working', 'Hi {clientName}!', $3, $4, $5, $6, $7, 'list', $3) returning id`,
+    [userId, fields.mode ?? 'combat', MONDAY_10, fields.days ?? [1, 2, 3, 4, 5, 6, 7], fields.beginHour ?? 9, fields.endHour ?? 21, fields.perDay ?? 300],
+  );
+  if (!row) throw new Error('no mailing');
+  for (const [index, phone] of fields.phones.entries()) {
+    await q.query('insert into distribution_recipients (distribution_id, position, name, phone) values ($1, $2, $3, $4)', [row.id, index + 1, `Client ${index + 1}`, phone]);
+  }
+  return row.id;
+}
+
+/** One minute of the engine: the mailings' tick, then every job due. */
+async function minute(): Promise<void> {
+  await paceMailings(deps, bed.clock.now());
+  await bed.jobs.drain();
+  bed.clock.advance(60_000);
+}
+
+const statuses = async (mailingId: string) =>
+  bed.db.query<{ phone: string; status: string; reason: string | null; recipient: string; text: string; sent_at: Date | null }>(
+    `select phone, status, reason, recipient, text, sent_at from messages where campaign_id = $1 order by scheduled_at, phone`,
+    [mailingId],
+  );
+
+const PHONES = ['+79161110001', '+79161110002', '+79161110003', '+79161110004'];
+
+it('spreads the day’s messages across the window instead of a burst, skipping a blacklisted phone with its reason', async () => {
+  const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+  await insertBlacklisted(bed.db, salon.userId, '+79161110003');
+  const id = await insertMailing(bed.db, salon.userId, { phones: PHONES });
+  await minute();
+  // 4 recipients over 11 hours left of the window: one now, the next in 2 h 45 min.
+  expect((await statuses(id)).map((row) => row.status)).toEqual(['sent']);
+  for (let i = 0; i < 60; i += 1) await minute();
+  expect(await statuses(id)).toHaveLength(1);
+  bed.clock.advance(2 * 3_600_000);
+  for (let i = 0; i < 60 * 9; i += 10) {
+    await minute();
+    bed.clock.advance(9 * 60_000);
+  }
+  const rows = await statuses(id);
+  expect(rows.map((row) => [row.phone, row.status, row.reason])).toEqual([
+    ['+79161110001', 'sent', null],
+    ['+79161110002', 'sent', null],
+    ['+79161110003', 'skipped', 'blacklisted'],
+    ['+79161110004', 'sent', null],
+  ]);
+  expect(rows[0]?.text).toBe('Hi Client 1!');
+  const sentAt = rows.flatMap((row) => (row.sent_at ? [row.sent_at.getTime()] : []));
+  expect(Math.min(...sentAt.slice(1).map((at, index) => at - (sentAt[index] ?? 0)))).toBeGreaterThan(2 * 3_600_000);
+  await minute();
+  const [mailing] = await bed.db.query<{ status: string }>('select status from distributions where id = $1', [id]);
+  expect(mailing?.status).toBe('done');
+});
+
+it('sends nothing outside its hours and days', async () => {
+  const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+  const id = await insertMailing(bed.db, salon.userId, { phones: PHONES, beginHour: 14, endHour: 18, days: [2] });
+  await minute();
+  expect(await statuses(id)).toEqual([]);
+  // Tuesday 14:00 Moscow.
+  bed.clock.set('2024-11-26T11:00:00Z');
+  await minute();
+  expect((await statuses(id)).map((row) => row.status)).toEqual(['sent']);
+});
+
+it('keeps the account within 300 messages a day across its mailings, and each within its own allowance', async () => {
+  const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+  await bed.db.query('update users set available_notifications_count = 10000 where id = $1', [salon.userId]);
+  const many = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `+7916${prefix}${String(index).padStart(4, '0')}`);
+  const first = await insertMailing(bed.db, salon.userId, { phones: many('200', 250), beginHour: 0, endHour: 24 });
+  const second = await insertMailing(bed.db, salon.userId, { phones: many('300', 250), beginHour: 0, endHour: 24, perDay: 100 });
+  // The whole day, minute by minute: 14 hours left of it in Moscow.
+  for (let i = 0; i < 14 * 60; i += 1) await minute();
+  const planned = async (id: string) => (await statuses(id)).length;
+  expect(await planned(second)).toBeLessThanOrEqual(100);
+  expect((await planned(first)) + (await planned(second))).toBe(300);
+  // The next day goes on.
+  for (let i = 0; i < 60; i += 1) await minute();
+  expect((await planned(first)) + (await planned(second))).toBeGreaterThan(300);
+});
+
+it('sends a test-mode mailing to the owner’s phone, and fails with its reason without a channel', async () => {
+  const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+  const test = await insertMailing(bed.db, salon.userId, { phones: PHONES.slice(0, 1), mode: 'test' });
+  await minute();
+  expect((await statuses(test))[0]).toMatchObject({ status: 'sent', recipient: '+79001112233' });
+  await bed.db.query('delete from channel_accounts where user_id = $1', [salon.userId]);
+  await insertChannel(bed.db, salon.userId, { kind: 'telegram' });
+  const combat = await insertMailing(bed.db, salon.userId, { phones: PHONES.slice(1, 2) });
+  await minute();
+  expect((await statuses(combat))[0]).toMatchObject({ status: 'failed', reason: 'noChannel' });
+});

@@ -1,0 +1,13 @@
+import { registerCatalog } from '@cabinet/i18n';
+// The toolkit's messages register with the remote's: its screens load lazily, after the catalogues.
+import '@cabinet/toolkit/catalog';
+
+/** The remote's catalogue; registered by defineRemote at run time, and directly by tests. */
+export const catalog = {
+  en: () => import('./locales/en'),
+  ru: () => import('./locales/ru'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  'uk-UA': () => import('./locales/uk-UA'),
+};
+
+registerCatalog('mf-distributions', catalog);

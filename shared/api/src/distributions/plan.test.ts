@@ -1,0 +1,96 @@
+import { nextSlots, planDistribution } from './plan';
+import { checkDistributionHours, checkDistributionType, checkRecipientCount, intervalWarning } from './rules';
+import { createDistributionRequestSchema } from './schemas';
+
+// Monday 25 November 2024, 10:00 in Moscow (UTC+3).
+const MONDAY_10 = new Date('2024-11-25T07:00:00Z');
+const window = { beginHour: 10, endHour: 20, daysOfWeek: [1, 2, 3, 4, 5, 6, 7], timeZone: 'Europe/Moscow' };
+
+describe('the plan shown before start', () => {
+  it('sends 2,000 recipients at 300 a day over 7 days, the last on the seventh evening', () => {
+    const plan = planDistribution({ ...window, recipients: 2000, perDay: 300, startAt: MONDAY_10, endAt: null, now: MONDAY_10 });
+    expect(plan).toMatchObject({ recipients: 2000, perDay: 300, days: 7, unreached: 0 });
+    // Day 7 (Sunday) has 200 left, spread over 10 hours: the last at 10:00 + 199 × 3 min = 19:57 Moscow.
+    expect(plan.finishesAt?.toISOString()).toBe('2024-12-01T16:57:00.000Z');
+  });
+
+  it('skips the days and hours outside the window, and starts no earlier than now', () => {
+    const plan = planDistribution({ ...window, daysOfWeek: [4], recipients: 10, perDay: 300, startAt: new Date('2024-11-01T00:00:00Z'), endAt: null, now: MONDAY_10 });
+    // Thursday 28 November, 10 messages from 10:00 to 20:00: the last at 19:00 Moscow.
+    expect(plan.finishesAt?.toISOString()).toBe('2024-11-28T16:00:00.000Z');
+    expect(plan.days).toBe(1);
+  });
+
+  it('caps a day at 300 whatever is asked, and counts those the end date leaves out', () => {
+    const plan = planDistribution({ ...window, recipients: 1000, perDay: 5000, startAt: MONDAY_10, endAt: new Date('2024-11-26T18:00:00Z'), now: MONDAY_10 });
+    expect(plan.perDay).toBe(300);
+    expect(plan.days).toBe(2);
+    expect(plan.unreached).toBe(400);
+  });
+
+  it('paces each tick so what is left spreads over what is left of the window', () => {
+    const closes = new Date(MONDAY_10.getTime() + 10 * 3_600_000);
+    const first = nextSlots({ now: MONDAY_10, until: new Date(MONDAY_10.getTime() + 60_000), closes, lastAt: null, allowance: 300 });
+    // 300 over 10 hours: one every 2 minutes, so one in this minute.
+    expect(first).toEqual([MONDAY_10]);
+    const later = new Date(MONDAY_10.getTime() + 60_000);
+    expect(nextSlots({ now: later, until: new Date(later.getTime() + 60_000), closes, lastAt: MONDAY_10, allowance: 299 })).toEqual([]);
+    const burst = nextSlots({ now: MONDAY_10, until: new Date(MONDAY_10.getTime() + 60_000), closes: new Date(MONDAY_10.getTime() + 600_000), lastAt: null, allowance: 100 });
+    expect(burst).toHaveLength(10);
+    expect((burst[1]?.getTime() ?? 0) - (burst[0]?.getTime() ?? 0)).toBe(6000);
+  });
+});
+
+describe('the limits', () => {
+  it('wants 3 to 2,000 recipients', () => {
+    expect(checkRecipientCount(2)).toBe('distribution.recipients.tooFew');
+    expect(checkRecipientCount(3)).toBeNull();
+    expect(checkRecipientCount(2000)).toBeNull();
+    expect(checkRecipientCount(2001)).toBe('distribution.recipients.tooMany');
+  });
+
+  it('wants FROM below TO', () => {
+    expect(checkDistributionHours(10, 20)).toBeNull();
+    expect(checkDistributionHours(20, 20)).toBe('distribution.hours.order');
+    expect(checkDistributionHours(-1, -1)).toBe('distribution.hours.order');
+  });
+
+  it('keeps test users off WhatsApp and everyone off a channel they have not connected', () => {
+    expect(checkDistributionType('whatsapp', { isTestUser: true, channels: ['whatsapp'] })).toBe('distribution.type.testUserWhatsapp');
+    expect(checkDistributionType('telegram', { isTestUser: true, channels: ['whatsapp', 'telegram'] })).toBeNull();
+    expect(checkDistributionType('sms', { isTestUser: false, channels: ['whatsapp'] })).toBe('distribution.type.notConnected');
+  });
+
+  it('warns of a mailing started less than 5 hours before, naming its time', () => {
+    const previous = new Date(MONDAY_10.getTime() - 4 * 3_600_000);
+    expect(intervalWarning(MONDAY_10, previous)).toEqual(previous);
+    expect(intervalWarning(MONDAY_10, new Date(MONDAY_10.getTime() - 5 * 3_600_000))).toBeNull();
+    expect(intervalWarning(MONDAY_10, null)).toBeNull();
+  });
+
+  it('refuses each bad field of a request with its rule code', () => {
+    const result = createDistributionRequestSchema.safeParse({
+      title: '',
+      type: 'whatsapp',
+      mode: 'combat',
+      text: 'Hi {nope}',
+      image: null,
+      startAt: '2024-11-25T10:00:00+03:00',
+      endAt: '2024-11-25T09:00:00+03:00',
+      daysOfWeek: [],
+      beginHour: 18,
+      endHour: 9,
+      perDay: 500,
+      aiAssistantId: null,
+      audience: { source: 'list', fileName: 'a.csv', rows: [] },
+    });
+    expect(result.success).toBe(false);
+    const codes = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(codes).toMatchObject({
+      title: 'required',
+      text: 'flow.content.unknownVariable',
+      daysOfWeek: 'distribution.days.required',
+      perDay: 'distribution.perDay.tooMany',
+    });
+  });
+});
