@@ -24,7 +24,7 @@ import { route, type Route } from '../platform/http/route';
 import { createEmailCode, CONFIRMATION_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
 import { confirmPhoneCode, issuePhoneCode, phoneCodeState, sendPhoneMessage } from './phoneCodes';
-import { issueSession, revokeAllSessions, type SessionDeps } from './sessions';
+import { issueSession, revokeAllSessions, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, setPasswordHash, toCurrentUser, type UserRow } from './users';
 
@@ -56,7 +56,7 @@ const phoneCodeRefusal = (reason: 'wrong' | 'expired' | 'limit' | 'tooSoon', sta
  */
 export function settingsRoutes(ctx: AppContext): Route[] {
   const { db, origins, clock } = ctx;
-  const sessions: SessionDeps = { tokens: ctx.tokens, refreshTokenTtlDays: ctx.config.refreshTokenTtlDays };
+  const sessions: SessionDeps = sessionDeps(ctx.tokens, ctx.config);
 
   async function me(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);

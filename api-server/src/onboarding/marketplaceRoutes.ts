@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authTokensSchema, MARKETPLACES, marketplaceApplicationSchema, PATHS, registerRequestSchema, type AuthTokens } from '@cabinet/api/contract';
 import { CONFIRMATION_CODE_TTL_SECONDS, createEmailCode } from '../account/emailCodes';
 import { sendMail } from '../account/mail';
-import { issueSession, type SessionDeps } from '../account/sessions';
+import { issueSession, sessionDeps, type SessionDeps } from '../account/sessions';
 import { hashPassword } from '../account/passwords';
 import { insertRegisteredUser } from '../account/users';
 import type { AppContext } from '../platform/AppContext';
@@ -26,7 +26,7 @@ const used = () => new ApiError(409, 'APPLICATION_USED', 'This application has b
 export function marketplaceRoutes(ctx: AppContext): Route[] {
   const { db, origins, clock, config } = ctx;
   const adapter: MarketplaceAdapter = config.mode === 'production' ? productionMarketplace : standInMarketplace;
-  const sessions: SessionDeps = { tokens: ctx.tokens, refreshTokenTtlDays: config.refreshTokenTtlDays };
+  const sessions: SessionDeps = sessionDeps(ctx.tokens, config);
 
   const routes: Route[] = [
     route({

@@ -20,7 +20,7 @@ import {
 import { recordSetUpRequest } from '../account/payments';
 import { insertFlow } from '../flows/data';
 import { loadOwner } from '../flows/owner';
-import { findTemplate } from '../flows/templates';
+import { findTemplate, localizedTemplate, templateLanguageOf } from '../flows/templates';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
@@ -133,7 +133,9 @@ export function quickStartRoutes(ctx: AppContext): Route[] {
               ids.push(existing.id);
               continue;
             }
-            const settings: FlowSettings = { ...newFlowSettings(template.flowType), ...template.settings, title: template.title, content: template.content };
+            // The flow speaks the account's language, as one made from the templates' list does.
+            const texts = localizedTemplate(template, templateLanguageOf(me.language), templateLanguageOf(me.language));
+            const settings: FlowSettings = { ...newFlowSettings(template.flowType), ...texts.settings, title: texts.title, content: texts.content };
             const flow = await insertFlow(tx, me, settings, { mode: 'test', integration, templateType });
             if (body.startMode !== 'now') await tx.query(`update flows set status = 'pause' where id = $1`, [flow.id]);
             ids.push(flow.id);
