@@ -42,6 +42,15 @@ describe('guessing a password', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('lets no more guesses through than the limit when they all arrive at once', async () => {
+    const registered = await post(PATHS.account.register, registration({ email: 'rushed@example.com', password: 'Right123', confirmPassword: 'Right123' }), '10.10.0.1');
+    expect(registered.statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => login('rushed@example.com', `Wrong${index}99`, `10.9.0.${index}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+  });
+
   it('does not count correct sign-ins: a front desk signs in again and again', async () => {
     await registerUser(t.app, { email: 'desk@example.com', password: 'Desk1234', confirmPassword: 'Desk1234' });
     for (let attempt = 0; attempt < 12; attempt += 1) expect((await login('desk@example.com', 'Desk1234', '10.2.0.1')).statusCode).toBe(200);

@@ -19,10 +19,34 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 
 const PREFIX = 'scrypt';
 
+/**
+ * Hashes at once, at most: libuv's pool has four threads, and the JWT signatures (WebCrypto) and file reads
+ * of every other request run there too. A flood of sign-ins queues here instead of starving them.
+ */
+const CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its slot to the next in line, so no newcomer slips in between.
+  if (running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions & { keyLength: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, options.keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, options.keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -33,7 +57,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** Whether the password matches the stored hash, in constant time for a given hash. Malformed hashes never match. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (stored.startsWith('$2')) return bcrypt.compare(password, stored);
+  if (stored.startsWith('$2')) return withHashSlot(() => bcrypt.compare(password, stored));
   const [prefix, log2NText, rText, pText, salt, key, ...rest] = stored.split('$');
   if (prefix !== PREFIX || salt === undefined || key === undefined || rest.length > 0) return false;
   const [log2N, r, p] = [Number(log2NText), Number(rText), Number(pText)];

@@ -100,18 +100,20 @@ export function signInRoutes(ctx: AppContext): Route[] {
         const body = readBody();
         const account = body.email.trim().toLowerCase();
         // Refused before hashing: a flood over the limit costs the server nothing.
-        await limits.check(request, 'signInAddress');
-        await limits.check(request, 'signInAccount', account);
-        const user = await findUserByEmail(db, body.email);
-        const matches = await verifyPassword(body.password, user?.password_hash ?? (await absentUserHash));
-        if (!user || !matches) {
-          await limits.fail(request, 'signInAddress');
-          await limits.fail(request, 'signInAccount', account);
-          throw invalidCredentials();
+        const guard = await limits.guard(request, [['signInAddress'], ['signInAccount', account]]);
+        try {
+          const user = await findUserByEmail(db, body.email);
+          const matches = await verifyPassword(body.password, user?.password_hash ?? (await absentUserHash));
+          if (!user || !matches) {
+            await guard.fail();
+            throw invalidCredentials();
+          }
+          // The previous release's bcrypt hashes (and weaker scrypt ones) move to today's while the password is at hand.
+          if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
+          return await issueSession(db, sessions, user);
+        } finally {
+          guard.release();
         }
-        // The previous release's bcrypt hashes (and weaker scrypt ones) move to today's while the password is at hand.
-        if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
-        return issueSession(db, sessions, user);
       },
     }),
 
@@ -225,24 +227,26 @@ export function signInRoutes(ctx: AppContext): Route[] {
       async handler({ request, reply, body: readBody }) {
         const body = readBody();
         const account = body.email.trim().toLowerCase();
-        await limits.check(request, 'codeAddress');
-        await limits.check(request, 'codeAccount', account);
+        const guard = await limits.guard(request, [['codeAddress'], ['codeAccount', account]]);
         const refuse = async () => {
-          await limits.fail(request, 'codeAddress');
-          await limits.fail(request, 'codeAccount', account);
+          await guard.fail();
           return invalidResetCode();
         };
-        const user = await findUserByEmail(db, body.email);
-        if (!user) throw await refuse();
-        const passwordHash = await hashPassword(body.newPassword);
-        const changed = await db.transaction(async (tx) => {
-          if (!(await consumeEmailCode(tx, user.id, 'reset-password', body.code))) return false;
-          await setPasswordHash(tx, user.id, passwordHash);
-          // Whoever knew the old password may hold a session: end them all.
-          await revokeAllSessions(tx, user.id);
-          return true;
-        });
-        if (!changed) throw await refuse();
+        try {
+          const user = await findUserByEmail(db, body.email);
+          if (!user) throw await refuse();
+          const passwordHash = await hashPassword(body.newPassword);
+          const changed = await db.transaction(async (tx) => {
+            if (!(await consumeEmailCode(tx, user.id, 'reset-password', body.code))) return false;
+            await setPasswordHash(tx, user.id, passwordHash);
+            // Whoever knew the old password may hold a session: end them all.
+            await revokeAllSessions(tx, user.id);
+            return true;
+          });
+          if (!changed) throw await refuse();
+        } finally {
+          guard.release();
+        }
         return reply.code(204).send();
       },
     }),
@@ -258,24 +262,26 @@ export function signInRoutes(ctx: AppContext): Route[] {
       errors: { 400: 'INVALID_CONFIRMATION: the link is invalid or has expired', 429: 'TOO_MANY_REQUESTS: too many wrong codes' },
       async handler({ request, reply, body: readBody }) {
         const body = readBody();
-        await limits.check(request, 'codeAddress');
-        await limits.check(request, 'codeAccount', body.userId);
+        const guard = await limits.guard(request, [['codeAddress'], ['codeAccount', body.userId]]);
         const refuse = async () => {
-          await limits.fail(request, 'codeAddress');
-          await limits.fail(request, 'codeAccount', body.userId);
+          await guard.fail();
           return invalidConfirmation();
         };
-        if (!isUuid(body.userId)) throw await refuse();
-        const confirmed = await db.transaction(async (tx) => {
-          if (await consumeEmailCode(tx, body.userId, 'confirm-email', body.code)) {
-            await markEmailConfirmed(tx, body.userId);
-            return true;
-          }
-          // The same link confirms a change of address (ChangeEmail): the new address becomes the account's.
-          if (!(await consumeEmailCode(tx, body.userId, 'change-email', body.code))) return false;
-          return applyPendingEmail(tx, body.userId);
-        });
-        if (!confirmed) throw await refuse();
+        try {
+          if (!isUuid(body.userId)) throw await refuse();
+          const confirmed = await db.transaction(async (tx) => {
+            if (await consumeEmailCode(tx, body.userId, 'confirm-email', body.code)) {
+              await markEmailConfirmed(tx, body.userId);
+              return true;
+            }
+            // The same link confirms a change of address (ChangeEmail): the new address becomes the account's.
+            if (!(await consumeEmailCode(tx, body.userId, 'change-email', body.code))) return false;
+            return applyPendingEmail(tx, body.userId);
+          });
+          if (!confirmed) throw await refuse();
+        } finally {
+          guard.release();
+        }
         return reply.code(204).send();
       },
     }),

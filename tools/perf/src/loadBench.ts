@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { startApi } from '@cabinet/build/serve';
-import { API_ORIGIN, signIn, type Tokens } from './browser';
+import { portOf } from '@cabinet/build/ports';
+import { signIn, type Tokens } from './browser';
 import { ROOT } from './workspace';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
@@ -39,7 +40,7 @@ interface Row {
 }
 
 interface Run {
-  result: Result;
+  result: Pick<Result, 'errors' | 'timeouts'>;
   /** Every answer's latency in ms and its status: autocannon's summary has no p95, so percentiles are ours. */
   answers: Array<{ ms: number; status: number }>;
 }
@@ -68,9 +69,58 @@ function row(scenario: string, connections: number, { result, answers }: Run): R
 function run(options: autocannon.Options): Promise<Run> {
   const answers: Run['answers'] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve({ result, answers })));
+    // A generous timeout: a slow answer is a latency to report, not a dropped request.
+    const instance = autocannon({ timeout: 120, ...options, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve({ result, answers })));
     instance.on('response', (_client, status, _bytes, ms) => answers.push({ ms, status }));
   });
+}
+
+/**
+ * Waits until the list answers quickly three times in a row: right after start the engine's first sweep over
+ * the demo data holds PGlite (and so the API) for a while, which would count against the first run.
+ */
+async function settle(url: string, token: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer());
+    quick = performance.now() - started < 500 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * 50 tabs, each exchanging its own refresh token for the next as soon as the last answer came: a chain per
+ * tab, which autocannon's request pipeline (it prepares a request before the previous answer arrives) cannot keep.
+ */
+async function refreshLoop(origin: string, tabs: readonly Tokens[]): Promise<Run> {
+  const answers: Run['answers'] = [];
+  let errors = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    tabs.map(async (tab) => {
+      let refreshToken = tab.refreshToken;
+      while (Date.now() < until) {
+        const started = performance.now();
+        try {
+          const response = await fetch(origin + REFRESH_PATH, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ refreshToken }),
+          });
+          const body: unknown = await response.json();
+          answers.push({ ms: performance.now() - started, status: response.status });
+          if (typeof body === 'object' && body !== null && 'refreshToken' in body && typeof body.refreshToken === 'string') refreshToken = body.refreshToken;
+          else return;
+        } catch {
+          errors += 1;
+          return;
+        }
+      }
+    }),
+  );
+  return { result: { errors, timeouts: 0 }, answers };
 }
 
 async function refreshTabs(count: number): Promise<Tokens[]> {
@@ -84,10 +134,14 @@ async function main(): Promise<void> {
   // A development API for its demo data; its rate limits are the defaults a deployment gets.
   const api = await startApi({ API_MODE: 'development', ...process.env, DATA_DIR: dataDir }, false);
   try {
-    const origin = API_ORIGIN();
+    // The loopback address itself: autocannon does not fall back from ::1 as fetch does for "localhost".
+    const origin = `http://127.0.0.1:${portOf('api')}`;
     const { token } = await signIn(DEMO);
     const list: autocannon.Options = { url: origin + LIST_PATH, connections: 200, headers: { Authorization: `Bearer ${token}` } };
 
+    // Before the flood: once it has used up the address's failures, sign-in from here is refused for a while.
+    const tabs = await refreshTabs(50);
+    await settle(origin + LIST_PATH, token);
     const quiet = await run(list);
     const [during, flood] = await Promise.all([
       run(list),
@@ -96,49 +150,18 @@ async function main(): Promise<void> {
         connections: 100,
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        // Wrong passwords for many accounts, as a flood guessing across them would.
-        requests: [
-          {
-            method: 'POST',
-            path: LOGIN_PATH,
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `guess.${Math.floor(Math.random() * 1e9)}@example.com`, password: 'Wrong1234' }) }),
-          },
-        ],
+        // Wrong passwords for one account from one address, as a guessing flood would send them.
+        body: JSON.stringify({ email: 'guessed.owner@example.com', password: 'Wrong1234' }),
       }),
     ]);
 
-    const tabs = await refreshTabs(50);
-    let nextTab = 0;
-    const refresh = await run({
-      url: origin + REFRESH_PATH,
-      connections: 50,
-      requests: [
-        {
-          method: 'POST',
-          path: REFRESH_PATH,
-          headers: { 'Content-Type': 'application/json' },
-          // Each connection is one tab with its own session: it presents the token its last answer gave it.
-          setupRequest: (request, context) => {
-            if (typeof Reflect.get(context, 'refreshToken') !== 'string') {
-              Reflect.set(context, 'refreshToken', tabs[nextTab % tabs.length]?.refreshToken);
-              nextTab += 1;
-            }
-            return { ...request, body: JSON.stringify({ refreshToken: Reflect.get(context, 'refreshToken') }) };
-          },
-          onResponse: (status, body, context) => {
-            if (status !== 200) return;
-            const parsed: unknown = JSON.parse(body);
-            if (typeof parsed === 'object' && parsed !== null && 'refreshToken' in parsed) Reflect.set(context, 'refreshToken', parsed.refreshToken);
-          },
-        },
-      ],
-    });
+    const refresh = await refreshLoop(origin, tabs);
 
     const rows = [
       row('flows list', 200, quiet),
       row('flows list during the sign-in flood', 200, during),
       row('the flood: wrong passwords from one address', 100, flood),
-      row('refresh, 50 tabs each with its session', 50, refresh),
+      { ...row('refresh, 50 tabs each with its session', 50, refresh), scenario: 'refresh, 50 tabs each with its session (fetch loops)' },
     ];
     const floodErrors = [...new Set(flood.answers.map((answer) => answer.status))].filter((status) => status !== 400 && status !== 429);
     const ratio = (rows[1]?.p95 ?? 0) / Math.max(1, rows[0]?.p95 ?? 1);

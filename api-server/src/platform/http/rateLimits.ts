@@ -19,6 +19,18 @@ export interface RateLimiter {
   check(request: FastifyRequest, name: RateLimitName, key?: string): Promise<void>;
   /** Counts one failure against the limit. */
   fail(request: FastifyRequest, name: RateLimitName, key?: string): Promise<void>;
+  /**
+   * Guards a guess (a password, a code) by several failure limits at once: refuses (429) when the failures
+   * counted plus the guesses still being checked reach a limit, so a thousand guesses sent at the same moment
+   * are not all let through while the first ones are hashed. `fail` counts the guess, `release` (always, in a
+   * finally) frees its place.
+   */
+  guard(request: FastifyRequest, limits: ReadonlyArray<readonly [RateLimitName, string?]>): Promise<Guard>;
+}
+
+export interface Guard {
+  fail(): Promise<void>;
+  release(): void;
 }
 
 /** Distinct keys each limit remembers at once (the LRU's size): a flood of new keys evicts the oldest. */
@@ -57,7 +69,44 @@ export async function installRateLimits(app: FastifyInstance, rules: Readonly<Re
     throw new TooManyRequestsError(Math.max(1, Math.ceil(ttlMs / 1000)));
   }
 
+  // Guesses being checked right now, per limit and key: this process's, as the counts are until a shared store.
+  const inFlight = new Map<string, number>();
+  const slot = (request: FastifyRequest, name: RateLimitName, key: string | undefined) => `${name}:${(key ?? clientAddress(request)).toLowerCase()}`;
+  const leave = (id: string) => {
+    const left = (inFlight.get(id) ?? 1) - 1;
+    if (left <= 0) inFlight.delete(id);
+    else inFlight.set(id, left);
+  };
+
+  async function guard(request: FastifyRequest, entries: ReadonlyArray<readonly [RateLimitName, string?]>): Promise<Guard> {
+    const taken: string[] = [];
+    const releaseAll = () => {
+      for (const id of taken.splice(0)) leave(id);
+    };
+    try {
+      for (const [name, key] of entries) {
+        const state = await apply(request, name, key, false);
+        const id = slot(request, name, key);
+        const windowMs = rules[name]?.windowMs ?? 60_000;
+        if (state && !state.isAllowed && state.remaining - (inFlight.get(id) ?? 0) <= 0) refuse(state.ttl || windowMs);
+        inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+        taken.push(id);
+      }
+    } catch (error) {
+      releaseAll();
+      throw error;
+    }
+    return {
+      async fail() {
+        releaseAll();
+        for (const [name, key] of entries) await apply(request, name, key, true);
+      },
+      release: releaseAll,
+    };
+  }
+
   return {
+    guard,
     async hit(request, name, key) {
       const state = await apply(request, name, key, true);
       if (state && !state.isAllowed && state.isExceeded) refuse(state.ttl);
