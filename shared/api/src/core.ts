@@ -11,7 +11,7 @@ export { createApiClient, type ApiClient, type ApiClientOptions } from './client
 export { createLocalTokenStore, createMemoryTokenStore, readTokenClaims, type TokenClaims, type TokenStore } from './tokens';
 export { PATHS, NO_REFRESH_PATHS, fillPath } from './paths';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
-export { readApiError } from './errors';
+export { readApiError, readVersionConflict, type ConflictReader } from './errors';
 export * from './rules';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, searchParamsOf, type Page, type PageParams, type SortOrder } from './paging';
 export { emailSchema, passwordSchema, requiredString } from './schema-helpers';

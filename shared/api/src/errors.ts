@@ -11,3 +11,20 @@ export async function readApiError(error: unknown): Promise<ApiErrorBody | null>
     return null;
   }
 }
+
+/** A schema that reads the stored entity of a conflict (any zod schema's safeParse). */
+export interface ConflictReader<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The entity as it is now stored, when a save was refused because it carried a stale version (409
+ * VERSION_CONFLICT, see versioning in the architecture notes); null for any other failure.
+ */
+export async function readVersionConflict<T>(error: unknown, reader: ConflictReader<T>): Promise<T | null> {
+  if (!(error instanceof HTTPError) || error.response.status !== 409) return null;
+  const body = await readApiError(error);
+  if (body?.code !== 'VERSION_CONFLICT') return null;
+  const parsed = reader.safeParse(body.current);
+  return parsed.success ? parsed.data : null;
+}

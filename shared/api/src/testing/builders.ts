@@ -29,6 +29,7 @@ export function makeFlow(overrides: Partial<Flow> = {}): Flow {
     editedAt: EDITED_AT,
     integration: 'yclients',
     templateType: null,
+    version: 1,
     ...overrides,
   });
 }
