@@ -20,6 +20,7 @@ import { ruleViolation } from '../platform/http/parseWith';
 import { flowNotFound } from './errors';
 import {
   effectiveStatusSql,
+  errorReasonSql,
   FLOW_COLUMNS,
   FLOW_SUMMARY_COLUMNS,
   SETTINGS_COLUMNS,
@@ -83,7 +84,10 @@ export async function listFlows(q: Queryable, me: FlowOwner, query: FlowListQuer
 
 /** One flow of one owner, locked for the transaction when `forUpdate`; null for another's or an unknown id. */
 export async function findOwnFlow(q: Queryable, userId: string, id: string, forUpdate = false): Promise<FlowRow | null> {
-  const [row] = await q.query<FlowRow>(`select ${FLOW_COLUMNS} from flows where id = $1 and user_id = $2${forUpdate ? ' for update' : ''}`, [id, userId]);
+  const [row] = await q.query<FlowRow>(
+    `select ${FLOW_COLUMNS}, ${errorReasonSql('flows')} as error_reason from flows where id = $1 and user_id = $2${forUpdate ? ' for update' : ''}`,
+    [id, userId],
+  );
   return row ?? null;
 }
 
@@ -92,7 +96,7 @@ export async function updateFlowSettings(tx: Queryable, userId: string, id: stri
   const [updated] = await tx.query<FlowRow>(
     `update flows set (${SETTINGS_COLUMNS.join(', ')}) = (${settingsPlaceholders(3).join(', ')}), edited_at = now(), version = version + 1
      where id = $1 and user_id = $2
-     returning ${FLOW_COLUMNS}`,
+     returning ${FLOW_COLUMNS}, ${errorReasonSql('flows')} as error_reason`,
     [id, userId, ...settingsParams(settings)],
   );
   return updated ?? null;

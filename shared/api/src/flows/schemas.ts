@@ -191,6 +191,11 @@ export const flowSchema = z.extend(flowSettingsSchema, {
    * 409 VERSION_CONFLICT with the flow as stored (`current`), so no edit silently overwrites another.
    */
   version: z.int(),
+  /**
+   * Why the flow is in error (status "error"; null otherwise): the message-log reason the engine stopped
+   * on, one the owner must fix: noChannel, channelNotAuthorized, noTestPhone or quotaExhausted.
+   */
+  errorReason: z.nullable(z.string()),
 });
 export type Flow = z.infer<typeof flowSchema>;
 
@@ -211,6 +216,7 @@ export const flowSummarySchema = z.extend(
     integration: true,
     templateType: true,
     version: true,
+    errorReason: true,
   }),
   { hasImage: z.boolean() },
 );

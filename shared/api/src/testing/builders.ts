@@ -30,6 +30,7 @@ export function makeFlow(overrides: Partial<Flow> = {}): Flow {
     integration: 'yclients',
     templateType: null,
     version: 1,
+    errorReason: null,
     ...overrides,
   });
 }
