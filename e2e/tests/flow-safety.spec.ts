@@ -30,7 +30,7 @@ test('leaving a flow with unsaved changes asks first (All flows, the sidebar, cl
   // Another tab of the same flow keeps the draft without asking.
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('tab', { name: /Message/ }).click();
+  await page.getByRole('tab', { name: 'Message (unsaved)' }).click();
 
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await page.getByRole('link', { name: 'All flows' }).click();
@@ -47,7 +47,7 @@ test('leaving a flow with unsaved changes asks first (All flows, the sidebar, cl
   // The browser's own question before the tab closes or reloads.
   const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
     resolve(dialog.type());
-    void dialog.dismiss();
+    void dialog.accept();
   }));
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
