@@ -88,7 +88,7 @@ describe('FlowEditorScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Reminder two hours before' })).toBeInTheDocument();
   });
 
-  it('stops a save based on an older version, keeps the text, and saves over it or loads theirs when asked', async () => {
+  it('stops a save based on an older version, keeps the text, and saves over it when asked', async () => {
     const rendered = await openEditor(flow());
     rendered.elsewhere({ title: 'Renamed in another tab' });
     const text = within(panel()).getByLabelText('Message text');
@@ -104,9 +104,12 @@ describe('FlowEditorScreen', () => {
       { content: 'My new text', version: 1 },
       { content: 'My new text', version: 2 },
     ]);
+  });
 
-    // Once more, loading theirs instead: the form shows the stored flow.
-    rendered.elsewhere({ content: 'Their text' });
+  it('loads the stored version over a stale draft when asked', async () => {
+    const rendered = await openEditor(flow());
+    rendered.elsewhere({ title: 'Renamed in another tab', content: 'Their text' });
+    const text = within(panel()).getByLabelText('Message text');
     fireEvent.change(text, { target: { value: 'Another text of mine' } });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Load their version' }));
