@@ -3,7 +3,7 @@ import { API, host, registerAccount, signInWithTokens, uniqueEmail } from './sup
 
 /*
  * What keeps an owner's work and clients safe in the flow editor (issues 21 and 14): unsaved changes are
- * never dropped without asking.
+ * never dropped without asking, and a save based on an older version never silently overwrites a newer one.
  */
 
 /** A fresh owner signed in, with one visit reminder made through the API. */
@@ -30,7 +30,7 @@ test('leaving a flow with unsaved changes asks first (All flows, the sidebar, cl
   // Another tab of the same flow keeps the draft without asking.
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('tab', { name: /Message/ }).click();
+  await page.getByRole('tab', { name: 'Message (unsaved)' }).click();
 
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await page.getByRole('link', { name: 'All flows' }).click();
@@ -47,7 +47,7 @@ test('leaving a flow with unsaved changes asks first (All flows, the sidebar, cl
   // The browser's own question before the tab closes or reloads.
   const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
     resolve(dialog.type());
-    void dialog.dismiss();
+    void dialog.accept();
   }));
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
@@ -62,4 +62,33 @@ test('the bulk text editor asks before leaving with unsaved texts, and leaves wh
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).not.toHaveURL(/EditTextInFlows/);
+});
+
+test('two tabs edit one flow: the stale save is stopped with the text kept, then saved over the other when asked', async ({ page, request }) => {
+  const { token, id } = await ownerWithFlow(page, request, 'Shared reminder');
+  const other = await page.context().newPage();
+  await page.goto(`${host('main')}/flows/edit/${id}`);
+  await other.goto(`${host('main')}/flows/edit/${id}`);
+  await expect(panel(other).getByLabel('Message text')).toHaveValue('Hello, {clientName}!');
+
+  // The first tab renames the flow and saves.
+  await panel(page).getByLabel('Title', { exact: true }).fill('Renamed in the first tab');
+  await panel(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Renamed in the first tab' })).toBeVisible();
+
+  // The second tab, opened before that save, changes the text: its save is stopped, nothing lost.
+  const text = panel(other).getByLabel('Message text');
+  await text.fill('Text from the second tab');
+  await panel(other).getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = panel(other).getByRole('alert').filter({ hasText: 'Someone else saved this in the meantime' });
+  await expect(conflict).toBeVisible();
+  await expect(text).toHaveValue('Text from the second tab');
+
+  await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect.poll(async () => {
+    const stored = await request.get(`${API}/api/v1/Workflows/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const flow: { title: string; content: string } = await stored.json();
+    return [flow.title, flow.content];
+  }).toEqual(['Renamed in the first tab', 'Text from the second tab']);
 });

@@ -6,6 +6,7 @@ import { createUnsavedChanges, RouteLinksContext, type RouteLinks } from '@cabin
 import { DesignProvider, ToastHost } from '@cabinet/design/core';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';
 import { RemoteOverrideBanner } from './layout/RemoteOverrideBanner';
+import { OfflineNotice } from './offline/OfflineNotice';
 import { routeAvailable, viewerOf } from './routing/decideRoute';
 import { NotFoundPage } from './routing/lazyPages';
 import { hostPathOf, matchRoute } from './routing/paths';
@@ -70,6 +71,7 @@ export function App({ services, initialLocale }: { services: ShellServices; init
               <ApiClientProvider client={services.api}>
                 <ToastHost />
                 <RemoteOverrideBanner />
+                <OfflineNotice />
                 <Routes />
                 <UnsavedChangesDialog pending={leaving.pending} onLeave={leaving.leave} onStay={leaving.stay} />
               </ApiClientProvider>

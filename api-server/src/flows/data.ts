@@ -20,6 +20,7 @@ import { ruleViolation } from '../platform/http/parseWith';
 import { flowNotFound } from './errors';
 import {
   effectiveStatusSql,
+  errorReasonSql,
   FLOW_COLUMNS,
   FLOW_SUMMARY_COLUMNS,
   SETTINGS_COLUMNS,
@@ -34,7 +35,7 @@ import {
 import type { FlowOwner } from './owner';
 
 /** What the state-changing calls read of a flow: never its image. */
-export type FlowStateRow = { id: string; type: string; status: string; mode: string; content: string };
+export type FlowStateRow = { id: string; type: string; status: string; mode: string; content: string; version: number };
 
 /** The next stored values an action decided for one flow. */
 export type StateChange = { status?: FlowStatus; mode?: FlowMode };
@@ -83,16 +84,19 @@ export async function listFlows(q: Queryable, me: FlowOwner, query: FlowListQuer
 
 /** One flow of one owner, locked for the transaction when `forUpdate`; null for another's or an unknown id. */
 export async function findOwnFlow(q: Queryable, userId: string, id: string, forUpdate = false): Promise<FlowRow | null> {
-  const [row] = await q.query<FlowRow>(`select ${FLOW_COLUMNS} from flows where id = $1 and user_id = $2${forUpdate ? ' for update' : ''}`, [id, userId]);
+  const [row] = await q.query<FlowRow>(
+    `select ${FLOW_COLUMNS}, ${errorReasonSql('flows')} as error_reason from flows where id = $1 and user_id = $2${forUpdate ? ' for update' : ''}`,
+    [id, userId],
+  );
   return row ?? null;
 }
 
 /** Writes an edited flow's settings; null when it is not the owner's. */
 export async function updateFlowSettings(tx: Queryable, userId: string, id: string, settings: FlowSettings): Promise<FlowRow | null> {
   const [updated] = await tx.query<FlowRow>(
-    `update flows set (${SETTINGS_COLUMNS.join(', ')}) = (${settingsPlaceholders(3).join(', ')}), edited_at = now()
+    `update flows set (${SETTINGS_COLUMNS.join(', ')}) = (${settingsPlaceholders(3).join(', ')}), edited_at = now(), version = version + 1
      where id = $1 and user_id = $2
-     returning ${FLOW_COLUMNS}`,
+     returning ${FLOW_COLUMNS}, ${errorReasonSql('flows')} as error_reason`,
     [id, userId, ...settingsParams(settings)],
   );
   return updated ?? null;
@@ -114,7 +118,7 @@ export async function deleteOwnFlows(tx: Queryable, userId: string, ids: readonl
  */
 export async function lockOwnStates(tx: Queryable, userId: string, ids: readonly string[]): Promise<FlowStateRow[]> {
   if (!ids.every(isUuid)) throw flowNotFound();
-  const rows = await tx.query<FlowStateRow>('select id, type, status, mode, content from flows where user_id = $1 and id = any($2::uuid[]) order by id for update', [
+  const rows = await tx.query<FlowStateRow>('select id, type, status, mode, content, version from flows where user_id = $1 and id = any($2::uuid[]) order by id for update', [
     userId,
     ids,
   ]);
@@ -127,7 +131,7 @@ export async function lockOwnStates(tx: Queryable, userId: string, ids: readonly
 }
 
 export async function findOwnState(q: Queryable, userId: string, id: string): Promise<FlowStateRow | null> {
-  const [state] = await q.query<FlowStateRow>('select id, type, status, mode, content from flows where id = $1 and user_id = $2', [id, userId]);
+  const [state] = await q.query<FlowStateRow>('select id, type, status, mode, content, version from flows where id = $1 and user_id = $2', [id, userId]);
   return state ?? null;
 }
 
@@ -201,9 +205,20 @@ export async function moveFlows(tx: Queryable, move: { fromUserId: string; toUse
 }
 
 /** Writes new texts (and titles, where given) and answers the flows as the list shows them. */
+/** The caller's flows of these ids as the list shows them, in the order asked. */
+export async function flowSummaries(q: Queryable, me: FlowOwner, ids: readonly string[]): Promise<FlowSummary[]> {
+  const rows = await q.query<FlowSummaryRow>(`select ${FLOW_SUMMARY_COLUMNS('$2')} from flows f where f.id = any($1::uuid[]) and f.user_id = $3`, [ids, me.gated, me.id]);
+  const byId = new Map(rows.map((row) => [row.id, toFlowSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function writeTexts(tx: Queryable, me: FlowOwner, items: ReadonlyArray<{ id: string; content: string; title?: string | undefined }>): Promise<FlowSummary[]> {
   for (const item of items) {
-    await tx.query('update flows set title = coalesce($3, title), content = $2, edited_at = now() where id = $1', [item.id, item.content, item.title ?? null]);
+    await tx.query('update flows set title = coalesce($3, title), content = $2, edited_at = now(), version = version + 1 where id = $1', [
+      item.id,
+      item.content,
+      item.title ?? null,
+    ]);
   }
   const rows = await tx.query<FlowSummaryRow>(`select ${FLOW_SUMMARY_COLUMNS('$2')} from flows f where f.id = any($1::uuid[])`, [items.map((item) => item.id), me.gated]);
   const byId = new Map(rows.map((row) => [row.id, toFlowSummary(row)]));

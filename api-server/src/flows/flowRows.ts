@@ -42,17 +42,29 @@ export type FlowRow = {
   end_date: Date | null;
   created_at: Date;
   edited_at: Date;
+  version: number;
+  /** Read where the query asks for it (errorReasonSql); absent otherwise. */
+  error_reason?: string | null;
 };
 
 export const FLOW_COLUMNS = `id, user_id, title, content, type, mode, status, integration, template_type, begin_hour, end_hour,
   days_of_week, filters, interval_minutes, review_range_minutes, birthday_days_before, retry_days, day_range, delay_minutes,
   reminder_days_n, notifications_per_day, exclusion_rules, buttons, image_file_name, image_data_url, file_caption,
-  last_start, next_start, end_date, created_at, edited_at`;
+  last_start, next_start, end_date, created_at, edited_at, version`;
+
+/**
+ * Why a flow is in error (issue 21): the reason of its latest finished message, which the engine's status
+ * rule read (messaging/flowState.ts: a reason only the owner can fix); null for any other status.
+ */
+export const errorReasonSql = (alias: string) =>
+  `(case when ${alias}.status = 'error' then (select m.reason from messages m where m.flow_id = ${alias}.id
+     and m.status in ('sent', 'delivered', 'read', 'replied', 'failed', 'skipped')
+     order by coalesce(m.sent_at, m.failed_at, m.updated_at) desc, m.id desc limit 1) end)`;
 
 /** A list row: the summary columns only, never the image data. */
 export type FlowSummaryRow = Pick<
   FlowRow,
-  'id' | 'title' | 'content' | 'type' | 'mode' | 'integration' | 'template_type' | 'last_start' | 'next_start' | 'end_date' | 'created_at' | 'edited_at'
+  'id' | 'title' | 'content' | 'type' | 'mode' | 'integration' | 'template_type' | 'last_start' | 'next_start' | 'end_date' | 'created_at' | 'edited_at' | 'version' | 'error_reason'
 > & { status: string; has_image: boolean };
 
 /**
@@ -64,7 +76,8 @@ export const effectiveStatusSql = (alias: string, gatedParam: string) =>
 
 export const FLOW_SUMMARY_COLUMNS = (gatedParam: string) =>
   `f.id, f.title, f.content, f.type, f.mode, ${effectiveStatusSql('f', gatedParam)} as status, f.integration, f.template_type,
-   f.last_start, f.next_start, f.end_date, f.created_at, f.edited_at, f.image_file_name is not null as has_image`;
+   f.last_start, f.next_start, f.end_date, f.created_at, f.edited_at, f.version, f.image_file_name is not null as has_image,
+   ${errorReasonSql('f')} as error_reason`;
 
 /** Status sorts in lifecycle order (the order of FLOW_STATUSES), not alphabetically. */
 export const STATUS_ORDER_SQL = `array[${FLOW_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[]`;
@@ -88,6 +101,8 @@ export function toFlow(row: FlowRow, gated: readonly FlowType[]): Flow {
     editedAt: iso(row.edited_at),
     integration: row.integration,
     templateType: row.template_type,
+    version: row.version,
+    errorReason: row.status === 'error' ? (row.error_reason ?? null) : null,
   });
 }
 
@@ -106,6 +121,8 @@ export function toFlowSummary(row: FlowSummaryRow): FlowSummary {
     editedAt: iso(row.edited_at),
     integration: row.integration,
     templateType: row.template_type,
+    version: row.version,
+    errorReason: row.status === 'error' ? (row.error_reason ?? null) : null,
     hasImage: row.has_image,
   });
 }

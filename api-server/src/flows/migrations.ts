@@ -75,4 +75,9 @@ export const FLOWS_MIGRATIONS: readonly Migration[] = [
     id: '0002-drop-flow-messages',
     sql: `drop table flow_messages;`,
   },
+  {
+    // Optimistic concurrency (issue 14): every owner's edit raises it; a save based on an older one is refused.
+    id: '0003-flow-version',
+    sql: `alter table flows add column version integer not null default 1;`,
+  },
 ];

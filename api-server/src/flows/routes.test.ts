@@ -533,3 +533,43 @@ describe('recipients: the blacklist decides', () => {
     expect(result).toEqual({ mode: 'test', testPhone: '+79001234567', recipients: [{ phone: '+79001110000', receives: false, reason: 'testMode' }] });
   });
 });
+
+describe('versions: no silent lost update (issue 14)', () => {
+  it('raises the version with each edit and refuses a save based on an older one with the flow as stored', async () => {
+    const flow = await create(demo, { type: 'birthday', title: 'Versioned', content: 'First' });
+    expect(flow.version).toBe(1);
+    const first = await demo('PATCH', one(flow.id), { content: 'Mine', version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ content: 'Mine', version: 2 });
+
+    const stale = await demo('PATCH', one(flow.id), { title: 'Theirs', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { id: flow.id, title: 'Versioned', content: 'Mine', version: 2 } });
+    expect((await demo('GET', one(flow.id))).json()).toMatchObject({ title: 'Versioned', version: 2 });
+
+    // Saving over it: the stored version, as the editor sends once the user chooses so.
+    expect((await demo('PATCH', one(flow.id), { title: 'Theirs', version: 2 })).json()).toMatchObject({ title: 'Theirs', version: 3 });
+  });
+
+  it('keeps the version through actions that are not edits (mode, pause)', async () => {
+    const flow = await create(demo, { type: 'birthday', content: 'Hi {clientName}' });
+    await demo('POST', fillPath(PATHS.flows.mode, { id: flow.id }), { mode: 'combat' });
+    await demo('POST', fillPath(PATHS.flows.pause, { id: flow.id }));
+    expect((await demo('GET', one(flow.id))).json()).toMatchObject({ version: 1 });
+  });
+
+  it('refuses the bulk texts all or nothing when one was based on an older version, naming it', async () => {
+    const a = await create(demo, { type: 'birthday', content: 'Old A' });
+    const b = await create(demo, { type: 'birthday', content: 'Old B' });
+    await demo('PATCH', one(b.id), { content: 'B changed elsewhere' });
+    const response = await demo('PUT', PATHS.flows.texts, {
+      items: [
+        { id: a.id, content: 'New A', version: 1 },
+        { id: b.id, content: 'New B', version: 1 },
+      ],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'VERSION_CONFLICT', fields: { 'items.1.version': 'VERSION_CONFLICT' }, current: [{ id: b.id, content: 'B changed elsewhere', version: 2 }] });
+    expect((await demo('GET', one(a.id))).json()).toMatchObject({ content: 'Old A', version: 1 });
+  });
+});

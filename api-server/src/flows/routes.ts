@@ -46,7 +46,7 @@ import {
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
-import { ApiError } from '../platform/http/ApiError';
+import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
 import { route, type Route } from '../platform/http/route';
 import {
@@ -58,6 +58,7 @@ import {
   deleteOwnFlows,
   findOwnFlow,
   findOwnState,
+  flowSummaries,
   insertFlow,
   isOwnFlow,
   listFlows,
@@ -84,6 +85,7 @@ type Outcome = ({ ok: true } & StateChange) | { ok: false; error: ApiError };
 
 const FLOW_NOT_FOUND = 'FLOW_NOT_FOUND: no flow of that id among the caller\'s';
 const UNAVAILABLE = 'FLOW_UNAVAILABLE_IN_TARIFF: the flow type is not in the caller\'s tariff (`fields.type` names the rule)';
+const VERSION_CONFLICT = 'VERSION_CONFLICT: the version sent is not the stored one (someone saved since); `current` is the flow as stored';
 const flowAnswer = { 200: { description: 'The flow', schema: flowSchema } };
 const bulkAnswer = { 200: { description: 'The flows it applied to, and those skipped with their error', schema: bulkFlowsResultSchema } };
 
@@ -197,14 +199,15 @@ export function flowsRoutes(ctx: AppContext): Route[] {
       bodyOptional: true,
       bodyLimit: FLOW_BODY_LIMIT,
       responses: flowAnswer,
-      errors: { 403: UNAVAILABLE, 404: FLOW_NOT_FOUND },
+      errors: { 403: UNAVAILABLE, 404: FLOW_NOT_FOUND, 409: VERSION_CONFLICT },
       async handler({ caller, params, body }): Promise<Flow> {
         const me = await owner(caller);
         const id = flowId(params());
-        const patch = body();
+        const { version, ...patch } = body();
         const row = await db.transaction(async (tx) => {
           const current = await findOwnFlow(tx, me.id, id, true);
           if (!current) throw flowNotFound();
+          requireVersion(version, current.version, () => toFlow(current, me.gated));
           const before = toSettings(current);
           let next: FlowSettings = { ...before, ...patch };
           if (next.type !== before.type) {
@@ -390,7 +393,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
       description: 'All or nothing: one refused text refuses the call, `fields` naming `items.<n>.content`.',
       body: bulkTextsRequestSchema,
       responses: { 200: { description: 'The flows as the list shows them', schema: bulkTextsResultSchema } },
-      errors: { 404: FLOW_NOT_FOUND },
+      errors: { 404: FLOW_NOT_FOUND, 409: 'VERSION_CONFLICT: a text was based on an older version; `fields` names each (`items.<n>.version`), `current` lists those flows as stored' },
       async handler({ caller, body }) {
         const me = await owner(caller);
         const { items } = body();
@@ -400,6 +403,18 @@ export function flowsRoutes(ctx: AppContext): Route[] {
             me.id,
             items.map((item) => item.id),
           );
+          const stale = items.flatMap((item, index) => (item.version !== undefined && item.version !== states[index]?.version ? [index] : []));
+          if (stale.length > 0) {
+            const ids = stale.map((index) => items[index]?.id ?? '');
+            const current = await flowSummaries(tx, me, ids);
+            throw new ApiError(
+              409,
+              'VERSION_CONFLICT',
+              'Someone saved some of these flows after you opened them: load their versions or save yours over them',
+              Object.fromEntries(stale.map((index) => [`items.${index}.version`, 'VERSION_CONFLICT'])),
+              current,
+            );
+          }
           const errors: Record<string, string> = {};
           items.forEach((item, index) => {
             const state = states[index];
@@ -407,7 +422,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
             if (code) errors[`items.${index}.content`] = code;
           });
           if (Object.keys(errors).length > 0) throw ruleViolation(errors);
-          return { items: await writeTexts(tx, me, items) };
+          return { items: await writeTexts(tx, me, items.map(({ version: _version, ...item }) => item)) };
         });
       },
     }),

@@ -1,4 +1,4 @@
-import { fillPath, flowReachSchema, PATHS } from '@cabinet/api/contract';
+import { fillPath, flowPageSchema, flowReachSchema, flowSchema, PATHS } from '@cabinet/api/contract';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { insertFlow, insertLogMessage } from './testing';
@@ -60,5 +60,20 @@ describe('GET Workflows/{id}/Reach', () => {
     const foreign = await insertFlow(t.db, otherId, { type: 'visitReminder' });
     expect((await owner('GET', fillPath(PATHS.flows.reach, { id: foreign }))).statusCode).toBe(404);
     expect((await owner('GET', fillPath(PATHS.flows.reach, { id: 'abc' }))).json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });
+  });
+});
+
+describe('a flow in error says why (issue 21)', () => {
+  it("answers the reason of its latest finished message in the flow and its list row, and none once it runs again", async () => {
+    const flowId = await insertFlow(t.db, ownerId, { type: 'birthday', status: 'error', settings: { title: 'Stuck greeting' } });
+    await insertLogMessage(t.db, ownerId, { flowId, scheduledAt: inHours(-3), status: 'sent', sentAt: inHours(-3) });
+    await insertLogMessage(t.db, ownerId, { flowId, scheduledAt: inHours(-1), status: 'skipped', reason: 'quotaExhausted', sentAt: null });
+    const flow = flowSchema.parse((await owner('GET', fillPath(PATHS.flows.one, { id: flowId }))).json());
+    expect(flow).toMatchObject({ status: 'error', errorReason: 'quotaExhausted' });
+    const list = flowPageSchema.parse((await owner('GET', PATHS.flows.list, undefined, { search: 'Stuck greeting' })).json());
+    expect(list.items).toMatchObject([{ id: flowId, errorReason: 'quotaExhausted' }]);
+
+    await t.db.query("update flows set status = 'waiting' where id = $1", [flowId]);
+    expect((await owner('GET', fillPath(PATHS.flows.one, { id: flowId }))).json()).toMatchObject({ status: 'waiting', errorReason: null });
   });
 });

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   bulkFlowsResultSchema,
@@ -233,6 +234,12 @@ export function useUpdateFlowMutation(id: string, options?: ApiMutationOptions<F
     },
     options,
   );
+}
+
+/** Puts a flow as stored into the editor's cache (the stored version a stale save was refused for). */
+export function useAdoptStoredFlow(id: string) {
+  const queryClient = useQueryClient();
+  return useCallback((flow: Flow) => queryClient.setQueryData(flowKeys.detail(id), flow), [queryClient, id]);
 }
 
 /** Saves the titles and texts of many flows, all or nothing. */

@@ -67,3 +67,36 @@ export const RECORD_STATUS_LABELS: Record<RecordStatus, MessageDescriptor> = {
   notCome: /*i18n*/ { id: 'flows.recordStatus.notCome', message: 'Did not come' },
   confirmed: /*i18n*/ { id: 'flows.recordStatus.confirmed', message: 'Confirmed' },
 };
+
+/**
+ * Why a flow is in error, and what the owner does about it (issue 21): the engine's reasons that stop
+ * every message until the owner acts (api-server messaging/flowState.ts OWNER_ACTION_REASONS).
+ */
+export const ERROR_REASONS: Record<string, { why: MessageDescriptor; fix: MessageDescriptor }> = {
+  noChannel: {
+    why: /*i18n*/ { id: 'flows.error.reason.noChannel', message: 'No messenger is connected to send through' },
+    fix: /*i18n*/ { id: 'flows.error.fix.noChannel', message: 'Connect WhatsApp, Telegram or SMS; the flow sends again by itself once one is connected.' },
+  },
+  channelNotAuthorized: {
+    why: /*i18n*/ { id: 'flows.error.reason.channelNotAuthorized', message: 'The messenger account is signed out' },
+    fix: /*i18n*/ { id: 'flows.error.fix.channelNotAuthorized', message: 'Sign in to the messenger again (scan the QR code); the flow sends again by itself after that.' },
+  },
+  noTestPhone: {
+    why: /*i18n*/ { id: 'flows.error.reason.noTestPhone', message: 'Test mode sends to your own phone, and your profile has none' },
+    fix: /*i18n*/ { id: 'flows.error.fix.noTestPhone', message: 'Add your phone to your profile, or switch the flow to live.' },
+  },
+  quotaExhausted: {
+    why: /*i18n*/ { id: 'flows.error.reason.quotaExhausted', message: 'The messages of your plan are used up' },
+    fix: /*i18n*/ { id: 'flows.error.fix.quotaExhausted', message: 'Top up your messages or change the plan; the flow goes on by itself after that.' },
+  },
+};
+
+/** Any other reason the API may add later: said plainly, with a next step. */
+export const UNKNOWN_ERROR_REASON = {
+  why: /*i18n*/ { id: 'flows.error.reason.other', message: 'The last message of this flow could not be sent' },
+  fix: /*i18n*/ { id: 'flows.error.fix.other', message: 'Open the Messages tab to see why, fix it, then continue the flow.' },
+};
+
+export function errorReasonOf(reason: string): { why: MessageDescriptor; fix: MessageDescriptor } {
+  return ERROR_REASONS[reason] ?? UNKNOWN_ERROR_REASON;
+}

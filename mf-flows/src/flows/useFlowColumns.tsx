@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { FlowSortField, FlowSummary } from '@cabinet/api/flows';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { Flex, Grid, StatusTag } from '@cabinet/design/core';
+import { Flex, Grid, StatusTag, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { columnSortOrder, type ListSort } from '@cabinet/toolkit/list';
-import { MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
+import { errorReasonOf, MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 import { FlowRowActions } from './FlowRowActions';
 
 const messages = {
@@ -75,7 +75,20 @@ export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandler
       },
       { ...sortable('type'), render: (_, flow) => t(TYPE_LABELS[flow.type]) },
       { ...sortable('mode'), render: (_, flow) => <StatusTag tone={MODE_TONES[flow.mode]}>{t(MODE_LABELS[flow.mode])}</StatusTag> },
-      { ...sortable('status'), render: (_, flow) => <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag> },
+      {
+        ...sortable('status'),
+        render: (_, flow) => (
+          <>
+            <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag>
+            {/* An error says why, from the API; the editor says what to do. */}
+            {flow.errorReason ? (
+              <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+                {t(errorReasonOf(flow.errorReason).why)}
+              </Typography.Text>
+            ) : null}
+          </>
+        ),
+      },
       date('lastStart'),
       date('nextStart'),
       date('endDate'),

@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   /** Injected in tests; the page's fetch otherwise. */
   fetch?: typeof fetch;
+  /** How long a call may wait for its answer; REQUEST_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number;
   /**
    * The lock that makes one refresh at a time across this origin's tabs: the page's Web Locks
    * (`navigator.locks`) unless a test passes its own; null, or a browser without them, refreshes per tab.
@@ -34,6 +36,13 @@ function pageLocks(): TabLocks | null {
   return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : null;
 }
 
+/**
+ * Every call gives up after 15 s (ky's TimeoutError): a save with the network gone fails with a message
+ * that says what to do (describeNetworkFailure) instead of spinning (issue 21). Long work answers at once
+ * and runs on the server; a CSV export streams, and the time-out stops at the answer's first bytes.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 type RefreshOutcome = { kind: 'refreshed'; tokens: AuthTokens } | { kind: 'refused' } | { kind: 'failed' };
 
 /**
@@ -52,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefixUrl: options.baseUrl,
     fetch: fetchImpl,
     retry: 0,
-    timeout: 30_000,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     headers: { 'Client-Host': options.clientHost },
   });
 

@@ -131,6 +131,7 @@ export {
   flowSettingsSchema,
   flowStatusSchema,
   flowSummarySchema,
+  flowSummaryListSchema,
   flowTemplateListSchema,
   flowTemplateSchema,
   templateLanguageSchema,

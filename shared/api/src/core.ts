@@ -7,11 +7,11 @@
  * plans) and the calls that carry a phone in `@cabinet/api/phone`; both are bundled where used. Its schemas
  * use `zod/mini`, which tree-shakes (see schema-helpers.ts).
  */
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';
 export { createLocalTokenStore, createMemoryTokenStore, readTokenClaims, type TokenClaims, type TokenStore } from './tokens';
 export { PATHS, NO_REFRESH_PATHS, fillPath } from './paths';
 export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
-export { readApiError } from './errors';
+export { describeNetworkFailure, readApiError, readVersionConflict, type ConflictReader } from './errors';
 export * from './rules';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, searchParamsOf, type Page, type PageParams, type SortOrder } from './paging';
 export { emailSchema, passwordSchema, requiredString } from './schema-helpers';

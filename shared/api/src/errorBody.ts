@@ -54,13 +54,19 @@ export const API_ERROR_CODES = [
   'PROMOCODE_EXISTS',
   'DISTRIBUTION_NOT_FOUND',
   'DISTRIBUTION_INVALID_STATE',
+  'VERSION_CONFLICT',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** Every error body of the API: a readable message, a code, and per-field rule codes for a 400. */
+/**
+ * Every error body of the API: a readable message, a code, and per-field rule codes for a 400. A 409
+ * VERSION_CONFLICT carries `current`: the entity as it is now stored, so the editor can offer to load it
+ * or to save over it (the domain's schema reads it: see readVersionConflict).
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  current: z.optional(z.unknown()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

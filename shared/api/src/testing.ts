@@ -8,6 +8,7 @@
 export {
   answerWith,
   apiError,
+  versionConflict,
   fakeApi,
   type AnswerOf,
   type BodyOf,

@@ -36,6 +36,7 @@ export {
   transform,
   trim,
   union,
+  unknown,
 } from 'zod/mini';
 export type { core, infer, input, output, ZodMiniType } from 'zod/mini';
 

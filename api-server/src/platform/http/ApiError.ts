@@ -7,13 +7,31 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A 409 VERSION_CONFLICT's entity as it is now stored. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ApiErrorBody {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.current !== undefined ? { current: this.current } : {}),
+    };
+  }
+}
+
+/**
+ * Optimistic concurrency for every editable entity (issue 14): a save carries the version it was based
+ * on; when the stored one moved on, the save is refused 409 VERSION_CONFLICT with the entity as it is
+ * now, and nothing is written. A save without a version is accepted (scripts, older clients).
+ */
+export function requireVersion<T>(given: number | undefined, stored: number, current: () => T): void {
+  if (given !== undefined && given !== stored) {
+    throw new ApiError(409, 'VERSION_CONFLICT', 'Someone saved this after you opened it: load their version or save yours over it', undefined, current());
   }
 }
 

@@ -39,8 +39,8 @@ describe('EditTextInFlowsScreen', () => {
       expect(api.saves).toEqual([
         {
           items: [
-            { id: 'f1', content: 'See you at {recordTime}, {clientName}' },
-            { id: 'f2', content: 'Happy birthday!', title: 'Birthday greeting' },
+            { id: 'f1', content: 'See you at {recordTime}, {clientName}', version: 1 },
+            { id: 'f2', content: 'Happy birthday!', title: 'Birthday greeting', version: 1 },
           ],
         },
       ]),
@@ -58,6 +58,14 @@ describe('EditTextInFlowsScreen', () => {
     expect(screen.getByText('Fix the texts marked below, then save again: “Review”')).toBeInTheDocument();
     expect(screen.getByLabelText('Text of “Reminder”')).toHaveValue('Soon!');
     expect(screen.getByLabelText('Text of “Review”')).toHaveValue('Rate us {reviewForm}');
+  });
+
+  it('holds the page while a text is unsaved, and not for paging this list', async () => {
+    const rendered = await renderScreen(<EditTextInFlowsScreen />, { route: 'flows.editTextInFlows', api: textsApi().handler });
+    expect(rendered.unsavedChanges.blocks({ id: 'flows', params: {} })).toBe(false);
+    fireEvent.change(await screen.findByLabelText('Text of “Review”'), { target: { value: 'Rate us, please' } });
+    expect(rendered.unsavedChanges.blocks({ id: 'flows', params: {} })).toBe(true);
+    expect(rendered.unsavedChanges.blocks({ id: 'flows.editTextInFlows', params: {} })).toBe(false);
   });
 
   it('refuses an unknown variable before sending', async () => {

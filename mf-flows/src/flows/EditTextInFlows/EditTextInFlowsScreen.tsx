@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { bulkTextsRequestSchema, checkContent, checkContentForMode, type FlowSummary } from '@cabinet/api/flows';
+import { bulkTextsRequestSchema, checkContent, checkContentForMode, flowSummaryListSchema, type FlowSummary } from '@cabinet/api/flows';
 import { useRoute, useUnsavedChanges } from '@cabinet/contracts';
 import { Alert, Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Card, List } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { ListSearch, LoadFailedAlert, usePagedList } from '@cabinet/toolkit/list';
+import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useFlows, useSaveFlowTextsMutation } from '../../api/flows';
 import { MessageEditor } from '@cabinet/toolkit/message';
 import { useDescribeFlowError } from '../../shared/errors';
@@ -35,7 +36,7 @@ interface Draft {
   title: string;
   content: string;
   /** The flow as it was when the draft began: what "changed" compares with, and its mode for the combat rule. */
-  base: Pick<FlowSummary, 'title' | 'content' | 'mode'>;
+  base: Pick<FlowSummary, 'title' | 'content' | 'mode' | 'version'>;
 }
 
 type ItemErrors = Partial<Record<'title' | 'content', string>>;
@@ -58,6 +59,16 @@ function checkItems(items: ReadonlyArray<{ id: string; draft: Draft }>): Record<
     if (code && !errors[id]?.content) errors[id] = { ...errors[id], content: code };
   }
   return errors;
+}
+
+/** The request's items: each changed text with the version it was based on (or the stored one, to save over it). */
+function itemsOf(changed: ReadonlyArray<{ id: string; draft: Draft }>, versions: ReadonlyMap<string, number> = new Map()) {
+  return changed.map(({ id, draft }) => ({
+    id,
+    content: draft.content,
+    version: versions.get(id) ?? draft.base.version,
+    ...(draft.title !== draft.base.title ? { title: draft.title } : {}),
+  }));
 }
 
 /**
@@ -85,7 +96,11 @@ export function EditTextInFlowsScreen() {
 
   const edit = (flow: FlowSummary, change: Partial<Pick<Draft, 'title' | 'content'>>) => {
     setDrafts((current) => {
-      const draft = current[flow.id] ?? { title: flow.title, content: flow.content, base: { title: flow.title, content: flow.content, mode: flow.mode } };
+      const draft = current[flow.id] ?? {
+        title: flow.title,
+        content: flow.content,
+        base: { title: flow.title, content: flow.content, mode: flow.mode, version: flow.version },
+      };
       return { ...current, [flow.id]: { ...draft, ...change } };
     });
     setErrors((current) => ({ ...current, [flow.id]: { ...current[flow.id], ...Object.fromEntries(Object.keys(change).map((key) => [key, undefined])) } }));
@@ -93,6 +108,7 @@ export function EditTextInFlowsScreen() {
 
   const titlesOf = (ids: string[]) => ids.map((id) => `“${drafts[id]?.title || drafts[id]?.base.title || id}”`).join(', ');
 
+  const conflict = useVersionConflict(flowSummaryListSchema);
   const save = useSaveFlowTextsMutation({
     onSuccess: (result, body) => {
       const saved = new Set(body.items.map((item) => item.id));
@@ -101,6 +117,8 @@ export function EditTextInFlowsScreen() {
       toast.success(t(messages.saved, { count: result.items.length }));
     },
     onError: async (error, body) => {
+      // Someone saved some of these flows since: every text typed stays; load theirs or save over them.
+      if (await conflict.detect(error)) return;
       const described = await describe(error);
       const byId: Record<string, ItemErrors> = {};
       for (const [path, code] of Object.entries(described.body?.fields ?? {})) {
@@ -113,17 +131,40 @@ export function EditTextInFlowsScreen() {
     },
   });
 
+  /** The stale flows take their stored version as the base: either dropping the drafts, or keeping them to save over. */
+  const rebase = (keepDrafts: boolean) => {
+    const stored = conflict.current ?? [];
+    conflict.clear();
+    const byId = new Map(stored.map((flow) => [flow.id, flow]));
+    setDrafts((current) =>
+      Object.fromEntries(
+        Object.entries(current).flatMap(([id, draft]) => {
+          const flow = byId.get(id);
+          if (!flow) return [[id, draft]];
+          return keepDrafts ? [[id, { ...draft, base: { title: flow.title, content: flow.content, mode: flow.mode, version: flow.version } }]] : [];
+        }),
+      ),
+    );
+    if (!keepDrafts) void flows.refetch();
+  };
+
+  /** Saves every changed text again, the stale ones on their stored versions. */
+  const overwrite = () => {
+    const stored = new Map((conflict.current ?? []).map((flow) => [flow.id, flow.version]));
+    rebase(true);
+    save.mutate({ items: itemsOf(changed, stored) });
+  };
+
   const saveAll = () => {
     setFailure(null);
+    conflict.clear();
     const found = checkItems(changed);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailure(t(messages.fix, { titles: titlesOf(Object.keys(found)) }));
       return;
     }
-    save.mutate({
-      items: changed.map(({ id, draft }) => ({ id, content: draft.content, ...(draft.title !== draft.base.title ? { title: draft.title } : {}) })),
-    });
+    save.mutate({ items: itemsOf(changed) });
   };
 
   const data = flows.data;
@@ -140,6 +181,7 @@ export function EditTextInFlowsScreen() {
       <Flex vertical gap={12} style={{ marginBottom: 16 }}>
         <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
         {changed.length > 0 ? <Typography.Text>{t(messages.unsaved, { count: changed.length })}</Typography.Text> : null}
+        {conflict.current ? <VersionConflictAlert onReload={() => rebase(false)} onOverwrite={overwrite} busy={save.isPending} /> : null}
         {failure ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} description={failure} /> : null}
         {flows.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => flows.refetch()} retrying={flows.isFetching} /> : null}
       </Flex>

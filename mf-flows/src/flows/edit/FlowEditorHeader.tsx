@@ -6,7 +6,7 @@ import { Switch } from '@cabinet/design/data';
 import { ArrowLeftOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
-import { canPause, canResume, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../flowLabels';
+import { canPause, canResume, errorReasonOf, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../flowLabels';
 import { useFlowActions } from '../useFlowActions';
 import { useModeSwitch } from '../useModeSwitch';
 
@@ -72,6 +72,9 @@ export function FlowEditorHeader({ flow }: { flow: Flow }) {
         </Flex>
       </Flex>
       {flow.mode === 'test' ? <Typography.Text type="secondary">{t(messages.testHint)}</Typography.Text> : null}
+      {flow.errorReason ? (
+        <Alert type="error" showIcon title={t(errorReasonOf(flow.errorReason).why)} description={t(errorReasonOf(flow.errorReason).fix)} />
+      ) : null}
       {unavailable ? (
         <Alert
           type="warning"

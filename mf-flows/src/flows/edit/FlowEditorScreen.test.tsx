@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { fillPath, PATHS } from '@cabinet/api/core';
 import { newFlowSettings, type Flow } from '@cabinet/api/flows';
-import { apiError, fakeApi, makeFlow, makePage } from '@cabinet/api/testing';
+import { apiError, fakeApi, makeFlow, makePage, versionConflict } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { FlowEditorScreen } from './FlowEditorScreen';
@@ -11,7 +11,10 @@ function flow(overrides: Partial<Flow> = {}): Flow {
   return makeFlow({ id: 'f1', title: 'Reminder a day before', content: 'Hello, {clientName}!', mode: 'test', status: 'working', ...overrides });
 }
 
-/** The flow API of one flow: answers it, applies a PATCH, switches mode, pauses; records each PATCH body. */
+/**
+ * The flow API of one flow: answers it, applies a PATCH (refusing a stale version, as the API does),
+ * switches mode, pauses; records each PATCH body. `elsewhere` is a save someone else makes.
+ */
 function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } = {}) {
   let current = initial;
   const patches: unknown[] = [];
@@ -20,7 +23,9 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
     .on('PATCH', PATHS.flows.one, ({ body }) => {
       patches.push(body);
       if (refuse) return apiError(400, 'VALIDATION_FAILED', 'The request is not valid', refuse);
-      current = makeFlow({ ...current, ...body });
+      const { version, ...patch } = body;
+      if (version !== undefined && version !== current.version) return versionConflict(current);
+      current = makeFlow({ ...current, ...patch, version: current.version + 1 });
       return current;
     })
     .on('POST', PATHS.flows.mode, ({ body }) => {
@@ -33,7 +38,10 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
       return current;
     })
     .on('GET', PATHS.flows.list, () => makePage([]));
-  return { handler: fake.handler, patches };
+  const elsewhere = (patch: Partial<Flow>) => {
+    current = makeFlow({ ...current, ...patch, version: current.version + 1 });
+  };
+  return { handler: fake.handler, patches, elsewhere };
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
@@ -49,7 +57,7 @@ async function openEditor(current: Flow, tab?: string, options: { refuse?: Recor
     session: { ...session, user },
   });
   await screen.findByRole('heading', { level: 2, name: current.title });
-  return { ...rendered, patches: api.patches };
+  return { ...rendered, patches: api.patches, elsewhere: api.elsewhere };
 }
 
 /** The visible (active) tab panel: inactive ones stay mounted to keep their drafts. */
@@ -75,9 +83,38 @@ describe('FlowEditorScreen', () => {
     const rendered = await openEditor(flow());
     fireEvent.change(within(panel()).getByLabelText('Title'), { target: { value: 'Reminder two hours before' } });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(rendered.patches).toEqual([{ title: 'Reminder two hours before' }]));
+    await waitFor(() => expect(rendered.patches).toEqual([{ title: 'Reminder two hours before', version: 1 }]));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Reminder two hours before' })).toBeInTheDocument();
+  });
+
+  it('stops a save based on an older version, keeps the text, and saves over it when asked', async () => {
+    const rendered = await openEditor(flow());
+    rendered.elsewhere({ title: 'Renamed in another tab' });
+    const text = within(panel()).getByLabelText('Message text');
+    fireEvent.change(text, { target: { value: 'My new text' } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    expect(await within(panel()).findByText('Someone else saved this in the meantime')).toBeInTheDocument();
+    expect(text).toHaveValue('My new text');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save mine over it' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(rendered.patches).toEqual([
+      { content: 'My new text', version: 1 },
+      { content: 'My new text', version: 2 },
+    ]);
+  });
+
+  it('loads the stored version over a stale draft when asked', async () => {
+    const rendered = await openEditor(flow());
+    rendered.elsewhere({ title: 'Renamed in another tab', content: 'Their text' });
+    const text = within(panel()).getByLabelText('Message text');
+    fireEvent.change(text, { target: { value: 'Another text of mine' } });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(text).toHaveValue('Their text'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Renamed in another tab' })).toBeInTheDocument();
   });
 
   it('refuses a text of only spaces at the field, sending nothing and keeping it, in a test flow too', async () => {

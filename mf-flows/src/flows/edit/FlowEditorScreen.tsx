@@ -9,6 +9,7 @@ import { useFlow } from '../../api/flows';
 import { useDescribeFlowError } from '../../shared/errors';
 import { windowQuery } from './conversion';
 import { ConversionTab } from './ConversionTab';
+import { EditorVersionContext, useEditorVersionHolder } from './editorVersion';
 import { EDITOR_TABS, FORM_TABS, resolveTab, type EditorTab, type FormTab } from './editorTabs';
 import { ExclusionsTab } from './ExclusionsTab';
 import { FiltersTab } from './FiltersTab';
@@ -78,6 +79,7 @@ export function FlowEditorScreen() {
   const describe = useDescribeFlowError();
   const { route, workflowId, tab, tabParam, windowParam, goTo } = useEditorLocation();
   const flow = useFlow(workflowId);
+  const version = useEditorVersionHolder(workflowId, flow.data?.version);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<FormTab, boolean>>>({});
   const anyDirty = Object.values(dirtyTabs).some(Boolean);
@@ -137,6 +139,7 @@ export function FlowEditorScreen() {
 
   const data = flow.data;
   return (
+    <EditorVersionContext.Provider value={version}>
     <section>
       <PageHeading title={route.title} />
       <FlowEditorHeader flow={data} />
@@ -160,6 +163,7 @@ export function FlowEditorScreen() {
         })}
       />
     </section>
+    </EditorVersionContext.Provider>
   );
 }
 

@@ -1,12 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import type { Flow } from '@cabinet/api/flows';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flowSchema, type Flow } from '@cabinet/api/flows';
 import { Alert, Button, Flex, toast, type FieldKind } from '@cabinet/design/core';
 import { Form, type FormInstance } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
-import { useUpdateFlowMutation } from '../../api/flows';
+import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
+import { useAdoptStoredFlow, useUpdateFlowMutation } from '../../api/flows';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
-import { changedFields, checkTab, isTabPath, type FieldErrors, type TabAdapter } from './editorTabs';
+import { changedFields, checkTab, isTabPath, type FieldErrors, type TabAdapter, type UpdateBody } from './editorTabs';
+import { useEditorVersion } from './editorVersion';
 
 const messages = {
   save: /*i18n*/ { id: 'flows.edit.save', message: 'Save' },
@@ -30,6 +32,8 @@ export interface TabEditor<V> {
   onValuesChange(changed: object): void;
   save(): void;
   failure: string | null;
+  /** Set while a save is refused because someone saved the flow since: load theirs, or save over it. */
+  conflict: { reload(): void; overwrite(): void } | null;
 }
 
 /**
@@ -47,18 +51,25 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = changedFields(adapter, values, flow).length > 0;
+  const version = useEditorVersion();
+  const conflict = useVersionConflict(flowSchema);
+  const adopt = useAdoptStoredFlow(flow.id);
+  const lastBody = useRef<UpdateBody | null>(null);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // The mutation puts the saved flow into the editor's query and refreshes the lists.
   const mutation = useUpdateFlowMutation(flow.id, {
     onSuccess: (saved) => {
+      version?.set(saved.version);
       const next = adapter.toValues(saved);
       form.setFieldsValue(next);
       setValues(next);
       toast.success(t(messages.saved));
     },
     onError: async (error) => {
+      // A stale save keeps what was typed and offers the two ways on (VersionConflictAlert).
+      if (await conflict.detect(error)) return;
       const described = await describe(error);
       const fields = described.body?.fields ?? {};
       const own = Object.fromEntries(Object.entries(fields).filter(([path]) => isTabPath(adapter, path)));
@@ -75,6 +86,28 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
     dirty,
     saving: mutation.isPending,
     failure,
+    conflict: conflict.current
+      ? {
+          reload() {
+            const stored = conflict.current;
+            if (!stored) return;
+            adopt(stored);
+            version?.set(stored.version);
+            const next = adapter.toValues(stored);
+            form.setFieldsValue(next);
+            setValues(next);
+            setErrors({});
+            conflict.clear();
+          },
+          overwrite() {
+            const stored = conflict.current;
+            if (!stored || !lastBody.current) return;
+            version?.set(stored.version);
+            conflict.clear();
+            mutation.mutate({ ...lastBody.current, version: stored.version });
+          },
+        }
+      : null,
     fieldStatus(path) {
       const code = errors[path];
       if (!code) return {};
@@ -90,13 +123,17 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
     },
     save() {
       setFailure(null);
+      conflict.clear();
       const check = checkTab(adapter, form.getFieldsValue(true), flow, new Date());
       setErrors(check.errors);
       if (!check.body) {
         setFailure(t(messages.checkFields));
         return;
       }
-      mutation.mutate(check.body);
+      // The version the drafts are based on: a save after someone else's is refused, not silently applied.
+      const body = { ...check.body, version: version?.get() ?? flow.version };
+      lastBody.current = body;
+      mutation.mutate(body);
     },
   };
 }
@@ -115,6 +152,7 @@ export function TabForm<V extends object>({ editor, name, children }: { editor: 
       style={{ maxWidth: 760 }}
     >
       {children}
+      {editor.conflict ? <VersionConflictAlert onReload={editor.conflict.reload} onOverwrite={editor.conflict.overwrite} busy={editor.saving} /> : null}
       {editor.failure ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} description={editor.failure} style={{ marginBottom: 16 }} /> : null}
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" loading={editor.saving} disabled={!editor.dirty}>

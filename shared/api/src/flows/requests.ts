@@ -28,5 +28,8 @@ export type CreateFlowRequest = z.input<typeof createFlowRequestSchema>;
  * Changing the type fills that type's unset settings with its defaults. Mode and status change only
  * through their own calls (Mode, Pause, Resume), where their rules live.
  */
-export const updateFlowRequestSchema = z.partial(flowSettingsRequestSchema);
+export const updateFlowRequestSchema = z.extend(z.partial(flowSettingsRequestSchema), {
+  /** The version the edit was based on (Flow.version): a stale one is refused 409 VERSION_CONFLICT. */
+  version: z.optional(z.int()),
+});
 export type UpdateFlowRequest = z.input<typeof updateFlowRequestSchema>;

@@ -185,6 +185,17 @@ export const flowSchema = z.extend(flowSettingsSchema, {
   editedAt: isoDateTime,
   integration: flowIntegrationSchema,
   templateType: z.nullable(z.string()),
+  /**
+   * Raised by every edit of the owner's (PATCH, bulk texts), not by the engine's status changes or
+   * the mode and pause actions. A save may send the version it was based on: a stale one is refused
+   * 409 VERSION_CONFLICT with the flow as stored (`current`), so no edit silently overwrites another.
+   */
+  version: z.int(),
+  /**
+   * Why the flow is in error (status "error"; null otherwise): the message-log reason the engine stopped
+   * on, one the owner must fix: noChannel, channelNotAuthorized, noTestPhone or quotaExhausted.
+   */
+  errorReason: z.nullable(z.string()),
 });
 export type Flow = z.infer<typeof flowSchema>;
 
@@ -204,10 +215,14 @@ export const flowSummarySchema = z.extend(
     editedAt: true,
     integration: true,
     templateType: true,
+    version: true,
+    errorReason: true,
   }),
   { hasImage: z.boolean() },
 );
 export type FlowSummary = z.infer<typeof flowSummarySchema>;
+/** The `current` of a bulk text save refused 409 VERSION_CONFLICT: the stale flows as stored. */
+export const flowSummaryListSchema = z.array(flowSummarySchema);
 
 export const FLOW_SORT_FIELDS = ['title', 'type', 'mode', 'status', 'createdAt', 'editedAt', 'lastStart', 'nextStart', 'endDate'] as const;
 export type FlowSortField = (typeof FLOW_SORT_FIELDS)[number];
@@ -298,6 +313,8 @@ export const bulkTextsRequestSchema = z.object({
         id: z.string().check(z.minLength(1), z.maxLength(64)),
         title: z.optional(requiredText(FLOW_TITLE_MAX_LENGTH)),
         content: messageText(FLOW_CONTENT_MAX_LENGTH),
+        /** The version the text was based on (Flow.version); a stale one refuses the whole call 409. */
+        version: z.optional(z.int()),
       }),
     )
     .check(

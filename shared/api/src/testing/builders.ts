@@ -29,6 +29,8 @@ export function makeFlow(overrides: Partial<Flow> = {}): Flow {
     editedAt: EDITED_AT,
     integration: 'yclients',
     templateType: null,
+    version: 1,
+    errorReason: null,
     ...overrides,
   });
 }

@@ -238,6 +238,12 @@ export function apiError(status: number, code: ApiErrorCode, message: string, fi
   return Response.json(body, { status });
 }
 
+/** The API's refusal of a save based on an older version: 409 with the entity as stored. */
+export function versionConflict(current: unknown): Response {
+  const body: ApiErrorBody = { code: 'VERSION_CONFLICT', message: 'Someone saved this after you opened it', current };
+  return Response.json(body, { status: 409 });
+}
+
 /** A JSON answer with its own status, e.g. 201 for a created entity. */
 export function answerWith(status: number, body: unknown): Response {
   return Response.json(body, { status });
