@@ -46,7 +46,7 @@ for (const name of HOSTS) {
     const bell = page.getByRole('button', { name: /^Notifications/ });
     if (await bell.isVisible()) {
       await bell.click();
-      await expect(page.getByRole('link', { name: 'Read more' }).first()).toBeVisible();
+      await expect(page.getByRole('tooltip').getByRole('link', { name: 'Read more' }).first()).toBeVisible();
       await page.keyboard.press('Escape');
     }
 
@@ -159,10 +159,10 @@ test.describe('at 390 px', () => {
     const box = await account.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const list = page.getByRole('tooltip').getByRole('list');
-    await expect(list).toBeVisible();
-    const popover = await page.getByRole('tooltip').boundingBox();
-    expect(popover?.x).toBeGreaterThanOrEqual(0);
-    expect(popover && popover.x + popover.width).toBeLessThanOrEqual(390);
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('link', { name: 'Read more' }).first()).toBeVisible();
+    const panelBox = await panel.boundingBox();
+    expect(panelBox?.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox && panelBox.x + panelBox.width).toBeLessThanOrEqual(390);
   });
 });
