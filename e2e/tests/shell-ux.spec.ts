@@ -161,8 +161,11 @@ test.describe('at 390 px', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByRole('link', { name: 'Read more' }).first()).toBeVisible();
-    const panelBox = await panel.boundingBox();
-    expect(panelBox?.x).toBeGreaterThanOrEqual(0);
-    expect(panelBox && panelBox.x + panelBox.width).toBeLessThanOrEqual(390);
+    // Once it has slid in, the panel lies within the screen.
+    await expect.poll(async () => (await panel.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => {
+      const box = await panel.boundingBox();
+      return box ? box.x + box.width : Infinity;
+    }).toBeLessThanOrEqual(390);
   });
 });
