@@ -94,7 +94,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await registerAccount(request, email, 'Old12345');
   await page.goto(`${host('main')}/account/forgot-password`);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send the link' }).click();
+  await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
   await expectAccessible(page);
 

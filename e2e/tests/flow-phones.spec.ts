@@ -58,7 +58,9 @@ test('the owner blacklists a phone; its client opts back in through their link, 
   await expect(client.getByText('You have opted out')).toBeVisible();
   // The page masks all but the country code and the last four digits.
   await expect(client.getByText(`Phone: +7${'•'.repeat(phone.length - 6)}${phone.slice(-4)}`)).toBeVisible();
-  await expect(client.getByText('This business sends you only these messages: Visit reminder.')).toBeVisible();
+  // The business is named (the demo salon's first branch) and its messages are in the client's words.
+  await expect(client.getByText('Aurora, Tverskaya sends you only these messages: reminders of your visits.')).toBeVisible();
+  await expect(client).toHaveTitle('Messages from Aurora, Tverskaya');
   await expectSettledAndAccessible(client);
   await client.getByRole('button', { name: 'Send me messages again' }).click();
   await expect(client.getByRole('status')).toHaveText('Done: you will receive messages from this business again.');
@@ -157,6 +159,8 @@ test('the opt-out page speaks Russian to a Russian client', async ({ browser, re
   await client.goto(`${host('main')}${await ignoreLinkOf(request, token, phone)}`);
   await expect(client.getByRole('heading', { level: 1, name: 'Настройки сообщений' })).toBeVisible();
   await expect(client.getByText('Вы получаете сообщения')).toBeVisible();
+  await expect(client.getByText('Aurora, Tverskaya отправляет сообщения на этот телефон.')).toBeVisible();
+  await expect(client.getByRole('checkbox', { name: 'Напоминания о ваших визитах' })).toBeVisible();
   await client.getByRole('button', { name: 'Не присылать мне сообщения' }).click();
   await expect(client.getByRole('status')).toHaveText('Готово: вы больше не будете получать сообщения от этой компании.');
   await expect(client.getByText('Вы отписались')).toBeVisible();

@@ -205,7 +205,8 @@ export function signInRoutes(ctx: AppContext): Route[] {
             await sendMail(tx, {
               to: user.email,
               subject: 'Reset your password',
-              text: `To choose a new password, open this link within an hour: ${link}\nIf you did not ask for it, ignore this e-mail.`,
+              // The reset page asks for the code; the link enters it (and the e-mail) for the reader.
+              text: `Your code to choose a new password: ${code}\nEnter it on the reset page, or open this link, which enters it for you: ${link}\nThe code works for one hour. If you did not ask for it, ignore this e-mail.`,
               link,
             });
           });

@@ -119,7 +119,9 @@ export async function publicEntry(q: Queryable, link: { userId: string; phone: s
   // The kinds of messages this business sends: those a client may choose to keep.
   const running = await q.query<{ type: string }>("select distinct type from flows where user_id = $1 and status not in ('done', 'canceled')", [link.userId]);
   const types = new Set(running.map((row) => row.type));
+  const [company] = await q.query<{ name: string }>('select name from companies where user_id = $1 order by created_at, name limit 1', [link.userId]);
   return publicIgnoreEntrySchema.parse({
+    businessName: company?.name ?? null,
     phone: maskPhone(link.phone),
     ignored: entry !== undefined,
     allowedTasks: entry?.allowed_tasks ?? [],

@@ -137,7 +137,7 @@ describe('the public opt-out by link', () => {
     const response = await anonymous('GET', publicPath(link.token));
     expect(response.statusCode).toBe(200);
     const entry = publicIgnoreEntrySchema.parse(response.json());
-    expect(entry).toMatchObject({ phone: '+7••••••0001', ignored: true, allowedTasks: [] });
+    expect(entry).toMatchObject({ businessName: 'Aurora, Tverskaya', phone: '+7••••••0001', ignored: true, allowedTasks: [] });
     expect(entry.availableTasks).toEqual(expect.arrayContaining(['visitReminder', 'reviewRequest', 'birthday']));
     expect(entry.availableTasks).not.toContain('dailyReport');
   });

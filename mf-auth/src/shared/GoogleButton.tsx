@@ -1,6 +1,6 @@
 import type { GoogleSignIn } from '@cabinet/contracts';
 import { Button } from '@cabinet/design/core';
-import { GlobalOutlined } from '@cabinet/design/icons';
+import { GoogleOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { CALLBACK_PATH, createGoogleRequest } from './googleSignIn';
 
@@ -12,7 +12,7 @@ export function GoogleButton({ signIn }: { signIn: GoogleSignIn }) {
   return (
     <Button
       block
-      icon={<GlobalOutlined />}
+      icon={<GoogleOutlined aria-hidden />}
       onClick={() => {
         window.location.assign(createGoogleRequest(signIn, `${window.location.origin}${CALLBACK_PATH}`, window.sessionStorage));
       }}

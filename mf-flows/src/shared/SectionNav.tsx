@@ -1,6 +1,6 @@
-import type { ComponentType, MouseEvent } from 'react';
+import { Suspense, type ComponentType, type MouseEvent } from 'react';
 import { useLinks, useRoute, type RouteId } from '@cabinet/contracts';
-import { useDesignToken } from '@cabinet/design/core';
+import { ContentSkeleton, useDesignToken } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 
 const messages = {
@@ -11,6 +11,7 @@ const messages = {
   blacklist: /*i18n*/ { id: 'flows.section.blacklist', message: 'Blacklist' },
   subscribers: /*i18n*/ { id: 'flows.section.subscribers', message: 'Subscribers' },
   shortLinks: /*i18n*/ { id: 'flows.section.shortLinks', message: 'Short links' },
+  loading: /*i18n*/ { id: 'flows.section.loading', message: 'Loading the page…' },
 };
 
 /** A screen of the section and the routes under it (the editor is a page of "Flows"). */
@@ -83,13 +84,20 @@ export function SectionNav() {
   );
 }
 
-/** A screen of the section with the section's navigation above it. */
+function ScreenLoading() {
+  const t = useTranslate();
+  return <ContentSkeleton label={t(messages.loading)} heading rows={6} />;
+}
+
+/** A screen of the section with the section's navigation above it, which stays while the screen's code loads. */
 export function withSectionNav(Screen: ComponentType): ComponentType {
   return function SectionScreen() {
     return (
       <>
         <SectionNav />
-        <Screen />
+        <Suspense fallback={<ScreenLoading />}>
+          <Screen />
+        </Suspense>
       </>
     );
   };

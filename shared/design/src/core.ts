@@ -10,7 +10,7 @@ export { Alert, Button, Divider, Empty, Flex, Grid, Spin, Typography } from 'ant
 export { DesignProvider } from './DesignProvider';
 export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
 export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
-export { AuthCard, NativeSelect, PageHeading, StatusTag, Surface, useDesignToken, Waiting, type NativeSelectOption, type Tone } from './primitives';
+export { AuthCard, ContentSkeleton, NativeSelect, PageHeading, StatusTag, Surface, useDesignToken, Waiting, type NativeSelectOption, type Tone } from './primitives';
 export { LockedFeature, NotBuiltYet } from './placeholders';
 export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';
 export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';

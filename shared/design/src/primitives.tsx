@@ -45,6 +45,23 @@ export function Waiting({ label }: { label: string }) {
   );
 }
 
+/**
+ * Grey bars where content will be, while it loads: the page keeps its shape instead of a lone spinner.
+ * Announced once as a status with `label`.
+ */
+export function ContentSkeleton({ label, rows = 5, heading = false }: { label: string; rows?: number; heading?: boolean }) {
+  const { token } = theme.useToken();
+  const bar = (width: string, height: number): CSSProperties => ({ width, height, borderRadius: token.borderRadiusSM, background: token.colorFillSecondary });
+  return (
+    <div role="status" aria-label={label} style={{ display: 'grid', gap: token.marginSM, padding: `${token.paddingXS}px 0` }}>
+      {heading ? <div style={{ ...bar('40%', 28), marginBottom: token.marginSM }} /> : null}
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} style={bar(`${96 - ((index * 13) % 30)}%`, 16)} />
+      ))}
+    </div>
+  );
+}
+
 /** The top of a page inside the cabinet's layout. */
 export function PageHeading({ title, extra }: { title: string; extra?: ReactNode }) {
   return (

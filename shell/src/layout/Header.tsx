@@ -54,7 +54,7 @@ export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           </Button>
         ) : null}
         {host.features.languageSelect && !mobile ? <LanguageSelect /> : null}
-        {host.features.notificationBell ? <NotificationBell /> : null}
+        {host.features.notificationBell ? <NotificationBell compact={mobile} /> : null}
         <AdminMenu compact={mobile} />
         <UserMenu compact={mobile} />
       </Flex>

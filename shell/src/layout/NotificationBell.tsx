@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, useDesignToken } from '@cabinet/design/core';
-import { Badge, Popover } from '@cabinet/design/overlays';
+import { Badge, Drawer, Popover } from '@cabinet/design/overlays';
 import { BellOutlined } from '@cabinet/design/icons';
 import { NewsItemBody, useNewsLanguage } from './NewsItemBody';
 import { useNews } from '@cabinet/api/core';
@@ -23,8 +23,12 @@ function readSeen(): string[] {
   }
 }
 
-/** The notification bell where the host has it: the news, with a count of those not opened yet. */
-export function NotificationBell() {
+/**
+ * The notification bell where the host has it: the news, with a count of those not opened yet. On a phone
+ * the news open in a panel the width of the screen: a popover hung from the bell was cut at the left edge.
+ */
+export function NotificationBell({ compact = false }: { compact?: boolean }) {
+  const [panelOpen, setPanelOpen] = useState(false);
   const t = useTranslate();
   const token = useDesignToken();
   const { data } = useNews({ language: useNewsLanguage() });
@@ -40,7 +44,7 @@ export function NotificationBell() {
   };
 
   const content = news.length ? (
-    <ul style={{ width: 'min(320px, calc(100vw - 48px))', maxHeight: 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul style={{ width: compact ? undefined : 320, maxHeight: compact ? undefined : 400, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
       {news.map((item, index) => (
         <li key={item.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: index === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
           <NewsItemBody item={item} />
@@ -51,11 +55,35 @@ export function NotificationBell() {
     <Empty description={t(messages.empty)} />
   );
 
+  const button = (
+    <Badge count={unread} size="small">
+      <Button
+        icon={<BellOutlined />}
+        aria-label={unread ? t(messages.unread, { count: unread }) : t(messages.label)}
+        onClick={
+          compact
+            ? () => {
+                setPanelOpen(true);
+                markSeen(true);
+              }
+            : undefined
+        }
+      />
+    </Badge>
+  );
+  if (compact) {
+    return (
+      <>
+        {button}
+        <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} placement="right" title={t(messages.label)} size={Math.min(360, window.innerWidth)}>
+          {content}
+        </Drawer>
+      </>
+    );
+  }
   return (
     <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={markSeen} title={t(messages.label)}>
-      <Badge count={unread} size="small">
-        <Button icon={<BellOutlined />} aria-label={unread ? t(messages.unread, { count: unread }) : t(messages.label)} />
-      </Badge>
+      {button}
     </Popover>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { CONTRACT_VERSION, type FailurePhase, type RemoteModule, type RemoteName, type RemoteProps, type RouteMatch } from '@cabinet/contracts';
-import { Flex, Spin } from '@cabinet/design/core';
+import { ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 import { RemoteFallback } from './RemoteFallback';
@@ -95,9 +95,8 @@ export function RemoteOutlet({ remote, route }: { remote: RemoteName; route: Rou
   }
   if (state.status === 'loading') {
     return (
-      <Flex role="status" aria-label={t(loadingLabel)} justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
+      // The page's shape while the section loads: a heading and rows, not a lone spinner.
+      <ContentSkeleton label={t(loadingLabel)} heading rows={6} />
     );
   }
   return (

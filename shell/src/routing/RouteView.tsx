@@ -63,5 +63,25 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
     ) : (
       <RemoteOutlet key={route.owner} remote={route.owner} route={match} />
     );
-  return <Suspense fallback={null}>{route.layout === 'shared' ? <SharedLayout>{content}</SharedLayout> : content}</Suspense>;
+  return (
+    <Suspense fallback={route.layout === 'shared' ? <LayoutFrame /> : null}>{route.layout === 'shared' ? <SharedLayout>{content}</SharedLayout> : content}</Suspense>
+  );
+}
+
+/** The layout's frame while its code loads: the one index.html draws before any script (its classes). */
+function LayoutFrame() {
+  return (
+    <div className="boot" aria-busy="true">
+      <div className="boot-side" />
+      <div>
+        <div className="boot-header" />
+        <div className="boot-main">
+          <div className="boot-bar boot-title" />
+          {[96, 83, 70, 87, 74, 91].map((width) => (
+            <div key={width} className="boot-bar" style={{ width: `${width}%` }} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
 }

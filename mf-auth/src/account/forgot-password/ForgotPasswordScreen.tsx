@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api/core';
 import { RouteLink, useHost } from '@cabinet/contracts';
-import { AuthCard, Button } from '@cabinet/design/core';
+import { AuthCard, Button, Typography } from '@cabinet/design/core';
 import { EmailField, Form } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
@@ -10,10 +10,10 @@ import { useFormErrors } from '../../shared/useFormErrors';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.forgot.title', message: 'Forgot password' },
-  intro: /*i18n*/ { id: 'auth.forgot.intro', message: 'Enter the email you registered with and we will send you a link to set a new password.' },
-  submit: /*i18n*/ { id: 'auth.forgot.submit', message: 'Send the link' },
+  intro: /*i18n*/ { id: 'auth.forgot.intro', message: 'Enter the email you registered with and we will send you a code to set a new password.' },
+  submit: /*i18n*/ { id: 'auth.forgot.submit', message: 'Send the code' },
   sentTitle: /*i18n*/ { id: 'auth.forgot.sent.title', message: 'Check your email' },
-  sentBody: /*i18n*/ { id: 'auth.forgot.sent.body', message: 'If an account is registered to {email}, a link to reset the password is on its way. The link works for one hour.' },
+  sentBody: /*i18n*/ { id: 'auth.forgot.sent.body', message: 'If an account is registered to {email}, a code to reset the password is on its way, with a link that enters it for you. The code works for one hour.' },
   back: /*i18n*/ { id: 'auth.forgot.back', message: 'Back to sign in' },
 };
 
@@ -43,9 +43,9 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard title={t(messages.title)} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.back)}</RouteLink>}>
-      <p>{t(messages.intro)}</p>
+      <Typography.Paragraph>{t(messages.intro)}</Typography.Paragraph>
       {errors.alert}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => send.mutate(values)} disabled={send.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => send.mutate(values)} disabled={send.isPending}>
         <EmailField autoFocus />
         <Button type="primary" htmlType="submit" block loading={send.isPending}>
           {t(messages.submit)}

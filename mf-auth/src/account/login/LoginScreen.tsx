@@ -49,7 +49,7 @@ export function LoginScreen() {
       }
     >
       {errors.alert}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)} disabled={signIn.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => signIn.mutate(values)} disabled={signIn.isPending}>
         <EmailField autoFocus />
         <PasswordField />
         <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>

@@ -83,7 +83,7 @@ export function RegisterScreen() {
       }
     >
       {errors.alert}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => create.mutate(values)} disabled={create.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => create.mutate(values)} disabled={create.isPending}>
         <EmailField autoFocus />
         <PasswordField autoComplete="new-password" />
         <ConfirmPasswordField />

@@ -60,6 +60,7 @@ export function ResetPasswordScreen() {
         form={form}
         layout="vertical"
         requiredMark={false}
+        noValidate
         initialValues={{ email, code }}
         onFinish={(values) => save.mutate(values)}
         onFinishFailed={({ values }) => errors.setMessage(Object.values(values).some((value) => !value) ? t(notAllFieldsFilled) : null)}

@@ -137,9 +137,9 @@ function useBlacklistColumns(sort: BlacklistSort | null, { onEdit, onLink, onRem
         render: (_, entry) =>
           phone ? (
             <>
-              <span style={{ whiteSpace: 'nowrap' }}>{entry.phone}</span>
+              <div style={{ whiteSpace: 'nowrap' }}>{entry.phone}</div>
               {entry.comment ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{entry.comment}</Typography.Paragraph> : null}
-              <Typography.Text type="secondary">
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
                 {t(messages.allowedTasks)}: {receives(entry)}
               </Typography.Text>
             </>

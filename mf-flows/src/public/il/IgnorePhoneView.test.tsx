@@ -11,8 +11,8 @@ const TOKEN = 'abc_DEF-123';
 const path = fillPath(PATHS.blacklist.public, { token: TOKEN });
 
 /** The public opt-out API of one client: opting out keeps the chosen tasks, opting in removes the entry. */
-function publicApi(initial: { ignored: boolean; allowedTasks?: FlowType[] }) {
-  const state = makePublicIgnoreEntry({ phone: '+7•••••••0001', ignored: initial.ignored, allowedTasks: initial.allowedTasks ?? [], availableTasks: ['visitReminder', 'reviewRequest'] });
+function publicApi(initial: { ignored: boolean; allowedTasks?: FlowType[]; businessName?: string | null }) {
+  const state = makePublicIgnoreEntry({ businessName: initial.businessName === undefined ? 'Beauty Studio Aurora' : initial.businessName, phone: '+7•••••••0001', ignored: initial.ignored, allowedTasks: initial.allowedTasks ?? [], availableTasks: ['visitReminder', 'reviewRequest'] });
   const mine = (token: string) => (token === TOKEN ? null : apiError(404, 'IGNORE_LINK_INVALID', 'This link is not valid'));
   const fake = fakeApi()
     .on('GET', PATHS.blacklist.public, ({ params }) => mine(params.token) ?? state)
@@ -34,20 +34,25 @@ describe('IgnorePhoneView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Message preferences' })).toBeInTheDocument();
     expect(await screen.findByText('Phone: +7•••••••0001')).toBeInTheDocument();
     expect(screen.getByText('You receive messages')).toBeInTheDocument();
+    // The page names the business and its messages as a client knows them, in the tab's title too.
+    expect(screen.getByText('Beauty Studio Aurora sends messages to this phone.')).toBeInTheDocument();
+    expect(document.title).toBe('Messages from Beauty Studio Aurora');
+    const kinds = within(screen.getByRole('group', { name: 'Still send me these messages (optional)' }));
+    expect(kinds.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Reminders of your visits', 'Requests to rate a visit']);
 
     const user = userEvent.setup({ delay: null });
-    await user.click(within(screen.getByRole('group', { name: 'Still send me these messages (optional)' })).getByLabelText('Visit reminder'));
+    await user.click(kinds.getByLabelText('Reminders of your visits'));
     await user.click(screen.getByRole('button', { name: 'Stop sending me messages' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Done: from now on you receive only the messages you kept.');
     expect(screen.getByText('You have opted out')).toBeInTheDocument();
-    expect(screen.getByText('This business sends you only these messages: Visit reminder.')).toBeInTheDocument();
+    expect(screen.getByText('Beauty Studio Aurora sends you only these messages: reminders of your visits.')).toBeInTheDocument();
     expect(rendered.requests).toContainEqual({ path, body: { ignored: true, allowedTasks: ['visitReminder'] } });
     expect(screen.getByRole('button', { name: 'Send me messages again' })).toBeInTheDocument();
   });
 
   it('opts an opted-out client back in and says so', async () => {
-    const api = publicApi({ ignored: true });
+    const api = publicApi({ ignored: true, businessName: null });
     const rendered = await renderScreen(<IgnorePhoneView token={TOKEN} brandName="SalonNotify" />, { route: 'ignorePhone', api: api.handler });
     expect(await screen.findByText('You have opted out')).toBeInTheDocument();
     expect(screen.getByText('This business sends you no messages.')).toBeInTheDocument();

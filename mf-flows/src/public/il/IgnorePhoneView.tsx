@@ -1,12 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import type { FlowType, PublicIgnoreEntry } from '@cabinet/api/flows';
 import { Alert, AuthCard, Button, Flex, StatusTag, Typography, Waiting } from '@cabinet/design/core';
 import { Checkbox } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
-import { useTranslate } from '@cabinet/i18n';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { usePublicIgnoreEntry, useSavePublicIgnoreEntryMutation } from '../../api/blacklist';
-import { TYPE_LABELS } from '../../flows/flowLabels';
+
+/** The kinds of messages as a client knows them (the owner's flow types are internal words). */
+export const CLIENT_MESSAGE_LABELS: Record<FlowType, MessageDescriptor> = {
+  visitReminder: /*i18n*/ { id: 'flows.optOut.kind.visitReminder', message: 'Reminders of your visits' },
+  recordCreated: /*i18n*/ { id: 'flows.optOut.kind.recordCreated', message: 'Confirmations of your bookings' },
+  recordChanged: /*i18n*/ { id: 'flows.optOut.kind.recordChanged', message: 'Notices when a booking changes' },
+  recordCanceled: /*i18n*/ { id: 'flows.optOut.kind.recordCanceled', message: 'Notices when a booking is cancelled' },
+  reviewRequest: /*i18n*/ { id: 'flows.optOut.kind.reviewRequest', message: 'Requests to rate a visit' },
+  birthday: /*i18n*/ { id: 'flows.optOut.kind.birthday', message: 'Birthday greetings' },
+  returnVisit: /*i18n*/ { id: 'flows.optOut.kind.returnVisit', message: 'Invitations to come again' },
+  crossSell: /*i18n*/ { id: 'flows.optOut.kind.crossSell', message: 'Offers of services you may like' },
+  abandonedCart: /*i18n*/ { id: 'flows.optOut.kind.abandonedCart', message: 'Reminders of unfinished orders' },
+  dailyReport: /*i18n*/ { id: 'flows.optOut.kind.dailyReport', message: 'Reports' },
+  retryNotify: /*i18n*/ { id: 'flows.optOut.kind.retryNotify', message: 'Repeated reminders' },
+  retryNotifyRange: /*i18n*/ { id: 'flows.optOut.kind.retryNotifyRange', message: 'Invitations after a long break' },
+  sms: /*i18n*/ { id: 'flows.optOut.kind.sms', message: 'Text messages about your orders' },
+  webhook: /*i18n*/ { id: 'flows.optOut.kind.webhook', message: 'Updates about your orders' },
+};
 
 const messages = {
   title: /*i18n*/ { id: 'flows.optOut.title', message: 'Message preferences' },
@@ -14,9 +31,11 @@ const messages = {
   phone: /*i18n*/ { id: 'flows.optOut.phone', message: 'Phone: {phone}' },
   receiving: /*i18n*/ { id: 'flows.optOut.receiving', message: 'You receive messages' },
   optedOut: /*i18n*/ { id: 'flows.optOut.optedOut', message: 'You have opted out' },
-  receivingBody: /*i18n*/ { id: 'flows.optOut.receivingBody', message: 'This business sends you messages such as visit reminders to this phone.' },
-  optedOutBody: /*i18n*/ { id: 'flows.optOut.optedOutBody', message: 'This business sends you no messages.' },
-  optedOutExcept: /*i18n*/ { id: 'flows.optOut.optedOutExcept', message: 'This business sends you only these messages: {tasks}.' },
+  receivingBody: /*i18n*/ { id: 'flows.optOut.receivingBodyOf', message: '{business} sends messages to this phone.' },
+  optedOutBody: /*i18n*/ { id: 'flows.optOut.optedOutBodyOf', message: '{business} sends you no messages.' },
+  optedOutExcept: /*i18n*/ { id: 'flows.optOut.optedOutExceptOf', message: '{business} sends you only these messages: {tasks}.' },
+  thisBusiness: /*i18n*/ { id: 'flows.optOut.thisBusiness', message: 'This business' },
+  tabTitle: /*i18n*/ { id: 'flows.optOut.tabTitle', message: 'Messages from {business}' },
   keep: /*i18n*/ { id: 'flows.optOut.keep', message: 'Still send me these messages (optional)' },
   optOut: /*i18n*/ { id: 'flows.optOut.optOut', message: 'Stop sending me messages' },
   optIn: /*i18n*/ { id: 'flows.optOut.optIn', message: 'Send me messages again' },
@@ -63,6 +82,14 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
     },
   });
 
+  const business = entry.data?.businessName ?? null;
+  const businessWords = business ?? t(messages.thisBusiness);
+  // The tab names whose messages these are, as the client knows them.
+  const tabTitle = t(messages.tabTitle, { business: business ?? brandName });
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
+
   const invalid = invalidOnSave || (entry.isError && isLinkInvalid(entry.error));
   let body;
   if (invalid) {
@@ -85,7 +112,7 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
     body = <Waiting label={t(messages.loading)} />;
   } else {
     const current: PublicIgnoreEntry = entry.data;
-    const taskNames = current.allowedTasks.map((type) => t(TYPE_LABELS[type])).join(', ');
+    const taskNames = current.allowedTasks.map((type) => t(CLIENT_MESSAGE_LABELS[type]).toLowerCase()).join(', ');
     body = (
       <Flex vertical gap={16}>
         <Typography.Text>{t(messages.phone, { phone: current.phone })}</Typography.Text>
@@ -93,7 +120,11 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
           <StatusTag tone={current.ignored ? 'warning' : 'success'}>{t(current.ignored ? messages.optedOut : messages.receiving)}</StatusTag>
         </div>
         <Typography.Paragraph style={{ margin: 0 }}>
-          {current.ignored ? (current.allowedTasks.length > 0 ? t(messages.optedOutExcept, { tasks: taskNames }) : t(messages.optedOutBody)) : t(messages.receivingBody)}
+          {current.ignored
+            ? current.allowedTasks.length > 0
+              ? t(messages.optedOutExcept, { business: businessWords, tasks: taskNames })
+              : t(messages.optedOutBody, { business: businessWords })
+            : t(messages.receivingBody, { business: businessWords })}
         </Typography.Paragraph>
         {saved ? (
           <Alert
@@ -116,7 +147,7 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
                 <Checkbox.Group<FlowType>
                   value={keep}
                   onChange={setKeep}
-                  options={current.availableTasks.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+                  options={current.availableTasks.map((type) => ({ value: type, label: t(CLIENT_MESSAGE_LABELS[type]) }))}
                   style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
                 />
               </fieldset>
@@ -131,7 +162,7 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={brandName}>
+    <AuthCard title={t(messages.title)} brandName={business ?? brandName}>
       {body}
     </AuthCard>
   );

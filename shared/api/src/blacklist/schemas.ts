@@ -56,6 +56,8 @@ export type IgnoreLink = z.infer<typeof ignoreLinkSchema>;
  * link may be forwarded); availableTasks are the flow types the business runs, the ones a client may keep.
  */
 export const publicIgnoreEntrySchema = z.object({
+  /** Decision: the business the client hears from (the owner's first company), so the page can name it; null when none is connected. */
+  businessName: z.nullable(z.string()),
   phone: z.string(),
   ignored: z.boolean(),
   allowedTasks: z.array(flowTypeSchema),

@@ -68,7 +68,7 @@ export function makeBlacklistEntry(overrides: Partial<BlacklistEntry> = {}): Bla
 
 /** What the public opt-out page shows a client: a masked phone, receiving messages. */
 export function makePublicIgnoreEntry(overrides: Partial<PublicIgnoreEntry> = {}): PublicIgnoreEntry {
-  return publicIgnoreEntrySchema.parse({ phone: '+7•••••••0001', ignored: false, allowedTasks: [], availableTasks: ['visitReminder', 'reviewRequest'], ...overrides });
+  return publicIgnoreEntrySchema.parse({ businessName: 'Beauty Studio Aurora', phone: '+7•••••••0001', ignored: false, allowedTasks: [], availableTasks: ['visitReminder', 'reviewRequest'], ...overrides });
 }
 
 /** A short link; its short path follows its code unless given. */

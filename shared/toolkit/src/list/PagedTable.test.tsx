@@ -12,7 +12,7 @@ interface Row {
 
 const rows = (count: number, offset = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: `r${offset + index}`, name: `Row ${offset + index + 1}` }));
 
-function Rows({ data }: { data: ListPage<Row> | undefined }) {
+function Rows({ data, loading = false }: { data: ListPage<Row> | undefined; loading?: boolean }) {
   const list = usePagedList({ sortFields: ['name'], filters: {} });
   return (
     <PagedTable
@@ -20,7 +20,7 @@ function Rows({ data }: { data: ListPage<Row> | undefined }) {
       columns={[{ key: 'name', title: 'Name', sorter: true, render: (_, row) => row.name }]}
       data={data}
       list={list}
-      loading={false}
+      loading={loading}
       empty={<p>Nothing here</p>}
     />
   );
@@ -50,5 +50,16 @@ describe('PagedTable', () => {
     first.unmount();
     await renderWithHistory(<Rows data={{ items: [], total: 0, page: 1 }} />, { route: 'flows' });
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+
+  it('shows grey rows where the first page will be, not a spinner; a later page loads under the rows', async () => {
+    const first = await renderWithHistory(<Rows data={undefined} loading />, { route: 'flows' });
+    const table = screen.getByRole('table', { name: 'Rows' });
+    expect(within(table).getByRole('status', { name: 'Loading the list…' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    first.unmount();
+    await renderWithHistory(<Rows data={{ items: rows(3), total: 3, page: 1 }} loading />, { route: 'flows' });
+    expect(screen.getByText('Row 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the list…' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContentSkeleton } from '@cabinet/design/core';
 import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
 import type { ListSort } from './listQuery';
@@ -6,6 +7,7 @@ import type { PagedTableState } from './usePagedList';
 
 const messages = {
   total: /*i18n*/ { id: 'toolkit.list.total', message: 'Total: {total}' },
+  loading: /*i18n*/ { id: 'toolkit.list.loading', message: 'Loading the list…' },
 };
 
 /** One page of a list as the API answers it. */
@@ -66,7 +68,8 @@ export function PagedTable<T extends { id: string }, F extends string>({
         rowKey="id"
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={loading}
+        // The first page loads with grey rows where the rows will be; later ones keep the rows under a spinner.
+        loading={loading && data !== undefined}
         onChange={onChange}
         rowSelection={rowSelection}
         pagination={{
@@ -79,7 +82,7 @@ export function PagedTable<T extends { id: string }, F extends string>({
           hideOnSinglePage: (data?.total ?? 0) <= Math.min(list.pageSize, ...list.pageSizeOptions),
           showTotal: totalText ?? ((total) => t(messages.total, { total })),
         }}
-        locale={{ emptyText: data ? empty : <span /> }}
+        locale={{ emptyText: data ? empty : loading ? <ContentSkeleton label={t(messages.loading)} /> : <span /> }}
       />
     </div>
   );

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, DEMO, SUPER_ADMIN, host, signInWithTokens } from './support';
+
+type HostName = Parameters<typeof host>[0];
+const HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'];
+/** The hosts that load the flows remote (domain map). */
+const FLOWS_HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding'];
+
+/**
+ * Follows a path inside the running shell, as a click on a link would (its router listens to history), so
+ * a check of many pages loads the shell once per host.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The same-origin paths of every link on the page (menus and popovers stay in the page once opened). */
+async function cabinetLinks(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((href) => href.startsWith(`${origin}/`)).map((href) => href.slice(origin.length)))];
+}
+
+for (const name of HOSTS) {
+  test(`every link the shell draws on the ${name} host leads to a page that host serves`, async ({ page, request }) => {
+    const origin = host(name);
+    // The super-admin sees the most: admin menu (main family), and the exhausted quota's "Top up".
+    await signInWithTokens(page, request, SUPER_ADMIN, origin);
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const admin = page.getByRole('button', { name: 'Administration' });
+    if (await admin.isVisible()) {
+      await admin.click();
+      await expect(page.getByRole('menuitem', { name: 'News' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    if (await bell.isVisible()) {
+      await bell.click();
+      await expect(page.getByRole('tooltip').getByRole('link', { name: 'Read more' }).first()).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+
+    const paths = await cabinetLinks(page, origin);
+    expect(paths.length).toBeGreaterThan(2);
+    const nowhere: string[] = [];
+    for (const path of paths) {
+      await visit(page, path);
+      if (await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()) nowhere.push(path);
+    }
+    expect(nowhere).toEqual([]);
+  });
+}
+
+test('the shell’s links land on the routes they name: Top up, Quick start, Profile, and news in the same tab', async ({ page, request }) => {
+  await signInWithTokens(page, request, SUPER_ADMIN);
+  await page.goto(`${host('main')}/flows`);
+  await expect(page.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/payments');
+  await expect(page.getByRole('link', { name: 'Quick start' })).toHaveAttribute('href', '/account/quickstart');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' }).getByRole('link')).toHaveAttribute('href', '/account/profile');
+  await page.keyboard.press('Escape');
+
+  // The sidebar's news card sends a reader to a page of the cabinet in this very tab.
+  const news = page.getByRole('region', { name: 'News' });
+  await news.getByRole('link', { name: 'Read more' }).first().click();
+  await expect(page).toHaveURL(`${host('main')}/payments`);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+test('the flows domain is reachable from its section navigation, and Flows stays lit in the sidebar on all of it', async ({ page, request }) => {
+  await signInWithTokens(page, request, DEMO);
+  await page.goto(`${host('main')}/flows`);
+  const section = page.getByRole('navigation', { name: 'Flows section' });
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const [label, path] of [
+    ['Blacklist', '/phones/ignore'],
+    ['Subscribers', '/phones/subscribers'],
+    ['Short links', '/short-link'],
+    ['Chatbots', '/chatbots/booking'],
+    ['Templates', '/templates'],
+  ] as const) {
+    await section.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}`));
+    await expect(section.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Flows' })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.goto(`${host('main')}/flows/EditTextInFlows`);
+  await expect(sidebar.getByRole('link', { name: 'Flows' })).toHaveAttribute('aria-current', 'page');
+  await expect(section.getByRole('link', { name: 'Flows' })).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The routes with built screens, signed in: the flows domain where the host loads it, home and ideas everywhere. */
+  async function signedInRoutes(request: Parameters<typeof signInWithTokens>[1], name: HostName): Promise<string[]> {
+    const common = ['/', '/ideas', '/404'];
+    if (!FLOWS_HOSTS.includes(name)) return common;
+    const login = await request.post(`${API}/api/v1/account/login`, { data: DEMO });
+    const { token }: { token: string } = await login.json();
+    const list = await request.get(`${API}/api/v1/Workflows`, { headers: { Authorization: `Bearer ${token}` }, params: { pageSize: '1' } });
+    const { items }: { items: { id: string }[] } = await list.json();
+    const flowId = items[0]?.id ?? '';
+    return [
+      ...common,
+      '/flows',
+      `/flows/edit/${flowId}`,
+      `/flows/edit/${flowId}/messages`,
+      '/flows/EditTextInFlows',
+      '/templates/yclients',
+      '/templates/yclients/add/visitReminder24h',
+      '/chatbots/booking',
+      '/phones/ignore',
+      '/phones/subscribers',
+      '/short-link',
+    ];
+  }
+
+  const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  for (const name of HOSTS) {
+    test(`no page of the ${name} host scrolls sideways`, async ({ page, request }) => {
+      const origin = host(name);
+      const wide: string[] = [];
+      // Signed out: the sign-in family.
+      await page.goto(`${origin}/account/login`);
+      for (const path of ['/account/login', '/account/register', '/account/forgot-password', '/account/reset-password']) {
+        await visit(page, path);
+        if ((await scrollsSideways(page)) > 0) wide.push(`${path} (+${await scrollsSideways(page)} px)`);
+      }
+      // Signed in as a super-admin first: the admin menu is the widest header there is.
+      for (const account of [SUPER_ADMIN, DEMO]) {
+        await signInWithTokens(page, request, account, origin);
+        await page.goto(`${origin}/`);
+        const routes = account === DEMO ? await signedInRoutes(request, name) : ['/'];
+        for (const path of routes) {
+          await visit(page, path);
+          if ((await scrollsSideways(page)) > 0) wide.push(`${path} as ${account.email} (+${await scrollsSideways(page)} px)`);
+        }
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+
+  test('the notifications fit the screen, and the account menu stays on it beside the admin menu', async ({ page, request }) => {
+    await signInWithTokens(page, request, SUPER_ADMIN);
+    await page.goto(`${host('main')}/`);
+    const account = page.getByRole('button', { name: 'Account menu' });
+    const box = await account.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('link', { name: 'Read more' }).first()).toBeVisible();
+    // Once it has slid in, the panel lies within the screen.
+    await expect.poll(async () => (await panel.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => {
+      const box = await panel.boundingBox();
+      return box ? box.x + box.width : Infinity;
+    }).toBeLessThanOrEqual(390);
+  });
+});
