@@ -4,6 +4,9 @@ import { API, DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 /** A figure of the home page by its term: the dd right after the dt. */
 const figure = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd').first();
+// Each journey walks several screens of antd tables on a shared 2-core machine; not a timing assertion.
+test.describe.configure({ timeout: 150_000 });
+
 const numberOf = async (page: Page, term: string) => Number(((await figure(page, term).textContent()) ?? '').replace(/\D/g, ''));
 
 async function homeSent(request: APIRequestContext, token: string): Promise<number> {
@@ -40,7 +43,7 @@ test('the demo home shows the figures the API computes and a checklist whose lin
   await expect(page).toHaveURL(`${host('main')}/accounts`);
   await page.goto(`${host('main')}/`);
   await page.getByRole('link', { name: 'Open the message log' }).click();
-  await expect(page).toHaveURL(`${host('main')}/insights/message-logs/?period=month`);
+  await expect(page).toHaveURL(/\/insights\/message-logs\/?\?period=month$/);
   await page.goto(`${host('main')}/`);
 
   // The demo salon has done the first three steps: the gift is offered, claimed once, and stays granted.
