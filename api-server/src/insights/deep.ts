@@ -89,13 +89,17 @@ export async function revenue(q: Queryable, userId: string, period: InsightPerio
   };
 }
 
-/** Sent, read and converted over messages `m` (a booking within the window after the message). */
-const CONVERSION_COLUMNS = `count(m.id)::int as sent,
-  count(coalesce(m.read_at, m.replied_at))::int as read,
-  count(m.id) filter (where exists (
-    select 1 from visits v where v.client_id = m.client_id and v.user_id = m.user_id
-      and v.created_at > m.sent_at and v.created_at <= m.sent_at + make_interval(days => $4::int)
-  ))::int as converted`;
+/**
+ * Sent, read and converted over messages `m` joined with CONVERTED_JOIN: converted when the client made a
+ * booking (a visit created) within the window after the message. A lateral probe per message on
+ * visits (client_id, created_at) stops at the first booking.
+ */
+const CONVERSION_COLUMNS = `count(m.id)::int as sent, count(coalesce(m.read_at, m.replied_at))::int as read, count(cv.hit)::int as converted`;
+const CONVERTED_JOIN = `left join lateral (
+    select 1 as hit from visits v
+    where v.client_id = m.client_id and v.created_at > m.sent_at and v.created_at <= m.sent_at + make_interval(days => $4::int)
+    limit 1
+  ) cv on true`;
 
 type ConversionRow = { sent: number; read: number; converted: number };
 const counts = (row: ConversionRow | undefined) => ({ sent: row?.sent ?? 0, read: row?.read ?? 0, converted: row?.converted ?? 0 });
@@ -104,17 +108,17 @@ export async function conversion(q: Queryable, userId: string, period: InsightPe
   const range = periodRange(period, now);
   const scope = `m.user_id = $1 and m.flow_id is not null and m.sent_at >= $2 and m.sent_at < $3`;
   const params = (from: Date, to: Date) => [userId, iso(from), iso(to), windowDays];
-  const [totals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m where ${scope}`, params(range.from, range.to));
-  const [previousTotals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m where ${scope}`, params(range.previousFrom, range.previousTo));
+  const [totals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope}`, params(range.from, range.to));
+  const [previousTotals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope}`, params(range.previousFrom, range.previousTo));
   const byFlow = await q.query<ConversionRow & { flow_id: string; title: string; type: FlowType }>(
     `select f.id as flow_id, f.title, f.type, c.sent, c.read, c.converted
-     from (select m.flow_id, ${CONVERSION_COLUMNS} from messages m where ${scope} group by m.flow_id) c
+     from (select m.flow_id, ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope} group by m.flow_id) c
      join flows f on f.id = c.flow_id
      order by (c.converted::float8 / greatest(c.sent, 1)) desc, c.sent desc, f.id`,
     params(range.from, range.to),
   );
   const seriesRows = await q.query<ConversionRow & { start: Date }>(
-    `select ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS} from messages m where ${scope} group by 1`,
+    `select ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope} group by 1`,
     params(range.from, range.to),
   );
   return {
@@ -238,14 +242,14 @@ export async function cohorts(q: Queryable, userId: string, months: (typeof COHO
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
   const cells = await q.query<{ cohort: string; offset: number; clients: number }>(
     `with v as (
-       select client_id, date_trunc('month', starts_at at time zone 'UTC') as month from visits
+       select distinct client_id, date_trunc('month', starts_at at time zone 'UTC') as month from visits
        where user_id = $1 and client_id is not null and canceled_at is null and removed_at is null and status <> 'notCome' and starts_at < $3
-     ), firsts as (select client_id, min(month) as first from v group by client_id)
-     select to_char(f.first, 'YYYY-MM-DD') as cohort,
-       ((extract(year from v.month) - extract(year from f.first)) * 12 + extract(month from v.month) - extract(month from f.first))::int as "offset",
-       count(distinct v.client_id)::int as clients
-     from v join firsts f using (client_id)
-     where f.first >= ($2::timestamptz at time zone 'UTC')
+     ), firsts as (select client_id, month, min(month) over (partition by client_id) as first from v)
+     select to_char(first, 'YYYY-MM-DD') as cohort,
+       ((extract(year from month) - extract(year from first)) * 12 + extract(month from month) - extract(month from first))::int as "offset",
+       count(*)::int as clients
+     from firsts
+     where first >= ($2::timestamptz at time zone 'UTC')
      group by 1, 2`,
     [userId, iso(firstMonth), iso(now)],
   );

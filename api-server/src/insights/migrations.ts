@@ -43,6 +43,8 @@ export const INSIGHTS_MIGRATIONS: readonly Migration[] = [
 
       -- Attribution looks for the last message a client was sent before a booking.
       create index messages_client_sent on messages (client_id, sent_at) where sent_at is not null and client_id is not null;
+      -- Conversion and attribution look for a client's bookings made after a message.
+      create index visits_client_created on visits (client_id, created_at);
       -- RFM and cohorts read each client's visits in time order.
       create index visits_user_client_starts on visits (user_id, client_id, starts_at) where canceled_at is null and removed_at is null;
     `,

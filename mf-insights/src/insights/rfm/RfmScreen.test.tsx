@@ -1,0 +1,70 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@cabinet/api/core';
+import { RFM_SEGMENTS, type RfmReport } from '@cabinet/api/insights';
+import { apiError, fakeApi, makePage } from '@cabinet/api/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
+import '../../catalog';
+import { RfmScreen } from './RfmScreen';
+
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+const dashboard = { id: '11111111-1111-4111-8111-111111111111', name: 'Year', periodMonths: 12, createdAt: '2026-11-01T00:00:00.000Z' };
+const report: RfmReport = {
+  dashboard,
+  range: { from: '2025-11-25T00:00:00.000Z', to: '2026-11-25T00:00:00.000Z' },
+  clients: 10,
+  revenue: 55_000,
+  segments: RFM_SEGMENTS.map((segment) => ({ segment, clients: segment === 'champions' ? 2 : segment === 'hibernating' ? 8 : 0, revenue: segment === 'champions' ? 19_000 : segment === 'hibernating' ? 36_000 : 0 })),
+  grid: [{ recency: 5, frequency: 5, clients: 2 }, { recency: 1, frequency: 1, clients: 8 }],
+};
+
+function rfmApi() {
+  return fakeApi()
+    .on('GET', PATHS.insights.rfmDashboards, () => ({ items: [dashboard] }))
+    .on('GET', PATHS.insights.rfmDashboard, () => report)
+    .on('GET', PATHS.insights.rfmClients, () => ({
+      ...makePage([{ clientId: 'c10', name: 'Client 10', phone: '+79160000010', lastVisitAt: '2026-11-20T10:00:00.000Z', visits: 10, revenue: 10_000, recency: 5, frequency: 5, monetary: 5 }]),
+    }))
+    .on('GET', PATHS.insights.cohorts, () => ({ cohorts: [{ month: '2026-09-01', clients: 10, retained: [10, 5, 2] }] }));
+}
+
+describe('RfmScreen', () => {
+  it('shows the segments and the grid, opens a segment’s clients, and toggles the cohorts between percent and clients', async () => {
+    const api = rfmApi();
+    const rendered = await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: dashboard.id }, title: 'RFM analysis', api: api.handler });
+    const segments = await screen.findByRole('table', { name: 'Segments' });
+    const champions = within(segments).getByRole('rowheader', { name: 'Champions' }).closest('tr');
+    expect(within(champions as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '20%', '19,000\u00a0₽']);
+    expect(within(screen.getByRole('table', { name: /Clients by recency/ })).getAllByText('8')).toHaveLength(1);
+
+    await userEvent.setup({ delay: null }).click(within(segments).getByRole('button', { name: 'Show the clients of Champions' }));
+    await waitFor(() => expect(rendered.history.current()).toBe('?segment=champions'));
+    const clients = await screen.findByRole('table', { name: 'Clients: Champions' });
+    expect(await within(clients).findByText('Client 10')).toBeInTheDocument();
+    expect(api.lastQuery(PATHS.insights.rfmClients)).toMatchObject({ segment: 'champions', page: '1' });
+
+    const cohorts = await screen.findByRole('table', { name: /Cohorts/ });
+    expect(within(cohorts).getByText('50%')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByText('Clients', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(rendered.history.current()).toContain('cohortView=absolute'));
+    expect(await within(cohorts).findByText('5')).toBeInTheDocument();
+  });
+
+  it('shows the locked-feature teaser without the analytics tariff', async () => {
+    const api = fakeApi().on('GET', PATHS.insights.rfmDashboards, () => apiError(403, 'FEATURE_REQUIRES_ANALYTICS', 'This dashboard is available with the analytics tariff'));
+    await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
+    expect(await screen.findByText(/RFM analysis and cohorts/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Segments' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty dashboard name at the field, keeping the form', async () => {
+    const api = fakeApi().on('GET', PATHS.insights.rfmDashboards, () => ({ items: [] })).on('GET', PATHS.insights.cohorts, () => ({ cohorts: [] }));
+    await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
+    expect(await screen.findByText('No saved dashboards yet: name one and choose its period.')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save the dashboard' }));
+    expect(screen.getByText('The field cannot be empty')).toBeInTheDocument();
+    expect(api.callsTo(PATHS.insights.rfmDashboards, 'POST')).toHaveLength(0);
+  });
+});
