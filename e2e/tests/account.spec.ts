@@ -40,7 +40,7 @@ test('the switches and the language are saved on change and survive a reload', a
   await expect(page.getByLabel('Idioma da conta')).toHaveValue('pt-BR');
 });
 
-test('the password, the phone and the e-mail change; bad input is refused at its field and what was typed stays', async ({ page, request }) => {
+test('the password changes with the current one; bad input is refused at its field and what was typed stays', async ({ page, request }) => {
   const email = await freshOwner(page, request);
   await page.goto(`${host('main')}/account/update`);
   await page.getByLabel('Current password').fill('Secret12');
@@ -59,7 +59,11 @@ test('the password, the phone and the e-mail change; bad input is refused at its
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByText('The password is changed')).toBeVisible();
   expect((await request.post(`${API}/api/v1/account/login`, { data: { email, password: 'Better12' } })).ok()).toBe(true);
+});
 
+test('the phone changes with its code and the e-mail waits for its link; both survive a reload', async ({ page, request }) => {
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/account/update`);
   await page.getByLabel('New phone number').fill('+7 900');
   await page.getByRole('button', { name: 'Send a code' }).click();
   await expect(page.getByText('Phone number is not valid')).toBeVisible();
