@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCurrentUser, type CurrentUser } from '@cabinet/api/core';
-import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { Alert, Button, Flex, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
+import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { formatDate, LOCALE_NAMES, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useApiToken, useRegenerateApiTokenMutation } from '../../api/settings';
@@ -53,6 +53,16 @@ const messages = {
 
 /** /account/profile: the User entity's facts (read-only), the tariff and limits, and the API token. */
 export function ProfileScreen() {
+  const route = useRoute();
+  return (
+    <>
+      <PageHeading title={route.title} />
+      <Profile />
+    </>
+  );
+}
+
+function Profile() {
   const t = useTranslate();
   const user = useCurrentUser();
   if (user.isPending) return <Waiting label={t(messages.loading)} />;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useCurrentUser, type CurrentUser } from '@cabinet/api/core';
 import { ACCOUNT_LANGUAGES, type AccountSwitch } from '@cabinet/api/account';
 import { checkPhone } from '@cabinet/api/phone';
-import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { Alert, Button, Flex, NativeSelect, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
+import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, PasswordInput, RequiredField, showServerFieldErrors, type FormInstance } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
@@ -60,6 +60,16 @@ const messages = {
 
 /** /account/update: every setting of spec section 2, each saved on its own with its own feedback. */
 export function UpdateScreen() {
+  const route = useRoute();
+  return (
+    <>
+      <PageHeading title={route.title} />
+      <Settings />
+    </>
+  );
+}
+
+function Settings() {
   const t = useTranslate();
   const user = useCurrentUser();
   if (user.isPending) return <Waiting label={t(messages.loading)} />;

@@ -14,8 +14,8 @@ import {
   type QuickStartVariant,
 } from '@cabinet/api/account';
 import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api/flows';
-import { RouteLink, useHost, useLinks, type RouteId } from '@cabinet/contracts';
-import { Alert, Button, Flex, StatusTag, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
+import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/contracts';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
 import { Checkbox } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -33,6 +33,16 @@ const CONNECT_ROUTES: Record<FlowIntegration, RouteId> = { yclients: 'accounts.y
  * back resumes at the same step with the same choices.
  */
 export function QuickStartWizard({ variant }: { variant: QuickStartVariant }) {
+  const route = useRoute();
+  return (
+    <>
+      <PageHeading title={route.title} />
+      <WizardLoader variant={variant} />
+    </>
+  );
+}
+
+function WizardLoader({ variant }: { variant: QuickStartVariant }) {
   const t = useTranslate();
   const progress = useQuickStart(variant);
   if (progress.isPending) return <Waiting label={t(messages.loading)} />;
