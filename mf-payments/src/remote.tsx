@@ -5,6 +5,7 @@ import { catalog } from './catalog';
 // Each screen loads on first use: the payment page's first visit carries the payment page alone.
 const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'PaymentsScreen');
 const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen');
+const CancelSubscriptionScreen = lazyScreen(() => import('./payments/subscriptions/cancel/CancelSubscriptionScreen'), 'CancelSubscriptionScreen');
 
 /** mf-payments: payments, subscriptions, partner programme. */
 export default defineRemote({
@@ -12,8 +13,9 @@ export default defineRemote({
   version: pkg.version,
   catalog,
   screens: {
-    ...placeholderScreens(['payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode', 'publicPayments']),
+    ...placeholderScreens(['partners.promocodes', 'partners.promocode', 'publicPayments']),
     payments: PaymentsScreen,
     'payments.subscriptions': SubscriptionsScreen,
+    'payments.subscriptions.cancel': CancelSubscriptionScreen,
   },
 });
