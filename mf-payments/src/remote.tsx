@@ -5,6 +5,8 @@ import { catalog } from './catalog';
 // Each screen loads on first use: the payment page's first visit carries the payment page alone.
 const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'PaymentsScreen');
 const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen');
+const PartnerPromocodesScreen = lazyScreen(() => import('./partners/promocodes/PartnerPromocodesScreen'), 'PartnerPromocodesScreen');
+const PartnerPromocodeScreen = lazyScreen(() => import('./partners/promocode/PartnerPromocodeScreen'), 'PartnerPromocodeScreen');
 const CancelSubscriptionScreen = lazyScreen(() => import('./payments/subscriptions/cancel/CancelSubscriptionScreen'), 'CancelSubscriptionScreen');
 
 /** mf-payments: payments, subscriptions, partner programme. */
@@ -13,7 +15,9 @@ export default defineRemote({
   version: pkg.version,
   catalog,
   screens: {
-    ...placeholderScreens(['partners.promocodes', 'partners.promocode', 'publicPayments']),
+    ...placeholderScreens(['publicPayments']),
+    'partners.promocodes': PartnerPromocodesScreen,
+    'partners.promocode': PartnerPromocodeScreen,
     payments: PaymentsScreen,
     'payments.subscriptions': SubscriptionsScreen,
     'payments.subscriptions.cancel': CancelSubscriptionScreen,

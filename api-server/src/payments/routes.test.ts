@@ -62,7 +62,7 @@ describe('Stripe checkout (Brazil)', () => {
     const { orderId, url } = created.json<{ orderId: string; url: string }>();
     const back = await press(url, 'pay');
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toContain(`/payments?order=${orderId}`);
+    expect(back.headers.get('location')).toContain(`/payments?tariff=3&order=${orderId}`);
     const paid = await order(owner.call, orderId);
     expect(paid).toMatchObject({ status: 'succeeded', currency: 'USD', amount: 1800 });
     expect(new Date(paid.paidUpTo ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);

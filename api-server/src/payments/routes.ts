@@ -145,8 +145,8 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
         provider === 'YoomoneyPay'
           ? 'Answers the embedded widget\'s confirmation token (and the widget page the cabinet frames).'
           : provider === 'Paybox'
-            ? 'Answers the payment page to redirect to; the payer comes back to /payments?order={orderId}.'
-            : 'Answers the hosted checkout url; the payer comes back to /payments?order={orderId}.',
+            ? 'Answers the payment page to redirect to; the payer comes back to /payments?tariff={tariff}&order={orderId}.'
+            : 'Answers the hosted checkout url; the payer comes back to /payments?tariff={tariff}&order={orderId}.',
       body: paymentConfigSchema,
       responses: { 200: { description: 'How the browser pays', schema: provider === 'YoomoneyPay' ? widgetPaymentSchema : provider === 'Paybox' ? redirectPaymentSchema : checkoutPaymentSchema } },
       errors: { 400: PROMO_ERRORS, 409: 'VALIDATION_FAILED: the account pays through another provider (its country)', 502: 'PAYMENT_PROVIDER_FAILED', ...NOT_YOURS },
@@ -155,7 +155,7 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
         const payer = await payerFor(caller, config.requireUserId);
         if (payer.provider !== provider) throw new ApiError(409, 'VALIDATION_FAILED', `This account pays through ${payer.provider}`, { provider: 'provider.notForCountry' });
         const origin = cabinetOrigin(request.headers);
-        const { orderId, started } = await startPayment(payer, config, (id) => `${origin}/payments?order=${id}`);
+        const { orderId, started } = await startPayment(payer, config, (id) => `${origin}/payments?tariff=${config.tariff}&order=${id}`);
         if (provider === 'YoomoneyPay') return { orderId, token: started.token ?? '', widgetUrl: started.widgetUrl ?? '' };
         if (provider === 'Paybox') return { orderId, redirectUrl: started.redirectUrl ?? '' };
         return { orderId, url: started.url ?? '' };
