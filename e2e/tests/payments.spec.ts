@@ -143,3 +143,42 @@ test('promo codes: each refusal in its words, auto-pay off with a code, and the 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('You cannot use your own promo code')).toBeVisible();
 });
+
+test('a payment link is paid on the public page by someone who is not signed in', async ({ browser, page, request }) => {
+  await signedInAccount(page, request, 1);
+  await chooseAmoCrm(page, '1,500\u00a0₽');
+  await page.getByRole('button', { name: 'Get a payment link' }).click();
+  const link = await page.getByLabel('Payment link: open it on another device or send it to whoever pays').inputValue();
+  expect(link).toContain('/publicPayments?token=');
+
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(link);
+  await expect(other.getByText(/^amoCRM for the account pa\*+@salon\.example$/)).toBeVisible();
+  await expect(other.getByTestId('payment-total')).toHaveText('1,500\u00a0₽');
+  await other.getByRole('button', { name: 'Pay', exact: true }).click();
+  await other.frameLocator('iframe[title="Payment form"]').getByRole('button', { name: 'Pay' }).click();
+  await expect(other.getByRole('status')).toHaveText('This link is paid. Thank you!');
+  await settled(other);
+  await expectAccessible(other);
+  await stranger.close();
+
+  await page.reload();
+  await expect(page.getByText(/^Your account: paid up to /)).toBeVisible();
+});
+
+for (const [locale, service, pay, total] of [
+  ['ru', 'amoCRM', 'Оплатить', '1\u00a0500\u00a0₽'],
+  ['pt-BR', 'amoCRM', 'Pagar', '$18'],
+  ['uk-UA', 'amoCRM', 'Оплатити', '1\u00a0500\u00a0₽'],
+] as const) {
+  test(`the payment page speaks ${locale}`, async ({ page, request }) => {
+    await signedInAccount(page, request, locale === 'pt-BR' ? 55 : 1, locale);
+    await page.goto(`${host('main')}/payments?tariff=3`);
+    await expect(page.getByRole('radio', { name: service })).toBeChecked();
+    await expect(page.getByRole('button', { name: pay, exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-total')).toHaveText(total);
+    await settled(page);
+    await expectAccessible(page);
+  });
+}

@@ -1,4 +1,4 @@
-import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
 
@@ -7,6 +7,7 @@ const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'Pa
 const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen');
 const PartnerPromocodesScreen = lazyScreen(() => import('./partners/promocodes/PartnerPromocodesScreen'), 'PartnerPromocodesScreen');
 const PartnerPromocodeScreen = lazyScreen(() => import('./partners/promocode/PartnerPromocodeScreen'), 'PartnerPromocodeScreen');
+const PublicPaymentsScreen = lazyScreen(() => import('./public-payments/PublicPaymentsScreen'), 'PublicPaymentsScreen');
 const CancelSubscriptionScreen = lazyScreen(() => import('./payments/subscriptions/cancel/CancelSubscriptionScreen'), 'CancelSubscriptionScreen');
 
 /** mf-payments: payments, subscriptions, partner programme. */
@@ -15,7 +16,7 @@ export default defineRemote({
   version: pkg.version,
   catalog,
   screens: {
-    ...placeholderScreens(['publicPayments']),
+    publicPayments: PublicPaymentsScreen,
     'partners.promocodes': PartnerPromocodesScreen,
     'partners.promocode': PartnerPromocodeScreen,
     payments: PaymentsScreen,
