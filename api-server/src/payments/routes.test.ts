@@ -166,3 +166,25 @@ describe('promo codes and the partner programme', () => {
     expect(missing.json()).toMatchObject({ code: 'PROMO_NOT_FOUND' });
   });
 });
+
+describe('invoices', () => {
+  it('finds the payer by INN and makes a downloadable PDF invoice; a tampered link finds nothing', async () => {
+    const owner = await account('ru.invoice@example.com', 1);
+    const payer = await owner.call('POST', PATHS.payments.bankPayerInfo, { Inn: '7707083893' });
+    expect(payer.json()).toEqual({ inn: '7707083893', name: 'ООО «Салон 3893»', kpp: '770701001' });
+    expect((await owner.call('POST', PATHS.payments.bankPayerInfo, { Inn: '12345' })).statusCode).toBe(400);
+    const created = await owner.call('POST', PATHS.payments.bankCreatePayment, { paymentConfig: config(owner.id), payer: payer.json() });
+    const { pdfUrl } = created.json<{ pdfUrl: string }>();
+    const pdf = await fetch(pdfUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(pdfUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).status).toBe(404);
+  });
+
+  it('takes a Kazakhstan invoice request', async () => {
+    const owner = await account('kz.invoice@example.com', 8);
+    const response = await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '123456789012', email: 'buh@salon.kz' });
+    expect(response.statusCode).toBe(204);
+    expect((await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '12', email: 'buh@salon.kz' })).statusCode).toBe(400);
+  });
+});
