@@ -182,3 +182,17 @@ for (const [locale, service, pay, total] of [
     await expectAccessible(page);
   });
 }
+
+test('a bank invoice: the payer is filled from the INN and the PDF downloads', async ({ page, request }) => {
+  await signedInAccount(page, request, 1);
+  await chooseAmoCrm(page, '1,500\u00a0₽');
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('textbox', { name: 'INN' }).fill('7707083893');
+  await page.getByRole('button', { name: 'Find the company' }).click();
+  await expect(page.getByRole('textbox', { name: 'Payer' })).toHaveValue('ООО «Салон 3893»');
+  await expect(page.getByRole('textbox', { name: 'KPP' })).toHaveValue('770701001');
+  await page.getByRole('button', { name: 'Get the invoice' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download invoice INV-\d{4}-[0-9A-F]{6} \(PDF\)$/ }).click();
+  expect((await download).suggestedFilename()).toBe('invoice.pdf');
+});
