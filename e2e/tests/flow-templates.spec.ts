@@ -69,7 +69,8 @@ test('a new user without a tariff sees the templates that need one locked, and t
   await expect(page.getByRole('heading', { level: 2, name: /Pro plan/ })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'See the Pro plan' }).click();
-  await expect(page).toHaveURL(/\/payments$/);
+  // The teaser preselects the Pro plan on the payment page (issue 20).
+  await expect(page).toHaveURL(/\/payments\?tariff=1$/);
   expect(chatbotCalls).toEqual([]);
 });
 

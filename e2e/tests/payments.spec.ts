@@ -30,13 +30,13 @@ async function chooseAmoCrm(page: Page, total: string): Promise<void> {
   await page.goto(`${host('main')}/payments?tariff=3`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'amoCRM' })).toBeChecked();
-  await expect(page.getByText('Your account: not paid')).toBeVisible();
   await expect(page.getByTestId('payment-total')).toHaveText(total);
 }
 
 test('a Russian account pays in the embedded widget and its paid-up-to date moves a month on', async ({ page, request }) => {
   await signedInAccount(page, request, 1);
   await chooseAmoCrm(page, '1,500\u00a0₽');
+  await expect(page.getByText('Your account: not paid')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('You must agree to the terms to pay')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
@@ -51,4 +51,148 @@ test('a Russian account pays in the embedded widget and its paid-up-to date move
   const paidUpTo = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' });
   await expect(result).toContainText(`Paid up to ${paidUpTo}`);
   await expect(page.getByText(`Your account: paid up to ${paidUpTo}`)).toBeVisible();
+});
+
+test('a Kazakh account pays on the Paybox page and comes back paid; a declined card and going back leave nothing paid', async ({ page, request }) => {
+  await signedInAccount(page, request, 8);
+  await chooseAmoCrm(page, '8,500\u00a0₸');
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Paybox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline the card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The card was declined: insufficient funds.');
+  await page.getByRole('button', { name: 'Back to the shop' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed. Nothing was charged.' })).toBeVisible();
+  await expect(page.getByText('Your account: not paid')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Paybox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the shop' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment was not completed. Nothing was charged.' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Paybox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const paidUpTo = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' });
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(`Paid up to ${paidUpTo}`);
+  await expect(page.getByText(`Your account: paid up to ${paidUpTo}`)).toBeVisible();
+});
+
+test('a Brazilian account pays in dollars on the Stripe checkout, then takes the discount instead of cancelling', async ({ page, request }) => {
+  await signedInAccount(page, request, 55);
+  await chooseAmoCrm(page, '$18');
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText('Payment received: $18 for amoCRM.');
+
+  await page.getByRole('link', { name: 'Subscriptions and payment history' }).click();
+  const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
+  await expect(subscriptions.getByRole('cell', { name: 'Active' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payment history' }).getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+  await subscriptions.getByRole('link', { name: 'Cancel subscription' }).click();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose a reason')).toBeVisible();
+  await page.getByRole('radio', { name: 'Found an alternative' }).check();
+  await page.getByRole('radio', { name: 'Wahelp' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Before you go' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Take 30% off your next month' }).click();
+  await expect(page.getByRole('status')).toContainText(/You stay with us\. Your promo code STAY-[0-9A-F]{8} takes 30% off the next month/);
+
+  await page.getByRole('status').getByRole('link', { name: 'Back to subscriptions' }).click();
+  await expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('cell', { name: 'Active' })).toBeVisible();
+});
+
+test('promo codes: each refusal in its words, auto-pay off with a code, and the partner programme opens after the first payment', async ({ page, request }) => {
+  await signedInAccount(page, request, 1);
+  await chooseAmoCrm(page, '1,500\u00a0₽');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Partner programme' })).toHaveCount(0);
+  await page.getByLabel('Promo code').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code not found')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Auto-pay' })).not.toBeChecked();
+  await expect(page.getByText('Auto-pay is unavailable with a promo code.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('switch', { name: 'Auto-pay' })).toBeChecked();
+
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.frameLocator('iframe[title="Payment form"]').getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Partner programme' }).click();
+  await page.getByRole('link', { name: 'Create a promo code' }).click();
+  const code = `SALON${Date.now() % 1_000_000}`;
+  await page.getByLabel('Your promo code').fill(code);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('table', { name: 'Your promo codes' }).getByRole('cell', { name: code })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page);
+
+  // The owner's own code is refused at the field.
+  await chooseAmoCrm(page, '1,500\u00a0₽');
+  await page.getByLabel('Promo code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('You cannot use your own promo code')).toBeVisible();
+});
+
+test('a payment link is paid on the public page by someone who is not signed in', async ({ browser, page, request }) => {
+  await signedInAccount(page, request, 1);
+  await chooseAmoCrm(page, '1,500\u00a0₽');
+  await page.getByRole('button', { name: 'Get a payment link' }).click();
+  const link = await page.getByLabel('Payment link: open it on another device or send it to whoever pays').inputValue();
+  expect(link).toContain('/publicPayments?token=');
+
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(link);
+  await expect(other.getByText(/^amoCRM for the account pa\*+@salon\.example$/)).toBeVisible();
+  await expect(other.getByTestId('payment-total')).toHaveText('1,500\u00a0₽');
+  await other.getByRole('button', { name: 'Pay', exact: true }).click();
+  await other.frameLocator('iframe[title="Payment form"]').getByRole('button', { name: 'Pay' }).click();
+  await expect(other.getByRole('status')).toHaveText('This link is paid. Thank you!');
+  await settled(other);
+  await expectAccessible(other);
+  await stranger.close();
+
+  await page.reload();
+  await expect(page.getByText(/^Your account: paid up to /)).toBeVisible();
+});
+
+for (const [locale, service, pay, total] of [
+  ['ru', 'amoCRM', 'Оплатить', '1\u00a0500\u00a0₽'],
+  ['pt-BR', 'amoCRM', 'Pagar', '$18'],
+  ['uk-UA', 'amoCRM', 'Оплатити', '1\u00a0500\u00a0₽'],
+] as const) {
+  test(`the payment page speaks ${locale}`, async ({ page, request }) => {
+    await signedInAccount(page, request, locale === 'pt-BR' ? 55 : 1, locale);
+    await page.goto(`${host('main')}/payments?tariff=3`);
+    await expect(page.getByRole('radio', { name: service })).toBeChecked();
+    await expect(page.getByRole('button', { name: pay, exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-total')).toHaveText(total);
+    await settled(page);
+    await expectAccessible(page);
+  });
+}
+
+test('a bank invoice: the payer is filled from the INN and the PDF downloads', async ({ page, request }) => {
+  await signedInAccount(page, request, 1);
+  await chooseAmoCrm(page, '1,500\u00a0₽');
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await page.getByRole('textbox', { name: 'INN' }).fill('7707083893');
+  await page.getByRole('button', { name: 'Find the company' }).click();
+  await expect(page.getByRole('textbox', { name: 'Payer' })).toHaveValue('ООО «Салон 3893»');
+  await expect(page.getByRole('textbox', { name: 'KPP' })).toHaveValue('770701001');
+  await page.getByRole('button', { name: 'Get the invoice' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download invoice INV-\d{4}-[0-9A-F]{6} \(PDF\)$/ }).click();
+  expect((await download).suggestedFilename()).toBe('invoice.pdf');
 });

@@ -62,7 +62,7 @@ describe('Stripe checkout (Brazil)', () => {
     const { orderId, url } = created.json<{ orderId: string; url: string }>();
     const back = await press(url, 'pay');
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toContain(`/payments?order=${orderId}`);
+    expect(back.headers.get('location')).toContain(`/payments?tariff=3&order=${orderId}`);
     const paid = await order(owner.call, orderId);
     expect(paid).toMatchObject({ status: 'succeeded', currency: 'USD', amount: 1800 });
     expect(new Date(paid.paidUpTo ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -164,5 +164,27 @@ describe('promo codes and the partner programme', () => {
     const missing = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'NOPE' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'PROMO_NOT_FOUND' });
+  });
+});
+
+describe('invoices', () => {
+  it('finds the payer by INN and makes a downloadable PDF invoice; a tampered link finds nothing', async () => {
+    const owner = await account('ru.invoice@example.com', 1);
+    const payer = await owner.call('POST', PATHS.payments.bankPayerInfo, { Inn: '7707083893' });
+    expect(payer.json()).toEqual({ inn: '7707083893', name: 'ООО «Салон 3893»', kpp: '770701001' });
+    expect((await owner.call('POST', PATHS.payments.bankPayerInfo, { Inn: '12345' })).statusCode).toBe(400);
+    const created = await owner.call('POST', PATHS.payments.bankCreatePayment, { paymentConfig: config(owner.id), payer: payer.json() });
+    const { pdfUrl } = created.json<{ pdfUrl: string }>();
+    const pdf = await fetch(pdfUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(pdfUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).status).toBe(404);
+  });
+
+  it('takes a Kazakhstan invoice request', async () => {
+    const owner = await account('kz.invoice@example.com', 8);
+    const response = await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '123456789012', email: 'buh@salon.kz' });
+    expect(response.statusCode).toBe(204);
+    expect((await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '12', email: 'buh@salon.kz' })).statusCode).toBe(400);
   });
 });

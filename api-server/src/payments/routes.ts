@@ -9,6 +9,11 @@ import {
   paymentInfoSchema,
   paymentLinkSchema,
   acceptOfferRequestSchema,
+  bankInvoiceRequestSchema,
+  bankInvoiceSchema,
+  kzInvoiceRequestSchema,
+  payerInfoRequestSchema,
+  payerSchema,
   cancelReasonRequestSchema,
   cancelSubscriptionRequestSchema,
   createPartnerPromocodeRequestSchema,
@@ -44,6 +49,7 @@ import { ProviderFailed, WebhookRefused, type PaymentAdapter, type Started } fro
 import { createAdapters } from './providers/adapters';
 import { createPartnerCode, partnerProgramme, payInfos } from './history';
 import { acceptOffer, cancelSubscription, listSubscriptions, saveCancelReason } from './subscriptions';
+import { createInvoice, developmentPayerDirectory, invoiceIdOf, invoicePdf, invoiceToken } from './invoices';
 
 const userParams = z.object({ userId: z.string() });
 const orderParams = z.object({ orderId: z.string() });
@@ -68,7 +74,8 @@ export function checkActsFor(caller: AccessClaims, userId: string): void {
 
 export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<PaymentProvider, PaymentAdapter | null>> = createAdapters(ctx)): Route[] {
   const { db, clock, origins } = ctx;
-  loadPaymentsConfig(ctx.config);
+  const paymentsConfig = loadPaymentsConfig(ctx.config);
+  const payers = ctx.config.mode === 'development' ? developmentPayerDirectory : null;
 
   const adapterOf = (provider: PaymentProvider): PaymentAdapter => {
     const adapter = adapters[provider];
@@ -145,8 +152,8 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
         provider === 'YoomoneyPay'
           ? 'Answers the embedded widget\'s confirmation token (and the widget page the cabinet frames).'
           : provider === 'Paybox'
-            ? 'Answers the payment page to redirect to; the payer comes back to /payments?order={orderId}.'
-            : 'Answers the hosted checkout url; the payer comes back to /payments?order={orderId}.',
+            ? 'Answers the payment page to redirect to; the payer comes back to /payments?tariff={tariff}&order={orderId}.'
+            : 'Answers the hosted checkout url; the payer comes back to /payments?tariff={tariff}&order={orderId}.',
       body: paymentConfigSchema,
       responses: { 200: { description: 'How the browser pays', schema: provider === 'YoomoneyPay' ? widgetPaymentSchema : provider === 'Paybox' ? redirectPaymentSchema : checkoutPaymentSchema } },
       errors: { 400: PROMO_ERRORS, 409: 'VALIDATION_FAILED: the account pays through another provider (its country)', 502: 'PAYMENT_PROVIDER_FAILED', ...NOT_YOURS },
@@ -155,7 +162,7 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
         const payer = await payerFor(caller, config.requireUserId);
         if (payer.provider !== provider) throw new ApiError(409, 'VALIDATION_FAILED', `This account pays through ${payer.provider}`, { provider: 'provider.notForCountry' });
         const origin = cabinetOrigin(request.headers);
-        const { orderId, started } = await startPayment(payer, config, (id) => `${origin}/payments?order=${id}`);
+        const { orderId, started } = await startPayment(payer, config, (id) => `${origin}/payments?tariff=${config.tariff}&order=${id}`);
         if (provider === 'YoomoneyPay') return { orderId, token: started.token ?? '', widgetUrl: started.widgetUrl ?? '' };
         if (provider === 'Paybox') return { orderId, redirectUrl: started.redirectUrl ?? '' };
         return { orderId, url: started.url ?? '' };
@@ -404,6 +411,69 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
         const { orderId, started } = await startPayment(payer, link.config, () => `${origin}/publicPayments?token=${encodeURIComponent(link.token)}`);
         await db.query('update payment_links set order_id = $2 where token = $1', [link.token, orderId]);
         return { orderId, ...(started.token ? { token: started.token, widgetUrl: started.widgetUrl } : {}), ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}), ...(started.url ? { url: started.url } : {}) };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.bankPayerInfo,
+      access: 'user',
+      summary: 'The payer of a bank invoice by INN: name and KPP',
+      body: payerInfoRequestSchema,
+      responses: { 200: { description: 'The payer', schema: payerSchema } },
+      errors: { 404: 'PAYER_NOT_FOUND: no company with this INN', 503: 'PAYMENT_PROVIDER_FAILED: no payer directory configured' },
+      async handler({ body }) {
+        if (!payers) throw new ApiError(503, 'PAYMENT_PROVIDER_FAILED', 'The payer directory is not configured on this server');
+        const found = await payers.find(body().Inn);
+        if (!found) throw new ApiError(404, 'PAYER_NOT_FOUND', 'Company info not found');
+        return found;
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.bankCreatePayment,
+      access: 'user',
+      summary: 'A bank invoice for the payment configuration, as a PDF',
+      description: 'Priced as PaymentInfo prices it (in roubles); paid by bank transfer, which the team records.',
+      body: bankInvoiceRequestSchema,
+      responses: { 200: { description: 'The invoice file', schema: bankInvoiceSchema } },
+      errors: { 400: PROMO_ERRORS, ...NOT_YOURS },
+      async handler({ caller, body }) {
+        const { paymentConfig, payer } = body();
+        const account = await payerFor(caller, paymentConfig.requireUserId);
+        const quoted = await quote(db, { ...account, provider: 'YoomoneyPay' }, paymentConfig, clock.now());
+        const invoice = await createInvoice(db, account.id, 'bank', paymentConfig, payer, quoted);
+        return { number: invoice.number, pdfUrl: `${ctx.config.publicUrl}/${fillPath(PATHS.payments.bankInvoicePdf, { token: invoiceToken(invoice.id, paymentsConfig.linkSecret) })}` };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.payments.bankInvoicePdf,
+      access: 'guest',
+      summary: 'A bank invoice\'s PDF, by its signed link',
+      params: tokenParams,
+      responses: { 200: { description: 'The PDF', contentType: 'application/pdf' } },
+      errors: { 404: 'PAYMENT_NOT_FOUND' },
+      async handler({ params, reply }) {
+        const id = invoiceIdOf(params().token, paymentsConfig.linkSecret);
+        if (!id) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such invoice');
+        const bytes = await invoicePdf(db, id);
+        return reply.type('application/pdf').header('content-disposition', 'attachment; filename="invoice.pdf"').send(Buffer.from(bytes));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.payments.requestInvoice,
+      access: 'user',
+      summary: 'Request an invoice (Kazakhstan): the team sends it to the e-mail given',
+      body: kzInvoiceRequestSchema,
+      responses: { 204: { description: 'Requested' } },
+      errors: { 400: PROMO_ERRORS, ...NOT_YOURS },
+      async handler({ caller, body, reply }) {
+        const { paymentConfig, ...company } = body();
+        const account = await payerFor(caller, paymentConfig.requireUserId);
+        const quoted = await quote(db, { ...account, provider: 'Paybox' }, paymentConfig, clock.now());
+        await createInvoice(db, account.id, 'kazakhstan', paymentConfig, company, quoted);
+        return reply.code(204).send();
       },
     }),
   ];

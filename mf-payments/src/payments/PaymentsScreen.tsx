@@ -78,7 +78,8 @@ export function PaymentsScreen() {
   const orderId = useSearchParam('order');
   const askedTariff = useSearchParam('tariff');
 
-  const closeResult = useCallback(() => links.navigate('payments', undefined, { replace: true }), [links]);
+  // Closing the result keeps the plan the payer was on.
+  const closeResult = useCallback(() => links.navigate('payments', undefined, { replace: true, search: askedTariff ? `?tariff=${askedTariff}` : '' }), [links, askedTariff]);
 
   return (
     <section>
@@ -156,7 +157,7 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
   const onWidgetEvent = (_event: WidgetEvent) => {
     const started = widget;
     setWidget(null);
-    if (started) links.navigate('payments', undefined, { replace: true, search: `?order=${started.orderId}` });
+    if (started) links.navigate('payments', undefined, { replace: true, search: `?tariff=${choice.tariff ?? ''}&order=${started.orderId}` });
   };
 
   const getLink = async () => {

@@ -58,7 +58,7 @@ export function SubscriptionsScreen() {
   const subscriptions = useSubscriptions(userId);
   const history = usePayInfos(userId);
   const { locale } = useRemoteProps();
-  const tariffName = (code: number) => (TARIFF_LABELS[code] ? t(TARIFF_LABELS[code]) : t(unknownTariff, { code }));
+  const tariffName = (code: number) => { const label = TARIFF_LABELS[code]; return label ? t(label) : t(unknownTariff, { code }); };
 
   const columns = useMemo<TableColumnsType<Subscription>>(
     () => [

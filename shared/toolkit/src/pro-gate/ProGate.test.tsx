@@ -37,7 +37,7 @@ describe('ProGate', () => {
     const upgrade = screen.getByRole('link', { name: 'See the Pro plan' });
     expect(upgrade).toHaveAttribute('href', '/payments');
     await userEvent.click(upgrade);
-    expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: undefined }]);
+    expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: { search: '?tariff=1' } }]);
   });
 
   it('locks an anonymous visitor out, and leads where the lock says', async () => {

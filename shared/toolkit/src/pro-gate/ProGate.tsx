@@ -24,6 +24,9 @@ export interface ProGateProps {
   children: ReactNode;
 }
 
+/** The payment page with the Pro plan (spec section 4: tariff 1) chosen, where every Pro teaser leads. */
+const PRO_PLAN_SEARCH = '?tariff=1';
+
 /**
  * The locked content: shown when the user meets the requirement, else the locked-feature teaser leading to
  * `upgradeTo`. The content is not mounted while locked, so it never asks the API for what it would refuse.
@@ -31,8 +34,9 @@ export interface ProGateProps {
 export function ProGate({ feature, requires, upgradeTo = 'payments', about, children }: ProGateProps) {
   const links = useLinks();
   if (useUnlocked(requires)) return children;
+  const options = upgradeTo === 'payments' ? { search: PRO_PLAN_SEARCH } : undefined;
   return (
-    <LockedFeature feature={feature} upgradeHref={links.href(upgradeTo)} onUpgrade={() => links.navigate(upgradeTo)}>
+    <LockedFeature feature={feature} upgradeHref={links.href(upgradeTo, undefined, options)} onUpgrade={() => links.navigate(upgradeTo, undefined, options)}>
       {about}
     </LockedFeature>
   );

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
+import { Alert, Button, Flex, PageHeading, Surface, Waiting, useDescribeError } from '@cabinet/design/core';
+import { useTranslate } from '@cabinet/i18n';
+import { paymentKeys, usePublicPayMutation, usePublicPayment } from '../api/payments';
+import { PricePreview } from '../payments/PricePreview';
+import { WidgetModal } from '../payments/WidgetModal';
+import { PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../shared/labels';
+
+const messages = {
+  loading: /*i18n*/ { id: 'publicPayments.loading', message: 'Loading the payment…' },
+  notFound: /*i18n*/ { id: 'publicPayments.notFound', message: 'This payment link is not valid.' },
+  noToken: /*i18n*/ { id: 'publicPayments.noToken', message: 'Open the payment link you were sent.' },
+  forWhom: /*i18n*/ { id: 'publicPayments.forWhom', message: '{tariff} for the account {email}' },
+  pay: /*i18n*/ { id: 'publicPayments.pay', message: 'Pay' },
+  paid: /*i18n*/ { id: 'publicPayments.paid', message: 'This link is paid. Thank you!' },
+  failed: /*i18n*/ { id: 'publicPayments.failed', message: 'The last payment failed. Nothing was charged; you can try again.' },
+};
+
+/** /publicPayments?token=…: someone pays a link (GetPaymentLink) without signing in. */
+export function PublicPaymentsScreen() {
+  const t = useTranslate();
+  const route = useRoute();
+  const token = useSearchParam('token');
+  return (
+    <section style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
+      <PageHeading title={route.title} />
+      {token ? <PublicPayment token={token} /> : <Alert type="info" showIcon message={t(messages.noToken)} />}
+    </section>
+  );
+}
+
+function PublicPayment({ token }: { token: string }) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const link = usePublicPayment(token);
+  const queryClient = useQueryClient();
+  const describe = useDescribeError(PAYMENT_ERRORS);
+  const [error, setError] = useState<string | null>(null);
+  const [widgetUrl, setWidgetUrl] = useState<string | null>(null);
+  const pay = usePublicPayMutation(token);
+
+  if (link.isPending) return <Waiting label={t(messages.loading)} />;
+  if (link.isError) return <Alert type="error" showIcon message={t(messages.notFound)} />;
+  const data = link.data;
+  const tariffLabel = TARIFF_LABELS[data.price.tariff];
+
+  const start = async () => {
+    setError(null);
+    try {
+      const started = await pay.mutateAsync();
+      if (started.widgetUrl) setWidgetUrl(started.widgetUrl);
+      else window.location.assign(started.redirectUrl ?? started.url ?? '');
+    } catch (failure) {
+      setError((await describe(failure)).message);
+    }
+  };
+
+  return (
+    <Surface>
+      <p>{t(messages.forWhom, { tariff: tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: data.price.tariff }), email: data.email })}</p>
+      <PricePreview price={data.price} updating={false} locale={locale} />
+      {data.status === 'paid' ? <Alert type="success" showIcon role="status" message={t(messages.paid)} style={{ marginTop: 16 }} /> : null}
+      {data.status === 'failed' ? <Alert type="warning" showIcon role="alert" message={t(messages.failed)} style={{ marginTop: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 16 }} /> : null}
+      {data.status !== 'paid' ? (
+        <Flex style={{ marginTop: 16 }}>
+          <Button type="primary" loading={pay.isPending} onClick={() => void start()}>
+            {t(messages.pay)}
+          </Button>
+        </Flex>
+      ) : null}
+      {widgetUrl ? (
+        <WidgetModal
+          url={widgetUrl}
+          onEvent={() => {
+            setWidgetUrl(null);
+            void queryClient.invalidateQueries({ queryKey: paymentKeys.publicPayment(token) });
+          }}
+        />
+      ) : null}
+    </Surface>
+  );
+}
