@@ -89,9 +89,13 @@ export function MessageStep({ draft, update, options, go }: StepProps) {
           <Flex vertical gap={4}>
             {options.isTestUser ? <span>{t(messages.testUserWhatsapp)}</span> : null}
             {DISTRIBUTION_TYPES.some((type) => !options.channels.includes(type)) ? (
-              <span>
-                {t(messages.notConnected)} <RouteLink to="accounts">{t(messages.connect)}</RouteLink>
-              </span>
+              <>
+                <span>{t(messages.notConnected)}</span>
+                {/* Its own line: a link inside a sentence would need more than colour to stand out. */}
+                <div>
+                  <RouteLink to="accounts">{t(messages.connect)}</RouteLink>
+                </div>
+              </>
             ) : null}
           </Flex>
         }

@@ -1,6 +1,6 @@
 import { checkDistributionHours, checkEndAfterStart, DISTRIBUTION_DAILY_LIMIT } from '@cabinet/api/distributions';
 import { WEEKDAYS } from '@cabinet/api/flows';
-import { Button, Flex } from '@cabinet/design/core';
+import { Button, Flex, NativeSelect } from '@cabinet/design/core';
 import { InputNumber, Radio } from '@cabinet/design/data';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
@@ -105,7 +105,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
       </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item name="beginHour" label={t(messages.from)}>
-          <Select style={{ width: 140 }} options={FROM_HOURS.map((hour) => ({ value: hour, label: hourText(hour) }))} />
+          <HourSelect label={t(messages.from)} hours={FROM_HOURS} />
         </Form.Item>
         <Form.Item
           name="endHour"
@@ -113,7 +113,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
           dependencies={['beginHour']}
           rules={[rule((value) => (typeof value === 'number' ? checkDistributionHours(beginHour(), value) : 'required'))]}
         >
-          <Select style={{ width: 140 }} options={TO_HOURS.map((hour) => ({ value: hour, label: hourText(hour) }))} />
+          <HourSelect label={t(messages.to)} hours={TO_HOURS} />
         </Form.Item>
       </Flex>
       <Form.Item
@@ -149,5 +149,18 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
         </Button>
       </Flex>
     </Form>
+  );
+}
+
+/** An hour of the day in the browser's own select (24 short options; a phone opens its native picker). */
+function HourSelect({ label, hours, value, onChange }: { label: string; hours: readonly number[]; value?: number; onChange?: (hour: number) => void }) {
+  return (
+    <NativeSelect
+      label={label}
+      value={String(value ?? hours[0] ?? 0)}
+      onChange={(next) => onChange?.(Number(next))}
+      options={hours.map((hour) => ({ value: String(hour), label: hourText(hour) }))}
+      style={{ width: 140 }}
+    />
   );
 }

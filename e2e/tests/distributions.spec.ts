@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { API, DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+
+/*
+ * Mass mailings end to end, on the mass-mailing host: a list uploaded as CSV with invalid, duplicate and
+ * blacklisted rows, the preview's reasons, the schedule and the plan, a test send, the start, progress
+ * moving in the stats as the engine sends, pause and resume, duplicate and delete from the list.
+ */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A datetime-local value, in the browser's zone (the same machine's). */
+const localInput = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+const phone = (suffix: number, stamp: number) => `+7916${String(stamp).padStart(3, '0')}${String(suffix).padStart(4, '0')}`;
+
+test('a mailing from an uploaded CSV: preview reasons, plan, test, start, live stats, pause and resume, duplicate, delete', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { token } = await signInWithTokens(page, request, DEMO, host('mailing'));
+  const stamp = randomInt(0, 1000);
+  const blocked = phone(9, stamp);
+  const blacklisted = await request.post(`${API}/api/v1/IgnorePhones`, { headers: { authorization: `Bearer ${token}` }, data: { phone: blocked, comment: 'Opted out', allowedTasks: [] } });
+  expect(blacklisted.status()).toBe(201);
+
+  const title = `Weekend promo ${stamp}`;
+  await page.goto(`${host('mailing')}/distributions`);
+  await page.getByRole('link', { name: 'New mailing' }).click();
+  await expect(page).toHaveURL(/\/distributions\/create$/);
+
+  // Step 1: the message. A title left empty is refused at its field.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The field cannot be empty').first()).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page.locator('label').filter({ hasText: /^WhatsApp$/ }).click();
+  await page.getByRole('textbox', { name: 'Text' }).fill('Hello, {clientName}! -20% this weekend. Opt out: {ignoreLink}');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/distributions\/create\/audience$/);
+
+  // Step 2: the list, with a header, a BOM, semicolons, and rows the preview refuses.
+  const csv = [
+    'Name;Phone',
+    `Anna;${phone(1, stamp)}`,
+    // Second, so the engine reaches it within the test: its skip is logged with the reason.
+    `Gleb;${blocked}`,
+    `Boris;8 916 ${String(stamp).padStart(3, '0')}-00-02`,
+    `Vera;${phone(3, stamp)}`,
+    'No phone;',
+    'Short;12345',
+    `Anna again;${phone(1, stamp)}`,
+  ].join('\r\n');
+  await page.getByLabel('List file (CSV or Excel)').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') });
+  await expect(page.getByText('Rows: 7. Valid: 3.')).toBeVisible();
+  const reasons = page.getByRole('list', { name: 'Rows that will not get the message' });
+  await expect(reasons).toContainText('No phone: 1');
+  await expect(reasons).toContainText('Phone not valid for the country: 1');
+  await expect(reasons).toContainText('Duplicate: 1');
+  await expect(reasons).toContainText('Blacklisted: will be skipped: 1');
+  const invalid = page.getByRole('table').first();
+  await expect(invalid.getByRole('row', { name: /Short/ })).toContainText('Phone not valid for the country');
+  await expect(invalid.getByRole('row', { name: /Gleb/ })).toContainText('Blacklisted: will be skipped');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: the schedule: now, every day, all day, ending in three minutes so the engine paces it fast.
+  await expect(page).toHaveURL(/\/distributions\/create\/schedule$/);
+  const now = new Date();
+  await page.getByLabel('Start', { exact: true }).fill(localInput(now));
+  await page.getByLabel('End (optional)').fill(localInput(new Date(now.getTime() + 3 * 60_000)));
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await page.getByRole('checkbox', { name: day }).check();
+  await page.getByRole('combobox', { name: 'Send until (TO)' }).selectOption({ label: '06:00' });
+  await page.getByRole('combobox', { name: 'Send from (FROM)' }).selectOption({ label: '10:00' });
+  await page.getByRole('combobox', { name: 'Send until (TO)' }).selectOption({ label: '09:00' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('FROM must be less than TO')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Send from (FROM)' }).selectOption({ label: '00:00' });
+  await page.getByRole('combobox', { name: 'Send until (TO)' }).selectOption({ label: '24:00' });
+  await page.locator('label').filter({ hasText: /^Combat$/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: the plan, then save, a test to the owner's phone, and the start.
+  await expect(page).toHaveURL(/\/distributions\/create\/review$/);
+  await expect(page.getByText(/^3 recipients, 300 a day, finishes on \w+ around \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText('(1 blacklisted will be skipped)', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/distributions\/[0-9a-f-]{36}\/edit\/review$/);
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByText(/A test is on its way to \+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start the mailing' }).click();
+
+  // The stats: progress moves as the engine sends, the blacklisted row is skipped with its reason.
+  await expect(page).toHaveURL(/\/distributions\/[0-9a-f-]{36}\/stats$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('funnel-recipients')).toHaveText('4');
+  await expect(page.getByTestId('funnel-sent')).not.toHaveText('0', { timeout: 120_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText(/^(Waiting|Sending|Done)$/).first()).toBeVisible();
+  const table = page.getByRole('table', { name: 'Recipients and their messages' });
+  await expect(table.getByRole('row', { name: /Gleb/ })).toContainText('Blacklisted: the client opted out', { timeout: 150_000 });
+
+  // Duplicate (a draft copy), then delete both from the list.
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.goto(`${host('mailing')}/distributions?search=${encodeURIComponent(title)}`);
+  const list = page.getByRole('table', { name: 'Mailings' });
+  await expect(list.getByRole('row', { name: new RegExp(`${title} \\(copy\\)`) })).toContainText('Not started');
+  await expectAccessible(page);
+  await page.getByRole('checkbox', { name: `Select “${title}”` }).check();
+  await page.getByRole('checkbox', { name: `Select “${title} (copy)”` }).check();
+  await page.getByRole('toolbar', { name: 'Actions on the selected mailings' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Applied: 2. Skipped: 0.')).toBeVisible();
+  await expect(list.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test('a new account on the mass-mailing host starts from the three steps', async ({ page, request }) => {
+  const email = uniqueEmail('mailer');
+  await registerAccount(request, email);
+  await signInWithTokens(page, request, { email, password: 'Secret12' }, host('mailing'));
+  await page.goto(`${host('mailing')}/`);
+  await expect(page).toHaveURL(`${host('mailing')}/distributions`);
+  await expect(page.getByRole('heading', { name: 'Your first mailing in three steps' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect a number' })).toHaveAttribute('href', '/accounts');
+  await expect(page.getByRole('link', { name: 'Upload a list' })).toHaveAttribute('href', '/distributions/create/audience');
+  await expect(page.getByRole('link', { name: 'Send a test' })).toHaveAttribute('href', '/distributions/create');
+  await expectAccessible(page);
+  // No channel connected: every channel is unavailable, and the form says where to connect one.
+  await page.getByRole('link', { name: 'Send a test' }).click();
+  await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeDisabled();
+  await expect(page.getByText('Channels you have not connected are unavailable.')).toBeVisible();
+});
