@@ -45,7 +45,10 @@ const proUser = async (email: string) => {
 describe('the owner’s list', () => {
   it('shows the ten seeded entries newest first, and searches phones and comments', async () => {
     const page = await list(demo);
-    expect(page.total).toBe(10);
+    // Besides the ten, the demo's mailings skipped some numbers that had opted out of them earlier.
+    const optedOutOfMailings = await list(demo, { search: 'Opted out of mailings' });
+    expect(optedOutOfMailings.total).toBeGreaterThan(0);
+    expect(page.total).toBe(10 + optedOutOfMailings.total);
     expect(page.items[0]).toMatchObject({ phone: '+79005550001', comment: 'Moved to another city' });
     expect((await list(demo, { search: '555 0003' })).items.map((entry) => entry.phone)).toEqual(['+79005550003']);
     expect((await list(demo, { search: 'CITY' })).items.map((entry) => entry.phone)).toEqual(['+79005550001', '+79005550006']);

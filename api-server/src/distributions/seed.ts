@@ -91,10 +91,10 @@ export async function seedDistributions(tx: Queryable, demoId: string): Promise<
        update distribution_recipients r set message_id = logged.id from logged where logged.dedupe_key = 'distribution:' || r.distribution_id || ':' || r.id`,
       [row.id, channel?.id ?? null, company?.id ?? null, mailing.logged, mailing.spreadHours, company?.name ?? ''],
     );
-    // The phones skipped as blacklisted did opt out.
+    // The phones skipped as blacklisted had opted out before the mailings began.
     await tx.query(
-      `insert into blacklist (user_id, phone, comment)
-       select $2, m.phone, 'Opted out of mailings' from messages m where m.campaign_id = $1 and m.reason = 'blacklisted'
+      `insert into blacklist (user_id, phone, comment, created_at)
+       select $2, m.phone, 'Opted out of mailings', now() - interval '60 days' from messages m where m.campaign_id = $1 and m.reason = 'blacklisted'
        on conflict (user_id, phone) do nothing`,
       [row.id, demoId],
     );
