@@ -3,9 +3,9 @@ import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueE
 
 /* Issue 18: the account's settings, the quick starts and marketplace registration, against the real API. */
 
-async function freshOwner(page: Page, request: APIRequestContext, origin = host('main')): Promise<string> {
+async function freshOwner(page: Page, request: APIRequestContext, origin = host('main'), language?: string): Promise<string> {
   const email = uniqueEmail('settings');
-  await registerAccount(request, email);
+  await registerAccount(request, email, 'Secret12', language);
   await signInWithTokens(page, request, { email, password: 'Secret12' }, origin);
   return email;
 }
@@ -128,7 +128,8 @@ test('the profile shows the facts and the API token, which can be copied and reg
 });
 
 test('a quick start with two goals resumes where it was left and creates its flows in test mode, shown in the flows', async ({ page, request }) => {
-  await freshOwner(page, request);
+  // An English account: the flows a quick start creates speak the account's language.
+  await freshOwner(page, request, host('main'), 'en');
   await page.goto(`${host('main')}/account/quickstart`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Choose at least one goal')).toBeVisible();

@@ -52,9 +52,10 @@ export async function signInWithTokens(page: Page, request: APIRequestContext, a
   return tokens;
 }
 
-export async function registerAccount(request: APIRequestContext, email: string, password = 'Secret12'): Promise<void> {
+/** `language` is the account's, as the registration form sends the page's; without it the API's default. */
+export async function registerAccount(request: APIRequestContext, email: string, password = 'Secret12', language?: string): Promise<void> {
   const response = await request.post(`${API}/api/v1/account/register`, {
-    data: { email, password, confirmPassword: password, phone: '+79001234567', clientHost: host('main'), isAgreeWithTerms: true },
+    data: { email, password, confirmPassword: password, phone: '+79001234567', clientHost: host('main'), isAgreeWithTerms: true, ...(language ? { language } : {}) },
   });
   expect(response.ok()).toBe(true);
 }

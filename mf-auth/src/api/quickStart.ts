@@ -10,7 +10,8 @@ import {
   type SaveQuickStartRequest,
 } from '@cabinet/api/account';
 import { businessConnectionListSchema, type BusinessConnection } from '@cabinet/api/business';
-import { flowTemplateListSchema, type FlowIntegration, type FlowTemplate } from '@cabinet/api/flows';
+import { flowTemplateListSchema, type FlowIntegration, type FlowTemplate, type TemplateLanguage } from '@cabinet/api/flows';
+import { useRemoteProps } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
 
 /* The quick starts (PATHS.quickStart; shared/api/src/account/quickStart.ts). */
@@ -28,28 +29,29 @@ export async function getConnections(api: ApiClient): Promise<BusinessConnection
   return businessConnectionListSchema.parse(await api.get(PATHS.business.connections).json());
 }
 
-/** The integration's flow templates: the review step names the flows the goals create by them. */
-export async function getTemplates(api: ApiClient, integration: FlowIntegration): Promise<FlowTemplate[]> {
-  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration })).json());
+/** The integration's flow templates: the review step names the flows the goals create by them, in the page's language. */
+export async function getTemplates(api: ApiClient, integration: FlowIntegration, language: TemplateLanguage): Promise<FlowTemplate[]> {
+  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration }), { searchParams: { language } }).json());
 }
 
 export const quickStartKeys = {
   all: ['quickStart'] as const,
   progress: (variant: QuickStartVariant) => [...quickStartKeys.all, 'progress', variant] as const,
   connections: () => [...quickStartKeys.all, 'connections'] as const,
-  templates: (integration: FlowIntegration) => [...quickStartKeys.all, 'templates', integration] as const,
+  templates: (integration: FlowIntegration, language: TemplateLanguage) => [...quickStartKeys.all, 'templates', integration, language] as const,
 };
 
 export const quickStartQuery = (api: ApiClient, variant: QuickStartVariant) =>
   queryOptions({ queryKey: quickStartKeys.progress(variant), queryFn: () => getQuickStart(api, variant), staleTime: Infinity });
 export const connectionsQuery = (api: ApiClient) => queryOptions({ queryKey: quickStartKeys.connections(), queryFn: () => getConnections(api) });
 
-export const templatesQuery = (api: ApiClient, integration: FlowIntegration) =>
-  queryOptions({ queryKey: quickStartKeys.templates(integration), queryFn: () => getTemplates(api, integration), staleTime: 60 * 60_000 });
+export const templatesQuery = (api: ApiClient, integration: FlowIntegration, language: TemplateLanguage) =>
+  queryOptions({ queryKey: quickStartKeys.templates(integration, language), queryFn: () => getTemplates(api, integration, language), staleTime: 60 * 60_000 });
 
 export function useTemplates(integration: FlowIntegration | null) {
   const api = useApiClient();
-  return useQuery({ ...templatesQuery(api, integration ?? 'yclients'), enabled: integration !== null });
+  const { locale } = useRemoteProps();
+  return useQuery({ ...templatesQuery(api, integration ?? 'yclients', locale), enabled: integration !== null });
 }
 
 export function useQuickStart(variant: QuickStartVariant) {
