@@ -59,8 +59,13 @@ export function contentSecurityPolicy(env, { environment, environmentOrigin }) {
   const remotes = unique(Object.values(environment.remotes).map((remote) => originOf(remote?.entry)));
   // The support chat's script: SUPPORT_CHAT_ORIGIN in a deployment; the local stand-in is served by the API.
   const supportChat = env.SUPPORT_CHAT_ORIGIN ? originsIn(env.SUPPORT_CHAT_ORIGIN) : apis;
-  // Pages a host embeds (the tutorial video of shell/src/hosts/hosts.ts).
-  const frames = originsIn(env.CSP_FRAME_ORIGINS ?? 'https://video.salonnotify.example');
+  // Pages a host embeds: the tutorial video of shell/src/hosts/hosts.ts, and the embedded-widget payment
+  // provider's form (mf-payments), whose development sandbox the API serves.
+  const frames = unique([
+    ...originsIn(env.CSP_FRAME_ORIGINS ?? 'https://video.salonnotify.example'),
+    ...originsIn(env.CSP_PAYMENT_FRAME_ORIGINS ?? 'https://yookassa.ru'),
+    ...(development ? apis : []),
+  ]);
   const code = unique(["'self'", ...remotes, environmentOrigin, ...supportChat, ...loopback]);
   const calls = unique(["'self'", ...apis, ...remotes, environmentOrigin, ...supportChat, ...loopback]);
   const directives = {
