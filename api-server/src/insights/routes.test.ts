@@ -29,7 +29,12 @@ describe('the home figures', () => {
     // Outside the week, inside the month.
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(20), reached: 'read' });
     // A mailing with a message still to go.
-    await insertMessageAt(t.db, userId, { scheduledAt: new Date(Date.now() + 3_600_000), reached: 'none', campaignId: '6f1d2c8e-1111-4a4a-8b8b-123456789abc' });
+    const [mailing] = await t.db.query<{ id: string }>(
+      `insert into distributions (user_id, title, type, mode, status, text, start_at, days_of_week, begin_hour, end_hour, per_day, audience_source)
+       values ($1, 'Spring offer', 'whatsapp', 'combat', 'working', 'Hello', now(), '{1,2,3,4,5,6,7}', 9, 21, 300, 'list') returning id`,
+      [userId],
+    );
+    await insertMessageAt(t.db, userId, { scheduledAt: new Date(Date.now() + 3_600_000), reached: 'none', campaignId: mailing?.id ?? null });
     await t.db.query('update users set available_notifications_count = 412 where id = $1', [userId]);
     await t.db.query(`insert into payments (user_id, success, date_begin, date_end) values ($1, true, '2026-01-01', '2099-03-01'), ($1, false, '2099-03-01', '2099-09-01')`, [userId]);
     await t.db.query(`insert into reviews (user_id, rating, created_at) values ($1, 5, now() - interval '1 day'), ($1, 4, now() - interval '2 days'), ($1, 1, now() - interval '40 days')`, [userId]);

@@ -83,7 +83,8 @@ describe('ChatbotsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmation chatbots' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^Confirmation chat bots .*Pro plan$/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'See the Pro plan' }));
-    expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: undefined }]);
+    // The teaser preselects the Pro plan on the payment page.
+    expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: { search: '?tariff=1' } }]);
     expect(rendered.requests).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
