@@ -145,7 +145,7 @@ async function checkAccountRules(q: Queryable, me: MailingOwner, settings: Setti
   const aiAssistantId = settings.aiAssistantId ?? null;
   const ai = checkAiFollowUp(settings.text, aiAssistantId);
   if (ai) throw ruleViolation({ text: ai });
-  // The AI domain has no assistants yet: any id names none.
+  // The AI domain has no assistants yet: no id names one.
   if (aiAssistantId !== null) throw ruleViolation({ aiAssistantId: 'invalid' }, 'No AI assistant of that id');
 }
 

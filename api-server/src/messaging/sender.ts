@@ -216,7 +216,7 @@ async function readyToHand(deps: EngineRuntime, row: MessageRow, now: Date, inpu
  * still runs (paused → flowPaused, deleted or finished → flowEnded; its "send a test" goes whatever the
  * status), the recipient (test mode and tests to the owner's phone; an invalid or blacklisted phone
  * skipped: a mailing is no flow type a blacklist entry allows), the mailing's window in the branch's
- * timezone, then quota and channel as any message. The text was filled in when it was planned.
+ * timezone, then quota and channel as for every other message. The text was filled in when it was planned.
  */
 async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
   const mailing = row.campaign_id ? await loadMailing(deps.db, row.campaign_id) : null;

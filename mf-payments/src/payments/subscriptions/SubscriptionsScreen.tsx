@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { PayInfo, Subscription } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, StatusTag, Typography, toast, useDescribeError, type Tone } from '@cabinet/design/core';
@@ -58,7 +58,13 @@ export function SubscriptionsScreen() {
   const subscriptions = useSubscriptions(userId);
   const history = usePayInfos(userId);
   const { locale } = useRemoteProps();
-  const tariffName = (code: number) => { const label = TARIFF_LABELS[code]; return label ? t(label) : t(unknownTariff, { code }); };
+  const tariffName = useCallback(
+    (code: number) => {
+      const label = TARIFF_LABELS[code];
+      return label ? t(label) : t(unknownTariff, { code });
+    },
+    [t],
+  );
 
   const columns = useMemo<TableColumnsType<Subscription>>(
     () => [
@@ -69,9 +75,7 @@ export function SubscriptionsScreen() {
       { key: 'paidUpTo', title: t(messages.paidUpTo), render: (_, item) => (item.paidUpTo ? formatDate(item.paidUpTo, locale) : '—') },
       { key: 'actions', title: t(messages.actions), render: (_, item) => <SubscriptionActions subscription={item} userId={userId} tariff={tariffName(item.tariff)} /> },
     ],
-    // tariffName is rebuilt with t.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, locale, userId],
+    [t, tariffName, locale, userId],
   );
 
   const historyColumns = useMemo<TableColumnsType<PayInfo>>(
@@ -86,8 +90,7 @@ export function SubscriptionsScreen() {
       { key: 'paid', title: t(messages.paid), render: (_, item) => <StatusTag tone={item.paid ? 'success' : 'danger'}>{t(item.paid ? messages.paidYes : messages.paidNo)}</StatusTag> },
       { key: 'paidUpTo', title: t(messages.paidUpTo), render: (_, item) => (item.paidUpTo ? formatDate(item.paidUpTo, locale) : '—') },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, locale],
+    [t, tariffName, locale],
   );
 
   const infos = history.data;
