@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authTokensSchema, fillPath, PATHS, readApiError, useApiClient, type ApiClient, type AuthTokens } from '@cabinet/api/core';
 import { marketplaceApplicationSchema, type Marketplace, type MarketplaceApplication } from '@cabinet/api/account';
 import type { RegisterRequest } from '@cabinet/api/phone';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* Registration from a marketplace (PATHS.marketplace; shared/api/src/account/marketplace.ts). */
 

@@ -12,7 +12,7 @@ import {
 import { businessConnectionListSchema, type BusinessConnection } from '@cabinet/api/business';
 import { flowTemplateListSchema, type FlowIntegration, type FlowTemplate, type TemplateLanguage } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The quick starts (PATHS.quickStart; shared/api/src/account/quickStart.ts). */
 

@@ -10,7 +10,7 @@ import {
   type ChangePasswordRequest,
 } from '@cabinet/api/account';
 import { changePhoneRequestSchema, phoneCodeStateSchema, type PhoneCodeState } from '@cabinet/api/phone';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The account's settings (PATHS.account.settings and its neighbours; shared/api/src/account/settings.ts). */
 

@@ -14,7 +14,7 @@ import {
   type PublicIgnoreUpdateRequest,
   type UpdateBlacklistEntryRequest,
 } from '@cabinet/api/flows';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The blacklist API (PATHS.blacklist): the owner's list, and the public opt-out page of a client's link. */
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
 import { chatbotListSchema, chatbotSchema, type Chatbot, type CreateChatbotRequest, type UpdateChatbotRequest } from '@cabinet/api/flows';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The confirm/cancel chatbots API (PATHS.chatbots): a handful per account, so no paging. */
 

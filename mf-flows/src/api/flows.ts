@@ -32,7 +32,7 @@ import {
   type UpdateFlowRequest,
 } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /*
  * The flows API (PATHS.flows, PATHS.templates): a fetcher per call, each parsing the answer with the

@@ -8,7 +8,7 @@ import {
   type MessagePage,
   type MessageSummary,
 } from '@cabinet/api/messaging';
-import { useApiMutation } from './useApiMutation';
+import { useApiMutation } from '@cabinet/toolkit/mutation';
 
 /*
  * The message log (PATHS.messages): a fetcher per call parsing the answer with the shared schema, query

@@ -10,7 +10,7 @@ import {
   type ShortLinkPage,
   type UpdateShortLinkRequest,
 } from '@cabinet/api/flows';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The short links API (PATHS.shortLinks): the owner's links, and the public redirect's click. */
 

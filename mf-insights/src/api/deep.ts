@@ -22,7 +22,7 @@ import {
   type RfmDashboard,
   type RfmReport,
 } from '@cabinet/api/insights';
-import { useApiMutation } from './useApiMutation';
+import { useApiMutation } from '@cabinet/toolkit/mutation';
 
 /*
  * The analytics screens' calls (PATHS.insights): revenue, conversion, RFM, cohorts, reviews. Apart from

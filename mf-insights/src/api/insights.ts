@@ -9,7 +9,7 @@ import {
   type HomeStats,
   type InsightPeriod,
 } from '@cabinet/api/insights';
-import { useApiMutation } from './useApiMutation';
+import { useApiMutation } from '@cabinet/toolkit/mutation';
 
 /*
  * The insights calls (PATHS.insights): a fetcher per call parsing the answer with the shared schema, query

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import { messagePageSchema, type MessageFilterParams, type MessageListParams, type MessagePage } from '@cabinet/api/messaging';
 import * as z from '@cabinet/api/zod';
-import { useApiMutation } from './useApiMutation';
+import { useApiMutation } from '@cabinet/toolkit/mutation';
 
 /*
  * The sending engine's log (PATHS.messages, issue 15) as the message logs screen reads it: a page, the

@@ -39,7 +39,7 @@ import {
   type PublicPayResult,
   type Subscription,
 } from '@cabinet/api/payments';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The payments API (PATHS.payments): fetchers, the query factories that own their keys, and hooks. */
 

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@cabinet/api/core';
 
-/** What a screen may add to a domain mutation: its own toasts and form marks, not the call itself. */
+/** What a screen may add to a mutation: its own toasts and form marks, not the call itself. */
 export type ApiMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 /**
- * A mutation of this domain: `call` sends it with the page's client, and `refresh` brings the cache up to
- * date (invalidating through the query factories' keys, or setting what the answer carries) before the
- * screen's own onSettled runs, so a screen never names a key or reaches the client.
+ * A domain's mutation, on which every remote builds its mutation hooks: `call` sends it with the page's
+ * client, and `refresh` brings the cache up to date (invalidating through the query factories' keys, or
+ * setting what the answer carries) before the screen's own onSettled runs, so a screen never names a key or
+ * reaches the client.
  */
 export function useApiMutation<TData, TVariables>(
   call: (api: ApiClient, variables: TVariables) => Promise<TData>,
