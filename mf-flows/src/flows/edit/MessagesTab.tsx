@@ -7,7 +7,7 @@ import { Select } from '@cabinet/design/select';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
-import { useExportMessages, useMessagePage, useMessageSummary } from '../../api/messages';
+import { useExportMessages, useMessagePage, useMessageSummary } from '@cabinet/toolkit/messages';
 import { RECORD_STATUS_LABELS } from '../flowLabels';
 import { CHANNEL_NAMES, MESSAGE_REASON_LABELS, MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from './messageLabels';
 
@@ -62,9 +62,10 @@ export function MessagesTab({ flow }: { flow: Flow }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const list = usePagedList({ sortFields: MESSAGE_SORT_FIELDS, filters: MESSAGE_FILTERS });
-  const summary = useMessageSummary({ flowId: flow.id });
+  // A running flow's log moves while it is on screen: it is followed live.
+  const summary = useMessageSummary({ flowId: flow.id }, { live: true });
   const params: MessageListParams = { ...list.params, flowId: flow.id, status: list.filters.status.length > 0 ? list.filters.status : undefined };
-  const page = useMessagePage(params);
+  const page = useMessagePage(params, { live: true });
   const exporter = useExportMessages();
 
   const columns: TableColumnsType<MessageLogEntry> = [

@@ -7,7 +7,8 @@ import { Select } from '@cabinet/design/select';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, optionParam, PagedTable, usePagedList, type ListParam } from '@cabinet/toolkit/list';
-import { useExportMessages, useFlowNames, useMessagePage } from '../../api/messages';
+import { useExportMessages, useMessagePage } from '@cabinet/toolkit/messages';
+import { useFlowNames } from '../../api/messages';
 import { CHANNEL_LABELS, PERIOD_LABELS, REASON_LABELS, STATUS_LABELS } from '../../shared/labels';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,20 +8,26 @@ import {
   type MessagePage,
   type MessageSummary,
 } from '@cabinet/api/messaging';
-import { useApiMutation } from '@cabinet/toolkit/mutation';
+import { useApiMutation } from '../mutation/useApiMutation';
 
 /*
- * The message log (PATHS.messages): a fetcher per call parsing the answer with the shared schema, query
- * option factories that own the keys, a hook per query, and the export as a mutation hook.
+ * The sending engine's message log (PATHS.messages), read by more than one domain (a flow's messages tab,
+ * the insights message logs): a fetcher per call parsing the answer with the shared schema, query option
+ * factories that own the keys, a hook per query, and the export as a mutation hook.
  *
  * Live state by polling, not server-sent events: every call goes through ky, which carries the bearer
  * token and refreshes it, and an EventSource cannot send an Authorization header; a log a few seconds
- * behind is fine. Every 5 s while the log is on screen (react-query stops in a hidden tab): messages go out,
- * and sent ones move on to delivered, read and replied.
+ * behind is fine. A live log is asked again every 5 s while it is on screen (react-query stops in a hidden
+ * tab): messages go out, and sent ones move on to delivered, read and replied.
  */
 
-/** How often the log on screen is asked again. */
+/** How often a live log on screen is asked again. */
 export const MESSAGE_POLL_MS = 5_000;
+
+/** Whether the screen follows the log as it changes (a running flow) or reads it once (a report). */
+export interface MessageLogOptions {
+  live?: boolean;
+}
 
 const filterParams = (filters: MessageFilterParams) => ({
   flowId: filters.flowId,
@@ -44,39 +50,12 @@ export async function getMessageSummary(api: ApiClient, filters: MessageFilterPa
   return messageSummarySchema.parse(await api.get(PATHS.messages.summary, { searchParams: searchParamsOf(filterParams(filters)) }).json());
 }
 
-/** The filtered log as a CSV file, with the name the API gives it. */
+/** The filtered log as a CSV file (streamed by the API), with the name the API gives it. */
 export async function downloadMessagesCsv(api: ApiClient, params: MessageListParams): Promise<{ blob: Blob; fileName: string }> {
   const searchParams = searchParamsOf({ ...filterParams(params), sort: params.sort, order: params.order });
   const response = await api.get(PATHS.messages.export, { searchParams });
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), fileName: named?.[1] ?? 'messages.csv' };
-}
-
-// Query option factories: they own the keys.
-
-export const messageKeys = {
-  all: ['messages'] as const,
-  pages: () => [...messageKeys.all, 'page'] as const,
-  page: (params: MessageListParams) => [...messageKeys.pages(), params] as const,
-  summary: (filters: MessageFilterParams) => [...messageKeys.all, 'summary', filters] as const,
-};
-
-/** A page of the log; the previous page stays on screen while the next one loads. */
-export const messagePageQuery = (api: ApiClient, params: MessageListParams) =>
-  queryOptions({ queryKey: messageKeys.page(params), queryFn: () => getMessagePage(api, params), placeholderData: keepPreviousData, refetchInterval: MESSAGE_POLL_MS });
-
-export const messageSummaryQuery = (api: ApiClient, filters: MessageFilterParams) =>
-  queryOptions({ queryKey: messageKeys.summary(filters), queryFn: () => getMessageSummary(api, filters), refetchInterval: MESSAGE_POLL_MS });
-
-// Hooks.
-
-export function useMessageSummary(filters: MessageFilterParams) {
-  return useQuery(messageSummaryQuery(useApiClient(), filters));
-}
-
-/** A page of the log. */
-export function useMessagePage(params: MessageListParams) {
-  return useQuery(messagePageQuery(useApiClient(), params));
 }
 
 /** Downloads the filtered log and hands it to the browser to save. */
@@ -88,6 +67,34 @@ export async function saveMessagesCsv(api: ApiClient, params: MessageListParams)
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+// Query option factories: they own the keys.
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  pages: () => [...messageKeys.all, 'page'] as const,
+  page: (params: MessageListParams) => [...messageKeys.pages(), params] as const,
+  summary: (filters: MessageFilterParams) => [...messageKeys.all, 'summary', filters] as const,
+};
+
+const refetchInterval = (options: MessageLogOptions) => (options.live ? MESSAGE_POLL_MS : false);
+
+/** A page of the log; the previous page stays on screen while the next one loads. */
+export const messagePageQuery = (api: ApiClient, params: MessageListParams, options: MessageLogOptions = {}) =>
+  queryOptions({ queryKey: messageKeys.page(params), queryFn: () => getMessagePage(api, params), placeholderData: keepPreviousData, refetchInterval: refetchInterval(options) });
+
+export const messageSummaryQuery = (api: ApiClient, filters: MessageFilterParams, options: MessageLogOptions = {}) =>
+  queryOptions({ queryKey: messageKeys.summary(filters), queryFn: () => getMessageSummary(api, filters), refetchInterval: refetchInterval(options) });
+
+// Hooks.
+
+export function useMessagePage(params: MessageListParams, options: MessageLogOptions = {}) {
+  return useQuery(messagePageQuery(useApiClient(), params, options));
+}
+
+export function useMessageSummary(filters: MessageFilterParams, options: MessageLogOptions = {}) {
+  return useQuery(messageSummaryQuery(useApiClient(), filters, options));
 }
 
 /** The export: it changes nothing, so nothing is refreshed. */

@@ -1,0 +1,15 @@
+/** The sending engine's message log as every domain reads it: fetchers, query options, hooks, the export. */
+export {
+  MESSAGE_POLL_MS,
+  downloadMessagesCsv,
+  getMessagePage,
+  getMessageSummary,
+  messageKeys,
+  messagePageQuery,
+  messageSummaryQuery,
+  saveMessagesCsv,
+  useExportMessages,
+  useMessagePage,
+  useMessageSummary,
+  type MessageLogOptions,
+} from './messages/messageLog';
