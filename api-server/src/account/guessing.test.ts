@@ -177,6 +177,14 @@ describe('registration, reset links and codes', () => {
     expect((await reset('guess-3')).statusCode).toBe(429);
   });
 
+  it('limits the public payment link page per address', async () => {
+    const open = () => t.app.inject({ method: 'GET', url: '/' + PATHS.payments.publicPayment.replace(':token', 'not-a-link'), remoteAddress: '10.7.1.1' });
+    for (let index = 0; index < 3; index += 1) expect((await open()).json()).toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+    const refused = await open();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('limits the public opt-out page per address', async () => {
     const open = () => t.app.inject({ method: 'GET', url: '/' + PATHS.blacklist.public.replace(':token', 'not-a-token'), remoteAddress: '10.7.0.1' });
     for (let index = 0; index < 3; index += 1) expect((await open()).json()).toMatchObject({ code: 'IGNORE_LINK_INVALID' });

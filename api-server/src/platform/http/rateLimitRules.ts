@@ -26,7 +26,7 @@ export const RATE_LIMITS = {
   codeAccount: { env: 'RATE_LIMIT_CODE_ACCOUNT', default: '10/15m' },
   /** Wrong reset or confirmation codes from one address. */
   codeAddress: { env: 'RATE_LIMIT_CODE_ADDRESS', default: '100/15m' },
-  /** The public endpoints (opt-out page, short-link clicks) from one address. */
+  /** The public endpoints (opt-out page, short-link clicks, payment links) from one address. */
   publicAddress: { env: 'RATE_LIMIT_PUBLIC', default: '600/1m' },
 } as const;
 
