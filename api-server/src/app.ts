@@ -50,7 +50,7 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   const table = createRouteTable();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app, table);
-  const limits = await installRateLimits(app, config.rateLimits);
+  const limits = await installRateLimits(app, config.rateLimits, db);
   const ctx: AppContext = {
     config,
     db,
@@ -75,6 +75,8 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     // No Origin header means no browser asking: nothing to allow.
     origin: (origin, callback) => callback(null, origin !== undefined && origins.isAllowed(origin)),
     allowedHeaders: ['Authorization', 'Content-Type', 'Client-Host'],
+    // Sign-in sends and receives its device cookie (account/deviceCookies.ts); nothing else uses cookies.
+    credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
     maxAge: 600,
   });

@@ -6,6 +6,9 @@ test('signs in with the form, lands home, and signs out back to login', async ({
   await expect(page).toHaveURL(`${host('main')}/`);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page).toHaveTitle('Home — SalonNotify');
+  // The browser now holds the account's device cookie (issue 14): httpOnly, sent to the sign-in path only.
+  const device = (await page.context().cookies(`${API}/api/v1/account/login`)).find((cookie) => cookie.name.startsWith('cabinet_device_'));
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/account/login' });
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: DEMO.email })).toBeVisible();

@@ -1,4 +1,6 @@
 import { registerCatalog } from '@cabinet/i18n';
+// The toolkit's messages register with the remote's (the settings' versioning alert): screens load lazily, after the catalogues.
+import '@cabinet/toolkit/catalog';
 
 /** The remote's catalogue; registered by defineRemote at run time, and directly by tests. */
 export const catalog = {

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { PATHS } from '@cabinet/api/contract';
 import { findUserByEmail, setPasswordHash } from './users';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { registerUser, registration } from '../testing/requests';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
     env: {
       RATE_LIMIT_SIGN_IN_ACCOUNT: '3/15m',
       RATE_LIMIT_SIGN_IN_ADDRESS: '8/15m',
+      RATE_LIMIT_SIGN_IN_DEVICE: '3/15m',
       RATE_LIMIT_REGISTER: '4/1h',
       RATE_LIMIT_FORGOT_ACCOUNT: '2/1h',
       RATE_LIMIT_CODE_ACCOUNT: '2/15m',
@@ -24,9 +26,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (path: string, payload: object, address = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/' + path, payload, remoteAddress: address });
-const login = (email: string, password: string, address?: string) => post(PATHS.account.login, { email, password }, address);
+const post = (path: string, payload: object, address = '10.0.0.1', cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/' + path, payload, remoteAddress: address, ...(cookie ? { headers: { cookie } } : {}) });
+const login = (email: string, password: string, address?: string, cookie?: string) => post(PATHS.account.login, { email, password }, address, cookie);
+
+/** Registers from an address of its own, so the registration limit of the default address is not spent here. */
+async function registerFrom(address: string, email: string): Promise<void> {
+  expect((await post(PATHS.account.register, registration({ email, password: 'Desk1234', confirmPassword: 'Desk1234' }), address)).statusCode).toBe(200);
+}
+
+/** The device cookie a successful sign-in set, as the browser sends it back (name=value). */
+function deviceCookie(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const text = Array.isArray(header) ? String(header[0]) : String(header ?? '');
+  expect(text).toMatch(/^cabinet_device_[\w-]+=[\w.-]+; Path=\/api\/v1\/account\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+  return text.split(';')[0] ?? '';
+}
 
 describe('guessing a password', () => {
   it('is refused with 429 and Retry-After after the account’s failures are used up, even with the right password', async () => {
@@ -63,6 +78,80 @@ describe('guessing a password', () => {
   });
 });
 
+describe('a front desk behind one address (device cookies)', () => {
+  it('keeps signing in with the right password while a flood from its own address is refused', async () => {
+    const desk = '10.20.0.1';
+    await registerFrom('10.40.0.1', 'frontdesk@example.com');
+    const first = await login('frontdesk@example.com', 'Desk1234', desk);
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first);
+
+    // A flood of wrong passwords from the same address spends the address's failures.
+    for (let attempt = 0; attempt < 8; attempt += 1) expect((await login(`victim${attempt}@example.com`, 'Wrong123', desk)).statusCode).toBe(400);
+    expect((await login('victim-next@example.com', 'Wrong123', desk)).statusCode).toBe(429);
+    // A browser that never signed in to the account is refused from that address…
+    expect((await login('frontdesk@example.com', 'Desk1234', desk)).statusCode).toBe(429);
+    // …the desk's browser is let in, again and again, and its cookie renewed.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const again = await login('frontdesk@example.com', 'Desk1234', desk, cookie);
+      expect(again.statusCode).toBe(200);
+      expect(deviceCookie(again)).toBe(cookie);
+    }
+  });
+
+  it('is not locked out by someone guessing its account elsewhere, while the guesser is', async () => {
+    await registerFrom('10.40.0.2', 'guessed.desk@example.com');
+    const cookie = deviceCookie(await login('guessed.desk@example.com', 'Desk1234', '10.21.0.1'));
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('guessed.desk@example.com', `Wrong${attempt}99`, `10.22.0.${attempt}`)).statusCode).toBe(400);
+    expect((await login('guessed.desk@example.com', 'Wrong999', '10.22.0.9')).statusCode).toBe(429);
+    expect((await login('guessed.desk@example.com', 'Desk1234', '10.21.0.1', cookie)).statusCode).toBe(200);
+  });
+
+  it('still limits guessing from a browser holding the cookie, and ignores a forged or another account’s cookie', async () => {
+    await registerFrom('10.40.0.3', 'stolen.laptop@example.com');
+    await registerFrom('10.40.0.4', 'other.desk@example.com');
+    const cookie = deviceCookie(await login('stolen.laptop@example.com', 'Desk1234', '10.23.0.1'));
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('stolen.laptop@example.com', `Wrong${attempt}99`, '10.23.0.1', cookie)).statusCode).toBe(400);
+    expect((await login('stolen.laptop@example.com', 'Desk1234', '10.23.0.1', cookie)).statusCode).toBe(429);
+
+    // The cookie of one account does nothing for another; an edited signature does nothing at all.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('other.desk@example.com', `Wrong${attempt}99`, `10.24.0.${attempt}`)).statusCode).toBe(400);
+    expect((await login('other.desk@example.com', 'Desk1234', '10.23.0.1', cookie)).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('stolen.laptop@example.com', `Wrong${attempt}99`, `10.26.0.${attempt}`)).statusCode).toBe(400);
+    const [name, value] = cookie.split('=');
+    const forged = `${name}=${value?.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}`;
+    expect((await login('stolen.laptop@example.com', 'Desk1234', '10.25.0.1', forged)).statusCode).toBe(429);
+  });
+});
+
+describe('the counts on the database', () => {
+  it('survive a restart: a new API process on the same database refuses what the first had counted', async () => {
+    for (let attempt = 0; attempt < 8; attempt += 1) expect((await login(`restart${attempt}@example.com`, 'Wrong123', '10.30.0.1')).statusCode).toBe(400);
+    const second = await buildApp(t.config, t.db, { logger: false });
+    try {
+      const refused = await second.inject({ method: 'POST', url: '/' + PATHS.account.login, payload: { email: 'restart9@example.com', password: 'Wrong123' }, remoteAddress: '10.30.0.1' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // Two processes at once share the counts: registrations from one address split between them.
+      const register = (app: typeof second, index: number) =>
+        app.inject({ method: 'POST', url: '/' + PATHS.account.register, payload: registration({ email: `shared${index}@example.com` }), remoteAddress: '10.31.0.1' });
+      expect((await register(second, 0)).statusCode).toBe(200);
+      expect((await register(t.app, 1)).statusCode).toBe(200);
+      expect((await register(second, 2)).statusCode).toBe(200);
+      expect((await register(t.app, 3)).statusCode).toBe(200);
+      expect((await register(second, 4)).statusCode).toBe(429);
+      expect((await register(t.app, 5)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+    const [row] = await t.db.query<{ keys: number }>('select count(*)::int as keys from rate_limit_counts');
+    expect(row?.keys).toBeGreaterThan(0);
+    // No address or e-mail is kept in the table, only digests.
+    const plain = await t.db.query("select 1 from rate_limit_counts where key like '%10.30.0.1%' or key like '%@%'");
+    expect(plain).toHaveLength(0);
+  });
+});
+
 describe('registration, reset links and codes', () => {
   it('limits registrations per address', async () => {
     for (let index = 0; index < 4; index += 1) {
@@ -86,6 +175,14 @@ describe('registration, reset links and codes', () => {
     expect((await reset('guess-1')).json()).toMatchObject({ code: 'INVALID_RESET_CODE' });
     expect((await reset('guess-2')).json()).toMatchObject({ code: 'INVALID_RESET_CODE' });
     expect((await reset('guess-3')).statusCode).toBe(429);
+  });
+
+  it('limits the public payment link page per address', async () => {
+    const open = () => t.app.inject({ method: 'GET', url: '/' + PATHS.payments.publicPayment.replace(':token', 'not-a-link'), remoteAddress: '10.7.1.1' });
+    for (let index = 0; index < 3; index += 1) expect((await open()).json()).toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+    const refused = await open();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 
   it('limits the public opt-out page per address', async () => {

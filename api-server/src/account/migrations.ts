@@ -136,4 +136,22 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       create index phone_outbox_to on phone_outbox (to_phone, created_at);
     `,
   },
+  {
+    id: '0004-rate-limits',
+    // Issue 14: the rate limits' counts (platform/http/rateLimitStore.ts), so a restart forgets none and every
+    // API process on this database shares them. Keys are digests; a row lives until its window ends.
+    sql: `
+      create table rate_limit_counts (
+        key text primary key,
+        count integer not null,
+        expires_at timestamptz not null
+      );
+      create index rate_limit_counts_expires on rate_limit_counts (expires_at);
+    `,
+  },
+  {
+    id: '0005-settings-version',
+    // Issue 14: the settings' version (User.settingsVersion): every change raises it, a stale one is refused 409.
+    sql: `alter table users add column settings_version integer not null default 1;`,
+  },
 ];

@@ -39,6 +39,7 @@ describe('CurrentUser', () => {
       isEnableCampaignConsentCollect: false,
       majorTariff: 1,
       emailConfirmed: true,
+      settingsVersion: 1,
     });
   });
 

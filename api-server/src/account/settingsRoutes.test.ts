@@ -53,6 +53,24 @@ describe('PATCH Settings', () => {
   });
 });
 
+describe('no silent lost update of the settings (issue 14)', () => {
+  it('refuses a change based on an older settingsVersion 409 with the user as stored, and changes nothing', async () => {
+    const { token } = await newUser();
+    const opened = (await call('GET', PATHS.account.currentUser, token)).json<{ settingsVersion: number }>().settingsVersion;
+    // Tab A switches the consent on…
+    const first = await call('PATCH', PATHS.account.settings, token, { isEnableCampaignConsentCollect: true, settingsVersion: opened });
+    expect(first.json()).toMatchObject({ isEnableCampaignConsentCollect: true, settingsVersion: opened + 1 });
+    // …tab B, still showing it off, changes the language: refused with what is stored now.
+    const stale = await call('PATCH', PATHS.account.settings, token, { language: 'uk-UA', settingsVersion: opened });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { isEnableCampaignConsentCollect: true, language: 'en', settingsVersion: opened + 1 } });
+    expect((await call('GET', PATHS.account.currentUser, token)).json()).toMatchObject({ language: 'en', settingsVersion: opened + 1 });
+    // Saving over it with the stored version goes through.
+    const over = await call('PATCH', PATHS.account.settings, token, { language: 'uk-UA', settingsVersion: opened + 1 });
+    expect(over.json()).toMatchObject({ language: 'uk-UA', isEnableCampaignConsentCollect: true, settingsVersion: opened + 2 });
+  });
+});
+
 describe('ChangePassword', () => {
   it('needs the current password, then signs in with the new one only', async () => {
     const { token, email } = await newUser();

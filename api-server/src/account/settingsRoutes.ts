@@ -18,7 +18,7 @@ import {
 } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { newOpaqueToken } from '../platform/auth/tokenService';
-import { ApiError, unauthorized } from '../platform/http/ApiError';
+import { ApiError, requireVersion, unauthorized } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { createEmailCode, CONFIRMATION_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
@@ -26,7 +26,7 @@ import { sendMail } from './mail';
 import { confirmPhoneCode, issuePhoneCode, phoneCodeState, sendPhoneMessage } from './phoneCodes';
 import { issueSession, revokeAllSessions, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, verifyPassword } from './passwords';
-import { findUserByEmail, findUserById, setPasswordHash, toCurrentUser, type UserRow } from './users';
+import { findUserByEmail, findUserById, setPasswordHash, toCurrentUser, USER_COLUMNS, type UserRow } from './users';
 
 const SETTING_COLUMNS = {
   language: 'language',
@@ -97,11 +97,20 @@ export function settingsRoutes(ctx: AppContext): Route[] {
       description: 'Any of the fields, at least one; answers the User entity as saved.',
       body: accountSettingsRequestSchema,
       responses: { 200: { description: 'The User entity', schema: currentUserSchema } },
+      errors: { 409: 'VERSION_CONFLICT: the settingsVersion sent is not the stored one (changed in another tab since); `current` is the User as stored' },
       async handler({ caller, body }): Promise<CurrentUser> {
         const request = body();
         const changes = SETTING_FIELDS.flatMap((field) => (request[field] === undefined ? [] : [{ column: SETTING_COLUMNS[field], value: request[field] }]));
         const sets = changes.map(({ column }, index) => `${column} = $${index + 2}`);
-        await db.query(`update users set ${sets.join(', ')} where id = $1`, [caller.userId, ...changes.map(({ value }) => value)]);
+        await db.transaction(async (tx) => {
+          const [stored] = await tx.query<{ settings_version: number }>('select settings_version from users where id = $1 for update', [caller.userId]);
+          if (!stored) throw unauthorized();
+          if (request.settingsVersion !== undefined && request.settingsVersion !== stored.settings_version) {
+            const [row] = await tx.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [caller.userId]);
+            requireVersion(request.settingsVersion, stored.settings_version, () => (row ? toCurrentUser(row) : null));
+          }
+          await tx.query(`update users set ${sets.join(', ')}, settings_version = settings_version + 1 where id = $1`, [caller.userId, ...changes.map(({ value }) => value)]);
+        });
         return toCurrentUser(await me(caller.userId));
       },
     }),

@@ -180,6 +180,16 @@ describe('forgot and reset password', () => {
     expect(await lastMailTo(t.app, 'ghost@example.com')).toBeUndefined();
   });
 
+  it('takes its floor for a known and an unknown address alike, so the time does not tell who has an account', async () => {
+    await registerUser(t.app, { email: 'timed@example.com' });
+    // A lower bound only (the floor is a timer): the unknown address used to answer in 3 ms, the known in 138.
+    for (const email of ['timed@example.com', 'untimed@example.com']) {
+      const started = performance.now();
+      expect((await post(PATHS.account.forgotPassword, { email })).statusCode).toBe(204);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(245);
+    }
+  });
+
   it('builds the link on the local shell when the Client-Host header is not allowed', async () => {
     await registerUser(t.app, { email: 'elsewhere@example.com' });
     await post(PATHS.account.forgotPassword, { email: 'elsewhere@example.com' }, { 'client-host': 'https://evil.example' });

@@ -19,6 +19,7 @@ import { ApiError } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { CONFIRMATION_CODE_TTL_SECONDS, consumeEmailCode, createEmailCode, RESET_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
+import { createDeviceCookies } from './deviceCookies';
 import { sendMail } from './mail';
 import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -43,6 +44,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
   const sessions: SessionDeps = sessionDeps(ctx.tokens, ctx.config);
   // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
   const absentUserHash = hashPassword(newOpaqueToken());
+  const devices = createDeviceCookies(ctx.config.jwtSecret, { secure: ctx.config.mode === 'production' });
 
   return [
     route({
@@ -94,13 +96,16 @@ export function signInRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'Signed in', schema: authTokensSchema } },
       errors: {
         400: 'INVALID_CREDENTIALS: incorrect email or password',
-        429: 'TOO_MANY_REQUESTS: too many wrong passwords for this e-mail or from this address; Retry-After says when to try again',
+        429: 'TOO_MANY_REQUESTS: too many wrong passwords for this e-mail or from this address (or, from a browser that signed in to this account before and holds its device cookie, from that browser); Retry-After says when to try again',
       },
-      async handler({ request, body: readBody }): Promise<AuthTokens> {
+      async handler({ request, reply, body: readBody }): Promise<AuthTokens> {
         const body = readBody();
         const account = body.email.trim().toLowerCase();
+        // A browser that signed in to this account before is counted by its own device, not by its address
+        // or the account: a flood from the front desk's address, or a guesser elsewhere, does not lock it out.
+        const device = devices.read(request, account);
         // Refused before hashing: a flood over the limit costs the server nothing.
-        const guard = await limits.guard(request, [['signInAddress'], ['signInAccount', account]]);
+        const guard = await limits.guard(request, device ? [['signInDevice', device]] : [['signInAddress'], ['signInAccount', account]]);
         try {
           const user = await findUserByEmail(db, body.email);
           const matches = await verifyPassword(body.password, user?.password_hash ?? (await absentUserHash));
@@ -110,6 +115,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
           }
           // The previous release's bcrypt hashes (and weaker scrypt ones) move to today's while the password is at hand.
           if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password));
+          devices.issue(reply, account, device);
           return await issueSession(db, sessions, user);
         } finally {
           guard.release();

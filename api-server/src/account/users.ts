@@ -19,11 +19,12 @@ export type UserRow = {
   is_enable_campaign_consent_collect: boolean;
   major_tariff: number | null;
   email_confirmed: boolean;
+  settings_version: number;
 };
 
-const USER_COLUMNS = `id, email, password_hash, phone, country_id, language, roles, is_test_user, crms,
+export const USER_COLUMNS = `id, email, password_hash, phone, country_id, language, roles, is_test_user, crms,
   chat_api_instance_limit, available_notifications_count, not_send_weekly_yclients_reports,
-  not_send_weekly_iiko_reports, is_enable_campaign_consent_collect, major_tariff, email_confirmed`;
+  not_send_weekly_iiko_reports, is_enable_campaign_consent_collect, major_tariff, email_confirmed, settings_version`;
 
 /** Emails are stored lower-case, so a caller's casing never makes a second account. */
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
@@ -53,6 +54,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     isEnableCampaignConsentCollect: row.is_enable_campaign_consent_collect,
     majorTariff: row.major_tariff,
     emailConfirmed: row.email_confirmed,
+    settingsVersion: row.settings_version,
   });
 }
 

@@ -57,7 +57,7 @@ const COUNTS_JOIN = `
 const PROGRESS = `(case when rc.recipients = 0 then 0 else (100 * mc.ended / rc.recipients) end)::int`;
 
 const COLUMNS = `d.id, d.title, d.type, d.mode, d.status, d.text, d.image, d.start_at, d.end_at, d.days_of_week, d.begin_hour, d.end_hour,
-  d.per_day, d.ai_assistant_id, d.audience_source, d.file_name, d.client_filter, d.created_at, d.edited_at, d.last_start, d.finished_at,
+  d.per_day, d.ai_assistant_id, d.audience_source, d.file_name, d.client_filter, d.created_at, d.edited_at, d.last_start, d.finished_at, d.version,
   rc.recipients, mc.sent, mc.delivered, mc.read, mc.replied, ${PROGRESS} as progress`;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -84,6 +84,7 @@ type DistributionRow = {
   edited_at: Date;
   last_start: Date | null;
   finished_at: Date | null;
+  version: number;
   recipients: number;
   sent: number;
   delivered: number;
@@ -116,6 +117,7 @@ export function toDistribution(row: DistributionRow): Distribution {
     editedAt: row.edited_at.toISOString(),
     lastStart: iso(row.last_start),
     finishedAt: iso(row.finished_at),
+    version: row.version,
     recipients: row.recipients,
     sent: row.sent,
     delivered: row.delivered,
@@ -170,7 +172,7 @@ export async function listDistributions(
   return distributionPageSchema.parse({
     ...page,
     items: page.items.map((raw) => {
-      const { image, text: _text, perDay: _perDay, aiAssistantId: _ai, clientFilter: _filter, editedAt: _edited, finishedAt: _finished, ...rest } = toDistribution(raw);
+      const { image, text: _text, perDay: _perDay, aiAssistantId: _ai, clientFilter: _filter, editedAt: _edited, finishedAt: _finished, version: _version, ...rest } = toDistribution(raw);
       return { ...rest, hasImage: image !== null };
     }),
   });

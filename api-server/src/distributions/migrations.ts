@@ -56,4 +56,9 @@ export const DISTRIBUTIONS_MIGRATIONS: readonly Migration[] = [
       alter table messages add constraint messages_campaign_fk foreign key (campaign_id) references distributions (id) on delete set null;
     `,
   },
+  {
+    id: '0002-version',
+    // Issue 14: optimistic concurrency: every edit raises it, a save based on an older one is refused 409.
+    sql: `alter table distributions add column version integer not null default 1;`,
+  },
 ];

@@ -208,3 +208,27 @@ describe('creating a mailing', () => {
     expect(row?.text).toContain('Hello, Анна!');
   });
 });
+
+describe('no silent lost update (issue 14)', () => {
+  it('refuses a save based on an older version 409 with the mailing as stored, and writes nothing', async () => {
+    const draft = await create(stranger, valid({ title: 'Two tabs' }));
+    expect(draft.version).toBe(1);
+    const first = await stranger('PUT', one(draft.id), { ...valid({ title: 'Saved in tab A' }), version: draft.version });
+    expect(first.statusCode).toBe(200);
+    expect(distributionSchema.parse(first.json())).toMatchObject({ title: 'Saved in tab A', version: 2 });
+
+    const stale = await stranger('PUT', one(draft.id), { ...valid({ title: 'Saved in tab B' }), version: draft.version });
+    expect(stale.statusCode).toBe(409);
+    const body: unknown = stale.json();
+    expect(body).toMatchObject({ code: 'VERSION_CONFLICT', current: { id: draft.id, title: 'Saved in tab A', version: 2 } });
+    const stored = distributionSchema.parse((await stranger('GET', one(draft.id))).json());
+    expect(stored).toMatchObject({ title: 'Saved in tab A', version: 2 });
+
+    // Saving over it: the same edit with the stored version.
+    const over = await stranger('PUT', one(draft.id), { ...valid({ title: 'Saved in tab B' }), version: 2 });
+    expect(distributionSchema.parse(over.json())).toMatchObject({ title: 'Saved in tab B', version: 3 });
+    // Starting or pausing is not an edit: the editor's version stays good.
+    expect(distributionSchema.parse((await stranger('POST', action('start', draft.id))).json()).version).toBe(3);
+  });
+});
+

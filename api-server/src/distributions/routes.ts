@@ -41,7 +41,7 @@ import { sendJobFor } from '../messaging/plan';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
-import { ApiError } from '../platform/http/ApiError';
+import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
 import { route, type Route } from '../platform/http/route';
 import { connectedChannels, countClients, findOwnDistribution, listDistributions, loadMailingOwner, lockOwn, selectClients, type MailingOwner } from './data';
@@ -173,6 +173,17 @@ function settingsParams(settings: Settings) {
 export function distributionsRoutes(ctx: AppContext): Route[] {
   const { db } = ctx;
   const links = createMessageLinks({ secret: ctx.config.jwtSecret, clientOrigin: (clientHost) => ctx.origins.clientOrigin(clientHost) });
+
+  /** Refuses 409 VERSION_CONFLICT, with the mailing as stored, a save based on an older version; `lock` holds the row till commit. */
+  async function checkVersion(q: Queryable, me: MailingOwner, id: string, version: number | undefined, lock = false): Promise<void> {
+    if (version === undefined) return;
+    const [row] = await q.query<{ version: number }>(`select version from distributions where id = $1${lock ? ' for update' : ''}`, [id]);
+    if (!row) throw distributionNotFound();
+    if (row.version !== version) {
+      const stored = await ownOrThrow(q, me, id);
+      requireVersion(version, row.version, () => stored);
+    }
+  }
 
   async function ownOrThrow(q: Queryable, me: MailingOwner, id: string): Promise<Distribution> {
     const found = await findOwnDistribution(q, me.id, id);
@@ -358,21 +369,24 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
       body: updateDistributionRequestSchema,
       bodyLimit: BODY_LIMIT,
       responses: oneAnswer,
-      errors: { 404: NOT_FOUND, 409: INVALID_STATE },
+      errors: { 404: NOT_FOUND, 409: `${INVALID_STATE}; VERSION_CONFLICT: the version sent is not the stored one (someone saved since), \`current\` is the mailing as stored` },
       async handler({ caller, params, body }) {
         const me = await loadMailingOwner(db, caller.userId);
         const { id } = params();
         const [current] = await lockOwn(db, me.id, [id]);
         if (!current) throw distributionNotFound();
-        const { audience, ...settings } = body();
+        const { audience, version, ...settings } = body();
+        // Checked first (and again under the row's lock below): a stale save learns of the newer one before any rule.
+        await checkVersion(db, me, id, version);
         if (current.status === 'done' || current.status === 'canceled') throw invalidState('A finished mailing cannot be edited: duplicate it');
         if (audience && current.status !== 'inQueue') throw invalidState('The recipients can change only before the mailing starts');
         await checkAccountRules(db, me, settings);
         const recipients = audience ? await recipientsOf(db, me, audience) : null;
         await db.transaction(async (tx) => {
+          await checkVersion(tx, me, id, version, true);
           await tx.query(
             `update distributions set title = $2, type = $3, mode = $4, text = $5, image = $6, start_at = $7, end_at = $8, days_of_week = $9,
-               begin_hour = $10, end_hour = $11, per_day = $12, ai_assistant_id = $13, edited_at = $14
+               begin_hour = $10, end_hour = $11, per_day = $12, ai_assistant_id = $13, edited_at = $14, version = version + 1
              where id = $1`,
             [id, ...settingsParams(settings), ctx.clock.now().toISOString()],
           );

@@ -382,8 +382,10 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
       summary: 'A payment link: what it pays for and the price, without signing in',
       params: tokenParams,
       responses: { 200: { description: 'The link', schema: publicPaymentSchema } },
-      errors: { 404: 'PAYMENT_NOT_FOUND: no such link' },
-      async handler({ params }) {
+      errors: { 404: 'PAYMENT_NOT_FOUND: no such link', 429: 'TOO_MANY_REQUESTS: too many calls of the public pages from this address' },
+      async handler({ params, request }) {
+        // A public page, as the opt-out page and short links: a flood from one address is stopped.
+        await ctx.limits.hit(request, 'publicAddress');
         const link = await findLink(params().token);
         const payer = await loadPayer(db, link.user_id);
         const quoted = await quote(db, payer, link.config, clock.now());
@@ -401,8 +403,9 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
       bodyOptional: true,
       body: z.object({}).passthrough(),
       responses: { 200: { description: 'How the browser pays', schema: publicPayResultSchema } },
-      errors: { 404: 'PAYMENT_NOT_FOUND', 409: 'VALIDATION_FAILED: paid already', 502: 'PAYMENT_PROVIDER_FAILED' },
+      errors: { 404: 'PAYMENT_NOT_FOUND', 409: 'VALIDATION_FAILED: paid already', 429: 'TOO_MANY_REQUESTS: too many calls of the public pages from this address', 502: 'PAYMENT_PROVIDER_FAILED' },
       async handler({ params, request }) {
+        await ctx.limits.hit(request, 'publicAddress');
         const link = await findLink(params().token);
         const [last] = link.order_id ? await db.query<{ status: string }>('select status from pay_orders where id = $1', [link.order_id]) : [];
         if (last?.status === 'succeeded') throw new ApiError(409, 'VALIDATION_FAILED', 'This link is paid already', { token: 'link.paid' });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountKeys, authTokensSchema, currentUserSchema, PATHS, useApiClient, type ApiClient, type AuthTokens, type CurrentUser } from '@cabinet/api/core';
 import {
   accountSettingsStateSchema,
@@ -67,6 +67,12 @@ export function useApiToken() {
 /** The saved User entity replaces the page's copy at once: the shell and every remote read it. */
 const setUser = (queryClient: QueryClient, user: CurrentUser | undefined) =>
   user ? Promise.resolve(queryClient.setQueryData(accountKeys.currentUser(), user)) : queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() });
+
+/** Puts the user as stored (a refused stale save's `current`) where every screen reads it. */
+export function useShowStoredUser(): (user: CurrentUser) => void {
+  const queryClient = useQueryClient();
+  return (user) => void setUser(queryClient, user);
+}
 
 export function useSaveSettingsMutation(options?: ApiMutationOptions<CurrentUser, AccountSettingsRequest>) {
   return useApiMutation(saveSettings, setUser, options);

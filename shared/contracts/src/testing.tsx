@@ -34,6 +34,7 @@ export const TEST_USER: CurrentUser = {
   isEnableCampaignConsentCollect: true,
   majorTariff: 1,
   emailConfirmed: true,
+  settingsVersion: 1,
 };
 
 export const TEST_HOST: HostInfo = {

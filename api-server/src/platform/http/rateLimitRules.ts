@@ -11,6 +11,11 @@ export const RATE_LIMITS = {
   signInAccount: { env: 'RATE_LIMIT_SIGN_IN_ACCOUNT', default: '10/15m' },
   /** Wrong passwords from one address, any e-mail: a flood, or trying many accounts. */
   signInAddress: { env: 'RATE_LIMIT_SIGN_IN_ADDRESS', default: '100/15m' },
+  /**
+   * Wrong passwords from a browser holding a device cookie of the account (it signed in to it before,
+   * account/deviceCookies.ts): counted instead of the address and the account, so a flood cannot lock it out.
+   */
+  signInDevice: { env: 'RATE_LIMIT_SIGN_IN_DEVICE', default: '10/15m' },
   /** Registrations from one address. */
   register: { env: 'RATE_LIMIT_REGISTER', default: '100/1h' },
   /** Reset links asked for one e-mail (each one mails its owner). */
@@ -21,7 +26,7 @@ export const RATE_LIMITS = {
   codeAccount: { env: 'RATE_LIMIT_CODE_ACCOUNT', default: '10/15m' },
   /** Wrong reset or confirmation codes from one address. */
   codeAddress: { env: 'RATE_LIMIT_CODE_ADDRESS', default: '100/15m' },
-  /** The public endpoints (opt-out page, short-link clicks) from one address. */
+  /** The public endpoints (opt-out page, short-link clicks, payment links) from one address. */
   publicAddress: { env: 'RATE_LIMIT_PUBLIC', default: '600/1m' },
 } as const;
 
@@ -56,6 +61,7 @@ export function readRateRules(env: Readonly<Record<string, string | undefined>>)
   return {
     signInAccount: read('signInAccount'),
     signInAddress: read('signInAddress'),
+    signInDevice: read('signInDevice'),
     register: read('register'),
     forgotAccount: read('forgotAccount'),
     forgotAddress: read('forgotAddress'),

@@ -1,13 +1,14 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from './ApiError';
+import type { Queryable } from '../db/Db';
 import type { RateLimitName, RateRule } from './rateLimitRules';
+import { databaseRateLimitStore } from './rateLimitStore';
 
 /**
- * The API's rate limits, counted by @fastify/rate-limit's store: in this process's memory (an LRU of
- * recent keys). On several machines behind a balancer the counts must be shared: give the plugin a shared
- * store where it is registered below (`redis: new Redis(url)` for its Redis store, or `store:` a class over
- * the database); nothing else changes.
+ * The API's rate limits, counted by @fastify/rate-limit in a store on the API's database (rateLimitStore.ts):
+ * a restart forgets nothing, and several API processes on one database share the counts. To move the counts
+ * to Redis instead, register the plugin below with `redis: new Redis(url)`; nothing else changes.
  *
  * Guessing limits count failures only (`check` before the work, `fail` after a refusal); flood limits
  * count every request (`hit`). Over a limit the answer is 429 TOO_MANY_REQUESTS with Retry-After.
@@ -28,21 +29,26 @@ export interface RateLimiter {
   guard(request: FastifyRequest, limits: ReadonlyArray<readonly [RateLimitName, string?]>): Promise<Guard>;
 }
 
+/** What a limit says of a key now. */
+interface LimitState {
+  isAllowed: boolean;
+  remaining: number;
+  ttl: number;
+  isExceeded: boolean;
+}
+
 export interface Guard {
   fail(): Promise<void>;
   release(): void;
 }
-
-/** Distinct keys each limit remembers at once (the LRU's size): a flood of new keys evicts the oldest. */
-const KEYS_REMEMBERED = 50_000;
 
 /** The caller's address (the proxy's client address when TRUST_PROXY is set), IPv6 by its /64. */
 export function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-export async function installRateLimits(app: FastifyInstance, rules: Readonly<Record<RateLimitName, RateRule>>): Promise<RateLimiter> {
-  await app.register(rateLimit, { global: false, cache: KEYS_REMEMBERED });
+export async function installRateLimits(app: FastifyInstance, rules: Readonly<Record<RateLimitName, RateRule>>, db: Queryable): Promise<RateLimiter> {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, (error) => app.log.error({ err: error }, 'rate-limit cleanup failed')) });
   // The key of the call in progress: the plugin asks a generator for it, ours varies by call, not by route.
   const keys = new WeakMap<FastifyRequest, string>();
   const limiters = new Map(
@@ -54,12 +60,26 @@ export async function installRateLimits(app: FastifyInstance, rules: Readonly<Re
     ]),
   );
 
-  async function apply(request: FastifyRequest, name: RateLimitName, key: string | undefined, increment: boolean) {
+  // Keys known to be spent until their window ends, in this process: within a window a count only grows, so a
+  // spent key stays spent, and a flood's refusals are answered without a trip to the database.
+  const spent = new Map<string, number>();
+  const SPENT_KEYS_SWEPT_AT = 10_000;
+
+  async function apply(request: FastifyRequest, name: RateLimitName, key: string | undefined, increment: boolean): Promise<LimitState | null> {
     const limiter = limiters.get(name);
     if (!limiter) return null;
+    const id = slot(request, name, key);
+    const until = spent.get(id);
+    const now = Date.now();
+    if (until !== undefined && until > now) return { isAllowed: false, remaining: 0, ttl: until - now, isExceeded: true };
     keys.set(request, (key ?? clientAddress(request)).toLowerCase());
     try {
-      return await limiter(request, { increment });
+      const state = await limiter(request, { increment });
+      if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) {
+        if (spent.size >= SPENT_KEYS_SWEPT_AT) for (const [each, end] of spent) if (end <= now) spent.delete(each);
+        spent.set(id, now + state.ttl);
+      }
+      return state.isAllowed ? { isAllowed: true, remaining: Number.POSITIVE_INFINITY, ttl: 0, isExceeded: false } : state;
     } finally {
       keys.delete(request);
     }
@@ -69,7 +89,8 @@ export async function installRateLimits(app: FastifyInstance, rules: Readonly<Re
     throw new TooManyRequestsError(Math.max(1, Math.ceil(ttlMs / 1000)));
   }
 
-  // Guesses being checked right now, per limit and key: this process's, as the counts are until a shared store.
+  // Guesses being checked right now, per limit and key: this process's own (a guess takes a few hundred ms;
+  // the counts of finished ones are the database's, shared).
   const inFlight = new Map<string, number>();
   const slot = (request: FastifyRequest, name: RateLimitName, key: string | undefined) => `${name}:${(key ?? clientAddress(request)).toLowerCase()}`;
   const leave = (id: string) => {
@@ -98,8 +119,13 @@ export async function installRateLimits(app: FastifyInstance, rules: Readonly<Re
     }
     return {
       async fail() {
-        releaseAll();
-        for (const [name, key] of entries) await apply(request, name, key, true);
+        // Counted before its place is freed: while the count travels to the database, the guess is still
+        // held in flight, so a concurrent guess always sees it (counted, in flight, or for a moment both: stricter).
+        try {
+          for (const [name, key] of entries) await apply(request, name, key, true);
+        } finally {
+          releaseAll();
+        }
       },
       release: releaseAll,
     };

@@ -29,8 +29,56 @@ describe('UpdateScreen', () => {
     expect(reports).not.toBeChecked();
     await userEvent.click(reports);
     await waitFor(() => expect(rendered.requests.some((call) => call.path === PATHS.account.settings && call.body)).toBe(true));
-    expect(rendered.requests.find((call) => call.path === PATHS.account.settings && call.body)?.body).toEqual({ notSendWeeklyYclientsReports: true });
+    expect(rendered.requests.find((call) => call.path === PATHS.account.settings && call.body)?.body).toEqual({ notSendWeeklyYclientsReports: true, settingsVersion: TEST_USER.settingsVersion });
     await waitFor(() => expect(reports).not.toBeChecked());
+  });
+
+  it('stops a change based on settings another tab has changed, keeps it on screen, and saves it over them when asked', async () => {
+    const stored = { ...TEST_USER, language: 'en', notSendWeeklyIikoReports: true, settingsVersion: TEST_USER.settingsVersion + 1 };
+    const rendered = await renderScreen(<UpdateScreen />, {
+      route: 'account.update',
+      api: api((request, path) => {
+        if (path !== PATHS.account.settings || request.method !== 'PATCH') return undefined;
+        const saves = rendered.requests.filter((call) => call.path === PATHS.account.settings && call.body).length;
+        // The first save carries the version the screen opened with: stale. The second, the stored one.
+        return saves <= 1
+          ? Response.json({ code: 'VERSION_CONFLICT', message: 'Someone saved this after you opened it', current: stored }, { status: 409 })
+          : Response.json({ ...stored, notSendWeeklyYclientsReports: true, settingsVersion: stored.settingsVersion + 1 });
+      }),
+    });
+    const reports = await screen.findByRole('switch', { name: 'Do not send weekly YCLIENTS reports' });
+    await userEvent.click(reports);
+    expect(await screen.findByText('Someone else saved this in the meantime')).toBeInTheDocument();
+    // What the user chose stays on screen while they decide.
+    expect(reports).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save mine over it' }));
+    await waitFor(() => expect(screen.queryByText('Someone else saved this in the meantime')).not.toBeInTheDocument());
+    const bodies = rendered.requests.filter((call) => call.path === PATHS.account.settings && call.body).map((call) => call.body);
+    expect(bodies).toEqual([
+      { notSendWeeklyYclientsReports: true, settingsVersion: TEST_USER.settingsVersion },
+      { notSendWeeklyYclientsReports: true, settingsVersion: stored.settingsVersion },
+    ]);
+    expect(reports).toBeChecked();
+  });
+
+  it('loads the stored settings instead when asked', async () => {
+    const stored = { ...TEST_USER, language: 'en', notSendWeeklyIikoReports: true, settingsVersion: TEST_USER.settingsVersion + 1 };
+    await renderScreen(<UpdateScreen />, {
+      route: 'account.update',
+      api: api((request, path) =>
+        path === PATHS.account.settings && request.method === 'PATCH'
+          ? Response.json({ code: 'VERSION_CONFLICT', message: 'Someone saved this after you opened it', current: stored }, { status: 409 })
+          : undefined,
+      ),
+    });
+    const reports = await screen.findByRole('switch', { name: 'Do not send weekly YCLIENTS reports' });
+    const iiko = screen.getByRole('switch', { name: 'Do not send weekly iiko reports' });
+    expect(iiko).not.toBeChecked();
+    await userEvent.click(reports);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load their version' }));
+    expect(screen.queryByText('Someone else saved this in the meantime')).not.toBeInTheDocument();
+    expect(reports).not.toBeChecked();
+    expect(iiko).toBeChecked();
   });
 
   it('shows a wrong current password at its field and keeps what was typed', async () => {

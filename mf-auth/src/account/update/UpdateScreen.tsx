@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCurrentUser, type CurrentUser } from '@cabinet/api/core';
-import { ACCOUNT_LANGUAGES, type AccountSwitch } from '@cabinet/api/account';
+import { currentUserSchema, useCurrentUser, type CurrentUser } from '@cabinet/api/core';
+import { ACCOUNT_LANGUAGES, type AccountSettingsRequest, type AccountSwitch } from '@cabinet/api/account';
 import { checkPhone } from '@cabinet/api/phone';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
@@ -8,6 +8,7 @@ import { Switch } from '@cabinet/design/data';
 import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, PasswordInput, RequiredField, showServerFieldErrors, type FormInstance } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
 import { isLocale, LOCALE_NAMES, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import {
   useChangeEmailMutation,
   useChangePasswordMutation,
@@ -16,6 +17,7 @@ import {
   useSaveSettingsMutation,
   useSendPhoneCodeMutation,
   useSettingsState,
+  useShowStoredUser,
 } from '../../api/settings';
 import { CHANGE_FAILED, settingsMessageOf, useDescribeSettingsError } from '../../shared/settingsErrors';
 import { phoneCodeView, useNow } from './phoneCodeTimer';
@@ -104,27 +106,68 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
+/**
+ * Saves one change of the settings with the version the screen shows (issue 14). A tab showing old settings
+ * is refused 409: the change stays shown, and the toolkit's alert offers to load what is stored or to save the
+ * change over it. `tried` is the change on screen while it is saving or refused as stale.
+ */
+function useVersionedSave(user: CurrentUser, failed: MessageDescriptor, onSaved?: (saved: CurrentUser) => void) {
+  const t = useTranslate();
+  const describe = useDescribeSettingsError();
+  const conflict = useVersionConflict(currentUserSchema);
+  const showStored = useShowStoredUser();
+  const [attempt, setAttempt] = useState<AccountSettingsRequest | null>(null);
+  const save = useSaveSettingsMutation({
+    onSuccess: (saved) => {
+      conflict.clear();
+      setAttempt(null);
+      onSaved?.(saved);
+      toast.success(t(messages.saved));
+    },
+    onError: async (error) => {
+      if (await conflict.detect(error)) return;
+      setAttempt(null);
+      toast.error(t(failed), (await describe(error)).message);
+    },
+  });
+  const change = (request: AccountSettingsRequest) => {
+    setAttempt(request);
+    save.mutate({ ...request, settingsVersion: user.settingsVersion });
+  };
+  const stored = conflict.current;
+  const alert = stored ? (
+    <VersionConflictAlert
+      busy={save.isPending}
+      onReload={() => {
+        showStored(stored);
+        conflict.clear();
+        setAttempt(null);
+      }}
+      onOverwrite={() => {
+        if (attempt) save.mutate({ ...attempt, settingsVersion: stored.settingsVersion });
+      }}
+    />
+  ) : null;
+  return { change, tried: save.isPending || stored ? attempt : null, alert, pending: save.isPending };
+}
+
 function LanguageSection({ user }: { user: CurrentUser }) {
   const t = useTranslate();
   const { locale, changeLocale } = useRemoteProps();
-  const describe = useDescribeSettingsError();
-  const save = useSaveSettingsMutation({
-    onSuccess: (saved) => {
-      if (saved.language && isLocale(saved.language)) changeLocale(saved.language);
-      toast.success(t(messages.saved));
-    },
-    onError: async (error) => toast.error(t(CHANGE_FAILED.language), (await describe(error)).message),
+  const { change, tried, alert } = useVersionedSave(user, CHANGE_FAILED.language, (saved) => {
+    if (saved.language && isLocale(saved.language)) changeLocale(saved.language);
   });
-  const value = save.isPending && save.variables.language ? save.variables.language : (user.language ?? locale);
+  const value = tried?.language ?? user.language ?? locale;
   return (
     <Surface>
       <SectionTitle>{t(messages.languageTitle)}</SectionTitle>
+      {alert}
       <NativeSelect
         label={t(messages.languageLabel)}
         value={value}
         options={ACCOUNT_LANGUAGES.map((language) => ({ value: language, label: LOCALE_NAMES[language], lang: language }))}
         onChange={(language) => {
-          if (isLocale(language)) save.mutate({ language });
+          if (isLocale(language)) change({ language });
         }}
         style={{ minWidth: 220 }}
       />
@@ -158,25 +201,24 @@ function SwitchesSection({ user }: { user: CurrentUser }) {
 /** One switch, saved on change: it shows the new value at once and goes back if the save fails. */
 function SettingSwitch({ user, field, label, hint, failed }: { user: CurrentUser; field: AccountSwitch; label: MessageDescriptor; hint?: MessageDescriptor; failed: MessageDescriptor }) {
   const t = useTranslate();
-  const describe = useDescribeSettingsError();
-  const save = useSaveSettingsMutation({
-    onSuccess: () => toast.success(t(messages.saved)),
-    onError: async (error) => toast.error(t(failed), (await describe(error)).message),
-  });
-  const checked = save.isPending ? (save.variables[field] ?? user[field]) : user[field];
+  const { change, tried, alert, pending } = useVersionedSave(user, failed);
+  const checked = tried?.[field] ?? user[field];
   const id = `setting-${field}`;
   return (
-    <Flex gap={12} align="flex-start">
-      <Switch id={id} checked={checked} loading={save.isPending} onChange={(value) => save.mutate({ [field]: value })} aria-describedby={hint ? `${id}-hint` : undefined} />
-      <div>
-        <label htmlFor={id}>{t(label)}</label>
-        {hint ? (
-          <Typography.Paragraph id={`${id}-hint`} type="secondary" style={{ marginBottom: 0 }}>
-            {t(hint)}
-          </Typography.Paragraph>
-        ) : null}
-      </div>
-    </Flex>
+    <div>
+      {alert}
+      <Flex gap={12} align="flex-start">
+        <Switch id={id} checked={checked} loading={pending} onChange={(value) => change({ [field]: value })} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <div>
+          <label htmlFor={id}>{t(label)}</label>
+          {hint ? (
+            <Typography.Paragraph id={`${id}-hint`} type="secondary" style={{ marginBottom: 0 }}>
+              {t(hint)}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+      </Flex>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useDistribution, useDistributionOptions } from '../../api/distributions';
 import { AudienceStep } from './AudienceStep';
-import { draftOf, loadStoredDraft, newDraft, stepOf, STEPS, storeDraft, type Draft, type Step } from './draft';
+import { draftOf, forgetDraft, loadStoredDraft, newDraft, stepOf, STEPS, storeDraft, type Draft, type Step } from './draft';
 import { MessageStep } from './MessageStep';
 import { ReviewStep } from './ReviewStep';
 import { ScheduleStep } from './ScheduleStep';
@@ -34,6 +34,8 @@ export interface StepProps {
   /** The saved mailing when editing; null while making a new one. */
   saved: Distribution | null;
   go: (step: Step) => void;
+  /** Replaces the whole draft (after a save, or with the stored mailing): kept in storage only when `store`. */
+  replace: (next: Draft, store: boolean) => void;
 }
 
 /**
@@ -68,6 +70,15 @@ export function DistributionWizard({ id }: { id: string | null }) {
     [id],
   );
 
+  const replace = useCallback(
+    (next: Draft, store: boolean) => {
+      if (store) storeDraft(id, next);
+      else forgetDraft(id);
+      setDraft(next);
+    },
+    [id],
+  );
+
   const go = useCallback(
     (next: Step) => {
       if (id === null) links.navigate('distributions.create', { step: next });
@@ -83,7 +94,7 @@ export function DistributionWizard({ id }: { id: string | null }) {
   // The session's test flag is the truth the API applies too; the options carry it for the form.
   const accountOptions: DistributionOptions = session.status === 'authenticated' ? { ...options.data, isTestUser: session.user.isTestUser } : options.data;
   const saved = mailing.data ?? null;
-  const stepProps: StepProps = { draft, update, options: accountOptions, saved, go };
+  const stepProps: StepProps = { draft, update, options: accountOptions, saved, go, replace };
   const index = STEPS.indexOf(step);
 
   return (

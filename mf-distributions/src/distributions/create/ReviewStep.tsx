@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { ApiErrorBody } from '@cabinet/api/core';
-import { intervalWarning, planDistribution, DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS } from '@cabinet/api/distributions';
+import { distributionSchema, intervalWarning, planDistribution, DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS } from '@cabinet/api/distributions';
 import { useLinks, useRemoteProps } from '@cabinet/contracts';
 import { Alert, Button, Flex, Surface, toast, Typography } from '@cabinet/design/core';
 import { useTranslate, type Locale } from '@cabinet/i18n';
+import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useAudienceCount, useDistributionActionMutation, useSaveDistributionMutation, useSendTestMutation } from '../../api/distributions';
 import { useDescribeDistributionError } from '../../shared/errors';
 import { hourText, MODE_LABELS, TYPE_LABELS, weekdayShort } from '../../shared/labels';
 import { distributionRuleMessage } from '../../shared/ruleMessages';
 import { STEP_LABELS, type StepProps } from './DistributionWizard';
-import { forgetDraft, isoOf, requestOf, type Step } from './draft';
+import { draftOf, isoOf, requestOf, type Step } from './draft';
 
 const messages = {
   summary: /*i18n*/ { id: 'distributions.review.summary', message: 'The mailing' },
@@ -59,7 +60,7 @@ function formatIn(at: Date, timeZone: string, locale: Locale, options: Intl.Date
  * Step 4: the mailing at a glance, the plan ("2,000 recipients, 300 a day, finishes on Thursday around
  * 14:00"), the 5-hour warning, then save; a saved draft can send a test to the owner's phone and start.
  */
-export function ReviewStep({ draft, options, saved, go, id }: StepProps & { id: string | null }) {
+export function ReviewStep({ draft, options, saved, go, replace, id }: StepProps & { id: string | null }) {
   const t = useTranslate();
   const links = useLinks();
   const { locale } = useRemoteProps();
@@ -69,14 +70,19 @@ export function ReviewStep({ draft, options, saved, go, id }: StepProps & { id: 
   const [now] = useState(() => new Date());
   const clientCount = useAudienceCount(draft.audience?.source === 'clients' ? draft.audience.filter : null);
 
+  // A save based on a version someone else has since replaced: what was typed stays, the user decides.
+  const conflict = useVersionConflict(distributionSchema);
   const save = useSaveDistributionMutation({
     onSuccess: (mailing) => {
       setRefusal(null);
-      forgetDraft(id);
+      conflict.clear();
+      // The next save is based on this one.
+      replace({ ...draft, version: mailing.version }, false);
       toast.success(t(messages.saved));
       if (id === null) links.navigate('distributions.edit', { distributionId: mailing.id, step: 'review' }, { replace: true });
     },
     onError: async (error) => {
+      if (await conflict.detect(error)) return;
       const described = await describe(error);
       setRefusal(described.body);
       // A refused field is worded in the user's language, not the API's English.
@@ -185,6 +191,20 @@ export function ReviewStep({ draft, options, saved, go, id }: StepProps & { id: 
               })}
             </ul>
           }
+        />
+      ) : null}
+      {conflict.current ? (
+        <VersionConflictAlert
+          busy={save.isPending}
+          onReload={() => {
+            if (!conflict.current) return;
+            replace(draftOf(conflict.current), false);
+            conflict.clear();
+          }}
+          onOverwrite={() => {
+            if (!conflict.current) return;
+            save.mutate({ id, body: { ...requestOf(draft), version: conflict.current.version } });
+          }}
         />
       ) : null}
       <Flex gap={8} wrap>

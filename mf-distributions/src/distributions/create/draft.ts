@@ -42,6 +42,8 @@ export interface Draft {
   aiAssistantId: string | null;
   /** null: kept as saved (editing a mailing whose recipients are on the server). */
   audience: DraftAudience | null;
+  /** Editing: the saved mailing's version the edit is based on; a save sends it, so a stale one is refused 409. */
+  version?: number;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -93,6 +95,7 @@ export function draftOf(mailing: Distribution): Draft {
     perDay: mailing.perDay,
     aiAssistantId: mailing.aiAssistantId,
     audience: null,
+    version: mailing.version,
   };
 }
 
@@ -118,6 +121,7 @@ export function requestOf(draft: Draft): UpdateDistributionRequest {
     perDay: draft.perDay,
     aiAssistantId: draft.aiAssistantId,
     audience,
+    ...(draft.version === undefined ? {} : { version: draft.version }),
   };
 }
 

@@ -21,7 +21,9 @@ import {
 // Fetchers: one per call of spec section 7, each parsing the answer with the shared schema.
 
 export async function login(client: ApiClient, body: LoginRequest): Promise<AuthTokens> {
-  return authTokensSchema.parse(await client.post(PATHS.account.login, { json: body }).json());
+  // With credentials: the API's device cookie for the account (httpOnly, sign-in path only) goes and comes
+  // back, so a browser that signed in before is not locked out by a flood from its address.
+  return authTokensSchema.parse(await client.post(PATHS.account.login, { json: body, credentials: 'include' }).json());
 }
 
 export async function revokeToken(client: ApiClient, refreshToken: string): Promise<void> {

@@ -60,6 +60,11 @@ export const currentUserSchema = z.object({
   isEnableCampaignConsentCollect: z.boolean(),
   majorTariff: z.nullable(z.int()),
   emailConfirmed: z.boolean(),
+  /**
+   * Not in the spec (issue 14): raised by every change of the settings (PATCH api/v1/Account/Settings). A
+   * change may send the one it was based on; a stale one is refused 409 VERSION_CONFLICT with this entity.
+   */
+  settingsVersion: z.int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -24,16 +24,21 @@ export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 export const ACCOUNT_SWITCHES = ['isEnableCampaignConsentCollect', 'notSendWeeklyYclientsReports', 'notSendWeeklyIikoReports'] as const;
 export type AccountSwitch = (typeof ACCOUNT_SWITCHES)[number];
 
-/** At least one field; an empty body is refused (`required`), not answered as a change. */
+/**
+ * At least one field; an empty body is refused (`required`), not answered as a change. `settingsVersion`: the
+ * User.settingsVersion the change was based on; a stale one is refused 409 VERSION_CONFLICT with the User as
+ * stored (`current`), so a tab showing old settings cannot silently undo another's change (absent: not checked).
+ */
 export const accountSettingsRequestSchema = z
   .object({
     language: z.optional(z.enum(ACCOUNT_LANGUAGES)),
     isEnableCampaignConsentCollect: z.optional(z.boolean()),
     notSendWeeklyYclientsReports: z.optional(z.boolean()),
     notSendWeeklyIikoReports: z.optional(z.boolean()),
+    settingsVersion: z.optional(z.int()),
   })
   .check(
-    z.superRefine((value, ctx) => {
+    z.superRefine(({ settingsVersion: _version, ...value }, ctx) => {
       if (Object.values(value).every((field) => field === undefined)) ctx.addIssue({ code: 'custom', message: 'required' });
     }),
   );

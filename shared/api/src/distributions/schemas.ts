@@ -121,8 +121,14 @@ export type DistributionSettings = z.infer<typeof distributionSettingsSchema>;
 export const createDistributionRequestSchema = z.object({ ...distributionSettingsShape, audience: distributionAudienceSchema }).check(crossFieldChecks);
 export type CreateDistributionRequest = z.input<typeof createDistributionRequestSchema>;
 
-/** PUT api/v1/Distributions/{id}: the settings, and the recipients while it is a draft (absent: kept). */
-export const updateDistributionRequestSchema = z.object({ ...distributionSettingsShape, audience: z.optional(distributionAudienceSchema) }).check(crossFieldChecks);
+/**
+ * PUT api/v1/Distributions/{id}: the settings, and the recipients while it is a draft (absent: kept). `version`:
+ * the Distribution.version the edit was based on; a stale one is refused 409 VERSION_CONFLICT with the mailing
+ * as stored (`current`), so no edit silently overwrites another (absent: not checked, for scripts).
+ */
+export const updateDistributionRequestSchema = z
+  .object({ ...distributionSettingsShape, audience: z.optional(distributionAudienceSchema), version: z.optional(z.int()) })
+  .check(crossFieldChecks);
 export type UpdateDistributionRequest = z.input<typeof updateDistributionRequestSchema>;
 
 const countsShape = {
@@ -153,6 +159,8 @@ export const distributionSchema = z.object({
   editedAt: isoDateTime,
   lastStart: z.nullable(isoDateTime),
   finishedAt: z.nullable(isoDateTime),
+  /** Raised by every edit (PUT), not by starts, pauses or the engine: what a save's `version` is compared with. */
+  version: z.int(),
 });
 export type Distribution = z.infer<typeof distributionSchema>;
 
