@@ -112,6 +112,10 @@ export const PATHS = {
     list: 'api/v1/Messages',
     export: 'api/v1/Messages/Export',
     summary: 'api/v1/Messages/Summary',
+    /** GET and POST without sign-in: the visit of a message's confirm and cancel links (/vn/{token}). */
+    publicVisit: 'api/v1/Messages/Public/Visits/:token',
+    /** GET and POST without sign-in: the review page of a review request (/rv/{token}). */
+    publicReview: 'api/v1/Messages/Public/Reviews/:token',
   },
   /** Insights (insights/schemas.ts): home figures, checklist, analytics, conversion, RFM, cohorts, reviews; designed in the spec's style. */
   insights: {
