@@ -130,6 +130,8 @@ export const PATHS = {
     rfmClients: 'api/v1/Insights/Rfm/Dashboards/:id/Clients',
     cohorts: 'api/v1/Insights/Cohorts',
     reviews: 'api/v1/Insights/Reviews',
+    /** GET: the areas the caller's booking-system rights deny (staff without access). */
+    access: 'api/v1/Insights/Access',
   },
   /**
    * Payments (spec section 7; payments/schemas.ts). `:provider` is YoomoneyPay, Paybox or StripePay. The
