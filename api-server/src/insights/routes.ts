@@ -12,6 +12,10 @@ import {
   staffAccessSchema,
   rfmClientPageSchema,
   rfmClientsQuerySchema,
+  rfmRecipientsQuerySchema,
+  rfmRecipientsSchema,
+  DISTRIBUTION_MAX_RECIPIENTS,
+  type RfmRecipients,
   rfmDashboardListSchema,
   rfmDashboardSchema,
   rfmReportSchema,
@@ -36,7 +40,7 @@ import {
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { analytics, checklist, deniedAreas, grantSetupGift, homeStats, requireAnalytics, requireArea } from './data';
-import { cohorts, conversion, createRfmDashboard, deleteRfmDashboard, listRfmDashboards, revenue, reviews, rfmClients, rfmReport } from './deep';
+import { cohorts, conversion, createRfmDashboard, deleteRfmDashboard, listRfmDashboards, revenue, reviews, rfmClients, rfmRecipients, rfmReport } from './deep';
 
 const PERIOD_DESCRIPTION = { period: 'day, week, month or year: the last 1, 7, 30 or 365 days up to now (month by default)' };
 const WINDOW_DESCRIPTION = { ...PERIOD_DESCRIPTION, windowDays: 'The conversion window: 7, 14, 21 or 30 days (7 by default)' };
@@ -205,6 +209,22 @@ export function insightsRoutes(ctx: AppContext): Route[] {
         await requireArea(db, caller.userId, 'analytics');
         await requireAnalytics(db, caller.userId, clock.now());
         return rfmClients(db, caller.userId, params().id, parsed, clock.now());
+      },
+    }),
+    route({
+      method: 'GET',
+      path: PATHS.insights.rfmRecipients,
+      access: 'user',
+      summary: "One segment's clients with a phone, as a mass mailing's recipients (at most a mailing's 2,000)",
+      params: idParamsSchema,
+      query: rfmRecipientsQuerySchema,
+      responses: { 200: { description: 'The recipients, most spent first, and how many the segment has', schema: rfmRecipientsSchema } },
+      errors: { 403: `${LOCKED}; ${STAFF}`, 404: 'RFM_DASHBOARD_NOT_FOUND' },
+      async handler({ caller, params, query }): Promise<RfmRecipients> {
+        const { segment } = query();
+        await requireArea(db, caller.userId, 'analytics');
+        await requireAnalytics(db, caller.userId, clock.now());
+        return rfmRecipients(db, caller.userId, params().id, segment, DISTRIBUTION_MAX_RECIPIENTS, clock.now());
       },
     }),
     route({

@@ -128,6 +128,7 @@ export const PATHS = {
     rfmDashboards: 'api/v1/Insights/Rfm/Dashboards',
     rfmDashboard: 'api/v1/Insights/Rfm/Dashboards/:id',
     rfmClients: 'api/v1/Insights/Rfm/Dashboards/:id/Clients',
+    rfmRecipients: 'api/v1/Insights/Rfm/Dashboards/:id/Recipients',
     cohorts: 'api/v1/Insights/Cohorts',
     reviews: 'api/v1/Insights/Reviews',
     /** GET: the areas the caller's booking-system rights deny (staff without access). */

@@ -10,6 +10,7 @@ import { draftOf, loadStoredDraft, newDraft, stepOf, STEPS, storeDraft, type Dra
 import { MessageStep } from './MessageStep';
 import { ReviewStep } from './ReviewStep';
 import { ScheduleStep } from './ScheduleStep';
+import { useSegmentAudience } from './segmentAudience';
 
 const messages = {
   steps: /*i18n*/ { id: 'distributions.wizard.steps', message: 'Steps' },
@@ -67,6 +68,9 @@ export function DistributionWizard({ id }: { id: string | null }) {
     },
     [id],
   );
+
+  // Opened from an RFM segment: its clients are the recipients (segmentAudience.ts).
+  useSegmentAudience(id, draft !== null, update);
 
   const go = useCallback(
     (next: Step) => {

@@ -309,3 +309,16 @@ export const STAFF_AREAS = ['dashboard', 'summary', 'reviews', 'analytics'] as c
 export type StaffArea = (typeof STAFF_AREAS)[number];
 export const staffAccessSchema = z.object({ denied: z.array(z.enum(STAFF_AREAS)) });
 export type StaffAccess = z.infer<typeof staffAccessSchema>;
+
+/**
+ * GET api/v1/Insights/Rfm/Dashboards/{id}/Recipients?segment=: a segment's clients with a phone, as a mass
+ * mailing's list (the RFM screen's "Start a mailing" opens the mailing wizard with them: /distributions/create
+ * ?rfmDashboard={id}&segment={segment}). At most a mailing's 2,000 recipients, the most valuable first;
+ * `total` counts the segment's clients with a phone, so the wizard can say when some were left out.
+ */
+export const rfmRecipientsQuerySchema = z.object({ segment: z.enum(RFM_SEGMENTS) });
+export const rfmRecipientsSchema = z.object({
+  rows: z.array(z.object({ name: z.string(), phone: z.string() })),
+  total: z.int(),
+});
+export type RfmRecipients = z.infer<typeof rfmRecipientsSchema>;
