@@ -32,9 +32,10 @@ describe('seedDemoData', () => {
   // Three news items, each in the four languages.
   it('seeds an empty development database once', async () => {
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('seeded');
-    // Payments: the demo's two subscription months and its analytics tariff.
-    expect(await counts(db)).toEqual({ users: 3, payments: 3, news: 12 });
+    // Users: the demo owner, the admins, and the staff login without access to insights. Payments: the
+    // demo's two subscription months and its analytics tariff.
+    expect(await counts(db)).toEqual({ users: 4, payments: 3, news: 12 });
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('skipped');
-    expect(await counts(db)).toEqual({ users: 3, payments: 3, news: 12 });
+    expect(await counts(db)).toEqual({ users: 4, payments: 3, news: 12 });
   });
 });

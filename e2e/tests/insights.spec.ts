@@ -117,6 +117,30 @@ test('analytics, conversion and RFM: the KPI table, charts with their tables, a 
   await expect(page).toHaveURL(/cohortView=absolute/);
   await expect(cohorts.getByRole('row').nth(1)).not.toContainText('%');
   await expectAccessible(page);
+
+  // The segment's one-click mailing: the wizard opens with the segment's clients as its recipients.
+  const recipientsChecked = page.waitForResponse((response) => response.url().includes('/Distributions/Audience/Check') && response.ok());
+  await page.getByRole('link', { name: 'Start a mailing to these clients' }).click();
+  await expect(page).toHaveURL(/\/distributions\/create\?rfmDashboard=[0-9a-f-]{36}&segment=champions/);
+  await recipientsChecked;
+  await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Recipients' }).click();
+  await expect(page.getByText(/^Saved list: RFM segment: Champions, [1-9]\d* numbers\.$/)).toBeVisible();
+});
+
+test('a booking-system user whose rights exclude the dashboard, reviews and analytics sees the access-denied message there, not an error', async ({ page, request }) => {
+  await signInWithTokens(page, request, { email: 'staff@example.com', password: DEMO.password });
+  await page.goto(`${host('main')}/`);
+  await expect(page.getByRole('heading', { name: 'No access to the dashboard', level: 2 })).toBeVisible();
+  await expect(page.getByText('Your rights in the booking system do not include this section. Ask the business owner to grant them.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`${host('main')}/insights`);
+  await expect(page.getByRole('heading', { name: 'No access to analytics', level: 2 })).toBeVisible();
+  await signInWithTokens(page, request, { email: 'staff@example.com', password: DEMO.password }, host('dashboard'));
+  await page.goto(`${host('dashboard')}/reviews`);
+  await expect(page.getByRole('heading', { name: 'No access to reviews', level: 2 })).toBeVisible();
+  // The flows stay open to them.
+  await page.goto(`${host('main')}/flows`);
+  await expect(page.getByRole('heading', { name: 'Flows', level: 1 })).toBeVisible();
 });
 
 test.describe('the AI dashboard host', () => {

@@ -17,6 +17,8 @@ const SubscribersScreen = withSectionNav(lazyScreen(() => import('./phones/subsc
 const ShortLinksScreen = withSectionNav(lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen'));
 const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen');
 const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen');
+const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen');
+const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen');
 
 /**
  * mf-flows: automated flows, templates, chatbots, blacklist, short links.
@@ -39,6 +41,8 @@ export default defineRemote({
     shortLink: ShortLinksScreen,
     ignorePhone: IgnorePhoneScreen,
     shortLinkRedirect: ShortLinkRedirectScreen,
+    visitNotify: VisitNotifyScreen,
+    ratingWidget: RatingScreen,
     'flows.edit': FlowEditorScreen,
     'flows.editTextInFlows': EditTextInFlowsScreen,
     'templates.edit': FlowEditorScreen,

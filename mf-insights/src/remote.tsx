@@ -1,13 +1,21 @@
+import type { ComponentType } from 'react';
+import type { StaffArea } from '@cabinet/api/insights';
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
 
+/** A screen of an area the booking system's rights may deny staff (shared/StaffGate.tsx), loaded with its gate. */
+const gated = (area: StaffArea, load: () => Promise<ComponentType>) => async () => {
+  const [{ withStaffArea }, Screen] = await Promise.all([import('./shared/StaffGate'), load()]);
+  return { Screen: withStaffArea(area, Screen) };
+};
+
 // Each screen loads on first use: home's first visit carries home alone, never the charts.
-const HomeScreen = lazyScreen(() => import('./home/HomeScreen'), 'HomeScreen');
-const AnalyticsScreen = lazyScreen(() => import('./insights/AnalyticsScreen'), 'AnalyticsScreen');
-const ConversionScreen = lazyScreen(() => import('./insights/conversion/ConversionScreen'), 'ConversionScreen');
-const RfmScreen = lazyScreen(() => import('./insights/rfm/RfmScreen'), 'RfmScreen');
-const ReviewsScreen = lazyScreen(() => import('./reviews/ReviewsScreen'), 'ReviewsScreen');
+const HomeScreen = lazyScreen(gated('dashboard', () => import('./home/HomeScreen').then((m) => m.HomeScreen)), 'Screen');
+const AnalyticsScreen = lazyScreen(gated('analytics', () => import('./insights/AnalyticsScreen').then((m) => m.AnalyticsScreen)), 'Screen');
+const ConversionScreen = lazyScreen(gated('summary', () => import('./insights/conversion/ConversionScreen').then((m) => m.ConversionScreen)), 'Screen');
+const RfmScreen = lazyScreen(gated('analytics', () => import('./insights/rfm/RfmScreen').then((m) => m.RfmScreen)), 'Screen');
+const ReviewsScreen = lazyScreen(gated('reviews', () => import('./reviews/ReviewsScreen').then((m) => m.ReviewsScreen)), 'Screen');
 const MessageLogsScreen = lazyScreen(() => import('./insights/message-logs/MessageLogsScreen'), 'MessageLogsScreen');
 
 /** mf-insights: home statistics and setup checklist, analytics, message logs, conversion, RFM, reviews. */

@@ -148,12 +148,13 @@ async function applyOrder(tx: Queryable, target: Target, companyId: string, chan
   const clientId = data.client ? await upsertClient(tx, target.userId, companyId, data.client) : null;
   const [before] = await tx.query<{ status: string }>(`select status from orders where company_id = $1 and source_id = $2 for update`, [companyId, change.resource_id]);
   const [order] = await tx.query<{ id: string }>(
-    `insert into orders (user_id, company_id, source_id, client_id, number, sum, status, delivery_type, address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `insert into orders (user_id, company_id, source_id, client_id, number, sum, status, delivery_type, address, payment_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      on conflict (company_id, source_id) do update set client_id = coalesce(excluded.client_id, orders.client_id), number = excluded.number,
-       sum = excluded.sum, status = excluded.status, delivery_type = excluded.delivery_type, address = excluded.address, updated_at = now()
+       sum = excluded.sum, status = excluded.status, delivery_type = excluded.delivery_type, address = excluded.address,
+       payment_url = coalesce(excluded.payment_url, orders.payment_url), updated_at = now()
      returning id`,
-    [target.userId, companyId, change.resource_id, clientId, data.number, data.sum, data.status, data.delivery_type ?? null, data.address ?? ''],
+    [target.userId, companyId, change.resource_id, clientId, data.number, data.sum, data.status, data.delivery_type ?? null, data.address ?? '', data.payment_url ?? null],
   );
   if (!order) throw new Error('The order upsert returned nothing');
   if (before?.status === data.status) return { events: 0, unknown: false };

@@ -148,4 +148,9 @@ export const BUSINESS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The order's payment page in the ordering system: the messages' paymentLink (issue 15).
+    id: '0002-order-payment-url',
+    sql: `alter table orders add column payment_url text;`,
+  },
 ];

@@ -1,6 +1,6 @@
 import { cancelVisit, setVisitStatus } from '../business/store';
 import type { ReplyHandler } from '../channels/Channel';
-import type { Db } from '../platform/db/Db';
+import type { Db, Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import type { JobQueue } from '../platform/jobs/JobQueue';
 import { QUEUES } from '../platform/jobs/queues';
@@ -62,6 +62,22 @@ type VisitRow = { status: string; starts_at: Date; canceled_at: Date | null; com
 type BotRow = { confirm_text: string; cancel_text: string; remove_on_cancel: boolean };
 
 /**
+ * The account's enabled booking chatbot for a branch (`company_id` as the owner typed it: the booking
+ * system's id or the cabinet's), the one on `instanceId` first, then the oldest; null when none is on.
+ * The public confirm/cancel page (messaging/publicRoutes.ts) asks it too, for removeOnCancel.
+ */
+export async function branchChatbot(q: Queryable, userId: string, company: { id: string; sourceId: string }, instanceId: string | null): Promise<BotRow | null> {
+  const [bot] = await q.query<BotRow>(
+    `select confirm_text, cancel_text, remove_on_cancel from booking_chatbots
+     where user_id = $1 and enabled and (company_id = $2 or company_id = $3)
+     order by (instance_id = $4) desc, created_at, id
+     limit 1`,
+    [userId, company.sourceId, company.id, instanceId ?? ''],
+  );
+  return bot ?? null;
+}
+
+/**
  * The booking chatbots acting on a client's reply to a message about a visit (spec: "confirm" marks the
  * visit confirmed, "cancel" cancels it and, with removeOnCancel, removes the record). The bot is the
  * account's enabled one for the visit's branch: `booking_chatbots.company_id` is the branch as the owner
@@ -85,13 +101,7 @@ export function chatbotReplyHandler(db: Db, options: { jobs?: JobQueue } = {}): 
           [visitId, reply.userId],
         );
         if (!visit || visit.canceled_at !== null || visit.starts_at.getTime() <= reply.at.getTime()) return false;
-        const [bot] = await tx.query<BotRow>(
-          `select confirm_text, cancel_text, remove_on_cancel from booking_chatbots
-           where user_id = $1 and enabled and (company_id = $2 or company_id = $3)
-           order by (instance_id = $4) desc, created_at, id
-           limit 1`,
-          [reply.userId, visit.company_source_id, visit.company_id, reply.channelAccountId ?? ''],
-        );
+        const bot = await branchChatbot(tx, reply.userId, { id: visit.company_id, sourceId: visit.company_source_id }, reply.channelAccountId);
         if (!bot) return false;
         const intent = replyIntent(reply.text, { confirmText: bot.confirm_text, cancelText: bot.cancel_text });
         if (intent === 'confirm' && visit.status !== 'confirmed') {

@@ -3,6 +3,7 @@ import {
   CHANNEL_KINDS,
   MESSAGE_STATUSES,
   SETUP_GIFT_MONTHS,
+  STAFF_AREAS,
   type Analytics,
   type ChannelKind,
   type Checklist,
@@ -10,6 +11,7 @@ import {
   type InsightPeriod,
   type MessageFunnel,
   type MessageStatus,
+  type StaffArea,
 } from '@cabinet/api/contract';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
@@ -158,6 +160,18 @@ export async function analyticsUnlocked(q: Queryable, userId: string, now: Date)
     now.toISOString(),
   ]);
   return row?.unlocked ?? false;
+}
+
+/** The areas the account's booking-system rights deny (any of its connections' user), in STAFF_AREAS order. */
+export async function deniedAreas(q: Queryable, userId: string): Promise<StaffArea[]> {
+  const rows = await q.query<{ area: string }>(`select distinct unnest(denied_areas) as area from staff_rights where user_id = $1`, [userId]);
+  const denied = new Set(rows.map((row) => row.area));
+  return STAFF_AREAS.filter((area) => denied.has(area));
+}
+
+/** 403 STAFF_NO_ACCESS when the caller's rights in the booking system exclude the area. */
+export async function requireArea(q: Queryable, userId: string, area: StaffArea): Promise<void> {
+  if ((await deniedAreas(q, userId)).includes(area)) throw new ApiError(403, 'STAFF_NO_ACCESS', `Your rights in the booking system give no access to the ${area}`);
 }
 
 export async function requireAnalytics(q: Queryable, userId: string, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import {
   reviewPageSchema,
   rfmClientPageSchema,
   rfmDashboardSchema,
+  rfmRecipientsSchema,
   rfmReportSchema,
 } from '@cabinet/api/contract';
 import { insertClient, insertCompany, insertConnection, insertFlow, insertOrder, insertVisit } from '../messaging/testing';
@@ -115,6 +116,12 @@ describe('RFM', () => {
     expect(page.total).toBe(2);
     expect(page.items).toEqual([expect.objectContaining({ name: 'Client 10', visits: 10, revenue: 10_000, recency: 5, frequency: 5, monetary: 5 })]);
     expect((await call('GET', fillPath(PATHS.insights.rfmDashboard, { id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
+
+    // The segment as a mailing's recipients: its clients with a phone, the most valuable first.
+    await t.db.query(`update clients set phone = null where user_id = $1 and name = 'Client 9'`, [userId]);
+    const recipients = rfmRecipientsSchema.parse((await call('GET', fillPath(PATHS.insights.rfmRecipients, { id: dashboard.id }), undefined, { segment: 'champions' })).json());
+    expect(recipients).toEqual({ rows: [{ name: 'Client 10', phone: expect.stringMatching(/^\+\d+$/) }], total: 1 });
+    expect((await call('GET', fillPath(PATHS.insights.rfmRecipients, { id: dashboard.id }), undefined, { segment: 'nobody' })).statusCode).toBe(400);
   });
 
   it('is locked without the analytics tariff', async () => {

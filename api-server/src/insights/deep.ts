@@ -11,6 +11,7 @@ import {
   type ReviewPage,
   type RfmClientPage,
   type RfmDashboard,
+  type RfmRecipients,
   type RfmReport,
   type RfmSegment,
 } from '@cabinet/api/contract';
@@ -234,6 +235,20 @@ export async function rfmClients(q: Queryable, userId: string, id: string, query
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A segment's clients with a phone as a mailing's recipients: the most valuable first, at most `limit`. */
+export async function rfmRecipients(q: Queryable, userId: string, id: string, segment: RfmSegment, limit: number, now: Date): Promise<RfmRecipients> {
+  const dashboard = await loadRfmDashboard(q, userId, id);
+  const range = rfmRange(dashboard, now);
+  const rows = await q.query<{ name: string; phone: string; total: number }>(
+    `select c.name, c.phone, count(*) over ()::int as total
+     from (${SCORED_SQL}) x join clients c on c.id = x.client_id
+     where x.segment = $4 and c.phone is not null and c.phone <> ''
+     order by x.revenue desc, x.client_id limit $5`,
+    [userId, iso(range.from), iso(range.to), segment, limit],
+  );
+  return { rows: rows.map((row) => ({ name: row.name, phone: row.phone })), total: rows[0]?.total ?? 0 };
 }
 
 /** Clients by month of first visit (UTC) over the last `months` months, and who came back in each later month. */

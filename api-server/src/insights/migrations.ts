@@ -49,4 +49,17 @@ export const INSIGHTS_MIGRATIONS: readonly Migration[] = [
       create index visits_user_client_starts on visits (user_id, client_id, starts_at) where canceled_at is null and removed_at is null;
     `,
   },
+  {
+    // Staff without access (shared/api insights schemas: STAFF_AREAS): the rights of the booking system's
+    // user who connected it, as that system reports them; an area denied here is denied to the account.
+    id: '0002-staff-rights',
+    sql: `
+      create table staff_rights (
+        connection_id uuid primary key references business_connections (id) on delete cascade,
+        user_id uuid not null references users (id) on delete cascade,
+        denied_areas text[] not null default '{}' check (denied_areas <@ array['dashboard', 'summary', 'reviews', 'analytics']::text[])
+      );
+      create index staff_rights_user on staff_rights (user_id);
+    `,
+  },
 ];

@@ -1,12 +1,15 @@
 import type { DomainModule } from '../platform/DomainModule';
 import { INSIGHTS_MIGRATIONS } from './migrations';
 import { insightsRoutes } from './routes';
-import { seedInsights } from './seed';
+import { seedInsights, seedStaffAccount } from './seed';
 
 /** Insights (issue 17): home figures and checklist, analytics, conversion, RFM, cohorts, reviews. */
 export const insightsDomain: DomainModule = {
   name: 'insights',
   migrations: INSIGHTS_MIGRATIONS,
   routes: insightsRoutes,
-  seed: (tx, accounts) => seedInsights(tx, accounts.demoId),
+  async seed(tx, accounts) {
+    await seedInsights(tx, accounts.demoId);
+    await seedStaffAccount(tx);
+  },
 };

@@ -129,3 +129,32 @@ describe('the analytics', () => {
     expect(analyticsSchema.parse((await call('GET', PATHS.insights.analytics)).json()).deepUnlocked).toBe(true);
   });
 });
+
+describe('staff without access', () => {
+  it('answers 403 STAFF_NO_ACCESS for each area the booking-system rights deny, and lists them', async () => {
+    const { call, userId } = await owner('staff-rights@example.com');
+    expect((await call('GET', PATHS.insights.access)).json()).toEqual({ denied: [] });
+    const connectionId = await insertConnection(t.db, userId);
+    await t.db.query(`insert into staff_rights (connection_id, user_id, denied_areas) values ($1, $2, array['reviews', 'dashboard'])`, [connectionId, userId]);
+    expect((await call('GET', PATHS.insights.access)).json()).toEqual({ denied: ['dashboard', 'reviews'] });
+    for (const path of [PATHS.insights.home, PATHS.insights.checklist, PATHS.insights.reviews]) {
+      const answer = await call('GET', path);
+      expect([path, answer.statusCode, answer.json().code]).toEqual([path, 403, 'STAFF_NO_ACCESS']);
+    }
+    expect((await call('POST', PATHS.insights.gift)).json().code).toBe('STAFF_NO_ACCESS');
+    // The areas the rights allow stay open.
+    expect((await call('GET', PATHS.insights.analytics)).statusCode).toBe(200);
+    expect((await call('GET', PATHS.insights.conversion)).statusCode).toBe(200);
+  });
+
+  it('denies analytics before the tariff is asked, and the summary’s conversion', async () => {
+    const { call, userId } = await owner('staff-analytics@example.com');
+    const connectionId = await insertConnection(t.db, userId);
+    await t.db.query(`insert into staff_rights (connection_id, user_id, denied_areas) values ($1, $2, array['analytics', 'summary'])`, [connectionId, userId]);
+    for (const path of [PATHS.insights.analytics, PATHS.insights.revenue, PATHS.insights.rfmDashboards, PATHS.insights.cohorts, PATHS.insights.conversion]) {
+      const answer = await call('GET', path);
+      expect([path, answer.statusCode, answer.json().code]).toEqual([path, 403, 'STAFF_NO_ACCESS']);
+    }
+    expect((await call('GET', PATHS.insights.home)).statusCode).toBe(200);
+  });
+});

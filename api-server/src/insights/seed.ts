@@ -1,3 +1,5 @@
+import { hashPassword } from '../account/passwords';
+import { DEMO_PASSWORD } from '../account/seed';
 import type { Queryable } from '../platform/db/Db';
 
 /*
@@ -38,4 +40,29 @@ export async function seedInsights(tx: Queryable, demoId: string): Promise<void>
     [demoId],
   );
   await tx.query(`insert into rfm_dashboards (user_id, name, period_months) values ($1, 'Все клиенты за год', 12), ($1, 'Последние полгода', 6)`, [demoId]);
+}
+
+/** The demo's staff login: a booking system's administrator whose rights there exclude the insights areas. */
+export const DEMO_STAFF_EMAIL = 'staff@example.com';
+
+/**
+ * A YCLIENTS administrator who installed the cabinet for the salon: signed in, they reach flows and
+ * accounts, but their rights in YCLIENTS exclude the dashboard, summary, reviews and analytics, so those
+ * screens show the spec's access-denied message. Password as the demo's.
+ */
+export async function seedStaffAccount(tx: Queryable): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [user] = await tx.query<{ id: string }>(
+    `insert into users (email, password_hash, phone, country_id, language, roles, crms, major_tariff, available_notifications_count, email_confirmed)
+     values ($1, $2, null, 1, 'ru', '{}', array['yclients'], 1, 200, true) returning id`,
+    [DEMO_STAFF_EMAIL, passwordHash],
+  );
+  if (!user) throw new Error('Seeding the staff account returned no row');
+  const [connection] = await tx.query<{ id: string }>(
+    `insert into business_connections (user_id, integration, external_id, name, webhook_secret)
+     values ($1, 'yclients', 'staff-5123', 'Aurora salons (YCLIENTS): administrator', md5(random()::text)) returning id`,
+    [user.id],
+  );
+  if (!connection) throw new Error('Seeding the staff connection returned no row');
+  await tx.query(`insert into staff_rights (connection_id, user_id, denied_areas) values ($1, $2, array['dashboard', 'summary', 'reviews', 'analytics'])`, [connection.id, user.id]);
 }

@@ -6,6 +6,7 @@ import type { DomainModule } from '../platform/DomainModule';
 import { createEngine, type Engine } from './engine';
 import { messageLogRoutes } from './logRoutes';
 import { MESSAGING_MIGRATIONS } from './migrations';
+import { publicLinkRoutes } from './publicRoutes';
 import { flowReachRoutes } from './reachRoutes';
 import { seedMessages } from './seed';
 
@@ -33,7 +34,7 @@ export function engineOf(ctx: AppContext): Engine {
 export const messagingDomain: DomainModule = {
   name: 'messaging',
   migrations: MESSAGING_MIGRATIONS,
-  routes: (ctx) => [...messageLogRoutes(ctx), ...flowReachRoutes(ctx)],
+  routes: (ctx) => [...messageLogRoutes(ctx), ...flowReachRoutes(ctx), ...publicLinkRoutes(ctx)],
   seed: (tx, accounts) => seedMessages(tx, accounts.demoId),
   // The workers, the every-minute tick, and the engine's MessageEvents handed to the channels' webhooks.
   jobs(ctx) {

@@ -1,8 +1,11 @@
 import { createIgnoreLinkTokens } from '../blacklist/ignoreLinks';
-import { messageIdOfReviewToken } from './links';
+import { createVisitTokens, messageIdOfReviewToken } from './links';
 import {
   engineTestbed,
   insertBlacklisted,
+  insertBusinessEvent,
+  insertConnection,
+  insertOrder,
   insertClient,
   insertCompany,
   insertFlow,
@@ -217,6 +220,44 @@ describe('the rules at send time', () => {
     expect(createIgnoreLinkTokens(SECRET).open(optOut?.[1] ?? '')).toEqual({ userId: salon.userId, phone: '+79161234567' });
     const review = /^https:\/\/cabinet\.example\/rv\/([A-Za-z0-9_-]{22})$/.exec(reviewLink ?? '');
     expect(messageIdOfReviewToken(review?.[1] ?? '')).toBe(message?.id);
+  });
+
+  it('fills confirmLink and cancelLink with the visit’s own page, sealed until the visit begins', async () => {
+    await bed.db.query(`update users set client_host = 'https://cabinet.example' where id = $1`, [salon.userId]);
+    await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120, content: 'Confirm: {confirmLink} Cancel: {cancelLink}' } });
+    const visitId = await reminderDueNow();
+    await bed.tick();
+    const [message] = await bed.messages();
+    const links = /^Confirm: https:\/\/cabinet\.example\/vn\/([A-Za-z0-9_-]{48})\?action=confirm Cancel: https:\/\/cabinet\.example\/vn\/([A-Za-z0-9_-]{48})\?action=cancel$/.exec(message?.text ?? '');
+    expect(message?.status).toBe('sent');
+    const tokens = createVisitTokens(SECRET);
+    expect(tokens.open(links?.[1] ?? '', bed.clock.now())).toBe(visitId);
+    expect(links?.[2]).toBe(links?.[1]);
+    // Once the visit has begun, the link opens nothing.
+    expect(tokens.open(links?.[1] ?? '', new Date(bed.clock.now().getTime() + 2 * HOUR))).toBeNull();
+  });
+
+  it('does not send a text whose link is empty for the message: skipped variableEmpty, the quota untouched', async () => {
+    await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120, content: 'Pay: {paymentLink}' } });
+    await reminderDueNow();
+    await bed.tick();
+    const [message] = await bed.messages();
+    expect([message?.status, message?.reason]).toEqual(['skipped', 'variableEmpty']);
+    expect(bed.adapter.sent).toEqual([]);
+    expect(await quota()).toBe(100);
+  });
+
+  it('fills paymentLink with the order’s own payment page from the ordering system', async () => {
+    const cafeConnection = await insertConnection(bed.db, salon.userId, 'iikocrm');
+    const cafe = await insertCompany(bed.db, salon.userId, cafeConnection, { name: 'Кафе' });
+    await insertFlow(bed.db, salon.userId, { type: 'webhook', integration: 'iikocrm', settings: { content: 'Заказ {orderNum}. Оплата: {paymentLink}' } });
+    const clientId = await insertClient(bed.db, salon.userId, cafe);
+    const orderId = await insertOrder(bed.db, salon.userId, cafe, { clientId, status: 'Unconfirmed', number: 'A-9', updatedAt: NOW });
+    await bed.db.query(`update orders set payment_url = 'https://pay.cafe.example/A-9' where id = $1`, [orderId]);
+    await insertBusinessEvent(bed.db, salon.userId, { kind: 'orderStatusChanged', orderId, at: NOW });
+    await bed.tick();
+    const [message] = await bed.messages();
+    expect([message?.status, message?.text]).toEqual(['sent', 'Заказ A-9. Оплата: https://pay.cafe.example/A-9']);
   });
 
   it('tries again later when the channel says so', async () => {

@@ -1,6 +1,7 @@
 import { findChannelAccount } from '../channels/accounts';
 import type { ChannelAccount, OutboundMessage } from '../channels/Channel';
 import { CLIENT_FLOW_TYPES, composeText, ORDER_FLOW_TYPES, VISIT_FLOW_TYPES } from './compose';
+import { emptyLinksOf, variableValues } from './variables';
 import { loadFlow } from './engineFlows';
 import { refreshFlowStates } from './flowState';
 import { sendJobFor } from './plan';
@@ -172,6 +173,10 @@ async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise
 
   const window = windowState(flow.settings, target.company.timeZone, now);
   if (!window.open) return waitForWindow(deps, row, window, target.company.timeZone, now, written);
+  const missing = emptyLinksOf(flow.settings.content, variableValues({ target, owner: flow.owner, messageId: row.id, links: deps.messageLinks }));
+  if (missing.length > 0) {
+    return stop(deps, row, { status: 'skipped', reason: 'variableEmpty', detail: `Nothing to put in ${missing.map((name) => `{${name}}`).join(', ')}` }, now, written);
+  }
   const text = await composeText(deps.db, { flow, target, messageId: row.id, dedupeKey: row.dedupe_key, links: deps.messageLinks, now });
   return readyToHand(deps, row, now, { text, recipient: recipient.recipient, mode: flow.mode, flowId: flow.id, buttons: flow.settings.buttons, image: flow.settings.image });
 }

@@ -98,6 +98,7 @@ const orderRow = z.object({
   order_status: z.enum(ORDER_STATUSES),
   order_delivery_type: z.string().nullable(),
   order_address: z.string(),
+  order_payment_url: z.string().nullable(),
   order_updated_at: dbDate,
 });
 
@@ -182,6 +183,7 @@ function targetOf(row: Record<string, unknown>, parts: { visit: boolean; lastVis
             status: order.order_status,
             deliveryType: order.order_delivery_type,
             address: order.order_address,
+            paymentUrl: order.order_payment_url,
             updatedAt: order.order_updated_at,
           },
   };
@@ -251,7 +253,7 @@ export async function orderTargets(q: Queryable, query: TargetQuery): Promise<Ta
   const where = query.where(p);
   const rows = await q.query(
     `select ${COMPANY_COLUMNS}, ${CLIENT_COLUMNS}, o.id as order_id, o.number as order_number, o.sum::float8 as order_sum,
-            o.status as order_status, o.delivery_type as order_delivery_type, o.address as order_address, o.updated_at as order_updated_at
+            o.status as order_status, o.delivery_type as order_delivery_type, o.address as order_address, o.payment_url as order_payment_url, o.updated_at as order_updated_at
      from orders o
      join companies co on co.id = o.company_id
      join business_connections bc on bc.id = co.connection_id

@@ -149,6 +149,8 @@ export interface TargetOrder {
   status: OrderStatus;
   deliveryType: string | null;
   address: string;
+  /** The order's payment page in the ordering system, when it sent one. */
+  paymentUrl: string | null;
   updatedAt: Date;
 }
 

@@ -97,7 +97,7 @@ export function variableValues(input: { target: Target; owner: Owner; messageId:
     serviceTitle: visit ? visit.serviceTitles.join(', ') : '',
     reviewForm: links.reviewForm(owner, messageId),
     ignoreLink: client?.phone ? links.ignoreLink(owner, client.phone) : '',
-    paymentLink: '',
+    paymentLink: order?.paymentUrl ?? '',
     orderNum: order?.number ?? '',
     orderSum: order ? formatAmount(order.sum, language) : '',
     orderStatus: order ? ORDER_STATUS_LABELS[langOf(language)][order.status] : '',
@@ -105,12 +105,29 @@ export function variableValues(input: { target: Target; owner: Owner; messageId:
     companyName: company.name,
     companyAddress: company.address,
     companyPhone: company.phone ?? '',
-    confirmLink: '',
-    cancelLink: '',
+    confirmLink: visit ? links.visitLink(owner, visit, 'confirm') : '',
+    cancelLink: visit ? links.visitLink(owner, visit, 'cancel') : '',
   };
 }
 
 const KNOWN: ReadonlySet<string> = new Set(FLOW_VARIABLES);
+
+/**
+ * The links a text may carry. A text built around one ("Pay: {paymentLink}") says nothing without it, so
+ * a message whose link is empty is not sent (variableEmpty); other variables read well enough empty (a
+ * client without a name) and are written as they are.
+ */
+const LINK_VARIABLES: readonly FlowVariable[] = ['recordForm', 'reviewForm', 'ignoreLink', 'paymentLink', 'confirmLink', 'cancelLink'];
+
+/** The link variables a text uses that are empty for this message: such a text is not sent (variableEmpty). */
+export function emptyLinksOf(content: string, values: Record<FlowVariable, string>): FlowVariable[] {
+  const empty = new Set<FlowVariable>();
+  for (const match of content.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)) {
+    const name = LINK_VARIABLES.find((variable) => variable === match[1]);
+    if (name && values[name].trim() === '') empty.add(name);
+  }
+  return [...empty];
+}
 
 /** The text with each `{variable}` replaced; a marker that names no variable stays as written. */
 export function renderText(content: string, values: Record<FlowVariable, string>): string {

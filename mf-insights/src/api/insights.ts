@@ -4,10 +4,12 @@ import {
   analyticsSchema,
   checklistSchema,
   homeStatsSchema,
+  staffAccessSchema,
   type Analytics,
   type Checklist,
   type HomeStats,
   type InsightPeriod,
+  type StaffAccess,
 } from '@cabinet/api/insights';
 import { useApiMutation } from '@cabinet/toolkit/mutation';
 
@@ -34,6 +36,10 @@ export async function getAnalytics(api: ApiClient, period: InsightPeriod): Promi
   return analyticsSchema.parse(await api.get(PATHS.insights.analytics, { searchParams: searchParamsOf({ period }) }).json());
 }
 
+export async function getStaffAccess(api: ApiClient): Promise<StaffAccess> {
+  return staffAccessSchema.parse(await api.get(PATHS.insights.access).json());
+}
+
 // Query option factories: they own the keys.
 
 export const insightKeys = {
@@ -41,7 +47,11 @@ export const insightKeys = {
   home: (period: InsightPeriod) => [...insightKeys.all, 'home', period] as const,
   checklist: () => [...insightKeys.all, 'checklist'] as const,
   analytics: (period: InsightPeriod) => [...insightKeys.all, 'analytics', period] as const,
+  access: () => [...insightKeys.all, 'access'] as const,
 };
+
+/** The caller's rights change only when the booking system says so: read once a page. */
+export const staffAccessQuery = (api: ApiClient) => queryOptions({ queryKey: insightKeys.access(), queryFn: () => getStaffAccess(api), staleTime: Infinity });
 
 export const homeStatsQuery = (api: ApiClient, period: InsightPeriod) =>
   queryOptions({ queryKey: insightKeys.home(period), queryFn: () => getHomeStats(api, period), placeholderData: keepPreviousData });
@@ -59,6 +69,10 @@ export function useHomeStats(period: InsightPeriod) {
 
 export function useChecklist() {
   return useQuery(checklistQuery(useApiClient()));
+}
+
+export function useStaffAccess() {
+  return useQuery(staffAccessQuery(useApiClient()));
 }
 
 export function useAnalytics(period: InsightPeriod) {

@@ -52,6 +52,7 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outcomeUnknown: /*i18n*/ { id: 'insights.reason.outcomeUnknown', message: 'Unknown whether it was sent' },
   outsideHours: /*i18n*/ { id: 'insights.reason.outsideHours', message: 'Outside the sending hours' },
   outsideDays: /*i18n*/ { id: 'insights.reason.outsideDays', message: 'Outside the sending days' },
+  variableEmpty: /*i18n*/ { id: 'insights.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
 };
 
 export const SEGMENT_LABELS: Record<RfmSegment, MessageDescriptor> = {

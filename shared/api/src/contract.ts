@@ -261,6 +261,20 @@ export {
   type MessageSummary,
   type MessageSummaryQuery,
 } from './messaging/log';
+export {
+  REVIEW_COMMENT_MAX,
+  REVIEW_LINK_TTL_DAYS,
+  VISIT_ACTIONS,
+  publicReviewRequestSchema,
+  publicReviewSchema,
+  publicVisitActionRequestSchema,
+  publicVisitSchema,
+  type PublicReview,
+  type PublicReviewRequest,
+  type PublicVisit,
+  type PublicVisitActionRequest,
+  type VisitAction,
+} from './messaging/publicLinks';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';
 export {
@@ -331,6 +345,13 @@ export {
   SETUP_GIFT_MONTHS,
   SETUP_GIFT_STEPS,
   SETUP_STEPS,
+  STAFF_AREAS,
+  staffAccessSchema,
+  rfmRecipientsQuerySchema,
+  rfmRecipientsSchema,
+  type RfmRecipients,
+  type StaffAccess,
+  type StaffArea,
   analyticsQuerySchema,
   analyticsSchema,
   checklistSchema,

@@ -55,6 +55,12 @@ export const API_ERROR_CODES = [
   'DISTRIBUTION_NOT_FOUND',
   'DISTRIBUTION_INVALID_STATE',
   'VERSION_CONFLICT',
+  // The client's public links of a message (messaging/publicLinks.ts) and staff rights (insights).
+  'VISIT_LINK_INVALID',
+  'VISIT_ALREADY_STARTED',
+  'VISIT_CANCELED',
+  'REVIEW_LINK_INVALID',
+  'STAFF_NO_ACCESS',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -112,6 +112,10 @@ export const PATHS = {
     list: 'api/v1/Messages',
     export: 'api/v1/Messages/Export',
     summary: 'api/v1/Messages/Summary',
+    /** GET and POST without sign-in: the visit of a message's confirm and cancel links (/vn/{token}). */
+    publicVisit: 'api/v1/Messages/Public/Visits/:token',
+    /** GET and POST without sign-in: the review page of a review request (/rv/{token}). */
+    publicReview: 'api/v1/Messages/Public/Reviews/:token',
   },
   /** Insights (insights/schemas.ts): home figures, checklist, analytics, conversion, RFM, cohorts, reviews; designed in the spec's style. */
   insights: {
@@ -124,8 +128,11 @@ export const PATHS = {
     rfmDashboards: 'api/v1/Insights/Rfm/Dashboards',
     rfmDashboard: 'api/v1/Insights/Rfm/Dashboards/:id',
     rfmClients: 'api/v1/Insights/Rfm/Dashboards/:id/Clients',
+    rfmRecipients: 'api/v1/Insights/Rfm/Dashboards/:id/Recipients',
     cohorts: 'api/v1/Insights/Cohorts',
     reviews: 'api/v1/Insights/Reviews',
+    /** GET: the areas the caller's booking-system rights deny (staff without access). */
+    access: 'api/v1/Insights/Access',
   },
   /**
    * Payments (spec section 7; payments/schemas.ts). `:provider` is YoomoneyPay, Paybox or StripePay. The

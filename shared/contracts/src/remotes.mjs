@@ -82,7 +82,7 @@ export const REMOTES = /** @type {const} */ ([
       'phones.subscribers',
       'shortLink',
     ],
-    publicViews: { ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/' },
+    publicViews: { ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/', visitNotify: '/vn/:token', ratingWidget: '/rv/:token' },
   },
   {
     name: 'mf-distributions',

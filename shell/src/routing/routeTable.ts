@@ -64,6 +64,8 @@ const TABLE: Record<RouteId, RouteSpec> = {
   shortLink: route('/short-link', 'signedIn', 'shared', /*i18n*/ { id: 'route.shortLink', message: 'Short links' }),
   ignorePhone: route(PUBLIC_VIEW_PATHS.ignorePhone, 'public', 'single', /*i18n*/ { id: 'route.ignorePhone', message: 'Message preferences' }),
   shortLinkRedirect: route(PUBLIC_VIEW_PATHS.shortLinkRedirect, 'public', 'single', /*i18n*/ { id: 'route.shortLinkRedirect', message: 'Redirecting' }),
+  visitNotify: route(PUBLIC_VIEW_PATHS.visitNotify, 'public', 'single', /*i18n*/ { id: 'route.visitNotify', message: 'Your visit' }),
+  ratingWidget: route(PUBLIC_VIEW_PATHS.ratingWidget, 'public', 'single', /*i18n*/ { id: 'route.ratingWidget', message: 'Rate your visit' }),
 
   // mf-distributions
   distributions: route('/distributions', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions', message: 'Mass mailings' }),

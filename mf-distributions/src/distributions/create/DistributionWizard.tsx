@@ -10,6 +10,7 @@ import { draftOf, forgetDraft, loadStoredDraft, newDraft, stepOf, STEPS, storeDr
 import { MessageStep } from './MessageStep';
 import { ReviewStep } from './ReviewStep';
 import { ScheduleStep } from './ScheduleStep';
+import { useSegmentAudience } from './segmentAudience';
 
 const messages = {
   steps: /*i18n*/ { id: 'distributions.wizard.steps', message: 'Steps' },
@@ -78,6 +79,9 @@ export function DistributionWizard({ id }: { id: string | null }) {
     },
     [id],
   );
+
+  // Opened from an RFM segment: its clients are the recipients (segmentAudience.ts).
+  useSegmentAudience(id, draft !== null, update);
 
   const go = useCallback(
     (next: Step) => {

@@ -48,6 +48,7 @@ export const MESSAGE_REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outcomeUnknown: /*i18n*/ { id: 'flows.messages.reason.outcomeUnknown', message: 'Interrupted while sending: not sent again' },
   outsideHours: /*i18n*/ { id: 'flows.messages.reason.outsideHours', message: 'Outside the sending hours' },
   outsideDays: /*i18n*/ { id: 'flows.messages.reason.outsideDays', message: 'Outside the sending days' },
+  variableEmpty: /*i18n*/ { id: 'flows.messages.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
 };
 
 /** Channels by their own names (not translated). */

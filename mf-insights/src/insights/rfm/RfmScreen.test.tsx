@@ -44,6 +44,11 @@ describe('RfmScreen', () => {
     const clients = await screen.findByRole('table', { name: 'Clients: Champions' });
     expect(await within(clients).findByText('Client 10')).toBeInTheDocument();
     expect(api.lastQuery(PATHS.insights.rfmClients)).toMatchObject({ segment: 'champions', page: '1' });
+    // One click to a mailing whose recipients are the segment's clients.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Start a mailing to these clients' }));
+    const started = rendered.navigations.at(-1);
+    expect(started?.id).toBe('distributions.create');
+    expect(Object.fromEntries(new URLSearchParams(started?.options?.search))).toEqual({ rfmDashboard: dashboard.id, segment: 'champions', audienceName: 'RFM segment: Champions' });
 
     const cohorts = await screen.findByRole('table', { name: /Cohorts/ });
     expect(within(cohorts).getByText('50%')).toBeInTheDocument();

@@ -14,6 +14,8 @@ const messages = {
   locked: /*i18n*/ { id: 'insights.rfm.locked', message: 'RFM analysis and cohorts' },
   lockedAbout: /*i18n*/ { id: 'insights.rfm.lockedAbout', message: 'Score your clients by recency, frequency and money, see who is slipping away, and how each month’s new clients come back, with the analytics tariff.' },
   dashboard: /*i18n*/ { id: 'insights.rfm.dashboard', message: 'Dashboard' },
+  startMailing: /*i18n*/ { id: 'insights.rfm.startMailing', message: 'Start a mailing to these clients' },
+  audienceName: /*i18n*/ { id: 'insights.rfm.audienceName', message: 'RFM segment: {segment}' },
   newDashboard: /*i18n*/ { id: 'insights.rfm.newDashboard', message: 'New dashboard' },
   name: /*i18n*/ { id: 'insights.rfm.name', message: 'Name' },
   periodMonths: /*i18n*/ { id: 'insights.rfm.periodMonths', message: 'Period' },
@@ -201,11 +203,40 @@ function DashboardReport({ id }: { id: string }) {
       </Surface>
       {segment ? (
         <Surface>
-          <h2 style={{ fontSize: 18, marginTop: 0 }}>{t(messages.segmentClients, { segment: t(SEGMENT_LABELS[segment]) })}</h2>
+          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+            <h2 style={{ fontSize: 18, margin: 0 }}>{t(messages.segmentClients, { segment: t(SEGMENT_LABELS[segment]) })}</h2>
+            <StartMailing id={id} segment={segment} />
+          </Flex>
           <SegmentClients id={id} segment={segment} list={list} />
         </Surface>
       ) : null}
     </>
+  );
+}
+
+/**
+ * One click from a segment to a mass mailing: the mailing wizard opens with the segment's clients as its
+ * recipients (mf-distributions reads `rfmDashboard` and `segment`, segmentAudience.ts); hidden on a host
+ * without mailings.
+ */
+function StartMailing({ id, segment }: { id: string; segment: RfmSegment }) {
+  const t = useTranslate();
+  const links = useLinks();
+  const search = `?${new URLSearchParams({ rfmDashboard: id, segment, audienceName: t(messages.audienceName, { segment: t(SEGMENT_LABELS[segment]) }) })}`;
+  const href = links.href('distributions.create', undefined, { search });
+  if (href === null) return null;
+  return (
+    <Button
+      type="primary"
+      href={href}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        links.navigate('distributions.create', undefined, { search });
+      }}
+    >
+      {t(messages.startMailing)}
+    </Button>
   );
 }
 

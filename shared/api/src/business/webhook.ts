@@ -79,6 +79,8 @@ export const webhookOrderSchema = z.object({
   delivery_type: z.optional(z.nullable(z.enum(DELIVERY_TYPES))),
   address: z.optional(text(300)),
   client: z.nullable(webhookClientSchema),
+  /** The order's payment page in the ordering system (https): the messages' paymentLink variable. */
+  payment_url: z.optional(z.nullable(text(500).check(z.refine((value: string) => /^https:\/\/[^\s]+$/.test(value), { error: 'url.invalid' })))),
 });
 
 const base = {

@@ -294,3 +294,31 @@ export const reviewPageSchema = z.extend(pageSchema(reviewSchema), {
   }),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/**
+ * Staff without access (spec section 2): a cabinet account that is a connected booking system's user (a
+ * YCLIENTS administrator who installed the cabinet) has that user's rights. Decision: the areas here follow
+ * the booking system's rights: dashboard is home's figures and checklist (`/`, the dashboard host's
+ * Dashboard), summary the conversion summary (`/insights/conversion`, `/conversion`), reviews `/reviews`,
+ * analytics `/insights` with revenue, RFM and cohorts. The rights are stored per connection
+ * (`staff_rights`), as the booking system reports them for the user who connected it; an area any of the
+ * account's connections denies is denied. Its calls answer 403 STAFF_NO_ACCESS, and GET
+ * api/v1/Insights/Access lists the denied areas so a screen shows the spec's message instead of loading.
+ */
+export const STAFF_AREAS = ['dashboard', 'summary', 'reviews', 'analytics'] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+export const staffAccessSchema = z.object({ denied: z.array(z.enum(STAFF_AREAS)) });
+export type StaffAccess = z.infer<typeof staffAccessSchema>;
+
+/**
+ * GET api/v1/Insights/Rfm/Dashboards/{id}/Recipients?segment=: a segment's clients with a phone, as a mass
+ * mailing's list (the RFM screen's "Start a mailing" opens the mailing wizard with them: /distributions/create
+ * ?rfmDashboard={id}&segment={segment}). At most a mailing's 2,000 recipients, the most valuable first;
+ * `total` counts the segment's clients with a phone, so the wizard can say when some were left out.
+ */
+export const rfmRecipientsQuerySchema = z.object({ segment: z.enum(RFM_SEGMENTS) });
+export const rfmRecipientsSchema = z.object({
+  rows: z.array(z.object({ name: z.string(), phone: z.string() })),
+  total: z.int(),
+});
+export type RfmRecipients = z.infer<typeof rfmRecipientsSchema>;

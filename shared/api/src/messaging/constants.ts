@@ -24,7 +24,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * passed while it could not go). Failed: noChannel (no channel account of the kind), channelNotAuthorized,
  * notOnChannel (the number has no account on the messenger), providerError, outcomeUnknown (the API
  * stopped while the channel was being called and the channel cannot tell whether it went). Waiting:
- * outsideHours, outsideDays.
+ * outsideHours, outsideDays. Skipped variableEmpty: the text uses a variable this message has no value
+ * for (a payment link of an order without one): "Pay: " with nothing after it is not sent.
  */
 export const MESSAGE_REASONS = [
   'flowPaused',
@@ -47,5 +48,6 @@ export const MESSAGE_REASONS = [
   'outcomeUnknown',
   'outsideHours',
   'outsideDays',
+  'variableEmpty',
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];

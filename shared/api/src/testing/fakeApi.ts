@@ -25,6 +25,7 @@ import type {
 } from '../flows/schemas';
 import type { CreateShortLinkRequest, ShortLink, ShortLinkClick, ShortLinkPage, UpdateShortLinkRequest } from '../shortLinks/schemas';
 import type { SubscriberPage } from '../subscribers/schemas';
+import type { PublicReview, PublicReviewRequest, PublicVisit, PublicVisitActionRequest } from '../messaging/publicLinks';
 
 /*
  * A fake of the HTTP API for component tests: each test answers the PATHS it expects with a handler, and a
@@ -63,6 +64,8 @@ interface Endpoints {
   [PATHS.blacklist.one]: { PATCH: Call<UpdateBlacklistEntryRequest, BlacklistEntry>; DELETE: Call<undefined, void> };
   [PATHS.blacklist.link]: { POST: Call<IgnoreLinkRequest, IgnoreLink> };
   [PATHS.blacklist.public]: { GET: Call<undefined, PublicIgnoreEntry>; PUT: Call<PublicIgnoreUpdateRequest, PublicIgnoreEntry> };
+  [PATHS.messages.publicVisit]: { GET: Call<undefined, PublicVisit>; POST: Call<PublicVisitActionRequest, PublicVisit> };
+  [PATHS.messages.publicReview]: { GET: Call<undefined, PublicReview>; POST: Call<PublicReviewRequest, PublicReview> };
   [PATHS.shortLinks.list]: { GET: Call<undefined, ShortLinkPage>; POST: Call<CreateShortLinkRequest, ShortLink> };
   [PATHS.shortLinks.one]: { PATCH: Call<UpdateShortLinkRequest, ShortLink>; DELETE: Call<undefined, void> };
   [PATHS.shortLinks.click]: { POST: Call<undefined, ShortLinkClick> };

@@ -1,0 +1,124 @@
+import { fillPath, PATHS, publicReviewSchema, publicVisitSchema, reviewPageSchema } from '@cabinet/api/contract';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/createTestApp';
+import { callAs, registerUser, userIdOf } from '../testing/requests';
+import { createVisitTokens, reviewToken } from './links';
+import { insertClient, insertCompany, insertConnection, insertLogMessage, insertService, insertStaff, insertVisit } from './testing';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+const guest = () => callAs(t.app, null);
+const tokens = createVisitTokens(TEST_JWT_SECRET);
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function salon(email: string, language = 'en') {
+  const token = (await registerUser(t.app, { email, language })).token;
+  const userId = userIdOf(token);
+  await t.db.query('update users set language = $2 where id = $1', [userId, language]);
+  const connectionId = await insertConnection(t.db, userId);
+  const companyId = await insertCompany(t.db, userId, connectionId, { name: 'Aurora', address: '1 Main St', timezone: 'Europe/Lisbon' });
+  const staffId = await insertStaff(t.db, userId, companyId, 'Olga');
+  await insertService(t.db, userId, companyId, { sourceId: 'cut', title: 'Haircut' });
+  const clientId = await insertClient(t.db, userId, companyId, { name: 'Ann', phone: '+351912345678' });
+  const startsAt = new Date(Date.now() + 26 * HOUR);
+  const visitId = await insertVisit(t.db, userId, companyId, { clientId, staffId, startsAt, serviceIds: ['cut'] });
+  return { call: callAs(t.app, token), userId, companyId, clientId, visitId, startsAt };
+}
+
+const visitPath = (token: string) => fillPath(PATHS.messages.publicVisit, { token });
+const visitRow = async (visitId: string) =>
+  (await t.db.query<{ status: string; canceled: boolean; removed: boolean }>('select status, canceled_at is not null as canceled, removed_at is not null as removed from visits where id = $1', [visitId]))[0];
+
+describe('the confirm and cancel page of a visit', () => {
+  it('shows the visit in the account’s language, confirms it once, and answers the same again', async () => {
+    const s = await salon('visit-confirm@example.com', 'pt-BR');
+    const token = tokens.seal(s.visitId, s.startsAt);
+    const shown = publicVisitSchema.parse((await guest()('GET', visitPath(token))).json());
+    expect(shown).toEqual({
+      businessName: 'Aurora',
+      address: '1 Main St',
+      startsAt: s.startsAt.toISOString(),
+      timeZone: 'Europe/Lisbon',
+      masterName: 'Olga',
+      services: ['Haircut'],
+      state: 'waiting',
+      language: 'pt-BR',
+    });
+    const confirmed = await guest()('POST', visitPath(token), { action: 'confirm' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(publicVisitSchema.parse(confirmed.json()).state).toBe('confirmed');
+    expect(await visitRow(s.visitId)).toEqual({ status: 'confirmed', canceled: false, removed: false });
+    const events = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from business_events where visit_id = $1`, [s.visitId]))[0]?.n;
+    const before = await events();
+    const again = await guest()('POST', visitPath(token), { action: 'confirm' });
+    expect(publicVisitSchema.parse(again.json()).state).toBe('confirmed');
+    // Nothing happened the second time: no new business event for the engine.
+    expect(await events()).toBe(before);
+  });
+
+  it('cancels as the chatbot does: removed with removeOnCancel, idempotent, and not confirmable after', async () => {
+    const s = await salon('visit-cancel@example.com');
+    await t.db.query(
+      `insert into booking_chatbots (user_id, name, company_id, instance_id, phone, confirm_text, cancel_text, remove_on_cancel, enabled) values ($1, 'Bot', $2, '', '+351900000000', 'ok', 'no', true, true)`,
+      [s.userId, s.companyId],
+    );
+    const token = tokens.seal(s.visitId, s.startsAt);
+    const canceled = await guest()('POST', visitPath(token), { action: 'cancel' });
+    expect(publicVisitSchema.parse(canceled.json()).state).toBe('canceled');
+    expect(await visitRow(s.visitId)).toEqual({ status: 'waiting', canceled: true, removed: true });
+    expect(publicVisitSchema.parse((await guest()('POST', visitPath(token), { action: 'cancel' })).json()).state).toBe('canceled');
+    const confirm = await guest()('POST', visitPath(token), { action: 'confirm' });
+    expect([confirm.statusCode, confirm.json().code]).toEqual([409, 'VISIT_CANCELED']);
+  });
+
+  it('refuses an altered, foreign or expired link with 404 VISIT_LINK_INVALID, and a wrong answer with 400', async () => {
+    const s = await salon('visit-link@example.com');
+    const token = tokens.seal(s.visitId, s.startsAt);
+    const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+    const expired = tokens.seal(s.visitId, new Date(Date.now() - 60_000));
+    const foreign = createVisitTokens('another-secret-of-at-least-thirty-two-chars').seal(s.visitId, s.startsAt);
+    for (const bad of [altered, expired, foreign, 'nonsense']) {
+      const answer = await guest()('GET', visitPath(bad));
+      expect([answer.statusCode, answer.json().code]).toEqual([404, 'VISIT_LINK_INVALID']);
+    }
+    expect((await guest()('POST', visitPath(token), { action: 'maybe' })).statusCode).toBe(400);
+    expect((await visitRow(s.visitId))?.status).toBe('waiting');
+  });
+});
+
+describe('the review page of a review request', () => {
+  const reviewPath = (messageId: string) => fillPath(PATHS.messages.publicReview, { token: reviewToken(messageId) });
+
+  it('records a rating and comment in the reviews the owner reads, one per message', async () => {
+    const s = await salon('review-page@example.com', 'uk-UA');
+    const messageId = await insertLogMessage(t.db, s.userId, { scheduledAt: new Date().toISOString(), visitId: s.visitId, clientName: 'Ann' });
+    await t.db.query('update messages set company_id = $2, client_id = $3 where id = $1', [messageId, s.companyId, s.clientId]);
+    const shown = publicReviewSchema.parse((await guest()('GET', reviewPath(messageId))).json());
+    expect(shown).toMatchObject({ businessName: 'Aurora', masterName: 'Olga', services: ['Haircut'], rating: null, text: '', language: 'uk-UA' });
+
+    expect(publicReviewSchema.parse((await guest()('POST', reviewPath(messageId), { rating: 2, text: 'Too long a wait' })).json()).rating).toBe(2);
+    const replaced = publicReviewSchema.parse((await guest()('POST', reviewPath(messageId), { rating: 4, text: ' Better than I said ' })).json());
+    expect([replaced.rating, replaced.text]).toEqual([4, 'Better than I said']);
+
+    await t.db.query(`insert into payments (user_id, success, date_begin, date_end, tariff) values ($1, true, now() - interval '1 day', now() + interval '30 days', 16)`, [s.userId]);
+    const page = reviewPageSchema.parse((await s.call('GET', PATHS.insights.reviews)).json());
+    expect(page.items.map((review) => [review.rating, review.text, review.clientName])).toEqual([[4, 'Better than I said', 'Ann']]);
+  });
+
+  it('refuses a rating outside 1 to 5, and a link older than 30 days or of no message', async () => {
+    const s = await salon('review-refusals@example.com');
+    const messageId = await insertLogMessage(t.db, s.userId, { scheduledAt: new Date().toISOString() });
+    expect((await guest()('POST', reviewPath(messageId), { rating: 6 })).statusCode).toBe(400);
+    expect((await guest()('POST', reviewPath(messageId), { rating: 0 })).statusCode).toBe(400);
+    await t.db.query(`update messages set created_at = now() - interval '31 days' where id = $1`, [messageId]);
+    const old = await guest()('GET', reviewPath(messageId));
+    expect([old.statusCode, old.json().code]).toEqual([404, 'REVIEW_LINK_INVALID']);
+    const none = await guest()('GET', fillPath(PATHS.messages.publicReview, { token: 'x' }));
+    expect([none.statusCode, none.json().code]).toEqual([404, 'REVIEW_LINK_INVALID']);
+  });
+});

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
+import {
+  publicReviewSchema,
+  publicVisitSchema,
+  type PublicReview,
+  type PublicReviewRequest,
+  type PublicVisit,
+  type VisitAction,
+} from '@cabinet/api/messaging';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
+
+/* The pages of a message's links (PATHS.messages.publicVisit, publicReview): no sign-in, the token is the credential. */
+
+export async function getPublicVisit(api: ApiClient, token: string): Promise<PublicVisit> {
+  return publicVisitSchema.parse(await api.get(fillPath(PATHS.messages.publicVisit, { token })).json());
+}
+
+export async function answerPublicVisit(api: ApiClient, token: string, action: VisitAction): Promise<PublicVisit> {
+  return publicVisitSchema.parse(await api.post(fillPath(PATHS.messages.publicVisit, { token }), { json: { action } }).json());
+}
+
+export async function getPublicReview(api: ApiClient, token: string): Promise<PublicReview> {
+  return publicReviewSchema.parse(await api.get(fillPath(PATHS.messages.publicReview, { token })).json());
+}
+
+export async function savePublicReview(api: ApiClient, token: string, body: PublicReviewRequest): Promise<PublicReview> {
+  return publicReviewSchema.parse(await api.post(fillPath(PATHS.messages.publicReview, { token }), { json: body }).json());
+}
+
+export const publicLinkKeys = {
+  visit: (token: string) => ['publicLinks', 'visit', token] as const,
+  review: (token: string) => ['publicLinks', 'review', token] as const,
+};
+
+/** Not retried: a 404 means the link is broken or out of date, and asking again will not mend it. */
+export const publicVisitQuery = (api: ApiClient, token: string) =>
+  queryOptions({ queryKey: publicLinkKeys.visit(token), queryFn: () => getPublicVisit(api, token), retry: false });
+
+export const publicReviewQuery = (api: ApiClient, token: string) =>
+  queryOptions({ queryKey: publicLinkKeys.review(token), queryFn: () => getPublicReview(api, token), retry: false });
+
+export function usePublicVisit(token: string) {
+  return useQuery(publicVisitQuery(useApiClient(), token));
+}
+
+export function usePublicReview(token: string) {
+  return useQuery(publicReviewQuery(useApiClient(), token));
+}
+
+/** The client's confirm or cancel: the page shows the visit as the API now has it. */
+export function useAnswerPublicVisitMutation(token: string, options?: ApiMutationOptions<PublicVisit, VisitAction>) {
+  return useApiMutation(
+    (api, action: VisitAction) => answerPublicVisit(api, token, action),
+    (queryClient, saved) => {
+      if (saved) queryClient.setQueryData(publicLinkKeys.visit(token), saved);
+      return undefined;
+    },
+    options,
+  );
+}
+
+/** The client's rating: the page shows it as stored. */
+export function useSavePublicReviewMutation(token: string, options?: ApiMutationOptions<PublicReview, PublicReviewRequest>) {
+  return useApiMutation(
+    (api, body: PublicReviewRequest) => savePublicReview(api, token, body),
+    (queryClient, saved) => {
+      if (saved) queryClient.setQueryData(publicLinkKeys.review(token), saved);
+      return undefined;
+    },
+    options,
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { readApiError } from '@cabinet/api/core';
+import { REVIEW_COMMENT_MAX } from '@cabinet/api/messaging';
+import { useRemoteProps } from '@cabinet/contracts';
+import { Alert, AuthCard, Button, Flex, Typography, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
+import { TextArea } from '@cabinet/design/forms';
+import { formatDate, useTranslate } from '@cabinet/i18n';
+import { usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
+import { isLinkInvalid, useAccountLanguage } from '../accountLanguage';
+
+const messages = {
+  title: /*i18n*/ { id: 'flows.rating.title', message: 'Rate your visit' },
+  tabTitle: /*i18n*/ { id: 'flows.rating.tabTitle', message: 'Rate {business}' },
+  loading: /*i18n*/ { id: 'flows.rating.loading', message: 'Opening the review form…' },
+  visit: /*i18n*/ { id: 'flows.rating.visit', message: 'Your visit on {date}' },
+  with: /*i18n*/ { id: 'flows.rating.with', message: 'Specialist: {name}' },
+  rating: /*i18n*/ { id: 'flows.rating.rating', message: 'Your rating' },
+  star: /*i18n*/ { id: 'flows.rating.star', message: '{rating} of 5' },
+  comment: /*i18n*/ { id: 'flows.rating.comment', message: 'What did you like, and what could be better? (optional)' },
+  send: /*i18n*/ { id: 'flows.rating.send', message: 'Send the review' },
+  update: /*i18n*/ { id: 'flows.rating.update', message: 'Update the review' },
+  needRating: /*i18n*/ { id: 'flows.rating.needRating', message: 'Choose a rating from 1 to 5' },
+  thanks: /*i18n*/ { id: 'flows.rating.thanks', message: 'Thank you for your review!' },
+  saveFailed: /*i18n*/ { id: 'flows.rating.saveFailed', message: 'Your review could not be sent. Try again.' },
+  tokenInvalid: /*i18n*/ { id: 'flows.rating.tokenInvalid', message: 'Token not valid' },
+  tokenInvalidBody: /*i18n*/ { id: 'flows.rating.tokenInvalidBody', message: 'This link is broken or out of date.' },
+  loadFailed: /*i18n*/ { id: 'flows.rating.loadFailed', message: 'Something went wrong. Try again.' },
+  retry: /*i18n*/ { id: 'flows.rating.retry', message: 'Try again' },
+};
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The public /rv/{token} page of a review request: the client rates the visit 1 to 5 and may comment;
+ * the review lands in the business's reviews. Opening it again shows the rating given, which may change.
+ */
+export function RatingView({ token, brandName }: { token: string; brandName: string }) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const review = usePublicReview(token);
+  useAccountLanguage(review.data?.language);
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [invalidOnSave, setInvalidOnSave] = useState(false);
+  const save = useSavePublicReviewMutation(token, {
+    onMutate: () => {
+      setSent(false);
+      setFailed(false);
+    },
+    onSuccess: () => setSent(true),
+    onError: async (error) => {
+      if ((await readApiError(error))?.code === 'REVIEW_LINK_INVALID') setInvalidOnSave(true);
+      else setFailed(true);
+    },
+  });
+
+  const business = review.data?.businessName || brandName;
+  const tabTitle = t(messages.tabTitle, { business });
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
+
+  let body;
+  if (invalidOnSave || (review.isError && isLinkInvalid(review.error))) {
+    body = <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(messages.tokenInvalid)}</h2>} subTitle={t(messages.tokenInvalidBody)} />;
+  } else if (review.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t(messages.loadFailed)}
+        action={
+          <Button onClick={() => review.refetch()} loading={review.isFetching}>
+            {t(messages.retry)}
+          </Button>
+        }
+      />
+    );
+  } else if (!review.data) {
+    body = <Waiting label={t(messages.loading)} />;
+  } else {
+    const current = review.data;
+    const chosen = rating ?? current.rating;
+    const comment = text ?? current.text;
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      if (chosen === null) {
+        setMissing(true);
+        return;
+      }
+      save.mutate({ rating: chosen, text: comment });
+    };
+    body = (
+      <form onSubmit={submit} noValidate>
+        <Flex vertical gap={16}>
+          {current.visitAt ? <Typography.Text>{t(messages.visit, { date: formatDate(current.visitAt, locale, 'dateTime', current.timeZone) })}</Typography.Text> : null}
+          {current.masterName || current.services.length > 0 ? (
+            <Typography.Text type="secondary">{[current.masterName ? t(messages.with, { name: current.masterName }) : '', current.services.join(', ')].filter(Boolean).join(' · ')}</Typography.Text>
+          ) : null}
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={missing && chosen === null ? 'rating-missing' : undefined}>
+            <legend style={{ fontSize: 'inherit', fontWeight: 600, marginBottom: 8 }}>{t(messages.rating)}</legend>
+            {/* The radios are hidden behind their stars: the star of the focused one shows the focus. */}
+            <style>{'.cabinet-rating-input:focus-visible + .cabinet-rating-star { outline: 3px solid #1677ff; outline-offset: 2px; }'}</style>
+            <Flex gap={8} wrap>
+              {RATINGS.map((value) => (
+                <label key={value} style={{ cursor: 'pointer' }}>
+                  <input
+                    type="radio"
+                    className="cabinet-rating-input"
+                    name="rating"
+                    value={value}
+                    checked={chosen === value}
+                    onChange={() => {
+                      setRating(value);
+                      setMissing(false);
+                    }}
+                    style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="cabinet-rating-star"
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: 48,
+                      height: 48,
+                      fontSize: 28,
+                      borderRadius: 8,
+                      border: `2px solid ${chosen !== null && value <= chosen ? '#ad6800' : '#8c8c8c'}`,
+                      color: chosen !== null && value <= chosen ? '#ad6800' : '#595959',
+                      background: chosen === value ? '#fff7e6' : '#fff',
+                    }}
+                  >
+                    {chosen !== null && value <= chosen ? '★' : '☆'}
+                  </span>
+                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{t(messages.star, { rating: value })}</span>
+                </label>
+              ))}
+            </Flex>
+            {missing && chosen === null ? (
+              <Typography.Text type="danger" id="rating-missing" role="alert" style={{ display: 'block', marginTop: 8 }}>
+                {t(messages.needRating)}
+              </Typography.Text>
+            ) : null}
+          </fieldset>
+          <label htmlFor="rating-comment" style={{ fontWeight: 600 }}>
+            {t(messages.comment)}
+          </label>
+          <TextArea id="rating-comment" value={comment} maxLength={REVIEW_COMMENT_MAX} rows={4} onChange={(event) => setText(event.target.value)} />
+          {sent ? <Alert type="success" showIcon role="status" title={t(messages.thanks)} /> : null}
+          {failed ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} /> : null}
+          <Button type="primary" htmlType="submit" block loading={save.isPending}>
+            {t(current.rating === null ? messages.send : messages.update)}
+          </Button>
+        </Flex>
+      </form>
+    );
+  }
+
+  return (
+    <AuthCard title={t(messages.title)} brandName={business}>
+      {body}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { StaffArea } from '@cabinet/api/insights';
+import { useRoute } from '@cabinet/contracts';
+import { PageHeading, Waiting } from '@cabinet/design/core';
+import { Result } from '@cabinet/design/feedback';
+import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useStaffAccess } from '../api/insights';
+import { common } from './labels';
+
+/** The spec's staff access-denied messages (section 2) for the areas this remote shows. */
+const NO_ACCESS: Record<StaffArea, MessageDescriptor> = {
+  dashboard: /*i18n*/ { id: 'insights.staff.noAccess.dashboard', message: 'No access to the dashboard' },
+  summary: /*i18n*/ { id: 'insights.staff.noAccess.summary', message: 'No access to the summary' },
+  reviews: /*i18n*/ { id: 'insights.staff.noAccess.reviews', message: 'No access to reviews' },
+  analytics: /*i18n*/ { id: 'insights.staff.noAccess.analytics', message: 'No access to analytics' },
+};
+const body = /*i18n*/ { id: 'insights.staff.noAccess.body', message: 'Your rights in the booking system do not include this section. Ask the business owner to grant them.' };
+
+/** The page of an area the caller's booking-system rights exclude: its title and the spec's message, not an error. */
+export function StaffNoAccess({ area }: { area: StaffArea }) {
+  const t = useTranslate();
+  const route = useRoute();
+  return (
+    <>
+      <PageHeading title={route.title} />
+      <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(NO_ACCESS[area])}</h2>} subTitle={t(body)} />
+    </>
+  );
+}
+
+/**
+ * A screen of an area staff may be denied: the caller's rights are read first (GET api/v1/Insights/Access,
+ * once a page), and a denied area shows the access-denied message instead of loading figures the API
+ * would refuse (403 STAFF_NO_ACCESS).
+ */
+export function withStaffArea(area: StaffArea, Screen: ComponentType): ComponentType {
+  return function StaffGated() {
+    const t = useTranslate();
+    const access = useStaffAccess();
+    if (access.isError) return <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => access.refetch()} retrying={access.isFetching} />;
+    if (!access.data) return <Waiting label={t(common.loading)} />;
+    return access.data.denied.includes(area) ? <StaffNoAccess area={area} /> : <Screen />;
+  };
+}

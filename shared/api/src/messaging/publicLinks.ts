@@ -1,0 +1,76 @@
+import * as z from '@cabinet/api/zod';
+
+/*
+ * The pages a client reaches from a message's links (issue 15; not shown in the spec, designed in the style
+ * of section 7). No sign-in: the token in the link is the whole credential.
+ *
+ * - confirmLink / cancelLink: `/vn/{token}` (the spec's VisitNotifyWidget), the token sealing one visit and
+ *   when the link stops working (the visit's start). cancelLink adds `?action=cancel`, confirmLink
+ *   `?action=confirm`: the page shows the visit and both choices, the one the link named first. Confirming
+ *   and cancelling act as the booking chatbot's "confirm" and "cancel" replies do: the visit is confirmed;
+ *   cancelled, and removed when the branch's chatbot has removeOnCancel. Both are idempotent (confirming
+ *   a confirmed visit answers it as it is); a cancelled visit cannot be confirmed again (409 VISIT_CANCELED),
+ *   a visit that began takes no answer (409 VISIT_ALREADY_STARTED); an altered, foreign or expired token is
+ *   404 VISIT_LINK_INVALID.
+ * - reviewForm: `/rv/{token}` (the spec's RatingWidget), the token naming the review request's message.
+ *   The client rates 1 to 5 and may comment; the review lands in the account's reviews (GET
+ *   api/v1/Insights/Reviews). Sending again replaces the rating (one review per message). The link works for
+ *   REVIEW_LINK_TTL_DAYS after the message; past that, or for a message that is no review request's,
+ *   404 REVIEW_LINK_INVALID.
+ * - paymentLink: the order's payment link as the ordering system sends it (the webhook's order
+ *   `payment_url`). The cabinet takes no payments for the business: /publicPayments is the business's own
+ *   payment for the cabinet, not the client's. A message whose text uses a variable it has no value for
+ *   (a payment link of an order without one) is skipped with the reason variableEmpty, never sent half empty.
+ *
+ * Each page is written in the account's language (`language`), the one the business writes to its clients in.
+ */
+
+export const VISIT_ACTIONS = ['confirm', 'cancel'] as const;
+export type VisitAction = (typeof VISIT_ACTIONS)[number];
+
+/** Days a review link works after its message was made. */
+export const REVIEW_LINK_TTL_DAYS = 30;
+export const REVIEW_COMMENT_MAX = 1000;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** GET api/v1/Messages/Public/Visits/{token}: the visit as its client may see it. */
+export const publicVisitSchema = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  startsAt: timestamp,
+  /** The branch's time zone: the page writes the date and time as the branch's clock reads them. */
+  timeZone: z.string(),
+  masterName: z.string(),
+  services: z.array(z.string()),
+  /** waiting (not answered yet), confirmed, canceled; past once it has begun (no answer is taken then). */
+  state: z.enum(['waiting', 'confirmed', 'canceled', 'past']),
+  /** The account's language (ru, en, pt-BR, uk-UA). */
+  language: z.string(),
+});
+export type PublicVisit = z.infer<typeof publicVisitSchema>;
+
+/** POST api/v1/Messages/Public/Visits/{token}: the client's answer. */
+export const publicVisitActionRequestSchema = z.object({ action: z.enum(VISIT_ACTIONS) });
+export type PublicVisitActionRequest = z.input<typeof publicVisitActionRequestSchema>;
+
+/** GET api/v1/Messages/Public/Reviews/{token}: what the client rates, and their rating when given. */
+export const publicReviewSchema = z.object({
+  businessName: z.string(),
+  masterName: z.string(),
+  services: z.array(z.string()),
+  /** The visit's start; null for a request about no visit. */
+  visitAt: z.nullable(timestamp),
+  timeZone: z.string(),
+  rating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+  text: z.string(),
+  language: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** POST api/v1/Messages/Public/Reviews/{token}: a rating of 1 to 5 and an optional comment. */
+export const publicReviewRequestSchema = z.object({
+  rating: z.int().check(z.gte(1, { error: 'review.rating' }), z.lte(5, { error: 'review.rating' })),
+  text: z._default(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, { error: 'review.text.tooLong' })), ''),
+});
+export type PublicReviewRequest = z.input<typeof publicReviewRequestSchema>;
