@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://api.example.com/',
         SEED: 'off',
         GOOGLE_CLIENT_ID: 'client-id',
+        DISTRIBUTIONS_TICK_SECONDS: '2',
       },
       { appDir },
     );
@@ -65,7 +66,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.example.com',
       seed: false,
       googleClientId: 'client-id',
+      distributionsTickSeconds: 2,
     });
+    expect(loadConfig({ ...secret }, { appDir }).distributionsTickSeconds).toBeNull();
+    expect(() => loadConfig({ ...secret, DISTRIBUTIONS_TICK_SECONDS: '0' }, { appDir })).toThrow(/DISTRIBUTIONS_TICK_SECONDS/);
   });
 
   it('reads the rate limits, each switchable off, and refuses a malformed one by name', () => {

@@ -45,6 +45,12 @@ export interface Config {
    * caller cannot name its own address to the rate limits; behind a balancer, its address or hop count.
    */
   trustProxy: boolean | number | string;
+  /**
+   * The mailings' pacing tick in seconds beside its every-minute cron, or null (the minute only). The pacing
+   * itself does not change (its slots are spread over the window, whatever wakes it); the e2e platform sets
+   * a short one so a journey watches a mailing send without waiting up to a minute for the first message.
+   */
+  distributionsTickSeconds: number | null;
 }
 
 const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
@@ -77,6 +83,7 @@ const envSchema = z.object({
   TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   TRUST_PROXY: z.string().optional(),
+  DISTRIBUTIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
 });
 
 /** A signing key shorter than this is guessable offline from any token it signed. */
@@ -127,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     channelHttpTimeoutMs: vars.CHANNEL_HTTP_TIMEOUT_MS,
     rateLimits: readRateRules(present),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    distributionsTickSeconds: vars.DISTRIBUTIONS_TICK_SECONDS ?? null,
   };
 }
 

@@ -76,6 +76,8 @@ export function contentSecurityPolicy(env, { environment, environmentOrigin }) {
     'img-src': unique(["'self'", 'data:', 'blob:', ...apis, ...remotes, environmentOrigin]),
     'font-src': unique(["'self'", 'data:', ...remotes, environmentOrigin]),
     'frame-src': frames.length > 0 ? frames : ["'none'"],
+    // Workers: this origin's, and a remote's started through a blob: that imports its script (script-src).
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': unique(["'self'", ...apis]),

@@ -142,6 +142,9 @@ export function createAppConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
+        // `new RemoteWorker(new URL('./x.worker.ts', import.meta.url))` builds a worker chunk as `new Worker(...)` does;
+        // the class starts it from a remote's origin too (shared/toolkit/src/worker/RemoteWorker.ts).
+        parser: { javascript: { worker: ['RemoteWorker from @cabinet/toolkit/worker', '...'] } },
         rules: [
           {
             test: /\.tsx?$/,

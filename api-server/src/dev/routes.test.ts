@@ -157,3 +157,14 @@ describe('outbox and support chat', () => {
     expect(typeof window.CabinetSupportChat?.loadedAt).toBe('number');
   });
 });
+
+describe('test accounts', () => {
+  it('marks the calling account, and only a signed-in caller', async () => {
+    const tokens = await registerUser(t.app, { email: 'trial@example.com' });
+    const me = () => t.app.inject({ method: 'GET', url: '/' + PATHS.account.currentUser, headers: bearer(tokens.token) });
+    expect((await me()).json<{ isTestUser: boolean }>().isTestUser).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/test-user' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/test-user', headers: bearer(tokens.token) })).statusCode).toBe(204);
+    expect((await me()).json<{ isTestUser: boolean }>().isTestUser).toBe(true);
+  });
+});

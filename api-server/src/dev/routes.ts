@@ -106,6 +106,20 @@ export function devRoutes(ctx: AppContext): Route[] {
     }),
 
     route({
+      method: 'POST',
+      path: 'dev/test-user',
+      access: 'user',
+      summary: 'Marks the calling account a test account',
+      description:
+        "What the platform's staff do for a trial account (User.isTestUser), so a journey or a demo sees a test user's limits: no WhatsApp mailings.",
+      responses: { 204: { description: 'Marked' } },
+      async handler({ caller, reply }) {
+        await db.query('update users set is_test_user = true where id = $1', [caller.userId]);
+        return reply.code(204).send();
+      },
+    }),
+
+    route({
       method: 'GET',
       path: 'dev/support-chat.js',
       access: 'guest',

@@ -29,6 +29,6 @@ export const distributionsDomain: DomainModule = {
     ctx.jobs.work(QUEUES.distributionsTick, (data) => z.object({}).parse(data), async () => {
       await paceMailings(deps, ctx.clock.now());
     });
-    ctx.jobs.schedule(QUEUES.distributionsTick, '* * * * *');
+    ctx.jobs.schedule(QUEUES.distributionsTick, '* * * * *', { everySeconds: ctx.config.distributionsTickSeconds });
   },
 };

@@ -27,6 +27,8 @@ describe('the static servers’ security headers', () => {
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://api.example', 'https://api.eu.example', 'https://flows.cdn.example']));
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // A remote's worker starts from a blob: that imports its script (the script itself is held by script-src).
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     // antd's CSS-in-JS writes <style> elements: inline styles, never inline scripts.
     expect(policy.get('style-src')).toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");

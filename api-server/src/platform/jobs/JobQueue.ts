@@ -26,6 +26,10 @@ export interface JobQueue {
    * from the database: a zod schema's parse, throwing on anything else).
    */
   work<Data extends object>(queue: string, parse: (data: unknown) => Data, handler: JobHandler<Data>, options?: { concurrency?: number }): void;
-  /** Runs a queue on a cron schedule (UTC, minute resolution); call before start. */
-  schedule(queue: string, cron: string): void;
+  /**
+   * Runs a queue on a cron schedule (UTC, minute resolution); call before start. `everySeconds` also
+   * wakes it that often (a test platform's fast tick: the e2e journeys watch a mailing send without
+   * waiting for the minute); at most one such wake-up waits at a time.
+   */
+  schedule(queue: string, cron: string, options?: { everySeconds?: number | null }): void;
 }

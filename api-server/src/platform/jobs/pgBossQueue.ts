@@ -21,6 +21,8 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
   boss.on('error', (error) => log.error(`job queue: ${error.message}`));
   const workers = new Map<string, Registered>();
   const schedules = new Map<string, string>();
+  const repeats = new Map<string, number>();
+  const timers: Array<ReturnType<typeof setInterval>> = [];
   let started = false;
 
   return {
@@ -45,10 +47,17 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
         }
       }
       for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      for (const [queue, seconds] of repeats) {
+        const wake = () => boss.send(queue, {}, { singletonKey: `${queue}:every`, retryLimit: 0 }).catch((error: unknown) => log.error(`job queue: ${error instanceof Error ? error.message : String(error)}`));
+        const timer = setInterval(() => void wake(), seconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
     },
     async stop() {
       if (!started) return;
       started = false;
+      for (const timer of timers.splice(0)) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, close: false });
     },
     async send(queue, data, options: JobOptions = {}) {
@@ -62,8 +71,9 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
     work(queue, parse, handler, options = {}) {
       workers.set(queue, { run: (data) => handler(parse(data)), concurrency: options.concurrency ?? 1 });
     },
-    schedule(queue, cron) {
+    schedule(queue, cron, options = {}) {
       schedules.set(queue, cron);
+      if (options.everySeconds) repeats.set(queue, options.everySeconds);
     },
   };
 }

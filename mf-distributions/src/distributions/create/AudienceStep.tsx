@@ -8,8 +8,8 @@ import { Table } from '@cabinet/design/table';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useAudienceCount, useCheckBlacklistMutation } from '../../api/distributions';
 import { distributionRuleMessage } from '../../shared/ruleMessages';
-import { DELIMITERS, ENCODINGS, isSpreadsheet, markBlacklisted, parseCsvBytes, uploadRows, type Delimiter, type Encoding, type ListRow, type ParsedList, type RowProblem } from './audience/parseList';
-import { readSpreadsheet } from './audience/readSpreadsheet';
+import { DELIMITERS, ENCODINGS, isSpreadsheet, markBlacklisted, uploadRows, type Delimiter, type Encoding, type ListRow, type ParsedList, type RowProblem } from './audience/parseList';
+import { readList } from './audience/readList';
 import { countryOfId, type DraftAudience } from './draft';
 import type { StepProps } from './DistributionWizard';
 
@@ -130,7 +130,8 @@ type Reading = { phase: 'idle' } | { phase: 'reading'; share: number } | { phase
 function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'update' | 'saved' | 'go'>) {
   const t = useTranslate();
   const session = useSession();
-  const country = countryOfId(session.status === 'authenticated' ? session.user.countryId : 1);
+  const countryId = session.status === 'authenticated' ? session.user.countryId : 1;
+  const country = countryOfId(countryId);
   const [file, setFile] = useState<File | null>(null);
   const [delimiter, setDelimiter] = useState<Delimiter>('auto');
   const [encoding, setEncoding] = useState<Encoding>('auto');
@@ -146,10 +147,8 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
     const controller = new AbortController();
     const read = async () => {
       setReading({ phase: 'reading', share: 0 });
-      const progress = { country, signal: controller.signal, onProgress: (share: number) => run.current === current && setReading({ phase: 'reading', share }) };
-      const parsed = isSpreadsheet(file.name)
-        ? await readSpreadsheet(file, progress)
-        : await parseCsvBytes(new Uint8Array(await file.arrayBuffer()), { delimiter, encoding }, progress);
+      const progress = { country, countryId, signal: controller.signal, onProgress: (share: number) => run.current === current && setReading({ phase: 'reading', share }) };
+      const parsed = await readList(file, { delimiter, encoding }, progress);
       if (run.current !== current) return;
       const phones = uploadRows(parsed).map((row) => row.phone);
       if (phones.length === 0 || phones.length > DISTRIBUTION_MAX_RECIPIENTS) {
@@ -168,7 +167,7 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
       if (run.current === current && !(error instanceof DOMException && error.name === 'AbortError')) setReading({ phase: 'failed' });
     });
     return () => controller.abort();
-  }, [file, delimiter, encoding, country, checkBlacklist]);
+  }, [file, delimiter, encoding, country, countryId, checkBlacklist]);
 
   const done = reading.phase === 'done' ? reading.list : null;
   const receiving = done ? done.counts.valid : 0;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { normalizeListPhone, type PhoneCountry } from '@cabinet/api/phone';
+import { normalizeListPhone, type PhoneCountry } from '@cabinet/api/list-phone';
 import { DISTRIBUTION_FILE_MAX_ROWS } from '@cabinet/api/distributions';
 
 /*

@@ -1,0 +1,1 @@
+export { RemoteWorker } from './worker/RemoteWorker';
