@@ -17,4 +17,6 @@ export const QUEUES = {
   demoGenerator: 'demo-generator',
   /** Every minute: starts the flows of quick starts planned for now (data: {}). */
   quickStartPlanned: 'quick-start-planned',
+  /** Every five minutes: charges the saved cards of auto-pay subscriptions whose period ends (data: {}). */
+  paymentsAutoRenew: 'payments-auto-renew',
 } as const;
