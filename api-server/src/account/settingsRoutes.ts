@@ -23,6 +23,7 @@ import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { createEmailCode, CONFIRMATION_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
+import { DEMO_EMAIL } from './seed';
 import { confirmPhoneCode, issuePhoneCode, phoneCodeState, sendPhoneMessage } from './phoneCodes';
 import { issueSession, revokeAllSessions, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, verifyPassword } from './passwords';
@@ -99,9 +100,11 @@ export function settingsRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The User entity', schema: currentUserSchema } },
       async handler({ caller, body }): Promise<CurrentUser> {
         const request = body();
+        // The demo account is every /demo visitor's: a visitor's language is theirs alone (kept on their device).
+        if (request.language !== undefined && (await me(caller.userId)).email === DEMO_EMAIL) delete request.language;
         const changes = SETTING_FIELDS.flatMap((field) => (request[field] === undefined ? [] : [{ column: SETTING_COLUMNS[field], value: request[field] }]));
         const sets = changes.map(({ column }, index) => `${column} = $${index + 2}`);
-        await db.query(`update users set ${sets.join(', ')} where id = $1`, [caller.userId, ...changes.map(({ value }) => value)]);
+        if (changes.length > 0) await db.query(`update users set ${sets.join(', ')} where id = $1`, [caller.userId, ...changes.map(({ value }) => value)]);
         return toCurrentUser(await me(caller.userId));
       },
     }),
