@@ -68,7 +68,8 @@ function PublicPayment({ token }: { token: string }) {
 
   return (
     <Surface>
-      <p>{t(messages.forWhom, { tariff: tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: data.price.tariff }), email: data.email })}</p>
+      {/* A long address must wrap on a phone rather than widen the page. */}
+      <p style={{ overflowWrap: 'anywhere' }}>{t(messages.forWhom, { tariff: tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: data.price.tariff }), email: data.email })}</p>
       <PricePreview price={data.price} updating={false} locale={locale} />
       {data.status === 'paid' ? <Alert type="success" showIcon role="status" message={t(messages.paid)} style={{ marginTop: 16 }} /> : null}
       {data.status === 'failed' ? <Alert type="warning" showIcon role="alert" message={t(messages.failed)} style={{ marginTop: 16 }} /> : null}
