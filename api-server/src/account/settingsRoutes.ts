@@ -20,6 +20,7 @@ import type { AppContext } from '../platform/AppContext';
 import { newOpaqueToken } from '../platform/auth/tokenService';
 import { ApiError, unauthorized } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
+import { QUEUES } from '../platform/jobs/queues';
 import { route, type Route } from '../platform/http/route';
 import { createEmailCode, CONFIRMATION_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
@@ -192,6 +193,8 @@ export function settingsRoutes(ctx: AppContext): Route[] {
           return issued;
         });
         if (!outcome.ok) throw phoneCodeRefusal(outcome.reason, outcome.state);
+        // The code leaves through the service channel now (phoneSender.ts), after the transaction committed.
+        await ctx.jobs.send(QUEUES.phoneOutbox, {});
         return phoneCodeStateSchema.parse(await phoneCodeState(db, user.id, now));
       },
     }),

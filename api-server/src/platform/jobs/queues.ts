@@ -19,4 +19,6 @@ export const QUEUES = {
   quickStartPlanned: 'quick-start-planned',
   /** Every five minutes: charges the saved cards of auto-pay subscriptions whose period ends (data: {}). */
   paymentsAutoRenew: 'payments-auto-renew',
+  /** Sends the phone change's codes through the service channel (data: {}); sent with each code, and every minute. */
+  phoneOutbox: 'phone-outbox',
 } as const;
