@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+import { API, expectAccessible, host, registerAccount, signInWithForm, signInWithTokens, uniqueEmail } from './support';
 
 /* Issue 18: the account's settings, the quick starts and marketplace registration, against the real API. */
 
@@ -155,6 +155,8 @@ test('a quick start with two goals resumes where it was left and creates its flo
   await expect(page.getByText('Review request')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/1200 roubles/)).toBeVisible();
+  // The offer leads to the trial on the payment page (its journey is in payments.spec.ts).
+  await expect(page.getByRole('link', { name: 'Start the free trial' })).toHaveAttribute('href', '/payments?trial=1');
   await page.getByRole('radio', { name: 'Start now' }).check();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('The flows are working in test mode.')).toBeVisible();
@@ -230,3 +232,40 @@ for (const { locale, heading } of [
     await expectAccessible(page);
   });
 }
+
+test.describe("the account's language", () => {
+  test.use({ locale: 'en-US' });
+  test('wins at sign-in over an English browser, and a later switch is kept for the next sign-in', async ({ page, request }) => {
+    const email = uniqueEmail('language');
+    await registerAccount(request, email, 'Secret12', 'uk-UA');
+    await page.goto(`${host('main')}/account/login`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await signInWithForm(page, { email, password: 'Secret12' });
+    await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk-UA');
+
+    // The owner switches to English in the header: the account keeps it too.
+    await page.getByRole('combobox', { name: 'Мова інтерфейсу' }).selectOption({ label: 'English' });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const login = await request.post(`${API}/api/v1/account/login`, { data: { email, password: 'Secret12' } });
+    const { token }: { token: string } = await login.json();
+    await expect
+      .poll(async () => {
+        const me: { language: string | null } = await (await request.get(`${API}/api/v1/Account/CurrentUser`, { headers: { Authorization: `Bearer ${token}` } })).json();
+        return me.language;
+      })
+      .toBe('en');
+
+    // Another device (a Ukrainian browser with nothing stored) signs in: English, the account's language now.
+    const other = await page.context().browser()?.newContext({ locale: 'uk-UA' });
+    if (!other) throw new Error('no browser');
+    const device = await other.newPage();
+    await device.goto(`${host('main')}/account/login`);
+    await expect(device.getByRole('heading', { name: 'Вхід' })).toBeVisible();
+    await device.locator('input[type="email"]').fill(email);
+    await device.locator('input[type="password"]').fill('Secret12');
+    await device.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await expect(device.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await other.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { portOf } from '@cabinet/build/ports';
 import { API, expectAccessible, host, uniqueEmail } from './support';
 
 /** A new account of a country (spec section 9's ids), signed in on the page. */
@@ -167,6 +168,32 @@ test('a payment link is paid on the public page by someone who is not signed in'
   await expect(page.getByText(/^Your account: paid up to /)).toBeVisible();
 });
 
+test("the quick start's trial: a card check in the widget starts three free Pro days, then 1,200 roubles a month by auto-pay", async ({ page, request }) => {
+  await signedInAccount(page, request, 1);
+  await page.goto(`${host('main')}/payments?trial=1`);
+  await expect(page.getByRole('heading', { name: 'Pro plan: 3 days free' })).toBeVisible();
+  await expect(page.getByText('The widget checks your card with 1\u00a0₽. When the trial ends, auto-pay charges 1,200\u00a0₽ a month.', { exact: false })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Start the free trial' }).click();
+  await page.frameLocator('iframe[title="Payment form"]').getByRole('button', { name: 'Pay', exact: true }).click();
+  const result = page.getByRole('status').filter({ hasText: 'Payment received' });
+  await expect(result).toContainText('Payment received: 1\u00a0₽ for Booking system: Pro.');
+  const trialEnd = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' });
+  await expect(result).toContainText(`Paid up to ${trialEnd}`);
+
+  // The subscription runs its trial with auto-pay on, at the offer's price; the trial is offered once.
+  await page.goto(`${host('main')}/payments/subscriptions`);
+  const subscription = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'Booking system: Pro' });
+  await expect(subscription.getByRole('cell', { name: 'Active' })).toBeVisible();
+  await expect(subscription.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+  await expect(subscription.getByRole('cell', { name: '1,200\u00a0₽' })).toBeVisible();
+  await page.goto(`${host('main')}/payments?trial=1`);
+  await page.getByRole('button', { name: 'Start the free trial' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This offer is no longer available' })).toBeVisible();
+});
+
 for (const [locale, service, pay, total] of [
   ['ru', 'amoCRM', 'Оплатить', '1\u00a0500\u00a0₽'],
   ['pt-BR', 'amoCRM', 'Pagar', '$18'],
@@ -196,3 +223,48 @@ test('a bank invoice: the payer is filled from the INN and the PDF downloads', a
   await page.getByRole('link', { name: /^Download invoice INV-\d{4}-[0-9A-F]{6} \(PDF\)$/ }).click();
   expect((await download).suggestedFilename()).toBe('invoice.pdf');
 });
+
+/** A payment link made through the API for a new Russian account (amoCRM for a month), as GetPaymentLink gives it. */
+async function paymentLinkToken(request: APIRequestContext): Promise<string> {
+  const password = 'Secret12';
+  const registered = await request.post(`${API}/api/v1/account/register`, {
+    data: { email: uniqueEmail('linked'), password, confirmPassword: password, phone: '+79001234567', countryId: 1, clientHost: host('main'), isAgreeWithTerms: true },
+  });
+  const { token }: { token: string } = await registered.json();
+  const me: { id: string } = await (await request.get(`${API}/api/v1/Account/CurrentUser`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const userId = me.id;
+  const link = await request.post(`${API}/api/v1/YoomoneyPay/GetPaymentLink`, { headers: { Authorization: `Bearer ${token}` }, data: { requireUserId: userId, tariff: 3, month: 1 } });
+  expect(link.ok()).toBe(true);
+  const { url }: { url: string } = await link.json();
+  return new URL(url).searchParams.get('token') ?? '';
+}
+
+const PAYMENTS_ORIGIN = `http://localhost:${portOf('mf-payments')}`;
+
+for (const [locale, heading, pay, paid] of [
+  ['uk-UA', 'Оплата', 'Оплатити', 'Це посилання оплачено. Дякуємо!'],
+  ['ru-RU', 'Оплата', 'Оплатить', 'Эта ссылка оплачена. Спасибо!'],
+  ['pt-BR', 'Pagamento', 'Pagar', 'Este link está pago. Obrigado!'],
+  ['en-US', 'Payment', 'Pay', 'This link is paid. Thank you!'],
+] as const) {
+  test.describe(`the public payment page alone, on a phone in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    test('pays a link with no shell and no session: only the API and mf-payments are asked', async ({ page, request }) => {
+      const token = await paymentLinkToken(request);
+      const origins = new Set<string>();
+      page.on('request', (sent) => origins.add(new URL(sent.url()).origin));
+      await page.goto(`${PAYMENTS_ORIGIN}/publicPayments?token=${token}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('payment-total')).toHaveText(new RegExp(`^1\\D?500\u00a0₽$`));
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await settled(page);
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (locale !== 'uk-UA') return;
+      await page.getByRole('button', { name: pay, exact: true }).click();
+      await page.frameLocator('iframe').getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText(paid);
+      expect([...origins].filter((origin) => origin !== API && origin !== PAYMENTS_ORIGIN)).toEqual([]);
+    });
+  });
+}

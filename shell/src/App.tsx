@@ -11,6 +11,7 @@ import { routeAvailable, viewerOf } from './routing/decideRoute';
 import { NotFoundPage } from './routing/lazyPages';
 import { hostPathOf, matchRoute } from './routing/paths';
 import { RouteView } from './routing/RouteView';
+import { useAccountLanguage } from './session/accountLanguage';
 import { UnsavedChangesDialog, usePendingNavigation, useUnloadGuard } from './routing/UnsavedChangesGuard';
 import { ShellContext, type ShellServices, type ShellState } from './ShellContext';
 import { useSupportChat } from './support/useSupportChat';
@@ -42,6 +43,7 @@ export function App({ services, initialLocale }: { services: ShellServices; init
     storeLocale(next);
     void activateLocale(next).then(() => setLocale(next));
   }, []);
+  useAccountLanguage(session, host.features.languageSelect, locale, changeLocale);
 
   const links = useMemo<RouteLinks>(
     () => ({

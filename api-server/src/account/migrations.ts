@@ -154,4 +154,18 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
     // Issue 14: the settings' version (User.settingsVersion): every change raises it, a stale one is refused 409.
     sql: `alter table users add column settings_version integer not null default 1;`,
   },
+  {
+    id: '0006-phone-outbox-sent-through-a-channel',
+    sql: `
+      -- The codes leave through the service channel (phoneSender.ts): claimed once, then sent or failed.
+      alter table phone_outbox add column attempts integer not null default 0;
+      alter table phone_outbox add column claimed_at timestamptz;
+      alter table phone_outbox add column sent_at timestamptz;
+      alter table phone_outbox add column failed_at timestamptz;
+      alter table phone_outbox add column failure text;
+      alter table phone_outbox add column channel text;
+      alter table phone_outbox add column provider_message_id text;
+      create index phone_outbox_unsent on phone_outbox (created_at) where sent_at is null and failed_at is null;
+    `,
+  },
 ];

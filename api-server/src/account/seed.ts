@@ -30,7 +30,8 @@ export async function seedDemoAccounts(tx: Queryable, hashes: DemoPasswordHashes
     passwordHash: hashes.demo,
     phone: '+79001234567',
     countryId: 1,
-    language: 'ru',
+    // Every /demo visitor shares this account: it keeps no language, so each visitor's own holds (settingsRoutes).
+    language: null,
     roles: [],
     crms: ['yclients'],
     majorTariff: 1,
@@ -74,7 +75,7 @@ interface SeedUser {
   passwordHash: string;
   phone: string | null;
   countryId: number;
-  language: string;
+  language: string | null;
   roles: string[];
   crms: string[];
   majorTariff: number | null;

@@ -2,6 +2,7 @@ import { PATHS, phoneCodeStateSchema } from '@cabinet/api/contract';
 import { manualClock } from '../platform/clock';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { bearer, lastMailTo, registerUser, signIn } from '../testing/requests';
+import { DEMO_EMAIL } from './seed';
 
 const clock = manualClock('2026-03-02T09:00:00Z');
 let t: TestApp;
@@ -39,6 +40,14 @@ describe('PATCH Settings', () => {
     await call('PATCH', PATHS.account.settings, token, { isEnableCampaignConsentCollect: true });
     const user = (await call('GET', PATHS.account.currentUser, token)).json();
     expect(user).toMatchObject({ language: 'pt-BR', notSendWeeklyIikoReports: true, isEnableCampaignConsentCollect: true, notSendWeeklyYclientsReports: false });
+  });
+
+  it("never changes the language of the demo account, which every /demo visitor shares, and still saves its switches", async () => {
+    const { token } = await registerUser(t.app, { email: DEMO_EMAIL, password: 'Secret12', confirmPassword: 'Secret12' });
+    expect((await call('PATCH', PATHS.account.settings, token, { language: 'uk-UA' })).statusCode).toBe(200);
+    expect((await call('PATCH', PATHS.account.settings, token, { language: 'pt-BR', notSendWeeklyIikoReports: true })).statusCode).toBe(200);
+    const user = (await call('GET', PATHS.account.currentUser, token)).json();
+    expect(user).toMatchObject({ language: 'en', notSendWeeklyIikoReports: true });
   });
 
   it.each([

@@ -20,9 +20,11 @@ import type { AppContext } from '../platform/AppContext';
 import { newOpaqueToken } from '../platform/auth/tokenService';
 import { ApiError, requireVersion, unauthorized } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
+import { QUEUES } from '../platform/jobs/queues';
 import { route, type Route } from '../platform/http/route';
 import { createEmailCode, CONFIRMATION_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { sendMail } from './mail';
+import { DEMO_EMAIL } from './seed';
 import { confirmPhoneCode, issuePhoneCode, phoneCodeState, sendPhoneMessage } from './phoneCodes';
 import { issueSession, revokeAllSessions, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, verifyPassword } from './passwords';
@@ -100,6 +102,8 @@ export function settingsRoutes(ctx: AppContext): Route[] {
       errors: { 409: 'VERSION_CONFLICT: the settingsVersion sent is not the stored one (changed in another tab since); `current` is the User as stored' },
       async handler({ caller, body }): Promise<CurrentUser> {
         const request = body();
+        // The demo account is every /demo visitor's: a visitor's language is theirs alone (kept on their device).
+        if (request.language !== undefined && (await me(caller.userId)).email === DEMO_EMAIL) delete request.language;
         const changes = SETTING_FIELDS.flatMap((field) => (request[field] === undefined ? [] : [{ column: SETTING_COLUMNS[field], value: request[field] }]));
         const sets = changes.map(({ column }, index) => `${column} = $${index + 2}`);
         await db.transaction(async (tx) => {
@@ -109,7 +113,8 @@ export function settingsRoutes(ctx: AppContext): Route[] {
             const [row] = await tx.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [caller.userId]);
             requireVersion(request.settingsVersion, stored.settings_version, () => (row ? toCurrentUser(row) : null));
           }
-          await tx.query(`update users set ${sets.join(', ')}, settings_version = settings_version + 1 where id = $1`, [caller.userId, ...changes.map(({ value }) => value)]);
+          // The demo visitor's language alone leaves no column to change, but a save still moves the version.
+          await tx.query(`update users set ${[...sets, 'settings_version = settings_version + 1'].join(', ')} where id = $1`, [caller.userId, ...changes.map(({ value }) => value)]);
         });
         return toCurrentUser(await me(caller.userId));
       },
@@ -198,6 +203,8 @@ export function settingsRoutes(ctx: AppContext): Route[] {
           return issued;
         });
         if (!outcome.ok) throw phoneCodeRefusal(outcome.reason, outcome.state);
+        // The code leaves through the service channel now (phoneSender.ts), after the transaction committed.
+        await ctx.jobs.send(QUEUES.phoneOutbox, {});
         return phoneCodeStateSchema.parse(await phoneCodeState(db, user.id, now));
       },
     }),

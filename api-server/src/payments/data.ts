@@ -60,7 +60,10 @@ export async function listTargets(q: Queryable, userId: string, covers: Coverage
     );
     return rows.map((row) => ({ id: row.id, name: row.name || row.phone || row.id, activeMastersCount: null, paidUpTo: iso(row.paid_up_to) }));
   }
-  // Medflex LPUs are not stored by any domain yet: none to cover until the Medflex connection lands.
+  // Medflex LPUs: no domain stores them yet (business_connections takes yclients, altegio, iikocrm and apicrm
+  // only), so the Medflex tariff lists none and the page says to select. NOTE for the Medflex connection
+  // (/accounts/medflexLpus, api-server/src/business): answer its LPUs here as { id, name, paidUpTo } joined to
+  // paid_coverage like the companies above; quote() and settling already key coverage by these ids.
   return [];
 }
 

@@ -137,4 +137,20 @@ export const PAYMENTS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002-auto-pay-renewals-and-trial',
+    sql: `
+      -- The provider's saved payment method auto-pay charges (YooKassa's payment_method.id), and what a
+      -- renewal charges: the trial's subscription renews at its price, not at the card check's.
+      alter table subscriptions add column payment_method_id text;
+      alter table subscriptions add column renewal_days integer not null default 30 check (renewal_days > 0);
+
+      -- checkout: the owner pays on a page; trial: the quick start's card check that starts a trial;
+      -- renewal: auto-pay's charge of the saved method at the end of a period (renews_from: that end).
+      alter table pay_orders add column kind text not null default 'checkout' check (kind in ('checkout', 'trial', 'renewal'));
+      alter table pay_orders add column renews_from timestamptz;
+      -- One renewal per subscription and period, whatever restarts or overlapping runs happen: no double charge.
+      create unique index pay_orders_one_renewal on pay_orders (subscription_id, renews_from) where kind = 'renewal';
+    `,
+  },
 ];

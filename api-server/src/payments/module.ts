@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { DomainModule } from '../platform/DomainModule';
 import { keepRawJsonBodies } from '../platform/http/rawJsonBody';
 import { addFormParser } from '../standIns/server';
+import { QUEUES } from '../platform/jobs/queues';
 import { PAYMENTS_MIGRATIONS } from './migrations';
+import { createAdapters } from './providers/adapters';
+import { renewDueSubscriptions } from './renewals';
 import { paymentRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
 
@@ -18,6 +22,13 @@ export const paymentsDomain: DomainModule = {
   migrations: PAYMENTS_MIGRATIONS,
   setup: setupPayments,
   routes: paymentRoutes,
+  jobs(ctx) {
+    const adapters = createAdapters(ctx);
+    ctx.jobs.work(QUEUES.paymentsAutoRenew, (data) => z.object({}).parse(data), async () => {
+      await renewDueSubscriptions(ctx.db, adapters, ctx.clock.now());
+    });
+    ctx.jobs.schedule(QUEUES.paymentsAutoRenew, '*/5 * * * *');
+  },
 };
 
 /** The providers' development sandboxes (widget, redirect page, hosted checkout), never in production. */

@@ -1,5 +1,5 @@
 import type { PaymentConfig, PaymentOrder, PaymentProvider } from '@cabinet/api/payments';
-import { TARIFFS } from '@cabinet/api/payments';
+import { TARIFFS, TRIAL_OFFER } from '@cabinet/api/payments';
 import type { Queryable } from '../platform/db/Db';
 import { MAJOR_TARIFFS, type Quote } from './data';
 
@@ -22,6 +22,8 @@ type OrderRow = {
   provider_payment_id: string | null;
   failure_reason: string | null;
   subscription_id: string | null;
+  kind: 'checkout' | 'trial' | 'renewal';
+  renews_from: Date | null;
   created_at: Date;
 };
 
@@ -63,6 +65,9 @@ export async function orderView(q: Queryable, order: OrderRow): Promise<PaymentO
   };
 }
 
+/** The quick start's trial (spec section 7, OnBoarding/AddMiniPayForAutoPay): 1,200 roubles a month after it. */
+export const TRIAL_RENEWAL = { amount: TRIAL_OFFER.price * 100, days: TRIAL_OFFER.renewalDays } as const;
+
 export type SettleResult = 'settled' | 'already';
 
 /**
@@ -71,7 +76,7 @@ export type SettleResult = 'settled' | 'already';
  * balance grow, the subscription is made or renewed, and the account's payment record is written.
  * Idempotent: only an order still open (or failed, then paid on a retry) is settled; a second notice does nothing.
  */
-export async function settleSucceeded(tx: Queryable, orderId: string, providerPaymentId: string | null, now: Date): Promise<SettleResult> {
+export async function settleSucceeded(tx: Queryable, orderId: string, providerPaymentId: string | null, now: Date, savedPaymentMethodId: string | null = null): Promise<SettleResult> {
   const [order] = await tx.query<OrderRow>(
     `update pay_orders set status = 'succeeded', settled_at = $2, failure_reason = null, provider_payment_id = coalesce($3, provider_payment_id)
      where id = $1 and status in ('created', 'failed', 'abandoned') returning *`,
@@ -112,6 +117,14 @@ export async function settleSucceeded(tx: Queryable, orderId: string, providerPa
       [order.user_id, order.tariff, order.provider, order.is_auto_pay, order.amount, order.currency, order.id],
     );
     subscriptionId = subscription?.id ?? null;
+    // The card auto-pay charges next; a trial's subscription renews at the offer's price for a month.
+    await tx.query(
+      `update subscriptions set payment_method_id = coalesce($2, payment_method_id),
+         amount = case when $3::boolean then $4::int else amount end, renewal_days = case when $3::boolean then $5::int else renewal_days end
+       where id = $1`,
+      [subscriptionId, savedPaymentMethodId, order.kind === 'trial', TRIAL_RENEWAL.amount, TRIAL_RENEWAL.days],
+    );
+    if (order.kind === 'checkout' && order.days > 0) await tx.query('update subscriptions set renewal_days = $2 where id = $1', [subscriptionId, order.days]);
     await tx.query('update pay_orders set subscription_id = $2 where id = $1', [order.id, subscriptionId]);
   }
   const [promo] = order.promocode_id ? await tx.query<{ code: string }>('select code from promocodes where id = $1', [order.promocode_id]) : [];

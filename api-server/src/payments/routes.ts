@@ -29,6 +29,8 @@ import {
   subscriptionSchema,
   redirectPaymentSchema,
   SELLABLE_TARIFFS,
+  TARIFFS,
+  TRIAL_OFFER,
   widgetPaymentSchema,
   type AllowedServices,
   type PaymentConfig,
@@ -52,6 +54,11 @@ import { acceptOffer, cancelSubscription, listSubscriptions, saveCancelReason } 
 import { createInvoice, developmentPayerDirectory, invoiceIdOf, invoicePdf, invoiceToken } from './invoices';
 
 const userParams = z.object({ userId: z.string() });
+
+/** The trial's card check: YooKassa saves a card only with a payment, so the widget takes one rouble. */
+const TRIAL_CARD_CHECK_KOPECKS = TRIAL_OFFER.cardCheck;
+const QUICK_START_TRIAL_DAYS = TRIAL_OFFER.trialDays;
+const QUICK_START_OFFER_PRICE_RUB = TRIAL_OFFER.price;
 const orderParams = z.object({ orderId: z.string() });
 const subscriptionParams = z.object({ userId: z.string(), id: z.string() });
 const tokenParams = z.object({ token: z.string() });
@@ -213,7 +220,7 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
           const fresh = await tx.query('insert into payment_webhook_events (provider, event_id, order_id) values ($1, $2, $3) on conflict do nothing returning event_id', [provider, event.eventId, order.id]);
           // A replay: taken before, so it changes nothing.
           if (fresh.length === 0) return;
-          if (event.outcome === 'succeeded') await settleSucceeded(tx, order.id, event.providerPaymentId, clock.now());
+          if (event.outcome === 'succeeded') await settleSucceeded(tx, order.id, event.providerPaymentId, clock.now(), event.savedPaymentMethodId ?? null);
           else await settleFailed(tx, order.id, event.failureReason ?? 'declined', clock.now());
         });
         return reply.type(answer.contentType).send(answer.body);
@@ -223,6 +230,62 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
 
   return [
     ...perProvider,
+    route({
+      method: 'GET',
+      path: PATHS.payments.miniPay,
+      access: 'user',
+      summary: "The quick start's trial: a card check that starts the Pro subscription's free days",
+      description:
+        `Answers the embedded widget's token for a ${QUICK_START_OFFER_PRICE_RUB}-rouble-a-month Pro subscription after a ${QUICK_START_TRIAL_DAYS}-day free trial. ` +
+        'The widget takes 1 rouble to save the card (YooKassa saves a card only with a payment); once paid, the trial covers the ' +
+        "account's booking companies (or the account, before one is connected) and auto-pay charges the saved card at the trial's end. " +
+        '`id` is the user. Offered once, to accounts without a Pro subscription, paying through the widget provider (countries 0, 1, 3).',
+      params: z.object({ id: z.string() }),
+      responses: { 200: { description: 'The widget', schema: widgetPaymentSchema } },
+      errors: { 409: 'OFFER_UNAVAILABLE: subscribed or tried before; VALIDATION_FAILED: the account pays through another provider', 502: 'PAYMENT_PROVIDER_FAILED', ...NOT_YOURS },
+      async handler({ caller, params, request }) {
+        const payer = await payerFor(caller, params().id);
+        if (payer.provider !== 'YoomoneyPay') throw new ApiError(409, 'VALIDATION_FAILED', `This account pays through ${payer.provider}; the trial is paid through the widget`, { provider: 'provider.notForCountry' });
+        const adapter = adapterOf('YoomoneyPay');
+        const origin = cabinetOrigin(request.headers);
+        const orderId = await db.transaction(async (tx) => {
+          await tx.query('select id from users where id = $1 for update', [payer.id]);
+          const [taken] = await tx.query<{ id: string }>(
+            `select id from subscriptions where user_id = $1 and tariff = $2
+             union all select id from pay_orders where user_id = $1 and kind = 'trial' and status = 'succeeded' limit 1`,
+            [payer.id, TARIFFS.pro],
+          );
+          if (taken) throw new ApiError(409, 'OFFER_UNAVAILABLE', 'The trial is for an account without a Pro subscription, once');
+          const companies = await listTargets(tx, payer.id, 'companies', TARIFFS.pro);
+          const targetIds = companies.length > 0 ? companies.map((company) => company.id) : ['account'];
+          const config = { requireUserId: payer.id, tariff: TARIFFS.pro, month: 1, isAutoPay: true, targetIds, covers: companies.length > 0 ? 'companies' : 'account' };
+          const [row] = await tx.query<{ id: string }>(
+            `insert into pay_orders (user_id, provider, tariff, config, amount, currency, days, is_auto_pay, kind)
+             values ($1, 'YoomoneyPay', $2, $3, $4, 'RUB', $5, true, 'trial') returning id`,
+            [payer.id, TARIFFS.pro, JSON.stringify(config), TRIAL_CARD_CHECK_KOPECKS, QUICK_START_TRIAL_DAYS],
+          );
+          if (!row) throw new Error('The trial order was not created');
+          return row.id;
+        });
+        try {
+          const started = await adapter.start({
+            orderId,
+            amount: TRIAL_CARD_CHECK_KOPECKS,
+            currency: 'RUB',
+            description: `Cabinet: Pro, ${QUICK_START_TRIAL_DAYS} days free, then ${QUICK_START_OFFER_PRICE_RUB} RUB a month`,
+            email: payer.email,
+            returnUrl: `${origin}/payments?trial=1&order=${orderId}`,
+            recurring: true,
+          });
+          await setProviderPaymentId(db, orderId, started.providerPaymentId);
+          return { orderId, token: started.token ?? '', widgetUrl: started.widgetUrl ?? '' };
+        } catch (error) {
+          await settleFailed(db, orderId, 'provider_unavailable', clock.now());
+          if (error instanceof ProviderFailed) throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'The payment provider did not start the payment; try again');
+          throw error;
+        }
+      },
+    }),
     route({
       method: 'GET',
       path: PATHS.payments.allowedServices,

@@ -19,6 +19,7 @@ import {
   subscriptionSchema,
   widgetPaymentSchema,
   type AcceptOfferRequest,
+  type WidgetPayment,
   type AllowedServices,
   type BankInvoice,
   type BankInvoiceRequest,
@@ -107,6 +108,11 @@ export async function getPublicPayment(api: ApiClient, token: string): Promise<P
 
 export async function payPublicPayment(api: ApiClient, token: string): Promise<PublicPayResult> {
   return publicPayResultSchema.parse(await api.post(fillPath(PATHS.payments.publicPay, { token }), { json: {} }).json());
+}
+
+/** The quick start's trial (OnBoarding/AddMiniPayForAutoPay): the widget that checks the card. */
+export async function startTrial(api: ApiClient, userId: string): Promise<WidgetPayment> {
+  return widgetPaymentSchema.parse(await api.get(fillPath(PATHS.payments.miniPay, { id: userId })).json());
 }
 
 export async function getPayerInfo(api: ApiClient, inn: string): Promise<Payer> {
@@ -205,6 +211,10 @@ export function usePaymentLinkMutation(provider: PaymentProvider, options?: ApiM
 /** After a payment settles: what it paid for shows at once (every payments query but the orders themselves). */
 export function refreshAfterPayment(queryClient: QueryClient) {
   return Promise.all(['services', 'history', 'subscriptions', 'partners'].map((part) => queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, part] })));
+}
+
+export function useStartTrialMutation(userId: string, options?: ApiMutationOptions<WidgetPayment, void>) {
+  return useApiMutation((api) => startTrial(api, userId), () => undefined, options);
 }
 
 export function useSaveCancelReasonMutation(userId: string, id: string, options?: ApiMutationOptions<void, CancelReasonRequest>) {

@@ -20,6 +20,7 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useAllowedServices, useCreatePaymentMutation, usePaymentInfo, usePaymentLinkMutation, type StartedPayment } from '../api/payments';
 import { COVERAGE_LABELS, PAYMENT_ERRORS, PRICE_RULE_LABELS, PROMO_ERROR_LABELS, TARIFF_LABELS, oneMonthLabel, packageLabel, packageValues, unknownTariff } from '../shared/labels';
 import { PaymentResult } from './PaymentResult';
+import { TrialPanel } from './TrialPanel';
 import { PricePreview } from './PricePreview';
 import { WidgetModal, type WidgetEvent } from './WidgetModal';
 import { configOf, coversOf, effectiveAutoPay, emptyChoice, initialTariff, needsTargets, servicesForHost, type PaymentChoice } from './paymentForm';
@@ -77,6 +78,7 @@ export function PaymentsScreen() {
   const services = useAllowedServices(userId);
   const orderId = useSearchParam('order');
   const askedTariff = useSearchParam('tariff');
+  const trial = useSearchParam('trial') === '1';
 
   // Closing the result keeps the plan the payer was on.
   const closeResult = useCallback(() => links.navigate('payments', undefined, { replace: true, search: askedTariff ? `?tariff=${askedTariff}` : '' }), [links, askedTariff]);
@@ -93,6 +95,7 @@ export function PaymentsScreen() {
         }
       />
       {orderId ? <PaymentResult orderId={orderId} locale={locale} onClose={closeResult} /> : null}
+      {trial && !orderId && userId ? <TrialPanel userId={userId} locale={locale} /> : null}
       {services.isPending ? <Waiting label={t(messages.loading)} /> : null}
       {services.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => services.refetch()} retrying={services.isFetching} /> : null}
       {services.data ? <PaymentForm data={services.data} allowedTariffs={host.allowedTariffs} askedTariff={askedTariff} userId={userId} termsUrl={host.termsUrl} /> : null}

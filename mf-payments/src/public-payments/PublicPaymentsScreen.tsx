@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, Waiting, useDescribeError } from '@cabinet/design/core';
@@ -9,6 +9,7 @@ import { WidgetModal } from '../payments/WidgetModal';
 import { PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../shared/labels';
 
 const messages = {
+  title: /*i18n*/ { id: 'publicPayments.title', message: 'Payment' },
   loading: /*i18n*/ { id: 'publicPayments.loading', message: 'Loading the payment…' },
   notFound: /*i18n*/ { id: 'publicPayments.notFound', message: 'This payment link is not valid.' },
   noToken: /*i18n*/ { id: 'publicPayments.noToken', message: 'Open the payment link you were sent.' },
@@ -18,16 +19,24 @@ const messages = {
   failed: /*i18n*/ { id: 'publicPayments.failed', message: 'The last payment failed. Nothing was charged; you can try again.' },
 };
 
-/** /publicPayments?token=…: someone pays a link (GetPaymentLink) without signing in. */
+/**
+ * /publicPayments?token=…: someone pays a link (GetPaymentLink) without signing in. A public view: the
+ * shell mounts it at /publicPayments, and mf-payments's standalone page serves it alone (no shell, no
+ * session), where the route has no title from the shell and the view names itself.
+ */
 export function PublicPaymentsScreen() {
   const t = useTranslate();
   const route = useRoute();
   const token = useSearchParam('token');
+  const title = route.title || t(messages.title);
+  useEffect(() => {
+    if (!route.title) document.title = title;
+  }, [route.title, title]);
   return (
-    <section style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
-      <PageHeading title={route.title} />
+    <main style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
+      <PageHeading title={title} />
       {token ? <PublicPayment token={token} /> : <Alert type="info" showIcon message={t(messages.noToken)} />}
-    </section>
+    </main>
   );
 }
 
@@ -59,7 +68,8 @@ function PublicPayment({ token }: { token: string }) {
 
   return (
     <Surface>
-      <p>{t(messages.forWhom, { tariff: tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: data.price.tariff }), email: data.email })}</p>
+      {/* A long address must wrap on a phone rather than widen the page. */}
+      <p style={{ overflowWrap: 'anywhere' }}>{t(messages.forWhom, { tariff: tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: data.price.tariff }), email: data.email })}</p>
       <PricePreview price={data.price} updating={false} locale={locale} />
       {data.status === 'paid' ? <Alert type="success" showIcon role="status" message={t(messages.paid)} style={{ marginTop: 16 }} /> : null}
       {data.status === 'failed' ? <Alert type="warning" showIcon role="alert" message={t(messages.failed)} style={{ marginTop: 16 }} /> : null}

@@ -61,7 +61,8 @@ export const REMOTES = /** @type {const} */ ([
   {
     name: 'mf-payments',
     port: 3002,
-    routes: ['payments', 'payments.subscriptions', 'payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode', 'publicPayments'],
+    routes: ['payments', 'payments.subscriptions', 'payments.subscriptions.cancel', 'partners.promocodes', 'partners.promocode'],
+    publicViews: { publicPayments: '/publicPayments' },
   },
   {
     name: 'mf-flows',

@@ -79,7 +79,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   'payments.subscriptions.cancel': route('/payments/subscriptions/cancel/:subscriptionId', 'signedIn', 'shared', /*i18n*/ { id: 'route.payments.subscriptions.cancel', message: 'Cancel subscription' }),
   'partners.promocodes': route('/partners/promocodes', 'signedIn', 'shared', /*i18n*/ { id: 'route.partners.promocodes', message: 'Partner programme' }),
   'partners.promocode': route('/partners/promocode', 'signedIn', 'shared', /*i18n*/ { id: 'route.partners.promocode', message: 'Promo code' }),
-  publicPayments: route('/publicPayments', 'public', 'single', /*i18n*/ { id: 'route.publicPayments', message: 'Payment' }),
+  publicPayments: route(PUBLIC_VIEW_PATHS.publicPayments, 'public', 'single', /*i18n*/ { id: 'route.publicPayments', message: 'Payment' }),
 
   // mf-widgets
   widgets: route('/widgets/', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets', message: 'Widgets' }),

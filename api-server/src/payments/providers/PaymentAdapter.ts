@@ -33,6 +33,25 @@ export interface VerifiedEvent {
   failureReason: string | null;
   /** Minor units the provider says it charged, checked against the order. */
   amount: number | null;
+  /** The payment method the provider saved for auto-pay (a recurring checkout that succeeded), if any. */
+  savedPaymentMethodId?: string | null;
+}
+
+/** Auto-pay: a charge of a saved payment method, with no one at the page. */
+export interface SavedMethodCharge {
+  /** Also the idempotence key: a charge retried after a restart is the same charge at the provider. */
+  orderId: string;
+  amount: number;
+  currency: Currency;
+  description: string;
+  paymentMethodId: string;
+}
+
+/** What the provider answered at once; its notification follows and settles the same order (idempotently). */
+export interface ChargeResult {
+  providerPaymentId: string;
+  outcome: 'succeeded' | 'failed' | 'pending';
+  failureReason: string | null;
 }
 
 export class WebhookRefused extends Error {}
@@ -53,6 +72,11 @@ export interface PaymentAdapter {
   provider: PaymentProvider;
   start(checkout: Checkout): Promise<Started>;
   verify(webhook: IncomingWebhook): Promise<VerifiedEvent>;
+  /**
+   * Charges a saved payment method (auto-pay). Absent where this adapter does not renew yet: such
+   * subscriptions are left for the owner to pay by hand (the payment-ending notice tells them).
+   */
+  chargeSaved?(charge: SavedMethodCharge): Promise<ChargeResult>;
   /** What the webhook's answer body must be for the provider to stop retrying. */
   acknowledge(event: VerifiedEvent | null): { contentType: string; body: string };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProviderFailed, WebhookRefused, type Checkout, type PaymentAdapter, type Started, type VerifiedEvent } from './PaymentAdapter';
+import { ProviderFailed, WebhookRefused, type ChargeResult, type Checkout, type PaymentAdapter, type SavedMethodCharge, type Started, type VerifiedEvent } from './PaymentAdapter';
 
 /**
  * The embedded-widget provider (YooKassa's API v3, as its public documentation shows): a payment created
@@ -7,6 +7,8 @@ import { ProviderFailed, WebhookRefused, type Checkout, type PaymentAdapter, typ
  * not sign its notifications; its documentation says to confirm each by asking the API for the payment.
  * So `verify` trusts nothing in the body but the payment id: the status, amount and order come from
  * GET /v3/payments/{id} with the shop's credentials, and a notification that disagrees is refused.
+ * Auto-pay: a payment made with `save_payment_method` answers `payment_method.saved` and its id once it
+ * succeeds; a later payment with `payment_method_id` and no confirmation charges it with no one present.
  */
 export interface YookassaOptions {
   baseUrl: string;
@@ -21,6 +23,7 @@ const paymentSchema = z.object({
   amount: z.object({ value: z.string(), currency: z.string() }),
   metadata: z.record(z.string(), z.string()).optional(),
   confirmation: z.object({ type: z.string(), confirmation_token: z.string().optional() }).optional(),
+  payment_method: z.object({ id: z.string(), saved: z.boolean() }).optional(),
   cancellation_details: z.object({ reason: z.string() }).optional(),
 });
 const notificationSchema = z.object({
@@ -82,7 +85,23 @@ export function createYookassaAdapter(options: YookassaOptions, widgetUrlOf: (to
         outcome,
         failureReason: payment.cancellation_details?.reason ?? null,
         amount: Math.round(Number(payment.amount.value) * 100),
+        savedPaymentMethodId: payment.status === 'succeeded' && payment.payment_method?.saved ? payment.payment_method.id : null,
       };
+    },
+    async chargeSaved(charge: SavedMethodCharge): Promise<ChargeResult> {
+      const payment = await call('payments', {
+        method: 'POST',
+        headers: { 'idempotence-key': charge.orderId },
+        body: JSON.stringify({
+          amount: { value: (charge.amount / 100).toFixed(2), currency: charge.currency },
+          capture: true,
+          payment_method_id: charge.paymentMethodId,
+          description: charge.description.slice(0, 128),
+          metadata: { orderId: charge.orderId },
+        }),
+      });
+      const outcome = payment.status === 'succeeded' ? 'succeeded' : payment.status === 'canceled' ? 'failed' : 'pending';
+      return { providerPaymentId: payment.id, outcome, failureReason: payment.cancellation_details?.reason ?? null };
     },
     acknowledge: () => ({ contentType: 'application/json', body: '{}' }),
   };

@@ -10,7 +10,11 @@ import { notify, sandboxPage } from './page';
  * Basic auth (shop id, secret key), Idempotence-Key, `confirmation: { type: 'embedded' }` answering a
  * confirmation token, GET of a payment, and notifications (`payment.succeeded`, `payment.canceled`) posted
  * to the shop's URL. The widget is a page the cabinet frames: pay, decline or close, then it tells the
- * framing page (postMessage) as the real widget's events do. Development only.
+ * framing page (postMessage) as the real widget's events do. Auto-pay: a paid payment made with
+ * `save_payment_method` saves its card (`payment_method: { id, saved: true }`); a payment with
+ * `payment_method_id` charges that card at once, with no confirmation. A test or a developer makes a
+ * saved card refuse its next charges with POST .../sandbox/payment_methods/{id} { "behaviour": "decline" }.
+ * Development only.
  */
 interface SandboxPayment {
   id: string;
@@ -18,7 +22,9 @@ interface SandboxPayment {
   amount: { value: string; currency: string };
   description: string;
   metadata: Record<string, string>;
-  confirmation: { type: 'embedded'; confirmation_token: string };
+  confirmation?: { type: 'embedded'; confirmation_token: string };
+  payment_method?: { type: 'bank_card'; id: string; saved: boolean };
+  save_payment_method: boolean;
   cancellation_details?: { party: string; reason: string };
   created_at: string;
   paid: boolean;
@@ -26,7 +32,8 @@ interface SandboxPayment {
 
 const createSchema = z.object({
   amount: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.enum(['RUB', 'USD', 'EUR', 'KZT']) }),
-  confirmation: z.object({ type: z.literal('embedded') }),
+  confirmation: z.object({ type: z.literal('embedded') }).optional(),
+  payment_method_id: z.string().optional(),
   capture: z.boolean().optional(),
   description: z.string().max(128).optional(),
   save_payment_method: z.boolean().optional(),
@@ -37,6 +44,8 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
   const payments = new Map<string, SandboxPayment>();
   const byKey = new Map<string, string>();
   const byToken = new Map<string, string>();
+  /** The cards saved for auto-pay, and whether each pays or declines its next charge. */
+  const savedMethods = new Map<string, { behaviour: 'succeed' | 'decline' }>();
   const base = SANDBOX_PATHS.yookassa;
   const expectedAuth = 'Basic ' + Buffer.from(`${SANDBOX.yookassa.shopId}:${SANDBOX.yookassa.secretKey}`).toString('base64');
   const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'invalid_credentials');
@@ -52,6 +61,10 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
     if (payment.status !== 'pending') return;
     payment.status = outcome;
     payment.paid = outcome === 'succeeded';
+    if (outcome === 'succeeded' && payment.save_payment_method && payment.payment_method) {
+      payment.payment_method.saved = true;
+      savedMethods.set(payment.payment_method.id, { behaviour: 'succeed' });
+    }
     if (outcome === 'canceled') payment.cancellation_details = { party: 'yoo_money', reason: 'insufficient_funds' };
     const event = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
     await notify(options.notificationUrl, { body: JSON.stringify({ type: 'notification', event, object: payment }), headers: { 'content-type': 'application/json' } });
@@ -77,26 +90,35 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
       summary: 'YooKassa sandbox: create a payment (embedded confirmation)',
       body: createSchema,
       responses: { 200: { description: 'The payment' } },
-      handler({ request, body }) {
+      async handler({ request, body }) {
         if (request.headers.authorization !== expectedAuth) throw unauthorized();
         const key = request.headers['idempotence-key'];
         if (typeof key !== 'string' || key.length === 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Idempotence-Key is required');
         const existing = byKey.get(key);
         if (existing) return payments.get(existing);
         const input = body();
+        const fields = { id: randomUUID(), status: 'pending' as const, amount: input.amount, description: input.description ?? '', metadata: input.metadata ?? {}, created_at: new Date().toISOString(), paid: false };
+        if (input.payment_method_id !== undefined) {
+          // A charge of a saved card (auto-pay): no one confirms it, it is decided at once.
+          const saved = savedMethods.get(input.payment_method_id);
+          if (!saved) throw new ApiError(400, 'VALIDATION_FAILED', 'invalid_request: payment_method_id is not a saved payment method');
+          const payment: SandboxPayment = { ...fields, save_payment_method: false, payment_method: { type: 'bank_card', id: input.payment_method_id, saved: true } };
+          payments.set(payment.id, payment);
+          byKey.set(key, payment.id);
+          await settle(payment, saved.behaviour === 'succeed' ? 'succeeded' : 'canceled');
+          return payment;
+        }
+        if (!input.confirmation) throw new ApiError(400, 'VALIDATION_FAILED', 'invalid_request: confirmation or payment_method_id is required');
+        const token = `ct-${randomBytes(12).toString('hex')}`;
         const payment: SandboxPayment = {
-          id: randomUUID(),
-          status: 'pending',
-          amount: input.amount,
-          description: input.description ?? '',
-          metadata: input.metadata ?? {},
-          confirmation: { type: 'embedded', confirmation_token: `ct-${randomBytes(12).toString('hex')}` },
-          created_at: new Date().toISOString(),
-          paid: false,
+          ...fields,
+          confirmation: { type: 'embedded', confirmation_token: token },
+          save_payment_method: input.save_payment_method ?? false,
+          ...(input.save_payment_method ? { payment_method: { type: 'bank_card' as const, id: `pm-${randomBytes(10).toString('hex')}`, saved: false } } : {}),
         };
         payments.set(payment.id, payment);
         byKey.set(key, payment.id);
-        byToken.set(payment.confirmation.confirmation_token, payment.id);
+        byToken.set(token, payment.id);
         return payment;
       },
     }),
@@ -141,6 +163,21 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
         const event = action === 'pay' ? 'success' : action === 'decline' ? 'fail' : 'modal_close';
         const notice = action === 'pay' ? 'Payment succeeded.' : action === 'decline' ? 'The card was declined.' : 'Closed.';
         return reply.type('text/html').send(widget(payment, token, notice, event));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/sandbox/payment_methods/:id`,
+      access: 'guest',
+      summary: 'YooKassa sandbox (test control): a saved card pays or declines its next charges',
+      params: z.object({ id: z.string() }),
+      body: z.object({ behaviour: z.enum(['succeed', 'decline']) }),
+      responses: { 204: { description: 'Set' } },
+      handler({ params, body, reply }) {
+        const saved = savedMethods.get(params().id);
+        if (!saved) throw new ApiError(404, 'NOT_FOUND', 'No such saved payment method');
+        saved.behaviour = body().behaviour;
+        return reply.code(204).send();
       },
     }),
   ];

@@ -17,4 +17,8 @@ export const QUEUES = {
   demoGenerator: 'demo-generator',
   /** Every minute: starts the flows of quick starts planned for now (data: {}). */
   quickStartPlanned: 'quick-start-planned',
+  /** Every five minutes: charges the saved cards of auto-pay subscriptions whose period ends (data: {}). */
+  paymentsAutoRenew: 'payments-auto-renew',
+  /** Sends the phone change's codes through the service channel (data: {}); sent with each code, and every minute. */
+  phoneOutbox: 'phone-outbox',
 } as const;

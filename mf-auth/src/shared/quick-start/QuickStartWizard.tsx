@@ -14,6 +14,7 @@ import {
   type QuickStartVariant,
 } from '@cabinet/api/account';
 import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api/flows';
+import { providerForCountry } from '@cabinet/api/payments';
 import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
@@ -261,7 +262,18 @@ function StartStep({ choices, onChange }: { choices: WizardChoices; onChange: (p
           type="info"
           showIcon
           title={t(messages.offer, { price: QUICK_START_OFFER.price, days: QUICK_START_OFFER.trialDays })}
-          description={paymentsHref ? <RouteLink to="payments">{t(messages.offerLink)}</RouteLink> : null}
+          description={
+            paymentsHref ? (
+              // The widget's countries take the trial at once (the payments page's trial panel); others choose a plan.
+              providerForCountry(user.data.countryId) === 'YoomoneyPay' ? (
+                <RouteLink to="payments" search="?trial=1">
+                  {t(messages.offerStart)}
+                </RouteLink>
+              ) : (
+                <RouteLink to="payments">{t(messages.offerLink)}</RouteLink>
+              )
+            ) : null
+          }
         />
       ) : null}
     </Flex>

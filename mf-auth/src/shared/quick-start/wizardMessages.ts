@@ -33,6 +33,7 @@ export const messages = {
     message: 'Try it free for {days} days. After the trial the subscription costs {price} roubles and is charged automatically.',
   },
   offerLink: /*i18n*/ { id: 'auth.quickStart.offerLink', message: 'Choose a subscription' },
+  offerStart: /*i18n*/ { id: 'auth.quickStart.offerStart', message: 'Start the free trial' },
   doneTitle: /*i18n*/ { id: 'auth.quickStart.done.title', message: 'The quick start is done' },
   doneNow: /*i18n*/ { id: 'auth.quickStart.done.now', message: 'The flows are working in test mode.' },
   donePlanned: /*i18n*/ { id: 'auth.quickStart.done.planned', message: 'The flows start {day} at 09:00, in test mode.' },

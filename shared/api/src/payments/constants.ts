@@ -61,6 +61,14 @@ export function providerForCountry(countryId: number): PaymentProvider {
   return 'StripePay';
 }
 
+/**
+ * The quick start's trial (OnBoarding/AddMiniPayForAutoPay; the offer's words are account/quickStart.ts
+ * QUICK_START_OFFER, and a test keeps the two equal): the Pro plan free for `trialDays`, then `price`
+ * roubles for `renewalDays`, charged by auto-pay. The widget checks the card with `cardCheck` kopecks,
+ * since the provider saves a card only with a payment. Paid through the widget provider only (roubles).
+ */
+export const TRIAL_OFFER = { price: 1200, trialDays: 3, renewalDays: 30, cardCheck: 100 } as const;
+
 export const CURRENCIES = ['RUB', 'KZT', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -1,4 +1,5 @@
-import { PACKAGES, providerForCountry, PROVIDER_CURRENCY, TARIFFS } from './constants';
+import { QUICK_START_OFFER } from '../account/quickStart';
+import { PACKAGES, providerForCountry, PROVIDER_CURRENCY, TARIFFS, TRIAL_OFFER } from './constants';
 import { autoPayAvailable, checkPriceInput, computePrice, daysOf, monthsOf, periodsFor } from './pricing';
 
 const base = { units: 1, period: 1, messageCount: 0, reviewRatings: 0, aiBalanceUsd: 0 };
@@ -100,5 +101,11 @@ describe('auto-pay (spec sections 5 and 7)', () => {
     expect(autoPayAvailable(TARIFFS.pro, false)).toBe(true);
     expect(autoPayAvailable(TARIFFS.aiAssistant, false)).toBe(false);
     expect(autoPayAvailable(TARIFFS.pro, true)).toBe(false);
+  });
+});
+
+describe("the quick start's trial", () => {
+  it('charges what the quick start offers, after the days it offers', () => {
+    expect({ price: TRIAL_OFFER.price, trialDays: TRIAL_OFFER.trialDays }).toEqual(QUICK_START_OFFER);
   });
 });
