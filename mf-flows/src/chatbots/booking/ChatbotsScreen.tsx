@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Chatbot } from '@cabinet/api/flows';
-import { Button, Empty, Flex, toast, Typography, Waiting } from '@cabinet/design/core';
+import { Button, Empty, Flex, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
@@ -120,7 +120,7 @@ function Chatbots() {
       {list.isError ? (
         <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : list.data === undefined ? (
-        <Waiting label={t(messages.loading)} />
+        <ContentSkeleton label={t(messages.loading)} />
       ) : list.data.length === 0 ? (
         <Empty description={t(messages.empty)}>{addButton}</Empty>
       ) : (
