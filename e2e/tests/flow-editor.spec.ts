@@ -236,3 +236,27 @@ test('in Russian the editor names its tabs and refuses FROM after TO in the spec
   await expectAccessible(page);
   await context.close();
 });
+
+test('on a phone in Russian a refused schedule brings its field into view below the header, its refusal above the hint, not over it', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { id } = await ownerWithFlow(page, request);
+  await page.goto(`${host('main')}/flows/edit/${id}/schedule`);
+  await pickHour(page, 'Отправлять с (ОТ)', '18:00');
+  await pickHour(page, 'Отправлять до (ДО)', '09:00');
+  // Save sits at the form's end: the refused field is above the screen once the page is scrolled down to it.
+  const saveButton = panel(page).getByRole('button', { name: 'Сохранить', exact: true });
+  await saveButton.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await saveButton.click();
+  const refusal = formItem(page, 'Отправлять до (ДО)').getByText('ОТ должно быть меньше, чем ДО');
+  await expect(refusal).toBeVisible();
+  const headerBottom = await page.locator('header').first().evaluate((element) => element.getBoundingClientRect().bottom);
+  const label = panel(page).locator('label', { hasText: 'Отправлять с (ОТ)' });
+  await expect.poll(async () => (await label.boundingBox())?.y ?? -1, { message: 'the label is below the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
+  await expect.poll(async () => (await label.boundingBox())?.y ?? 10_000).toBeLessThan(844);
+  const refusalBox = await refusal.boundingBox();
+  const hintBox = await panel(page).getByTestId('hours-hint').boundingBox();
+  expect(refusalBox && hintBox ? hintBox.y - (refusalBox.y + refusalBox.height) : -1).toBeGreaterThanOrEqual(0);
+  await context.close();
+});

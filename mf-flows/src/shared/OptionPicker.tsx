@@ -62,10 +62,14 @@ export function OptionPicker({ kind, multiple = false, id, value, onChange, styl
   const byId = new Map<string, FlowOption>();
   for (const option of [...(named.data?.items ?? []), ...(list.data?.items ?? [])]) byId.set(option.id, option);
   const shown = open ? (list.data?.items ?? []) : [];
-  // Chosen values stay among the options so their tags carry names, the unknown ones their raw id.
-  const options = [...shown, ...chosen.filter((item) => !shown.some((option) => option.id === item)).map((item) => byId.get(item) ?? { id: item, name: item })].map(
-    (option) => ({ value: option.id, label: option.name, detail: detailOf(option) }),
-  );
+  // Chosen values stay among the options so their tags carry names (the unknown ones their raw id), except
+  // while a search runs: then the list is what matches, and "Nothing found" says so.
+  const extra = settledSearch === '' && search.trim() === '' ? chosen.filter((item) => !shown.some((option) => option.id === item)) : [];
+  const options = [...shown, ...extra.map((item) => byId.get(item) ?? { id: item, name: item })].map((option) => ({
+    value: option.id,
+    label: option.name,
+    detail: detailOf(option),
+  }));
   const empty = list.isError ? t(messages.failed) : kind === 'instances' ? t(messages.emptyInstances) : t(messages.empty);
 
   return (
@@ -86,6 +90,7 @@ export function OptionPicker({ kind, multiple = false, id, value, onChange, styl
       loading={open && list.isFetching}
       notFoundContent={list.isPending && open ? null : empty}
       options={options}
+      labelRender={({ value: id }) => byId.get(String(id))?.name ?? String(id)}
       optionRender={(option) => (
         <span>
           {option.data.label}

@@ -37,6 +37,7 @@ export const FLOW_RULE_CODES = [
   'flow.type.extendedTariff',
   'flow.transfer.self',
   'flow.transfer.target',
+  'option.unknown',
 ] as const;
 export type FlowRuleCode = (typeof FLOW_RULE_CODES)[number];
 
@@ -370,4 +371,5 @@ export const FLOW_RULE_MESSAGES: Record<FlowRuleCode, string> = {
   'flow.type.extendedTariff': 'This flow type needs an extended tariff',
   'flow.transfer.self': 'Choose another user than yourself',
   'flow.transfer.target': "Enter the other user's e-mail or their user id",
+  'option.unknown': 'Not found in your account: pick one from the list',
 };
