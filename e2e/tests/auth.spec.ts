@@ -155,3 +155,22 @@ test('/demo opens the demo cabinet', async ({ page }) => {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: DEMO.email })).toBeVisible();
 });
+
+test('on a phone a Russian visitor switches the sign-in pages to English before signing in; a host without a choice shows none', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${host('main')}/account/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Язык интерфейса' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  // The clinic host fixes its language: no choice is offered.
+  await page.goto(`${host('clinic')}/account/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await context.close();
+});

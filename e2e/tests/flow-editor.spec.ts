@@ -70,8 +70,11 @@ test('an owner edits and saves each tab, each with its own URL, and finds the va
 
   await page.getByRole('tab', { name: 'Filters' }).click();
   await expect(page).toHaveURL(new RegExp(`/flows/edit/${id}/filters$`));
-  await panel(page).getByLabel('Services').fill('haircut-1');
-  await page.keyboard.press('Enter');
+  // A new account has no booking system yet: the pickers say where their lists come from (flow-pickers.spec
+  // picks from the demo's).
+  await panel(page).getByLabel('Services').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('This list comes from your connected booking system');
+  await page.keyboard.press('Escape');
   await panel(page).getByLabel('Arrived').check();
   await panel(page).getByLabel('Visit time from').fill('10:00');
   await panel(page).getByLabel('Visit time to').fill('20:00');
@@ -101,7 +104,6 @@ test('an owner edits and saves each tab, each with its own URL, and finds the va
   await expect(formItem(page, 'Send until (TO)')).toContainText('18:00');
   await expect(panel(page).getByLabel('Sunday')).not.toBeChecked();
   await page.getByRole('tab', { name: 'Filters' }).click();
-  await expect(formItem(page, 'Services')).toContainText('haircut-1');
   await expect(panel(page).getByLabel('Arrived')).toBeChecked();
   await expect(panel(page).getByLabel('Visit time from')).toHaveValue('10:00');
   await expect(panel(page).getByLabel('Visits, at least')).toHaveValue('2');
@@ -232,5 +234,29 @@ test('in Russian the editor names its tabs and refuses FROM after TO in the spec
   await save(page, 'Сохранить');
   await expect(formItem(page, 'Отправлять до (ДО)')).toContainText('ОТ должно быть меньше, чем ДО');
   await expectAccessible(page);
+  await context.close();
+});
+
+test('on a phone in Russian a refused schedule brings its field into view below the header, its refusal above the hint, not over it', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { id } = await ownerWithFlow(page, request);
+  await page.goto(`${host('main')}/flows/edit/${id}/schedule`);
+  await pickHour(page, 'Отправлять с (ОТ)', '18:00');
+  await pickHour(page, 'Отправлять до (ДО)', '09:00');
+  // Save sits at the form's end: the refused field is above the screen once the page is scrolled down to it.
+  const saveButton = panel(page).getByRole('button', { name: 'Сохранить', exact: true });
+  await saveButton.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await saveButton.click();
+  const refusal = formItem(page, 'Отправлять до (ДО)').getByText('ОТ должно быть меньше, чем ДО');
+  await expect(refusal).toBeVisible();
+  const headerBottom = await page.locator('header').first().evaluate((element) => element.getBoundingClientRect().bottom);
+  const label = panel(page).locator('label', { hasText: 'Отправлять с (ОТ)' });
+  await expect.poll(async () => (await label.boundingBox())?.y ?? -1, { message: 'the label is below the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
+  await expect.poll(async () => (await label.boundingBox())?.y ?? 10_000).toBeLessThan(844);
+  const refusalBox = await refusal.boundingBox();
+  const hintBox = await panel(page).getByTestId('hours-hint').boundingBox();
+  expect(refusalBox && hintBox ? hintBox.y - (refusalBox.y + refusalBox.height) : -1).toBeGreaterThanOrEqual(0);
   await context.close();
 });

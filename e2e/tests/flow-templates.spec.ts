@@ -78,15 +78,20 @@ test('the demo owner creates, edits and deletes a chatbot, and each change survi
   await signInWithTokens(page, request, DEMO);
   await page.goto(`${host('main')}/chatbots/booking`);
   const table = page.getByRole('table', { name: 'Chatbots' });
-  await expect(table.getByRole('row', { name: /Visit confirmation/ })).toContainText('512345');
+  // The seeded bot's account and branch by their names, not the ids it stores.
+  await expect(table.getByRole('row', { name: /Visit confirmation/ })).toContainText('Salon WhatsApp');
+  await expect(table.getByRole('row', { name: /Visit confirmation/ })).toContainText('Aurora, Tverskaya');
   await expectAccessible(page);
 
   const name = `Branch ${Date.now()}`;
   await page.getByRole('button', { name: 'New chatbot' }).click();
   const dialog = page.getByRole('dialog', { name: 'New chatbot' });
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Messenger account (instance id)').fill('instance-e2e');
-  await dialog.getByLabel('Company or branch id').fill('company-e2e');
+  // Pickers over the account's own messenger accounts and branches, searched as typed.
+  await dialog.getByLabel('Messenger account', { exact: true }).fill('salon');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Salon WhatsApp').click();
+  await dialog.getByLabel('Branch', { exact: true }).fill('yekat');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Aurora, Yekaterinburg').click();
   await dialog.getByLabel('Phone for reports').fill('+7 900 111-22-33');
   await dialog.getByLabel('Answer when the client confirms').fill('See you, {clientName}!');
   await dialog.getByLabel('Answer when the client cancels').fill('Your visit on {recordDate} is canceled.');
@@ -96,20 +101,22 @@ test('the demo owner creates, edits and deletes a chatbot, and each change survi
 
   await page.reload();
   const row = table.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('instance-e2e');
+  await expect(row).toContainText('Salon WhatsApp');
+  await expect(row).toContainText('Aurora, Yekaterinburg');
   await expect(row).toContainText('+79001112233');
   await expect(row.getByRole('switch', { name: `“${name}” enabled` })).toBeChecked();
 
   await row.getByRole('button', { name: `Edit “${name}”` }).click();
   const editor = page.getByRole('dialog', { name: `Edit “${name}”` });
   await expect(editor.getByLabel('Answer when the client confirms')).toHaveValue('See you, {clientName}!');
-  await editor.getByLabel('Company or branch id').fill('company-e2e-2');
+  await editor.getByLabel('Branch', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Aurora, Tverskaya').click();
   await editor.getByRole('switch', { name: 'Enabled' }).click();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
 
   await page.reload();
-  await expect(row).toContainText('company-e2e-2');
+  await expect(row).toContainText('Aurora, Tverskaya');
   await expect(row.getByRole('switch', { name: `“${name}” enabled` })).not.toBeChecked();
 
   await row.getByRole('button', { name: `Delete “${name}”` }).click();

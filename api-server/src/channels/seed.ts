@@ -44,4 +44,12 @@ export async function seedChannelAccounts(tx: Queryable, demoId: string): Promis
       }),
     ],
   );
+  // The demo chatbot (seeded before the channels exist) answers on the salon's WhatsApp: its picker
+  // names the account, and a reply on it finds the bot first.
+  await tx.query(
+    `update booking_chatbots b set instance_id = ca.id::text
+     from channel_accounts ca
+     where b.user_id = $1 and b.instance_id = '1101' and ca.user_id = $1 and ca.kind = 'whatsapp' and ca.adapter = 'simulated'`,
+    [demoId],
+  );
 }

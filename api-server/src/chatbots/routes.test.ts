@@ -6,17 +6,20 @@ import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
 
 let t: TestApp;
 let demo: ReturnType<typeof callAs>;
+let bot: typeof botFields & { instanceId: string };
 beforeAll(async () => {
   t = await createTestApp();
   demo = callAs(t.app, (await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD)).token);
+  // The demo's WABA number: a messenger account of the owner's other than the seeded bot's.
+  const [waba] = await t.db.query<{ id: string }>(`select ca.id from channel_accounts ca join users u on u.id = ca.user_id where u.email = $1 and ca.kind = 'waba'`, [DEMO_EMAIL]);
+  bot = { ...botFields, instanceId: waba?.id ?? '' };
 });
 afterAll(async () => {
   await t.close();
 });
 
-const bot = {
+const botFields = {
   name: 'Second branch',
-  instanceId: '1102',
   companyId: '512346',
   phone: '+7 900 123-45-68',
   confirmText: 'Thank you, {clientName}, see you on {recordDate}!',
@@ -49,6 +52,17 @@ it('refuses empty fields, a bad phone and an unknown variable', async () => {
   const response = await demo('POST', PATHS.chatbots.list, { ...bot, name: ' ', phone: '12', confirmText: 'Hi {clientNam}' });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ fields: { name: 'required', phone: 'phone.invalid', confirmText: 'flow.content.unknownVariable' } });
+});
+
+it("refuses a messenger account or a branch that is not the owner's at its field, on create and on edit", async () => {
+  const response = await demo('POST', PATHS.chatbots.list, { ...bot, instanceId: '1102', companyId: 'abc' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ fields: { instanceId: 'option.unknown', companyId: 'option.unknown' } });
+  const [seeded] = chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json());
+  const edit = await demo('PATCH', one(seeded?.id ?? ''), { companyId: '999999' });
+  expect(edit.json()).toMatchObject({ fields: { companyId: 'option.unknown' } });
+  const sms = await t.db.query<{ id: string }>(`select ca.id from channel_accounts ca join users u on u.id = ca.user_id where u.email = $1 and ca.kind = 'sms'`, [DEMO_EMAIL]);
+  expect((await demo('PATCH', one(seeded?.id ?? ''), { instanceId: sms[0]?.id ?? '' })).json()).toMatchObject({ fields: { instanceId: 'option.unknown' } });
 });
 
 it("answers 404 CHATBOT_NOT_FOUND for another owner's chatbot", async () => {

@@ -5,13 +5,28 @@ import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
+import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
+import { ruleViolation } from '../platform/http/parseWith';
 import { route, type Route } from '../platform/http/route';
 import { deleteChatbot, insertChatbot, listChatbots, updateChatbot } from './data';
 
 const idParamsSchema = z.object({ id: z.string() });
 const chatbotNotFound = () => new ApiError(404, 'CHATBOT_NOT_FOUND', 'Chatbot not found');
 const PRO = { 403: 'FEATURE_REQUIRES_PRO: chatbots are on the Pro plan' };
+
+/**
+ * A bot answers on one of the owner's messenger accounts for one of their branches (the ids GET
+ * FlowOptions/{kind} offers): any other id would save a bot that never answers, so it is refused at its field.
+ */
+async function checkOwnOptions(db: Queryable, userId: string, bot: { instanceId?: string; companyId?: string }): Promise<void> {
+  const [instance] =
+    bot.instanceId === undefined
+      ? [{}]
+      : await db.query(`select 1 from channel_accounts where user_id = $1 and id::text = $2 and kind <> 'sms'`, [userId, bot.instanceId.toLowerCase()]);
+  const [branch] = bot.companyId === undefined ? [{}] : await db.query(`select 1 from companies where user_id = $1 and source_id = $2`, [userId, bot.companyId]);
+  if (!instance || !branch) throw ruleViolation({ instanceId: instance ? undefined : 'option.unknown', companyId: branch ? undefined : 'option.unknown' });
+}
 
 /** Confirm/cancel chatbots (spec section 2, /chatbots/booking), locked to the Pro plan. */
 export function chatbotsRoutes(ctx: AppContext): Route[] {
@@ -45,10 +60,12 @@ export function chatbotsRoutes(ctx: AppContext): Route[] {
       summary: 'Create a booking chatbot',
       body: createChatbotRequestSchema,
       responses: { 201: { description: 'The bot', schema: chatbotSchema } },
-      errors: PRO,
+      errors: { ...PRO, 400: 'VALIDATION_FAILED; `option.unknown` at instanceId or companyId: not among the caller’s messenger accounts or branches' },
       async handler({ caller, reply, body }) {
         const me = await proOwner(caller);
-        return reply.code(201).send(await insertChatbot(db, me.id, body()));
+        const bot = body();
+        await checkOwnOptions(db, me.id, bot);
+        return reply.code(201).send(await insertChatbot(db, me.id, bot));
       },
     }),
 
@@ -66,7 +83,9 @@ export function chatbotsRoutes(ctx: AppContext): Route[] {
       async handler({ caller, params, body }): Promise<Chatbot> {
         const me = await proOwner(caller);
         const id = chatbotId(params());
-        const bot = await updateChatbot(db, me.id, id, body());
+        const patch = body();
+        await checkOwnOptions(db, me.id, patch);
+        const bot = await updateChatbot(db, me.id, id, patch);
         if (!bot) throw chatbotNotFound();
         return bot;
       },

@@ -194,6 +194,12 @@ export async function userExists(q: Queryable, id: string): Promise<{ id: string
   return user ?? null;
 }
 
+/** A user by e-mail, as typed in any case (e-mails are stored in lower case). */
+export async function userByEmail(q: Queryable, email: string): Promise<{ id: string } | null> {
+  const [user] = await q.query<{ id: string }>('select id from users where lower(email) = lower($1)', [email]);
+  return user ?? null;
+}
+
 /** Hands flows to another user, in test mode with the given statuses (paused where they can be). */
 export async function moveFlows(tx: Queryable, move: { fromUserId: string; toUserId: string; ids: readonly string[]; statuses: readonly string[] }): Promise<void> {
   await tx.query(

@@ -7,5 +7,5 @@ export const flowNotFound = () => new ApiError(404, 'FLOW_NOT_FOUND', 'Flow not 
 export const unavailableInTariff = (code: FlowRuleCode | null) =>
   new ApiError(403, 'FLOW_UNAVAILABLE_IN_TARIFF', code ? FLOW_RULE_MESSAGES[code] : 'This flow is not available in your tariff', code ? { type: code } : undefined);
 export const invalidState = (message: string) => new ApiError(409, 'FLOW_INVALID_STATE', message);
-export const targetUserNotFound = () => new ApiError(404, 'TARGET_USER_NOT_FOUND', 'No user with this id');
+export const targetUserNotFound = () => new ApiError(404, 'TARGET_USER_NOT_FOUND', 'No user with this e-mail or id');
 export const templateNotFound = () => new ApiError(404, 'TEMPLATE_NOT_FOUND', 'Template not found');

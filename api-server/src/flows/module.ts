@@ -1,5 +1,6 @@
 import type { DomainModule } from '../platform/DomainModule';
 import { FLOWS_MIGRATIONS } from './migrations';
+import { flowOptionsRoutes } from './optionsRoutes';
 import { flowsRoutes } from './routes';
 import { seedFlows } from './seed';
 import { templatesRoutes } from './templatesRoutes';
@@ -8,6 +9,6 @@ import { templatesRoutes } from './templatesRoutes';
 export const flowsDomain: DomainModule = {
   name: 'flows',
   migrations: FLOWS_MIGRATIONS,
-  routes: (ctx) => [...flowsRoutes(ctx), ...templatesRoutes(ctx)],
+  routes: (ctx) => [...flowsRoutes(ctx), ...templatesRoutes(ctx), ...flowOptionsRoutes(ctx)],
   seed: (tx, accounts) => seedFlows(tx, accounts.demoId),
 };

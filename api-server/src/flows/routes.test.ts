@@ -393,14 +393,30 @@ describe('transfer and copy to another user', () => {
     expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Moving flow', mode: 'test', status: 'pause' });
   });
 
+  it('finds the other user by e-mail too, as typed in any case', async () => {
+    const flow = await create(demo, { type: 'birthday', title: 'Sent by e-mail' });
+    const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: ' Stranger@Example.com ', copy: false });
+    expect(response.json()).toEqual({ flowIds: [flow.id] });
+    expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Sent by e-mail' });
+  });
+
   it('answers 404 TARGET_USER_NOT_FOUND for a user who does not exist, and moves nothing', async () => {
     const flow = await create(demo, { type: 'birthday' });
-    for (const targetUserId of [randomUUID(), 'user-42']) {
+    for (const targetUserId of [randomUUID(), 'nobody@example.com']) {
       const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId, copy: false });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'TARGET_USER_NOT_FOUND', message: 'No user with this id' });
+      expect(response.json()).toEqual({ code: 'TARGET_USER_NOT_FOUND', message: 'No user with this e-mail or id' });
     }
     expect((await demo('GET', one(flow.id))).statusCode).toBe(200);
+  });
+
+  it('refuses a target that is neither an e-mail nor a user id at the field (400, not a lookup)', async () => {
+    const flow = await create(demo, { type: 'birthday' });
+    for (const targetUserId of ['abc', 'user-42', 'a@b']) {
+      const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId, copy: false });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fields: { targetUserId: 'flow.transfer.target' } });
+    }
   });
 
   it('refuses oneself as the target, and flows that are not the caller’s', async () => {
@@ -408,6 +424,8 @@ describe('transfer and copy to another user', () => {
     const self = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: demoId, copy: true });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ fields: { targetUserId: 'flow.transfer.self' } });
+    const selfByEmail = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: DEMO_EMAIL.toUpperCase(), copy: true });
+    expect(selfByEmail.json()).toMatchObject({ fields: { targetUserId: 'flow.transfer.self' } });
     const stolen = await stranger('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: demoId, copy: false });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });

@@ -65,6 +65,7 @@ import {
   lockOwnStates,
   moveFlows,
   updateFlowSettings,
+  userByEmail,
   userExists,
   writeTexts,
   type FlowStateRow,
@@ -362,16 +363,16 @@ export function flowsRoutes(ctx: AppContext): Route[] {
       description: 'Moved flows arrive paused (where they can be) and in test mode: their new owner checks them before they run.',
       body: transferFlowsRequestSchema,
       responses: { 200: { description: "The flows' ids at their new owner", schema: transferFlowsResultSchema } },
-      errors: { 404: `TARGET_USER_NOT_FOUND: no user of that id; ${FLOW_NOT_FOUND}` },
+      errors: { 404: `TARGET_USER_NOT_FOUND: no user of that id or e-mail; ${FLOW_NOT_FOUND}` },
       async handler({ caller, body: readBody }): Promise<TransferFlowsResult> {
         const me = await owner(caller);
         const body = readBody();
-        const target = body.targetUserId.toLowerCase();
-        if (target === me.id.toLowerCase()) throw ruleViolation({ targetUserId: 'flow.transfer.self' });
-        if (!isUuid(target)) throw targetUserNotFound();
+        // The schema let through a user id or an e-mail (checkTransferTarget).
+        const target = body.targetUserId.trim().toLowerCase();
         return db.transaction(async (tx) => {
-          const targetUser = await userExists(tx, target);
+          const targetUser = isUuid(target) ? await userExists(tx, target) : await userByEmail(tx, target);
           if (!targetUser) throw targetUserNotFound();
+          if (targetUser.id === me.id) throw ruleViolation({ targetUserId: 'flow.transfer.self' });
           const states = await lockOwnStates(tx, me.id, body.ids);
           if (body.copy) {
             const flowIds: string[] = [];

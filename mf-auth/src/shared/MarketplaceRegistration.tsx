@@ -9,6 +9,7 @@ import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { registerFromMarketplace, useApplication } from '../api/marketplace';
 import { useFormErrors } from './useFormErrors';
+import { AuthLanguageSelect } from './AuthLanguageSelect';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.marketplace.title', message: 'Registration from {marketplace}' },
@@ -52,7 +53,7 @@ export function MarketplaceRegistration({ marketplace }: { marketplace: Marketpl
 
   if (application.isPending) {
     return (
-      <AuthCard title={title} brandName={host.brandName}>
+      <AuthCard title={title} brandName={host.brandName} aside={<AuthLanguageSelect />}>
         <Waiting label={t(messages.loading)} />
       </AuthCard>
     );
@@ -60,7 +61,7 @@ export function MarketplaceRegistration({ marketplace }: { marketplace: Marketpl
   if (application.isError || application.data.status !== 'open') {
     const refusal = application.data?.status === 'used' ? t(messages.used) : application.data?.status === 'notFound' ? t(messages.notFound, { marketplace: name }) : t(messages.failed);
     return (
-      <AuthCard title={title} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
+      <AuthCard title={title} brandName={host.brandName} aside={<AuthLanguageSelect />} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
         <Alert
           type="error"
           role="alert"
@@ -72,7 +73,7 @@ export function MarketplaceRegistration({ marketplace }: { marketplace: Marketpl
     );
   }
   return (
-    <AuthCard title={title} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
+    <AuthCard title={title} brandName={host.brandName} aside={<AuthLanguageSelect />} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
       <Typography.Paragraph>{t(messages.company, { company: application.data.application.companyName })}</Typography.Paragraph>
       <RegistrationForm marketplace={marketplace} applicationId={applicationId} />
     </AuthCard>

@@ -230,7 +230,7 @@ describe('FlowsScreen', () => {
     expect(screen.getByText('This flow is not available in your tariff')).toBeInTheDocument();
   });
 
-  it('transfers a flow to another user by UserId, keeping a copy when asked', async () => {
+  it('transfers a flow to another user by e-mail, keeping a copy when asked', async () => {
     const api = flowsApi([reminder]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
@@ -241,12 +241,36 @@ describe('FlowsScreen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Transfer or copy to another user' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Transfer “Reminder a day before” to another user')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('UserId of the other user'), 'u-42');
+    await user.type(within(dialog).getByLabelText('The other user’s e-mail or user id'), 'colleague@example.com');
     await user.click(within(dialog).getByRole('checkbox', { name: /Keep a copy/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('A copy of the flow is added to the other user')).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: PATHS.flows.transfer, body: { ids: ['f1'], targetUserId: 'u-42', copy: true } });
+    expect(rendered.requests).toContainEqual({ path: PATHS.flows.transfer, body: { ids: ['f1'], targetUserId: 'colleague@example.com', copy: true } });
+  });
+
+  it('refuses a target that is neither an e-mail nor a user id at the field, and says at the field when the API knows no such user', async () => {
+    const api = flowsApi([reminder]);
+    const rendered = await renderScreen(<FlowsScreen />, {
+      route: 'flows',
+      api: api.on('POST', PATHS.flows.transfer, () => apiError(404, 'TARGET_USER_NOT_FOUND', 'No user with this e-mail or id')).handler,
+    });
+    const user = userEvent.setup();
+    await openRowMenu('Reminder a day before');
+    await user.click(await screen.findByRole('menuitem', { name: 'Transfer or copy to another user' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('The other user’s e-mail or user id');
+    await user.type(field, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter the other user’s e-mail or their user id')).toBeInTheDocument();
+    expect(rendered.requests.some((request) => request.path === PATHS.flows.transfer)).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'nobody@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('There is no user with this e-mail or id: check it with the other user')).toBeInTheDocument();
+    expect(field).toHaveValue('nobody@example.com');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('offers the new-flow button only where the host allows it', async () => {

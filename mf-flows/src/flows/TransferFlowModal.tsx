@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import type { FlowSummary } from '@cabinet/api/flows';
+import { checkTransferTarget, type FlowSummary } from '@cabinet/api/flows';
 import { Alert } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
+import { textOf, useFieldRule, useShowFieldErrors } from '@cabinet/toolkit/forms';
 import { useDescribeFlowError } from '../shared/errors';
+import { flowRuleMessage } from '../shared/flowRuleMessages';
 import type { useFlowActions } from './useFlowActions';
 
 const messages = {
   title: /*i18n*/ { id: 'flows.list.transfer.title', message: 'Transfer “{title}” to another user' },
-  userId: /*i18n*/ { id: 'flows.list.transfer.userId', message: 'UserId of the other user' },
-  userIdRequired: /*i18n*/ { id: 'flows.list.transfer.userIdRequired', message: 'Enter the UserId' },
+  target: /*i18n*/ { id: 'flows.list.transfer.target', message: 'The other user’s e-mail or user id' },
+  targetHint: /*i18n*/ { id: 'flows.list.transfer.targetHint', message: 'The e-mail they sign in with, or the user id (UserId) they see in their profile.' },
   copy: /*i18n*/ { id: 'flows.list.transfer.copy', message: 'Keep a copy: the flow stays here and the other user gets a copy' },
   hint: /*i18n*/ { id: 'flows.list.transfer.hint', message: 'The other user receives it paused and in test mode.' },
   submit: /*i18n*/ { id: 'flows.list.transfer.submit', message: 'Send' },
@@ -24,7 +26,11 @@ interface Values {
   copy: boolean;
 }
 
-/** Transfer or copy one flow to another account by its UserId; a refusal stays in the dialog beside what was typed. */
+/**
+ * Transfer or copy one flow to another account, named by its e-mail or its UserId (checkTransferTarget, the
+ * API's rule too): "abc" is refused at the field, an account the API does not know is said at the field,
+ * any other refusal stays in the dialog beside what was typed.
+ */
 export function TransferFlowModal({
   flow,
   transfer,
@@ -38,6 +44,8 @@ export function TransferFlowModal({
   const describe = useDescribeFlowError();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const fieldRule = useFieldRule(flowRuleMessage);
+  const showFieldErrors = useShowFieldErrors(flowRuleMessage);
 
   const submit = (values: Values) => {
     setFailure(null);
@@ -45,7 +53,15 @@ export function TransferFlowModal({
       { ids: [flow.id], targetUserId: values.targetUserId.trim(), copy: values.copy },
       {
         onSuccess: onClose,
-        onError: async (error) => setFailure({ title: t(values.copy ? messages.failedCopy : messages.failedTransfer), message: (await describe(error)).message }),
+        onError: async (error) => {
+          const described = await describe(error);
+          if (described.body?.code === 'TARGET_USER_NOT_FOUND') {
+            form.setFields([{ name: 'targetUserId', errors: [described.message] }]);
+            return;
+          }
+          if (showFieldErrors(form, described.body)) return;
+          setFailure({ title: t(values.copy ? messages.failedCopy : messages.failedTransfer), message: described.message });
+        },
       },
     );
   };
@@ -63,8 +79,8 @@ export function TransferFlowModal({
     >
       {failure ? <Alert type="error" showIcon role="alert" title={failure.title} description={failure.message} style={{ marginBottom: 16 }} /> : null}
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ targetUserId: '', copy: false }} onFinish={submit}>
-        <Form.Item name="targetUserId" label={t(messages.userId)} rules={[{ required: true, whitespace: true, message: t(messages.userIdRequired) }]}>
-          <Input autoFocus autoComplete="off" />
+        <Form.Item name="targetUserId" label={t(messages.target)} extra={t(messages.targetHint)} rules={[fieldRule((value) => checkTransferTarget(textOf(value)))]}>
+          <Input autoFocus autoComplete="off" inputMode="email" />
         </Form.Item>
         <Form.Item name="copy" valuePropName="checked" extra={t(messages.hint)}>
           <Checkbox>{t(messages.copy)}</Checkbox>

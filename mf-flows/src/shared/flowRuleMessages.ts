@@ -30,6 +30,8 @@ const FLOW_RULE_DESCRIPTORS: Record<FlowRuleCode, MessageDescriptor> = {
   'flow.type.smsTariffOnly': /*i18n*/ { id: 'flows.rule.smsTariffOnly', message: 'With the SMS module tariff only SMS flows are available' },
   'flow.type.extendedTariff': /*i18n*/ { id: 'flows.rule.extendedTariff', message: 'This flow type needs an extended tariff' },
   'flow.transfer.self': /*i18n*/ { id: 'flows.rule.transferSelf', message: 'Choose another user than yourself' },
+  'flow.transfer.target': /*i18n*/ { id: 'flows.rule.transferTarget', message: 'Enter the other user’s e-mail or their user id' },
+  'option.unknown': /*i18n*/ { id: 'flows.rule.optionUnknown', message: 'Not found in your account: pick one from the list' },
 };
 
 const FLOW_RULE_PARAMS: Partial<Record<FlowRuleCode, Record<string, number>>> = {

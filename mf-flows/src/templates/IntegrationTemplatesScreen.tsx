@@ -1,6 +1,6 @@
 import { FLOW_INTEGRATIONS, type FlowIntegration, type FlowTemplate } from '@cabinet/api/flows';
 import { useLinks, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, Typography, Waiting } from '@cabinet/design/core';
+import { Button, Empty, Flex, PageHeading, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Card } from '@cabinet/design/data';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
@@ -37,7 +37,7 @@ export function IntegrationTemplatesScreen() {
       {templates.isError ? (
         <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => templates.refetch()} retrying={templates.isFetching} />
       ) : templates.data === undefined ? (
-        <Waiting label={t(messages.loading)} />
+        <ContentSkeleton label={t(messages.loading)} />
       ) : templates.data.length === 0 ? (
         <Empty description={t(messages.empty)} />
       ) : (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HomeStats } from '@cabinet/api/insights';
 import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/contracts';
-import { Flex, PageHeading, Surface, Waiting } from '@cabinet/design/core';
+import { Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useHomeStats } from '../api/insights';
@@ -47,7 +47,7 @@ export function HomeScreen() {
     <section>
       <PageHeading title={route.title} extra={<PeriodPicker value={period} onChange={choosePeriod} />} />
       {stats.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => stats.refetch()} retrying={stats.isFetching} /> : null}
-      {stats.data ? <Figures stats={stats.data} figures={figures} /> : stats.isError ? null : <Waiting label={t(common.loading)} />}
+      {stats.data ? <Figures stats={stats.data} figures={figures} /> : stats.isError ? null : <ContentSkeleton label={t(common.loading)} />}
       <SetupChecklist />
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Analytics, ConversionInsight, Revenue } from '@cabinet/api/insights';
 import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Flex, PageHeading, Surface, Waiting } from '@cabinet/design/core';
+import { Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
@@ -86,7 +86,7 @@ export function AnalyticsScreen() {
           </ProGate>
         </Flex>
       ) : analytics.isError ? null : (
-        <Waiting label={t(common.loading)} />
+        <ContentSkeleton label={t(common.loading)} />
       )}
     </section>
   );

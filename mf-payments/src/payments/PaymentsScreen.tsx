@@ -12,7 +12,7 @@ import {
   type PromoErrorCode,
 } from '@cabinet/api/payments';
 import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, Typography, Waiting, useDescribeError } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { InputNumber, Radio, Switch } from '@cabinet/design/data';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -96,7 +96,7 @@ export function PaymentsScreen() {
       />
       {orderId ? <PaymentResult orderId={orderId} locale={locale} onClose={closeResult} /> : null}
       {trial && !orderId && userId ? <TrialPanel userId={userId} locale={locale} /> : null}
-      {services.isPending ? <Waiting label={t(messages.loading)} /> : null}
+      {services.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {services.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => services.refetch()} retrying={services.isFetching} /> : null}
       {services.data ? <PaymentForm data={services.data} allowedTariffs={host.allowedTariffs} askedTariff={askedTariff} userId={userId} termsUrl={host.termsUrl} /> : null}
     </section>

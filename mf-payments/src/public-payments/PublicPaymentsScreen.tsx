@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, Waiting, useDescribeError } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, Surface, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { paymentKeys, usePublicPayMutation, usePublicPayment } from '../api/payments';
 import { PricePreview } from '../payments/PricePreview';
@@ -50,7 +50,7 @@ function PublicPayment({ token }: { token: string }) {
   const [widgetUrl, setWidgetUrl] = useState<string | null>(null);
   const pay = usePublicPayMutation(token);
 
-  if (link.isPending) return <Waiting label={t(messages.loading)} />;
+  if (link.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (link.isError) return <Alert type="error" showIcon message={t(messages.notFound)} />;
   const data = link.data;
   const tariffLabel = TARIFF_LABELS[data.price.tariff];

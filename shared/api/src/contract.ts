@@ -104,6 +104,15 @@ export {
   type FlowRuleSettings,
 } from './flows/rules';
 export {
+  FLOW_OPTION_KINDS,
+  flowOptionPageSchema,
+  flowOptionSchema,
+  flowOptionsQuerySchema,
+  type FlowOption,
+  type FlowOptionKind,
+  type FlowOptionPage,
+} from './flows/options';
+export {
   FLOW_SORT_FIELDS,
   RECIPIENT_REASONS,
   addFlowFromTemplateRequestSchema,

@@ -9,6 +9,7 @@
 export * from './flows/constants';
 export * from './flows/rules';
 export * from './flows/schemas';
+export * from './flows/options';
 export * from './blacklist/schemas';
 export * from './shortLinks/schemas';
 export * from './chatbots/schemas';

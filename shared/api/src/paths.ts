@@ -98,6 +98,10 @@ export const PATHS = {
   subscribers: {
     list: 'api/v1/Subscribers',
   },
+  /** What a flow's filters and a chatbot pick from (flows/options.ts): the account's services, masters, branches, channels. */
+  flowOptions: {
+    list: 'api/v1/FlowOptions/:kind',
+  },
   /** Connected booking and ordering systems (business/webhook.ts, business/connections.ts): designed in the spec's style. */
   business: {
     /** GET the caller's connections, with their webhook address and secret. */

@@ -79,6 +79,8 @@ export interface RenderedScreen extends RenderResult {
   requests: Array<{ path: string; body: unknown }>;
   /** The page's unsaved-changes holds, as the shell would ask them before a navigation. */
   unsavedChanges: UnsavedChanges;
+  /** The languages the screen asked the shell to switch to (RemoteProps.changeLocale), in order. */
+  localeChanges: Locale[];
 }
 
 export async function renderScreen(ui: ReactElement, options: ScreenOptions): Promise<RenderedScreen> {
@@ -87,6 +89,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
   const navigations: RenderedScreen['navigations'] = [];
   const signIns: AuthTokens[] = [];
   const requests: RenderedScreen['requests'] = [];
+  const localeChanges: Locale[] = [];
   let snapshot: SessionSnapshot = options.session ?? { status: 'anonymous' };
   const listeners = new Set<() => void>();
   const session: SessionPort = {
@@ -127,7 +130,9 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
     session,
     host: { ...TEST_HOST, ...options.host },
     locale,
-    changeLocale: () => undefined,
+    changeLocale: (next) => {
+      localeChanges.push(next);
+    },
     links: {
       href: (id, params) => `/${id}${params ? `/${Object.values(params).join('/')}` : ''}`,
       navigate: (id, params, navigateOptions) => {
@@ -148,5 +153,5 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
       {ui}
     </RemoteProviders>,
   );
-  return { ...result, navigations, signIns, requests, unsavedChanges };
+  return { ...result, navigations, signIns, requests, unsavedChanges, localeChanges };
 }

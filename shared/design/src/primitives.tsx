@@ -17,14 +17,18 @@ export function Surface({ size = 'default', style, children }: { size?: 'default
   return <section style={surface}>{children}</section>;
 }
 
-/** A bare page's centred card: sign-in, registration, confirmation screens. */
-export function AuthCard({ title, brandName, children, footer }: { title: string; brandName: string; children: ReactNode; footer?: ReactNode }) {
+/**
+ * A bare page's centred card: sign-in, registration, confirmation screens. `aside` sits beside the brand
+ * (the sign-in pages' language select, where the host allows one).
+ */
+export function AuthCard({ title, brandName, children, footer, aside }: { title: string; brandName: string; children: ReactNode; footer?: ReactNode; aside?: ReactNode }) {
   return (
     <Flex component="main" justify="center" align="flex-start" style={{ minHeight: '100vh', padding: '48px 16px', background: '#f5f6f8' }}>
       <Surface style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-          {brandName}
-        </Typography.Text>
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{brandName}</Typography.Text>
+          {aside}
+        </Flex>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
           {title}
         </Typography.Title>

@@ -3,3 +3,4 @@
  * the domain's messages of its rule codes (`@cabinet/design/forms` holds the rule and the marking itself).
  */
 export { checkBoundedText, checkOptionalText, textOf, useFieldRule, useShowFieldErrors, type FieldCheck, type FieldRule } from './forms/useFieldRule';
+export { scrollToFieldError, STICKY_HEADER_OFFSET_PX } from './forms/scrollToFieldError';

@@ -7,6 +7,7 @@ import { EmailField, Form } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
+import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.forgot.title', message: 'Forgot password' },
@@ -35,14 +36,14 @@ export function ForgotPasswordScreen() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t(messages.title)} brandName={host.brandName}>
+      <AuthCard title={t(messages.title)} brandName={host.brandName} aside={<AuthLanguageSelect />}>
         <Result status="success" title={t(messages.sentTitle)} subTitle={t(messages.sentBody, { email: sentTo })} extra={<RouteLink to="account.login">{t(messages.back)}</RouteLink>} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.back)}</RouteLink>}>
+    <AuthCard title={t(messages.title)} brandName={host.brandName} aside={<AuthLanguageSelect />} footer={<RouteLink to="account.login">{t(messages.back)}</RouteLink>}>
       <Typography.Paragraph>{t(messages.intro)}</Typography.Paragraph>
       {errors.alert}
       <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => send.mutate(values)} disabled={send.isPending}>

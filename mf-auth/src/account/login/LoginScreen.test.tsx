@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@cabinet/api/core';
-import { renderScreen } from '@cabinet/contracts/testing';
+import { renderScreen, TEST_HOST } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { LoginScreen } from './LoginScreen';
 
@@ -13,6 +13,19 @@ async function fillAndSubmit(email: string, password: string, submit = 'Sign in'
 }
 
 describe('LoginScreen', () => {
+  it('lets a visitor switch the language before signing in, where the host allows a choice (issue 21)', async () => {
+    const rendered = await renderScreen(<LoginScreen />, { route: 'account.login', locale: 'ru' });
+    const select = screen.getByRole('combobox', { name: 'Язык интерфейса' });
+    expect(select).toHaveValue('ru');
+    await userEvent.selectOptions(select, 'English');
+    expect(rendered.localeChanges).toEqual(['en']);
+    rendered.unmount();
+
+    await renderScreen(<LoginScreen />, { route: 'account.login', host: { features: { ...TEST_HOST.features, languageSelect: false } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Interface language' })).not.toBeInTheDocument();
+  });
+
   it('signs in with the tokens the API returns', async () => {
     const rendered = await renderScreen(<LoginScreen />, {
       route: 'account.login',

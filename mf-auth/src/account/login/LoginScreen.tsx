@@ -6,6 +6,7 @@ import { EmailField, Form, PasswordField } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { GoogleButton } from '../../shared/GoogleButton';
 import { useFormErrors } from '../../shared/useFormErrors';
+import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.login.title', message: 'Sign in' },
@@ -39,6 +40,7 @@ export function LoginScreen() {
     <AuthCard
       title={t(messages.title)}
       brandName={host.brandName}
+      aside={<AuthLanguageSelect />}
       footer={
         <Flex vertical gap={8}>
           <Typography.Text>

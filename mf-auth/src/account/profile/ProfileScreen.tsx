@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCurrentUser, type CurrentUser } from '@cabinet/api/core';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { formatDate, LOCALE_NAMES, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useApiToken, useRegenerateApiTokenMutation } from '../../api/settings';
@@ -65,7 +65,7 @@ export function ProfileScreen() {
 function Profile() {
   const t = useTranslate();
   const user = useCurrentUser();
-  if (user.isPending) return <Waiting label={t(messages.loading)} />;
+  if (user.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!user.data) {
     return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => user.refetch()}>{t(messages.retry)}</Button>} />;
   }
@@ -185,7 +185,7 @@ function ApiTokenSection() {
           </Flex>
         </>
       ) : (
-        <Waiting label={t(messages.loading)} />
+        <ContentSkeleton label={t(messages.loading)} />
       )}
       <Modal
         open={confirming}

@@ -9,6 +9,7 @@ import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from '../../shared/countries';
+import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.register.title', message: 'Registration' },
@@ -76,6 +77,7 @@ export function RegisterScreen() {
     <AuthCard
       title={t(messages.title)}
       brandName={host.brandName}
+      aside={<AuthLanguageSelect />}
       footer={
         <Typography.Text>
           {t(messages.haveAccount)} <RouteLink to="account.login">{t(messages.signIn)}</RouteLink>

@@ -6,6 +6,7 @@ import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredF
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormErrors } from '../../shared/useFormErrors';
+import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.reset.title', message: 'Set a new password' },
@@ -47,14 +48,14 @@ export function ResetPasswordScreen() {
 
   if (save.isSuccess) {
     return (
-      <AuthCard title={t(messages.title)} brandName={host.brandName}>
+      <AuthCard title={t(messages.title)} brandName={host.brandName} aside={<AuthLanguageSelect />}>
         <Result status="success" title={t(messages.doneTitle)} subTitle={t(messages.doneBody)} extra={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={host.brandName} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
+    <AuthCard title={t(messages.title)} brandName={host.brandName} aside={<AuthLanguageSelect />} footer={<RouteLink to="account.login">{t(messages.signIn)}</RouteLink>}>
       {errors.alert}
       <Form
         form={form}

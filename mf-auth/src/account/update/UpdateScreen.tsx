@@ -3,7 +3,7 @@ import { currentUserSchema, useCurrentUser, type CurrentUser } from '@cabinet/ap
 import { ACCOUNT_LANGUAGES, type AccountSettingsRequest, type AccountSwitch } from '@cabinet/api/account';
 import { checkPhone } from '@cabinet/api/phone';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, PasswordInput, RequiredField, showServerFieldErrors, type FormInstance } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
@@ -74,7 +74,7 @@ export function UpdateScreen() {
 function Settings() {
   const t = useTranslate();
   const user = useCurrentUser();
-  if (user.isPending) return <Waiting label={t(messages.loading)} />;
+  if (user.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!user.data) {
     return (
       <Alert

@@ -16,7 +16,7 @@ import {
 import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api/flows';
 import { providerForCountry } from '@cabinet/api/payments';
 import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
 import { Checkbox } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -46,7 +46,7 @@ export function QuickStartWizard({ variant }: { variant: QuickStartVariant }) {
 function WizardLoader({ variant }: { variant: QuickStartVariant }) {
   const t = useTranslate();
   const progress = useQuickStart(variant);
-  if (progress.isPending) return <Waiting label={t(messages.loading)} />;
+  if (progress.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!progress.data) {
     return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => progress.refetch()}>{t(messages.retry)}</Button>} />;
   }
@@ -206,7 +206,7 @@ function ReviewStep({ variant, choices }: { variant: QuickStartVariant; choices:
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph style={{ margin: 0 }}>{t(messages.reviewIntro)}</Typography.Paragraph>
-      {templates.isPending ? <Waiting label={t(messages.loading)} /> : null}
+      {templates.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {templates.isError ? <Alert type="error" role="alert" showIcon title={t(messages.templatesFailed)} action={<Button onClick={() => templates.refetch()}>{t(messages.retry)}</Button>} /> : null}
       {templates.data && chosen.length === 0 ? <Alert type="info" showIcon title={t(messages.noFlows)} /> : null}
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Distribution, DistributionOptions } from '@cabinet/api/distributions';
 import { useLinks, useRoute, useSession } from '@cabinet/contracts';
-import { Alert, Flex, PageHeading, Spin, Typography } from '@cabinet/design/core';
+import { Alert, ContentSkeleton, Flex, PageHeading, Typography } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useDistribution, useDistributionOptions } from '../../api/distributions';
@@ -14,6 +14,7 @@ import { useSegmentAudience } from './segmentAudience';
 
 const messages = {
   steps: /*i18n*/ { id: 'distributions.wizard.steps', message: 'Steps' },
+  loading: /*i18n*/ { id: 'distributions.wizard.loading', message: 'Loading the mailing' },
   loadFailed: /*i18n*/ { id: 'distributions.wizard.loadFailed', message: 'The mailing could not be loaded' },
   optionsFailed: /*i18n*/ { id: 'distributions.wizard.optionsFailed', message: 'The channels and limits of your account could not be loaded' },
   finished: /*i18n*/ { id: 'distributions.wizard.finished', message: 'A finished mailing cannot be edited: duplicate it to send it again.' },
@@ -94,7 +95,7 @@ export function DistributionWizard({ id }: { id: string | null }) {
   const title = id === null ? route.title : (mailing.data?.title ?? route.title);
   if (mailing.isError) return <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => mailing.refetch()} retrying={mailing.isFetching} />;
   if (options.isError) return <LoadFailedAlert title={t(messages.optionsFailed)} onRetry={() => options.refetch()} retrying={options.isFetching} />;
-  if (!options.data || draft === null || (id !== null && !mailing.data)) return <Spin />;
+  if (!options.data || draft === null || (id !== null && !mailing.data)) return <ContentSkeleton label={t(messages.loading)} heading rows={8} />;
   // The session's test flag is the truth the API applies too; the options carry it for the form.
   const accountOptions: DistributionOptions = session.status === 'authenticated' ? { ...options.data, isTestUser: session.user.isTestUser } : options.data;
   const saved = mailing.data ?? null;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RECIPIENT_STATUSES, type DistributionRecipient, type DistributionRecipientStatus } from '@cabinet/api/distributions';
 import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Flex, PageHeading, Spin, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, ContentSkeleton, Flex, PageHeading, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
 import { Select } from '@cabinet/design/select';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
@@ -20,6 +20,7 @@ import { ProgressChart } from './ProgressChart';
 
 const messages = {
   back: /*i18n*/ { id: 'distributions.stats.back', message: 'All mailings' },
+  loading: /*i18n*/ { id: 'distributions.stats.loading', message: 'Loading the mailing’s statistics' },
   loadFailed: /*i18n*/ { id: 'distributions.stats.loadFailed', message: 'The mailing statistics could not be loaded' },
   recipientsFailed: /*i18n*/ { id: 'distributions.stats.recipientsFailed', message: 'The recipients list could not be loaded' },
   funnel: /*i18n*/ { id: 'distributions.stats.funnel', message: 'Funnel' },
@@ -117,7 +118,7 @@ export function DistributionStatsScreen() {
   );
 
   if (mailing.isError) return <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => mailing.refetch()} retrying={mailing.isFetching} />;
-  if (!mailing.data) return <Spin />;
+  if (!mailing.data) return <ContentSkeleton label={t(messages.loading)} heading rows={8} />;
   const m = mailing.data;
   const act = (name: DistributionAction) => action.mutate({ action: name, id: m.id });
   const funnel = stats.data?.funnel;
@@ -209,7 +210,7 @@ export function DistributionStatsScreen() {
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
             {t(messages.overTime)}
           </Typography.Title>
-          {stats.data ? <ProgressChart timeline={stats.data.timeline} locale={locale} /> : <Spin />}
+          {stats.data ? <ProgressChart timeline={stats.data.timeline} locale={locale} /> : <ContentSkeleton label={t(messages.loading)} rows={6} />}
         </Surface>
       </Flex>
       <Typography.Title level={2} style={{ fontSize: 16 }}>

@@ -11,9 +11,9 @@ import { checkBoundedText, textOf, useFieldRule, useShowFieldErrors } from '@cab
 import { useSaveChatbotMutation } from '../../api/chatbots';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
+import { OptionPicker, useOptionsRule } from '../../shared/OptionPicker';
 
 const NAME_MAX_LENGTH = 100;
-const ID_MAX_LENGTH = 64;
 /** The variables an answer most often names; the full list is the flows' one. */
 const VARIABLE_EXAMPLES = '{clientName}, {recordDate}, {recordTime}, {serviceTitle}, {masterName}, {recordForm}';
 
@@ -21,10 +21,10 @@ const messages = {
   newTitle: /*i18n*/ { id: 'flows.chatbots.form.newTitle', message: 'New chatbot' },
   editTitle: /*i18n*/ { id: 'flows.chatbots.form.editTitle', message: 'Edit “{name}”' },
   name: /*i18n*/ { id: 'flows.chatbots.form.name', message: 'Name' },
-  instanceId: /*i18n*/ { id: 'flows.chatbots.form.instanceId', message: 'Messenger account (instance id)' },
-  instanceHint: /*i18n*/ { id: 'flows.chatbots.form.instanceHint', message: 'The WhatsApp account that answers the clients, as the Accounts page shows its id.' },
-  companyId: /*i18n*/ { id: 'flows.chatbots.form.companyId', message: 'Company or branch id' },
-  companyHint: /*i18n*/ { id: 'flows.chatbots.form.companyHint', message: 'The branch in your booking system whose visits the bot confirms.' },
+  instanceId: /*i18n*/ { id: 'flows.chatbots.form.instance', message: 'Messenger account' },
+  instanceHint: /*i18n*/ { id: 'flows.chatbots.form.instancePickHint', message: 'The account that answers the clients: one of those on the Accounts page.' },
+  companyId: /*i18n*/ { id: 'flows.chatbots.form.branch', message: 'Branch' },
+  companyHint: /*i18n*/ { id: 'flows.chatbots.form.branchPickHint', message: 'The branch of your booking system whose visits the bot confirms.' },
   phone: /*i18n*/ { id: 'flows.chatbots.form.phone', message: 'Phone for reports' },
   enabled: /*i18n*/ { id: 'flows.chatbots.form.enabled', message: 'Enabled' },
   confirmText: /*i18n*/ { id: 'flows.chatbots.form.confirmText', message: 'Answer when the client confirms' },
@@ -60,6 +60,8 @@ export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null
   const showFieldErrors = useShowFieldErrors(flowRuleMessage);
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
+  const instanceRule = useOptionsRule('instances', { required: true });
+  const branchRule = useOptionsRule('branches', { required: true });
 
   const save = useSaveChatbotMutation(chatbot, {
     onSuccess: (saved) => {
@@ -115,11 +117,11 @@ export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null
         <Form.Item name="name" label={t(messages.name)} rules={[fieldRule(checkBoundedText(NAME_MAX_LENGTH))]}>
           <Input autoFocus autoComplete="off" maxLength={NAME_MAX_LENGTH + 1} />
         </Form.Item>
-        <Form.Item name="instanceId" label={t(messages.instanceId)} extra={t(messages.instanceHint)} rules={[fieldRule(checkBoundedText(ID_MAX_LENGTH))]}>
-          <Input autoComplete="off" maxLength={ID_MAX_LENGTH + 1} />
+        <Form.Item name="instanceId" label={t(messages.instanceId)} extra={t(messages.instanceHint)} rules={[instanceRule]}>
+          <OptionPicker kind="instances" />
         </Form.Item>
-        <Form.Item name="companyId" label={t(messages.companyId)} extra={t(messages.companyHint)} rules={[fieldRule(checkBoundedText(ID_MAX_LENGTH))]}>
-          <Input autoComplete="off" maxLength={ID_MAX_LENGTH + 1} />
+        <Form.Item name="companyId" label={t(messages.companyId)} extra={t(messages.companyHint)} rules={[branchRule]}>
+          <OptionPicker kind="branches" />
         </Form.Item>
         <PhoneField name="phone" label={t(messages.phone)} check={checkPhone} />
         <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">

@@ -5,6 +5,7 @@ import type { Chatbot, CreateChatbotRequest } from '@cabinet/api/flows';
 import { answerWith, apiError, fakeApi, makeChatbot } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
+import { answerFlowOptions } from '../../testing/flowOptions';
 import { ChatbotsScreen } from './ChatbotsScreen';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +35,7 @@ function chatbotsApi(initial: Chatbot[], onCreate?: (body: CreateChatbotRequest)
   const chatbots = initial.map((item) => ({ ...item }));
   const indexOf = (id: string) => chatbots.findIndex((item) => item.id === id);
   return fakeApi()
+    .on('GET', PATHS.flowOptions.list, answerFlowOptions)
     .on('GET', PATHS.chatbots.list, () => chatbots)
     .on('POST', PATHS.chatbots.list, ({ body }) => {
       if (onCreate) return onCreate(body);
@@ -67,10 +69,16 @@ function enter(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 }
 
-function fillValidForm(dialog: HTMLElement) {
+/** Picks an option of a picker by its name (its search is OptionPicker.test's). */
+async function pick(dialog: HTMLElement, label: string, name: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByTitle(name));
+}
+
+async function fillValidForm(dialog: HTMLElement) {
   enter(dialog, 'Name', 'Second branch');
-  enter(dialog, 'Messenger account (instance id)', 'instance-78');
-  enter(dialog, 'Company or branch id', 'company-2');
+  await pick(dialog, 'Messenger account', 'Second WhatsApp');
+  await pick(dialog, 'Branch', 'Aurora, Yekaterinburg');
   enter(dialog, 'Phone for reports', '+7 900 765-43-21');
   enter(dialog, 'Answer when the client confirms', 'Confirmed, {clientName}!');
   enter(dialog, 'Answer when the client cancels', 'Canceled.');
@@ -95,8 +103,9 @@ describe('ChatbotsScreen', () => {
     const table = await screen.findByRole('table', { name: 'Chatbots' });
     const row = (await within(table).findByText('Main branch')).closest('tr');
     if (!row) throw new Error('no row for Main branch');
-    expect(within(row).getByText('instance-77')).toBeInTheDocument();
-    expect(within(row).getByText('company-1')).toBeInTheDocument();
+    // The account and the branch by their names, not the ids the chatbot stores.
+    expect(await within(row).findByText('Salon WhatsApp')).toBeInTheDocument();
+    expect(await within(row).findByText('Aurora, Tverskaya')).toBeInTheDocument();
     expect(within(row).getByText('+79001234567')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: '“Main branch” enabled' })).toBeChecked();
     expect(screen.queryByRole('link', { name: 'See the Pro plan' })).not.toBeInTheDocument();
@@ -108,7 +117,8 @@ describe('ChatbotsScreen', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(within(dialog).getAllByText('The field cannot be empty')).toHaveLength(5));
+    await waitFor(() => expect(within(dialog).getAllByText('The field cannot be empty')).toHaveLength(3));
+    expect(within(dialog).getAllByText('Pick one from the list')).toHaveLength(2);
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     expect(rendered.requests.filter((request) => request.body !== undefined)).toEqual([]);
   });
@@ -116,7 +126,7 @@ describe('ChatbotsScreen', () => {
   it('refuses a bad phone and an unknown variable at their fields, keeping what was typed', async () => {
     const rendered = await renderScreen(<ChatbotsScreen />, { route: 'chatbots.booking', session: proOwner, api: chatbotsApi([]) });
     const dialog = await openNewForm();
-    fillValidForm(dialog);
+    await fillValidForm(dialog);
     const phone = within(dialog).getByLabelText('Phone for reports');
     enter(dialog, 'Phone for reports', '12345');
     enter(dialog, 'Answer when the client cancels', 'Canceled, {clientNmae}.');
@@ -133,7 +143,7 @@ describe('ChatbotsScreen', () => {
   it('creates a chatbot and shows it in the list', async () => {
     const rendered = await renderScreen(<ChatbotsScreen />, { route: 'chatbots.booking', session: proOwner, api: chatbotsApi([mainBranch]) });
     const dialog = await openNewForm();
-    fillValidForm(dialog);
+    await fillValidForm(dialog);
     await userEvent.click(within(dialog).getByLabelText('Delete the record in the booking system when the client cancels'));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -156,15 +166,28 @@ describe('ChatbotsScreen', () => {
     const refuse = () => apiError(400, 'VALIDATION_FAILED', 'Phone number is not valid', { phone: 'phone.invalid', instanceId: 'text.tooLong' });
     await renderScreen(<ChatbotsScreen />, { route: 'chatbots.booking', session: proOwner, api: chatbotsApi([], refuse) });
     const dialog = await openNewForm();
-    fillValidForm(dialog);
+    await fillValidForm(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Phone number is not valid')).toBeInTheDocument();
     expect(within(dialog).getByText('The text is too long')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Phone for reports')).toHaveValue('+7 900 765-43-21');
-    expect(within(dialog).getByLabelText('Messenger account (instance id)')).toHaveValue('instance-78');
+    expect(within(dialog).getByTitle('Second WhatsApp')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a stored account the owner no longer has, naming it at its field', async () => {
+    const orphan = makeChatbot({ ...mainBranch, id: 'c9', name: 'Old bot', instanceId: 'instance-gone' });
+    const rendered = await renderScreen(<ChatbotsScreen />, { route: 'chatbots.booking', session: proOwner, api: chatbotsApi([orphan]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit “Old bot”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Old bot”' });
+    expect(await within(dialog).findByTitle('Aurora, Tverskaya')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('“instance-gone” is not in your account: pick from the list.')).toBeInTheDocument();
+    expect(rendered.requests.filter((request) => request.body !== undefined)).toEqual([]);
   });
 
   it('edits a chatbot with its values filled in', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Chatbot } from '@cabinet/api/flows';
-import { Button, Empty, Flex, toast, Typography, Waiting } from '@cabinet/design/core';
+import { Button, Empty, Flex, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
@@ -10,6 +10,7 @@ import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useChatbots, useDeleteChatbotMutation, useSwitchChatbotMutation } from '../../api/chatbots';
 import { useDescribeFlowError } from '../../shared/errors';
+import { useOptionNames } from '../../shared/OptionPicker';
 import { hasProPlan, PRO_FEATURES } from '../../shared/proFeatures';
 import { ChatbotFormModal } from './ChatbotFormModal';
 
@@ -24,8 +25,8 @@ const messages = {
   loadFailed: /*i18n*/ { id: 'flows.chatbots.loadFailed', message: 'The chatbots could not be loaded' },
   empty: /*i18n*/ { id: 'flows.chatbots.empty', message: 'No chatbots yet' },
   name: /*i18n*/ { id: 'flows.chatbots.column.name', message: 'Name' },
-  instance: /*i18n*/ { id: 'flows.chatbots.column.instance', message: 'Instance' },
-  company: /*i18n*/ { id: 'flows.chatbots.column.company', message: 'Company or branch' },
+  instance: /*i18n*/ { id: 'flows.chatbots.column.account', message: 'Messenger account' },
+  company: /*i18n*/ { id: 'flows.chatbots.column.branch', message: 'Branch' },
   phone: /*i18n*/ { id: 'flows.chatbots.column.phone', message: 'Phone' },
   enabled: /*i18n*/ { id: 'flows.chatbots.column.enabled', message: 'Enabled' },
   enabledNamed: /*i18n*/ { id: 'flows.chatbots.enabledNamed', message: '“{name}” enabled' },
@@ -60,6 +61,8 @@ function Chatbots() {
   const describe = useDescribeFlowError();
   const list = useChatbots();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const instanceName = useOptionNames('instances', list.data?.map((chatbot) => chatbot.instanceId) ?? []);
+  const branchName = useOptionNames('branches', list.data?.map((chatbot) => chatbot.companyId) ?? []);
 
   const switchEnabled = useSwitchChatbotMutation({
     onError: async (error) => toast.error(t(messages.switchFailed), (await describe(error)).message),
@@ -74,8 +77,8 @@ function Chatbots() {
 
   const columns: TableColumnsType<Chatbot> = [
     { key: 'name', title: t(messages.name), dataIndex: 'name' },
-    { key: 'instance', title: t(messages.instance), dataIndex: 'instanceId' },
-    { key: 'company', title: t(messages.company), dataIndex: 'companyId' },
+    { key: 'instance', title: t(messages.instance), dataIndex: 'instanceId', render: (id: string) => instanceName(id) },
+    { key: 'company', title: t(messages.company), dataIndex: 'companyId', render: (id: string) => branchName(id) },
     { key: 'phone', title: t(messages.phone), dataIndex: 'phone' },
     {
       key: 'enabled',
@@ -117,7 +120,7 @@ function Chatbots() {
       {list.isError ? (
         <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : list.data === undefined ? (
-        <Waiting label={t(messages.loading)} />
+        <ContentSkeleton label={t(messages.loading)} />
       ) : list.data.length === 0 ? (
         <Empty description={t(messages.empty)}>{addButton}</Empty>
       ) : (

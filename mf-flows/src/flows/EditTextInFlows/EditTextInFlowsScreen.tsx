@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { bulkTextsRequestSchema, checkContent, checkContentForMode, flowSummaryListSchema, type FlowSummary } from '@cabinet/api/flows';
+import { bulkTextsRequestSchema, checkContent, checkContentForMode, flowSummaryListSchema, variablesForIntegration, type FlowSummary } from '@cabinet/api/flows';
 import { useRoute, useUnsavedChanges } from '@cabinet/contracts';
 import { Alert, Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
@@ -233,7 +233,7 @@ function FlowTextCard({
         <Input id={`${id}-title`} aria-label={t(messages.titleOf, { title: flow.title })} value={title} onChange={(event) => onEdit({ title: event.target.value })} />
       </Form.Item>
       <Form.Item label={t(messages.content)} htmlFor={`${id}-content`} style={{ marginBottom: 0 }} {...status(errors.content)}>
-        <MessageEditor id={`${id}-content`} aria-label={t(messages.contentOf, { title: flow.title })} compact rows={3} value={content} onChange={(next) => onEdit({ content: next })} />
+        <MessageEditor id={`${id}-content`} aria-label={t(messages.contentOf, { title: flow.title })} compact rows={3} variables={variablesForIntegration(flow.integration)} value={content} onChange={(next) => onEdit({ content: next })} />
       </Form.Item>
     </Card>
   );

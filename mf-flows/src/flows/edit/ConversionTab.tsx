@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { CONVERSION_WINDOWS, type ConversionWindow, type Flow, type FlowConversion } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Empty, Flex, Typography, Waiting } from '@cabinet/design/core';
+import { Empty, Flex, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
@@ -96,7 +96,7 @@ export function ConversionTab({ flow, windowParam, onWindowChange }: Props) {
   let body: ReactNode;
   if (data && data.totals.sent === 0) body = <Empty description={t(messages.empty, { days: CONVERSION_PERIOD_DAYS })} />;
   else if (data) body = <ConversionFigures conversion={data} loading={conversion.isPlaceholderData} />;
-  else if (!conversion.isError) body = <Waiting label={t(messages.loading)} />;
+  else if (!conversion.isError) body = <ContentSkeleton label={t(messages.loading)} />;
 
   return (
     <Flex vertical gap={16}>

@@ -1,19 +1,19 @@
-import { RECORD_STATUSES, RECORD_TYPES, type Flow, type RecordType } from '@cabinet/api/flows';
+import { RECORD_STATUSES, RECORD_TYPES, type Flow, type FlowOptionKind, type RecordType } from '@cabinet/api/flows';
 import { Flex } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
-import { Select } from '@cabinet/design/select';
 import { InputNumber } from '@cabinet/design/data';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { OptionPicker, useOptionsRule } from '../../shared/OptionPicker';
 import { RECORD_STATUS_LABELS } from '../flowLabels';
 import { filtersAdapter } from './editorTabs';
-import { TabForm, useTabEditor } from './useTabEditor';
+import { TabForm, useTabEditor, type TabEditor } from './useTabEditor';
 
 const messages = {
   serviceIds: /*i18n*/ { id: 'flows.edit.filter.serviceIds', message: 'Services' },
   staffIds: /*i18n*/ { id: 'flows.edit.filter.staffIds', message: 'Masters and employees' },
   categoryIds: /*i18n*/ { id: 'flows.edit.filter.categoryIds', message: 'Service categories' },
   clientCategoryIds: /*i18n*/ { id: 'flows.edit.filter.clientCategoryIds', message: 'Client categories' },
-  idsHint: /*i18n*/ { id: 'flows.edit.filter.idsHint', message: 'Ids from your booking system: type one and press Enter. Empty means all.' },
+  idsHint: /*i18n*/ { id: 'flows.edit.filter.pickHint', message: 'Pick from your booking system’s list; type to search. Empty means all.' },
   recordStatuses: /*i18n*/ { id: 'flows.edit.filter.recordStatuses', message: 'Visit statuses' },
   recordTypes: /*i18n*/ { id: 'flows.edit.filter.recordTypes', message: 'Record types' },
   timeFrom: /*i18n*/ { id: 'flows.edit.filter.timeFrom', message: 'Visit time from' },
@@ -30,6 +30,19 @@ const RECORD_TYPE_LABELS: Record<RecordType, MessageDescriptor> = {
 };
 
 const ID_FILTERS = ['serviceIds', 'staffIds', 'categoryIds', 'clientCategoryIds'] as const;
+type IdFilter = (typeof ID_FILTERS)[number];
+/** What each filter picks from (GET FlowOptions/{kind}). */
+const OPTION_KIND: Record<IdFilter, FlowOptionKind> = { serviceIds: 'services', staffIds: 'staff', categoryIds: 'categories', clientCategoryIds: 'clientCategories' };
+
+/** One filter over the booking system's ids, picked by name, each id checked against the account's. */
+function IdFilterField({ name, label, hint, status }: { name: IdFilter; label: string; hint: string; status: ReturnType<TabEditor<object>['fieldStatus']> }) {
+  const rule = useOptionsRule(OPTION_KIND[name]);
+  return (
+    <Form.Item name={['filters', name]} label={label} extra={hint} rules={[rule]} {...status}>
+      <OptionPicker kind={OPTION_KIND[name]} multiple />
+    </Form.Item>
+  );
+}
 
 /** Which clients the flow writes to: every filter empty means all of them. */
 export function FiltersTab({ flow, onDirtyChange }: { flow: Flow; onDirtyChange: (dirty: boolean) => void }) {
@@ -44,9 +57,7 @@ export function FiltersTab({ flow, onDirtyChange }: { flow: Flow; onDirtyChange:
   return (
     <TabForm editor={editor} name="flow-filters">
       {ID_FILTERS.map((name) => (
-        <Form.Item key={name} name={['filters', name]} label={t(messages[name])} extra={t(messages.idsHint)} {...editor.fieldStatus(`filters.${name}`)}>
-          <Select mode="tags" tokenSeparators={[',']} suffixIcon={null} notFoundContent={null} />
-        </Form.Item>
+        <IdFilterField key={name} name={name} label={t(messages[name])} hint={t(messages.idsHint)} status={editor.fieldStatus(`filters.${name}`)} />
       ))}
       <Form.Item name={['filters', 'recordStatuses']} label={t(messages.recordStatuses)} {...editor.fieldStatus('filters.recordStatuses')}>
         <Checkbox.Group options={RECORD_STATUSES.map((value) => ({ value, label: t(RECORD_STATUS_LABELS[value]) }))} />

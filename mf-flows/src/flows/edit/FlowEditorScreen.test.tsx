@@ -5,6 +5,7 @@ import { newFlowSettings, type Flow } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlow, makePage, versionConflict } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
+import { answerFlowOptions } from '../../testing/flowOptions';
 import { FlowEditorScreen } from './FlowEditorScreen';
 
 function flow(overrides: Partial<Flow> = {}): Flow {
@@ -37,7 +38,8 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
       current = { ...current, status: 'pause' };
       return current;
     })
-    .on('GET', PATHS.flows.list, () => makePage([]));
+    .on('GET', PATHS.flows.list, () => makePage([]))
+    .on('GET', PATHS.flowOptions.list, answerFlowOptions);
   const elsewhere = (patch: Partial<Flow>) => {
     current = makeFlow({ ...current, ...patch, version: current.version + 1 });
   };
@@ -70,6 +72,35 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 describe('FlowEditorScreen', () => {
+  it('offers a salon’s reminder the visit’s variables and no order’s; a restaurant’s flow its order’s (issue 21)', async () => {
+    const first = await openEditor(flow({ integration: 'yclients' }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Insert a variable' }));
+    expect(await screen.findByRole('menuitem', { name: /Visit date/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Order number/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    await openEditor(flow({ integration: 'iikocrm', title: 'Order on the way' }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Insert a variable' }));
+    expect(await screen.findByRole('menuitem', { name: /Order number/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Visit date/ })).not.toBeInTheDocument();
+  });
+
+  it('filters by services picked by name and saves their booking-system ids; a stored id the account lacks is refused at the field', async () => {
+    const { patches } = await openEditor(flow({ filters: { serviceIds: ['haircut', 'abc'] } }), 'filters');
+    const services = within(panel()).getByRole('combobox', { name: 'Services' });
+    expect(await within(panel()).findByTitle('Women’s haircut')).toBeInTheDocument();
+    await userEvent.click(services);
+    await userEvent.click(await screen.findByTitle('Manicure'));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    expect(await within(panel()).findByText('“abc”: not found in your account. Remove it and pick from the list.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.click(within(within(panel()).getByTitle('abc')).getByRole('img', { hidden: true, name: /close/i }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ filters: { serviceIds: ['haircut', 'manicure'] } });
+  });
+
   it('gives each tab its own URL, and an unknown tab falls back to the first', async () => {
     const rendered = await openEditor(flow(), 'nope');
     expect(screen.getByRole('heading', { level: 1, name: 'Flow editor' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ConversionWindow } from '@cabinet/api/flows';
 import { RouteLink, useLinks, useRoute, useUnsavedChanges } from '@cabinet/contracts';
-import { Alert, Button, PageHeading, Waiting } from '@cabinet/design/core';
+import { Alert, Button, PageHeading, ContentSkeleton } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { Tabs } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
@@ -132,7 +132,7 @@ export function FlowEditorScreen() {
     return (
       <section>
         <PageHeading title={route.title} />
-        <Waiting label={t(messages.loading)} />
+        <ContentSkeleton label={t(messages.loading)} />
       </section>
     );
   }

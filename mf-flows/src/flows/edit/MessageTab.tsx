@@ -1,4 +1,4 @@
-import { FLOW_BUTTON_TYPES, type Flow, type FlowButtonType } from '@cabinet/api/flows';
+import { FLOW_BUTTON_TYPES, variablesForIntegration, type Flow, type FlowButtonType } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
@@ -44,7 +44,7 @@ export function MessageTab({ flow, onDirtyChange }: { flow: Flow; onDirtyChange:
         <Input />
       </Form.Item>
       <Form.Item name="content" label={t(messages.content)} {...editor.fieldStatus('content')}>
-        <MessageEditor />
+        <MessageEditor variables={variablesForIntegration(flow.integration)} />
       </Form.Item>
 
       <Typography.Title level={3} style={{ fontSize: 16 }}>

@@ -83,15 +83,17 @@ export function ScheduleTab({ flow, onDirtyChange }: { flow: Flow; onDirtyChange
           )}
         </Form.Item>
       ))}
+      {/* The hint follows the pair in the flow of the page, so a refusal under FROM or TO pushes it down
+          instead of being drawn over it (issue 21, item 13); the fields name it as their description. */}
       <Flex gap={16} wrap>
-        <Form.Item name="beginHour" label={t(messages.from)} {...editor.fieldStatus('beginHour')}>
-          <Select style={{ width: 160 }} showSearch={{ optionFilterProp: 'label' }} options={hourOptions(FROM_HOURS)} />
+        <Form.Item name="beginHour" label={t(messages.from)} style={{ marginBottom: 8 }} {...editor.fieldStatus('beginHour')}>
+          <Select style={{ width: 160 }} showSearch={{ optionFilterProp: 'label' }} options={hourOptions(FROM_HOURS)} aria-describedby="flow-schedule-hours-hint" />
         </Form.Item>
-        <Form.Item name="endHour" label={t(messages.to)} {...editor.fieldStatus('endHour')}>
-          <Select style={{ width: 160 }} showSearch={{ optionFilterProp: 'label' }} options={hourOptions(TO_HOURS)} />
+        <Form.Item name="endHour" label={t(messages.to)} style={{ marginBottom: 8 }} {...editor.fieldStatus('endHour')}>
+          <Select style={{ width: 160 }} showSearch={{ optionFilterProp: 'label' }} options={hourOptions(TO_HOURS)} aria-describedby="flow-schedule-hours-hint" />
         </Form.Item>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+      <Typography.Paragraph id="flow-schedule-hours-hint" type="secondary" data-testid="hours-hint">
         {t(messages.hoursHint)}
       </Typography.Paragraph>
       <Form.Item name="daysOfWeek" label={t(messages.days)} {...editor.fieldStatus('daysOfWeek')}>

@@ -3,6 +3,7 @@ import { flowSchema, type Flow } from '@cabinet/api/flows';
 import { Alert, Button, Flex, toast, type FieldKind } from '@cabinet/design/core';
 import { Form, type FormInstance } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
+import { scrollToFieldError } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useAdoptStoredFlow, useUpdateFlowMutation } from '../../api/flows';
 import { useDescribeFlowError } from '../../shared/errors';
@@ -32,6 +33,8 @@ export interface TabEditor<V> {
   onValuesChange(changed: object): void;
   save(): void;
   failure: string | null;
+  /** Counts refused saves with a field marked: each brings the first marked field into view (TabForm). */
+  refusals: number;
   /** Set while a save is refused because someone saved the flow since: load theirs, or save over it. */
   conflict: { reload(): void; overwrite(): void } | null;
 }
@@ -50,6 +53,7 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const dirty = changedFields(adapter, values, flow).length > 0;
   const version = useEditorVersion();
   const conflict = useVersionConflict(flowSchema);
@@ -74,6 +78,7 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
       const fields = described.body?.fields ?? {};
       const own = Object.fromEntries(Object.entries(fields).filter(([path]) => isTabPath(adapter, path)));
       setErrors(own);
+      if (Object.keys(own).length > 0) setRefusals((count) => count + 1);
       // A refusal of another tab's field (or no field at all) is said above the save button.
       const placedAll = Object.keys(fields).length > 0 && Object.keys(own).length === Object.keys(fields).length;
       setFailure(placedAll ? t(messages.checkFields) : described.message);
@@ -86,6 +91,7 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
     dirty,
     saving: mutation.isPending,
     failure,
+    refusals,
     conflict: conflict.current
       ? {
           reload() {
@@ -127,6 +133,7 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
       const check = checkTab(adapter, form.getFieldsValue(true), flow, new Date());
       setErrors(check.errors);
       if (!check.body) {
+        setRefusals((count) => count + 1);
         setFailure(t(messages.checkFields));
         return;
       }
@@ -141,7 +148,13 @@ export function useTabEditor<V extends object>(flow: Flow, adapter: TabAdapter<V
 /** A tab's form: vertical fields, then any failure and the tab's own save button. */
 export function TabForm<V extends object>({ editor, name, children }: { editor: TabEditor<V>; name: string; children: ReactNode }) {
   const t = useTranslate();
+  const container = useRef<HTMLDivElement>(null);
+  // After the refusal has been drawn: the first marked field, its label clear of the sticky header.
+  useEffect(() => {
+    if (editor.refusals > 0) scrollToFieldError(container.current);
+  }, [editor.refusals]);
   return (
+    <div ref={container}>
     <Form<V>
       form={editor.form}
       name={name}
@@ -149,6 +162,8 @@ export function TabForm<V extends object>({ editor, name, children }: { editor: 
       initialValues={editor.initialValues}
       onValuesChange={(changed) => editor.onValuesChange(changed)}
       onFinish={() => editor.save()}
+      // A field's own rule (a picker's ids) refused: the same way to it.
+      onFinishFailed={() => requestAnimationFrame(() => scrollToFieldError(container.current))}
       style={{ maxWidth: 760 }}
     >
       {children}
@@ -160,5 +175,6 @@ export function TabForm<V extends object>({ editor, name, children }: { editor: 
         </Button>
       </Flex>
     </Form>
+    </div>
   );
 }

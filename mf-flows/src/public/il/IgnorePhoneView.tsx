@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import type { FlowType, PublicIgnoreEntry } from '@cabinet/api/flows';
-import { Alert, AuthCard, Button, Flex, StatusTag, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, AuthCard, Button, Flex, StatusTag, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Checkbox } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -109,7 +109,7 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
       />
     );
   } else if (!entry.data) {
-    body = <Waiting label={t(messages.loading)} />;
+    body = <ContentSkeleton label={t(messages.loading)} />;
   } else {
     const current: PublicIgnoreEntry = entry.data;
     const taskNames = current.allowedTasks.map((type) => t(CLIENT_MESSAGE_LABELS[type]).toLowerCase()).join(', ');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_FLOW_MODE, FLOW_TITLE_MAX_LENGTH, type FlowIntegration, type FlowMode, type FlowTemplate } from '@cabinet/api/flows';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, toast, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, toast, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { Card, Radio } from '@cabinet/design/data';
@@ -62,7 +62,7 @@ function TemplateLoader({ integration, templateType }: { integration: FlowIntegr
   const t = useTranslate();
   const templates = useFlowTemplates(integration);
   if (templates.isError) return <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => templates.refetch()} retrying={templates.isFetching} />;
-  if (!templates.data) return <Waiting label={t(messages.loading)} />;
+  if (!templates.data) return <ContentSkeleton label={t(messages.loading)} />;
   const template = templates.data.find((item) => item.templateType === templateType);
   return template ? <AddFromTemplate template={template} /> : <TemplateNotFound />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { CONVERSION_WINDOWS, type ConversionWindow } from '@cabinet/api/flows';
 import { useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, Surface, Waiting } from '@cabinet/design/core';
+import { Button, Empty, Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
 import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
@@ -68,7 +68,7 @@ export function ConversionScreen() {
       </Flex>
       {conversion.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => conversion.refetch()} retrying={conversion.isFetching} /> : null}
       {!data ? (
-        conversion.isError ? null : <Waiting label={t(common.loading)} />
+        conversion.isError ? null : <ContentSkeleton label={t(common.loading)} />
       ) : data.totals.sent === 0 ? (
         <Empty description={t(messages.empty)} />
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { COHORT_MONTHS, RFM_PERIOD_MONTHS, RFM_SEGMENTS, type Cohorts, type RfmClient, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
 import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, LockedFeature, NativeSelect, PageHeading, Surface, toast, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Button, Empty, Flex, LockedFeature, NativeSelect, PageHeading, Surface, toast, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert, optionParam, PagedTable, usePagedList } from '@cabinet/toolkit/list';
@@ -86,7 +86,7 @@ export function RfmScreen() {
       <PageHeading title={route.title} />
       {dashboards.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => dashboards.refetch()} retrying={dashboards.isFetching} /> : null}
       {!dashboards.data ? (
-        dashboards.isError ? null : <Waiting label={t(common.loading)} />
+        dashboards.isError ? null : <ContentSkeleton label={t(common.loading)} />
       ) : (
         <Flex vertical gap={16}>
           <DashboardBar current={current?.id ?? null} items={items} />
@@ -188,7 +188,7 @@ function DashboardReport({ id }: { id: string }) {
   const list = usePagedList({ sortFields: [], filters: CLIENT_FILTERS });
   const segment = list.filters.segment;
   if (report.isError) return <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => report.refetch()} retrying={report.isFetching} />;
-  if (!report.data) return <Waiting label={t(common.loading)} />;
+  if (!report.data) return <ContentSkeleton label={t(common.loading)} />;
   const data = report.data;
   return (
     <>
@@ -375,7 +375,7 @@ function CohortTable() {
         </Flex>
       </Flex>
       {cohorts.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => cohorts.refetch()} retrying={cohorts.isFetching} /> : null}
-      {cohorts.data ? <CohortHeatMap cohorts={cohorts.data} view={view} /> : cohorts.isError ? null : <Waiting label={t(common.loading)} />}
+      {cohorts.data ? <CohortHeatMap cohorts={cohorts.data} view={view} /> : cohorts.isError ? null : <ContentSkeleton label={t(common.loading)} />}
     </Surface>
   );
 }

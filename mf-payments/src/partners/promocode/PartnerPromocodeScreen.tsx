@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, PageHeading, Surface, Waiting, toast, useDescribeError } from '@cabinet/design/core';
+import { Alert, Button, PageHeading, Surface, ContentSkeleton, toast, useDescribeError } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
@@ -51,7 +51,7 @@ export function PartnerPromocodeScreen() {
   return (
     <section>
       <PageHeading title={route.title} extra={<RouteLink to="partners.promocodes">{t(messages.back)}</RouteLink>} />
-      {programme.isPending ? <Waiting label={t(messages.loading)} /> : null}
+      {programme.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {programme.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => programme.refetch()} retrying={programme.isFetching} /> : null}
       {programme.data && !programme.data.eligible ? <Alert type="info" showIcon message={t(messages.locked)} action={<RouteLink to="payments">{t(messages.toPayment)}</RouteLink>} /> : null}
       {programme.data?.eligible ? (

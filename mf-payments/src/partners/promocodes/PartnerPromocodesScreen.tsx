@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PartnerPromocode } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Empty, PageHeading, Waiting } from '@cabinet/design/core';
+import { Alert, Empty, PageHeading, ContentSkeleton } from '@cabinet/design/core';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
@@ -49,7 +49,7 @@ export function PartnerPromocodesScreen() {
   return (
     <section>
       <PageHeading title={route.title} extra={data?.eligible ? <RouteLink to="partners.promocode">{t(messages.create)}</RouteLink> : null} />
-      {programme.isPending ? <Waiting label={t(messages.loading)} /> : null}
+      {programme.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {programme.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => programme.refetch()} retrying={programme.isFetching} /> : null}
       {data && !data.eligible ? <Alert type="info" showIcon message={t(messages.locked)} action={<RouteLink to="payments">{t(messages.toPayment)}</RouteLink>} /> : null}
       {data?.eligible ? (

@@ -77,6 +77,21 @@ export const FLOW_VARIABLES = [
 ] as const;
 export type FlowVariable = (typeof FLOW_VARIABLES)[number];
 
+/** What only an ordering system's order has (iiko), and what only a booking system's visit has. */
+const ORDER_VARIABLES: readonly FlowVariable[] = ['orderNum', 'orderSum', 'orderStatus', 'orderAddress'];
+const VISIT_VARIABLES: readonly FlowVariable[] = ['recordDate', 'recordTime', 'recordForm', 'masterName', 'serviceTitle', 'confirmLink', 'cancelLink'];
+
+/**
+ * The variables worth offering in a flow of an integration (issue 21, item 15): a salon's reminder never
+ * has an order to name, a restaurant's order notice no visit. The generic API (apicrm) may send either.
+ * Offering only: a marker typed by hand is judged by checkContentVariables as before.
+ */
+export function variablesForIntegration(integration: FlowIntegration | null | undefined): readonly FlowVariable[] {
+  if (integration === 'yclients' || integration === 'altegio') return FLOW_VARIABLES.filter((name) => !ORDER_VARIABLES.includes(name));
+  if (integration === 'iikocrm') return FLOW_VARIABLES.filter((name) => !VISIT_VARIABLES.includes(name));
+  return FLOW_VARIABLES;
+}
+
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

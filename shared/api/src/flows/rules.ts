@@ -6,6 +6,7 @@ import {
   type FlowStatus,
   type FlowType,
 } from './constants';
+import { checkEmail } from '../rules';
 
 /**
  * The flow rules of spec sections 4, 5 and 9, written once like ../rules.ts: the editor's fields and
@@ -35,6 +36,8 @@ export const FLOW_RULE_CODES = [
   'flow.type.smsTariffOnly',
   'flow.type.extendedTariff',
   'flow.transfer.self',
+  'flow.transfer.target',
+  'option.unknown',
 ] as const;
 export type FlowRuleCode = (typeof FLOW_RULE_CODES)[number];
 
@@ -140,6 +143,19 @@ export function checkContentNotBlank(content: string): FlowRuleCode | null {
 /** Every rule on a flow's text alone: not blank, and every `{marker}` a known variable. */
 export function checkContent(content: string): FlowRuleCode | null {
   return checkContentNotBlank(content) ?? checkContentVariables(content);
+}
+
+const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whom flows are transferred to: the other user's e-mail (what an owner knows of a colleague) or their user
+ * id (spec section 2's UserId); anything else, "abc" above all, is refused before the API looks anyone up.
+ */
+export function checkTransferTarget(value: string): 'required' | 'flow.transfer.target' | null {
+  const target = value.trim();
+  if (target === '') return 'required';
+  if (USER_ID_PATTERN.test(target)) return null;
+  return target.includes('@') && checkEmail(target) === null ? null : 'flow.transfer.target';
 }
 
 /** A combat flow sends its text to clients, so it needs one; a test or paused draft may be empty. */
@@ -354,4 +370,6 @@ export const FLOW_RULE_MESSAGES: Record<FlowRuleCode, string> = {
   'flow.type.smsTariffOnly': 'With the SMS module tariff only SMS flows are available',
   'flow.type.extendedTariff': 'This flow type needs an extended tariff',
   'flow.transfer.self': 'Choose another user than yourself',
+  'flow.transfer.target': "Enter the other user's e-mail or their user id",
+  'option.unknown': 'Not found in your account: pick one from the list',
 };

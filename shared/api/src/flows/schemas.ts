@@ -21,6 +21,7 @@ import {
   checkContentNotBlank,
   checkImage,
   checkRange,
+  checkTransferTarget,
   checkUrl,
   FLOW_BUTTON_TEXT_MAX_LENGTH,
   FLOW_CONTENT_MAX_LENGTH,
@@ -287,13 +288,13 @@ export type BulkFlowsResult = z.infer<typeof bulkFlowsResultSchema>;
 
 /**
  * POST api/v1/Workflows/Transfer: hand flows to another user (copy false) or give them a copy (copy
- * true), by that user's id. Only the owner of every flow may; an unknown target is 404
+ * true), by that user's id or e-mail (`targetUserId` takes either, checkTransferTarget; issue 21). Only the owner of every flow may; an unknown target is 404
  * TARGET_USER_NOT_FOUND, oneself is refused. Decision: what arrives is paused and in test mode, since the
  * other account has other clients and another test phone; its owner starts it.
  */
 export const transferFlowsRequestSchema = z.object({
   ids: flowIdsSchema,
-  targetUserId: requiredText(64),
+  targetUserId: requiredText(254).check(z.superRefine(byRule(checkTransferTarget))),
   copy: z.boolean(),
 });
 export type TransferFlowsRequest = z.input<typeof transferFlowsRequestSchema>;

@@ -46,7 +46,7 @@ describe('MessageEditor', () => {
     const text = await renderEditor('');
     const html = '<p style="color:red">Hi <b>there</b><script>alert(1)</script> <a href="https://x.example">link</a> <span data-variable="clientName">Anna</span></p>';
     fireEvent.paste(text, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : 'Hi there link Anna') } });
-    expect(text).toHaveValue('Hi *there* link {clientName}');
+    expect(text).toHaveValue('Hi *there* link (https://x.example) {clientName}');
   });
 
   it('flags unknown variables and counts the characters', async () => {

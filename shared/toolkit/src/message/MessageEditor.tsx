@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
-import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES } from '@cabinet/api/flows';
+import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES, type FlowVariable } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
 import { Dropdown } from '@cabinet/design/overlays';
@@ -40,6 +40,8 @@ export interface MessageEditorProps {
   /** The bulk editor's rows: no preview under each text. */
   compact?: boolean;
   rows?: number;
+  /** The variables the insert menu offers (variablesForIntegration): all by default. */
+  variables?: readonly FlowVariable[];
 }
 
 /**
@@ -49,7 +51,7 @@ export interface MessageEditorProps {
  * preview with sample values. A plain text area rather than a rich one: the stored text is what is
  * edited, so nothing is lost or added between the editor and the messenger.
  */
-export function MessageEditor({ id, value = '', onChange, compact = false, rows = 6, ...aria }: MessageEditorProps) {
+export function MessageEditor({ id, value = '', onChange, compact = false, rows = 6, variables = FLOW_VARIABLES, ...aria }: MessageEditorProps) {
   const t = useTranslate();
   const ownId = useId();
   const countId = `${ownId}-count`;
@@ -98,7 +100,7 @@ export function MessageEditor({ id, value = '', onChange, compact = false, rows 
         <Dropdown
           trigger={['click']}
           menu={{
-            items: FLOW_VARIABLES.map((name) => ({
+            items: variables.map((name) => ({
               key: name,
               label: (
                 <Flex gap={8} justify="space-between">

@@ -7,9 +7,20 @@ describe('sanitizeMessage', () => {
     expect(sanitizeMessage(html, 'html')).toBe('Hello there');
   });
 
-  it('keeps only the text of links, tables and unknown tags', () => {
+  it('keeps only the text of unsafe links, tables and unknown tags', () => {
     const html = '<p>Book <a href="javascript:alert(1)">here</a> or <font color="red">call</font> <table><tr><td>us</td></tr></table></p>';
     expect(sanitizeMessage(html, 'html')).toBe('Book here or call\nus');
+  });
+
+  it('keeps a link’s address: after its text, or alone when the text is the address (issue 21)', () => {
+    const html =
+      '<p>Book <a href="https://salon.example/book">online</a>, see <a href="https://salon.example/prices/">salon.example/prices</a> or write <a href="mailto:hi@salon.example">hi@salon.example</a></p>';
+    expect(sanitizeMessage(html, 'html')).toBe('Book online (https://salon.example/book), see https://salon.example/prices/ or write hi@salon.example');
+  });
+
+  it('marks list items with a bullet, or their number in a numbered list', () => {
+    const html = '<p>We offer:</p><ul><li>haircuts</li><li><b>colouring</b></li></ul><ol start="3"><li>book</li><li>come</li></ol>';
+    expect(sanitizeMessage(html, 'html')).toBe('We offer:\n\n• haircuts\n• *colouring*\n3. book\n4. come');
   });
 
   it('turns bold, italic and strikethrough into WhatsApp marks, nested as written, outer spaces outside', () => {
@@ -31,7 +42,7 @@ describe('sanitizeMessage', () => {
 
   it('keeps lines: blocks and breaks become line breaks, paragraphs leave one empty line', () => {
     const html = '<p>First</p>\n  <p>Second<br>line</p><div>Third</div><ul><li>one</li><li>two</li></ul>';
-    expect(sanitizeMessage(html, 'html')).toBe('First\n\nSecond\nline\n\nThird\none\ntwo');
+    expect(sanitizeMessage(html, 'html')).toBe('First\n\nSecond\nline\n\nThird\n• one\n• two');
   });
 
   it('leaves plain text as it is, without control characters or runs of empty lines', () => {

@@ -7,13 +7,15 @@ import { FORMATS, isFlowVariable, MESSAGE_FORMATS, type MessageFormat } from './
  * first, so scripts, styles, images and event handlers never reach our own walk; the walk then keeps
  * the text, turns bold, italic and strikethrough (our "emphasis", see messageText.ts) into their
  * WhatsApp marks, a `<span data-variable="clientName">` into `{clientName}`, and line structure into
- * line breaks. Links keep their text only. Plain text keeps its characters, minus control characters.
+ * line breaks. A link keeps its address, which a message can only show as text: "text (address)", or the
+ * address alone when the text is the address (issue 21, item 15); list items start with "• " (or their
+ * number in a numbered list). Plain text keeps its characters, minus control characters.
  */
 export function sanitizeMessage(pasted: string, kind: 'html' | 'text'): string {
   if (kind === 'text') return tidy(pasted.replace(/\r\n?/g, '\n'), false);
   const fragment = DOMPurify.sanitize(pasted, {
     ALLOWED_TAGS: [...KEPT_TAGS],
-    ALLOWED_ATTR: ['data-variable', 'style'],
+    ALLOWED_ATTR: ['data-variable', 'style', 'href', 'start'],
     KEEP_CONTENT: true,
     RETURN_DOM_FRAGMENT: true,
   });
@@ -25,7 +27,27 @@ const NO_FORMATS: Active = { bold: false, italic: false, strike: false };
 
 const FORMAT_TAGS: Readonly<Record<string, MessageFormat>> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic', S: 'strike', STRIKE: 'strike', DEL: 'strike' };
 const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'BLOCKQUOTE']);
-const KEPT_TAGS = ['b', 'strong', 'i', 'em', 's', 'strike', 'del', 'span', 'br', ...[...BLOCK_TAGS].map((tag) => tag.toLowerCase())];
+const KEPT_TAGS = ['b', 'strong', 'i', 'em', 's', 'strike', 'del', 'span', 'br', 'a', ...[...BLOCK_TAGS].map((tag) => tag.toLowerCase())];
+/** The addresses a client can open from a message; anything else (javascript:, data:) keeps its text only. */
+const LINK_SCHEMES = /^(https?:|mailto:|tel:)/i;
+
+/** A link as a message can carry it: its address after its text, or the address alone when that is its text. */
+function linkText(text: string, href: string | null): string {
+  const address = href?.trim() ?? '';
+  if (!LINK_SCHEMES.test(address)) return text;
+  const target = address.replace(/^(mailto:|tel:)/i, '');
+  const plain = (value: string) => value.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '').toLowerCase();
+  return text.trim() === '' || plain(text) === plain(target) ? target : `${text} (${target})`;
+}
+
+/** A list item's mark: its number in a numbered list, a bullet otherwise. */
+function itemMark(item: HTMLElement): string {
+  const list = item.parentElement;
+  if (list?.tagName !== 'OL') return '• ';
+  const start = Number(list.getAttribute('start') ?? '1');
+  const position = [...list.children].filter((child) => child.tagName === 'LI').indexOf(item);
+  return `${(Number.isFinite(start) ? start : 1) + position}. `;
+}
 
 function isElement(node: Node): node is HTMLElement {
   return node.nodeType === 1;
@@ -68,7 +90,8 @@ function walk(node: Node, active: Active): string {
     const turned = formatsOf(child);
     const inner = walk(child, { ...active, ...turned });
     const added = MESSAGE_FORMATS.filter((format) => turned[format] === true && !active[format]);
-    const text = added.reduceRight((wrapped, format) => wrap(wrapped, FORMATS[format]), inner);
+    const formatted = added.reduceRight((wrapped, format) => wrap(wrapped, FORMATS[format]), inner);
+    const text = child.tagName === 'A' ? linkText(formatted, child.getAttribute('href')) : child.tagName === 'LI' ? itemMark(child) + formatted.trim() : formatted;
     if (!BLOCK_TAGS.has(child.tagName)) {
       out += text;
       return;

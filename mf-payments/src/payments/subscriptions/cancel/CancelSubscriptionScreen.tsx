@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import { ALTERNATIVE_SERVICES, CANCEL_REASONS, RETENTION_DISCOUNT_PERCENT, RETENTION_GIFT_DAYS, type RetentionOffer } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, Typography, Waiting, useDescribeError } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
 import { Form, TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -58,7 +58,7 @@ export function CancelSubscriptionScreen() {
   return (
     <section>
       <PageHeading title={route.title} extra={back} />
-      {subscriptions.isPending ? <Waiting label={t(messages.loading)} /> : null}
+      {subscriptions.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {subscriptions.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => subscriptions.refetch()} retrying={subscriptions.isFetching} /> : null}
       {subscriptions.data && !subscription ? <Alert type="warning" showIcon message={t(messages.notFound)} /> : null}
       {subscription ? <CancelFlow key={subscription.id} userId={userId} subscriptionId={subscription.id} /> : null}
