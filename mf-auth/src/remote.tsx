@@ -21,6 +21,9 @@ const QuickstartAltegioScreen = lazyScreen(() => import('./account/quickstart-al
 const MedflexOnboardingScreen = lazyScreen(() => import('./account/medflex-onboarding/MedflexOnboardingScreen'), 'MedflexOnboardingScreen');
 const OnboardingScreen = lazyScreen(() => import('./account/onboarding/OnboardingScreen'), 'OnboardingScreen');
 const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
+const YclientsScreen = lazyScreen(() => import('./accounts/yclients/YclientsScreen'), 'YclientsScreen');
+const AltegioScreen = lazyScreen(() => import('./accounts/altegio/AltegioScreen'), 'AltegioScreen');
+const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({
@@ -45,11 +48,13 @@ export default defineRemote({
     'account.medflexOnboarding': MedflexOnboardingScreen,
     'account.onboarding': OnboardingScreen,
     'account.dashboardQuickStart': DashboardQuickStartScreen,
+    'accounts.yclients': YclientsScreen,
+    'accounts.altegio': AltegioScreen,
+    'accounts.connect.ycompany': ConnectYcompanyScreen,
     ...placeholderScreens([
       'accounts',
       'accounts.telegram',
       'accounts.amo',
-      'accounts.yclients',
       'accounts.whatsApp',
       'accounts.dialog360',
       'accounts.dialog360.templates',
@@ -57,10 +62,8 @@ export default defineRemote({
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',
-      'accounts.altegio',
       'accounts.medflexLpus',
       'accounts.amo.connect',
-      'accounts.connect.ycompany',
     ]),
   },
 });

@@ -438,3 +438,23 @@ export {
   type DistributionSummary,
   type DistributionTestResult,
 } from './distributions/schemas';
+export {
+  BOOKING_SYSTEMS,
+  SYSTEM_ACCOUNT_ERROR_CODES,
+  SYSTEM_ACCOUNT_KINDS,
+  SYSTEM_ACCOUNT_PATHS,
+  bookingAccountListSchema,
+  bookingAccountSchema,
+  connectBookingAccountRequestSchema,
+  connectCompanyRequestSchema,
+  marketplaceCompanySchema,
+  marketplaceConnectRequestSchema,
+  marketplaceConnectResultSchema,
+  systemAccountSummaryListSchema,
+  type BookingAccount,
+  type BookingCompany,
+  type BookingSystem,
+  type FeedVisit,
+  type SystemAccountKind,
+  type SystemAccountSummary,
+} from './systemAccounts/schemas';

@@ -1,0 +1,30 @@
+import type { BookingSystem } from '@cabinet/api/contract';
+import type { Config } from '../config';
+import { BOOKING_SYSTEM_BASE_URLS, createHttpBookingAdapter, type BookingSystemAdapter } from './booking/adapter';
+
+/** Where the development API mounts each booking system's stand-in. */
+export const BOOKING_STAND_IN_PREFIX: Readonly<Record<BookingSystem, string>> = { yclients: 'stand-ins/yclients', altegio: 'stand-ins/altegio' };
+/** The partner token and application id the stand-ins accept (development only). */
+export const STAND_IN_PARTNER_TOKEN = 'cabinet-partner-token-development';
+export const STAND_IN_APPLICATION_ID = '1001';
+
+/**
+ * One adapter per booking system. Production calls the real service with the partner token and
+ * application id the marketplace issued (YCLIENTS_PARTNER_TOKEN, YCLIENTS_APPLICATION_ID, the ALTEGIO_
+ * pair); development calls the stand-in on the API itself; `<SYSTEM>_BASE_URL` points either elsewhere
+ * (a test's stand-in server). The routes never know which.
+ */
+export function createBookingAdapters(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): Readonly<Record<BookingSystem, BookingSystemAdapter>> {
+  const make = (system: BookingSystem): BookingSystemAdapter => {
+    const prefix = system.toUpperCase();
+    const development = config.mode === 'development';
+    const baseUrl = env[`${prefix}_BASE_URL`] ?? (development ? `${config.publicUrl}/${BOOKING_STAND_IN_PREFIX[system]}` : BOOKING_SYSTEM_BASE_URLS[system]);
+    return createHttpBookingAdapter({
+      baseUrl,
+      partnerToken: env[`${prefix}_PARTNER_TOKEN`] ?? (development ? STAND_IN_PARTNER_TOKEN : ''),
+      applicationId: env[`${prefix}_APPLICATION_ID`] ?? (development ? STAND_IN_APPLICATION_ID : '0'),
+      timeoutMs: config.channelHttpTimeoutMs,
+    });
+  };
+  return { yclients: make('yclients'), altegio: make('altegio') };
+}

@@ -1,0 +1,78 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
+import {
+  bookingAccountListSchema,
+  bookingAccountSchema,
+  marketplaceCompanySchema,
+  marketplaceConnectResultSchema,
+  SYSTEM_ACCOUNT_PATHS,
+  type BookingAccount,
+  type BookingSystem,
+  type ConnectBookingAccountRequest,
+  type MarketplaceCompany,
+  type MarketplaceConnectRequest,
+} from '@cabinet/api/systemAccounts';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
+
+/* Booking-system accounts (SYSTEM_ACCOUNT_PATHS; shared/api/src/systemAccounts/schemas.ts). */
+
+export async function getBookingAccounts(api: ApiClient, system: BookingSystem): Promise<BookingAccount[]> {
+  return bookingAccountListSchema.parse(await api.get(fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system })).json());
+}
+export async function connectBookingAccount(api: ApiClient, system: BookingSystem, body: ConnectBookingAccountRequest): Promise<BookingAccount> {
+  return bookingAccountSchema.parse(await api.post(fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system }), { json: body }).json());
+}
+export async function connectBookingCompany(api: ApiClient, system: BookingSystem, id: string, companyId: string): Promise<BookingAccount> {
+  return bookingAccountSchema.parse(await api.post(fillPath(SYSTEM_ACCOUNT_PATHS.bookingCompany, { system, id }), { json: { companyId } }).json());
+}
+export async function syncBookingAccount(api: ApiClient, system: BookingSystem, id: string): Promise<BookingAccount> {
+  return bookingAccountSchema.parse(await api.post(fillPath(SYSTEM_ACCOUNT_PATHS.bookingSync, { system, id })).json());
+}
+export async function disconnectBookingAccount(api: ApiClient, system: BookingSystem, id: string): Promise<void> {
+  await api.delete(fillPath(SYSTEM_ACCOUNT_PATHS.bookingOne, { system, id }));
+}
+export async function getMarketplaceCompany(api: ApiClient, companyId: string): Promise<MarketplaceCompany> {
+  return marketplaceCompanySchema.parse(await api.get(fillPath(SYSTEM_ACCOUNT_PATHS.ycompany, { companyId })).json());
+}
+export async function connectMarketplaceCompany(api: ApiClient, companyId: string, body: MarketplaceConnectRequest) {
+  return marketplaceConnectResultSchema.parse(await api.post(fillPath(SYSTEM_ACCOUNT_PATHS.ycompanyConnect, { companyId }), { json: body }).json());
+}
+
+export const systemAccountKeys = {
+  all: ['systemAccounts'] as const,
+  booking: (system: BookingSystem) => [...systemAccountKeys.all, 'booking', system] as const,
+  marketplaceCompany: (companyId: string) => [...systemAccountKeys.all, 'marketplaceCompany', companyId] as const,
+};
+
+/** Polled while the page is open: the feed brings visits every minute, and the owner watches them arrive. */
+export const BOOKING_ACCOUNTS_POLL_MS = 30_000;
+
+export const bookingAccountsQuery = (api: ApiClient, system: BookingSystem) =>
+  queryOptions({ queryKey: systemAccountKeys.booking(system), queryFn: () => getBookingAccounts(api, system), refetchInterval: BOOKING_ACCOUNTS_POLL_MS });
+export const marketplaceCompanyQuery = (api: ApiClient, companyId: string) =>
+  queryOptions({ queryKey: systemAccountKeys.marketplaceCompany(companyId), queryFn: () => getMarketplaceCompany(api, companyId), retry: false });
+
+export function useBookingAccounts(system: BookingSystem) {
+  return useQuery(bookingAccountsQuery(useApiClient(), system));
+}
+export function useMarketplaceCompany(companyId: string) {
+  return useQuery({ ...marketplaceCompanyQuery(useApiClient(), companyId), enabled: companyId !== '' });
+}
+
+const refreshBooking = (system: BookingSystem) => (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: systemAccountKeys.booking(system) });
+
+export function useConnectBookingAccountMutation(system: BookingSystem, options?: ApiMutationOptions<BookingAccount, ConnectBookingAccountRequest>) {
+  return useApiMutation((api, body: ConnectBookingAccountRequest) => connectBookingAccount(api, system, body), refreshBooking(system), options);
+}
+export function useConnectBookingCompanyMutation(system: BookingSystem, options?: ApiMutationOptions<BookingAccount, { id: string; companyId: string }>) {
+  return useApiMutation((api, { id, companyId }: { id: string; companyId: string }) => connectBookingCompany(api, system, id, companyId), refreshBooking(system), options);
+}
+export function useSyncBookingAccountMutation(system: BookingSystem, options?: ApiMutationOptions<BookingAccount, string>) {
+  return useApiMutation((api, id: string) => syncBookingAccount(api, system, id), refreshBooking(system), options);
+}
+export function useDisconnectBookingAccountMutation(system: BookingSystem, options?: ApiMutationOptions<void, string>) {
+  return useApiMutation((api, id: string) => disconnectBookingAccount(api, system, id), refreshBooking(system), options);
+}
+export function useConnectMarketplaceCompanyMutation(companyId: string, options?: ApiMutationOptions<{ companyId: string; name: string }, MarketplaceConnectRequest>) {
+  return useApiMutation((api, body: MarketplaceConnectRequest) => connectMarketplaceCompany(api, companyId, body), () => undefined, options);
+}
