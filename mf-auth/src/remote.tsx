@@ -23,6 +23,7 @@ const OnboardingScreen = lazyScreen(() => import('./account/onboarding/Onboardin
 const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
 const YclientsScreen = lazyScreen(() => import('./accounts/yclients/YclientsScreen'), 'YclientsScreen');
 const AltegioScreen = lazyScreen(() => import('./accounts/altegio/AltegioScreen'), 'AltegioScreen');
+const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflexLpus/MedflexLpusScreen'), 'MedflexLpusScreen');
 const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -51,6 +52,7 @@ export default defineRemote({
     'accounts.yclients': YclientsScreen,
     'accounts.altegio': AltegioScreen,
     'accounts.connect.ycompany': ConnectYcompanyScreen,
+    'accounts.medflexLpus': MedflexLpusScreen,
     ...placeholderScreens([
       'accounts',
       'accounts.telegram',
@@ -62,7 +64,6 @@ export default defineRemote({
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',
-      'accounts.medflexLpus',
       'accounts.amo.connect',
     ]),
   },

@@ -1,6 +1,9 @@
 import type { BookingSystem } from '@cabinet/api/contract';
 import type { Config } from '../config';
 import { BOOKING_SYSTEM_BASE_URLS, createHttpBookingAdapter, type BookingSystemAdapter } from './booking/adapter';
+import { createHttpAmoAdapter, type AmoAdapter } from './amo/adapter';
+import { STAND_IN_AMO_CLIENT } from './amo/standIn';
+import { createHttpMedflexAdapter, MEDFLEX_BASE_URL, type MedflexAdapter } from './medflex/adapter';
 
 /** Where the development API mounts each booking system's stand-in. */
 export const BOOKING_STAND_IN_PREFIX: Readonly<Record<BookingSystem, string>> = { yclients: 'stand-ins/yclients', altegio: 'stand-ins/altegio' };
@@ -27,4 +30,33 @@ export function createBookingAdapters(config: Config, env: Readonly<Record<strin
     });
   };
   return { yclients: make('yclients'), altegio: make('altegio') };
+}
+
+/** Where the development API mounts the Medflex stand-in. */
+export const MEDFLEX_STAND_IN_PREFIX = 'stand-ins/medflex';
+
+/** Medflex: MEDFLEX_BASE_URL, else the real service in production and the stand-in in development. */
+export function createMedflexAdapter(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): MedflexAdapter {
+  const baseUrl = env.MEDFLEX_BASE_URL ?? (config.mode === 'development' ? `${config.publicUrl}/${MEDFLEX_STAND_IN_PREFIX}` : MEDFLEX_BASE_URL);
+  return createHttpMedflexAdapter({ baseUrl, timeoutMs: config.channelHttpTimeoutMs });
+}
+
+/** Where the development API mounts amoCRM's authorisation server's stand-in. */
+export const AMO_STAND_IN_PREFIX = 'stand-ins/amo';
+
+/**
+ * amoCRM: production authorises at www.amocrm.ru and calls {subdomain}.amocrm.ru with AMO_CLIENT_ID and
+ * AMO_CLIENT_SECRET (the integration's keys); AMO_BASE_URL (a test's server) or development's stand-in
+ * serve both as `{base}/oauth` and `{base}/{subdomain}/...`.
+ */
+export function createAmoAdapter(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): AmoAdapter {
+  const development = config.mode === 'development';
+  const base = env.AMO_BASE_URL ?? (development ? `${config.publicUrl}/${AMO_STAND_IN_PREFIX}` : null);
+  return createHttpAmoAdapter({
+    authorizeBase: base ?? 'https://www.amocrm.ru',
+    accountBase: (subdomain) => (base ? `${base}/${subdomain}` : `https://${subdomain}.amocrm.ru`),
+    clientId: env.AMO_CLIENT_ID ?? (development ? STAND_IN_AMO_CLIENT.id : ''),
+    clientSecret: env.AMO_CLIENT_SECRET ?? (development ? STAND_IN_AMO_CLIENT.secret : ''),
+    timeoutMs: config.channelHttpTimeoutMs,
+  });
 }

@@ -3,14 +3,21 @@ import { SYSTEM_ACCOUNT_PATHS, systemAccountSummaryListSchema, type SystemAccoun
 import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
 import { route, type Route } from '../platform/http/route';
-import { BOOKING_STAND_IN_PREFIX, createBookingAdapters, STAND_IN_PARTNER_TOKEN } from './adapters';
+import { amoRoutes, refreshDueAccounts } from './amo/routes';
+import { createAmoStandIn } from './amo/standIn';
+import { addFormParser } from '../standIns/server';
+import { AMO_STAND_IN_PREFIX, BOOKING_STAND_IN_PREFIX, createAmoAdapter, createBookingAdapters, createMedflexAdapter, MEDFLEX_STAND_IN_PREFIX, STAND_IN_PARTNER_TOKEN } from './adapters';
 import { accountsToPull, pullAccount } from './booking/feed';
 import { bookingAccountRoutes } from './booking/routes';
 import { createBookingStandIn, type BookingStandIn } from './booking/standIn';
+import { createMedflexStandIn } from './medflex/standIn';
+import { medflexRoutes } from './medflex/routes';
 import { SYSTEM_ACCOUNT_MIGRATIONS } from './migrations';
 
 /** Every minute: pulls what changed in every connected booking-system account (data: {}). */
 export const SYSTEM_ACCOUNTS_PULL_QUEUE = 'system-accounts-pull';
+/** Every minute: refreshes the amoCRM tokens within an hour of their expiry (data: {}). */
+export const AMO_REFRESH_QUEUE = 'amo-token-refresh';
 /** How often the development stand-ins book a visit in every activated company: the demo's visits arriving. */
 const STAND_IN_BOOKING_MS = 120_000;
 
@@ -23,7 +30,7 @@ function summaryRoute(ctx: AppContext): Route {
     responses: { 200: { description: 'Oldest first', schema: systemAccountSummaryListSchema } },
     async handler({ caller }): Promise<SystemAccountSummary[]> {
       const rows = await ctx.db.query<{ id: string; kind: string; login: string; connected: string; last_sync_error: string | null; created_at: Date }>(
-        `select a.id, a.kind, a.login, a.last_sync_error, a.created_at, (select count(*) from system_account_companies c where c.account_id = a.id) as connected
+        `select a.id, a.kind, a.login, a.last_sync_error, a.created_at, (select count(*) from system_account_companies c where c.account_id = a.id) + (select count(*) from medflex_lpus l where l.account_id = a.id) as connected
          from system_accounts a where a.user_id = $1 order by a.created_at, a.id`,
         [caller.userId],
       );
@@ -41,11 +48,11 @@ function summaryRoute(ctx: AppContext): Route {
   });
 }
 
-/** System accounts: Yclients and Altegio (more kinds join here), their feed's minute pull. */
+/** System accounts: Yclients and Altegio with their feed's minute pull, Medflex's LPUs and templates, amoCRM's OAuth with its refresh job. */
 export const systemAccountsDomain: DomainModule = {
   name: 'systemAccounts',
   migrations: SYSTEM_ACCOUNT_MIGRATIONS,
-  routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config))],
+  routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config)), ...medflexRoutes(ctx, createMedflexAdapter(ctx.config)), ...amoRoutes(ctx, createAmoAdapter(ctx.config))],
   jobs(ctx) {
     const adapters = createBookingAdapters(ctx.config);
     ctx.jobs.work(SYSTEM_ACCOUNTS_PULL_QUEUE, (data) => z.object({}).parse(data), async () => {
@@ -57,6 +64,11 @@ export const systemAccountsDomain: DomainModule = {
       }
     });
     ctx.jobs.schedule(SYSTEM_ACCOUNTS_PULL_QUEUE, '* * * * *');
+    const amo = createAmoAdapter(ctx.config);
+    ctx.jobs.work(AMO_REFRESH_QUEUE, (data) => z.object({}).parse(data), async () => {
+      await refreshDueAccounts({ db: ctx.db, clock: ctx.clock }, amo);
+    });
+    ctx.jobs.schedule(AMO_REFRESH_QUEUE, '* * * * *');
   },
 };
 
@@ -85,8 +97,10 @@ export const systemAccountStandInsDomain: DomainModule = {
   name: 'systemAccountStandIns',
   migrations: [],
   developmentOnly: true,
+  // amoCRM's stand-in authorisation page posts a form.
+  setup: addFormParser,
   routes: () => {
     const { yclients, altegio } = developmentStandIns();
-    return [...yclients.routes, ...altegio.routes];
+    return [...yclients.routes, ...altegio.routes, ...createMedflexStandIn({ prefix: MEDFLEX_STAND_IN_PREFIX, hangMs: 30_000 }).routes, ...createAmoStandIn({ prefix: AMO_STAND_IN_PREFIX }).routes];
   },
 };

@@ -5,12 +5,23 @@ import {
   bookingAccountSchema,
   marketplaceCompanySchema,
   marketplaceConnectResultSchema,
+  MEDFLEX_PATHS,
+  medflexChannelAccountListSchema,
+  medflexLpuListSchema,
+  medflexLpuSchema,
+  medflexTemplateSchema,
   SYSTEM_ACCOUNT_PATHS,
   type BookingAccount,
   type BookingSystem,
   type ConnectBookingAccountRequest,
   type MarketplaceCompany,
   type MarketplaceConnectRequest,
+  type MedflexChannelAccount,
+  type MedflexConnectRequest,
+  type MedflexLpu,
+  type MedflexLpuUpdate,
+  type MedflexTemplate,
+  type MedflexTemplateUpdate,
 } from '@cabinet/api/systemAccounts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
@@ -75,4 +86,47 @@ export function useDisconnectBookingAccountMutation(system: BookingSystem, optio
 }
 export function useConnectMarketplaceCompanyMutation(companyId: string, options?: ApiMutationOptions<{ companyId: string; name: string }, MarketplaceConnectRequest>) {
   return useApiMutation((api, body: MarketplaceConnectRequest) => connectMarketplaceCompany(api, companyId, body), () => undefined, options);
+}
+
+/* Medflex (MEDFLEX_PATHS): the LPUs with their templates, by the caller's id (spec section 7's path). */
+
+export async function getMedflexLpus(api: ApiClient, userId: string): Promise<MedflexLpu[]> {
+  return medflexLpuListSchema.parse(await api.get(fillPath(MEDFLEX_PATHS.lpus, { userId })).json());
+}
+export async function connectMedflex(api: ApiClient, body: MedflexConnectRequest): Promise<MedflexLpu[]> {
+  return medflexLpuListSchema.parse(await api.post(MEDFLEX_PATHS.connect, { json: body }).json());
+}
+export async function updateMedflexLpu(api: ApiClient, lpuId: string, body: MedflexLpuUpdate): Promise<MedflexLpu> {
+  return medflexLpuSchema.parse(await api.patch(fillPath(MEDFLEX_PATHS.lpu, { lpuId }), { json: body }).json());
+}
+export async function saveMedflexTemplate(api: ApiClient, templateId: string, body: MedflexTemplateUpdate): Promise<MedflexTemplate> {
+  return medflexTemplateSchema.parse(await api.put(fillPath(MEDFLEX_PATHS.template, { templateId }), { json: body }).json());
+}
+export async function getMedflexChannelAccounts(api: ApiClient): Promise<MedflexChannelAccount[]> {
+  return medflexChannelAccountListSchema.parse(await api.get(MEDFLEX_PATHS.channelAccounts).json());
+}
+
+export const medflexKeys = {
+  all: [...systemAccountKeys.all, 'medflex'] as const,
+  lpus: (userId: string) => [...medflexKeys.all, 'lpus', userId] as const,
+  channelAccounts: () => [...medflexKeys.all, 'channelAccounts'] as const,
+};
+export const medflexLpusQuery = (api: ApiClient, userId: string) => queryOptions({ queryKey: medflexKeys.lpus(userId), queryFn: () => getMedflexLpus(api, userId) });
+export const medflexChannelAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: medflexKeys.channelAccounts(), queryFn: () => getMedflexChannelAccounts(api) });
+
+export function useMedflexLpus(userId: string | undefined) {
+  return useQuery({ ...medflexLpusQuery(useApiClient(), userId ?? ''), enabled: userId !== undefined });
+}
+export function useMedflexChannelAccounts() {
+  return useQuery(medflexChannelAccountsQuery(useApiClient()));
+}
+const refreshMedflex = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: medflexKeys.all });
+export function useConnectMedflexMutation(options?: ApiMutationOptions<MedflexLpu[], MedflexConnectRequest>) {
+  return useApiMutation(connectMedflex, refreshMedflex, options);
+}
+export function useUpdateMedflexLpuMutation(options?: ApiMutationOptions<MedflexLpu, { lpuId: string; body: MedflexLpuUpdate }>) {
+  return useApiMutation((api, { lpuId, body }: { lpuId: string; body: MedflexLpuUpdate }) => updateMedflexLpu(api, lpuId, body), refreshMedflex, options);
+}
+export function useSaveMedflexTemplateMutation(options?: ApiMutationOptions<MedflexTemplate, { templateId: string; body: MedflexTemplateUpdate }>) {
+  return useApiMutation((api, { templateId, body }: { templateId: string; body: MedflexTemplateUpdate }) => saveMedflexTemplate(api, templateId, body), refreshMedflex, options);
 }

@@ -458,3 +458,25 @@ export {
   type SystemAccountKind,
   type SystemAccountSummary,
 } from './systemAccounts/schemas';
+export {
+  MEDFLEX_PATHS,
+  MEDFLEX_TEMPLATE_MAX_LENGTH,
+  medflexChannelAccountListSchema,
+  medflexConnectRequestSchema,
+  medflexLpuListSchema,
+  medflexLpuSchema,
+  medflexLpuUpdateSchema,
+  medflexTemplateSchema,
+  medflexTemplateUpdateSchema,
+  type MedflexLpu,
+  type MedflexTemplate,
+} from './systemAccounts/schemas';
+export {
+  AMO_PATHS,
+  amoAccountListSchema,
+  amoAccountSchema,
+  amoAuthorizeAnswerSchema,
+  amoAuthorizeRequestSchema,
+  amoCallbackRequestSchema,
+  type AmoAccount,
+} from './systemAccounts/schemas';

@@ -142,3 +142,116 @@ export const marketplaceConnectRequestSchema = z.object({
 });
 export type MarketplaceConnectRequest = z.infer<typeof marketplaceConnectRequestSchema>;
 export const marketplaceConnectResultSchema = z.object({ companyId: z.string(), name: z.string() });
+
+/*
+ * Medflex (spec section 3 "Medflex LPU" and "Template"; section 7's GET /api/v1/MedFlexAccounts/{userId}/MedFlex/Lpus).
+ * The clinic gives the cabinet its Medflex API key; the cabinet reads the clinic's LPUs (its medical
+ * institutions) from Medflex. Each LPU sends through one of the owner's channel accounts (chatApiAccountId)
+ * and has its message templates; the spec names one type, VisitNotify (the visit notice), which each LPU gets
+ * on connection, disabled until the owner enables it. A template's save carries its version (409 on a stale one).
+ */
+export const MEDFLEX_PATHS = {
+  /** Spec section 7: the caller's LPUs with their templates (userId must be the caller's). */
+  lpus: 'api/v1/MedFlexAccounts/:userId/MedFlex/Lpus',
+  /** POST {apiKey}: connects the clinic's Medflex account and reads its LPUs. */
+  connect: 'api/v1/MedFlexAccounts/Connect',
+  /** PATCH {chatApiAccountId}: the channel account an LPU sends through (null: none). */
+  lpu: 'api/v1/MedFlexAccounts/Lpus/:lpuId',
+  /** PUT {text, isEnable, version}: saves a template. */
+  template: 'api/v1/MedFlexAccounts/Templates/:templateId',
+  /** GET the channel accounts an LPU may send through. */
+  channelAccounts: 'api/v1/MedFlexAccounts/ChannelAccounts',
+} as const;
+
+export const MEDFLEX_TEMPLATE_TYPES = ['VisitNotify'] as const;
+export const MEDFLEX_TEMPLATE_MAX_LENGTH = 1000;
+
+export const medflexTemplateSchema = z.object({
+  id: z.string(),
+  medFlexLpuId: z.string(),
+  text: z.string(),
+  isEnable: z.boolean(),
+  typeModel: z.enum(MEDFLEX_TEMPLATE_TYPES),
+  version: z.int(),
+});
+export type MedflexTemplate = z.infer<typeof medflexTemplateSchema>;
+
+export const medflexLpuSchema = z.object({
+  id: z.string(),
+  /** The LPU's id in Medflex. */
+  sourceId: z.string(),
+  name: z.string(),
+  chatApiAccountId: z.nullable(z.string()),
+  chatApiAccountName: z.nullable(z.string()),
+  messageTemplates: z.array(medflexTemplateSchema),
+});
+export type MedflexLpu = z.infer<typeof medflexLpuSchema>;
+export const medflexLpuListSchema = z.array(medflexLpuSchema);
+
+export const medflexConnectRequestSchema = z.object({
+  apiKey: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(200, { error: 'tooLong' })),
+});
+export type MedflexConnectRequest = z.infer<typeof medflexConnectRequestSchema>;
+
+export const medflexLpuUpdateSchema = z.object({ chatApiAccountId: z.nullable(z.string()) });
+export type MedflexLpuUpdate = z.infer<typeof medflexLpuUpdateSchema>;
+
+export const medflexTemplateUpdateSchema = z.object({
+  // Judged before trimming: a text of only spaces is empty (the same rule as the flows' texts).
+  text: z.string().check(
+    z.refine((value: string) => value.trim().length > 0, { error: 'required' }),
+    z.maxLength(MEDFLEX_TEMPLATE_MAX_LENGTH, { error: 'tooLong' }),
+  ),
+  isEnable: z.boolean(),
+  version: z.optional(z.int()),
+});
+export type MedflexTemplateUpdate = z.infer<typeof medflexTemplateUpdateSchema>;
+
+export const medflexChannelAccountSchema = z.object({ id: z.string(), name: z.string(), kind: z.string() });
+export const medflexChannelAccountListSchema = z.array(medflexChannelAccountSchema);
+export type MedflexChannelAccount = z.infer<typeof medflexChannelAccountSchema>;
+
+/*
+ * amoCRM (spec section 3 "Connection accounts": subdomain, access token, refresh token, expiry): an OAuth 2.0
+ * connection through amoCRM's authorisation server. The page asks for the authorisation address (a state
+ * nonce of the caller's, valid 15 minutes), amoCRM sends the owner back to /accounts/amo/connect with code,
+ * referer (the account's host) and state, and that page hands them to the callback, which exchanges the
+ * code. A redirect without one of them is "amo missing connection parameters" (AMO_MISSING_PARAMETERS).
+ * The access token is refreshed an hour before its expiry, by a job every minute and before any call; a
+ * refused refresh marks the account for authorising again. Tokens never leave the API.
+ */
+export const AMO_PATHS = {
+  /** GET the caller's amoCRM accounts. */
+  accounts: 'api/v1/AmoAccounts',
+  /** POST {redirectUri}: the authorisation server's address to send the owner to. */
+  authorize: 'api/v1/AmoAccounts/Authorize',
+  /** POST {code, referer, state}: what amoCRM's redirect carried. */
+  callback: 'api/v1/AmoAccounts/Callback',
+  /** DELETE: disconnects. */
+  one: 'api/v1/AmoAccounts/:id',
+  /** POST: refreshes the token now (the job does it before expiry anyway). */
+  refresh: 'api/v1/AmoAccounts/:id/Refresh',
+} as const;
+
+export const AMO_CONNECTION_STATES = ['connected', 'refreshDue', 'expired', 'reconnectNeeded'] as const;
+
+export const amoAccountSchema = z.object({
+  id: z.string(),
+  subdomain: z.string(),
+  state: z.enum(AMO_CONNECTION_STATES),
+  /** When the access token expires. */
+  expiresAt: z.iso.datetime({ offset: true }),
+  refreshedAt: z.nullable(z.iso.datetime({ offset: true })),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AmoAccount = z.infer<typeof amoAccountSchema>;
+export const amoAccountListSchema = z.array(amoAccountSchema);
+
+export const amoAuthorizeRequestSchema = z.object({ redirectUri: z.string().check(z.minLength(1), z.maxLength(500)) });
+export const amoAuthorizeAnswerSchema = z.object({ url: z.string() });
+export const amoCallbackRequestSchema = z.object({
+  code: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  referer: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  state: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+export type AmoCallbackRequest = z.infer<typeof amoCallbackRequestSchema>;
