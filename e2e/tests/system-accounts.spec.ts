@@ -118,6 +118,7 @@ for (const [language, heading, connectTitle] of [
   test(`the YCLIENTS accounts page speaks ${language}, refusals included`, async ({ page, request }) => {
     await freshOwner(page, request, language);
     await page.goto(`${host('main')}/accounts/yclients`);
+    await page.getByRole('combobox', { name: 'Interface language' }).selectOption(language);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: connectTitle })).toBeVisible();
     await page.locator('#companyId').fill('999');
