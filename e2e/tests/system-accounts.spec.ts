@@ -130,3 +130,26 @@ for (const [language, heading, connectTitle] of [
     await expectAccessible(page);
   });
 }
+
+test("amoCRM: allowed on the authorisation server's page, connected; denied, the connection parameters are missing", async ({ page, request }) => {
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/amo`);
+  await expect(page.getByText('No amoCRM account is connected yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect amoCRM' }).click();
+  await expect(page.getByRole('heading', { name: 'Allow the cabinet to reach your amoCRM account?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'amoCRM connection parameters are missing' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the amoCRM accounts' }).click();
+  await page.getByRole('button', { name: 'Connect amoCRM' }).click();
+  await page.getByLabel('Account subdomain').fill('lotus');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByText('The amoCRM account lotus is connected')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to the amoCRM accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Account lotus.amocrm.ru' })).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Renew the access now' }).click();
+  await expect(page.getByText('The access is renewed')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -24,6 +24,8 @@ const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-q
 const YclientsScreen = lazyScreen(() => import('./accounts/yclients/YclientsScreen'), 'YclientsScreen');
 const AltegioScreen = lazyScreen(() => import('./accounts/altegio/AltegioScreen'), 'AltegioScreen');
 const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflexLpus/MedflexLpusScreen'), 'MedflexLpusScreen');
+const AmoScreen = lazyScreen(() => import('./accounts/amo/AmoScreen'), 'AmoScreen');
+const AmoConnectScreen = lazyScreen(() => import('./accounts/amo/connect/AmoConnectScreen'), 'AmoConnectScreen');
 const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -53,10 +55,11 @@ export default defineRemote({
     'accounts.altegio': AltegioScreen,
     'accounts.connect.ycompany': ConnectYcompanyScreen,
     'accounts.medflexLpus': MedflexLpusScreen,
+    'accounts.amo': AmoScreen,
+    'accounts.amo.connect': AmoConnectScreen,
     ...placeholderScreens([
       'accounts',
       'accounts.telegram',
-      'accounts.amo',
       'accounts.whatsApp',
       'accounts.dialog360',
       'accounts.dialog360.templates',
@@ -64,7 +67,6 @@ export default defineRemote({
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',
-      'accounts.amo.connect',
     ]),
   },
 });

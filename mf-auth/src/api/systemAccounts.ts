@@ -1,6 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
+  AMO_PATHS,
+  amoAccountListSchema,
+  amoAccountSchema,
+  amoAuthorizeAnswerSchema,
   bookingAccountListSchema,
   bookingAccountSchema,
   marketplaceCompanySchema,
@@ -11,6 +15,8 @@ import {
   medflexLpuSchema,
   medflexTemplateSchema,
   SYSTEM_ACCOUNT_PATHS,
+  type AmoAccount,
+  type AmoCallbackRequest,
   type BookingAccount,
   type BookingSystem,
   type ConnectBookingAccountRequest,
@@ -129,4 +135,41 @@ export function useUpdateMedflexLpuMutation(options?: ApiMutationOptions<Medflex
 }
 export function useSaveMedflexTemplateMutation(options?: ApiMutationOptions<MedflexTemplate, { templateId: string; body: MedflexTemplateUpdate }>) {
   return useApiMutation((api, { templateId, body }: { templateId: string; body: MedflexTemplateUpdate }) => saveMedflexTemplate(api, templateId, body), refreshMedflex, options);
+}
+
+/* amoCRM (AMO_PATHS): the accounts, the authorisation's address, the redirect's callback. */
+
+export async function getAmoAccounts(api: ApiClient): Promise<AmoAccount[]> {
+  return amoAccountListSchema.parse(await api.get(AMO_PATHS.accounts).json());
+}
+export async function authorizeAmo(api: ApiClient, redirectUri: string): Promise<string> {
+  return amoAuthorizeAnswerSchema.parse(await api.post(AMO_PATHS.authorize, { json: { redirectUri } }).json()).url;
+}
+export async function amoCallback(api: ApiClient, body: AmoCallbackRequest): Promise<AmoAccount> {
+  return amoAccountSchema.parse(await api.post(AMO_PATHS.callback, { json: body }).json());
+}
+export async function refreshAmo(api: ApiClient, id: string): Promise<AmoAccount> {
+  return amoAccountSchema.parse(await api.post(fillPath(AMO_PATHS.refresh, { id })).json());
+}
+export async function disconnectAmo(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(AMO_PATHS.one, { id }));
+}
+
+export const amoKeys = { accounts: () => [...systemAccountKeys.all, 'amo'] as const };
+export const amoAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: amoKeys.accounts(), queryFn: () => getAmoAccounts(api) });
+export function useAmoAccounts() {
+  return useQuery(amoAccountsQuery(useApiClient()));
+}
+const refreshAmoList = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: amoKeys.accounts() });
+export function useAuthorizeAmoMutation(options?: ApiMutationOptions<string, string>) {
+  return useApiMutation(authorizeAmo, () => undefined, options);
+}
+export function useAmoCallbackMutation(options?: ApiMutationOptions<AmoAccount, AmoCallbackRequest>) {
+  return useApiMutation(amoCallback, refreshAmoList, options);
+}
+export function useRefreshAmoMutation(options?: ApiMutationOptions<AmoAccount, string>) {
+  return useApiMutation(refreshAmo, refreshAmoList, options);
+}
+export function useDisconnectAmoMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(disconnectAmo, refreshAmoList, options);
 }
