@@ -28,7 +28,7 @@ export function BookingAccountsPage({ system }: { system: BookingSystem }) {
   return (
     <>
       <PageHeading title={route.title} />
-      <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
+      <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>{t(messages.intro, { system: name })}</Typography.Paragraph>
         <ConnectForm system={system} />
         <Accounts system={system} />
