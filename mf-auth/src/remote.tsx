@@ -26,6 +26,7 @@ const AltegioScreen = lazyScreen(() => import('./accounts/altegio/AltegioScreen'
 const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflexLpus/MedflexLpusScreen'), 'MedflexLpusScreen');
 const AmoScreen = lazyScreen(() => import('./accounts/amo/AmoScreen'), 'AmoScreen');
 const AmoConnectScreen = lazyScreen(() => import('./accounts/amo/connect/AmoConnectScreen'), 'AmoConnectScreen');
+const IikoScreen = lazyScreen(() => import('./accounts/iiko/IikoScreen'), 'IikoScreen');
 const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -57,13 +58,13 @@ export default defineRemote({
     'accounts.medflexLpus': MedflexLpusScreen,
     'accounts.amo': AmoScreen,
     'accounts.amo.connect': AmoConnectScreen,
+    'accounts.iiko': IikoScreen,
     ...placeholderScreens([
       'accounts',
       'accounts.telegram',
       'accounts.whatsApp',
       'accounts.dialog360',
       'accounts.dialog360.templates',
-      'accounts.iiko',
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { BOOKING_SYSTEM_BASE_URLS, createHttpBookingAdapter, type BookingSystemAdapter } from './booking/adapter';
 import { createHttpAmoAdapter, type AmoAdapter } from './amo/adapter';
 import { STAND_IN_AMO_CLIENT } from './amo/standIn';
+import { createHttpIikoAdapter, IIKO_BASE_URL, type IikoAdapter } from './iiko/adapter';
 import { createHttpMedflexAdapter, MEDFLEX_BASE_URL, type MedflexAdapter } from './medflex/adapter';
 
 /** Where the development API mounts each booking system's stand-in. */
@@ -59,4 +60,13 @@ export function createAmoAdapter(config: Config, env: Readonly<Record<string, st
     clientSecret: env.AMO_CLIENT_SECRET ?? (development ? STAND_IN_AMO_CLIENT.secret : ''),
     timeoutMs: config.channelHttpTimeoutMs,
   });
+}
+
+/** Where the development API mounts iikoCloud's stand-in. */
+export const IIKO_STAND_IN_PREFIX = 'stand-ins/iiko';
+
+/** iikoCloud: IIKO_BASE_URL, else the real service in production and the stand-in in development. */
+export function createIikoAdapter(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): IikoAdapter {
+  const baseUrl = env.IIKO_BASE_URL ?? (config.mode === 'development' ? `${config.publicUrl}/${IIKO_STAND_IN_PREFIX}` : IIKO_BASE_URL);
+  return createHttpIikoAdapter({ baseUrl, timeoutMs: config.channelHttpTimeoutMs });
 }

@@ -94,4 +94,17 @@ export const SYSTEM_ACCOUNT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0004-iiko',
+    sql: `
+      -- The organisations an iiko API login reaches (system_accounts.user_token holds the login), as iikoCloud
+      -- last listed them.
+      create table iiko_organizations (
+        account_id uuid not null references system_accounts (id) on delete cascade,
+        source_id text not null,
+        name text not null,
+        primary key (account_id, source_id)
+      );
+    `,
+  },
 ];

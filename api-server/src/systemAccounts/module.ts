@@ -6,7 +6,9 @@ import { route, type Route } from '../platform/http/route';
 import { amoRoutes, refreshDueAccounts } from './amo/routes';
 import { createAmoStandIn } from './amo/standIn';
 import { addFormParser } from '../standIns/server';
-import { AMO_STAND_IN_PREFIX, BOOKING_STAND_IN_PREFIX, createAmoAdapter, createBookingAdapters, createMedflexAdapter, MEDFLEX_STAND_IN_PREFIX, STAND_IN_PARTNER_TOKEN } from './adapters';
+import { createIikoStandIn } from './iiko/standIn';
+import { iikoRoutes } from './iiko/routes';
+import { AMO_STAND_IN_PREFIX, BOOKING_STAND_IN_PREFIX, createAmoAdapter, createBookingAdapters, createIikoAdapter, createMedflexAdapter, IIKO_STAND_IN_PREFIX, MEDFLEX_STAND_IN_PREFIX, STAND_IN_PARTNER_TOKEN } from './adapters';
 import { accountsToPull, pullAccount } from './booking/feed';
 import { bookingAccountRoutes } from './booking/routes';
 import { createBookingStandIn, type BookingStandIn } from './booking/standIn';
@@ -30,7 +32,8 @@ function summaryRoute(ctx: AppContext): Route {
     responses: { 200: { description: 'Oldest first', schema: systemAccountSummaryListSchema } },
     async handler({ caller }): Promise<SystemAccountSummary[]> {
       const rows = await ctx.db.query<{ id: string; kind: string; login: string; connected: string; last_sync_error: string | null; created_at: Date }>(
-        `select a.id, a.kind, a.login, a.last_sync_error, a.created_at, (select count(*) from system_account_companies c where c.account_id = a.id) + (select count(*) from medflex_lpus l where l.account_id = a.id) as connected
+        `select a.id, a.kind, a.login, a.last_sync_error, a.created_at, (select count(*) from system_account_companies c where c.account_id = a.id) + (select count(*) from medflex_lpus l where l.account_id = a.id)
+           + (select count(*) from iiko_organizations o where o.account_id = a.id) as connected
          from system_accounts a where a.user_id = $1 order by a.created_at, a.id`,
         [caller.userId],
       );
@@ -38,7 +41,8 @@ function summaryRoute(ctx: AppContext): Route {
         rows.map((row) => ({
           id: row.id,
           kind: row.kind,
-          name: row.login,
+          // An iiko account's login is its API key: only its end is shown.
+          name: row.kind === 'iiko' ? `…${row.login.slice(-4)}` : row.login,
           connectedCount: Number(row.connected),
           attention: row.last_sync_error ? 'syncFailed' : Number(row.connected) === 0 ? 'noCompanyConnected' : null,
           createdAt: row.created_at.toISOString(),
@@ -52,7 +56,9 @@ function summaryRoute(ctx: AppContext): Route {
 export const systemAccountsDomain: DomainModule = {
   name: 'systemAccounts',
   migrations: SYSTEM_ACCOUNT_MIGRATIONS,
-  routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config)), ...medflexRoutes(ctx, createMedflexAdapter(ctx.config)), ...amoRoutes(ctx, createAmoAdapter(ctx.config))],
+  routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config)), ...medflexRoutes(ctx, createMedflexAdapter(ctx.config)), ...amoRoutes(ctx, createAmoAdapter(ctx.config)),
+    ...iikoRoutes(ctx, createIikoAdapter(ctx.config)),
+  ],
   jobs(ctx) {
     const adapters = createBookingAdapters(ctx.config);
     ctx.jobs.work(SYSTEM_ACCOUNTS_PULL_QUEUE, (data) => z.object({}).parse(data), async () => {
@@ -101,6 +107,8 @@ export const systemAccountStandInsDomain: DomainModule = {
   setup: addFormParser,
   routes: () => {
     const { yclients, altegio } = developmentStandIns();
-    return [...yclients.routes, ...altegio.routes, ...createMedflexStandIn({ prefix: MEDFLEX_STAND_IN_PREFIX, hangMs: 30_000 }).routes, ...createAmoStandIn({ prefix: AMO_STAND_IN_PREFIX }).routes];
+    return [...yclients.routes, ...altegio.routes, ...createMedflexStandIn({ prefix: MEDFLEX_STAND_IN_PREFIX, hangMs: 30_000 }).routes, ...createAmoStandIn({ prefix: AMO_STAND_IN_PREFIX }).routes,
+      ...createIikoStandIn({ prefix: IIKO_STAND_IN_PREFIX, hangMs: 30_000 }).routes,
+    ];
   },
 };

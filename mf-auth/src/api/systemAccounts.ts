@@ -6,6 +6,9 @@ import {
   amoAccountSchema,
   amoAuthorizeAnswerSchema,
   bookingAccountListSchema,
+  IIKO_PATHS,
+  iikoAccountListSchema,
+  iikoAccountSchema,
   bookingAccountSchema,
   marketplaceCompanySchema,
   marketplaceConnectResultSchema,
@@ -20,6 +23,8 @@ import {
   type BookingAccount,
   type BookingSystem,
   type ConnectBookingAccountRequest,
+  type IikoAccount,
+  type IikoConnectRequest,
   type MarketplaceCompany,
   type MarketplaceConnectRequest,
   type MedflexChannelAccount,
@@ -172,4 +177,28 @@ export function useRefreshAmoMutation(options?: ApiMutationOptions<AmoAccount, s
 }
 export function useDisconnectAmoMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(disconnectAmo, refreshAmoList, options);
+}
+
+/* iiko (IIKO_PATHS): the API logins with their organisations. */
+
+export async function getIikoAccounts(api: ApiClient): Promise<IikoAccount[]> {
+  return iikoAccountListSchema.parse(await api.get(IIKO_PATHS.accounts).json());
+}
+export async function connectIiko(api: ApiClient, body: IikoConnectRequest): Promise<IikoAccount> {
+  return iikoAccountSchema.parse(await api.post(IIKO_PATHS.accounts, { json: body }).json());
+}
+export async function disconnectIiko(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(IIKO_PATHS.one, { id }));
+}
+export const iikoKeys = { accounts: () => [...systemAccountKeys.all, 'iiko'] as const };
+export const iikoAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: iikoKeys.accounts(), queryFn: () => getIikoAccounts(api) });
+export function useIikoAccounts() {
+  return useQuery(iikoAccountsQuery(useApiClient()));
+}
+const refreshIiko = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: iikoKeys.accounts() });
+export function useConnectIikoMutation(options?: ApiMutationOptions<IikoAccount, IikoConnectRequest>) {
+  return useApiMutation(connectIiko, refreshIiko, options);
+}
+export function useDisconnectIikoMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(disconnectIiko, refreshIiko, options);
 }

@@ -480,3 +480,4 @@ export {
   amoCallbackRequestSchema,
   type AmoAccount,
 } from './systemAccounts/schemas';
+export { IIKO_PATHS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount } from './systemAccounts/schemas';

@@ -255,3 +255,30 @@ export const amoCallbackRequestSchema = z.object({
   state: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type AmoCallbackRequest = z.infer<typeof amoCallbackRequestSchema>;
+
+/*
+ * iiko (spec section 3 "Connection accounts": iiko (ApiLogin); "Iiko organization": name, id). The restaurant
+ * gives its iikoCloud API login; the cabinet takes a token with it and reads the organisations it reaches.
+ * Each connected login lists its organisations; the login itself is kept to take new tokens (they live an
+ * hour) and is shown masked.
+ */
+export const IIKO_PATHS = {
+  /** GET the caller's iiko accounts with their organisations; POST {apiLogin} connects one. */
+  accounts: 'api/v1/IikoAccounts',
+  /** DELETE: disconnects. */
+  one: 'api/v1/IikoAccounts/:id',
+} as const;
+
+export const iikoAccountSchema = z.object({
+  id: z.string(),
+  /** The API login, its last four characters only. */
+  apiLoginMasked: z.string(),
+  organizations: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type IikoAccount = z.infer<typeof iikoAccountSchema>;
+export const iikoAccountListSchema = z.array(iikoAccountSchema);
+export const iikoConnectRequestSchema = z.object({
+  apiLogin: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(100, { error: 'tooLong' })),
+});
+export type IikoConnectRequest = z.infer<typeof iikoConnectRequestSchema>;
