@@ -15,6 +15,7 @@ import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
 import { standInsDomain } from './standIns/module';
 import { subscribersDomain } from './subscribers/module';
+import { systemAccountsDomain, systemAccountStandInsDomain } from './systemAccounts/module';
 
 /**
  * Every domain of the API, in the order their migrations run and their demo rows are seeded: a domain
@@ -39,4 +40,6 @@ export const DOMAINS: readonly DomainModule[] = [
   onboardingDomain,
   paymentsDomain,
   paymentSandboxesDomain,
+  systemAccountsDomain,
+  systemAccountStandInsDomain,
 ];

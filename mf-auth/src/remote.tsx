@@ -21,6 +21,13 @@ const QuickstartAltegioScreen = lazyScreen(() => import('./account/quickstart-al
 const MedflexOnboardingScreen = lazyScreen(() => import('./account/medflex-onboarding/MedflexOnboardingScreen'), 'MedflexOnboardingScreen');
 const OnboardingScreen = lazyScreen(() => import('./account/onboarding/OnboardingScreen'), 'OnboardingScreen');
 const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
+const YclientsScreen = lazyScreen(() => import('./accounts/yclients/YclientsScreen'), 'YclientsScreen');
+const AltegioScreen = lazyScreen(() => import('./accounts/altegio/AltegioScreen'), 'AltegioScreen');
+const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflexLpus/MedflexLpusScreen'), 'MedflexLpusScreen');
+const AmoScreen = lazyScreen(() => import('./accounts/amo/AmoScreen'), 'AmoScreen');
+const AmoConnectScreen = lazyScreen(() => import('./accounts/amo/connect/AmoConnectScreen'), 'AmoConnectScreen');
+const IikoScreen = lazyScreen(() => import('./accounts/iiko/IikoScreen'), 'IikoScreen');
+const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({
@@ -45,22 +52,22 @@ export default defineRemote({
     'account.medflexOnboarding': MedflexOnboardingScreen,
     'account.onboarding': OnboardingScreen,
     'account.dashboardQuickStart': DashboardQuickStartScreen,
+    'accounts.yclients': YclientsScreen,
+    'accounts.altegio': AltegioScreen,
+    'accounts.connect.ycompany': ConnectYcompanyScreen,
+    'accounts.medflexLpus': MedflexLpusScreen,
+    'accounts.amo': AmoScreen,
+    'accounts.amo.connect': AmoConnectScreen,
+    'accounts.iiko': IikoScreen,
     ...placeholderScreens([
       'accounts',
       'accounts.telegram',
-      'accounts.amo',
-      'accounts.yclients',
       'accounts.whatsApp',
       'accounts.dialog360',
       'accounts.dialog360.templates',
-      'accounts.iiko',
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',
-      'accounts.altegio',
-      'accounts.medflexLpus',
-      'accounts.amo.connect',
-      'accounts.connect.ycompany',
     ]),
   },
 });

@@ -468,3 +468,46 @@ export {
   type DistributionSummary,
   type DistributionTestResult,
 } from './distributions/schemas';
+export {
+  BOOKING_SYSTEMS,
+  SYSTEM_ACCOUNT_ERROR_CODES,
+  SYSTEM_ACCOUNT_KINDS,
+  SYSTEM_ACCOUNT_PATHS,
+  bookingAccountListSchema,
+  bookingAccountSchema,
+  connectBookingAccountRequestSchema,
+  connectCompanyRequestSchema,
+  marketplaceCompanySchema,
+  marketplaceConnectRequestSchema,
+  marketplaceConnectResultSchema,
+  systemAccountSummaryListSchema,
+  type BookingAccount,
+  type BookingCompany,
+  type BookingSystem,
+  type FeedVisit,
+  type SystemAccountKind,
+  type SystemAccountSummary,
+} from './systemAccounts/schemas';
+export {
+  MEDFLEX_PATHS,
+  MEDFLEX_TEMPLATE_MAX_LENGTH,
+  medflexChannelAccountListSchema,
+  medflexConnectRequestSchema,
+  medflexLpuListSchema,
+  medflexLpuSchema,
+  medflexLpuUpdateSchema,
+  medflexTemplateSchema,
+  medflexTemplateUpdateSchema,
+  type MedflexLpu,
+  type MedflexTemplate,
+} from './systemAccounts/schemas';
+export {
+  AMO_PATHS,
+  amoAccountListSchema,
+  amoAccountSchema,
+  amoAuthorizeAnswerSchema,
+  amoAuthorizeRequestSchema,
+  amoCallbackRequestSchema,
+  type AmoAccount,
+} from './systemAccounts/schemas';
+export { IIKO_PATHS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount } from './systemAccounts/schemas';

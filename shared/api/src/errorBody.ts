@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { PROMO_ERROR_CODES } from './payments/constants';
+import { SYSTEM_ACCOUNT_ERROR_CODES } from './systemAccounts/schemas';
 
 /**
  * Error codes the API answers with, beside an English message. The client
@@ -61,6 +62,8 @@ export const API_ERROR_CODES = [
   'VISIT_CANCELED',
   'REVIEW_LINK_INVALID',
   'STAFF_NO_ACCESS',
+  // System accounts (systemAccounts/schemas.ts).
+  ...SYSTEM_ACCOUNT_ERROR_CODES,
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,0 +1,427 @@
+import { z } from 'zod';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { hang } from '../../standIns/behaviours';
+
+/**
+ * A local stand-in of the Yclients REST API (api.yclients.com/api/v1; Altegio's api.alteg.io speaks the
+ * same), as far as its public documentation shows: POST auth with login and password answering the user
+ * token; `Authorization: Bearer <partner token>, User <user token>`; the envelope
+ * `{ success, data, meta }` with `meta.message` on a refusal; GET companies?my=1, company/{id}/staff,
+ * records/{company_id} with changed_after and paging; the marketplace's activation callback
+ * (marketplace/partner/callback/redirect, with the webhook addresses). Development only.
+ *
+ * Commanded through `_control` (or the object in tests): the next calls of an operation fail with a status
+ * or time out; a booking is made now in a company (the demo's "visits arriving"); `tick` books one in
+ * every activated company, which the development API does every two minutes.
+ */
+
+export type BookingOperation = 'auth' | 'companies' | 'staff' | 'records' | 'activate';
+export const BOOKING_OPERATIONS: readonly BookingOperation[] = ['auth', 'companies', 'staff', 'records', 'activate'];
+
+const commandSchema = z.object({
+  operation: z.enum(['auth', 'companies', 'staff', 'records', 'activate']),
+  outcome: z.enum(['fail', 'timeout']),
+  httpStatus: z.number().int().min(400).max(599).default(500),
+  times: z.number().int().min(1).max(100).default(1),
+});
+export type BookingCommand = z.input<typeof commandSchema>;
+
+interface StandInRecord {
+  id: number;
+  clientId: number;
+  staffId: number;
+  serviceId: number;
+  datetime: Date;
+  seanceLength: number;
+  attendance: -1 | 0 | 1 | 2;
+  online: boolean;
+  deleted: boolean;
+  lastChange: Date;
+}
+
+interface StandInCompany {
+  id: number;
+  title: string;
+  city: string;
+  timezone: string;
+  /** Hours ahead of UTC, for the records' local datetime. */
+  utcOffset: number;
+  active: boolean;
+  staff: { id: number; name: string; fired: boolean }[];
+  services: { id: number; title: string; cost: number }[];
+  clients: { id: number; name: string; phone: string }[];
+  records: StandInRecord[];
+  /** The addresses the partner gave on activation; empty until activated. */
+  webhookUrls: string[];
+}
+
+export interface StandInBookingAccount {
+  login: string;
+  password: string;
+  userId: number;
+  companies: StandInCompany[];
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The salon the stand-in knows for one company: deterministic from its id, records around `now`. */
+function makeCompany(id: number, title: string, city: string, timezone: string, utcOffset: number, active: boolean, names: readonly string[], phonePrefix: string, now: Date): StandInCompany {
+  const staff = [
+    { id: id * 10 + 1, name: names[0] ?? 'Master 1', fired: false },
+    { id: id * 10 + 2, name: names[1] ?? 'Master 2', fired: false },
+    { id: id * 10 + 3, name: names[2] ?? 'Master 3', fired: false },
+    { id: id * 10 + 4, name: names[3] ?? 'Master 4', fired: true },
+  ];
+  const services = [
+    { id: id * 100 + 1, title: 'Haircut', cost: 2000 },
+    { id: id * 100 + 2, title: 'Manicure', cost: 1800 },
+    { id: id * 100 + 3, title: 'Colouring', cost: 5000 },
+  ];
+  const clientNames = names.slice(4);
+  const clients = clientNames.map((name, index) => ({ id: id * 1000 + index + 1, name, phone: `${phonePrefix}${String(5550100 + index + (id % 90) * 10).padStart(7, '0')}` }));
+  const records: StandInRecord[] = clients.map((client, index) => {
+    // Half behind (history), half ahead (the next days' bookings), at whole hours of the branch's day.
+    const dayOffset = index % 2 === 0 ? -(index + 1) : Math.ceil(index / 2);
+    const base = new Date(now.getTime() + dayOffset * 24 * HOUR_MS);
+    base.setUTCHours(10 + (index % 8) - utcOffset, 0, 0, 0);
+    return {
+      id: id * 10_000 + index + 1,
+      clientId: client.id,
+      staffId: staff[index % 3]?.id ?? 0,
+      serviceId: services[index % 3]?.id ?? 0,
+      datetime: base,
+      seanceLength: 3600,
+      attendance: dayOffset < 0 ? 1 : 0,
+      online: index % 3 !== 0,
+      deleted: false,
+      lastChange: new Date(Math.floor(now.getTime() / 1000) * 1000),
+    };
+  });
+  return { id, title, city, timezone, utcOffset, active, staff, services, clients, records, webhookUrls: [] };
+}
+
+/** The accounts each stand-in knows: a Russian salon chain on Yclients, a Portuguese one on Altegio. */
+export function standInBookingAccounts(system: 'yclients' | 'altegio', now: Date): StandInBookingAccount[] {
+  if (system === 'yclients') {
+    const names = ['Ольга Смирнова', 'Марина Белова', 'Кристина Орлова', 'Артём Ковалёв', 'Анна Иванова', 'Мария Петрова', 'Елена Соколова', 'Ольга Морозова', 'Дарья Волкова', 'Ирина Лебедева'];
+    return [
+      {
+        login: 'owner@lotus-salon.ru',
+        password: 'lotus-2026',
+        userId: 1_204_551,
+        companies: [
+          makeCompany(702_101, 'Lotus, Nevsky', 'Санкт-Петербург', 'Europe/Moscow', 3, true, names, '+7900', now),
+          makeCompany(702_102, 'Lotus, Vasilyevsky', 'Санкт-Петербург', 'Europe/Moscow', 3, true, [...names.slice(0, 4), ...names.slice(6)], '+7901', now),
+          makeCompany(702_103, 'Lotus, Kazan', 'Казань', 'Europe/Moscow', 3, false, names, '+7902', now),
+        ],
+      },
+    ];
+  }
+  const names = ['Ana Costa', 'Beatriz Lima', 'Carla Sousa', 'Diogo Alves', 'Inês Pereira', 'Joana Santos', 'Marta Rocha', 'Rita Fernandes', 'Sofia Martins', 'Teresa Gomes'];
+  return [
+    {
+      login: 'owner@bella-studio.pt',
+      password: 'bella-2026',
+      userId: 88_310,
+      companies: [
+        makeCompany(410_551, 'Bella Studio, Lisboa', 'Lisboa', 'Europe/Lisbon', 0, true, names, '+351912', now),
+        makeCompany(410_552, 'Bella Studio, Porto', 'Porto', 'Europe/Lisbon', 0, true, names, '+351913', now),
+      ],
+    },
+  ];
+}
+
+/** Yclients' datetime: the branch's local time with its offset, e.g. 2026-11-26T12:00:00+03:00. */
+function localIso(at: Date, utcOffset: number): string {
+  const shifted = new Date(at.getTime() + utcOffset * HOUR_MS).toISOString().slice(0, 19);
+  const sign = utcOffset >= 0 ? '+' : '-';
+  const hours = String(Math.abs(utcOffset)).padStart(2, '0');
+  return `${shifted}${sign}${hours}:00`;
+}
+
+export interface BookingStandInOptions {
+  system: 'yclients' | 'altegio';
+  /** Where its routes live, e.g. `stand-ins/yclients`. */
+  prefix: string;
+  accounts?: StandInBookingAccount[];
+  /** The partner token it accepts (the cabinet's, from the marketplace). */
+  partnerToken: string;
+  hangMs?: number;
+  now?: () => Date;
+}
+
+export function createBookingStandIn(options: BookingStandInOptions) {
+  const now = options.now ?? (() => new Date());
+  const accounts = options.accounts ?? standInBookingAccounts(options.system, now());
+  const tokens = new Map<string, StandInBookingAccount>();
+  const commands: Array<Required<Omit<BookingCommand, 'times'>> & { remaining: number }> = [];
+  let nextRecord = 1;
+  // Yclients' change times have whole seconds: each change gets a second of its own, so a pull's
+  // "changed after" cursor never misses one made in the same second as the previous pull.
+  let lastStamp = Math.max(0, ...accounts.flatMap((account) => account.companies.flatMap((company) => company.records.map((record) => record.lastChange.getTime()))));
+  const changeStamp = (): Date => {
+    lastStamp = Math.max(Math.floor(now().getTime() / 1000) * 1000, lastStamp + 1000);
+    return new Date(lastStamp);
+  };
+
+  const companyOf = (id: number): StandInCompany | undefined => accounts.flatMap((account) => account.companies).find((company) => company.id === id);
+
+  function command(input: BookingCommand): void {
+    const parsed = commandSchema.parse(input);
+    commands.push({ operation: parsed.operation, outcome: parsed.outcome, httpStatus: parsed.httpStatus, remaining: parsed.times });
+  }
+  function take(operation: BookingOperation) {
+    const found = commands.find((candidate) => candidate.operation === operation);
+    if (!found) return null;
+    found.remaining -= 1;
+    if (found.remaining === 0) commands.splice(commands.indexOf(found), 1);
+    return found;
+  }
+
+  /** A booking made now in the company, for one of its clients, a few hours ahead. */
+  function book(companyId: number): StandInRecord | null {
+    const company = companyOf(companyId);
+    if (!company || company.clients.length === 0) return null;
+    const at = now();
+    const client = company.clients[nextRecord % company.clients.length];
+    if (!client) return null;
+    const startsAt = new Date(at.getTime() + (3 + (nextRecord % 20)) * HOUR_MS);
+    startsAt.setUTCMinutes(0, 0, 0);
+    const record: StandInRecord = {
+      id: company.id * 10_000 + 5000 + nextRecord,
+      clientId: client.id,
+      staffId: company.staff[nextRecord % 3]?.id ?? 0,
+      serviceId: company.services[nextRecord % 3]?.id ?? 0,
+      datetime: startsAt,
+      seanceLength: 3600,
+      attendance: 0,
+      online: true,
+      deleted: false,
+      lastChange: changeStamp(),
+    };
+    nextRecord += 1;
+    company.records.push(record);
+    return record;
+  }
+
+  const envelope = (data: unknown, meta: unknown = []) => ({ success: true, data, meta });
+  const refusal = (message: string) => ({ success: false, data: null, meta: { message } });
+
+  type Reply = { code(status: number): { send(body: unknown): unknown }; raw: { once(event: 'close', listener: () => void): unknown } };
+  /** Applies a commanded failure: answers true when it replied (or hung) instead of the route. */
+  async function commanded(operation: BookingOperation, reply: Reply): Promise<boolean> {
+    const next = take(operation);
+    if (!next) return false;
+    if (next.outcome === 'timeout') {
+      await hang(reply.raw, options.hangMs ?? 60_000);
+      reply.code(504).send(refusal('Gateway Timeout'));
+      return true;
+    }
+    reply.code(next.httpStatus).send(refusal('Service temporarily unavailable'));
+    return true;
+  }
+
+  function userOf(authorization: string | undefined): StandInBookingAccount | null {
+    if (!authorization) return null;
+    const partner = /Bearer\s+([^,\s]+)/i.exec(authorization)?.[1];
+    const user = /User\s+([^,\s]+)/i.exec(authorization)?.[1];
+    if (partner !== options.partnerToken || !user) return null;
+    return tokens.get(user) ?? null;
+  }
+  /**
+   * The company a call may read: the signed-in user's, or, with the partner's token alone, a branch that
+   * installed the integration (activated through the marketplace). 401 or 404 as the service answers.
+   */
+  function companyFor(authorization: string | undefined, companyId: number): StandInCompany | 401 | 404 {
+    const account = userOf(authorization);
+    if (account) return account.companies.find((candidate) => candidate.id === companyId) ?? 404;
+    if (authorization?.trim() !== `Bearer ${options.partnerToken}`) return 401;
+    const company = companyOf(companyId);
+    return company && company.webhookUrls.length > 0 ? company : 404;
+  }
+  const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+  const p = options.prefix;
+  const routes: Route[] = [
+    route({
+      method: 'POST',
+      path: `${p}/api/v1/auth`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the user's token for a login and password`,
+      body: z.object({ login: z.string(), password: z.string() }),
+      responses: { 201: { description: 'The user and their user_token' } },
+      async handler({ body, reply, request }) {
+        if (await commanded('auth', reply)) return reply;
+        if (header(request.headers.authorization) !== `Bearer ${options.partnerToken}`) return reply.code(401).send(refusal('Partner token is invalid'));
+        const { login, password } = body();
+        const account = accounts.find((candidate) => candidate.login.toLowerCase() === login.trim().toLowerCase() && candidate.password === password);
+        if (!account) return reply.code(401).send(refusal('Неверный логин или пароль'));
+        const token = `${account.userId}-${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
+        tokens.set(token, account);
+        return reply.code(201).send(envelope({ id: account.userId, user_token: token, login: account.login, name: account.login }));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/api/v1/companies`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the user's companies (my=1)`,
+      responses: { 200: { description: 'The companies' } },
+      async handler({ reply, request }) {
+        if (await commanded('companies', reply)) return reply;
+        const account = userOf(header(request.headers.authorization));
+        if (!account) return reply.code(401).send(refusal('Authorization required'));
+        const data = account.companies.map((company) => ({
+          id: company.id,
+          title: company.title,
+          public_title: company.title,
+          city: company.city,
+          timezone_name: company.timezone,
+          timezone: company.utcOffset,
+          active: company.active ? 1 : 0,
+          country: options.system === 'yclients' ? 'Россия' : 'Portugal',
+        }));
+        return envelope(data, { count: data.length });
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/api/v1/company/:companyId/staff`,
+      access: 'guest',
+      summary: `${options.system} stand-in: a company's masters`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      responses: { 200: { description: 'The staff' } },
+      async handler({ reply, request, params }) {
+        if (await commanded('staff', reply)) return reply;
+        const company = companyFor(header(request.headers.authorization), params().companyId);
+        if (company === 401) return reply.code(401).send(refusal('Authorization required'));
+        if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        return envelope(company.staff.map((member) => ({ id: member.id, name: member.name, specialization: 'Master', fired: member.fired ? 1 : 0, hidden: 0 })));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/api/v1/records/:companyId`,
+      access: 'guest',
+      summary: `${options.system} stand-in: a company's records, changed after a time, paged`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      query: z.object({ changed_after: z.string().optional(), page: z.coerce.number().int().min(1).default(1), count: z.coerce.number().int().min(1).max(300).default(50) }),
+      responses: { 200: { description: 'The records' } },
+      async handler({ reply, request, params, query }) {
+        if (await commanded('records', reply)) return reply;
+        const company = companyFor(header(request.headers.authorization), params().companyId);
+        if (company === 401) return reply.code(401).send(refusal('Authorization required'));
+        if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        const { changed_after: changedAfter, page, count } = query();
+        const after = changedAfter ? Date.parse(changedAfter) : Number.NEGATIVE_INFINITY;
+        const changed = company.records.filter((record) => record.lastChange.getTime() > after).sort((a, b) => a.lastChange.getTime() - b.lastChange.getTime() || a.id - b.id);
+        const data = changed.slice((page - 1) * count, page * count).map((record) => {
+          const client = company.clients.find((candidate) => candidate.id === record.clientId);
+          const staff = company.staff.find((candidate) => candidate.id === record.staffId);
+          const service = company.services.find((candidate) => candidate.id === record.serviceId);
+          return {
+            id: record.id,
+            company_id: company.id,
+            staff_id: record.staffId,
+            staff: staff ? { id: staff.id, name: staff.name } : null,
+            services: service ? [{ id: service.id, title: service.title, cost: service.cost }] : [],
+            client: client ? { id: client.id, name: client.name, phone: client.phone } : null,
+            datetime: localIso(record.datetime, company.utcOffset),
+            seance_length: record.seanceLength,
+            attendance: record.attendance,
+            online: record.online,
+            deleted: record.deleted,
+            last_change_date: localIso(record.lastChange, company.utcOffset),
+          };
+        });
+        return envelope(data, { count: changed.length });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${p}/marketplace/partner/callback/redirect`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the marketplace activates the integration for a branch`,
+      body: z.object({ salon_id: z.coerce.number().int(), application_id: z.coerce.number().int(), api_key: z.string(), webhook_urls: z.array(z.string()).default([]) }),
+      responses: { 200: { description: 'Activated' } },
+      async handler({ reply, body }) {
+        if (await commanded('activate', reply)) return reply;
+        const { salon_id: salonId, api_key: apiKey, webhook_urls: webhookUrls } = body();
+        if (apiKey !== options.partnerToken) return reply.code(401).send(refusal('Partner token is invalid'));
+        const company = companyOf(salonId);
+        if (!company) return reply.code(404).send(refusal('Salon not found'));
+        if (!company.active) return reply.code(422).send(refusal('Salon is not active'));
+        company.webhookUrls = [...new Set(webhookUrls)];
+        return envelope(null);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/marketplace/salon/:salonId`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the branch a marketplace link names`,
+      params: z.object({ salonId: z.coerce.number().int() }),
+      responses: { 200: { description: 'The salon' } },
+      async handler({ reply, params }) {
+        const company = companyOf(params().salonId);
+        if (!company) return reply.code(404).send(refusal('Salon not found'));
+        return envelope({ id: company.id, title: company.title, city: company.city, timezone_name: company.timezone, active: company.active ? 1 : 0 });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${p}/_control/commands`,
+      access: 'guest',
+      summary: `${options.system} stand-in: make the next calls of an operation fail or time out`,
+      body: commandSchema,
+      responses: { 200: { description: 'Commanded' } },
+      async handler({ body }) {
+        command(body());
+        return { commanded: true };
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: `${p}/_control/commands`,
+      access: 'guest',
+      summary: `${options.system} stand-in: forget every command`,
+      responses: { 200: { description: 'Cleared' } },
+      async handler() {
+        commands.length = 0;
+        return { cleared: true };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${p}/_control/companies/:companyId/records`,
+      access: 'guest',
+      summary: `${options.system} stand-in: a client books a visit in the company now`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      responses: { 201: { description: 'The record' } },
+      async handler({ params, reply }) {
+        const record = book(params().companyId);
+        if (!record) throw new ApiError(404, 'NOT_FOUND', 'The stand-in has no such company');
+        return reply.code(201).send({ id: record.id, datetime: record.datetime.toISOString() });
+      },
+    }),
+  ];
+
+  return {
+    routes,
+    command,
+    book,
+    /** Books one visit in every activated company: the development API calls it on a timer. */
+    tick(): number {
+      let made = 0;
+      for (const company of accounts.flatMap((account) => account.companies)) {
+        if (company.webhookUrls.length > 0 && book(company.id)) made += 1;
+      }
+      return made;
+    },
+    clear(): void {
+      commands.length = 0;
+    },
+  };
+}
+export type BookingStandIn = ReturnType<typeof createBookingStandIn>;

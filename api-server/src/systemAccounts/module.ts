@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { SYSTEM_ACCOUNT_PATHS, systemAccountSummaryListSchema, type SystemAccountSummary } from '@cabinet/api/contract';
+import type { AppContext } from '../platform/AppContext';
+import type { DomainModule } from '../platform/DomainModule';
+import { route, type Route } from '../platform/http/route';
+import { amoRoutes, refreshDueAccounts } from './amo/routes';
+import { createAmoStandIn } from './amo/standIn';
+import { addFormParser } from '../standIns/server';
+import { createIikoStandIn } from './iiko/standIn';
+import { iikoRoutes } from './iiko/routes';
+import { AMO_STAND_IN_PREFIX, BOOKING_STAND_IN_PREFIX, createAmoAdapter, createBookingAdapters, createIikoAdapter, createMedflexAdapter, IIKO_STAND_IN_PREFIX, MEDFLEX_STAND_IN_PREFIX, STAND_IN_PARTNER_TOKEN } from './adapters';
+import { accountsToPull, pullAccount } from './booking/feed';
+import { bookingAccountRoutes } from './booking/routes';
+import { createBookingStandIn, type BookingStandIn } from './booking/standIn';
+import { createMedflexStandIn } from './medflex/standIn';
+import { medflexRoutes } from './medflex/routes';
+import { SYSTEM_ACCOUNT_MIGRATIONS } from './migrations';
+
+/** Every minute: pulls what changed in every connected booking-system account (data: {}). */
+export const SYSTEM_ACCOUNTS_PULL_QUEUE = 'system-accounts-pull';
+/** Every minute: refreshes the amoCRM tokens within an hour of their expiry (data: {}). */
+export const AMO_REFRESH_QUEUE = 'amo-token-refresh';
+/** How often the development stand-ins book a visit in every activated company: the demo's visits arriving. */
+const STAND_IN_BOOKING_MS = 120_000;
+
+function summaryRoute(ctx: AppContext): Route {
+  return route({
+    method: 'GET',
+    path: SYSTEM_ACCOUNT_PATHS.summary,
+    access: 'user',
+    summary: "Every system account of the caller, of every kind, one row each (the /accounts list's source)",
+    responses: { 200: { description: 'Oldest first', schema: systemAccountSummaryListSchema } },
+    async handler({ caller }): Promise<SystemAccountSummary[]> {
+      const rows = await ctx.db.query<{ id: string; kind: string; login: string; connected: string; last_sync_error: string | null; created_at: Date }>(
+        `select a.id, a.kind, a.login, a.last_sync_error, a.created_at, (select count(*) from system_account_companies c where c.account_id = a.id) + (select count(*) from medflex_lpus l where l.account_id = a.id)
+           + (select count(*) from iiko_organizations o where o.account_id = a.id) as connected
+         from system_accounts a where a.user_id = $1 order by a.created_at, a.id`,
+        [caller.userId],
+      );
+      return systemAccountSummaryListSchema.parse(
+        rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          // An iiko account's login is its API key: only its end is shown.
+          name: row.kind === 'iiko' ? `…${row.login.slice(-4)}` : row.login,
+          connectedCount: Number(row.connected),
+          attention: row.last_sync_error ? 'syncFailed' : Number(row.connected) === 0 ? 'noCompanyConnected' : null,
+          createdAt: row.created_at.toISOString(),
+        })),
+      );
+    },
+  });
+}
+
+/** System accounts: Yclients and Altegio with their feed's minute pull, Medflex's LPUs and templates, amoCRM's OAuth with its refresh job. */
+export const systemAccountsDomain: DomainModule = {
+  name: 'systemAccounts',
+  migrations: SYSTEM_ACCOUNT_MIGRATIONS,
+  routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config)), ...medflexRoutes(ctx, createMedflexAdapter(ctx.config)), ...amoRoutes(ctx, createAmoAdapter(ctx.config)),
+    ...iikoRoutes(ctx, createIikoAdapter(ctx.config)),
+  ],
+  jobs(ctx) {
+    const adapters = createBookingAdapters(ctx.config);
+    ctx.jobs.work(SYSTEM_ACCOUNTS_PULL_QUEUE, (data) => z.object({}).parse(data), async () => {
+      const [yclients, altegio] = [adapters.yclients, adapters.altegio];
+      for (const id of await accountsToPull(ctx.db)) {
+        const [row] = await ctx.db.query<{ kind: string }>('select kind from system_accounts where id = $1', [id]);
+        // One account's failure is recorded on it (last_sync_error) and does not stop the others.
+        await pullAccount({ db: ctx.db, jobs: ctx.jobs, clock: ctx.clock, publicUrl: ctx.config.publicUrl }, row?.kind === 'altegio' ? altegio : yclients, id).catch(() => undefined);
+      }
+    });
+    ctx.jobs.schedule(SYSTEM_ACCOUNTS_PULL_QUEUE, '* * * * *');
+    const amo = createAmoAdapter(ctx.config);
+    ctx.jobs.work(AMO_REFRESH_QUEUE, (data) => z.object({}).parse(data), async () => {
+      await refreshDueAccounts({ db: ctx.db, clock: ctx.clock }, amo);
+    });
+    ctx.jobs.schedule(AMO_REFRESH_QUEUE, '* * * * *');
+  },
+};
+
+/** The stand-ins the development API mounts, kept so the timer and tests reach the same objects. */
+let standIns: { yclients: BookingStandIn; altegio: BookingStandIn } | null = null;
+function developmentStandIns() {
+  if (!standIns) {
+    standIns = {
+      yclients: createBookingStandIn({ system: 'yclients', prefix: BOOKING_STAND_IN_PREFIX.yclients, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),
+      altegio: createBookingStandIn({ system: 'altegio', prefix: BOOKING_STAND_IN_PREFIX.altegio, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),
+    };
+    const timer = setInterval(() => {
+      standIns?.yclients.tick();
+      standIns?.altegio.tick();
+    }, STAND_IN_BOOKING_MS);
+    timer.unref();
+  }
+  return standIns;
+}
+
+/**
+ * The booking systems' stand-ins on the development API (never in production): Yclients' and Altegio's
+ * REST contract with the accounts of booking/standIn.ts, commanded through their `_control` routes.
+ */
+export const systemAccountStandInsDomain: DomainModule = {
+  name: 'systemAccountStandIns',
+  migrations: [],
+  developmentOnly: true,
+  // amoCRM's stand-in authorisation page posts a form.
+  setup: addFormParser,
+  routes: () => {
+    const { yclients, altegio } = developmentStandIns();
+    return [...yclients.routes, ...altegio.routes, ...createMedflexStandIn({ prefix: MEDFLEX_STAND_IN_PREFIX, hangMs: 30_000 }).routes, ...createAmoStandIn({ prefix: AMO_STAND_IN_PREFIX }).routes,
+      ...createIikoStandIn({ prefix: IIKO_STAND_IN_PREFIX, hangMs: 30_000 }).routes,
+    ];
+  },
+};

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+
+/*
+ * Issue 19, system accounts: a new owner connects YCLIENTS through the development API's stand-in (its REST
+ * contract, commanded to fail through _control), sees the account's companies, then its clients' visits
+ * arrive; each refusal of spec section 8 on the way; the marketplace's public connect page; four locales.
+ */
+
+const YCLIENTS = { login: 'owner@lotus-salon.ru', password: 'lotus-2026' };
+const STAND_IN = `${API}/stand-ins/yclients`;
+
+async function freshOwner(page: Page, request: APIRequestContext, language?: string): Promise<string> {
+  const email = uniqueEmail('systems');
+  await registerAccount(request, email, 'Secret12', language);
+  await signInWithTokens(page, request, { email, password: 'Secret12' }, host('main'));
+  return email;
+}
+
+async function command(request: APIRequestContext, operation: 'auth' | 'activate', outcome: 'fail' | 'timeout'): Promise<void> {
+  expect((await request.post(`${STAND_IN}/_control/commands`, { data: { operation, outcome } })).ok()).toBe(true);
+}
+
+async function fillConnect(page: Page, values: { login: string; password: string; companyId: string }): Promise<void> {
+  await page.getByLabel('Login').fill(values.login);
+  await page.getByLabel('Password').fill(values.password);
+  await page.getByLabel('Company id').fill(values.companyId);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new owner connects YCLIENTS: every refusal on the way, then the companies, then visits arriving', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await request.delete(`${STAND_IN}/_control/commands`);
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/yclients`);
+  await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS accounts' })).toBeVisible();
+  await expect(page.getByText('No YCLIENTS account is connected yet')).toBeVisible();
+
+  // Empty fields are refused at each field before any call.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('The field cannot be empty')).toHaveCount(3);
+
+  // Wrong password: at its field, and what was typed stays.
+  await fillConnect(page, { ...YCLIENTS, password: 'wrong-one', companyId: '702101' });
+  await expect(page.getByText('Wrong login or password')).toBeVisible();
+  await expect(page.getByLabel('Login')).toHaveValue(YCLIENTS.login);
+  await expect(page.getByLabel('Company id')).toHaveValue('702101');
+
+  // A company the account does not have.
+  await fillConnect(page, { ...YCLIENTS, companyId: '999' });
+  await expect(page.getByText('Branch not found')).toBeVisible();
+
+  // The marketplace refuses to activate the branch; then the system does not answer.
+  await command(request, 'activate', 'fail');
+  await fillConnect(page, { ...YCLIENTS, companyId: '702101' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Marketplace or branch connect failure' })).toBeVisible();
+  await command(request, 'auth', 'timeout');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The booking system did not answer in time' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('No YCLIENTS account is connected yet')).toBeVisible();
+
+  // Connected: the account's companies (section 3) and the visits the feed brought.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Lotus, Nevsky is connected')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Account ${YCLIENTS.login}` })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Companies of the account' });
+  for (const header of ['Name', 'Status', 'Account id', 'Internal id', 'Webhooks', 'Active masters', 'Time zone', 'City']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const nevsky = table.getByRole('row').filter({ hasText: 'Lotus, Nevsky' });
+  await expect(nevsky).toContainText('Connected');
+  await expect(nevsky).toContainText('702101');
+  await expect(nevsky).toContainText('Europe/Moscow');
+  await expect(nevsky).toContainText('Санкт-Петербург');
+  await expect(table.getByRole('row').filter({ hasText: 'Lotus, Kazan' })).toContainText('Closed in the booking system');
+  const visits = page.getByRole('list', { name: 'Latest visits received' }).getByRole('listitem');
+  await expect(visits.first()).toContainText('Lotus, Nevsky');
+  await expectAccessible(page);
+
+  // A client books in YCLIENTS; the next pull brings the visit.
+  const booked = await request.post(`${STAND_IN}/_control/companies/702101/records`);
+  expect(booked.ok()).toBe(true);
+  const upcomingBefore = Number(await nevsky.getByRole('cell').nth(7).textContent());
+  await page.getByRole('button', { name: 'Update now' }).click();
+  await expect(page.getByText('Updated from YCLIENTS')).toBeVisible();
+  await expect(nevsky.getByRole('cell').nth(7)).toHaveText(String(upcomingBefore + 1));
+
+  // Another company of the account connects from its row.
+  await page.getByRole('button', { name: 'Connect Lotus, Vasilyevsky' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Lotus, Vasilyevsky' })).toContainText('Connected');
+});
+
+test("the marketplace's public page connects a branch to the cabinet account signed in there", async ({ page, request }) => {
+  const email = uniqueEmail('marketplace');
+  await registerAccount(request, email, 'Secret12');
+  await page.goto(`${host('main')}/accounts/connect/ycompany?salon_id=1`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Branch not found' })).toBeVisible();
+
+  await page.goto(`${host('main')}/accounts/connect/ycompany?salon_id=702102`);
+  await expect(page.getByText('YCLIENTS asks to connect the branch Lotus, Vasilyevsky')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Wrong123');
+  await page.getByRole('button', { name: 'Connect the branch' }).click();
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await page.getByLabel('Password').fill('Secret12');
+  await page.getByRole('button', { name: 'Connect the branch' }).click();
+  await expect(page.getByText('Lotus, Vasilyevsky is connected. Its clients and visits are arriving in your cabinet.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+for (const [language, heading, connectTitle] of [
+  ['ru', 'Аккаунты YCLIENTS', 'Подключить аккаунт YCLIENTS'],
+  ['pt-BR', 'Contas YCLIENTS', 'Conectar uma conta YCLIENTS'],
+  ['uk-UA', 'Акаунти YCLIENTS', 'Підключити акаунт YCLIENTS'],
+] as const) {
+  test(`the YCLIENTS accounts page speaks ${language}, refusals included`, async ({ page, request }) => {
+    await freshOwner(page, request, language);
+    await page.goto(`${host('main')}/accounts/yclients`);
+    await page.getByRole('combobox', { name: 'Interface language' }).selectOption(language);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: connectTitle })).toBeVisible();
+    await page.locator('#companyId').fill('999');
+    await page.locator('#login').fill(YCLIENTS.login);
+    await page.locator('#password').fill(YCLIENTS.password);
+    await page.locator('form button[type=submit]').click();
+    const branchNotFound = { ru: 'Филиал не найден', 'pt-BR': 'Filial não encontrada', 'uk-UA': 'Філію не знайдено' }[language];
+    await expect(page.getByText(branchNotFound)).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test("amoCRM: allowed on the authorisation server's page, connected; denied, the connection parameters are missing", async ({ page, request }) => {
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/amo`);
+  await expect(page.getByText('No amoCRM account is connected yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect amoCRM' }).click();
+  await expect(page.getByRole('heading', { name: 'Allow the cabinet to reach your amoCRM account?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'amoCRM connection parameters are missing' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the amoCRM accounts' }).click();
+  await page.getByRole('button', { name: 'Connect amoCRM' }).click();
+  await page.getByLabel('Account subdomain').fill('lotus');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByText('The amoCRM account lotus is connected')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to the amoCRM accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Account lotus.amocrm.ru' })).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Renew the access now' }).click();
+  await expect(page.getByText('The access is renewed')).toBeVisible();
+  await expectAccessible(page);
+});
