@@ -55,6 +55,12 @@ export const API_ERROR_CODES = [
   'DISTRIBUTION_NOT_FOUND',
   'DISTRIBUTION_INVALID_STATE',
   'VERSION_CONFLICT',
+  // Channel accounts (messaging/accounts.ts).
+  'MAX_ACCOUNTS_REACHED',
+  'CHANNEL_ACCOUNT_NOT_FOUND',
+  'QR_LINK_EXPIRED',
+  'INSTANCE_INVALID_STATE',
+  'CHANNEL_PROVIDER_FAILED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -4,3 +4,4 @@
  */
 export * from './messaging/constants';
 export * from './messaging/log';
+export * from './messaging/accounts';
