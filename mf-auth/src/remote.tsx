@@ -21,6 +21,9 @@ const QuickstartAltegioScreen = lazyScreen(() => import('./account/quickstart-al
 const MedflexOnboardingScreen = lazyScreen(() => import('./account/medflex-onboarding/MedflexOnboardingScreen'), 'MedflexOnboardingScreen');
 const OnboardingScreen = lazyScreen(() => import('./account/onboarding/OnboardingScreen'), 'OnboardingScreen');
 const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
+const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen');
+const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
+const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({
@@ -45,12 +48,13 @@ export default defineRemote({
     'account.medflexOnboarding': MedflexOnboardingScreen,
     'account.onboarding': OnboardingScreen,
     'account.dashboardQuickStart': DashboardQuickStartScreen,
+    accounts: AccountsScreen,
+    'accounts.whatsApp': WhatsAppScreen,
+    qrCodeWidgetView: QrCodeWidgetView,
     ...placeholderScreens([
-      'accounts',
       'accounts.telegram',
       'accounts.amo',
       'accounts.yclients',
-      'accounts.whatsApp',
       'accounts.dialog360',
       'accounts.dialog360.templates',
       'accounts.iiko',
