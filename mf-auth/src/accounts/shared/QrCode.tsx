@@ -7,8 +7,8 @@ import { QRCodeSVG } from '@rc-component/qrcode';
 export function QrCode({ value, label }: { value: string; label: string }) {
   if (value.startsWith('data:image/')) return <img src={value} alt={label} width={240} height={240} />;
   return (
-    <div role="img" aria-label={label} style={{ background: '#fff', padding: 12, display: 'inline-block', lineHeight: 0 }}>
-      <QRCodeSVG value={value} size={240} level="M" data-qr-value={value} />
+    <div style={{ background: '#fff', padding: 12, display: 'inline-block', lineHeight: 0 }}>
+      <QRCodeSVG value={value} size={240} level="M" role="img" aria-label={label} />
     </div>
   );
 }
