@@ -55,7 +55,8 @@ export function applyInstanceEvent(current: InstanceRecord, event: InstanceEvent
     case 'switchProvider':
       if (record.switching) throw new InstanceStateError('A provider switch is already under way');
       if (event.to === record.provider) throw new InstanceStateError(`The instance already uses ${event.to}`);
-      return { ...record, switching: { to: event.to, startedAt: event.at, until: new Date(event.at.getTime() + SWITCH_MS) }, qrCode: null };
+      // The session in the old messenger ends as the switch starts: no code, no number, until the new one is scanned.
+      return { ...record, state: 'init', loadingSince: null, qrCode: null, phone: null, switching: { to: event.to, startedAt: event.at, until: new Date(event.at.getTime() + SWITCH_MS) } };
     case 'providerFailed':
       // Only a connection under way fails: an authorised instance stays so (the next reading tells).
       if (record.state === 'loading' || record.state === 'gotQrCode') return { ...record, state: 'error', qrCode: null, loadingSince: null };
