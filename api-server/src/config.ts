@@ -36,6 +36,9 @@ export interface Config {
   whatsappGraphVersion: string;
   /** The Twilio REST API origin the twilio adapter calls. */
   twilioBaseUrl: string;
+  /** The WhatsApp/MAX instance provider (Chat-API's contract, channels/chatApi.ts) and the account token that creates instances. */
+  chatApiBaseUrl: string;
+  chatApiAccountToken: string | null;
   /** How long a channel adapter waits for a provider's answer before giving up (the outcome is then unknown). */
   channelHttpTimeoutMs: number;
   /** Each rate limit (platform/http/rateLimitRules.ts), null where switched off. */
@@ -81,6 +84,8 @@ const envSchema = z.object({
   WHATSAPP_GRAPH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
   TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  CHAT_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.chat-api.com'),
+  CHAT_API_ACCOUNT_TOKEN: z.string().optional(),
   CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   TRUST_PROXY: z.string().optional(),
   DISTRIBUTIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
@@ -131,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     whatsappGraphBaseUrl: vars.WHATSAPP_GRAPH_BASE_URL.replace(/\/+$/, ''),
     whatsappGraphVersion: vars.WHATSAPP_GRAPH_VERSION,
     twilioBaseUrl: vars.TWILIO_BASE_URL.replace(/\/+$/, ''),
+    chatApiBaseUrl: vars.CHAT_API_BASE_URL.replace(/\/+$/, ''),
+    chatApiAccountToken: vars.CHAT_API_ACCOUNT_TOKEN ?? null,
     channelHttpTimeoutMs: vars.CHANNEL_HTTP_TIMEOUT_MS,
     rateLimits: readRateRules(present),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),

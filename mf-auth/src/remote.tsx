@@ -28,6 +28,9 @@ const AmoScreen = lazyScreen(() => import('./accounts/amo/AmoScreen'), 'AmoScree
 const AmoConnectScreen = lazyScreen(() => import('./accounts/amo/connect/AmoConnectScreen'), 'AmoConnectScreen');
 const IikoScreen = lazyScreen(() => import('./accounts/iiko/IikoScreen'), 'IikoScreen');
 const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
+const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen');
+const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
+const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({
@@ -59,10 +62,11 @@ export default defineRemote({
     'accounts.amo': AmoScreen,
     'accounts.amo.connect': AmoConnectScreen,
     'accounts.iiko': IikoScreen,
+    accounts: AccountsScreen,
+    'accounts.whatsApp': WhatsAppScreen,
+    qrCodeWidgetView: QrCodeWidgetView,
     ...placeholderScreens([
-      'accounts',
       'accounts.telegram',
-      'accounts.whatsApp',
       'accounts.dialog360',
       'accounts.dialog360.templates',
       'accounts.sigma',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/AppContext';
 import type { ChannelAdapter, ChannelAdapterName } from './Channel';
+import { createChatApiAdapter } from './chatApi';
 import { createSimulatedAdapter } from './simulated';
 import { createTwilioAdapter } from './twilio';
 import { createWhatsappCloudAdapter } from './whatsappCloud';
@@ -13,5 +14,6 @@ export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 
     simulated: createSimulatedAdapter({ jobs: ctx.jobs, clock: ctx.clock, config: ctx.config }),
     whatsappCloud: createWhatsappCloudAdapter(ctx.config),
     twilio: createTwilioAdapter(ctx.config),
+    chatApi: createChatApiAdapter(ctx.config),
   };
 }

@@ -43,4 +43,18 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0003-instances',
+    sql: `
+      -- WhatsApp/MAX instances at a provider (Chat-API's contract): their lifecycle (instanceMachine.ts).
+      alter table channel_accounts drop constraint channel_accounts_adapter_check;
+      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi'));
+      -- An instance's messenger is its kind (whatsapp or max); a switch changes the kind when it completes.
+      alter table channel_accounts add column loading_since timestamptz;
+      alter table channel_accounts add column qr_code text;
+      alter table channel_accounts add column switching_to text check (switching_to in ('whatsapp', 'max'));
+      alter table channel_accounts add column switching_started_at timestamptz;
+      alter table channel_accounts add column switching_until timestamptz;
+    `,
+  },
 ];

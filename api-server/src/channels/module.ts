@@ -1,4 +1,5 @@
 import type { DomainModule } from '../platform/DomainModule';
+import { channelAccountRoutes } from './accountRoutes';
 import { CHANNELS_MIGRATIONS } from './migrations';
 import { seedChannelAccounts } from './seed';
 import { registerSimulatedChannelWorker } from './simulated';
@@ -9,7 +10,7 @@ export const channelsDomain: DomainModule = {
   name: 'channels',
   migrations: CHANNELS_MIGRATIONS,
   setup: setupChannelWebhooks,
-  routes: channelWebhookRoutes,
+  routes: (ctx) => [...channelWebhookRoutes(ctx), ...channelAccountRoutes(ctx)],
   jobs: registerSimulatedChannelWorker,
   seed: (tx, accounts) => seedChannelAccounts(tx, accounts.demoId),
 };

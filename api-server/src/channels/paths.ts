@@ -22,4 +22,5 @@ export const STAND_IN_PATHS = {
   whatsappCloud: 'stand-ins/whatsapp-cloud',
   twilio: 'stand-ins/twilio',
   simulated: 'stand-ins/simulated',
+  chatApi: 'stand-ins/chat-api',
 } as const;

@@ -8,6 +8,8 @@ import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
+import { advanceChannelsClock } from '../channels/instanceClock';
+import { createChatApiStandIn } from './chatApi';
 import { addFormParser } from './server';
 import { createTwilioStandIn } from './twilio';
 import { createWhatsappCloudStandIn } from './whatsappCloud';
@@ -48,9 +50,32 @@ export function standInRoutes(ctx: AppContext): Route[] {
     },
   });
 
+  const chatApi = createChatApiStandIn({
+    async resolveInstanceId(channelAccountId) {
+      const [row] = await db.query<{ instance_id: string | null }>(
+        `select settings ->> 'instanceId' as instance_id from channel_accounts where id::text = $1 and adapter = 'chatApi'`,
+        [channelAccountId],
+      );
+      return row?.instance_id ?? null;
+    },
+  });
+
   return [
     ...whatsappCloud.routes,
     ...twilio.routes,
+    ...chatApi.routes,
+    route({
+      method: 'POST',
+      path: `${STAND_IN_PATHS.chatApi}/_control/clock`,
+      access: 'guest',
+      summary: "Moves the channel accounts' clock forward (a QR link's 30 minutes, a QR code's 2 minutes)",
+      description: 'Development only. The offset stays until the API restarts.',
+      body: z.object({ advanceMs: z.number().int().min(0).max(7 * 86_400_000) }),
+      responses: { 200: { description: 'The total offset in ms' } },
+      async handler({ body }) {
+        return { offsetMs: advanceChannelsClock(ctx, body().advanceMs) };
+      },
+    }),
     route({
       method: 'POST',
       path: `${STAND_IN_PATHS.simulated}/inbound`,

@@ -284,6 +284,28 @@ export {
   type PublicVisitActionRequest,
   type VisitAction,
 } from './messaging/publicLinks';
+  CHANNEL_ACCOUNT_STATES,
+  INSTANCE_KINDS,
+  INSTANCE_PROVIDERS,
+  INSTANCE_TEST_PERIOD_DAYS,
+  PROVIDER_SWITCH_SECONDS,
+  QR_LINK_TTL_MINUTES,
+  QR_LOADING_LIMIT_SECONDS,
+  channelAccountListSchema,
+  channelAccountSchema,
+  createInstanceRequestSchema,
+  instanceSchema,
+  publicQrSchema,
+  qrLinkSchema,
+  switchProviderRequestSchema,
+  type ChannelAccount as ChannelAccountView,
+  type ChannelAccountList,
+  type ChannelAccountState,
+  type Instance,
+  type InstanceProvider,
+  type PublicQr,
+  type QrLink,
+} from './messaging/accounts';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';
 export {

@@ -64,6 +64,12 @@ export const API_ERROR_CODES = [
   'STAFF_NO_ACCESS',
   // System accounts (systemAccounts/schemas.ts).
   ...SYSTEM_ACCOUNT_ERROR_CODES,
+  // Channel accounts (messaging/accounts.ts).
+  'MAX_ACCOUNTS_REACHED',
+  'CHANNEL_ACCOUNT_NOT_FOUND',
+  'QR_LINK_EXPIRED',
+  'INSTANCE_INVALID_STATE',
+  'CHANNEL_PROVIDER_FAILED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

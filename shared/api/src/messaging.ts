@@ -5,3 +5,4 @@
 export * from './messaging/constants';
 export * from './messaging/log';
 export * from './messaging/publicLinks';
+export * from './messaging/accounts';

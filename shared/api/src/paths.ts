@@ -189,6 +189,23 @@ export const PATHS = {
     bulkResume: 'api/v1/Distributions/Bulk/Resume',
     bulkDelete: 'api/v1/Distributions/Bulk/Delete',
   },
+  /** Channel accounts (messaging/accounts.ts): not shown in the spec, designed in its style. */
+  channelAccounts: {
+    /** GET every channel account of the caller, with the instance limit. */
+    list: 'api/v1/ChannelAccounts',
+    /** POST a WhatsApp or MAX instance (refused past chatApiInstanceLimit). */
+    instances: 'api/v1/ChatApi/Instances',
+    /** GET (refreshed from the provider), DELETE. */
+    instance: 'api/v1/ChatApi/Instances/:id',
+    /** POST: ask the provider for a QR code (loading, then gotQrCode). */
+    instanceQr: 'api/v1/ChatApi/Instances/:id/Qr',
+    /** POST {provider}: switch between WhatsApp and MAX (20-30 s). */
+    instanceProvider: 'api/v1/ChatApi/Instances/:id/Provider',
+    /** POST: a public link to the QR code, valid 30 minutes. */
+    instanceQrLink: 'api/v1/ChatApi/Instances/:id/QrLink',
+    /** GET without sign-in: the QR code behind a public link. */
+    publicQr: 'api/v1/ChatApi/QrLinks/:token',
+  },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside
    * production, so the Google flow runs end to end on a machine without internet.

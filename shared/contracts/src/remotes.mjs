@@ -57,6 +57,7 @@ export const REMOTES = /** @type {const} */ ([
       'accounts.amo.connect',
       'accounts.connect.ycompany',
     ],
+    publicViews: { qrCodeWidgetView: '/accounts/qr/:token' },
   },
   {
     name: 'mf-payments',

@@ -1,0 +1,105 @@
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { manualClock } from '../platform/clock';
+import { bearer, registerUser } from '../testing/requests';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { STAND_IN_PATHS } from './paths';
+import { freePort } from './testSupport';
+
+describe('channel accounts: the WhatsApp/MAX instance through the provider stand-in', () => {
+  let t: TestApp;
+  let api: string;
+  let headers: Record<string, string>;
+  const clock = manualClock('2026-05-04T10:00:00Z');
+
+  const call = async (method: string, path: string, body?: unknown, auth = true) => {
+    const response = await fetch(`${api}/${path}`, {
+      method,
+      headers: { ...(auth ? headers : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { account: Record<string, unknown> }) : null };
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    api = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '2000' }, app: { clock } });
+    await t.app.listen({ host: '127.0.0.1', port });
+    headers = bearer((await registerUser(t.app, { email: 'instances@example.com' })).token);
+  });
+  afterAll(() => t.close());
+
+  it('lists nothing at first, with the limit of one instance', async () => {
+    const list = await call('GET', PATHS.channelAccounts.list);
+    expect(list).toEqual({ status: 200, body: { accounts: [], instanceLimit: 1, instanceCount: 0 } });
+  });
+
+  it('connects an instance: init with a 3-day test, a QR code, scanned, authorised; then the limit refuses a second', async () => {
+    const created = await call('POST', PATHS.channelAccounts.instances, { provider: 'whatsapp' });
+    expect(created.status).toBe(201);
+    expect(created.body?.account).toMatchObject({ kind: 'whatsapp', state: 'init', provider: 'chatApi', testUntil: '2026-05-07T10:00:00.000Z' });
+    const id = String(created.body?.account.id);
+
+    const second = await call('POST', PATHS.channelAccounts.instances, { provider: 'max' });
+    expect(second.status).toBe(409);
+    expect(second.body?.code).toBe('MAX_ACCOUNTS_REACHED');
+
+    const loading = await call('POST', fillPath(PATHS.channelAccounts.instanceQr, { id }));
+    expect(loading.body?.account.state).toBe('loading');
+    const shown = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    expect(shown.body?.account.state).toBe('gotQrCode');
+    expect(shown.body?.qrCode).toMatch(/^wa-standin:/);
+
+    // The public link shows the same code without sign-in.
+    const link = await call('POST', fillPath(PATHS.channelAccounts.instanceQrLink, { id }));
+    const token = String(link.body?.token);
+    const publicQr = await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token }), undefined, false);
+    expect(publicQr).toMatchObject({ status: 200, body: { state: 'gotQrCode', qrCode: shown.body?.qrCode } });
+
+    expect((await call('POST', `${STAND_IN_PATHS.chatApi}/_control/accounts/${id}/scan`, { phone: '+79005550777' }, false)).status).toBe(200);
+    const authorised = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    expect(authorised.body?.account).toMatchObject({ state: 'authorized', phone: '+79005550777' });
+    expect(authorised.body?.qrCode).toBeNull();
+
+    // 30 minutes on, the link has expired.
+    clock.advance(30 * 60_000);
+    expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token }), undefined, false)).body?.code).toBe('QR_LINK_EXPIRED');
+    // A forged token is no link of ours.
+    expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token: `${token.split('.')[0]}.forged` }), undefined, false)).status).toBe(404);
+  });
+
+  it('switches the provider to MAX over 25 seconds, refusing a second switch meanwhile', async () => {
+    const list = await call('GET', PATHS.channelAccounts.list);
+    const accounts = list.body?.accounts as Array<{ id: string }>;
+    const id = String(accounts[0]?.id);
+    const switching = await call('POST', fillPath(PATHS.channelAccounts.instanceProvider, { id }), { provider: 'max' });
+    expect(switching.body?.account).toMatchObject({ kind: 'whatsapp', switching: { to: 'max' } });
+    expect((await call('POST', fillPath(PATHS.channelAccounts.instanceProvider, { id }), { provider: 'whatsapp' })).body?.code).toBe('INSTANCE_INVALID_STATE');
+    clock.advance(25_000);
+    const done = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    expect(done.body?.account).toMatchObject({ kind: 'max', instanceProvider: 'max', state: 'init', switching: null });
+  });
+
+  it('ends in error when the provider fails while connecting, and answers 404 for another owner', async () => {
+    const list = await call('GET', PATHS.channelAccounts.list);
+    const id = String((list.body?.accounts as Array<{ id: string }>)[0]?.id);
+    await call('POST', fillPath(PATHS.channelAccounts.instanceQr, { id }));
+    await call('POST', `${STAND_IN_PATHS.chatApi}/_control/accounts/${id}/fail`, { times: 1 }, false);
+    const failed = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    expect(failed.body?.account.state).toBe('error');
+
+    const other = bearer((await registerUser(t.app, { email: 'other@example.com' })).token);
+    const response = await fetch(`${api}/${fillPath(PATHS.channelAccounts.instance, { id })}`, { headers: other });
+    expect(response.status).toBe(404);
+  });
+
+  it('gives a QR code up after 2 minutes without a scan', async () => {
+    const list = await call('GET', PATHS.channelAccounts.list);
+    const id = String((list.body?.accounts as Array<{ id: string }>)[0]?.id);
+    await call('POST', fillPath(PATHS.channelAccounts.instanceQr, { id }));
+    expect((await call('GET', fillPath(PATHS.channelAccounts.instance, { id }))).body?.account.state).toBe('gotQrCode');
+    clock.advance(120_000);
+    expect((await call('GET', fillPath(PATHS.channelAccounts.instance, { id }))).body?.account.state).toBe('notAuthorized');
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+
+/* Issue 19, channel accounts: a WhatsApp instance connected through the provider's stand-in, its public QR link, the limit, the MAX switch. */
+
+const STAND_IN = `${API}/stand-ins/chat-api`;
+
+async function freshOwner(page: Page, request: APIRequestContext): Promise<{ token: string }> {
+  const email = uniqueEmail('channels');
+  await registerAccount(request, email);
+  return signInWithTokens(page, request, { email, password: 'Secret12' });
+}
+
+/** Adds a WhatsApp or MAX account from /accounts, as an owner would, and answers its id (from the page's address). */
+async function addInstance(page: Page, messenger: 'WhatsApp' | 'MAX'): Promise<string> {
+  await page.goto(`${host('main')}/accounts`);
+  await page.getByRole('link', { name: 'Add a WhatsApp or MAX account' }).click();
+  await page.getByRole('radio', { name: messenger }).check();
+  await page.getByRole('button', { name: 'Add the account' }).click();
+  await expect(page).toHaveURL(/[?&]instance=[0-9a-f-]{36}/);
+  return new URL(page.url()).searchParams.get('instance') ?? '';
+}
+
+async function advanceClock(request: APIRequestContext, ms: number): Promise<void> {
+  expect((await request.post(`${STAND_IN}/_control/clock`, { data: { advanceMs: ms } })).ok()).toBe(true);
+}
+
+test('connect WhatsApp: the empty page explains, the QR code shows, the phone scans it, the account is authorised; its public link expires after 30 minutes; the limit refuses a second', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts`);
+  await expect(page.getByText('No messenger is connected yet')).toBeVisible();
+  await expect(page.getByText('WhatsApp and MAX accounts: 0 of 1')).toBeVisible();
+  await expectAccessible(page);
+
+  const id = await addInstance(page, 'WhatsApp');
+  await expect(page.getByText(/Test period until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Get a QR code' }).click();
+  const qr = page.getByRole('img', { name: 'QR code to scan with the phone' });
+  await expect(qr).toBeVisible();
+  await expect(page.getByText(/The code is shown for \d+ s more/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Someone else scans: the public link shows the same code without signing in.
+  await page.getByRole('button', { name: 'Make a QR code link' }).click();
+  const link = await page.getByLabel('QR code link').inputValue();
+  expect(link).toMatch(/\/accounts\/qr\/[0-9a-z]+\.[A-Za-z0-9_-]+$/);
+  const guest = await browser.newContext();
+  const publicPage = await guest.newPage();
+  await publicPage.goto(link);
+  await expect(publicPage.getByRole('img', { name: 'QR code to scan with the phone' })).toBeVisible();
+  await expect(publicPage.getByText(/This link works until/)).toBeVisible();
+  await expectAccessible(publicPage);
+
+  // The phone scans the code (the provider's stand-in is told so): the page follows without a reload.
+  expect((await request.post(`${STAND_IN}/_control/accounts/${id}/scan`, { data: { phone: '+79005550777' } })).ok()).toBe(true);
+  await expect(page.getByText('Authorized: messages go out from +79005550777.')).toBeVisible();
+  await expect(publicPage.getByText('Connected. You may close this page.')).toBeVisible();
+
+  // 30 minutes later the link says it expired.
+  await advanceClock(request, 30 * 60_000);
+  await publicPage.reload();
+  await expect(publicPage.getByText('QR: link expired')).toBeVisible();
+  await guest.close();
+
+  // The list: the account, its number and state; the limit of one is reached, in the page and at the API.
+  await page.goto(`${host('main')}/accounts`);
+  const row = page.getByRole('listitem', { name: 'WhatsApp: WhatsApp' });
+  await expect(row.getByText('+79005550777')).toBeVisible();
+  await expect(row.getByText('Authorized')).toBeVisible();
+  await expect(page.getByText('Max accounts reached')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a WhatsApp or MAX account' })).toHaveCount(0);
+  const refused = await request.post(`${API}/api/v1/ChatApi/Instances`, { headers: { authorization: `Bearer ${token}` }, data: { provider: 'max' } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('MAX_ACCOUNTS_REACHED');
+  await expectAccessible(page);
+});
+
+test('switching an account to MAX shows its progress, then asks for a new QR code in MAX', async ({ page, request }) => {
+  await freshOwner(page, request);
+  await addInstance(page, 'WhatsApp');
+  await page.getByRole('button', { name: 'Switch to MAX' }).click();
+  await expect(page.getByRole('status').getByText(/Switching to MAX: \d+%/)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expectAccessible(page);
+  // The switch takes 25 seconds on the API's clock.
+  await advanceClock(request, 25_000);
+  await expect(page.getByRole('heading', { name: /^MAX · / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to WhatsApp' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get a QR code' }).click();
+  await expect(page.getByText(/On the phone open MAX/)).toBeVisible();
+});
+
+const LOCALES = [
+  { locale: 'ru-RU', empty: 'Ни один мессенджер пока не подключён', limit: 'Аккаунты WhatsApp и MAX: 0 из 1' },
+  { locale: 'pt-BR', empty: 'Nenhum mensageiro conectado ainda', limit: 'Contas de WhatsApp e MAX: 0 de 1' },
+  { locale: 'uk-UA', empty: 'Жоден месенджер поки не підключено', limit: 'Акаунти WhatsApp і MAX: 0 з 1' },
+] as const;
+
+for (const { locale, empty, limit } of LOCALES) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+    test('gets the accounts page in its language', async ({ page, request }) => {
+      await freshOwner(page, request);
+      await page.goto(`${host('main')}/accounts`);
+      await expect(page.getByText(empty)).toBeVisible();
+      await expect(page.getByText(limit)).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

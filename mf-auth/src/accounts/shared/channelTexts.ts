@@ -1,0 +1,39 @@
+import type { ChannelAccountState, ChannelKind } from '@cabinet/api/messaging';
+import type { Tone } from '@cabinet/design/core';
+import type { MessageDescriptor } from '@cabinet/i18n';
+
+/* The words for channel accounts, shared by /accounts and the kinds' pages. */
+
+export const KIND_NAMES: Readonly<Record<ChannelKind, MessageDescriptor>> = {
+  whatsapp: /*i18n*/ { id: 'auth.accounts.kind.whatsapp', message: 'WhatsApp' },
+  max: /*i18n*/ { id: 'auth.accounts.kind.max', message: 'MAX' },
+  telegram: /*i18n*/ { id: 'auth.accounts.kind.telegram', message: 'Telegram' },
+  waba: /*i18n*/ { id: 'auth.accounts.kind.waba', message: 'WhatsApp Business API (WABA)' },
+  sms: /*i18n*/ { id: 'auth.accounts.kind.sms', message: 'SMS' },
+};
+
+export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio', MessageDescriptor>> = {
+  simulated: /*i18n*/ { id: 'auth.accounts.provider.simulated', message: 'Demo messenger' },
+  chatApi: /*i18n*/ { id: 'auth.accounts.provider.chatApi', message: 'WhatsApp/MAX instance' },
+  whatsappCloud: /*i18n*/ { id: 'auth.accounts.provider.whatsappCloud', message: 'WhatsApp Cloud API' },
+  twilio: /*i18n*/ { id: 'auth.accounts.provider.twilio', message: 'Twilio' },
+};
+
+/** Spec section 4's instance states, as the owner reads them. */
+export const STATE_NAMES: Readonly<Record<ChannelAccountState, { label: MessageDescriptor; tone: Tone }>> = {
+  init: { label: /*i18n*/ { id: 'auth.accounts.state.init', message: 'Init' }, tone: 'neutral' },
+  loading: { label: /*i18n*/ { id: 'auth.accounts.state.loading', message: 'Loading' }, tone: 'info' },
+  gotQrCode: { label: /*i18n*/ { id: 'auth.accounts.state.gotQrCode', message: 'Got QR code' }, tone: 'info' },
+  authorized: { label: /*i18n*/ { id: 'auth.accounts.state.authorized', message: 'Authorized' }, tone: 'success' },
+  notAuthorized: { label: /*i18n*/ { id: 'auth.accounts.state.notAuthorized', message: 'Not authorized' }, tone: 'warning' },
+  error: { label: /*i18n*/ { id: 'auth.accounts.state.error', message: 'Error' }, tone: 'danger' },
+};
+
+/** The refusals of spec section 8 that channel accounts can meet, by the API's code. */
+export const ACCOUNT_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
+  MAX_ACCOUNTS_REACHED: /*i18n*/ { id: 'auth.accounts.error.maxAccounts', message: 'Max accounts reached' },
+  CHANNEL_ACCOUNT_NOT_FOUND: /*i18n*/ { id: 'auth.accounts.error.notFound', message: 'This account was not found: it may have been deleted' },
+  QR_LINK_EXPIRED: /*i18n*/ { id: 'auth.accounts.error.qrLinkExpired', message: 'QR: link expired' },
+  INSTANCE_INVALID_STATE: /*i18n*/ { id: 'auth.accounts.error.invalidState', message: 'The account is busy with another step: wait for it to finish' },
+  CHANNEL_PROVIDER_FAILED: /*i18n*/ { id: 'auth.accounts.error.provider', message: 'Error creating the account: the provider did not answer. Try again.' },
+};

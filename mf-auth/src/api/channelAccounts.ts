@@ -1,0 +1,127 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fillPath, PATHS, readApiError, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { businessConnectionListSchema, type BusinessConnection } from '@cabinet/api/business';
+import {
+  channelAccountListSchema,
+  instanceSchema,
+  publicQrSchema,
+  qrLinkSchema,
+  type ChannelAccountList,
+  type CreateInstanceRequest,
+  type Instance,
+  type InstanceProvider,
+  type PublicQr,
+  type QrLink,
+} from '@cabinet/api/messaging';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
+
+/* Channel accounts (PATHS.channelAccounts; shared/api/src/messaging/accounts.ts). */
+
+export async function getChannelAccounts(api: ApiClient): Promise<ChannelAccountList> {
+  return channelAccountListSchema.parse(await api.get(PATHS.channelAccounts.list).json());
+}
+export async function getBusinessConnections(api: ApiClient): Promise<BusinessConnection[]> {
+  return businessConnectionListSchema.parse(await api.get(PATHS.business.connections).json());
+}
+export async function getInstance(api: ApiClient, id: string): Promise<Instance> {
+  return instanceSchema.parse(await api.get(fillPath(PATHS.channelAccounts.instance, { id })).json());
+}
+export async function createInstance(api: ApiClient, body: CreateInstanceRequest): Promise<Instance> {
+  return instanceSchema.parse(await api.post(PATHS.channelAccounts.instances, { json: body }).json());
+}
+export async function requestQr(api: ApiClient, id: string): Promise<Instance> {
+  return instanceSchema.parse(await api.post(fillPath(PATHS.channelAccounts.instanceQr, { id })).json());
+}
+export async function switchProvider(api: ApiClient, input: { id: string; provider: InstanceProvider }): Promise<Instance> {
+  return instanceSchema.parse(await api.post(fillPath(PATHS.channelAccounts.instanceProvider, { id: input.id }), { json: { provider: input.provider } }).json());
+}
+export async function createQrLink(api: ApiClient, id: string): Promise<QrLink> {
+  return qrLinkSchema.parse(await api.post(fillPath(PATHS.channelAccounts.instanceQrLink, { id })).json());
+}
+export async function deleteInstance(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.instance, { id }));
+}
+/** The public QR link's answer; an expired or unknown link is an answer too (the page says which), not a failure. */
+export type PublicQrResult = { kind: 'shown'; qr: PublicQr } | { kind: 'expired' } | { kind: 'notFound' };
+
+export async function getPublicQr(api: ApiClient, token: string): Promise<PublicQrResult> {
+  try {
+    return { kind: 'shown', qr: publicQrSchema.parse(await api.get(fillPath(PATHS.channelAccounts.publicQr, { token })).json()) };
+  } catch (error) {
+    const body = await readApiError(error);
+    if (body?.code === 'QR_LINK_EXPIRED') return { kind: 'expired' };
+    if (body?.code === 'NOT_FOUND') return { kind: 'notFound' };
+    throw error;
+  }
+}
+
+export const channelAccountKeys = {
+  all: ['channelAccounts'] as const,
+  list: () => [...channelAccountKeys.all, 'list'] as const,
+  connections: () => [...channelAccountKeys.all, 'businessConnections'] as const,
+  instance: (id: string) => [...channelAccountKeys.all, 'instance', id] as const,
+  publicQr: (token: string) => ['publicQr', token] as const,
+};
+
+/** While a connection is under way the page reads the instance every 2 s: the provider's state reaches it live. */
+export const INSTANCE_POLL_MS = 2_000;
+
+export const channelAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: channelAccountKeys.list(), queryFn: () => getChannelAccounts(api) });
+export const businessConnectionsQuery = (api: ApiClient) => queryOptions({ queryKey: channelAccountKeys.connections(), queryFn: () => getBusinessConnections(api) });
+export const instanceQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: channelAccountKeys.instance(id),
+    queryFn: () => getInstance(api, id),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return false;
+      const busy = data.account.state === 'loading' || data.account.state === 'gotQrCode' || data.account.switching !== null;
+      return busy ? INSTANCE_POLL_MS : false;
+    },
+  });
+export const publicQrQuery = (api: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: channelAccountKeys.publicQr(token),
+    queryFn: () => getPublicQr(api, token),
+    retry: false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return query.state.status === 'error' || !data || data.kind !== 'shown' || data.qr.state === 'authorized' ? false : INSTANCE_POLL_MS;
+    },
+  });
+
+export function useChannelAccounts() {
+  return useQuery(channelAccountsQuery(useApiClient()));
+}
+export function useBusinessConnections() {
+  return useQuery(businessConnectionsQuery(useApiClient()));
+}
+export function useInstance(id: string | null) {
+  const api = useApiClient();
+  return useQuery({ ...instanceQuery(api, id ?? ''), enabled: id !== null });
+}
+export function usePublicQr(token: string) {
+  return useQuery(publicQrQuery(useApiClient(), token));
+}
+
+/** The answered instance replaces the cached one; the list is read again (its counts and states). */
+const storeInstance = async (queryClient: QueryClient, instance: Instance | undefined) => {
+  if (instance) queryClient.setQueryData(channelAccountKeys.instance(instance.account.id), instance);
+  await queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() });
+};
+
+export function useCreateInstanceMutation(options?: ApiMutationOptions<Instance, CreateInstanceRequest>) {
+  return useApiMutation(createInstance, storeInstance, options);
+}
+export function useRequestQrMutation(options?: ApiMutationOptions<Instance, string>) {
+  return useApiMutation(requestQr, storeInstance, options);
+}
+export function useSwitchProviderMutation(options?: ApiMutationOptions<Instance, { id: string; provider: InstanceProvider }>) {
+  return useApiMutation(switchProvider, storeInstance, options);
+}
+export function useQrLinkMutation(options?: ApiMutationOptions<QrLink, string>) {
+  return useApiMutation(createQrLink, () => undefined, options);
+}
+export function useDeleteInstanceMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteInstance, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.all }), options);
+}
