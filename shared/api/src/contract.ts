@@ -284,6 +284,7 @@ export {
   type PublicVisitActionRequest,
   type VisitAction,
 } from './messaging/publicLinks';
+export {
   CHANNEL_ACCOUNT_STATES,
   INSTANCE_KINDS,
   INSTANCE_PROVIDERS,

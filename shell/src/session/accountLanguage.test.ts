@@ -17,6 +17,7 @@ const user = (id: string, language: string | null): CurrentUser => ({
     isEnableCampaignConsentCollect: false,
     majorTariff: null,
     emailConfirmed: true,
+    settingsVersion: 1,
 });
 const signedIn = (id: string, language: string | null): SessionSnapshot => ({ status: 'authenticated', user: user(id, language), roles: [] });
 
