@@ -23,7 +23,7 @@ const OnboardingScreen = lazyScreen(() => import('./account/onboarding/Onboardin
 const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
 const YclientsScreen = lazyScreen(() => import('./accounts/yclients/YclientsScreen'), 'YclientsScreen');
 const AltegioScreen = lazyScreen(() => import('./accounts/altegio/AltegioScreen'), 'AltegioScreen');
-const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflexLpus/MedflexLpusScreen'), 'MedflexLpusScreen');
+const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflex-lpus/MedflexLpusScreen'), 'MedflexLpusScreen');
 const AmoScreen = lazyScreen(() => import('./accounts/amo/AmoScreen'), 'AmoScreen');
 const AmoConnectScreen = lazyScreen(() => import('./accounts/amo/connect/AmoConnectScreen'), 'AmoConnectScreen');
 const IikoScreen = lazyScreen(() => import('./accounts/iiko/IikoScreen'), 'IikoScreen');

@@ -21,7 +21,7 @@ import { Radio } from '@cabinet/design/data';
 import { Checkbox } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useCompleteQuickStartMutation, useConnections, useQuickStart, useSaveQuickStartMutation, useTemplates } from '../../api/quickStart';
-import { MedflexLpus } from '../../accounts/medflexLpus/MedflexLpus';
+import { MedflexLpus } from '../../accounts/medflex-lpus/MedflexLpus';
 import { useDescribeAuthError } from '../errors';
 import { blockerOf, choicesOf, integrationOf, nextStep, offerShown, previousStep, stepsOf, toggleGoal, type WizardChoices } from './wizard';
 import { GOALS, INTEGRATIONS, messages, PLANNED_DAY_LABELS, RULES, START_MODE_LABELS, STEP_LABELS, VARIANT_INTROS } from './wizardMessages';
