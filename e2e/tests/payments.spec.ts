@@ -168,7 +168,7 @@ test('a payment link is paid on the public page by someone who is not signed in'
   await expect(page.getByText(/^Your account: paid up to /)).toBeVisible();
 });
 
-test("the quick start's trial: a card check in the widget starts three free Pro days, then 1,200 roubles a month by auto-pay", async ({ page, request }) => {
+test("the quick start's trial: a card check in the widget starts three free Pro days, then 1,200 roubles a month by auto-pay, which can be cancelled alone", async ({ page, request }) => {
   await signedInAccount(page, request, 1);
   await page.goto(`${host('main')}/payments?trial=1`);
   await expect(page.getByRole('heading', { name: 'Pro plan: 3 days free' })).toBeVisible();
@@ -189,6 +189,17 @@ test("the quick start's trial: a card check in the widget starts three free Pro 
   await expect(subscription.getByRole('cell', { name: 'Active' })).toBeVisible();
   await expect(subscription.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
   await expect(subscription.getByRole('cell', { name: '1,200\u00a0₽' })).toBeVisible();
+
+  // Cancel auto-pay only: the trial runs to its end and nothing is charged after it.
+  await subscription.getByRole('link', { name: 'Cancel subscription' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Found an alternative' }).check();
+  await page.getByRole('radio', { name: 'Wahelp' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Cancel auto-pay only' }).click();
+  await expect(page.getByRole('status')).toContainText(`Auto-pay is off. The subscription runs until ${trialEnd}; the next period is not charged.`);
+  await page.getByRole('status').getByRole('link', { name: 'Back to subscriptions' }).click();
+  await expect(subscription.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
   await page.goto(`${host('main')}/payments?trial=1`);
   await page.getByRole('button', { name: 'Start the free trial' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This offer is no longer available' })).toBeVisible();
