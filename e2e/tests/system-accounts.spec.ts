@@ -132,6 +132,7 @@ for (const [language, heading, connectTitle] of [
 }
 
 test("amoCRM: allowed on the authorisation server's page, connected; denied, the connection parameters are missing", async ({ page, request }) => {
+  test.setTimeout(120_000);
   await freshOwner(page, request);
   await page.goto(`${host('main')}/accounts/amo`);
   await expect(page.getByText('No amoCRM account is connected yet.')).toBeVisible();
@@ -151,5 +152,50 @@ test("amoCRM: allowed on the authorisation server's page, connected; denied, the
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Renew the access now' }).click();
   await expect(page.getByText('The access is renewed')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Medflex: a wrong key refused at its field, then the LPUs with their visit notice, saved; the clinic quick start shows them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/medflexLpus`);
+  await expect(page.getByText('No LPU yet: connect Medflex above.')).toBeVisible();
+  await page.getByLabel('Medflex API key').fill('wrong-key');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Wrong login or password')).toBeVisible();
+  await page.getByLabel('Medflex API key').fill('mf-demo-clinic-key');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('2 LPUs are connected')).toBeVisible();
+
+  const text = page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат');
+  await text.fill('   ');
+  await page.getByRole('button', { name: 'Save the template' }).first().click();
+  await expect(page.getByText('The field cannot be empty')).toBeVisible();
+  await text.fill('{clientName}, we expect you on {recordDate} at {recordTime}.');
+  await page.getByRole('switch', { name: 'Send the visit notice for Клиника «Здоровье», Арбат' }).click();
+  await page.getByRole('button', { name: 'Save the template' }).first().click();
+  await expect(page.getByText('The template is saved')).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат')).toHaveValue('{clientName}, we expect you on {recordDate} at {recordTime}.');
+  await expect(page.getByRole('switch', { name: 'Send the visit notice for Клиника «Здоровье», Арбат' })).toBeChecked();
+
+  await page.goto(`${host('main')}/account/medflex-onboarding`);
+  await expect(page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат')).toHaveValue('{clientName}, we expect you on {recordDate} at {recordTime}.');
+});
+
+test('iiko: a wrong API login refused at its field, then the organisations it reaches, the login masked', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/iiko`);
+  await page.getByLabel('API login').fill('not-a-login');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Wrong login or password')).toBeVisible();
+  await page.getByLabel('API login').fill('iiko-demo-login-7f3a');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('2 organisations are connected')).toBeVisible();
+  const organisations = page.getByRole('list', { name: 'Organisations of …7f3a' }).getByRole('listitem');
+  await expect(organisations).toHaveText(['Кафе «Пельменная №1»', 'Кафе «Пельменная №2»']);
+  await expect(page.getByText('iiko-demo-login-7f3a')).toHaveCount(0);
   await expectAccessible(page);
 });
