@@ -35,7 +35,8 @@ test('a new owner connects YCLIENTS: every refusal on the way, then the companie
   await request.delete(`${STAND_IN}/_control/commands`);
   await freshOwner(page, request);
   await page.goto(`${host('main')}/accounts/yclients`);
-  await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS accounts' })).toBeVisible();
+  // The first page of a fresh session loads the shell and the remote: a shared machine may take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS accounts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('No YCLIENTS account is connected yet')).toBeVisible();
 
   // Empty fields are refused at each field before any call.
@@ -119,7 +120,7 @@ for (const [language, heading, connectTitle] of [
     await freshOwner(page, request, language);
     await page.goto(`${host('main')}/accounts/yclients`);
     await page.getByRole('combobox', { name: 'Interface language' }).selectOption(language);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: connectTitle })).toBeVisible();
     await page.locator('#companyId').fill('999');
     await page.locator('#login').fill(YCLIENTS.login);
