@@ -35,7 +35,8 @@ test('a new owner connects YCLIENTS: every refusal on the way, then the companie
   await request.delete(`${STAND_IN}/_control/commands`);
   await freshOwner(page, request);
   await page.goto(`${host('main')}/accounts/yclients`);
-  await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS accounts' })).toBeVisible();
+  // The first page of a fresh session loads the shell and the remote: a shared machine may take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS accounts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('No YCLIENTS account is connected yet')).toBeVisible();
 
   // Empty fields are refused at each field before any call.
@@ -119,7 +120,7 @@ for (const [language, heading, connectTitle] of [
     await freshOwner(page, request, language);
     await page.goto(`${host('main')}/accounts/yclients`);
     await page.getByRole('combobox', { name: 'Interface language' }).selectOption(language);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: connectTitle })).toBeVisible();
     await page.locator('#companyId').fill('999');
     await page.locator('#login').fill(YCLIENTS.login);
@@ -132,6 +133,7 @@ for (const [language, heading, connectTitle] of [
 }
 
 test("amoCRM: allowed on the authorisation server's page, connected; denied, the connection parameters are missing", async ({ page, request }) => {
+  test.setTimeout(120_000);
   await freshOwner(page, request);
   await page.goto(`${host('main')}/accounts/amo`);
   await expect(page.getByText('No amoCRM account is connected yet.')).toBeVisible();
@@ -151,5 +153,50 @@ test("amoCRM: allowed on the authorisation server's page, connected; denied, the
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Renew the access now' }).click();
   await expect(page.getByText('The access is renewed')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Medflex: a wrong key refused at its field, then the LPUs with their visit notice, saved; the clinic quick start shows them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/medflexLpus`);
+  await expect(page.getByText('No LPU yet: connect Medflex above.')).toBeVisible();
+  await page.getByLabel('Medflex API key').fill('wrong-key');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Wrong login or password')).toBeVisible();
+  await page.getByLabel('Medflex API key').fill('mf-demo-clinic-key');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('2 LPUs are connected')).toBeVisible();
+
+  const text = page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат');
+  await text.fill('   ');
+  await page.getByRole('button', { name: 'Save the template' }).first().click();
+  await expect(page.getByText('The field cannot be empty')).toBeVisible();
+  await text.fill('{clientName}, we expect you on {recordDate} at {recordTime}.');
+  await page.getByRole('switch', { name: 'Send the visit notice for Клиника «Здоровье», Арбат' }).click();
+  await page.getByRole('button', { name: 'Save the template' }).first().click();
+  await expect(page.getByText('The template is saved')).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат')).toHaveValue('{clientName}, we expect you on {recordDate} at {recordTime}.');
+  await expect(page.getByRole('switch', { name: 'Send the visit notice for Клиника «Здоровье», Арбат' })).toBeChecked();
+
+  await page.goto(`${host('main')}/account/medflex-onboarding`);
+  await expect(page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат')).toHaveValue('{clientName}, we expect you on {recordDate} at {recordTime}.');
+});
+
+test('iiko: a wrong API login refused at its field, then the organisations it reaches, the login masked', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/iiko`);
+  await page.getByLabel('API login').fill('not-a-login');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Wrong login or password')).toBeVisible();
+  await page.getByLabel('API login').fill('iiko-demo-login-7f3a');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('2 organisations are connected')).toBeVisible();
+  const organisations = page.getByRole('list', { name: 'Organisations of …7f3a' }).getByRole('listitem');
+  await expect(organisations).toHaveText(['Кафе «Пельменная №1»', 'Кафе «Пельменная №2»']);
+  await expect(page.getByText('iiko-demo-login-7f3a')).toHaveCount(0);
   await expectAccessible(page);
 });

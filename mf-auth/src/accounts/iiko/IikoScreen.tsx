@@ -10,7 +10,7 @@ import { SYSTEM_ACCOUNT_ERRORS } from '../booking/bookingMessages';
 const messages = {
   intro: /*i18n*/ {
     id: 'accounts.iiko.intro',
-    message: 'Connect iiko with the API login from iikoWeb (Settings, API logins): the cabinet reads the organisations it reaches and their orders.',
+    message: 'Connect iiko with the API login from iikoWeb (Settings, API logins): the cabinet lists the organisations it reaches.',
   },
   connectTitle: /*i18n*/ { id: 'accounts.iiko.connect.title', message: 'Connect iiko' },
   apiLogin: /*i18n*/ { id: 'accounts.iiko.apiLogin', message: 'API login' },
