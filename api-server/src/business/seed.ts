@@ -283,7 +283,7 @@ async function seedCafe(tx: Queryable, demoId: string, rand: () => number, now: 
   await bulkInsert(tx, 'clients', guests, { user_id: 'uuid', company_id: 'uuid' });
   const guestIds = (await tx.query<{ id: string }>('select id from clients where company_id = $1 order by source_id', [cafe])).map((row) => row.id);
 
-  const orders = columns(['user_id', 'company_id', 'source_id', 'client_id', 'number', 'sum', 'status', 'delivery_type', 'address', 'created_at', 'updated_at']);
+  const orders = columns(['user_id', 'company_id', 'source_id', 'client_id', 'number', 'sum', 'status', 'delivery_type', 'address', 'payment_url', 'created_at', 'updated_at']);
   for (let n = 0; n < 420; n += 1) {
     const ageMs = Math.floor(rand() * 60 * DAY_MS);
     const createdAt = now.getTime() - ageMs;
@@ -300,6 +300,8 @@ async function seedCafe(tx: Queryable, demoId: string, rand: () => number, now: 
       status,
       delivery_type: courier ? 'DeliveryByCourier' : 'DeliveryByClient',
       address: courier ? `ул. Арбат, ${1 + Math.floor(rand() * 50)}, кв. ${1 + Math.floor(rand() * 120)}` : '',
+      // The order's payment page in iiko, the messages' paymentLink.
+      payment_url: `https://pay.cafe-leto.example/L-${10_000 + n}`,
       created_at: new Date(createdAt).toISOString(),
       updated_at: new Date(createdAt + 40 * 60_000).toISOString(),
     });

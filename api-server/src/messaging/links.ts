@@ -17,7 +17,8 @@ import { isUuid } from '../platform/db/sql';
  *   sealing the visit and its expiry (visitTokens below); the same page offers both answers.
  * - paymentLink: the order's own payment page (orders.payment_url, from the ordering system); empty for
  *   anything else, and a text that needs it then is not sent (sender: variableEmpty).
- * - recordForm: empty (no booking form exists); a text that uses it is not sent either.
+ * - recordForm: empty (no booking form exists yet); unlike the others it does not stop a message, since the
+ *   templates that invite a client back use it.
  */
 export interface MessageLinks {
   ignoreLink(owner: { id: string; clientHost: string | null }, phone: string): string;

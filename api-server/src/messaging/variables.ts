@@ -115,9 +115,10 @@ const KNOWN: ReadonlySet<string> = new Set(FLOW_VARIABLES);
 /**
  * The links a text may carry. A text built around one ("Pay: {paymentLink}") says nothing without it, so
  * a message whose link is empty is not sent (variableEmpty); other variables read well enough empty (a
- * client without a name) and are written as they are.
+ * client without a name) and are written as they are. recordForm is not among them yet: no booking form
+ * exists, and the templates that invite a client back use it, so it stays empty rather than stop them.
  */
-const LINK_VARIABLES: readonly FlowVariable[] = ['recordForm', 'reviewForm', 'ignoreLink', 'paymentLink', 'confirmLink', 'cancelLink'];
+const LINK_VARIABLES: readonly FlowVariable[] = ['reviewForm', 'ignoreLink', 'paymentLink', 'confirmLink', 'cancelLink'];
 
 /** The link variables a text uses that are empty for this message: such a text is not sent (variableEmpty). */
 export function emptyLinksOf(content: string, values: Record<FlowVariable, string>): FlowVariable[] {
