@@ -165,7 +165,9 @@ export async function startApi(env, log) {
     env: { ...process.env, ...env, PORT: String(port), HOST: LISTEN_HOST },
     stdio: log ? 'inherit' : 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // Migrations, the demo seed and the engine's first pass: seconds on an idle machine, near a minute on a busy
+  // one. Under the journeys' own 120 s limit for the whole platform.
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
     try {
@@ -177,7 +179,7 @@ export async function startApi(env, log) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error('The API did not start within 60 s');
+  throw new Error('The API did not start within 110 s');
 }
 
 /**
