@@ -23,6 +23,7 @@ const OnboardingScreen = lazyScreen(() => import('./account/onboarding/Onboardin
 const DashboardQuickStartScreen = lazyScreen(() => import('./account/dashboard-quick-start/DashboardQuickStartScreen'), 'DashboardQuickStartScreen');
 const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen');
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
+const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -50,9 +51,9 @@ export default defineRemote({
     'account.dashboardQuickStart': DashboardQuickStartScreen,
     accounts: AccountsScreen,
     'accounts.whatsApp': WhatsAppScreen,
+    'accounts.telegram': TelegramScreen,
     qrCodeWidgetView: QrCodeWidgetView,
     ...placeholderScreens([
-      'accounts.telegram',
       'accounts.amo',
       'accounts.yclients',
       'accounts.dialog360',
