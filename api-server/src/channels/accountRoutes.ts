@@ -104,11 +104,12 @@ async function saveRecord(q: Queryable, id: string, record: InstanceRecord, at: 
 
 /**
  * The public QR link's token: the instance's id (hex), the link's end (seconds, base 36) and 128 bits of
- * HMAC under the API's secret; about 60 characters, so it fits one path segment.
+ * HMAC under the API's secret; about 60 characters, so it fits one path segment. No dot: static servers take a
+ * last segment with a dot for a file name and answer 404 instead of the page.
  */
 export function signQrLink(secret: string, accountId: string, expiresAt: Date): string {
   const payload = `${accountId.replace(/-/g, '')}${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
-  return `${payload}.${qrLinkSignature(secret, payload)}`;
+  return `${payload}_${qrLinkSignature(secret, payload)}`;
 }
 
 function qrLinkSignature(secret: string, payload: string): string {
@@ -117,7 +118,7 @@ function qrLinkSignature(secret: string, payload: string): string {
 
 /** The instance and the end of a well-signed token, else null (expiry is the caller's to judge). */
 export function readQrLink(secret: string, token: string): { accountId: string; expiresAt: Date } | null {
-  const match = /^([0-9a-f]{32})([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^([0-9a-f]{32})([0-9a-z]{1,10})_([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match?.[1] || !match[2] || !match[3]) return null;
   if (!sameSignature(match[3], qrLinkSignature(secret, match[1] + match[2]))) return null;
   const hex = match[1];
