@@ -30,6 +30,7 @@ const IikoScreen = lazyScreen(() => import('./accounts/iiko/IikoScreen'), 'IikoS
 const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen');
 const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen');
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
+const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -64,9 +65,9 @@ export default defineRemote({
     'accounts.iiko': IikoScreen,
     accounts: AccountsScreen,
     'accounts.whatsApp': WhatsAppScreen,
+    'accounts.telegram': TelegramScreen,
     qrCodeWidgetView: QrCodeWidgetView,
     ...placeholderScreens([
-      'accounts.telegram',
       'accounts.dialog360',
       'accounts.dialog360.templates',
       'accounts.sigma',

@@ -66,7 +66,7 @@ describe('channel accounts: the WhatsApp/MAX instance through the provider stand
     clock.advance(30 * 60_000);
     expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token }), undefined, false)).body?.code).toBe('QR_LINK_EXPIRED');
     // A forged token is no link of ours.
-    expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token: `${token.split('.')[0]}.forged` }), undefined, false)).status).toBe(404);
+    expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token: `${token.slice(0, token.indexOf('_'))}_${'A'.repeat(22)}` }), undefined, false)).status).toBe(404);
   });
 
   it('switches the provider to MAX over 25 seconds, refusing a second switch meanwhile', async () => {
@@ -101,5 +101,41 @@ describe('channel accounts: the WhatsApp/MAX instance through the provider stand
     expect((await call('GET', fillPath(PATHS.channelAccounts.instance, { id }))).body?.account.state).toBe('gotQrCode');
     clock.advance(120_000);
     expect((await call('GET', fillPath(PATHS.channelAccounts.instance, { id }))).body?.account.state).toBe('notAuthorized');
+  });
+});
+
+describe('channel accounts: Telegram through the gateway stand-in', () => {
+  let t: TestApp;
+  let api: string;
+  let headers: Record<string, string>;
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${api}/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    api = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
+    await t.app.listen({ host: '127.0.0.1', port });
+    headers = bearer((await registerUser(t.app, { email: 'telegram@example.com' })).token);
+  });
+  afterAll(() => t.close());
+
+  it('connects with the code sent to the phone after refusing a wrong one', async () => {
+    const sent = await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001112233' });
+    expect(sent.status).toBe(200);
+    const wrong = await post(PATHS.channelAccounts.telegramSignIn, { requestToken: sent.body.requestToken, code: '00000' });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'TELEGRAM_INVALID_CODE', fields: { code: 'telegram.code.invalid' } } });
+    const { code } = (await (await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/codes?phone=%2B79001112233`)).json()) as { code: string };
+    const connected = await post(PATHS.channelAccounts.telegramSignIn, { requestToken: sent.body.requestToken, code });
+    expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', provider: 'telegram', state: 'authorized', phone: '+79001112233' } });
+  });
+
+  it('says "code send error" when Telegram fails, and refuses a forged request', async () => {
+    await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"times":1}' });
+    expect((await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001112233' })).body.code).toBe('TELEGRAM_CODE_SEND_FAILED');
+    expect((await post(PATHS.channelAccounts.telegramSignIn, { requestToken: 'x.y', code: '12345' })).body.code).toBe('TELEGRAM_INVALID_CODE');
   });
 });

@@ -16,6 +16,10 @@ import {
   type InstanceProvider,
   type PublicQr,
   type QrLink,
+  telegramCodeSentSchema,
+  telegramSendCodeRequestSchema,
+  telegramSignInRequestSchema,
+  channelAccountSchema,
 } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
@@ -25,6 +29,7 @@ import { route, type Route } from '../platform/http/route';
 import { sameSignature } from './providerHttp';
 import { chatApiSettingsSchema, ChatApiError, createChatApiClient, type InstanceProviderApi } from './chatApi';
 import { channelsClock } from './instanceClock';
+import { createTelegramClient, TelegramError, type TelegramAuthApi } from './telegram';
 import { applyInstanceEvent, InstanceStateError, type InstanceEvent, type InstanceRecord } from './instanceMachine';
 
 const idParams = z.object({ id: z.string() });
@@ -34,7 +39,7 @@ type AccountRow = {
   id: string;
   user_id: string;
   kind: 'whatsapp' | 'max' | 'telegram' | 'waba' | 'sms';
-  adapter: 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi';
+  adapter: 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi' | 'telegram';
   name: string;
   phone: string | null;
   state: ChannelAccountView['state'];
@@ -99,11 +104,12 @@ async function saveRecord(q: Queryable, id: string, record: InstanceRecord, at: 
 
 /**
  * The public QR link's token: the instance's id (hex), the link's end (seconds, base 36) and 128 bits of
- * HMAC under the API's secret; about 60 characters, so it fits one path segment.
+ * HMAC under the API's secret; about 60 characters, so it fits one path segment. No dot: static servers take a
+ * last segment with a dot for a file name and answer 404 instead of the page.
  */
 export function signQrLink(secret: string, accountId: string, expiresAt: Date): string {
   const payload = `${accountId.replace(/-/g, '')}${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
-  return `${payload}.${qrLinkSignature(secret, payload)}`;
+  return `${payload}_${qrLinkSignature(secret, payload)}`;
 }
 
 function qrLinkSignature(secret: string, payload: string): string {
@@ -112,7 +118,7 @@ function qrLinkSignature(secret: string, payload: string): string {
 
 /** The instance and the end of a well-signed token, else null (expiry is the caller's to judge). */
 export function readQrLink(secret: string, token: string): { accountId: string; expiresAt: Date } | null {
-  const match = /^([0-9a-f]{32})([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^([0-9a-f]{32})([0-9a-z]{1,10})_([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match?.[1] || !match[2] || !match[3]) return null;
   if (!sameSignature(match[3], qrLinkSignature(secret, match[1] + match[2]))) return null;
   const hex = match[1];
@@ -126,7 +132,23 @@ export function readQrLink(secret: string, token: string): { accountId: string; 
  * the instance, and each read asks the provider while a connection is under way, so the state reaches
  * the page within its polling interval.
  */
-export function channelAccountRoutes(ctx: AppContext, provider: InstanceProviderApi = createChatApiClient(ctx.config)): Route[] {
+/** Telegram's code request, signed: the phone, Telegram's phone_code_hash and the end (10 minutes). */
+function signTelegramRequest(secret: string, phone: string, hash: string, expiresAt: Date): string {
+  const payload = Buffer.from(JSON.stringify([phone, hash, Math.floor(expiresAt.getTime() / 1000)])).toString('base64url');
+  return `${payload}.${createHmac('sha256', secret).update(`tg-code:${payload}`).digest('base64url')}`;
+}
+function readTelegramRequest(secret: string, token: string): { phone: string; hash: string; expiresAt: Date } | null {
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature || !sameSignature(signature, createHmac('sha256', secret).update(`tg-code:${payload}`).digest('base64url'))) return null;
+  const parsed = z.tuple([z.string(), z.string(), z.number()]).safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+  return parsed.success ? { phone: parsed.data[0], hash: parsed.data[1], expiresAt: new Date(parsed.data[2] * 1000) } : null;
+}
+
+export function channelAccountRoutes(
+  ctx: AppContext,
+  provider: InstanceProviderApi = createChatApiClient(ctx.config),
+  telegram: TelegramAuthApi = createTelegramClient(ctx.config),
+): Route[] {
   const { db, config } = ctx;
   const clock = channelsClock(ctx);
   const standIn = config.mode === 'development';
@@ -346,6 +368,74 @@ export function channelAccountRoutes(ctx: AppContext, provider: InstanceProvider
         if (!found || !isInstance(found)) throw new ApiError(404, 'NOT_FOUND', 'No QR code behind this link');
         const row = await refresh(found);
         return publicQrSchema.parse({ state: row.state, instanceProvider: row.kind, qrCode: row.state === 'gotQrCode' ? row.qr_code : null, expiresAt: link.expiresAt.toISOString() });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.channelAccounts.telegramSendCode,
+      access: 'user',
+      summary: 'Telegram sends a login code to the phone',
+      body: telegramSendCodeRequestSchema,
+      responses: { 200: { description: 'The signed request to sign in with', schema: telegramCodeSentSchema } },
+      errors: { 400: 'VALIDATION_FAILED: not a phone number', 502: 'TELEGRAM_CODE_SEND_FAILED: Telegram did not send the code' },
+      async handler({ body }) {
+        const { phone } = body();
+        try {
+          const { phoneCodeHash } = await telegram.sendCode(phone);
+          return { requestToken: signTelegramRequest(config.jwtSecret, phone, phoneCodeHash, new Date(clock.now().getTime() + 10 * 60_000)), phone };
+        } catch (error) {
+          if (!(error instanceof TelegramError)) throw error;
+          if (error.mtprotoError === 'PHONE_NUMBER_INVALID') throw new ApiError(400, 'VALIDATION_FAILED', 'Telegram does not know this number', { phone: 'phone.invalid' });
+          throw new ApiError(502, 'TELEGRAM_CODE_SEND_FAILED', `Telegram: code send error (${error.mtprotoError})`);
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.channelAccounts.telegramSignIn,
+      access: 'user',
+      summary: 'Signs in to Telegram with the code: the account is connected',
+      body: telegramSignInRequestSchema,
+      responses: { 201: { description: 'The Telegram account', schema: channelAccountSchema } },
+      errors: { 400: 'TELEGRAM_INVALID_CODE: a wrong or expired code (ask for a new one)' },
+      async handler({ caller, body, reply }) {
+        const { requestToken, code } = body();
+        const request = readTelegramRequest(config.jwtSecret, requestToken);
+        const invalid = (message: string) => new ApiError(400, 'TELEGRAM_INVALID_CODE', message, { code: 'telegram.code.invalid' });
+        if (!request || request.expiresAt.getTime() <= clock.now().getTime()) throw invalid('Telegram: the code expired; ask for a new one');
+        let signedIn;
+        try {
+          signedIn = await telegram.signIn(request.phone, request.hash, code);
+        } catch (error) {
+          if (!(error instanceof TelegramError)) throw error;
+          if (error.mtprotoError === 'PHONE_CODE_INVALID') throw invalid('Telegram: invalid code');
+          if (error.mtprotoError === 'PHONE_CODE_EXPIRED') throw invalid('Telegram: the code expired; ask for a new one');
+          throw new ApiError(502, 'CHANNEL_PROVIDER_FAILED', `Telegram failed: ${error.mtprotoError}`);
+        }
+        const now = clock.now().toISOString();
+        const [row] = await db.query<AccountRow>(
+          `insert into channel_accounts (user_id, kind, adapter, name, phone, state, settings, created_at, updated_at)
+           values ($1, 'telegram', 'telegram', 'Telegram', $2, 'authorized', $3, $4, $4) returning *`,
+          [caller.userId, request.phone, JSON.stringify({ session: signedIn.session, userId: signedIn.userId, ...(standIn ? { standIn: true } : {}) }), now],
+        );
+        if (!row) throw notFound();
+        return reply.code(201).send(toView(row));
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: PATHS.channelAccounts.telegramAccount,
+      access: 'user',
+      summary: 'Deletes a Telegram account',
+      params: idParams,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
+      async handler({ caller, params, reply }) {
+        const { id } = params();
+        if (!isUuid(id)) throw notFound();
+        const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and kind = 'telegram' returning id`, [id, caller.userId]);
+        if (deleted.length === 0) throw notFound();
+        return reply.code(204).send();
       },
     }),
   ];

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/AppContext';
 import type { ChannelAdapter, ChannelAdapterName } from './Channel';
 import { createChatApiAdapter } from './chatApi';
 import { createSimulatedAdapter } from './simulated';
+import { createTelegramAdapter } from './telegram';
 import { createTwilioAdapter } from './twilio';
 import { createWhatsappCloudAdapter } from './whatsappCloud';
 
@@ -15,5 +16,6 @@ export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 
     whatsappCloud: createWhatsappCloudAdapter(ctx.config),
     twilio: createTwilioAdapter(ctx.config),
     chatApi: createChatApiAdapter(ctx.config),
+    telegram: createTelegramAdapter(ctx.config),
   };
 }

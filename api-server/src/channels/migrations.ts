@@ -57,4 +57,12 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       alter table channel_accounts add column switching_until timestamptz;
     `,
   },
+  {
+    id: '0004-telegram',
+    sql: `
+      -- Telegram user accounts through the MTProto gateway (telegram.ts).
+      alter table channel_accounts drop constraint channel_accounts_adapter_check;
+      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram'));
+    `,
+  },
 ];

@@ -23,4 +23,5 @@ export const STAND_IN_PATHS = {
   twilio: 'stand-ins/twilio',
   simulated: 'stand-ins/simulated',
   chatApi: 'stand-ins/chat-api',
+  telegram: 'stand-ins/telegram',
 } as const;

@@ -241,7 +241,7 @@ export async function engineTestbed(start: Date | string, config: Partial<Engine
     db,
     clock,
     jobs,
-    adapters: { simulated: adapter, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi') },
+    adapters: { simulated: adapter, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi'), telegram: recordingAdapter('telegram') },
     replyHandlers: [
       {
         async handleReply(reply) {

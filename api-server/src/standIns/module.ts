@@ -10,6 +10,7 @@ import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { advanceChannelsClock } from '../channels/instanceClock';
 import { createChatApiStandIn } from './chatApi';
+import { createTelegramStandIn } from './telegram';
 import { addFormParser } from './server';
 import { createTwilioStandIn } from './twilio';
 import { createWhatsappCloudStandIn } from './whatsappCloud';
@@ -64,6 +65,7 @@ export function standInRoutes(ctx: AppContext): Route[] {
     ...whatsappCloud.routes,
     ...twilio.routes,
     ...chatApi.routes,
+    ...createTelegramStandIn().routes,
     route({
       method: 'POST',
       path: `${STAND_IN_PATHS.chatApi}/_control/clock`,

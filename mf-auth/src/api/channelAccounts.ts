@@ -12,6 +12,11 @@ import {
   type InstanceProvider,
   type PublicQr,
   type QrLink,
+  channelAccountSchema,
+  telegramCodeSentSchema,
+  type ChannelAccount,
+  type TelegramCodeSent,
+  type TelegramSignInRequest,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
@@ -124,4 +129,23 @@ export function useQrLinkMutation(options?: ApiMutationOptions<QrLink, string>) 
 }
 export function useDeleteInstanceMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(deleteInstance, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.all }), options);
+}
+
+export async function sendTelegramCode(api: ApiClient, phone: string): Promise<TelegramCodeSent> {
+  return telegramCodeSentSchema.parse(await api.post(PATHS.channelAccounts.telegramSendCode, { json: { phone } }).json());
+}
+export async function signInTelegram(api: ApiClient, body: TelegramSignInRequest): Promise<ChannelAccount> {
+  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.telegramSignIn, { json: body }).json());
+}
+export async function deleteTelegram(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.telegramAccount, { id }));
+}
+export function useSendTelegramCodeMutation(options?: ApiMutationOptions<TelegramCodeSent, string>) {
+  return useApiMutation(sendTelegramCode, () => undefined, options);
+}
+export function useSignInTelegramMutation(options?: ApiMutationOptions<ChannelAccount, TelegramSignInRequest>) {
+  return useApiMutation(signInTelegram, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+export function useDeleteTelegramMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteTelegram, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
 }

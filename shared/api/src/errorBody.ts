@@ -70,6 +70,8 @@ export const API_ERROR_CODES = [
   'QR_LINK_EXPIRED',
   'INSTANCE_INVALID_STATE',
   'CHANNEL_PROVIDER_FAILED',
+  'TELEGRAM_CODE_SEND_FAILED',
+  'TELEGRAM_INVALID_CODE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

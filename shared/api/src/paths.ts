@@ -205,6 +205,12 @@ export const PATHS = {
     instanceQrLink: 'api/v1/ChatApi/Instances/:id/QrLink',
     /** GET without sign-in: the QR code behind a public link. */
     publicQr: 'api/v1/ChatApi/QrLinks/:token',
+    /** POST {phone}: Telegram sends a code to the phone. */
+    telegramSendCode: 'api/v1/TelegramAccounts/SendCode',
+    /** POST {requestToken, code}: the Telegram account, connected. */
+    telegramSignIn: 'api/v1/TelegramAccounts/SignIn',
+    /** DELETE a Telegram account. */
+    telegramAccount: 'api/v1/TelegramAccounts/:id',
   },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside

@@ -12,11 +12,12 @@ export const KIND_NAMES: Readonly<Record<ChannelKind, MessageDescriptor>> = {
   sms: /*i18n*/ { id: 'auth.accounts.kind.sms', message: 'SMS' },
 };
 
-export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio', MessageDescriptor>> = {
+export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram', MessageDescriptor>> = {
   simulated: /*i18n*/ { id: 'auth.accounts.provider.simulated', message: 'Demo messenger' },
   chatApi: /*i18n*/ { id: 'auth.accounts.provider.chatApi', message: 'WhatsApp/MAX instance' },
   whatsappCloud: /*i18n*/ { id: 'auth.accounts.provider.whatsappCloud', message: 'WhatsApp Cloud API' },
   twilio: /*i18n*/ { id: 'auth.accounts.provider.twilio', message: 'Twilio' },
+  telegram: /*i18n*/ { id: 'auth.accounts.provider.telegram', message: 'Telegram' },
 };
 
 /** Spec section 4's instance states, as the owner reads them. */
@@ -35,5 +36,7 @@ export const ACCOUNT_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   CHANNEL_ACCOUNT_NOT_FOUND: /*i18n*/ { id: 'auth.accounts.error.notFound', message: 'This account was not found: it may have been deleted' },
   QR_LINK_EXPIRED: /*i18n*/ { id: 'auth.accounts.error.qrLinkExpired', message: 'QR: link expired' },
   INSTANCE_INVALID_STATE: /*i18n*/ { id: 'auth.accounts.error.invalidState', message: 'The account is busy with another step: wait for it to finish' },
+  TELEGRAM_CODE_SEND_FAILED: /*i18n*/ { id: 'auth.accounts.error.telegramSend', message: 'Telegram: code send error. Check the number and try again.' },
+  TELEGRAM_INVALID_CODE: /*i18n*/ { id: 'auth.accounts.error.telegramCode', message: 'Telegram: invalid code' },
   CHANNEL_PROVIDER_FAILED: /*i18n*/ { id: 'auth.accounts.error.provider', message: 'Error creating the account: the provider did not answer. Try again.' },
 };

@@ -21,7 +21,7 @@ export const INSTANCE_PROVIDERS = ['whatsapp', 'max'] as const;
 export type InstanceProvider = (typeof INSTANCE_PROVIDERS)[number];
 
 /** Who carries an account's messages, as the list names it. */
-export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio'] as const;
+export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram'] as const;
 
 /** Spec section 9. */
 export const INSTANCE_TEST_PERIOD_DAYS = 3;
@@ -105,3 +105,21 @@ export function accountAttention(account: Pick<ChannelAccount, 'state' | 'testUn
   const paidUntil = Math.max(account.testUntil ? Date.parse(account.testUntil) : 0, account.paidUpTo ? Date.parse(account.paidUpTo) : 0);
   return paidUntil < now.getTime() ? 'pay' : null;
 }
+
+/*
+ * Telegram (spec section 8: code send error, invalid code): the phone, then the code Telegram sends to it.
+ * The code's request is a signed token the API hands back (it carries the phone and Telegram's
+ * phone_code_hash), so nothing waits in the database for a code never typed.
+ */
+const E164 = /^\+[1-9]\d{6,14}$/;
+export const telegramSendCodeRequestSchema = z.object({
+  phone: z.string().check(z.refine((value: string) => E164.test(value), { error: 'phone.invalid' })),
+});
+export type TelegramSendCodeRequest = z.infer<typeof telegramSendCodeRequestSchema>;
+export const telegramCodeSentSchema = z.object({ requestToken: z.string(), phone: z.string() });
+export type TelegramCodeSent = z.infer<typeof telegramCodeSentSchema>;
+export const telegramSignInRequestSchema = z.object({
+  requestToken: z.string(),
+  code: z.string().check(z.refine((value: string) => /^\d{5,6}$/.test(value), { error: 'telegram.code.format' })),
+});
+export type TelegramSignInRequest = z.infer<typeof telegramSignInRequestSchema>;
