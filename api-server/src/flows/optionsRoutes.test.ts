@@ -27,7 +27,7 @@ describe('GET FlowOptions/{kind}: what the flow filters and the chatbot form pic
     const page = await options(demo, 'services', { pageSize: '100' });
     expect(page.total).toBe(7);
     expect(page.items.map((item) => item.name)).toEqual(['Brow shaping', 'Colouring', 'Hair care programme', 'Manicure', 'Men’s haircut', 'Pedicure', 'Women’s haircut']);
-    expect(page.items.find((item) => item.id === 'haircut')).toEqual({ id: 'haircut', name: 'Women’s haircut', detail: 'Aurora, Tverskaya, Aurora, Yekaterinburg' });
+    expect(page.items.find((item) => item.id === 'haircut')).toEqual({ id: 'haircut', name: 'Women’s haircut', detail: 'Aurora, Tverskaya · Aurora, Yekaterinburg' });
   });
 
   it('searches by name or id in any case, and pages', async () => {

@@ -21,9 +21,9 @@ const paramsSchema = z.object({ kind: z.string() });
  * this one. One id across several branches is one row; `active` false is offered only when asked by id.
  */
 const OPTION_ROWS: Record<FlowOptionKind, string> = {
-  services: `select s.source_id as id, min(s.title) as name, string_agg(distinct c.name, ', ') as detail, null as channel, true as active
+  services: `select s.source_id as id, min(s.title) as name, string_agg(distinct c.name, ' · ') as detail, null as channel, true as active
              from services s join companies c on c.id = s.company_id where s.user_id = $1 group by s.source_id`,
-  staff: `select st.source_id as id, min(st.name) as name, string_agg(distinct c.name, ', ') as detail, null as channel, not bool_and(st.is_fired) as active
+  staff: `select st.source_id as id, min(st.name) as name, string_agg(distinct c.name, ' · ') as detail, null as channel, not bool_and(st.is_fired) as active
           from staff st join companies c on c.id = st.company_id where st.user_id = $1 group by st.source_id`,
   categories: `select s.category_id as id, coalesce(min(s.category_title), s.category_id) as name, null as detail, null as channel, true as active
                from services s where s.user_id = $1 and s.category_id is not null group by s.category_id`,

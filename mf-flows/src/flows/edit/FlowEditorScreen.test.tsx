@@ -72,6 +72,15 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 describe('FlowEditorScreen', () => {
+  it('says why a flow is in error and what to do about it, a reason it does not know included (issue 21, item 9)', async () => {
+    const first = await openEditor(flow({ status: 'error', errorReason: 'noChannel' }));
+    expect(screen.getByText('No messenger is connected to send through')).toBeInTheDocument();
+    expect(screen.getByText('Connect WhatsApp, Telegram or SMS; the flow sends again by itself once one is connected.')).toBeInTheDocument();
+    first.unmount();
+    await openEditor(flow({ status: 'error', errorReason: 'something-new' }));
+    expect(screen.getByText('The last message of this flow could not be sent')).toBeInTheDocument();
+  });
+
   it('offers a salon’s reminder the visit’s variables and no order’s; a restaurant’s flow its order’s (issue 21)', async () => {
     const first = await openEditor(flow({ integration: 'yclients' }));
     await userEvent.click(within(panel()).getByRole('button', { name: 'Insert a variable' }));
@@ -83,7 +92,8 @@ describe('FlowEditorScreen', () => {
     await userEvent.click(within(panel()).getByRole('button', { name: 'Insert a variable' }));
     expect(await screen.findByRole('menuitem', { name: /Order number/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Visit date/ })).not.toBeInTheDocument();
-  });
+    // Two editors, menus and a save: long on the shared two-core machine; not a timing assertion.
+  }, 120_000);
 
   it('filters by services picked by name and saves their booking-system ids; a stored id the account lacks is refused at the field', async () => {
     const { patches } = await openEditor(flow({ filters: { serviceIds: ['haircut', 'abc'] } }), 'filters');
@@ -99,7 +109,8 @@ describe('FlowEditorScreen', () => {
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ filters: { serviceIds: ['haircut', 'manicure'] } });
-  });
+    // Two editors, menus and a save: long on the shared two-core machine; not a timing assertion.
+  }, 120_000);
 
   it('gives each tab its own URL, and an unknown tab falls back to the first', async () => {
     const rendered = await openEditor(flow(), 'nope');
