@@ -31,13 +31,14 @@ async function event(tx: Queryable, userId: string, kind: string, ids: { visitId
 async function upsertCompany(tx: Queryable, target: Target, change: BusinessWebhook): Promise<string> {
   const company = change.company ?? {};
   const [row] = await tx.query<{ id: string }>(
-    `insert into companies (user_id, connection_id, source_id, name, city, address, timezone)
-     values ($1, $2, $3, coalesce($4, $5), coalesce($6, ''), coalesce($7, ''), coalesce($8, 'Europe/Moscow'))
+    `insert into companies (user_id, connection_id, source_id, name, city, address, timezone, booking_url)
+     values ($1, $2, $3, coalesce($4, $5), coalesce($6, ''), coalesce($7, ''), coalesce($8, 'Europe/Moscow'), $9)
      on conflict (connection_id, source_id) do update set
        name = coalesce($4, companies.name), city = coalesce($6, companies.city),
-       address = coalesce($7, companies.address), timezone = coalesce($8, companies.timezone)
+       address = coalesce($7, companies.address), timezone = coalesce($8, companies.timezone),
+       booking_url = coalesce($9, companies.booking_url)
      returning id`,
-    [target.userId, target.connectionId, change.company_id, company.name ?? null, `Branch ${change.company_id}`, company.city ?? null, company.address ?? null, company.timezone ?? null],
+    [target.userId, target.connectionId, change.company_id, company.name ?? null, `Branch ${change.company_id}`, company.city ?? null, company.address ?? null, company.timezone ?? null, company.booking_url ?? null],
   );
   if (!row) throw new Error('The company upsert returned nothing');
   return row.id;

@@ -153,4 +153,9 @@ export const BUSINESS_MIGRATIONS: readonly Migration[] = [
     id: '0002-order-payment-url',
     sql: `alter table orders add column payment_url text;`,
   },
+  {
+    // The branch's online booking page in its booking system: the messages' recordForm (issue 15).
+    id: '0003-company-booking-url',
+    sql: `alter table companies add column booking_url text;`,
+  },
 ];

@@ -129,8 +129,10 @@ export async function seedBusiness(tx: Queryable, demoId: string, options: { cli
   for (const branch of BRANCHES) {
     const companyId = await insertOne(
       tx,
-      `insert into companies (user_id, connection_id, source_id, name, city, address, phone, timezone) values ($1, $2, $3, $4, $5, $6, '+79001234567', $7) returning id`,
-      [demoId, salon, branch.sourceId, branch.name, branch.city, branch.address, branch.timezone],
+      // Each branch's online booking page, in the form YCLIENTS gives its branches (the messages' recordForm).
+      `insert into companies (user_id, connection_id, source_id, name, city, address, phone, timezone, booking_url)
+       values ($1, $2, $3, $4, $5, $6, '+79001234567', $7, $8) returning id`,
+      [demoId, salon, branch.sourceId, branch.name, branch.city, branch.address, branch.timezone, `https://n${branch.sourceId}.yclients.com/`],
     );
     branchIds.push(companyId);
     const masters: string[] = [];

@@ -52,7 +52,7 @@ export async function mailingContext(q: Queryable, userId: string): Promise<{ ow
 
 /** The mailing's text for one recipient: the variables a mailing has (client, phone, opt-out link, branch) filled in. */
 export function mailingText(text: string, input: { owner: Owner; target: Target | null; recipient: { clientId: string | null; name: string; phone: string }; messageId: string; links: MessageLinks }): string {
-  const company = input.target?.company ?? { id: '', name: '', address: '', phone: null, timeZone: 'Europe/Moscow', integration: 'yclients' as const };
+  const company = input.target?.company ?? { id: '', name: '', address: '', phone: null, timeZone: 'Europe/Moscow', bookingUrl: null, integration: 'yclients' as const };
   const target: Target = {
     company,
     client: {

@@ -247,6 +247,18 @@ describe('the rules at send time', () => {
     expect(await quota()).toBe(100);
   });
 
+  it('fills recordForm with the branch’s online booking page from its booking system, and sends without one', async () => {
+    await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120, content: 'Book again: {recordForm}' } });
+    await bed.db.query(`update companies set booking_url = 'https://n5123.yclients.com/' where id = $1`, [salon.companyId]);
+    const pageless = await insertCompany(bed.db, salon.userId, salon.connectionId, { name: 'Без страницы' });
+    await reminderDueNow({ phone: '+79161234567' });
+    await reminderDueNow({ phone: '+79161234568', companyId: pageless });
+    await bed.tick();
+    const texts = (await bed.messages()).map((message) => [message.status, message.text]);
+    expect(texts).toEqual(expect.arrayContaining([['sent', 'Book again: https://n5123.yclients.com/'], ['sent', 'Book again: ']]));
+    expect(texts).toHaveLength(2);
+  });
+
   it('fills paymentLink with the order’s own payment page from the ordering system', async () => {
     const cafeConnection = await insertConnection(bed.db, salon.userId, 'iikocrm');
     const cafe = await insertCompany(bed.db, salon.userId, cafeConnection, { name: 'Кафе' });

@@ -35,7 +35,7 @@ const VISIT_DETAIL_COLUMNS = (prefix: string) =>
    ${prefix}sv.category_ids as ${prefix}category_ids`;
 
 const COMPANY_COLUMNS = `co.id as company_id, co.name as company_name, co.address as company_address, co.phone as company_phone,
-  co.timezone as company_timezone, bc.integration as company_integration`;
+  co.timezone as company_timezone, co.booking_url as company_booking_url, bc.integration as company_integration`;
 
 const CLIENT_COLUMNS = `c.id as client_id, c.name as client_name, c.phone as client_phone, c.category_id as client_category_id,
   f.visit_count, (f.visits_money + fo.orders_money) as money_spent, f.last_visit_at, f.next_visit_at, fm.last_messaged_at`;
@@ -76,6 +76,7 @@ const companyRow = z.object({
   company_address: z.string(),
   company_phone: z.string().nullable(),
   company_timezone: z.string(),
+  company_booking_url: z.string().nullable(),
   company_integration: z.enum(FLOW_INTEGRATIONS),
 });
 
@@ -153,6 +154,7 @@ function targetOf(row: Record<string, unknown>, parts: { visit: boolean; lastVis
       address: company.company_address,
       phone: company.company_phone,
       timeZone: safeTimeZone(company.company_timezone),
+      bookingUrl: company.company_booking_url,
       integration: company.company_integration,
     },
     client:

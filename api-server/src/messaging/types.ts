@@ -99,6 +99,8 @@ export interface TargetCompany {
   address: string;
   phone: string | null;
   timeZone: string;
+  /** The branch's online booking page in its booking system (recordForm), when the system gives one. */
+  bookingUrl: string | null;
   integration: FlowIntegration;
 }
 

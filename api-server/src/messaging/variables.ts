@@ -90,7 +90,7 @@ export function variableValues(input: { target: Target; owner: Owner; messageId:
   return {
     recordDate: visit ? formatDate(visit.startsAt, company.timeZone, language) : '',
     recordTime: visit ? formatTime(visit.startsAt, company.timeZone, language) : '',
-    recordForm: '',
+    recordForm: company.bookingUrl ?? '',
     clientName: client?.name ?? '',
     clientPhone: client?.phone ?? '',
     masterName: visit?.staffName ?? '',
@@ -115,8 +115,9 @@ const KNOWN: ReadonlySet<string> = new Set(FLOW_VARIABLES);
 /**
  * The links a text may carry. A text built around one ("Pay: {paymentLink}") says nothing without it, so
  * a message whose link is empty is not sent (variableEmpty); other variables read well enough empty (a
- * client without a name) and are written as they are. recordForm is not among them yet: no booking form
- * exists, and the templates that invite a client back use it, so it stays empty rather than stop them.
+ * client without a name) and are written as they are. recordForm, the branch's online booking page
+ * (companies.booking_url, given by its booking system's webhook), is not among them: the invitations to
+ * come back use it, and a branch whose system gives no page still sends them, without the link.
  */
 const LINK_VARIABLES: readonly FlowVariable[] = ['reviewForm', 'ignoreLink', 'paymentLink', 'confirmLink', 'cancelLink'];
 

@@ -59,6 +59,14 @@ export class BookingSystemError extends Error {
 }
 
 /** The real services' addresses (production). */
+/**
+ * A branch's online booking page, as each system publishes it (YCLIENTS' and Altegio's booking widget on the
+ * branch's own sub-domain): the messages' recordForm, where a client books again.
+ */
+export function bookingPageOf(system: BookingSystem, companyId: string): string {
+  return system === 'yclients' ? `https://n${companyId}.yclients.com/` : `https://n${companyId}.alteg.io/`;
+}
+
 export const BOOKING_SYSTEM_BASE_URLS: Readonly<Record<BookingSystem, string>> = {
   yclients: 'https://api.yclients.com',
   altegio: 'https://api.alteg.io',

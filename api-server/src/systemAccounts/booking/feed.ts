@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Queryable } from '../../platform/db/Db';
 import type { JobQueue } from '../../platform/jobs/JobQueue';
 import { QUEUES } from '../../platform/jobs/queues';
-import type { BookingSystemAdapter, SourceCompany, SourceRecord } from './adapter';
+import { bookingPageOf, type BookingSystemAdapter, type SourceCompany, type SourceRecord } from './adapter';
 
 /**
  * The business-data feed of a booking-system account: a periodic pull (every minute, and on demand) of
@@ -45,9 +45,10 @@ export async function connectCompany(deps: FeedDeps, adapter: BookingSystemAdapt
   await adapter.activate(company.id, [webhookUrl]);
   await deps.db.transaction(async (tx) => {
     await tx.query(
-      `insert into companies (user_id, connection_id, source_id, name, city, timezone) values ($1, $2, $3, $4, $5, $6)
-       on conflict (connection_id, source_id) do update set name = excluded.name, city = excluded.city, timezone = excluded.timezone`,
-      [account.user_id, connectionId, company.id, company.name, company.city, company.timezone],
+      `insert into companies (user_id, connection_id, source_id, name, city, timezone, booking_url) values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (connection_id, source_id) do update set name = excluded.name, city = excluded.city, timezone = excluded.timezone,
+         booking_url = excluded.booking_url`,
+      [account.user_id, connectionId, company.id, company.name, company.city, company.timezone, bookingPageOf(account.kind, company.id)],
     );
     await tx.query(
       `insert into system_account_companies (account_id, source_id, connection_id, webhooks_count) values ($1, $2, $3, 1)

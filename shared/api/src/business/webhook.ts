@@ -31,6 +31,11 @@ export const webhookCompanySchema = z.object({
   address: z.optional(text(300)),
   /** An IANA time zone: sending windows and "today" are the branch's. */
   timezone: z.optional(z.string().check(z.refine((value: string) => isTimeZone(value), { error: 'timezone.invalid' }))),
+  /**
+   * The branch's online booking page in the booking system (Yclients' and Altegio's booking widget link):
+   * the messages' `{recordForm}`, where a client books again. https only.
+   */
+  booking_url: z.optional(z.nullable(text(500).check(z.refine((value: string) => /^https:\/\/[^\s]+$/.test(value), { error: 'url.invalid' })))),
 });
 
 const clientFields = {
