@@ -131,10 +131,12 @@ test('a mailing from an uploaded CSV: preview reasons, plan, test, start, live s
   await expect(list.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
 });
 
-test('a new account on the mass-mailing host starts from the three steps', async ({ page, request }) => {
+test('a new account on the mass-mailing host starts from the three steps; a test account is kept off WhatsApp', async ({ page, request }) => {
   const email = uniqueEmail('mailer');
   await registerAccount(request, email);
-  await signInWithTokens(page, request, { email, password: 'Secret12' }, host('mailing'));
+  const { token } = await signInWithTokens(page, request, { email, password: 'Secret12' }, host('mailing'));
+  // A trial account, as the platform's staff mark one (the development API's hook).
+  expect((await request.post(`${API}/dev/test-user`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
   await page.goto(`${host('mailing')}/`);
   await expect(page).toHaveURL(`${host('mailing')}/distributions`);
   await expect(page.getByRole('heading', { name: 'Your first mailing in three steps' })).toBeVisible();
@@ -146,4 +148,92 @@ test('a new account on the mass-mailing host starts from the three steps', async
   await page.getByRole('link', { name: 'Send a test' }).click();
   await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeDisabled();
   await expect(page.getByText('Channels you have not connected are unavailable.')).toBeVisible();
+  // Where the type is chosen, the test account is told why WhatsApp is not for it; the API refuses it too.
+  await expect(page.getByText('Test users cannot create WhatsApp mailings. Pay for a plan to send through WhatsApp.')).toBeVisible();
+  await expectAccessible(page);
+  const refused = await request.post(`${API}/api/v1/Distributions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: 'Promo',
+      type: 'whatsapp',
+      mode: 'combat',
+      text: 'Hello, {clientName}!',
+      image: null,
+      startAt: new Date(Date.now() + 3_600_000).toISOString(),
+      endAt: null,
+      daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+      beginHour: 10,
+      endHour: 20,
+      perDay: 300,
+      aiAssistantId: null,
+      audience: { source: 'list', fileName: 'clients.csv', rows: [1, 2, 3].map((n) => ({ name: '', phone: `+7916100000${n}` })) },
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ fields: { type: 'distribution.type.testUserWhatsapp' }, message: 'Test users cannot create WhatsApp mailings' });
+});
+
+const LOCALES = [
+  {
+    language: 'ru',
+    locale: 'ru-RU',
+    heading: 'Первая рассылка в три шага',
+    title: 'Название',
+    next: 'Далее',
+    required: 'Поле не может быть пустым',
+    file: 'Файл списка (CSV или Excel)',
+    counts: 'Строк: 4. Корректных: 3.',
+    invalid: 'Телефон некорректен для страны',
+  },
+  {
+    language: 'pt-BR',
+    locale: 'pt-BR',
+    heading: 'Seu primeiro disparo em três passos',
+    title: 'Título',
+    next: 'Próximo',
+    required: 'O campo não pode ficar vazio',
+    file: 'Arquivo da lista (CSV ou Excel)',
+    counts: 'Linhas: 4. Válidas: 3.',
+    invalid: 'Telefone inválido para o país',
+  },
+  {
+    language: 'uk-UA',
+    locale: 'uk-UA',
+    heading: 'Перша розсилка в три кроки',
+    title: 'Назва',
+    next: 'Далі',
+    required: 'Поле не може бути порожнім',
+    file: 'Файл списку (CSV або Excel)',
+    counts: 'Рядків: 4. Коректних: 3.',
+    invalid: 'Телефон некоректний для країни',
+  },
+] as const;
+
+test('the mailing screens speak Russian, Portuguese and Ukrainian, and stay accessible', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  for (const words of LOCALES) {
+    // The mass-mailing host has no language selector: the browser's language is the page's.
+    const context = await browser.newContext({ locale: words.locale });
+    const page = await context.newPage();
+    const email = uniqueEmail(`mailer-${words.language.toLowerCase()}`);
+    await registerAccount(request, email, 'Secret12', words.language);
+    await signInWithTokens(page, request, { email, password: 'Secret12' }, host('mailing'));
+    // The list (empty: the three steps).
+    await page.goto(`${host('mailing')}/distributions`);
+    await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
+    await expectAccessible(page);
+    // The first step: its labels, and an empty title refused in the language.
+    await page.goto(`${host('mailing')}/distributions/create`);
+    await expect(page.getByLabel(words.title, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: words.next }).click();
+    await expect(page.getByText(words.required).first()).toBeVisible();
+    // The list's step: the preview's counts and reasons.
+    await page.goto(`${host('mailing')}/distributions/create/audience`);
+    const csv = ['Anna;+79161230004', 'Boris;+79161230005', 'Vera;+79161230007', 'Short;12345'].join('\n');
+    await page.getByLabel(words.file).setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await expect(page.getByText(words.counts)).toBeVisible();
+    await expect(page.getByRole('table').first().getByRole('row', { name: /Short/ })).toContainText(words.invalid);
+    await expectAccessible(page);
+    await context.close();
+  }
 });

@@ -8,7 +8,7 @@ import { Table } from '@cabinet/design/table';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useAudienceCount, useCheckBlacklistMutation } from '../../api/distributions';
 import { distributionRuleMessage } from '../../shared/ruleMessages';
-import { DELIMITERS, ENCODINGS, isSpreadsheet, markBlacklisted, uploadRows, type Delimiter, type Encoding, type ListRow, type ParsedList, type RowProblem } from './audience/parseList';
+import { DELIMITERS, ENCODINGS, isSpreadsheet, markBlacklisted, PREVIEW_ROWS, uploadRows, type Delimiter, type Encoding, type ListRow, type ParsedList, type RowProblem } from './audience/parseList';
 import { readList } from './audience/readList';
 import { countryOfId, type DraftAudience } from './draft';
 import type { StepProps } from './DistributionWizard';
@@ -74,8 +74,6 @@ const DELIMITER_LABELS: Record<Delimiter, MessageDescriptor> = {
 
 const ENCODING_LABELS: Record<Encoding, string | MessageDescriptor> = { auto: messages.auto, 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251' };
 
-/** Rows the preview lists at most: the counts cover them all. */
-const SHOWN_ROWS = 200;
 
 /**
  * Step 2: the recipients. An uploaded CSV or Excel list, read in the browser and previewed row by row
@@ -150,14 +148,14 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
       const progress = { country, countryId, signal: controller.signal, onProgress: (share: number) => run.current === current && setReading({ phase: 'reading', share }) };
       const parsed = await readList(file, { delimiter, encoding }, progress);
       if (run.current !== current) return;
-      const phones = uploadRows(parsed).map((row) => row.phone);
-      if (phones.length === 0 || phones.length > DISTRIBUTION_MAX_RECIPIENTS) {
+      const sendable = parsed.counts.valid + parsed.counts.blacklisted;
+      if (sendable === 0 || sendable > DISTRIBUTION_MAX_RECIPIENTS) {
         setReading({ phase: 'done', list: parsed, checkFailed: false });
         return;
       }
       setReading({ phase: 'checking' });
       try {
-        const blacklisted = await checkBlacklist(phones);
+        const blacklisted = await checkBlacklist(uploadRows(parsed).map((row) => row.phone));
         if (run.current === current) setReading({ phase: 'done', list: markBlacklisted(parsed, new Set(blacklisted)), checkFailed: false });
       } catch {
         if (run.current === current) setReading({ phase: 'done', list: parsed, checkFailed: true });
@@ -171,7 +169,7 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
 
   const done = reading.phase === 'done' ? reading.list : null;
   const receiving = done ? done.counts.valid : 0;
-  const rule = done ? (checkRecipientCount(uploadRows(done).length) === 'distribution.recipients.tooMany' ? 'distribution.recipients.tooMany' : checkRecipientCount(receiving)) : null;
+  const rule = done ? (checkRecipientCount(done.counts.valid + done.counts.blacklisted) === 'distribution.recipients.tooMany' ? 'distribution.recipients.tooMany' : checkRecipientCount(receiving)) : null;
   const keptList = draft.audience?.source === 'list' ? draft.audience : null;
 
   const next = () => {
@@ -264,10 +262,10 @@ function Preview({ list }: { list: ParsedList }) {
             size="small"
             rowKey="line"
             pagination={false}
-            dataSource={problems.slice(0, SHOWN_ROWS)}
+            dataSource={problems.slice(0, PREVIEW_ROWS)}
             columns={[...columns, { key: 'reason', title: t(messages.reason), render: (_: unknown, row: ListRow) => (row.problem ? t(PROBLEM_LABELS[row.problem]) : '') }]}
           />
-          {problems.length > SHOWN_ROWS ? <Typography.Text type="secondary">{t(messages.more, { shown: SHOWN_ROWS, count: problems.length })}</Typography.Text> : null}
+          {list.counts.total - list.counts.valid > PREVIEW_ROWS ? <Typography.Text type="secondary">{t(messages.more, { shown: PREVIEW_ROWS, count: list.counts.total - list.counts.valid })}</Typography.Text> : null}
         </>
       ) : null}
       {valid.length > 0 ? (

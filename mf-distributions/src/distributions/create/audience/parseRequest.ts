@@ -1,5 +1,5 @@
 import { countryOfId } from '../draft';
-import { classifyCells, DELIMITERS, ENCODINGS, isSpreadsheet, parseCsvBytes, type Delimiter, type Encoding, type ParsedList } from './parseList';
+import { classifyCells, DELIMITERS, ENCODINGS, forThePage, isSpreadsheet, parseCsvBytes, type Delimiter, type Encoding, type ParsedList } from './parseList';
 
 /*
  * What the page and the list's worker (parse.worker.ts) say to each other: the file and the user's choices
@@ -48,7 +48,7 @@ export async function runParse(request: ParseRequest, post: (reply: ParseReply) 
     } else {
       list = await parseCsvBytes(new Uint8Array(await request.file.arrayBuffer()), request, options);
     }
-    post({ type: 'done', list });
+    post({ type: 'done', list: forThePage(list) });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
