@@ -22,7 +22,7 @@ const messages = {
   maxReached: /*i18n*/ { id: 'auth.accounts.maxReached', message: 'Max accounts reached' },
   maxReachedBody: /*i18n*/ {
     id: 'auth.accounts.maxReached.body',
-    message: 'Your account allows {limit} WhatsApp or MAX accounts. Delete one you no longer use, or ask support to raise the limit.',
+    message: 'WhatsApp and MAX accounts your plan allows: {limit}. Delete one you no longer use, or ask support to raise the limit.',
   },
   otherKinds: /*i18n*/ { id: 'auth.accounts.otherKinds', message: 'Other channels:' },
   phone: /*i18n*/ { id: 'auth.accounts.phone', message: 'Number' },

@@ -34,7 +34,7 @@ const messages = {
   added: /*i18n*/ { id: 'auth.whatsApp.added', message: 'The account is added. Get its QR code to connect it.' },
   addFailed: /*i18n*/ { id: 'auth.whatsApp.addFailed', message: 'Error creating the account' },
   maxReached: /*i18n*/ { id: 'auth.whatsApp.maxReached', message: 'Max accounts reached' },
-  maxReachedBody: /*i18n*/ { id: 'auth.whatsApp.maxReached.body', message: 'Your account allows {limit} WhatsApp or MAX accounts. Delete one you no longer use to add another.' },
+  maxReachedBody: /*i18n*/ { id: 'auth.whatsApp.maxReached.body', message: 'WhatsApp and MAX accounts your plan allows: {limit}. Delete one you no longer use to add another.' },
   allAccounts: /*i18n*/ { id: 'auth.whatsApp.allAccounts', message: 'All accounts' },
   state: /*i18n*/ { id: 'auth.whatsApp.state', message: 'State' },
   notConnected: /*i18n*/ { id: 'auth.whatsApp.notConnected', message: 'Not connected yet' },
