@@ -82,6 +82,8 @@ describe('the schedule step', () => {
 describe('the recipients step', () => {
   it('refuses a list with fewer than 3 valid numbers, showing the file’s rows', async () => {
     await openAs(false, 'audience');
+    // Counts are written the page language's way: 2,000 in English.
+    expect(await screen.findByText(/Up to 2,000 clients at once\./)).toBeInTheDocument();
     const text = 'Anna;+79161234501\nBoris;+79161234502\nShort;123\n';
     const file = new File([text], 'clients.csv', { type: 'text/csv' });
     // jsdom's File cannot give its bytes: they are given here.
