@@ -99,6 +99,14 @@ describe('the demo account', () => {
     expect(stats.funnel.recipients).toBe(done.recipients);
     expect(stats.funnel.sent + stats.funnel.failed + stats.funnel.skipped).toBe(done.recipients);
     expect(stats.timeline.reduce((sum, hour) => sum + hour.sent, 0)).toBe(stats.funnel.sent);
+    // A message the channel took and later failed leaves the chart's sent line as it leaves the funnel's.
+    await t.db.query(
+      `update messages set status = 'failed', reason = 'providerError' where id = (select id from messages where campaign_id = $1 and sent_at is not null and status <> 'failed' limit 1)`,
+      [done.id],
+    );
+    const after = distributionStatsSchema.parse((await demo('GET', action('stats', done.id))).json());
+    expect(after.funnel.sent).toBe(stats.funnel.sent - 1);
+    expect(after.timeline.reduce((sum, hour) => sum + hour.sent, 0)).toBe(after.funnel.sent);
     const skipped = distributionRecipientPageSchema.parse((await demo('GET', action('recipients', done.id), undefined, { status: 'skipped' })).json());
     expect(skipped.items.every((recipient) => recipient.status === 'skipped' && recipient.reason === 'blacklisted')).toBe(true);
     expect(skipped.total).toBe(stats.funnel.skipped);

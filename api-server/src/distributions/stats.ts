@@ -35,7 +35,9 @@ export async function statsOf(q: Queryable, mailing: Distribution): Promise<Dist
   // Each hour in which something happened, with what reached each step in it.
   const timeline = await q.query<{ at: Date; sent: number; delivered: number; read: number; replied: number }>(
     `with events as (
+       -- Sent as the funnel counts it: a message the channel took and later failed is not among them.
        select date_trunc('hour', m.sent_at) as at, 'sent' as step from messages m where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.sent_at is not null
+         and m.status in ('sent', 'delivered', 'read', 'replied')
        union all select date_trunc('hour', m.delivered_at), 'delivered' from messages m where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.delivered_at is not null
        union all select date_trunc('hour', m.read_at), 'read' from messages m where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.read_at is not null
        union all select date_trunc('hour', m.replied_at), 'replied' from messages m where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.replied_at is not null
