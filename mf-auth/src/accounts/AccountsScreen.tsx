@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@cabinet/api/core';
 import { accountAttention, canAddInstance, type ChannelAccount } from '@cabinet/api/messaging';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useBusinessConnections, useChannelAccounts } from '../api/channelAccounts';
 import { KIND_NAMES, PROVIDER_NAMES, STATE_NAMES } from './shared/channelTexts';
@@ -79,7 +79,7 @@ function Channels() {
   const t = useTranslate();
   const list = useChannelAccounts();
   const user = useCurrentUser();
-  if (list.isPending) return <Waiting label={t(messages.loading)} />;
+  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) {
     return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
   }
@@ -200,7 +200,7 @@ function Systems() {
         {t(messages.systemsTitle)}
       </Typography.Title>
       {connections.isPending ? (
-        <Waiting label={t(messages.loading)} />
+        <ContentSkeleton label={t(messages.loading)} />
       ) : !connections.data ? (
         <Alert type="error" role="alert" showIcon title={t(messages.systemsFailed)} action={<Button onClick={() => connections.refetch()}>{t(messages.retry)}</Button>} />
       ) : connections.data.length === 0 ? (

@@ -12,8 +12,3 @@ export function useAccountLanguage(language: string | undefined): void {
     if (isLocale(language) && language !== locale) changeLocale(language);
   }, [language, locale, changeLocale]);
 }
-
-/** The API answers 404 for a token it did not make, one altered, or one out of date. */
-export function isLinkInvalid(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'response' in error && error.response instanceof Response && error.response.status === 404;
-}

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffArea } from '@cabinet/api/insights';
 import { useRoute } from '@cabinet/contracts';
-import { PageHeading, Waiting } from '@cabinet/design/core';
+import { PageHeading, ContentSkeleton } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -39,7 +39,7 @@ export function withStaffArea(area: StaffArea, Screen: ComponentType): Component
     const t = useTranslate();
     const access = useStaffAccess();
     if (access.isError) return <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => access.refetch()} retrying={access.isFetching} />;
-    if (!access.data) return <Waiting label={t(common.loading)} />;
+    if (!access.data) return <ContentSkeleton label={t(common.loading)} />;
     return access.data.denied.includes(area) ? <StaffNoAccess area={area} /> : <Screen />;
   };
 }

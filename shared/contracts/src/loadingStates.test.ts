@@ -12,6 +12,9 @@ const ROOT = join(__dirname, '..', '..', '..');
 const ACTIONS = new Set([
   'mf-auth/src/account/confirm-email/ConfirmEmailScreen.tsx',
   'mf-auth/src/account/google/callback/GoogleCallbackScreen.tsx',
+  // Hands amoCRM's code to the API; waits on the provider for a QR code (up to 2 minutes).
+  'mf-auth/src/accounts/amo/connect/AmoConnectScreen.tsx',
+  'mf-auth/src/accounts/whats-app/WhatsAppScreen.tsx',
   'mf-auth/src/demo/DemoScreen.tsx',
   'mf-auth/src/shared/MarketplaceRegistration.tsx',
   'mf-flows/src/phones/ignore/IgnoreLinkModal.tsx',

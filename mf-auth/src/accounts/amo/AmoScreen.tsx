@@ -1,6 +1,6 @@
 import type { AmoAccount } from '@cabinet/api/systemAccounts';
 import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, type Tone } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useAmoAccounts, useAuthorizeAmoMutation, useDisconnectAmoMutation, useRefreshAmoMutation } from '../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../booking/bookingMessages';
@@ -39,7 +39,7 @@ export function AmoScreen() {
       />
       <Flex vertical gap={16} style={{ maxWidth: 820 }}>
         <Typography.Paragraph style={{ margin: 0 }}>{t(messages.intro)}</Typography.Paragraph>
-        {accounts.isPending ? <Waiting label={t(messages.loading)} /> : null}
+        {accounts.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
         {accounts.isError ? (
           <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => void accounts.refetch()}>{t(messages.retry)}</Button>} />
         ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BookingAccount, BookingCompany, BookingSystem, ConnectBookingAccountRequest } from '@cabinet/api/systemAccounts';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, type Tone } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
@@ -91,7 +91,7 @@ function ConnectForm({ system }: { system: BookingSystem }) {
 function Accounts({ system }: { system: BookingSystem }) {
   const t = useTranslate();
   const accounts = useBookingAccounts(system);
-  if (accounts.isPending) return <Waiting label={t(messages.loading)} />;
+  if (accounts.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (accounts.isError) {
     return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => void accounts.refetch()}>{t(messages.retry)}</Button>} />;
   }

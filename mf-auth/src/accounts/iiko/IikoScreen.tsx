@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { IikoAccount, IikoConnectRequest } from '@cabinet/api/systemAccounts';
 import { useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useConnectIikoMutation, useDisconnectIikoMutation, useIikoAccounts } from '../../api/systemAccounts';
@@ -39,7 +39,7 @@ export function IikoScreen() {
       <Flex vertical gap={16} style={{ maxWidth: 820 }}>
         <Typography.Paragraph style={{ margin: 0 }}>{t(messages.intro)}</Typography.Paragraph>
         <ConnectIiko />
-        {accounts.isPending ? <Waiting label={t(messages.loading)} /> : null}
+        {accounts.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
         {accounts.isError ? (
           <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => void accounts.refetch()}>{t(messages.retry)}</Button>} />
         ) : null}

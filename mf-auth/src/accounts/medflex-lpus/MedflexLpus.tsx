@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@cabinet/api/core';
 import { MEDFLEX_TEMPLATE_MAX_LENGTH, medflexTemplateSchema, type MedflexChannelAccount, type MedflexLpu, type MedflexTemplate } from '@cabinet/api/systemAccounts';
-import { Alert, Button, Flex, NativeSelect, StatusTag, Surface, toast, Typography, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, NativeSelect, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { Switch } from '@cabinet/design/data';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -58,7 +58,7 @@ export function MedflexLpus({ showConnect = true }: { showConnect?: boolean }) {
   const user = useCurrentUser();
   const lpus = useMedflexLpus(user.data?.id);
   const channels = useMedflexChannelAccounts();
-  if (lpus.isPending) return <Waiting label={t(medflexMessages.loading)} />;
+  if (lpus.isPending) return <ContentSkeleton label={t(medflexMessages.loading)} />;
   if (lpus.isError) {
     return <Alert type="error" role="alert" showIcon title={t(medflexMessages.loadFailed)} action={<Button onClick={() => void lpus.refetch()}>{t(medflexMessages.retry)}</Button>} />;
   }

@@ -1,5 +1,5 @@
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Flex, StatusTag, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Flex, StatusTag, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { usePublicQr } from '../../api/channelAccounts';
 import { QrCode } from '../shared/QrCode';
@@ -26,7 +26,7 @@ export function QrCodeWidgetView() {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const qr = usePublicQr(route.params.token ?? '');
-  if (qr.isPending) return <Waiting label={t(messages.loading)} />;
+  if (qr.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (qr.isError) return <Alert type="error" role="alert" showIcon title={t(messages.failed)} />;
   if (qr.data.kind === 'expired') return <Alert type="warning" role="alert" showIcon title={t(messages.expired)} description={t(messages.expiredBody)} />;
   if (qr.data.kind === 'notFound') return <Alert type="error" role="alert" showIcon title={t(messages.notFound)} />;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canAddInstance, INSTANCE_PROVIDERS, QR_LOADING_LIMIT_SECONDS, type Instance, type InstanceProvider, type QrLink } from '@cabinet/api/messaging';
 import { RouteLink, useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, ContentSkeleton } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
 import { Modal } from '@cabinet/design/overlays';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -98,7 +98,7 @@ function InstanceList() {
     },
     onError: async (error) => toast.error(t(messages.addFailed), (await describe(error)).message),
   });
-  if (list.isPending) return <Waiting label={t(messages.loading)} />;
+  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
   const instances = list.data.accounts.filter((account) => account.kind === 'whatsapp' || account.kind === 'max');
   return (
@@ -165,7 +165,7 @@ function InstancePanel({ id }: { id: string }) {
     },
     onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
   });
-  if (instance.isPending) return <Waiting label={t(messages.loading)} />;
+  if (instance.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!instance.data) {
     return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => instance.refetch()}>{t(messages.retry)}</Button>} />;
   }

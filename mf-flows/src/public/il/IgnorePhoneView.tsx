@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import type { FlowType, PublicIgnoreEntry } from '@cabinet/api/flows';
-import { Alert, AuthCard, Button, Flex, StatusTag, Typography, ContentSkeleton } from '@cabinet/design/core';
+import { Alert, AuthCard, Button, Flex, StatusTag, Typography } from '@cabinet/design/core';
 import { Checkbox } from '@cabinet/design/forms';
-import { Result } from '@cabinet/design/feedback';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { usePublicIgnoreEntry, useSavePublicIgnoreEntryMutation } from '../../api/blacklist';
+import { isLinkInvalid, linkStatus } from '../linkStatus';
 
 /** The kinds of messages as a client knows them (the owner's flow types are internal words). */
 export const CLIENT_MESSAGE_LABELS: Record<FlowType, MessageDescriptor> = {
@@ -90,27 +90,11 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
     document.title = tabTitle;
   }, [tabTitle]);
 
-  const invalid = invalidOnSave || (entry.isError && isLinkInvalid(entry.error));
-  let body;
-  if (invalid) {
-    body = <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(messages.tokenInvalid)}</h2>} subTitle={t(messages.tokenInvalidBody)} />;
-  } else if (entry.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t(messages.loadFailed)}
-        action={
-          <Button onClick={() => entry.refetch()} loading={entry.isFetching}>
-            {t(messages.retry)}
-          </Button>
-        }
-      />
-    );
-  } else if (!entry.data) {
-    body = <ContentSkeleton label={t(messages.loading)} />;
-  } else {
+  let body = linkStatus(
+    { invalid: invalidOnSave || (entry.isError && isLinkInvalid(entry.error)), isError: entry.isError, hasData: Boolean(entry.data), isFetching: entry.isFetching, refetch: () => entry.refetch() },
+    { tokenInvalid: t(messages.tokenInvalid), tokenInvalidBody: t(messages.tokenInvalidBody), loadFailed: t(messages.loadFailed), retry: t(messages.retry), loading: t(messages.loading) },
+  );
+  if (body === null && entry.data) {
     const current: PublicIgnoreEntry = entry.data;
     const taskNames = current.allowedTasks.map((type) => t(CLIENT_MESSAGE_LABELS[type]).toLowerCase()).join(', ');
     body = (
@@ -166,9 +150,4 @@ export function IgnorePhoneView({ token, brandName }: { token: string; brandName
       {body}
     </AuthCard>
   );
-}
-
-/** The API answers 404 IGNORE_LINK_INVALID for a token it did not make, one altered, or one whose owner is gone. */
-function isLinkInvalid(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'response' in error && error.response instanceof Response && error.response.status === 404;
 }

@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import { REVIEW_COMMENT_MAX } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Flex, Typography, Waiting } from '@cabinet/design/core';
-import { Result } from '@cabinet/design/feedback';
+import { Alert, AuthCard, Button, Flex, Typography } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
-import { isLinkInvalid, useAccountLanguage } from '../accountLanguage';
+import { useAccountLanguage } from '../accountLanguage';
+import { isLinkInvalid, linkStatus } from '../linkStatus';
 
 const messages = {
   title: /*i18n*/ { id: 'flows.rating.title', message: 'Rate your visit' },
@@ -64,26 +64,11 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
     document.title = tabTitle;
   }, [tabTitle]);
 
-  let body;
-  if (invalidOnSave || (review.isError && isLinkInvalid(review.error))) {
-    body = <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(messages.tokenInvalid)}</h2>} subTitle={t(messages.tokenInvalidBody)} />;
-  } else if (review.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t(messages.loadFailed)}
-        action={
-          <Button onClick={() => review.refetch()} loading={review.isFetching}>
-            {t(messages.retry)}
-          </Button>
-        }
-      />
-    );
-  } else if (!review.data) {
-    body = <Waiting label={t(messages.loading)} />;
-  } else {
+  let body = linkStatus(
+    { invalid: invalidOnSave || (review.isError && isLinkInvalid(review.error)), isError: review.isError, hasData: Boolean(review.data), isFetching: review.isFetching, refetch: () => review.refetch() },
+    { tokenInvalid: t(messages.tokenInvalid), tokenInvalidBody: t(messages.tokenInvalidBody), loadFailed: t(messages.loadFailed), retry: t(messages.retry), loading: t(messages.loading) },
+  );
+  if (body === null && review.data) {
     const current = review.data;
     const chosen = rating ?? current.rating;
     const comment = text ?? current.text;

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import type { PublicVisit, VisitAction } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Flex, StatusTag, Typography, Waiting, type Tone } from '@cabinet/design/core';
-import { Result } from '@cabinet/design/feedback';
+import { Alert, AuthCard, Button, Flex, StatusTag, Typography, type Tone } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useAnswerPublicVisitMutation, usePublicVisit } from '../../api/publicLinks';
-import { isLinkInvalid, useAccountLanguage } from '../accountLanguage';
+import { useAccountLanguage } from '../accountLanguage';
+import { isLinkInvalid, linkStatus } from '../linkStatus';
 
 const messages = {
   title: /*i18n*/ { id: 'flows.visit.title', message: 'Your visit' },
@@ -77,26 +77,11 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
     document.title = tabTitle;
   }, [tabTitle]);
 
-  let body;
-  if (problem === 'invalid' || (visit.isError && isLinkInvalid(visit.error))) {
-    body = <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(messages.tokenInvalid)}</h2>} subTitle={t(messages.tokenInvalidBody)} />;
-  } else if (visit.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t(messages.loadFailed)}
-        action={
-          <Button onClick={() => visit.refetch()} loading={visit.isFetching}>
-            {t(messages.retry)}
-          </Button>
-        }
-      />
-    );
-  } else if (!visit.data) {
-    body = <Waiting label={t(messages.loading)} />;
-  } else {
+  let body = linkStatus(
+    { invalid: problem === 'invalid' || (visit.isError && isLinkInvalid(visit.error)), isError: visit.isError, hasData: Boolean(visit.data), isFetching: visit.isFetching, refetch: () => visit.refetch() },
+    { tokenInvalid: t(messages.tokenInvalid), tokenInvalidBody: t(messages.tokenInvalidBody), loadFailed: t(messages.loadFailed), retry: t(messages.retry), loading: t(messages.loading) },
+  );
+  if (body === null && visit.data) {
     const current = visit.data;
     const state = STATES[current.state];
     const open = current.state === 'waiting' || current.state === 'confirmed';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MarketplaceConnectRequest } from '@cabinet/api/systemAccounts';
 import { RouteLink, useHost, useRoute, useSearchParam } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Typography, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Alert, AuthCard, Button, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { useConnectMarketplaceCompanyMutation, useMarketplaceCompany } from '../../../api/systemAccounts';
@@ -65,7 +65,7 @@ export function ConnectYcompanyScreen() {
 
   let body;
   if (!valid) body = <Alert type="error" role="alert" showIcon title={t(messages.noCompany)} />;
-  else if (company.isPending) body = <Waiting label={t(messages.loading)} />;
+  else if (company.isPending) body = <ContentSkeleton label={t(messages.loading)} />;
   else if (company.isError) {
     body = (
       <Alert
