@@ -31,7 +31,8 @@ describe('CurrentUser', () => {
       chatApiInstanceLimit: 1,
       isTestUser: false,
       crms: ['yclients'],
-      language: 'ru',
+      // The shared demo account keeps no language: each /demo visitor's is their own.
+      language: null,
       countryId: 1,
       notSendWeeklyYclientsReports: false,
       notSendWeeklyIikoReports: false,
