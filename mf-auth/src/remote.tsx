@@ -32,6 +32,7 @@ const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'Ac
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
 const Dialog360Screen = lazyScreen(() => import('./accounts/dialog360/Dialog360Screen'), 'Dialog360Screen');
+const WabaTemplatesScreen = lazyScreen(() => import('./accounts/dialog360/templates/WabaTemplatesScreen'), 'WabaTemplatesScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -69,8 +70,8 @@ export default defineRemote({
     'accounts.telegram': TelegramScreen,
     qrCodeWidgetView: QrCodeWidgetView,
     'accounts.dialog360': Dialog360Screen,
+    'accounts.dialog360.templates': WabaTemplatesScreen,
     ...placeholderScreens([
-      'accounts.dialog360.templates',
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',

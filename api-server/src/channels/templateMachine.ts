@@ -26,7 +26,8 @@ export function reviewOf(providerStatus: string): WabaTemplateStatus | null {
   return null;
 }
 
-export const MISSING_AT_PROVIDER_REASON = 'The template is no longer at the provider';
+/** The reason saved when the provider no longer knows a pending template (the page words it). */
+export const MISSING_AT_PROVIDER_REASON = 'DELETED_AT_PROVIDER';
 
 export function applyTemplateEvent(record: TemplateRecord, event: TemplateEvent): TemplateRecord {
   if (record.status !== 'pending') return record;
