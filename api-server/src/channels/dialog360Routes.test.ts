@@ -50,7 +50,7 @@ describe('WABA through Dialog360: a number connected with its key, its templates
   it('connects a number: authorised, listed with the others as a WABA account, without its key', async () => {
     const created = await call('POST', PATHS.dialog360.accounts, { phone: '+79005550101', apiKey: KEY });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ kind: 'waba', provider: 'dialog360', phone: '+79005550101', state: 'authorized' });
+    expect(created.body).toMatchObject({ kind: 'waba', provider: 'dialog360', phone: '+79005550101', state: 'authorized', testUntil: '2026-05-07T10:00:00.000Z' });
     expect(JSON.stringify(created.body)).not.toContain(KEY);
     accountId = String(created.body?.id);
     const list = await call('GET', PATHS.channelAccounts.list);

@@ -3,6 +3,7 @@ import {
   channelAccountSchema,
   connectDialog360RequestSchema,
   createWabaTemplateRequestSchema,
+  INSTANCE_TEST_PERIOD_DAYS,
   PATHS,
   wabaTemplateListSchema,
   wabaTemplateSchema,
@@ -124,11 +125,12 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
           if (error.wrongKey) throw new ApiError(400, 'DIALOG360_INVALID_KEY', 'WABA: Dialog360 does not accept this API key', { apiKey: 'waba.apiKey.invalid' });
           throw new ApiError(502, 'WABA_ADD_FAILED', `WABA: error adding the account (${error.message})`);
         }
-        const now = clock.now().toISOString();
+        const now = clock.now();
+        // The same 3-day test period as a new instance: /accounts shows it instead of asking to pay at once.
         const [row] = await db.query<AccountRow>(
-          `insert into channel_accounts (user_id, kind, adapter, name, phone, state, settings, created_at, updated_at)
-           values ($1, 'waba', 'dialog360', 'WABA (Dialog360)', $2, 'authorized', $3, $4, $4) returning *`,
-          [caller.userId, phone, JSON.stringify({ apiKey: key, ...(standIn ? { standIn: true } : {}) }), now],
+          `insert into channel_accounts (user_id, kind, adapter, name, phone, state, settings, test_until, created_at, updated_at)
+           values ($1, 'waba', 'dialog360', 'WABA (Dialog360)', $2, 'authorized', $3, $4, $5, $5) returning *`,
+          [caller.userId, phone, JSON.stringify({ apiKey: key, ...(standIn ? { standIn: true } : {}) }), new Date(now.getTime() + INSTANCE_TEST_PERIOD_DAYS * 86_400_000).toISOString(), now.toISOString()],
         );
         if (!row) throw new ApiError(502, 'WABA_ADD_FAILED', 'WABA: error adding the account');
         const view: ChannelAccountView = toView(row);

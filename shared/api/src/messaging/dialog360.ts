@@ -12,6 +12,7 @@ import { channelAccountSchema } from './accounts';
  *   the provider's review moves it to approved or rejected (with the provider's reason). The app reads the
  *   provider's list while a template is pending (the page polls), so a review reaches the page live.
  * - A template's name is unique per number and language, as at the provider (409 WABA_TEMPLATE_NAME_TAKEN).
+ * - A new number gets the same 3-day test period as a new instance (section 9), shown on /accounts.
  */
 
 /** Spec section 5: lowercase English letters and digits, words joined by an underscore, no spaces. */
