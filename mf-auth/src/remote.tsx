@@ -31,6 +31,8 @@ const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompa
 const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen');
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
+const Dialog360Screen = lazyScreen(() => import('./accounts/dialog360/Dialog360Screen'), 'Dialog360Screen');
+const WabaTemplatesScreen = lazyScreen(() => import('./accounts/dialog360/templates/WabaTemplatesScreen'), 'WabaTemplatesScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -67,9 +69,9 @@ export default defineRemote({
     'accounts.whatsApp': WhatsAppScreen,
     'accounts.telegram': TelegramScreen,
     qrCodeWidgetView: QrCodeWidgetView,
+    'accounts.dialog360': Dialog360Screen,
+    'accounts.dialog360.templates': WabaTemplatesScreen,
     ...placeholderScreens([
-      'accounts.dialog360',
-      'accounts.dialog360.templates',
       'accounts.sigma',
       'accounts.twilio',
       'accounts.chatwoot',

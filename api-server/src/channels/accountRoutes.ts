@@ -35,11 +35,11 @@ import { applyInstanceEvent, InstanceStateError, type InstanceEvent, type Instan
 const idParams = z.object({ id: z.string() });
 const tokenParams = z.object({ token: z.string().max(300) });
 
-type AccountRow = {
+export type AccountRow = {
   id: string;
   user_id: string;
   kind: 'whatsapp' | 'max' | 'telegram' | 'waba' | 'sms';
-  adapter: 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi' | 'telegram';
+  adapter: 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi' | 'telegram' | 'dialog360';
   name: string;
   phone: string | null;
   state: ChannelAccountView['state'];
@@ -58,7 +58,7 @@ const notFound = () => new ApiError(404, 'CHANNEL_ACCOUNT_NOT_FOUND', 'No channe
 const providerFailed = (detail: string) => new ApiError(502, 'CHANNEL_PROVIDER_FAILED', `The instance provider failed: ${detail}`);
 const isInstance = (row: AccountRow) => row.kind === 'whatsapp' || row.kind === 'max';
 
-function toView(row: AccountRow): ChannelAccountView {
+export function toView(row: AccountRow): ChannelAccountView {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/AppContext';
 import type { ChannelAdapter, ChannelAdapterName } from './Channel';
 import { createChatApiAdapter } from './chatApi';
+import { createDialog360Adapter } from './dialog360';
 import { createSimulatedAdapter } from './simulated';
 import { createTelegramAdapter } from './telegram';
 import { createTwilioAdapter } from './twilio';
@@ -17,5 +18,6 @@ export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 
     twilio: createTwilioAdapter(ctx.config),
     chatApi: createChatApiAdapter(ctx.config),
     telegram: createTelegramAdapter(ctx.config),
+    dialog360: createDialog360Adapter(ctx.config),
   };
 }

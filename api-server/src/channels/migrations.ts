@@ -65,4 +65,28 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram'));
     `,
   },
+  {
+    id: '0006-dialog360',
+    sql: `
+      -- WABA numbers through Dialog360 (dialog360.ts) and their message templates, created in the app and
+      -- reviewed by the provider: pending, then approved or rejected with its reason (templateMachine.ts).
+      alter table channel_accounts drop constraint channel_accounts_adapter_check;
+      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'dialog360'));
+      create table waba_templates (
+        id uuid primary key default gen_random_uuid(),
+        channel_account_id uuid not null references channel_accounts (id) on delete cascade,
+        name text not null,
+        category text not null check (category in ('UTILITY', 'MARKETING', 'AUTHENTICATION')),
+        language text not null,
+        type text not null check (type in ('standard', 'media')),
+        body text not null,
+        status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+        rejected_reason text,
+        provider_id text,
+        created_at timestamptz not null default now(),
+        synced_at timestamptz,
+        unique (channel_account_id, name, language)
+      );
+    `,
+  },
 ];

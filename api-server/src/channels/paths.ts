@@ -24,4 +24,5 @@ export const STAND_IN_PATHS = {
   simulated: 'stand-ins/simulated',
   chatApi: 'stand-ins/chat-api',
   telegram: 'stand-ins/telegram',
+  dialog360: 'stand-ins/dialog360',
 } as const;

@@ -14,7 +14,7 @@ export type ProviderCall =
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** Calls a provider with a deadline, reading a JSON answer (null when the body is not JSON). */
-export async function callProvider(url: string, init: { method: 'POST' | 'GET'; headers: Record<string, string>; body?: string }, timeoutMs: number): Promise<ProviderCall> {
+export async function callProvider(url: string, init: { method: 'POST' | 'GET' | 'DELETE'; headers: Record<string, string>; body?: string }, timeoutMs: number): Promise<ProviderCall> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });

@@ -8,8 +8,9 @@ import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
-import { advanceChannelsClock } from '../channels/instanceClock';
+import { advanceChannelsClock, channelsClock } from '../channels/instanceClock';
 import { createChatApiStandIn } from './chatApi';
+import { createDialog360StandIn } from './dialog360';
 import { createTelegramStandIn } from './telegram';
 import { addFormParser } from './server';
 import { createTwilioStandIn } from './twilio';
@@ -66,6 +67,7 @@ export function standInRoutes(ctx: AppContext): Route[] {
     ...twilio.routes,
     ...chatApi.routes,
     ...createTelegramStandIn().routes,
+    ...createDialog360StandIn({ clock: channelsClock(ctx) }).routes,
     route({
       method: 'POST',
       path: `${STAND_IN_PATHS.chatApi}/_control/clock`,

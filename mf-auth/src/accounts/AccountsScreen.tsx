@@ -7,6 +7,7 @@ import { useBusinessConnections, useChannelAccounts } from '../api/channelAccoun
 import { KIND_NAMES, PROVIDER_NAMES, STATE_NAMES } from './shared/channelTexts';
 
 const messages = {
+  wabaTemplates: /*i18n*/ { id: 'auth.accounts.wabaTemplates', message: 'Message templates' },
   loading: /*i18n*/ { id: 'auth.accounts.loading', message: 'Loading the accounts' },
   loadFailed: /*i18n*/ { id: 'auth.accounts.loadFailed', message: 'The accounts could not be loaded' },
   retry: /*i18n*/ { id: 'auth.accounts.retry', message: 'Try again' },
@@ -180,6 +181,13 @@ function AccountRow({ account }: { account: ChannelAccount }) {
         <div style={{ marginTop: 8 }}>
           <RouteLink to="accounts.whatsApp" search={`?instance=${account.id}`}>
             {t(messages.open)}
+          </RouteLink>
+        </div>
+      ) : null}
+      {account.provider === 'dialog360' ? (
+        <div style={{ marginTop: 8 }}>
+          <RouteLink to="accounts.dialog360.templates" params={{ accountId: account.id }}>
+            {t(messages.wabaTemplates)}
           </RouteLink>
         </div>
       ) : null}

@@ -310,6 +310,21 @@ export {
   type PublicQr,
   type QrLink,
 } from './messaging/accounts';
+export {
+  WABA_TEMPLATE_CATEGORIES,
+  WABA_TEMPLATE_LANGUAGES,
+  WABA_TEMPLATE_STATUSES,
+  WABA_TEMPLATE_TYPES,
+  connectDialog360RequestSchema,
+  createWabaTemplateRequestSchema,
+  wabaTemplateListSchema,
+  wabaTemplateSchema,
+  type ConnectDialog360Request,
+  type CreateWabaTemplateRequest,
+  type WabaTemplate,
+  type WabaTemplateList,
+  type WabaTemplateStatus,
+} from './messaging/dialog360';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';
 export {

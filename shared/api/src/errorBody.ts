@@ -1,6 +1,7 @@
 import * as z from '@cabinet/api/zod';
 import { PROMO_ERROR_CODES } from './payments/constants';
 import { SYSTEM_ACCOUNT_ERROR_CODES } from './systemAccounts/schemas';
+import { WABA_ERROR_CODES } from './messaging/dialog360';
 
 /**
  * Error codes the API answers with, beside an English message. The client
@@ -72,6 +73,8 @@ export const API_ERROR_CODES = [
   'CHANNEL_PROVIDER_FAILED',
   'TELEGRAM_CODE_SEND_FAILED',
   'TELEGRAM_INVALID_CODE',
+  // WABA numbers through Dialog360 and their templates (messaging/dialog360.ts).
+  ...WABA_ERROR_CODES,
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

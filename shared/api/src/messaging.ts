@@ -6,3 +6,4 @@ export * from './messaging/constants';
 export * from './messaging/log';
 export * from './messaging/publicLinks';
 export * from './messaging/accounts';
+export * from './messaging/dialog360';

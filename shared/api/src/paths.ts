@@ -212,6 +212,17 @@ export const PATHS = {
     /** DELETE a Telegram account. */
     telegramAccount: 'api/v1/TelegramAccounts/:id',
   },
+  /** WABA numbers through Dialog360 and their templates (messaging/dialog360.ts). */
+  dialog360: {
+    /** POST {phone, apiKey}: connects a number (the key checked with Dialog360 first). */
+    accounts: 'api/v1/Dialog360/Accounts',
+    /** DELETE a number (its templates with it). */
+    account: 'api/v1/Dialog360/Accounts/:id',
+    /** GET the number's templates (pending ones read again from Dialog360), POST one. */
+    templates: 'api/v1/Dialog360/Accounts/:id/Templates',
+    /** DELETE a template (at Dialog360 too). */
+    template: 'api/v1/Dialog360/Accounts/:id/Templates/:templateId',
+  },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside
    * production, so the Google flow runs end to end on a machine without internet.

@@ -12,12 +12,13 @@ export const KIND_NAMES: Readonly<Record<ChannelKind, MessageDescriptor>> = {
   sms: /*i18n*/ { id: 'auth.accounts.kind.sms', message: 'SMS' },
 };
 
-export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram', MessageDescriptor>> = {
+export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram' | 'dialog360', MessageDescriptor>> = {
   simulated: /*i18n*/ { id: 'auth.accounts.provider.simulated', message: 'Demo messenger' },
   chatApi: /*i18n*/ { id: 'auth.accounts.provider.chatApi', message: 'WhatsApp/MAX instance' },
   whatsappCloud: /*i18n*/ { id: 'auth.accounts.provider.whatsappCloud', message: 'WhatsApp Cloud API' },
   twilio: /*i18n*/ { id: 'auth.accounts.provider.twilio', message: 'Twilio' },
   telegram: /*i18n*/ { id: 'auth.accounts.provider.telegram', message: 'Telegram' },
+  dialog360: /*i18n*/ { id: 'auth.accounts.provider.dialog360', message: '360dialog' },
 };
 
 /** Spec section 4's instance states, as the owner reads them. */
@@ -39,4 +40,10 @@ export const ACCOUNT_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   TELEGRAM_CODE_SEND_FAILED: /*i18n*/ { id: 'auth.accounts.error.telegramSend', message: 'Telegram: code send error. Check the number and try again.' },
   TELEGRAM_INVALID_CODE: /*i18n*/ { id: 'auth.accounts.error.telegramCode', message: 'Telegram: invalid code' },
   CHANNEL_PROVIDER_FAILED: /*i18n*/ { id: 'auth.accounts.error.provider', message: 'Error creating the account: the provider did not answer. Try again.' },
+  DIALOG360_INVALID_KEY: /*i18n*/ { id: 'auth.accounts.error.dialog360Key', message: 'Dialog360 does not accept this API key: check it in the 360dialog hub' },
+  WABA_ADD_FAILED: /*i18n*/ { id: 'auth.accounts.error.wabaAdd', message: 'WABA: error adding. Dialog360 did not answer; nothing was saved. Try again.' },
+  WABA_DELETE_FAILED: /*i18n*/ { id: 'auth.accounts.error.wabaDelete', message: 'WABA: error deleting. Dialog360 did not answer; nothing was deleted. Try again.' },
+  WABA_GET_FAILED: /*i18n*/ { id: 'auth.accounts.error.wabaGet', message: 'WABA: error getting the data. Try again.' },
+  WABA_TEMPLATE_NAME_TAKEN: /*i18n*/ { id: 'auth.accounts.error.wabaNameTaken', message: 'This number already has a template with this name and language' },
+  WABA_TEMPLATE_NOT_FOUND: /*i18n*/ { id: 'auth.accounts.error.wabaTemplateNotFound', message: 'This template was not found: it may have been deleted' },
 };

@@ -21,7 +21,7 @@ export const INSTANCE_PROVIDERS = ['whatsapp', 'max'] as const;
 export type InstanceProvider = (typeof INSTANCE_PROVIDERS)[number];
 
 /** Who carries an account's messages, as the list names it. */
-export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram'] as const;
+export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram', 'dialog360'] as const;
 
 /** Spec section 9. */
 export const INSTANCE_TEST_PERIOD_DAYS = 3;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { CreateWabaTemplateRequest } from '@cabinet/api/contract';
+import type { Config } from '../config';
+import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
+import { STAND_IN_PATHS } from './paths';
+import { callProvider, type ProviderCall } from './providerHttp';
+import { whatsappCloudBody } from './whatsappCloud';
+
+/**
+ * WABA numbers through Dialog360 (360dialog's v2 API, which mirrors Meta's Cloud API): every call carries
+ * the number's `D360-API-KEY`; `POST /messages` takes the Cloud API's message body and answers
+ * `{ messages: [{ id }] }`; `GET /v1/configs/templates` lists the number's templates
+ * (`{ waba_templates: [{ id, name, language, status, rejected_reason }] }`), `POST` creates one
+ * (`{ name, category, language, components }` → `{ id, status }`), `DELETE /v1/configs/templates/{name}`
+ * deletes it; `GET /v1/configs/webhook` answers 401 to a wrong key, so it checks a key before it is saved.
+ * Production reads DIALOG360_BASE_URL (Dialog360's own by default); development uses the stand-in.
+ */
+export const DIALOG360_PRODUCTION_URL = 'https://waba-v2.360dialog.io';
+
+export const dialog360SettingsSchema = z.object({ apiKey: z.string().min(1), standIn: z.boolean().optional() });
+export type Dialog360Settings = z.infer<typeof dialog360SettingsSchema>;
+
+type ClientConfig = Pick<Config, 'mode' | 'publicUrl' | 'dialog360BaseUrl' | 'channelHttpTimeoutMs'>;
+
+export function dialog360BaseUrl(config: ClientConfig): string {
+  if (config.dialog360BaseUrl !== null) return config.dialog360BaseUrl;
+  return config.mode === 'development' ? `${config.publicUrl}/${STAND_IN_PATHS.dialog360}` : DIALOG360_PRODUCTION_URL;
+}
+
+/** What went wrong at Dialog360: its refusal (status and message) or no answer at all. */
+export class Dialog360Error extends Error {
+  constructor(
+    readonly status: number | null,
+    detail: string,
+  ) {
+    super(`Dialog360: ${detail}`);
+  }
+  get wrongKey(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+const providerErrorSchema = z.object({ error: z.object({ message: z.string().optional(), code: z.number().optional() }).optional(), meta: z.object({ developer_message: z.string().optional() }).optional() });
+const templatesSchema = z.object({
+  waba_templates: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String).optional(), name: z.string(), language: z.string(), status: z.string(), rejected_reason: z.string().nullish() })),
+});
+export type ProviderTemplate = z.infer<typeof templatesSchema>['waba_templates'][number];
+const createdSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String).optional(), status: z.string().optional() });
+
+export interface Dialog360Api {
+  /** Resolves when the key is accepted; a Dialog360Error otherwise (wrongKey when refused). */
+  checkKey(apiKey: string): Promise<void>;
+  listTemplates(apiKey: string): Promise<ProviderTemplate[]>;
+  createTemplate(apiKey: string, template: CreateWabaTemplateRequest): Promise<{ id: string | null; status: string | null }>;
+  /** Resolves when deleted, or when the provider does not know it (nothing left to delete). */
+  deleteTemplate(apiKey: string, name: string): Promise<void>;
+}
+
+function refusal(answer: ProviderCall): Dialog360Error {
+  if (answer.kind !== 'answered') return new Dialog360Error(null, answer.kind === 'timedOut' ? 'no answer in time' : answer.detail);
+  const parsed = providerErrorSchema.safeParse(answer.body);
+  const detail = parsed.success ? (parsed.data.error?.message ?? parsed.data.meta?.developer_message) : undefined;
+  return new Dialog360Error(answer.status, detail ?? `HTTP ${answer.status}`);
+}
+
+/** The template's components: a media template has a header whose image, video or document is given when sending. */
+export function templateComponents(template: Pick<CreateWabaTemplateRequest, 'type' | 'body'>): Array<Record<string, unknown>> {
+  const body = { type: 'BODY', text: template.body };
+  return template.type === 'media' ? [{ type: 'HEADER', format: 'IMAGE' }, body] : [body];
+}
+
+export function createDialog360Client(config: ClientConfig): Dialog360Api {
+  async function call(apiKey: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ProviderCall> {
+    return callProvider(
+      `${dialog360BaseUrl(config)}/${path}`,
+      { method, headers: { 'D360-API-KEY': apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      config.channelHttpTimeoutMs,
+    );
+  }
+  const ok = (answer: ProviderCall): answer is Extract<ProviderCall, { kind: 'answered' }> => answer.kind === 'answered' && answer.status >= 200 && answer.status < 300;
+  return {
+    async checkKey(apiKey) {
+      const answer = await call(apiKey, 'GET', 'v1/configs/webhook');
+      if (!ok(answer)) throw refusal(answer);
+    },
+    async listTemplates(apiKey) {
+      const answer = await call(apiKey, 'GET', 'v1/configs/templates?limit=1000');
+      if (!ok(answer)) throw refusal(answer);
+      const parsed = templatesSchema.safeParse(answer.body);
+      if (!parsed.success) throw new Dialog360Error(answer.status, 'an answer that is not a template list');
+      return parsed.data.waba_templates;
+    },
+    async createTemplate(apiKey, template) {
+      const answer = await call(apiKey, 'POST', 'v1/configs/templates', { name: template.name, category: template.category, language: template.language, allow_category_change: false, components: templateComponents(template) });
+      if (!ok(answer)) throw refusal(answer);
+      const parsed = createdSchema.safeParse(answer.body);
+      return { id: parsed.success ? (parsed.data.id ?? null) : null, status: parsed.success ? (parsed.data.status ?? null) : null };
+    },
+    async deleteTemplate(apiKey, name) {
+      const answer = await call(apiKey, 'DELETE', `v1/configs/templates/${encodeURIComponent(name)}`);
+      if (answer.kind === 'answered' && answer.status === 404) return;
+      if (!ok(answer)) throw refusal(answer);
+    },
+  };
+}
+
+/**
+ * The engine's `dialog360` adapter: the Cloud API's message body (whatsappCloud.ts) to `POST /messages`.
+ * Not idempotent: like the Cloud API, Dialog360 takes no idempotency key.
+ */
+export function createDialog360Adapter(config: ClientConfig): ChannelAdapter {
+  return {
+    name: 'dialog360',
+    idempotent: false,
+    async send(account: ChannelAccount, message: OutboundMessage): Promise<SendResult> {
+      const settings = dialog360SettingsSchema.safeParse(account.settings);
+      if (!settings.success) return { ok: false, reason: 'channelNotAuthorized', detail: 'The WABA number has no Dialog360 key', retryable: false };
+      const answer = await callProvider(
+        `${dialog360BaseUrl(config)}/messages`,
+        { method: 'POST', headers: { 'D360-API-KEY': settings.data.apiKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(whatsappCloudBody(message)) },
+        config.channelHttpTimeoutMs,
+      );
+      if (answer.kind !== 'answered') return { ok: false, reason: 'providerError', detail: `Dialog360: ${answer.kind}`, retryable: answer.kind === 'unreachable' };
+      const sent = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) }).safeParse(answer.body);
+      if (answer.status < 300 && sent.success) return { ok: true, providerMessageId: sent.data.messages[0]?.id ?? '' };
+      const error = refusal(answer);
+      if (error.wrongKey) return { ok: false, reason: 'channelNotAuthorized', detail: error.message, retryable: false };
+      // Meta's 131026: the number is not on WhatsApp.
+      const code = providerErrorSchema.safeParse(answer.body).data?.error?.code;
+      if (code === 131026) return { ok: false, reason: 'notOnChannel', detail: error.message, retryable: false };
+      return { ok: false, reason: 'providerError', detail: error.message, retryable: answer.status >= 500 || answer.status === 429 };
+    },
+  };
+}
