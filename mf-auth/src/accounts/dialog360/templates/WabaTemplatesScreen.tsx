@@ -12,7 +12,7 @@ import {
   type WabaTemplateType,
 } from '@cabinet/api/messaging';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, type Tone } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useCreateWabaTemplateMutation, useDeleteWabaTemplateMutation, useWabaTemplates } from '../../../api/dialog360';
 import { ACCOUNT_ERRORS } from '../../shared/channelTexts';
@@ -103,7 +103,7 @@ export function WabaTemplatesScreen() {
           <RouteLink to="accounts.dialog360">{t(messages.back)}</RouteLink>
         </div>
         {templates.isPending ? (
-          <Waiting label={t(messages.loading)} />
+          <ContentSkeleton label={t(messages.loading)} />
         ) : !templates.data ? (
           <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} description={loadError ?? undefined} action={<Button onClick={() => templates.refetch()}>{t(messages.retry)}</Button>} />
         ) : (
