@@ -31,6 +31,8 @@ export class ChunkGraphPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('ChunkGraphPlugin', (stats) => {
+      // A failed build emits nothing to describe: webpack's own errors say why.
+      if (stats.hasErrors()) return;
       const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
       const files = (json.chunks ?? []).flatMap((chunk) =>
         (chunk.files ?? [])
