@@ -31,6 +31,7 @@ const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompa
 const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen');
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
+const TwilioScreen = lazyScreen(() => import('./accounts/twilio/TwilioScreen'), 'TwilioScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -67,11 +68,11 @@ export default defineRemote({
     'accounts.whatsApp': WhatsAppScreen,
     'accounts.telegram': TelegramScreen,
     qrCodeWidgetView: QrCodeWidgetView,
+    'accounts.twilio': TwilioScreen,
     ...placeholderScreens([
       'accounts.dialog360',
       'accounts.dialog360.templates',
       'accounts.sigma',
-      'accounts.twilio',
       'accounts.chatwoot',
     ]),
   },

@@ -8,6 +8,8 @@ export const DEMO_TWILIO = {
   accountSid: 'ACdec0de00000000000000000000000001',
   authToken: 'dec0de00000000000000000000000001',
   from: '+15005550006',
+  /** More of the account's numbers, for owners connecting it on /accounts/twilio. */
+  otherNumbers: ['+15005550007'],
 } as const;
 
 export const DEMO_WHATSAPP_CLOUD = {

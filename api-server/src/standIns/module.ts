@@ -39,7 +39,7 @@ export function standInRoutes(ctx: AppContext): Route[] {
     },
   });
   const twilio = createTwilioStandIn({
-    accounts: [{ accountSid: DEMO_TWILIO.accountSid, authToken: DEMO_TWILIO.authToken, smsUrl: null }],
+    accounts: [{ accountSid: DEMO_TWILIO.accountSid, authToken: DEMO_TWILIO.authToken, smsUrl: null, numbers: [DEMO_TWILIO.from, ...DEMO_TWILIO.otherNumbers], friendlyName: 'Demo salon' }],
     async resolveSmsUrl(accountSid, to) {
       const [row] = await db.query<{ id: string }>(
         `select id from channel_accounts

@@ -17,6 +17,7 @@ import {
   type ChannelAccount,
   type TelegramCodeSent,
   type TelegramSignInRequest,
+  type TwilioAccountRequest,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
@@ -148,4 +149,17 @@ export function useSignInTelegramMutation(options?: ApiMutationOptions<ChannelAc
 }
 export function useDeleteTelegramMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(deleteTelegram, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+
+export async function connectTwilio(api: ApiClient, body: TwilioAccountRequest): Promise<ChannelAccount> {
+  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.twilioAccounts, { json: body }).json());
+}
+export async function deleteTwilio(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.twilioAccount, { id }));
+}
+export function useConnectTwilioMutation(options?: ApiMutationOptions<ChannelAccount, TwilioAccountRequest>) {
+  return useApiMutation(connectTwilio, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+export function useDeleteTwilioMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteTwilio, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
 }

@@ -72,6 +72,7 @@ export const API_ERROR_CODES = [
   'CHANNEL_PROVIDER_FAILED',
   'TELEGRAM_CODE_SEND_FAILED',
   'TELEGRAM_INVALID_CODE',
+  'ACCOUNT_ALREADY_ADDED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

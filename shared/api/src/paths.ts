@@ -211,6 +211,10 @@ export const PATHS = {
     telegramSignIn: 'api/v1/TelegramAccounts/SignIn',
     /** DELETE a Telegram account. */
     telegramAccount: 'api/v1/TelegramAccounts/:id',
+    /** POST {accountSid, authToken, phone}: a Twilio SMS account, checked against Twilio first. */
+    twilioAccounts: 'api/v1/TwilioAccounts',
+    /** DELETE a Twilio account. */
+    twilioAccount: 'api/v1/TwilioAccounts/:id',
   },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside

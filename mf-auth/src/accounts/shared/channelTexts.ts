@@ -39,4 +39,15 @@ export const ACCOUNT_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   TELEGRAM_CODE_SEND_FAILED: /*i18n*/ { id: 'auth.accounts.error.telegramSend', message: 'Telegram: code send error. Check the number and try again.' },
   TELEGRAM_INVALID_CODE: /*i18n*/ { id: 'auth.accounts.error.telegramCode', message: 'Telegram: invalid code' },
   CHANNEL_PROVIDER_FAILED: /*i18n*/ { id: 'auth.accounts.error.provider', message: 'Error creating the account: the provider did not answer. Try again.' },
+  ACCOUNT_ALREADY_ADDED: /*i18n*/ { id: 'auth.accounts.error.alreadyAdded', message: 'Account already added' },
+};
+
+/** What a provider refused, at the field it concerns (the API's `fields` codes). */
+export const FIELD_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
+  'phone.invalid': /*i18n*/ { id: 'auth.accounts.field.phoneInvalid', message: 'Phone not valid' },
+  'twilio.sid.format': /*i18n*/ { id: 'auth.accounts.field.twilioSidFormat', message: 'The account SID is AC followed by 32 letters and digits' },
+  'twilio.token.format': /*i18n*/ { id: 'auth.accounts.field.twilioTokenFormat', message: 'Token not valid' },
+  'twilio.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.twilioCredentials', message: 'Token not valid: Twilio refused this account SID and auth token' },
+  'twilio.account.inactive': /*i18n*/ { id: 'auth.accounts.field.twilioInactive', message: 'This Twilio account is suspended or closed' },
+  'twilio.phone.notOnAccount': /*i18n*/ { id: 'auth.accounts.field.twilioPhone', message: 'This number is not an SMS number of this Twilio account' },
 };

@@ -123,3 +123,18 @@ export const telegramSignInRequestSchema = z.object({
   code: z.string().check(z.refine((value: string) => /^\d{5,6}$/.test(value), { error: 'telegram.code.format' })),
 });
 export type TelegramSignInRequest = z.infer<typeof telegramSignInRequestSchema>;
+
+/*
+ * Twilio SMS (spec section 8: "Twilio accounts: add, delete, get errors"; "Account: already added"). The
+ * credentials are checked against Twilio before anything is saved: the Account resource with the SID and
+ * token (a wrong pair refused at the token: `twilio.credentials.invalid`), then the account's
+ * IncomingPhoneNumbers for the number (not one of them: `twilio.phone.notOnAccount` at the phone). The token
+ * is kept to send and is never answered back. The same SID and number twice is 409 ACCOUNT_ALREADY_ADDED.
+ */
+export const TWILIO_ACCOUNT_SID = /^AC[0-9a-fA-F]{32}$/;
+export const twilioAccountRequestSchema = z.object({
+  accountSid: z.string().check(z.refine((value: string) => TWILIO_ACCOUNT_SID.test(value), { error: 'twilio.sid.format' })),
+  authToken: z.string().check(z.refine((value: string) => /^\S{16,64}$/.test(value), { error: 'twilio.token.format' })),
+  phone: z.string().check(z.refine((value: string) => E164.test(value), { error: 'phone.invalid' })),
+});
+export type TwilioAccountRequest = z.infer<typeof twilioAccountRequestSchema>;
