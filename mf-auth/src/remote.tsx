@@ -32,6 +32,7 @@ const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'Ac
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen');
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
 const TwilioScreen = lazyScreen(() => import('./accounts/twilio/TwilioScreen'), 'TwilioScreen');
+const SigmaScreen = lazyScreen(() => import('./accounts/sigma/SigmaScreen'), 'SigmaScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -69,10 +70,10 @@ export default defineRemote({
     'accounts.telegram': TelegramScreen,
     qrCodeWidgetView: QrCodeWidgetView,
     'accounts.twilio': TwilioScreen,
+    'accounts.sigma': SigmaScreen,
     ...placeholderScreens([
       'accounts.dialog360',
       'accounts.dialog360.templates',
-      'accounts.sigma',
       'accounts.chatwoot',
     ]),
   },

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/AppContext';
 import type { ChannelAdapter, ChannelAdapterName } from './Channel';
 import { createChatApiAdapter } from './chatApi';
 import { createSimulatedAdapter } from './simulated';
+import { createSigmaAdapter } from './sigma';
 import { createTelegramAdapter } from './telegram';
 import { createTwilioAdapter } from './twilio';
 import { createWhatsappCloudAdapter } from './whatsappCloud';
@@ -17,5 +18,6 @@ export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 
     twilio: createTwilioAdapter(ctx.config),
     chatApi: createChatApiAdapter(ctx.config),
     telegram: createTelegramAdapter(ctx.config),
+    sigma: createSigmaAdapter(ctx.config),
   };
 }

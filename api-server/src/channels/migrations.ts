@@ -65,4 +65,12 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram'));
     `,
   },
+  {
+    id: '0005-sigma-sms',
+    sql: `
+      -- SMS through Sigma SMS (sigma.ts). Another adapter adding itself replaces the check with the full list again.
+      alter table channel_accounts drop constraint channel_accounts_adapter_check;
+      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'sigma'));
+    `,
+  },
 ];

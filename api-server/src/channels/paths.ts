@@ -24,4 +24,5 @@ export const STAND_IN_PATHS = {
   simulated: 'stand-ins/simulated',
   chatApi: 'stand-ins/chat-api',
   telegram: 'stand-ins/telegram',
+  sigma: 'stand-ins/sigma',
 } as const;

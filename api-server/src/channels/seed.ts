@@ -12,6 +12,16 @@ export const DEMO_TWILIO = {
   otherNumbers: ['+15005550007'],
 } as const;
 
+/** Sigma SMS's stand-in knows this API login, with one approved sender name and one still in moderation. */
+export const DEMO_SIGMA = {
+  username: 'demo-salon',
+  password: 'sigma-demo-password',
+  senders: [
+    { name: 'DemoSalon', status: 'active' },
+    { name: 'NewName', status: 'moderation' },
+  ],
+} as const;
+
 export const DEMO_WHATSAPP_CLOUD = {
   phoneNumberId: '100000000000001',
   displayPhoneNumber: '+79001234568',

@@ -18,6 +18,7 @@ import {
   type TelegramCodeSent,
   type TelegramSignInRequest,
   type TwilioAccountRequest,
+  type SigmaAccountRequest,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
@@ -162,4 +163,17 @@ export function useConnectTwilioMutation(options?: ApiMutationOptions<ChannelAcc
 }
 export function useDeleteTwilioMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(deleteTwilio, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+
+export async function connectSigma(api: ApiClient, body: SigmaAccountRequest): Promise<ChannelAccount> {
+  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.sigmaAccounts, { json: body }).json());
+}
+export async function deleteSigma(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.sigmaAccount, { id }));
+}
+export function useConnectSigmaMutation(options?: ApiMutationOptions<ChannelAccount, SigmaAccountRequest>) {
+  return useApiMutation(connectSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+export function useDeleteSigmaMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
 }

@@ -312,6 +312,7 @@ export {
 } from './messaging/accounts';
 // SMS and Chatwoot accounts (issue 19).
 export { TWILIO_ACCOUNT_SID, twilioAccountRequestSchema, type TwilioAccountRequest } from './messaging/accounts';
+export { SIGMA_SENDER, sigmaAccountRequestSchema, type SigmaAccountRequest } from './messaging/accounts';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';
 export {

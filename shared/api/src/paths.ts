@@ -215,6 +215,10 @@ export const PATHS = {
     twilioAccounts: 'api/v1/TwilioAccounts',
     /** DELETE a Twilio account. */
     twilioAccount: 'api/v1/TwilioAccounts/:id',
+    /** POST {username, password, sender}: a Sigma SMS account, checked against Sigma first. */
+    sigmaAccounts: 'api/v1/SigmaAccounts',
+    /** DELETE a Sigma SMS account. */
+    sigmaAccount: 'api/v1/SigmaAccounts/:id',
   },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside

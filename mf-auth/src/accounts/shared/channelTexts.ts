@@ -12,12 +12,13 @@ export const KIND_NAMES: Readonly<Record<ChannelKind, MessageDescriptor>> = {
   sms: /*i18n*/ { id: 'auth.accounts.kind.sms', message: 'SMS' },
 };
 
-export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram', MessageDescriptor>> = {
+export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram' | 'sigma', MessageDescriptor>> = {
   simulated: /*i18n*/ { id: 'auth.accounts.provider.simulated', message: 'Demo messenger' },
   chatApi: /*i18n*/ { id: 'auth.accounts.provider.chatApi', message: 'WhatsApp/MAX instance' },
   whatsappCloud: /*i18n*/ { id: 'auth.accounts.provider.whatsappCloud', message: 'WhatsApp Cloud API' },
   twilio: /*i18n*/ { id: 'auth.accounts.provider.twilio', message: 'Twilio' },
   telegram: /*i18n*/ { id: 'auth.accounts.provider.telegram', message: 'Telegram' },
+  sigma: /*i18n*/ { id: 'auth.accounts.provider.sigma', message: 'Sigma SMS' },
 };
 
 /** Spec section 4's instance states, as the owner reads them. */
@@ -49,5 +50,8 @@ export const FIELD_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
   'twilio.token.format': /*i18n*/ { id: 'auth.accounts.field.twilioTokenFormat', message: 'Token not valid' },
   'twilio.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.twilioCredentials', message: 'Token not valid: Twilio refused this account SID and auth token' },
   'twilio.account.inactive': /*i18n*/ { id: 'auth.accounts.field.twilioInactive', message: 'This Twilio account is suspended or closed' },
+  'sigma.sender.format': /*i18n*/ { id: 'auth.accounts.field.sigmaSenderFormat', message: 'Up to 11 Latin letters, digits, spaces, dots or dashes' },
+  'sigma.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.sigmaCredentials', message: 'Token not valid: Sigma SMS refused this login and password' },
+  'sigma.sender.notApproved': /*i18n*/ { id: 'auth.accounts.field.sigmaSender', message: 'This sender name is not approved on this Sigma SMS account' },
   'twilio.phone.notOnAccount': /*i18n*/ { id: 'auth.accounts.field.twilioPhone', message: 'This number is not an SMS number of this Twilio account' },
 };

@@ -21,7 +21,7 @@ export const INSTANCE_PROVIDERS = ['whatsapp', 'max'] as const;
 export type InstanceProvider = (typeof INSTANCE_PROVIDERS)[number];
 
 /** Who carries an account's messages, as the list names it. */
-export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram'] as const;
+export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram', 'sigma'] as const;
 
 /** Spec section 9. */
 export const INSTANCE_TEST_PERIOD_DAYS = 3;
@@ -138,3 +138,17 @@ export const twilioAccountRequestSchema = z.object({
   phone: z.string().check(z.refine((value: string) => E164.test(value), { error: 'phone.invalid' })),
 });
 export type TwilioAccountRequest = z.infer<typeof twilioAccountRequestSchema>;
+
+/*
+ * Sigma SMS: the API login and password (or token) of the Sigma cabinet and the sender name SMS come from.
+ * Checked against Sigma before saving: a refused login is `sigma.credentials.invalid` at the password, a
+ * sender name not approved on that account `sigma.sender.notApproved` at the sender. The sender name is
+ * what SMS senders allow: up to 11 Latin letters, digits, spaces, dots, dashes or underscores.
+ */
+export const SIGMA_SENDER = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,10}$/;
+export const sigmaAccountRequestSchema = z.object({
+  username: z.string().check(z.refine((value: string) => value.trim().length > 0 && value.length <= 100, { error: 'required' })),
+  password: z.string().check(z.refine((value: string) => value.length > 0 && value.length <= 200, { error: 'required' })),
+  sender: z.string().check(z.refine((value: string) => SIGMA_SENDER.test(value), { error: 'sigma.sender.format' })),
+});
+export type SigmaAccountRequest = z.infer<typeof sigmaAccountRequestSchema>;
