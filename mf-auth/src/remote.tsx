@@ -33,6 +33,7 @@ const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScr
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
 const TwilioScreen = lazyScreen(() => import('./accounts/twilio/TwilioScreen'), 'TwilioScreen');
 const SigmaScreen = lazyScreen(() => import('./accounts/sigma/SigmaScreen'), 'SigmaScreen');
+const ChatwootScreen = lazyScreen(() => import('./accounts/chatwoot/ChatwootScreen'), 'ChatwootScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -71,10 +72,10 @@ export default defineRemote({
     qrCodeWidgetView: QrCodeWidgetView,
     'accounts.twilio': TwilioScreen,
     'accounts.sigma': SigmaScreen,
+    'accounts.chatwoot': ChatwootScreen,
     ...placeholderScreens([
       'accounts.dialog360',
       'accounts.dialog360.templates',
-      'accounts.chatwoot',
     ]),
   },
 });

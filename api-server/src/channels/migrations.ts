@@ -73,4 +73,23 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'sigma'));
     `,
   },
+  {
+    id: '0006-chatwoot-accounts',
+    sql: `
+      -- Chatwoot connections (chatwoot.ts): the agent's access token (never the password) and what was read
+      -- when connecting, the Chatwoot account and its inboxes.
+      create table chatwoot_accounts (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        email text not null,
+        agent_name text not null default '',
+        access_token text not null,
+        chatwoot_account_id integer not null,
+        chatwoot_account_name text not null default '',
+        inboxes jsonb not null default '[]',
+        created_at timestamptz not null default now(),
+        unique (user_id, chatwoot_account_id, email)
+      );
+    `,
+  },
 ];

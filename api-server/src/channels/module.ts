@@ -1,5 +1,6 @@
 import type { DomainModule } from '../platform/DomainModule';
 import { channelAccountRoutes } from './accountRoutes';
+import { chatwootRoutes } from './chatwootRoutes';
 import { CHANNELS_MIGRATIONS } from './migrations';
 import { seedChannelAccounts } from './seed';
 import { registerSimulatedChannelWorker } from './simulated';
@@ -10,7 +11,7 @@ export const channelsDomain: DomainModule = {
   name: 'channels',
   migrations: CHANNELS_MIGRATIONS,
   setup: setupChannelWebhooks,
-  routes: (ctx) => [...channelWebhookRoutes(ctx), ...channelAccountRoutes(ctx)],
+  routes: (ctx) => [...channelWebhookRoutes(ctx), ...channelAccountRoutes(ctx), ...chatwootRoutes(ctx)],
   jobs: registerSimulatedChannelWorker,
   seed: (tx, accounts) => seedChannelAccounts(tx, accounts.demoId),
 };

@@ -25,4 +25,5 @@ export const STAND_IN_PATHS = {
   chatApi: 'stand-ins/chat-api',
   telegram: 'stand-ins/telegram',
   sigma: 'stand-ins/sigma',
+  chatwoot: 'stand-ins/chatwoot',
 } as const;

@@ -22,6 +22,19 @@ export const DEMO_SIGMA = {
   ],
 } as const;
 
+/** Chatwoot's stand-in knows this agent, of the account "Demo salon" with two inboxes. */
+export const DEMO_CHATWOOT = {
+  email: 'agent@demo-salon.example',
+  password: 'chatwoot-demo-password',
+  name: 'Demo agent',
+  accountId: 1,
+  accountName: 'Demo salon',
+  inboxes: [
+    { id: 1, name: 'Website chat', channel_type: 'Channel::WebWidget' },
+    { id: 2, name: 'Salon WhatsApp', channel_type: 'Channel::Api' },
+  ],
+} as const;
+
 export const DEMO_WHATSAPP_CLOUD = {
   phoneNumberId: '100000000000001',
   displayPhoneNumber: '+79001234568',

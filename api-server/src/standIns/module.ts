@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MessageEventsNotConnected } from '../channels/events';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from '../channels/paths';
-import { DEMO_SIGMA, DEMO_TWILIO, DEMO_WHATSAPP_CLOUD } from '../channels/seed';
+import { DEMO_CHATWOOT, DEMO_SIGMA, DEMO_TWILIO, DEMO_WHATSAPP_CLOUD } from '../channels/seed';
 import { recordSimulatedInbound } from '../channels/simulated';
 import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
@@ -10,6 +10,7 @@ import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { advanceChannelsClock } from '../channels/instanceClock';
 import { createChatApiStandIn } from './chatApi';
+import { createChatwootStandIn } from './chatwoot';
 import { createSigmaStandIn } from './sigma';
 import { createTelegramStandIn } from './telegram';
 import { addFormParser } from './server';
@@ -68,6 +69,7 @@ export function standInRoutes(ctx: AppContext): Route[] {
     ...chatApi.routes,
     ...createTelegramStandIn().routes,
     ...createSigmaStandIn({ accounts: [DEMO_SIGMA] }).routes,
+    ...createChatwootStandIn({ agents: [DEMO_CHATWOOT] }).routes,
     route({
       method: 'POST',
       path: `${STAND_IN_PATHS.chatApi}/_control/clock`,

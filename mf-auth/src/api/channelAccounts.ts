@@ -19,6 +19,11 @@ import {
   type TelegramSignInRequest,
   type TwilioAccountRequest,
   type SigmaAccountRequest,
+  chatwootAccountListSchema,
+  chatwootAccountSchema,
+  type ChatwootAccount,
+  type ChatwootAccountList,
+  type ChatwootConnectRequest,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
@@ -176,4 +181,26 @@ export function useConnectSigmaMutation(options?: ApiMutationOptions<ChannelAcco
 }
 export function useDeleteSigmaMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(deleteSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+
+/* Chatwoot connections (PATHS.channelAccounts.chatwootAccounts). */
+export const chatwootKeys = { list: () => [...channelAccountKeys.all, 'chatwoot'] as const };
+export async function getChatwootAccounts(api: ApiClient): Promise<ChatwootAccountList> {
+  return chatwootAccountListSchema.parse(await api.get(PATHS.channelAccounts.chatwootAccounts).json());
+}
+export async function connectChatwoot(api: ApiClient, body: ChatwootConnectRequest): Promise<ChatwootAccount> {
+  return chatwootAccountSchema.parse(await api.post(PATHS.channelAccounts.chatwootAccounts, { json: body }).json());
+}
+export async function deleteChatwoot(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.chatwootAccount, { id }));
+}
+export const chatwootAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: chatwootKeys.list(), queryFn: () => getChatwootAccounts(api) });
+export function useChatwootAccounts() {
+  return useQuery(chatwootAccountsQuery(useApiClient()));
+}
+export function useConnectChatwootMutation(options?: ApiMutationOptions<ChatwootAccount, ChatwootConnectRequest>) {
+  return useApiMutation(connectChatwoot, (queryClient) => queryClient.invalidateQueries({ queryKey: chatwootKeys.list() }), options);
+}
+export function useDeleteChatwootMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteChatwoot, (queryClient) => queryClient.invalidateQueries({ queryKey: chatwootKeys.list() }), options);
 }

@@ -219,6 +219,10 @@ export const PATHS = {
     sigmaAccounts: 'api/v1/SigmaAccounts',
     /** DELETE a Sigma SMS account. */
     sigmaAccount: 'api/v1/SigmaAccounts/:id',
+    /** GET the caller's Chatwoot connections; POST {email, password} connects one. */
+    chatwootAccounts: 'api/v1/ChatwootAccounts',
+    /** DELETE a Chatwoot connection. */
+    chatwootAccount: 'api/v1/ChatwootAccounts/:id',
   },
   /**
    * The local stand-in for Google's sign-in page. It exists only outside

@@ -41,7 +41,9 @@ export function CredentialsForm<Name extends string>(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<string, string>> = {};
-    const value = (name: Name) => (values[name] ?? '').trim();
+    // Passwords and tokens go as typed; other fields without the spaces a paste brings.
+    const secret = new Set(props.fields.filter((field) => field.type === 'password').map((field) => field.name));
+    const value = (name: Name) => (secret.has(name) ? (values[name] ?? '') : (values[name] ?? '').trim());
     for (const field of props.fields) {
       const problem = field.check(value(field.name));
       if (problem) found[field.name] = t(problem);

@@ -53,5 +53,7 @@ export const FIELD_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
   'sigma.sender.format': /*i18n*/ { id: 'auth.accounts.field.sigmaSenderFormat', message: 'Up to 11 Latin letters, digits, spaces, dots or dashes' },
   'sigma.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.sigmaCredentials', message: 'Token not valid: Sigma SMS refused this login and password' },
   'sigma.sender.notApproved': /*i18n*/ { id: 'auth.accounts.field.sigmaSender', message: 'This sender name is not approved on this Sigma SMS account' },
+  'email.invalid': /*i18n*/ { id: 'auth.accounts.field.emailInvalid', message: 'Email is invalid' },
+  'chatwoot.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.chatwootCredentials', message: 'Incorrect email or password' },
   'twilio.phone.notOnAccount': /*i18n*/ { id: 'auth.accounts.field.twilioPhone', message: 'This number is not an SMS number of this Twilio account' },
 };

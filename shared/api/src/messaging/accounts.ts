@@ -152,3 +152,30 @@ export const sigmaAccountRequestSchema = z.object({
   sender: z.string().check(z.refine((value: string) => SIGMA_SENDER.test(value), { error: 'sigma.sender.format' })),
 });
 export type SigmaAccountRequest = z.infer<typeof sigmaAccountRequestSchema>;
+
+/*
+ * Chatwoot (spec: Chatwoot account, e-mail and password; tariff 9). The owner signs in with their Chatwoot
+ * e-mail and password once: the API signs in to Chatwoot (`POST /auth/sign_in`), keeps the agent's access token
+ * (never the password) and reads the Chatwoot account and its inboxes, which the page shows. Wrong e-mail or
+ * password is `chatwoot.credentials.invalid` at the password; the same Chatwoot account twice is 409
+ * ACCOUNT_ALREADY_ADDED.
+ */
+export const chatwootConnectRequestSchema = z.object({
+  email: z.string().check(z.refine((value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()), { error: 'email.invalid' })),
+  password: z.string().check(z.refine((value: string) => value.length > 0 && value.length <= 200, { error: 'required' })),
+});
+export type ChatwootConnectRequest = z.infer<typeof chatwootConnectRequestSchema>;
+export const chatwootAccountSchema = z.object({
+  id: z.string(),
+  /** The Chatwoot agent signed in. */
+  email: z.string(),
+  agentName: z.string(),
+  /** The Chatwoot account (workspace) and its inboxes, as read when connecting. */
+  chatwootAccountId: z.int(),
+  chatwootAccountName: z.string(),
+  inboxes: z.array(z.object({ id: z.int(), name: z.string(), channelType: z.string() })),
+  createdAt: timestamp,
+});
+export type ChatwootAccount = z.infer<typeof chatwootAccountSchema>;
+export const chatwootAccountListSchema = z.object({ accounts: z.array(chatwootAccountSchema) });
+export type ChatwootAccountList = z.infer<typeof chatwootAccountListSchema>;
