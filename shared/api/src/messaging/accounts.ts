@@ -102,6 +102,8 @@ export function accountAttention(account: Pick<ChannelAccount, 'state' | 'testUn
   if (account.switching) return 'switching';
   if (account.state === 'error') return 'retry';
   if (account.state !== 'authorized') return 'connect';
+  // An account the cabinet does not bill (no test period, no paid-up date: Twilio, Sigma SMS, Telegram) is paid at its provider.
+  if (!account.testUntil && !account.paidUpTo) return null;
   const paidUntil = Math.max(account.testUntil ? Date.parse(account.testUntil) : 0, account.paidUpTo ? Date.parse(account.paidUpTo) : 0);
   return paidUntil < now.getTime() ? 'pay' : null;
 }
