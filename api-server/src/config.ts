@@ -43,6 +43,10 @@ export interface Config {
   telegramGatewayUrl: string | null;
   /** Dialog360's WABA API (channels/dialog360.ts); null: the development stand-in, Dialog360's own in production. */
   dialog360BaseUrl: string | null;
+  /** Sigma SMS's HTTP API origin (channels/sigma.ts); development uses its stand-in. */
+  sigmaBaseUrl: string;
+  /** Chatwoot's origin (channels/chatwoot.ts): the cloud or a self-hosted install; development uses its stand-in. */
+  chatwootBaseUrl: string;
   /** How long a channel adapter waits for a provider's answer before giving up (the outcome is then unknown). */
   channelHttpTimeoutMs: number;
   /** Each rate limit (platform/http/rateLimitRules.ts), null where switched off. */
@@ -92,6 +96,8 @@ const envSchema = z.object({
   CHAT_API_ACCOUNT_TOKEN: z.string().optional(),
   TELEGRAM_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   DIALOG360_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SIGMA_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://online.sigmasms.ru'),
+  CHATWOOT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://app.chatwoot.com'),
   CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   TRUST_PROXY: z.string().optional(),
   DISTRIBUTIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
@@ -146,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     chatApiAccountToken: vars.CHAT_API_ACCOUNT_TOKEN ?? null,
     telegramGatewayUrl: vars.TELEGRAM_GATEWAY_URL?.replace(/\/+$/, '') ?? null,
     dialog360BaseUrl: vars.DIALOG360_BASE_URL?.replace(/\/+$/, '') ?? null,
+    sigmaBaseUrl: vars.SIGMA_BASE_URL.replace(/\/+$/, ''),
+    chatwootBaseUrl: vars.CHATWOOT_BASE_URL.replace(/\/+$/, ''),
     channelHttpTimeoutMs: vars.CHANNEL_HTTP_TIMEOUT_MS,
     rateLimits: readRateRules(present),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),

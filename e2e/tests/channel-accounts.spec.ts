@@ -135,3 +135,56 @@ for (const { locale, empty, limit } of LOCALES) {
     });
   });
 }
+
+/* Twilio, Sigma SMS and Chatwoot: credentials checked against the providers' stand-ins before anything is saved. */
+test('connect Twilio (a wrong token refused at its field, then the right one), Sigma SMS and Chatwoot; the SMS accounts are on /accounts', async ({ page, request }) => {
+  await freshOwner(page, request);
+  await page.goto(`${host('main')}/accounts/twilio`);
+  await expect(page.getByText('No Twilio number yet.')).toBeVisible({ timeout: 45_000 });
+  await page.getByLabel('Account SID').fill('ACdec0de00000000000000000000000001');
+  await page.getByLabel('Auth token').fill('ffffffffffffffffffffffffffffffff');
+  await page.getByLabel('Twilio phone number').fill('+15005550006');
+  await page.getByRole('button', { name: 'Check and connect' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Token not valid: Twilio refused this account SID and auth token' })).toBeVisible();
+  await expect(page.getByLabel('Account SID')).toHaveValue('ACdec0de00000000000000000000000001');
+  await expect(page.getByLabel('Twilio phone number')).toHaveValue('+15005550006');
+  await expectAccessible(page);
+  await page.getByLabel('Auth token').fill('dec0de00000000000000000000000001');
+  await page.getByRole('button', { name: 'Check and connect' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Twilio +15005550006' })).toBeVisible();
+
+  await page.goto(`${host('main')}/accounts/sigma`);
+  await page.getByLabel('API login').fill('demo-salon');
+  await page.getByLabel('API password or token').fill('sigma-demo-password');
+  await page.getByLabel('Sender name').fill('DemoSalon');
+  await page.getByRole('button', { name: 'Check and connect' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Sigma SMS DemoSalon' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`${host('main')}/accounts`);
+  const twilio = page.getByRole('listitem', { name: 'SMS: Demo salon' });
+  await expect(twilio.getByText('+15005550006')).toBeVisible();
+  await expect(twilio.getByText('Authorized')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'SMS: DemoSalon' }).getByText('Sigma SMS')).toBeVisible();
+
+  await page.goto(`${host('main')}/accounts/chatwoot`);
+  await page.getByLabel('Chatwoot e-mail').fill('agent@demo-salon.example');
+  await page.getByLabel('Chatwoot password').fill('chatwoot-demo-password');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const connected = page.getByRole('region', { name: 'Demo salon' });
+  await expect(connected.getByText('Chatwoot account “Demo salon” (no. 1), signed in as agent@demo-salon.example')).toBeVisible();
+  await expect(connected.getByText('Website chat')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('a browser in ru-RU', () => {
+  test.use({ locale: 'ru-RU' });
+  test('gets the Twilio page and its refusals in Russian', async ({ page, request }) => {
+    await freshOwner(page, request);
+    await page.goto(`${host('main')}/accounts/twilio`);
+    await expect(page.getByText('Подключить аккаунт Twilio')).toBeVisible({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'Проверить и подключить' }).click();
+    await expect(page.getByText('Заполните это поле')).toHaveCount(3);
+    await expectAccessible(page);
+  });
+});

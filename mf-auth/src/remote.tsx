@@ -1,4 +1,4 @@
-import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog } from './catalog';
 import { LoginScreen } from './account/login/LoginScreen';
@@ -33,6 +33,9 @@ const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScr
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen');
 const Dialog360Screen = lazyScreen(() => import('./accounts/dialog360/Dialog360Screen'), 'Dialog360Screen');
 const WabaTemplatesScreen = lazyScreen(() => import('./accounts/dialog360/templates/WabaTemplatesScreen'), 'WabaTemplatesScreen');
+const TwilioScreen = lazyScreen(() => import('./accounts/twilio/TwilioScreen'), 'TwilioScreen');
+const SigmaScreen = lazyScreen(() => import('./accounts/sigma/SigmaScreen'), 'SigmaScreen');
+const ChatwootScreen = lazyScreen(() => import('./accounts/chatwoot/ChatwootScreen'), 'ChatwootScreen');
 const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView');
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
@@ -71,10 +74,8 @@ export default defineRemote({
     qrCodeWidgetView: QrCodeWidgetView,
     'accounts.dialog360': Dialog360Screen,
     'accounts.dialog360.templates': WabaTemplatesScreen,
-    ...placeholderScreens([
-      'accounts.sigma',
-      'accounts.twilio',
-      'accounts.chatwoot',
-    ]),
+    'accounts.twilio': TwilioScreen,
+    'accounts.sigma': SigmaScreen,
+    'accounts.chatwoot': ChatwootScreen,
   },
 });

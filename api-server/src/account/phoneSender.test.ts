@@ -22,7 +22,7 @@ function recordingChannel(answer: (message: OutboundMessage) => SendResult) {
       return answer(message);
     },
   };
-  const adapters: Record<ChannelAdapterName, ChannelAdapter> = { simulated: adapter, whatsappCloud: adapter, twilio: adapter, chatApi: adapter, telegram: adapter, dialog360: adapter };
+  const adapters: Record<ChannelAdapterName, ChannelAdapter> = { simulated: adapter, whatsappCloud: adapter, twilio: adapter, chatApi: adapter, telegram: adapter, dialog360: adapter, sigma: adapter };
   return { sent, adapters };
 }
 const statusOf = async (phone: string) =>

@@ -12,7 +12,7 @@ export interface ChannelAccount {
   settings: Record<string, unknown>;
 }
 
-export type ChannelAdapterName = 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi' | 'telegram' | 'dialog360';
+export type ChannelAdapterName = 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi' | 'telegram' | 'dialog360' | 'sigma';
 
 export interface OutboundMessage {
   /** The message row's id: adapters that can pass an idempotency key pass this one. */

@@ -20,6 +20,8 @@ import {
   telegramSendCodeRequestSchema,
   telegramSignInRequestSchema,
   channelAccountSchema,
+  twilioAccountRequestSchema,
+  sigmaAccountRequestSchema,
 } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
@@ -30,6 +32,8 @@ import { sameSignature } from './providerHttp';
 import { chatApiSettingsSchema, ChatApiError, createChatApiClient, type InstanceProviderApi } from './chatApi';
 import { channelsClock } from './instanceClock';
 import { createTelegramClient, TelegramError, type TelegramAuthApi } from './telegram';
+import { checkTwilioAccount } from './twilio';
+import { checkSigmaAccount } from './sigma';
 import { applyInstanceEvent, InstanceStateError, type InstanceEvent, type InstanceRecord } from './instanceMachine';
 
 const idParams = z.object({ id: z.string() });
@@ -39,7 +43,7 @@ export type AccountRow = {
   id: string;
   user_id: string;
   kind: 'whatsapp' | 'max' | 'telegram' | 'waba' | 'sms';
-  adapter: 'simulated' | 'whatsappCloud' | 'twilio' | 'chatApi' | 'telegram' | 'dialog360';
+  adapter: ChannelAccountView['provider'];
   name: string;
   phone: string | null;
   state: ChannelAccountView['state'];
@@ -434,6 +438,107 @@ export function channelAccountRoutes(
         const { id } = params();
         if (!isUuid(id)) throw notFound();
         const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and kind = 'telegram' returning id`, [id, caller.userId]);
+        if (deleted.length === 0) throw notFound();
+        return reply.code(204).send();
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.channelAccounts.twilioAccounts,
+      access: 'user',
+      summary: 'Connects a Twilio SMS account: the SID and token and the number are checked against Twilio first',
+      description:
+        'Twilio is asked for the Account (a wrong SID or token: 400 at `authToken`, `twilio.credentials.invalid`; a suspended or closed account: `twilio.account.inactive`) and for the number among its IncomingPhoneNumbers (400 at `phone`, `twilio.phone.notOnAccount`). Only then the account is saved, authorised, and the engine sends SMS through it.',
+      body: twilioAccountRequestSchema,
+      responses: { 201: { description: 'The SMS account', schema: channelAccountSchema } },
+      errors: { 400: 'VALIDATION_FAILED: the fields, or what Twilio refused', 409: 'ACCOUNT_ALREADY_ADDED: this SID and number are connected already', 502: 'CHANNEL_PROVIDER_FAILED: Twilio did not answer' },
+      async handler({ caller, body, reply }) {
+        const { accountSid, authToken, phone } = body();
+        const [existing] = await db.query(
+          `select id from channel_accounts where user_id = $1 and adapter = 'twilio' and settings ->> 'accountSid' = $2 and phone = $3`,
+          [caller.userId, accountSid, phone],
+        );
+        if (existing) throw new ApiError(409, 'ACCOUNT_ALREADY_ADDED', 'Account already added: this Twilio number is connected');
+        const settings = { accountSid, authToken, from: phone, ...(standIn ? { standIn: true } : {}) };
+        const check = await checkTwilioAccount(settings, config);
+        if (!check.ok) {
+          if (check.problem === 'credentials') throw new ApiError(400, 'VALIDATION_FAILED', 'Twilio refused this account SID and auth token', { authToken: 'twilio.credentials.invalid' });
+          if (check.problem === 'inactive') throw new ApiError(400, 'VALIDATION_FAILED', check.detail, { accountSid: 'twilio.account.inactive' });
+          if (check.problem === 'number') throw new ApiError(400, 'VALIDATION_FAILED', check.detail, { phone: 'twilio.phone.notOnAccount' });
+          throw providerFailed(check.detail);
+        }
+        const now = clock.now().toISOString();
+        const [row] = await db.query<AccountRow>(
+          `insert into channel_accounts (user_id, kind, adapter, name, phone, state, settings, created_at, updated_at)
+           values ($1, 'sms', 'twilio', $2, $3, 'authorized', $4, $5, $5) returning *`,
+          [caller.userId, check.friendlyName || 'Twilio', phone, JSON.stringify(settings), now],
+        );
+        if (!row) throw notFound();
+        return reply.code(201).send(toView(row));
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: PATHS.channelAccounts.twilioAccount,
+      access: 'user',
+      summary: 'Deletes a Twilio SMS account (nothing more is sent through it)',
+      params: idParams,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
+      async handler({ caller, params, reply }) {
+        const { id } = params();
+        if (!isUuid(id)) throw notFound();
+        const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and adapter = 'twilio' returning id`, [id, caller.userId]);
+        if (deleted.length === 0) throw notFound();
+        return reply.code(204).send();
+      },
+    }),
+    route({
+      method: 'POST',
+      path: PATHS.channelAccounts.sigmaAccounts,
+      access: 'user',
+      summary: 'Connects a Sigma SMS account: the login and the sender name are checked against Sigma first',
+      description:
+        'Sigma is signed in to (a refused login: 400 at `password`, `sigma.credentials.invalid`) and asked for the sender names (not an approved one: 400 at `sender`, `sigma.sender.notApproved`). Only then the account is saved, authorised, and the engine sends SMS through it.',
+      body: sigmaAccountRequestSchema,
+      responses: { 201: { description: 'The SMS account', schema: channelAccountSchema } },
+      errors: { 400: 'VALIDATION_FAILED: the fields, or what Sigma refused', 409: 'ACCOUNT_ALREADY_ADDED: this login and sender are connected already', 502: 'CHANNEL_PROVIDER_FAILED: Sigma did not answer' },
+      async handler({ caller, body, reply }) {
+        const { username, password, sender } = body();
+        const [existing] = await db.query(
+          `select id from channel_accounts where user_id = $1 and adapter = 'sigma' and settings ->> 'username' = $2 and settings ->> 'sender' = $3`,
+          [caller.userId, username, sender],
+        );
+        if (existing) throw new ApiError(409, 'ACCOUNT_ALREADY_ADDED', 'Account already added: this Sigma SMS login and sender are connected');
+        const settings = { username, password, sender, ...(standIn ? { standIn: true } : {}) };
+        const check = await checkSigmaAccount(settings, config);
+        if (!check.ok) {
+          if (check.problem === 'credentials') throw new ApiError(400, 'VALIDATION_FAILED', 'Sigma SMS refused this login and password', { password: 'sigma.credentials.invalid' });
+          if (check.problem === 'sender') throw new ApiError(400, 'VALIDATION_FAILED', check.detail, { sender: 'sigma.sender.notApproved' });
+          throw providerFailed(check.detail);
+        }
+        const now = clock.now().toISOString();
+        const [row] = await db.query<AccountRow>(
+          `insert into channel_accounts (user_id, kind, adapter, name, state, settings, created_at, updated_at)
+           values ($1, 'sms', 'sigma', $2, 'authorized', $3, $4, $4) returning *`,
+          [caller.userId, sender, JSON.stringify(settings), now],
+        );
+        if (!row) throw notFound();
+        return reply.code(201).send(toView(row));
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: PATHS.channelAccounts.sigmaAccount,
+      access: 'user',
+      summary: 'Deletes a Sigma SMS account (nothing more is sent through it)',
+      params: idParams,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
+      async handler({ caller, params, reply }) {
+        const { id } = params();
+        if (!isUuid(id)) throw notFound();
+        const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and adapter = 'sigma' returning id`, [id, caller.userId]);
         if (deleted.length === 0) throw notFound();
         return reply.code(204).send();
       },

@@ -9,7 +9,7 @@ const channelAccountRowSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   kind: z.enum(CHANNEL_KINDS),
-  adapter: z.enum(['simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'dialog360']),
+  adapter: z.enum(['simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'dialog360', 'sigma']),
   state: z.enum(['init', 'loading', 'gotQrCode', 'authorized', 'notAuthorized', 'error']),
   phone: z.string().nullable(),
   settings: z.record(z.string(), z.unknown()),

@@ -3,6 +3,7 @@ import type { ChannelAdapter, ChannelAdapterName } from './Channel';
 import { createChatApiAdapter } from './chatApi';
 import { createDialog360Adapter } from './dialog360';
 import { createSimulatedAdapter } from './simulated';
+import { createSigmaAdapter } from './sigma';
 import { createTelegramAdapter } from './telegram';
 import { createTwilioAdapter } from './twilio';
 import { createWhatsappCloudAdapter } from './whatsappCloud';
@@ -19,5 +20,6 @@ export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 
     chatApi: createChatApiAdapter(ctx.config),
     telegram: createTelegramAdapter(ctx.config),
     dialog360: createDialog360Adapter(ctx.config),
+    sigma: createSigmaAdapter(ctx.config),
   };
 }

@@ -66,12 +66,20 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: '0005-sigma-sms',
+    sql: `
+      -- SMS through Sigma SMS (sigma.ts). Another adapter adding itself replaces the check with the full list again.
+      alter table channel_accounts drop constraint channel_accounts_adapter_check;
+      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'sigma'));
+    `,
+  },
+  {
     id: '0006-dialog360',
     sql: `
       -- WABA numbers through Dialog360 (dialog360.ts) and their message templates, created in the app and
       -- reviewed by the provider: pending, then approved or rejected with its reason (templateMachine.ts).
       alter table channel_accounts drop constraint channel_accounts_adapter_check;
-      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'dialog360'));
+      alter table channel_accounts add constraint channel_accounts_adapter_check check (adapter in ('simulated', 'whatsappCloud', 'twilio', 'chatApi', 'telegram', 'sigma', 'dialog360'));
       create table waba_templates (
         id uuid primary key default gen_random_uuid(),
         channel_account_id uuid not null references channel_accounts (id) on delete cascade,
@@ -86,6 +94,25 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
         created_at timestamptz not null default now(),
         synced_at timestamptz,
         unique (channel_account_id, name, language)
+      );
+    `,
+  },
+  {
+    id: '0007-chatwoot-accounts',
+    sql: `
+      -- Chatwoot connections (chatwoot.ts): the agent's access token (never the password) and what was read
+      -- when connecting, the Chatwoot account and its inboxes.
+      create table chatwoot_accounts (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        email text not null,
+        agent_name text not null default '',
+        access_token text not null,
+        chatwoot_account_id integer not null,
+        chatwoot_account_name text not null default '',
+        inboxes jsonb not null default '[]',
+        created_at timestamptz not null default now(),
+        unique (user_id, chatwoot_account_id, email)
       );
     `,
   },

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../platform/DomainModule';
 import { channelAccountRoutes } from './accountRoutes';
 import { dialog360Routes } from './dialog360Routes';
+import { chatwootRoutes } from './chatwootRoutes';
 import { CHANNELS_MIGRATIONS } from './migrations';
 import { seedChannelAccounts } from './seed';
 import { registerSimulatedChannelWorker } from './simulated';
@@ -11,7 +12,7 @@ export const channelsDomain: DomainModule = {
   name: 'channels',
   migrations: CHANNELS_MIGRATIONS,
   setup: setupChannelWebhooks,
-  routes: (ctx) => [...channelWebhookRoutes(ctx), ...channelAccountRoutes(ctx), ...dialog360Routes(ctx)],
+  routes: (ctx) => [...channelWebhookRoutes(ctx), ...channelAccountRoutes(ctx), ...dialog360Routes(ctx), ...chatwootRoutes(ctx)],
   jobs: registerSimulatedChannelWorker,
   seed: (tx, accounts) => seedChannelAccounts(tx, accounts.demoId),
 };

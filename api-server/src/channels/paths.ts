@@ -25,4 +25,6 @@ export const STAND_IN_PATHS = {
   chatApi: 'stand-ins/chat-api',
   telegram: 'stand-ins/telegram',
   dialog360: 'stand-ins/dialog360',
+  sigma: 'stand-ins/sigma',
+  chatwoot: 'stand-ins/chatwoot',
 } as const;

@@ -8,6 +8,31 @@ export const DEMO_TWILIO = {
   accountSid: 'ACdec0de00000000000000000000000001',
   authToken: 'dec0de00000000000000000000000001',
   from: '+15005550006',
+  /** More of the account's numbers, for owners connecting it on /accounts/twilio. */
+  otherNumbers: ['+15005550007'],
+} as const;
+
+/** Sigma SMS's stand-in knows this API login, with one approved sender name and one still in moderation. */
+export const DEMO_SIGMA = {
+  username: 'demo-salon',
+  password: 'sigma-demo-password',
+  senders: [
+    { name: 'DemoSalon', status: 'active' },
+    { name: 'NewName', status: 'moderation' },
+  ],
+} as const;
+
+/** Chatwoot's stand-in knows this agent, of the account "Demo salon" with two inboxes. */
+export const DEMO_CHATWOOT = {
+  email: 'agent@demo-salon.example',
+  password: 'chatwoot-demo-password',
+  name: 'Demo agent',
+  accountId: 1,
+  accountName: 'Demo salon',
+  inboxes: [
+    { id: 1, name: 'Website chat', channel_type: 'Channel::WebWidget' },
+    { id: 2, name: 'Salon WhatsApp', channel_type: 'Channel::Api' },
+  ],
 } as const;
 
 export const DEMO_WHATSAPP_CLOUD = {

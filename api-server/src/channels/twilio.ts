@@ -117,6 +117,41 @@ export function createTwilioAdapter(config: AdapterConfig): ChannelAdapter {
   };
 }
 
+/** What Twilio said of an account about to be saved (checkTwilioAccount). */
+export type TwilioAccountCheck =
+  | { ok: true; friendlyName: string }
+  | { ok: false; problem: 'credentials' | 'inactive' | 'number' | 'unavailable'; detail: string };
+
+const accountResourceSchema = z.object({ sid: z.string(), friendly_name: z.string().default(''), status: z.string().default('active') });
+const incomingNumbersSchema = z.object({ incoming_phone_numbers: z.array(z.object({ phone_number: z.string(), capabilities: z.object({ sms: z.boolean().optional() }).partial().optional() })) });
+
+/**
+ * Checks an owner's credentials and number before they are saved, on Twilio's documented REST contract:
+ * `GET /2010-04-01/Accounts/{Sid}.json` with basic auth (401, code 20003, for a wrong SID or token; the
+ * account's `status` active, suspended or closed), then `GET .../IncomingPhoneNumbers.json?PhoneNumber=`
+ * (the number must be the account's own and able to send SMS). Nothing is sent and nothing costs.
+ */
+export async function checkTwilioAccount(settings: Pick<TwilioSettings, 'accountSid' | 'authToken' | 'baseUrl' | 'standIn'> & { from: string }, config: AdapterConfig): Promise<TwilioAccountCheck> {
+  const base = `${twilioBaseUrl({ ...settings }, config)}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}`;
+  const headers = { authorization: `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`, accept: 'application/json' };
+  const unavailable = (detail: string): TwilioAccountCheck => ({ ok: false, problem: 'unavailable', detail });
+  const account = await callProvider(`${base}.json`, { method: 'GET', headers }, config.channelHttpTimeoutMs);
+  if (account.kind !== 'answered') return unavailable(`Twilio did not answer (${account.kind})`);
+  if (account.status === 401 || account.status === 404) return { ok: false, problem: 'credentials', detail: `Twilio refused the SID and token (${account.status})` };
+  if (account.status !== 200) return unavailable(`Twilio answered ${account.status}`);
+  const resource = accountResourceSchema.safeParse(account.body);
+  if (!resource.success) return unavailable('Twilio answered without the account');
+  if (resource.data.status !== 'active') return { ok: false, problem: 'inactive', detail: `The Twilio account is ${resource.data.status}` };
+  const numbers = await callProvider(`${base}/IncomingPhoneNumbers.json?${new URLSearchParams({ PhoneNumber: settings.from }).toString()}`, { method: 'GET', headers }, config.channelHttpTimeoutMs);
+  if (numbers.kind !== 'answered') return unavailable(`Twilio did not answer (${numbers.kind})`);
+  if (numbers.status !== 200) return unavailable(`Twilio answered ${numbers.status}`);
+  const list = incomingNumbersSchema.safeParse(numbers.body);
+  if (!list.success) return unavailable('Twilio answered without the numbers');
+  const own = list.data.incoming_phone_numbers.find((number) => number.phone_number === settings.from && number.capabilities?.sms !== false);
+  if (!own) return { ok: false, problem: 'number', detail: `${settings.from} is not an SMS number of this Twilio account` };
+  return { ok: true, friendlyName: resource.data.friendly_name };
+}
+
 // The webhooks: StatusCallback and the incoming-message webhook, both form-encoded.
 
 export const twilioStatusSchema = z.object({

@@ -58,7 +58,7 @@ describe('a restart in the middle of a batch', () => {
         db,
         clock: systemClock,
         jobs,
-        adapters: { simulated: channel, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi'), telegram: recordingAdapter('telegram'), dialog360: recordingAdapter('dialog360') },
+        adapters: { simulated: channel, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi'), telegram: recordingAdapter('telegram'), dialog360: recordingAdapter('dialog360'), sigma: recordingAdapter('sigma') },
         replyHandlers: [],
         links: { secret: 'test-secret-of-at-least-thirty-two-characters', clientOrigin: () => 'http://localhost:3000' },
         log: silentEngineLog,

@@ -241,7 +241,7 @@ export async function engineTestbed(start: Date | string, config: Partial<Engine
     db,
     clock,
     jobs,
-    adapters: { simulated: adapter, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi'), telegram: recordingAdapter('telegram'), dialog360: recordingAdapter('dialog360') },
+    adapters: { simulated: adapter, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi'), telegram: recordingAdapter('telegram'), dialog360: recordingAdapter('dialog360'), sigma: recordingAdapter('sigma') },
     replyHandlers: [
       {
         async handleReply(reply) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MessageEventsNotConnected } from '../channels/events';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from '../channels/paths';
-import { DEMO_TWILIO, DEMO_WHATSAPP_CLOUD } from '../channels/seed';
+import { DEMO_CHATWOOT, DEMO_SIGMA, DEMO_TWILIO, DEMO_WHATSAPP_CLOUD } from '../channels/seed';
 import { recordSimulatedInbound } from '../channels/simulated';
 import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
@@ -11,6 +11,8 @@ import { route, type Route } from '../platform/http/route';
 import { advanceChannelsClock, channelsClock } from '../channels/instanceClock';
 import { createChatApiStandIn } from './chatApi';
 import { createDialog360StandIn } from './dialog360';
+import { createChatwootStandIn } from './chatwoot';
+import { createSigmaStandIn } from './sigma';
 import { createTelegramStandIn } from './telegram';
 import { addFormParser } from './server';
 import { createTwilioStandIn } from './twilio';
@@ -40,7 +42,7 @@ export function standInRoutes(ctx: AppContext): Route[] {
     },
   });
   const twilio = createTwilioStandIn({
-    accounts: [{ accountSid: DEMO_TWILIO.accountSid, authToken: DEMO_TWILIO.authToken, smsUrl: null }],
+    accounts: [{ accountSid: DEMO_TWILIO.accountSid, authToken: DEMO_TWILIO.authToken, smsUrl: null, numbers: [DEMO_TWILIO.from, ...DEMO_TWILIO.otherNumbers], friendlyName: 'Demo salon' }],
     async resolveSmsUrl(accountSid, to) {
       const [row] = await db.query<{ id: string }>(
         `select id from channel_accounts
@@ -68,6 +70,8 @@ export function standInRoutes(ctx: AppContext): Route[] {
     ...chatApi.routes,
     ...createTelegramStandIn().routes,
     ...createDialog360StandIn({ clock: channelsClock(ctx) }).routes,
+    ...createSigmaStandIn({ accounts: [DEMO_SIGMA] }).routes,
+    ...createChatwootStandIn({ agents: [DEMO_CHATWOOT] }).routes,
     route({
       method: 'POST',
       path: `${STAND_IN_PATHS.chatApi}/_control/clock`,

@@ -19,6 +19,10 @@ export interface StandInTwilioAccount {
   authToken: string;
   /** The incoming-message webhook of the account's number; null to ask `resolveSmsUrl`. */
   smsUrl: string | null;
+  /** The account's own numbers (IncomingPhoneNumbers), E.164. */
+  numbers?: readonly string[];
+  friendlyName?: string;
+  status?: 'active' | 'suspended' | 'closed';
 }
 
 export interface CreatedMessage {
@@ -30,7 +34,14 @@ export interface CreatedMessage {
   at: string;
 }
 
-const accountSchema = z.object({ accountSid: z.string().min(1), authToken: z.string().min(1), smsUrl: z.url().nullable().default(null) });
+const accountSchema = z.object({
+  accountSid: z.string().min(1),
+  authToken: z.string().min(1),
+  smsUrl: z.url().nullable().default(null),
+  numbers: z.array(z.string().regex(/^\+\d{6,15}$/)).default([]),
+  friendlyName: z.string().optional(),
+  status: z.enum(['active', 'suspended', 'closed']).optional(),
+});
 const inboundCommandSchema = z.object({
   accountSid: z.string().optional(),
   from: z.string().regex(/^\+\d{6,15}$/),
@@ -80,6 +91,16 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
   const callbacks = createCallbacks(options.callbackDelayMs ?? 1000);
   const created: CreatedMessage[] = [];
   const prefix = STAND_IN_PATHS.twilio;
+  /** The next account reads that answer 503 (a Twilio outage while an owner connects). */
+  let failingReads = 0;
+  const accountResource = (account: StandInTwilioAccount) => ({
+    sid: account.accountSid,
+    friendly_name: account.friendlyName ?? `${account.accountSid}'s account`,
+    status: account.status ?? 'active',
+    type: 'Full',
+    owner_account_sid: account.accountSid,
+    uri: `/2010-04-01/Accounts/${account.accountSid}.json`,
+  });
 
   /** A signed form post, as Twilio makes them. */
   function signedForm(account: StandInTwilioAccount, url: string, params: Record<string, string>) {
@@ -121,6 +142,69 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
   }
 
   const routes: Route[] = [
+    route({
+      method: 'GET',
+      path: `${prefix}/2010-04-01/Accounts/:accountSid.json`,
+      access: 'guest',
+      summary: 'Twilio stand-in: fetch an Account (the credentials check)',
+      params: z.object({ accountSid: z.string() }),
+      responses: { 200: { description: 'The Account resource, or 401 with code 20003' } },
+      handler({ request, reply, params }) {
+        if (failingReads > 0) {
+          failingReads -= 1;
+          return reply.code(503).send(twilioError(20503, 503, 'Service Unavailable'));
+        }
+        const account = authenticated(request.headers.authorization, params().accountSid);
+        if (!account) return reply.code(401).send(twilioError(20003, 401));
+        return accountResource(account);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${prefix}/2010-04-01/Accounts/:accountSid/IncomingPhoneNumbers.json`,
+      access: 'guest',
+      summary: "Twilio stand-in: the account's phone numbers, filtered by PhoneNumber",
+      params: z.object({ accountSid: z.string() }),
+      query: z.object({ PhoneNumber: z.string().optional() }),
+      responses: { 200: { description: 'A page of IncomingPhoneNumber resources' } },
+      handler({ request, reply, params, query }) {
+        const account = authenticated(request.headers.authorization, params().accountSid);
+        if (!account) return reply.code(401).send(twilioError(20003, 401));
+        const wanted = query().PhoneNumber;
+        const numbers = (account.numbers ?? []).filter((number) => wanted === undefined || number === wanted);
+        return {
+          incoming_phone_numbers: numbers.map((number, index) => ({
+            sid: `PN${account.accountSid.slice(2, 26)}${String(index).padStart(8, '0')}`,
+            account_sid: account.accountSid,
+            phone_number: number,
+            friendly_name: number,
+            capabilities: { sms: true, mms: false, voice: true, fax: false },
+            sms_url: account.smsUrl,
+          })),
+          page: 0,
+          page_size: 50,
+          start: 0,
+          end: Math.max(0, numbers.length - 1),
+          first_page_uri: `/2010-04-01/Accounts/${account.accountSid}/IncomingPhoneNumbers.json?PageSize=50&Page=0`,
+          next_page_uri: null,
+          previous_page_uri: null,
+          uri: `/2010-04-01/Accounts/${account.accountSid}/IncomingPhoneNumbers.json`,
+        };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${prefix}/_control/fail`,
+      access: 'guest',
+      summary: 'Twilio stand-in: the next Account reads answer 503 (an outage while an owner connects)',
+      body: z.object({ times: z.number().int().min(1).max(100).default(1) }),
+      bodyOptional: true,
+      responses: { 200: { description: 'Failing' } },
+      handler({ body }) {
+        failingReads = body().times;
+        return { failing: failingReads };
+      },
+    }),
     route({
       method: 'POST',
       path: `${prefix}/2010-04-01/Accounts/:accountSid/Messages.json`,

@@ -50,6 +50,8 @@ describe('AccountsScreen (/accounts)', () => {
       accounts: [
         account({ state: 'notAuthorized' }),
         account({ id: '1b7c1e4e-9f3a-4c55-8d2e-3a1f0c9b7d12', kind: 'sms', provider: 'twilio', instanceProvider: null, name: 'SMS', phone: '+15005550006', state: 'authorized', testUntil: null, paidUpTo: iso(-2) }),
+        // Paid at its provider: the cabinet neither bills it nor asks for payment.
+        account({ id: '2b7c1e4e-9f3a-4c55-8d2e-3a1f0c9b7d13', kind: 'sms', provider: 'sigma', instanceProvider: null, name: 'DemoSalon', state: 'authorized', testUntil: null, paidUpTo: null }),
       ],
       instanceLimit: 1,
       instanceCount: 1,
@@ -69,6 +71,10 @@ describe('AccountsScreen (/accounts)', () => {
     expect(within(sms).getByText('Twilio')).toBeInTheDocument();
     expect(within(sms).getByText(/The test period and payment have ended/)).toBeInTheDocument();
     expect(within(sms).getByRole('link', { name: 'Pay' })).toBeInTheDocument();
+    const sigma = screen.getByRole('listitem', { name: 'SMS: DemoSalon' });
+    expect(within(sigma).getByText('Sigma SMS')).toBeInTheDocument();
+    expect(within(sigma).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(sigma).queryByText(/The test period and payment have ended/)).not.toBeInTheDocument();
 
     expect(screen.getByText('Max accounts reached')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add a WhatsApp or MAX account' })).not.toBeInTheDocument();

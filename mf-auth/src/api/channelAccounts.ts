@@ -17,6 +17,13 @@ import {
   type ChannelAccount,
   type TelegramCodeSent,
   type TelegramSignInRequest,
+  type TwilioAccountRequest,
+  type SigmaAccountRequest,
+  chatwootAccountListSchema,
+  chatwootAccountSchema,
+  type ChatwootAccount,
+  type ChatwootAccountList,
+  type ChatwootConnectRequest,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
@@ -148,4 +155,52 @@ export function useSignInTelegramMutation(options?: ApiMutationOptions<ChannelAc
 }
 export function useDeleteTelegramMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(deleteTelegram, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+
+export async function connectTwilio(api: ApiClient, body: TwilioAccountRequest): Promise<ChannelAccount> {
+  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.twilioAccounts, { json: body }).json());
+}
+export async function deleteTwilio(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.twilioAccount, { id }));
+}
+export function useConnectTwilioMutation(options?: ApiMutationOptions<ChannelAccount, TwilioAccountRequest>) {
+  return useApiMutation(connectTwilio, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+export function useDeleteTwilioMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteTwilio, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+
+export async function connectSigma(api: ApiClient, body: SigmaAccountRequest): Promise<ChannelAccount> {
+  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.sigmaAccounts, { json: body }).json());
+}
+export async function deleteSigma(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.sigmaAccount, { id }));
+}
+export function useConnectSigmaMutation(options?: ApiMutationOptions<ChannelAccount, SigmaAccountRequest>) {
+  return useApiMutation(connectSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+export function useDeleteSigmaMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
+}
+
+/* Chatwoot connections (PATHS.channelAccounts.chatwootAccounts). */
+export const chatwootKeys = { list: () => [...channelAccountKeys.all, 'chatwoot'] as const };
+export async function getChatwootAccounts(api: ApiClient): Promise<ChatwootAccountList> {
+  return chatwootAccountListSchema.parse(await api.get(PATHS.channelAccounts.chatwootAccounts).json());
+}
+export async function connectChatwoot(api: ApiClient, body: ChatwootConnectRequest): Promise<ChatwootAccount> {
+  return chatwootAccountSchema.parse(await api.post(PATHS.channelAccounts.chatwootAccounts, { json: body }).json());
+}
+export async function deleteChatwoot(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(PATHS.channelAccounts.chatwootAccount, { id }));
+}
+export const chatwootAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: chatwootKeys.list(), queryFn: () => getChatwootAccounts(api) });
+export function useChatwootAccounts() {
+  return useQuery(chatwootAccountsQuery(useApiClient()));
+}
+export function useConnectChatwootMutation(options?: ApiMutationOptions<ChatwootAccount, ChatwootConnectRequest>) {
+  return useApiMutation(connectChatwoot, (queryClient) => queryClient.invalidateQueries({ queryKey: chatwootKeys.list() }), options);
+}
+export function useDeleteChatwootMutation(options?: ApiMutationOptions<void, string>) {
+  return useApiMutation(deleteChatwoot, (queryClient) => queryClient.invalidateQueries({ queryKey: chatwootKeys.list() }), options);
 }

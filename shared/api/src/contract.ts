@@ -325,6 +325,10 @@ export {
   type WabaTemplateList,
   type WabaTemplateStatus,
 } from './messaging/dialog360';
+// SMS and Chatwoot accounts (issue 19).
+export { TWILIO_ACCOUNT_SID, twilioAccountRequestSchema, type TwilioAccountRequest } from './messaging/accounts';
+export { SIGMA_SENDER, sigmaAccountRequestSchema, type SigmaAccountRequest } from './messaging/accounts';
+export { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, type ChatwootAccount, type ChatwootAccountList, type ChatwootConnectRequest } from './messaging/accounts';
 export { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageReason, type MessageStatus } from './messaging/constants';
 export { DELIVERY_TYPES, ORDER_STATUSES, WEBHOOK_CHANGES, type DeliveryType, type OrderStatus, type WebhookChange } from './business/constants';
 export {

@@ -75,6 +75,7 @@ export const API_ERROR_CODES = [
   'TELEGRAM_INVALID_CODE',
   // WABA numbers through Dialog360 and their templates (messaging/dialog360.ts).
   ...WABA_ERROR_CODES,
+  'ACCOUNT_ALREADY_ADDED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -211,6 +211,18 @@ export const PATHS = {
     telegramSignIn: 'api/v1/TelegramAccounts/SignIn',
     /** DELETE a Telegram account. */
     telegramAccount: 'api/v1/TelegramAccounts/:id',
+    /** POST {accountSid, authToken, phone}: a Twilio SMS account, checked against Twilio first. */
+    twilioAccounts: 'api/v1/TwilioAccounts',
+    /** DELETE a Twilio account. */
+    twilioAccount: 'api/v1/TwilioAccounts/:id',
+    /** POST {username, password, sender}: a Sigma SMS account, checked against Sigma first. */
+    sigmaAccounts: 'api/v1/SigmaAccounts',
+    /** DELETE a Sigma SMS account. */
+    sigmaAccount: 'api/v1/SigmaAccounts/:id',
+    /** GET the caller's Chatwoot connections; POST {email, password} connects one. */
+    chatwootAccounts: 'api/v1/ChatwootAccounts',
+    /** DELETE a Chatwoot connection. */
+    chatwootAccount: 'api/v1/ChatwootAccounts/:id',
   },
   /** WABA numbers through Dialog360 and their templates (messaging/dialog360.ts). */
   dialog360: {

@@ -12,13 +12,14 @@ export const KIND_NAMES: Readonly<Record<ChannelKind, MessageDescriptor>> = {
   sms: /*i18n*/ { id: 'auth.accounts.kind.sms', message: 'SMS' },
 };
 
-export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram' | 'dialog360', MessageDescriptor>> = {
+export const PROVIDER_NAMES: Readonly<Record<'simulated' | 'chatApi' | 'whatsappCloud' | 'twilio' | 'telegram' | 'dialog360' | 'sigma', MessageDescriptor>> = {
   simulated: /*i18n*/ { id: 'auth.accounts.provider.simulated', message: 'Demo messenger' },
   chatApi: /*i18n*/ { id: 'auth.accounts.provider.chatApi', message: 'WhatsApp/MAX instance' },
   whatsappCloud: /*i18n*/ { id: 'auth.accounts.provider.whatsappCloud', message: 'WhatsApp Cloud API' },
   twilio: /*i18n*/ { id: 'auth.accounts.provider.twilio', message: 'Twilio' },
   telegram: /*i18n*/ { id: 'auth.accounts.provider.telegram', message: 'Telegram' },
   dialog360: /*i18n*/ { id: 'auth.accounts.provider.dialog360', message: '360dialog' },
+  sigma: /*i18n*/ { id: 'auth.accounts.provider.sigma', message: 'Sigma SMS' },
 };
 
 /** Spec section 4's instance states, as the owner reads them. */
@@ -46,4 +47,20 @@ export const ACCOUNT_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   WABA_GET_FAILED: /*i18n*/ { id: 'auth.accounts.error.wabaGet', message: 'WABA: error getting the data. Try again.' },
   WABA_TEMPLATE_NAME_TAKEN: /*i18n*/ { id: 'auth.accounts.error.wabaNameTaken', message: 'This number already has a template with this name and language' },
   WABA_TEMPLATE_NOT_FOUND: /*i18n*/ { id: 'auth.accounts.error.wabaTemplateNotFound', message: 'This template was not found: it may have been deleted' },
+  ACCOUNT_ALREADY_ADDED: /*i18n*/ { id: 'auth.accounts.error.alreadyAdded', message: 'Account already added' },
+};
+
+/** What a provider refused, at the field it concerns (the API's `fields` codes). */
+export const FIELD_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
+  'phone.invalid': /*i18n*/ { id: 'auth.accounts.field.phoneInvalid', message: 'Phone not valid' },
+  'twilio.sid.format': /*i18n*/ { id: 'auth.accounts.field.twilioSidFormat', message: 'The account SID is AC followed by 32 letters and digits' },
+  'twilio.token.format': /*i18n*/ { id: 'auth.accounts.field.twilioTokenFormat', message: 'Token not valid' },
+  'twilio.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.twilioCredentials', message: 'Token not valid: Twilio refused this account SID and auth token' },
+  'twilio.account.inactive': /*i18n*/ { id: 'auth.accounts.field.twilioInactive', message: 'This Twilio account is suspended or closed' },
+  'sigma.sender.format': /*i18n*/ { id: 'auth.accounts.field.sigmaSenderFormat', message: 'Up to 11 Latin letters, digits, spaces, dots or dashes' },
+  'sigma.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.sigmaCredentials', message: 'Token not valid: Sigma SMS refused this login and password' },
+  'sigma.sender.notApproved': /*i18n*/ { id: 'auth.accounts.field.sigmaSender', message: 'This sender name is not approved on this Sigma SMS account' },
+  'email.invalid': /*i18n*/ { id: 'auth.accounts.field.emailInvalid', message: 'Email is invalid' },
+  'chatwoot.credentials.invalid': /*i18n*/ { id: 'auth.accounts.field.chatwootCredentials', message: 'Incorrect email or password' },
+  'twilio.phone.notOnAccount': /*i18n*/ { id: 'auth.accounts.field.twilioPhone', message: 'This number is not an SMS number of this Twilio account' },
 };

@@ -21,7 +21,7 @@ export const INSTANCE_PROVIDERS = ['whatsapp', 'max'] as const;
 export type InstanceProvider = (typeof INSTANCE_PROVIDERS)[number];
 
 /** Who carries an account's messages, as the list names it. */
-export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram', 'dialog360'] as const;
+export const CHANNEL_PROVIDERS = ['simulated', 'chatApi', 'whatsappCloud', 'twilio', 'telegram', 'dialog360', 'sigma'] as const;
 
 /** Spec section 9. */
 export const INSTANCE_TEST_PERIOD_DAYS = 3;
@@ -102,6 +102,8 @@ export function accountAttention(account: Pick<ChannelAccount, 'state' | 'testUn
   if (account.switching) return 'switching';
   if (account.state === 'error') return 'retry';
   if (account.state !== 'authorized') return 'connect';
+  // An account the cabinet does not bill (no test period, no paid-up date: Twilio, Sigma SMS, Telegram) is paid at its provider.
+  if (!account.testUntil && !account.paidUpTo) return null;
   const paidUntil = Math.max(account.testUntil ? Date.parse(account.testUntil) : 0, account.paidUpTo ? Date.parse(account.paidUpTo) : 0);
   return paidUntil < now.getTime() ? 'pay' : null;
 }
@@ -123,3 +125,59 @@ export const telegramSignInRequestSchema = z.object({
   code: z.string().check(z.refine((value: string) => /^\d{5,6}$/.test(value), { error: 'telegram.code.format' })),
 });
 export type TelegramSignInRequest = z.infer<typeof telegramSignInRequestSchema>;
+
+/*
+ * Twilio SMS (spec section 8: "Twilio accounts: add, delete, get errors"; "Account: already added"). The
+ * credentials are checked against Twilio before anything is saved: the Account resource with the SID and
+ * token (a wrong pair refused at the token: `twilio.credentials.invalid`), then the account's
+ * IncomingPhoneNumbers for the number (not one of them: `twilio.phone.notOnAccount` at the phone). The token
+ * is kept to send and is never answered back. The same SID and number twice is 409 ACCOUNT_ALREADY_ADDED.
+ */
+export const TWILIO_ACCOUNT_SID = /^AC[0-9a-fA-F]{32}$/;
+export const twilioAccountRequestSchema = z.object({
+  accountSid: z.string().check(z.refine((value: string) => TWILIO_ACCOUNT_SID.test(value), { error: 'twilio.sid.format' })),
+  authToken: z.string().check(z.refine((value: string) => /^\S{16,64}$/.test(value), { error: 'twilio.token.format' })),
+  phone: z.string().check(z.refine((value: string) => E164.test(value), { error: 'phone.invalid' })),
+});
+export type TwilioAccountRequest = z.infer<typeof twilioAccountRequestSchema>;
+
+/*
+ * Sigma SMS: the API login and password (or token) of the Sigma cabinet and the sender name SMS come from.
+ * Checked against Sigma before saving: a refused login is `sigma.credentials.invalid` at the password, a
+ * sender name not approved on that account `sigma.sender.notApproved` at the sender. The sender name is
+ * what SMS senders allow: up to 11 Latin letters, digits, spaces, dots, dashes or underscores.
+ */
+export const SIGMA_SENDER = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,10}$/;
+export const sigmaAccountRequestSchema = z.object({
+  username: z.string().check(z.refine((value: string) => value.trim().length > 0 && value.length <= 100, { error: 'required' })),
+  password: z.string().check(z.refine((value: string) => value.length > 0 && value.length <= 200, { error: 'required' })),
+  sender: z.string().check(z.refine((value: string) => SIGMA_SENDER.test(value), { error: 'sigma.sender.format' })),
+});
+export type SigmaAccountRequest = z.infer<typeof sigmaAccountRequestSchema>;
+
+/*
+ * Chatwoot (spec: Chatwoot account, e-mail and password; tariff 9). The owner signs in with their Chatwoot
+ * e-mail and password once: the API signs in to Chatwoot (`POST /auth/sign_in`), keeps the agent's access token
+ * (never the password) and reads the Chatwoot account and its inboxes, which the page shows. Wrong e-mail or
+ * password is `chatwoot.credentials.invalid` at the password; the same Chatwoot account twice is 409
+ * ACCOUNT_ALREADY_ADDED.
+ */
+export const chatwootConnectRequestSchema = z.object({
+  email: z.string().check(z.refine((value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()), { error: 'email.invalid' })),
+  password: z.string().check(z.refine((value: string) => value.length > 0 && value.length <= 200, { error: 'required' })),
+});
+export type ChatwootConnectRequest = z.infer<typeof chatwootConnectRequestSchema>;
+export const chatwootAccountSchema = z.object({
+  id: z.string(),
+  /** The Chatwoot agent signed in. */
+  email: z.string(),
+  agentName: z.string(),
+  /** The Chatwoot account (workspace) and its inboxes, as read when connecting. */
+  chatwootAccountId: z.int(),
+  chatwootAccountName: z.string(),
+  inboxes: z.array(z.object({ id: z.int(), name: z.string(), channelType: z.string() })),
+  createdAt: timestamp,
+});
+export type ChatwootAccount = z.infer<typeof chatwootAccountSchema>;
+export const chatwootAccountListSchema = z.object({ accounts: z.array(chatwootAccountSchema) });
+export type ChatwootAccountList = z.infer<typeof chatwootAccountListSchema>;
