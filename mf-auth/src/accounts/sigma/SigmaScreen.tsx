@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SIGMA_SENDER } from '@cabinet/api/messaging';
 import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useConnectSigmaMutation, useDeleteSigmaMutation } from '../../api/channelAccounts';
 import { ACCOUNT_ERRORS, FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
@@ -63,7 +63,7 @@ function Connected() {
     onSuccess: () => toast.success(t(messages.deleted)),
     onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
   });
-  if (list.isPending) return <Waiting label={t(messages.loading)} />;
+  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
   const accounts = list.data.accounts.filter((account) => account.provider === 'sigma');
   return (
