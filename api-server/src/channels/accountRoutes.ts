@@ -191,6 +191,28 @@ export function channelAccountRoutes(
   const instanceView = (row: AccountRow): Instance =>
     instanceSchema.parse({ account: toView(row), qrCode: row.state === 'gotQrCode' ? row.qr_code : null, loadingSince: row.loading_since?.toISOString() ?? null, now: clock.now().toISOString() });
 
+  /** Deletes one of the caller's accounts of a kind or an adapter: nothing more is sent through it. */
+  const deleteAccountRoute = (path: string, summary: string, match: { kind: 'telegram' } | { adapter: 'twilio' | 'sigma' }) =>
+    route({
+      method: 'DELETE',
+      path,
+      access: 'user',
+      summary,
+      params: idParams,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
+      async handler({ caller, params, reply }) {
+        const { id } = params();
+        if (!isUuid(id)) throw notFound();
+        const deleted =
+          'kind' in match
+            ? await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and kind = $3 returning id`, [id, caller.userId, match.kind])
+            : await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and adapter = $3 returning id`, [id, caller.userId, match.adapter]);
+        if (deleted.length === 0) throw notFound();
+        return reply.code(204).send();
+      },
+    });
+
   function refuseState(error: unknown): never {
     if (error instanceof InstanceStateError) throw new ApiError(409, 'INSTANCE_INVALID_STATE', error.message);
     throw error;
@@ -426,22 +448,7 @@ export function channelAccountRoutes(
         return reply.code(201).send(toView(row));
       },
     }),
-    route({
-      method: 'DELETE',
-      path: PATHS.channelAccounts.telegramAccount,
-      access: 'user',
-      summary: 'Deletes a Telegram account',
-      params: idParams,
-      responses: { 204: { description: 'Deleted' } },
-      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
-      async handler({ caller, params, reply }) {
-        const { id } = params();
-        if (!isUuid(id)) throw notFound();
-        const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and kind = 'telegram' returning id`, [id, caller.userId]);
-        if (deleted.length === 0) throw notFound();
-        return reply.code(204).send();
-      },
-    }),
+    deleteAccountRoute(PATHS.channelAccounts.telegramAccount, 'Deletes a Telegram account', { kind: 'telegram' }),
     route({
       method: 'POST',
       path: PATHS.channelAccounts.twilioAccounts,
@@ -477,22 +484,7 @@ export function channelAccountRoutes(
         return reply.code(201).send(toView(row));
       },
     }),
-    route({
-      method: 'DELETE',
-      path: PATHS.channelAccounts.twilioAccount,
-      access: 'user',
-      summary: 'Deletes a Twilio SMS account (nothing more is sent through it)',
-      params: idParams,
-      responses: { 204: { description: 'Deleted' } },
-      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
-      async handler({ caller, params, reply }) {
-        const { id } = params();
-        if (!isUuid(id)) throw notFound();
-        const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and adapter = 'twilio' returning id`, [id, caller.userId]);
-        if (deleted.length === 0) throw notFound();
-        return reply.code(204).send();
-      },
-    }),
+    deleteAccountRoute(PATHS.channelAccounts.twilioAccount, 'Deletes a Twilio SMS account (nothing more is sent through it)', { adapter: 'twilio' }),
     route({
       method: 'POST',
       path: PATHS.channelAccounts.sigmaAccounts,
@@ -527,21 +519,6 @@ export function channelAccountRoutes(
         return reply.code(201).send(toView(row));
       },
     }),
-    route({
-      method: 'DELETE',
-      path: PATHS.channelAccounts.sigmaAccount,
-      access: 'user',
-      summary: 'Deletes a Sigma SMS account (nothing more is sent through it)',
-      params: idParams,
-      responses: { 204: { description: 'Deleted' } },
-      errors: { 404: 'CHANNEL_ACCOUNT_NOT_FOUND' },
-      async handler({ caller, params, reply }) {
-        const { id } = params();
-        if (!isUuid(id)) throw notFound();
-        const deleted = await db.query(`delete from channel_accounts where id = $1 and user_id = $2 and adapter = 'sigma' returning id`, [id, caller.userId]);
-        if (deleted.length === 0) throw notFound();
-        return reply.code(204).send();
-      },
-    }),
+    deleteAccountRoute(PATHS.channelAccounts.sigmaAccount, 'Deletes a Sigma SMS account (nothing more is sent through it)', { adapter: 'sigma' }),
   ];
 }

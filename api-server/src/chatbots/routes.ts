@@ -17,7 +17,7 @@ const PRO = { 403: 'FEATURE_REQUIRES_PRO: chatbots are on the Pro plan' };
 
 /**
  * A bot answers on one of the owner's messenger accounts for one of their branches (the ids GET
- * FlowOptions/{kind} offers): any other id would save a bot that never answers, so it is refused at its field.
+ * FlowOptions/{kind} offers): an id outside them would save a bot that never answers, so it is refused at its field.
  */
 async function checkOwnOptions(db: Queryable, userId: string, bot: { instanceId?: string; companyId?: string }): Promise<void> {
   const [instance] =
