@@ -107,4 +107,16 @@ export const SYSTEM_ACCOUNT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0005-iiko-feed',
+    sql: `
+      -- The iiko feed (iiko/feed.ts): each organisation is a business connection (integration iikocrm) whose
+      -- orders a minute's pull of deliveries/by_revision brings. revision is iiko's cursor (null before the
+      -- first pull), moved in the transaction that applied its orders; the last pull's outcome is shown.
+      alter table iiko_organizations add column connection_id uuid references business_connections (id) on delete set null;
+      alter table iiko_organizations add column revision bigint;
+      alter table iiko_organizations add column last_pulled_at timestamptz;
+      alter table iiko_organizations add column last_pull_error text;
+    `,
+  },
 ];

@@ -6,7 +6,8 @@ import { route, type Route } from '../platform/http/route';
 import { amoRoutes, refreshDueAccounts } from './amo/routes';
 import { createAmoStandIn } from './amo/standIn';
 import { addFormParser } from '../standIns/server';
-import { createIikoStandIn } from './iiko/standIn';
+import { iikoAccountsToPull, pullIikoAccount } from './iiko/feed';
+import { createIikoStandIn, type IikoStandIn } from './iiko/standIn';
 import { iikoRoutes } from './iiko/routes';
 import { AMO_STAND_IN_PREFIX, BOOKING_STAND_IN_PREFIX, createAmoAdapter, createBookingAdapters, createIikoAdapter, createMedflexAdapter, IIKO_STAND_IN_PREFIX, MEDFLEX_STAND_IN_PREFIX, STAND_IN_PARTNER_TOKEN } from './adapters';
 import { accountsToPull, pullAccount } from './booking/feed';
@@ -16,7 +17,7 @@ import { createMedflexStandIn } from './medflex/standIn';
 import { medflexRoutes } from './medflex/routes';
 import { SYSTEM_ACCOUNT_MIGRATIONS } from './migrations';
 
-/** Every minute: pulls what changed in every connected booking-system account (data: {}). */
+/** Every minute: pulls what changed in every connected booking-system account and iiko login (data: {}). */
 export const SYSTEM_ACCOUNTS_PULL_QUEUE = 'system-accounts-pull';
 /** Every minute: refreshes the amoCRM tokens within an hour of their expiry (data: {}). */
 export const AMO_REFRESH_QUEUE = 'amo-token-refresh';
@@ -61,13 +62,17 @@ export const systemAccountsDomain: DomainModule = {
   ],
   jobs(ctx) {
     const adapters = createBookingAdapters(ctx.config);
+    const iiko = createIikoAdapter(ctx.config);
     ctx.jobs.work(SYSTEM_ACCOUNTS_PULL_QUEUE, (data) => z.object({}).parse(data), async () => {
       const [yclients, altegio] = [adapters.yclients, adapters.altegio];
+      const deps = { db: ctx.db, jobs: ctx.jobs, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
       for (const id of await accountsToPull(ctx.db)) {
         const [row] = await ctx.db.query<{ kind: string }>('select kind from system_accounts where id = $1', [id]);
         // One account's failure is recorded on it (last_sync_error) and does not stop the others.
-        await pullAccount({ db: ctx.db, jobs: ctx.jobs, clock: ctx.clock, publicUrl: ctx.config.publicUrl }, row?.kind === 'altegio' ? altegio : yclients, id).catch(() => undefined);
+        await pullAccount(deps, row?.kind === 'altegio' ? altegio : yclients, id).catch(() => undefined);
       }
+      // iiko records each organisation's failure on it; the others go on.
+      for (const id of await iikoAccountsToPull(ctx.db)) await pullIikoAccount(deps, iiko, id).catch(() => undefined);
     });
     ctx.jobs.schedule(SYSTEM_ACCOUNTS_PULL_QUEUE, '* * * * *');
     const amo = createAmoAdapter(ctx.config);
@@ -79,16 +84,19 @@ export const systemAccountsDomain: DomainModule = {
 };
 
 /** The stand-ins the development API mounts, kept so the timer and tests reach the same objects. */
-let standIns: { yclients: BookingStandIn; altegio: BookingStandIn } | null = null;
+let standIns: { yclients: BookingStandIn; altegio: BookingStandIn; iiko: IikoStandIn } | null = null;
 function developmentStandIns() {
   if (!standIns) {
     standIns = {
       yclients: createBookingStandIn({ system: 'yclients', prefix: BOOKING_STAND_IN_PREFIX.yclients, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),
       altegio: createBookingStandIn({ system: 'altegio', prefix: BOOKING_STAND_IN_PREFIX.altegio, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),
+      iiko: createIikoStandIn({ prefix: IIKO_STAND_IN_PREFIX, hangMs: 30_000 }),
     };
     const timer = setInterval(() => {
       standIns?.yclients.tick();
       standIns?.altegio.tick();
+      // The cafés take an order and move one on: the demo's orders arriving.
+      standIns?.iiko.tick();
     }, STAND_IN_BOOKING_MS);
     timer.unref();
   }
@@ -106,9 +114,9 @@ export const systemAccountStandInsDomain: DomainModule = {
   // amoCRM's stand-in authorisation page posts a form.
   setup: addFormParser,
   routes: () => {
-    const { yclients, altegio } = developmentStandIns();
+    const { yclients, altegio, iiko } = developmentStandIns();
     return [...yclients.routes, ...altegio.routes, ...createMedflexStandIn({ prefix: MEDFLEX_STAND_IN_PREFIX, hangMs: 30_000 }).routes, ...createAmoStandIn({ prefix: AMO_STAND_IN_PREFIX }).routes,
-      ...createIikoStandIn({ prefix: IIKO_STAND_IN_PREFIX, hangMs: 30_000 }).routes,
+      ...iiko.routes,
     ];
   },
 };

@@ -555,4 +555,4 @@ export {
   amoCallbackRequestSchema,
   type AmoAccount,
 } from './systemAccounts/schemas';
-export { IIKO_PATHS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount } from './systemAccounts/schemas';
+export { IIKO_PATHS, IIKO_PULL_ERRORS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount, type IikoPullErrorKind } from './systemAccounts/schemas';

@@ -4,10 +4,38 @@ import { z } from 'zod';
  * iikoCloud API (api-ru.iiko.services), as its public documentation shows: `POST /api/1/access_token
  * {apiLogin}` answers `{ correlationId, token }` (an hour's bearer token; a wrong login 401 with
  * errorDescription); `POST /api/1/organizations {organizationIds: null, returnAdditionalInfo, includeDisabled}`
- * answers `{ correlationId, organizations: [{ id, name }] }`.
+ * answers `{ correlationId, organizations: [{ id, name }] }`; `POST /api/1/deliveries/by_revision
+ * {startRevision, organizationIds, sourceKeys}` answers `{ correlationId, maxRevision, ordersByOrganizations:
+ * [{ organizationId, orders: [{ id, posId, externalNumber, timestamp, creationStatus, errorInfo, order }] }] }`:
+ * the delivery orders changed after the revision, and the revision to ask from next time.
  */
 export interface IikoAdapter {
   organizations(apiLogin: string): Promise<Array<{ id: string; name: string }>>;
+  /** The delivery orders of one organisation changed after `startRevision` (0: as far back as iiko keeps). */
+  deliveriesByRevision(apiLogin: string, organizationId: string, startRevision: number): Promise<IikoDeliveries>;
+}
+
+/** An order as the feed needs it; the rest of iiko's order (items, payments, courier) is not read. */
+export interface IikoOrder {
+  id: string;
+  /** iiko's creation outcome: only `Success` orders carry `order`. */
+  creationStatus: string;
+  order: {
+    number: string;
+    status: string;
+    sum: number;
+    phone: string | null;
+    whenCreated: string | null;
+    /** iiko's orderType.orderServiceType: DeliveryByCourier, DeliveryByClient (or Common, a hall order). */
+    serviceType: string | null;
+    address: string;
+    customer: { id: string; name: string } | null;
+  } | null;
+}
+
+export interface IikoDeliveries {
+  maxRevision: number;
+  orders: IikoOrder[];
 }
 
 export type IikoFailureKind = 'wrongCredentials' | 'timeout' | 'unavailable';
@@ -22,12 +50,52 @@ export class IikoError extends Error {
 }
 
 export const IIKO_BASE_URL = 'https://api-ru.iiko.services';
+/** iiko's token lives an hour; one is taken anew a little before, and at once when refused. */
+const TOKEN_LIFETIME_MS = 55 * 60_000;
 
 const tokenSchema = z.object({ token: z.string().min(1) });
 const organizationsSchema = z.object({ organizations: z.array(z.object({ id: z.string(), name: z.string() })) });
+const addressSchema = z
+  .object({
+    street: z.object({ name: z.string().nullish() }).passthrough().nullish(),
+    house: z.string().nullish(),
+    flat: z.string().nullish(),
+  })
+  .passthrough();
+const orderSchema = z
+  .object({
+    phone: z.string().nullish(),
+    status: z.string(),
+    whenCreated: z.string().nullish(),
+    sum: z.number(),
+    number: z.union([z.number(), z.string()]),
+    customer: z.object({ id: z.string().nullish(), name: z.string().nullish() }).passthrough().nullish(),
+    orderType: z.object({ orderServiceType: z.string().nullish() }).passthrough().nullish(),
+    deliveryPoint: z.object({ address: addressSchema.nullish() }).passthrough().nullish(),
+  })
+  .passthrough();
+const deliveriesSchema = z.object({
+  maxRevision: z.number().int(),
+  ordersByOrganizations: z.array(
+    z.object({
+      organizationId: z.string(),
+      orders: z.array(z.object({ id: z.string(), creationStatus: z.string(), order: orderSchema.nullish() }).passthrough()),
+    }),
+  ),
+});
 
-export function createHttpIikoAdapter(options: { baseUrl: string; timeoutMs: number }): IikoAdapter {
+function addressOf(point: z.infer<typeof orderSchema>['deliveryPoint']): string {
+  const address = point?.address;
+  if (!address) return '';
+  return [address.street?.name, address.house, address.flat ? `кв. ${address.flat}` : null].filter((part) => part).join(', ');
+}
+
+export function createHttpIikoAdapter(options: { baseUrl: string; timeoutMs: number; now?: () => number }): IikoAdapter {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const now = options.now ?? Date.now;
+  // Tokens by API login, kept in memory: a restart only costs one access_token call.
+  const tokens = new Map<string, { token: string; expiresAt: number }>();
+
   async function post<T extends z.ZodType>(path: string, body: unknown, schema: T, token?: string): Promise<z.infer<T>> {
     let response: Response;
     try {
@@ -49,11 +117,53 @@ export function createHttpIikoAdapter(options: { baseUrl: string; timeoutMs: num
     if (!parsed.success) throw new IikoError('unavailable', 'The answer is not what the contract says');
     return parsed.data;
   }
+
+  async function takeToken(apiLogin: string): Promise<string> {
+    const { token } = await post('api/1/access_token', { apiLogin }, tokenSchema);
+    tokens.set(apiLogin, { token, expiresAt: now() + TOKEN_LIFETIME_MS });
+    return token;
+  }
+
+  /** A call with the login's token; a kept token iiko refuses (revoked, expired early) is taken anew once. */
+  async function authorized<T extends z.ZodType>(apiLogin: string, path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+    const kept = tokens.get(apiLogin);
+    if (!kept || kept.expiresAt <= now()) return post(path, body, schema, await takeToken(apiLogin));
+    try {
+      return await post(path, body, schema, kept.token);
+    } catch (error) {
+      if (!(error instanceof IikoError) || error.kind !== 'wrongCredentials') throw error;
+      tokens.delete(apiLogin);
+      return post(path, body, schema, await takeToken(apiLogin));
+    }
+  }
+
   return {
     async organizations(apiLogin) {
-      const { token } = await post('api/1/access_token', { apiLogin }, tokenSchema);
-      const answer = await post('api/1/organizations', { organizationIds: null, returnAdditionalInfo: false, includeDisabled: false }, organizationsSchema, token);
+      const answer = await authorized(apiLogin, 'api/1/organizations', { organizationIds: null, returnAdditionalInfo: false, includeDisabled: false }, organizationsSchema);
       return answer.organizations;
+    },
+    async deliveriesByRevision(apiLogin, organizationId, startRevision) {
+      const answer = await authorized(apiLogin, 'api/1/deliveries/by_revision', { startRevision, organizationIds: [organizationId], sourceKeys: null }, deliveriesSchema);
+      const orders = answer.ordersByOrganizations.filter((group) => group.organizationId === organizationId).flatMap((group) => group.orders);
+      return {
+        maxRevision: answer.maxRevision,
+        orders: orders.map((entry) => ({
+          id: entry.id,
+          creationStatus: entry.creationStatus,
+          order: entry.order
+            ? {
+                number: String(entry.order.number),
+                status: entry.order.status,
+                sum: entry.order.sum,
+                phone: entry.order.phone ?? null,
+                whenCreated: entry.order.whenCreated ?? null,
+                serviceType: entry.order.orderType?.orderServiceType ?? null,
+                address: addressOf(entry.order.deliveryPoint),
+                customer: entry.order.customer?.id ? { id: entry.order.customer.id, name: entry.order.customer.name ?? '' } : null,
+              }
+            : null,
+        })),
+      };
     },
   };
 }

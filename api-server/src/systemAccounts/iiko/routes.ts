@@ -4,29 +4,70 @@ import type { AppContext } from '../../platform/AppContext';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
+import type { FeedDeps } from '../booking/feed';
 import { IikoError, type IikoAdapter } from './adapter';
+import { connectOrganizations, pullIikoAccount } from './feed';
 
 const mask = (login: string) => `…${login.slice(-4)}`;
 
-/** iiko (IIKO_PATHS): connect with the API login, list the logins with their organisations, disconnect. */
+type OrganizationRow = { account_id: string; source_id: string; name: string; orders: string; last_pulled_at: Date | null; last_pull_error: string | null };
+type OrderRow = { account_id: string; id: string; organization_name: string; number: string; client_name: string | null; sum: string; created_at: Date };
+
+/**
+ * iiko (IIKO_PATHS): connect with the API login (its organisations become business connections and their
+ * orders start arriving, iiko/feed.ts), list the logins with each organisation's feed, pull now, disconnect.
+ */
 export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
   const { db } = ctx;
+  const deps: FeedDeps = { db, jobs: ctx.jobs, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
   const list = async (userId: string, onlyId?: string): Promise<IikoAccount[]> => {
     const accounts = await db.query<{ id: string; user_token: string; created_at: Date }>(
       `select id, user_token, created_at from system_accounts where user_id = $1 and kind = 'iiko' and ($2::uuid is null or id = $2::uuid) order by created_at, id`,
       [userId, onlyId ?? null],
     );
-    const organizations = await db.query<{ account_id: string; source_id: string; name: string }>('select account_id, source_id, name from iiko_organizations where account_id = any($1::uuid[]) order by name', [
-      accounts.map((account) => account.id),
-    ]);
+    const ids = accounts.map((account) => account.id);
+    const organizations = await db.query<OrganizationRow>(
+      `select o.account_id, o.source_id, o.name, o.last_pulled_at, o.last_pull_error,
+         (select count(*) from orders r join companies c on c.id = r.company_id where c.connection_id = o.connection_id and c.source_id = o.source_id) as orders
+       from iiko_organizations o where o.account_id = any($1::uuid[]) order by o.name`,
+      [ids],
+    );
+    const orders = await db.query<OrderRow>(
+      `select * from (
+         select o.account_id, r.id, c.name as organization_name, r.number, cl.name as client_name, r.sum, r.created_at,
+           row_number() over (partition by o.account_id order by r.created_at desc, r.id) as n
+         from iiko_organizations o
+         join companies c on c.connection_id = o.connection_id and c.source_id = o.source_id
+         join orders r on r.company_id = c.id
+         left join clients cl on cl.id = r.client_id
+         where o.account_id = any($1::uuid[])) ranked
+       where n <= 5 order by created_at desc, id`,
+      [ids],
+    );
     return accounts.map((account) =>
       iikoAccountSchema.parse({
         id: account.id,
         apiLoginMasked: mask(account.user_token),
-        organizations: organizations.filter((row) => row.account_id === account.id).map((row) => ({ id: row.source_id, name: row.name })),
+        organizations: organizations
+          .filter((row) => row.account_id === account.id)
+          .map((row) => ({
+            id: row.source_id,
+            name: row.name,
+            ordersCount: Number(row.orders),
+            lastPulledAt: row.last_pulled_at?.toISOString() ?? null,
+            pullError: row.last_pull_error,
+          })),
+        recentOrders: orders
+          .filter((row) => row.account_id === account.id)
+          .map((row) => ({ id: row.id, organizationName: row.organization_name, number: row.number, clientName: row.client_name ?? '', sum: Number(row.sum), receivedAt: row.created_at.toISOString() })),
         createdAt: account.created_at.toISOString(),
       }),
     );
+  };
+  const findAccount = async (userId: string, id: string): Promise<string> => {
+    const [row] = isUuid(id) ? await db.query<{ id: string }>(`select id from system_accounts where id = $1 and user_id = $2 and kind = 'iiko'`, [id, userId]) : [];
+    if (!row) throw new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No iiko account of that id');
+    return row.id;
   };
   return [
     route({
@@ -43,7 +84,7 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
       method: 'POST',
       path: IIKO_PATHS.accounts,
       access: 'user',
-      summary: 'Connect an iiko API login: its organisations are read from iikoCloud',
+      summary: 'Connect an iiko API login: its organisations are read from iikoCloud, and their orders start arriving',
       body: iikoConnectRequestSchema,
       responses: { 201: { description: 'The account', schema: iikoAccountSchema } },
       errors: { 400: 'SYSTEM_WRONG_CREDENTIALS (field apiLogin)', 409: 'SYSTEM_ACCOUNT_EXISTS', 502: 'SYSTEM_UNAVAILABLE', 504: 'SYSTEM_TIMEOUT' },
@@ -68,17 +109,36 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
           for (const organization of organizations) {
             await tx.query('insert into iiko_organizations (account_id, source_id, name) values ($1, $2, $3) on conflict do nothing', [account.id, organization.id, organization.name]);
           }
+          await connectOrganizations(tx, account.id);
           return account.id;
         });
+        // The first pull: its failure stays on the organisation (shown, retried every minute), not undoing the connection.
+        await pullIikoAccount(deps, adapter, id);
         const [account] = await list(caller.userId, id);
         return reply.code(201).send(account);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: IIKO_PATHS.sync,
+      access: 'user',
+      summary: 'Pull the orders changed in iiko now',
+      params: z.object({ id: z.string() }),
+      responses: { 200: { description: "The account after the pull; a failure is its organisation's pullError", schema: iikoAccountSchema } },
+      errors: { 404: 'SYSTEM_ACCOUNT_NOT_FOUND' },
+      async handler({ caller, params }) {
+        const id = await findAccount(caller.userId, params().id);
+        await pullIikoAccount(deps, adapter, id);
+        const [account] = await list(caller.userId, id);
+        if (!account) throw new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No iiko account of that id');
+        return account;
       },
     }),
     route({
       method: 'DELETE',
       path: IIKO_PATHS.one,
       access: 'user',
-      summary: 'Disconnect the iiko API login',
+      summary: 'Disconnect the iiko API login: its feed stops; the orders and clients it brought stay',
       params: z.object({ id: z.string() }),
       responses: { 204: { description: 'Disconnected' } },
       errors: { 404: 'SYSTEM_ACCOUNT_NOT_FOUND' },

@@ -265,15 +265,54 @@ export type AmoCallbackRequest = z.infer<typeof amoCallbackRequestSchema>;
 export const IIKO_PATHS = {
   /** GET the caller's iiko accounts with their organisations; POST {apiLogin} connects one. */
   accounts: 'api/v1/IikoAccounts',
-  /** DELETE: disconnects. */
+  /** DELETE: disconnects (the feed stops; the orders and clients it brought stay). */
   one: 'api/v1/IikoAccounts/:id',
+  /** POST: pulls the orders changed since the last pull now; answers the account (a failure is on its organisation). */
+  sync: 'api/v1/IikoAccounts/:id/sync',
 } as const;
+
+/*
+ * The iiko feed (not shown in the spec; designed like the booking feed): connecting a login connects every
+ * organisation it reaches; each one's delivery orders (iikoCloud deliveries/by_revision) are pulled on
+ * connect and every minute and land as the cabinet's orders and clients, which the order flows message.
+ * A pull failure is the organisation's `pullError`: iiko refused the login (wrongCredentials: connect it
+ * again with a valid login), did not answer (timeout) or failed (unavailable: both retried every minute),
+ * or the cabinet could not store the orders (applyFailed: retried, the same orders again).
+ */
+export const IIKO_PULL_ERRORS = ['wrongCredentials', 'timeout', 'unavailable', 'applyFailed'] as const;
+export type IikoPullErrorKind = (typeof IIKO_PULL_ERRORS)[number];
+
+export const iikoOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Orders the feed brought from this organisation so far (counted in the cabinet's database). */
+  ordersCount: z.int(),
+  /** When its last pull succeeded; null before the first. */
+  lastPulledAt: z.nullable(z.iso.datetime({ offset: true })),
+  /** Why its last pull failed; null when it succeeded. */
+  pullError: z.nullable(z.enum(IIKO_PULL_ERRORS)),
+});
+export type IikoOrganization = z.infer<typeof iikoOrganizationSchema>;
+
+/** An order the feed brought, newest first: what the owner watches arrive. */
+export const feedOrderSchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  /** iiko's order number. */
+  number: z.string(),
+  clientName: z.string(),
+  sum: z.number(),
+  receivedAt: z.iso.datetime({ offset: true }),
+});
+export type FeedOrder = z.infer<typeof feedOrderSchema>;
 
 export const iikoAccountSchema = z.object({
   id: z.string(),
   /** The API login, its last four characters only. */
   apiLoginMasked: z.string(),
-  organizations: z.array(z.object({ id: z.string(), name: z.string() })),
+  organizations: z.array(iikoOrganizationSchema),
+  /** The five orders received last, of every organisation of the login. */
+  recentOrders: z.array(feedOrderSchema),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type IikoAccount = z.infer<typeof iikoAccountSchema>;
