@@ -187,6 +187,9 @@ export async function getIikoAccounts(api: ApiClient): Promise<IikoAccount[]> {
 export async function connectIiko(api: ApiClient, body: IikoConnectRequest): Promise<IikoAccount> {
   return iikoAccountSchema.parse(await api.post(IIKO_PATHS.accounts, { json: body }).json());
 }
+export async function syncIiko(api: ApiClient, id: string): Promise<IikoAccount> {
+  return iikoAccountSchema.parse(await api.post(fillPath(IIKO_PATHS.sync, { id })).json());
+}
 export async function disconnectIiko(api: ApiClient, id: string): Promise<void> {
   await api.delete(fillPath(IIKO_PATHS.one, { id }));
 }
@@ -198,6 +201,9 @@ export function useIikoAccounts() {
 const refreshIiko = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: iikoKeys.accounts() });
 export function useConnectIikoMutation(options?: ApiMutationOptions<IikoAccount, IikoConnectRequest>) {
   return useApiMutation(connectIiko, refreshIiko, options);
+}
+export function useSyncIikoMutation(options?: ApiMutationOptions<IikoAccount, string>) {
+  return useApiMutation(syncIiko, refreshIiko, options);
 }
 export function useDisconnectIikoMutation(options?: ApiMutationOptions<void, string>) {
   return useApiMutation(disconnectIiko, refreshIiko, options);

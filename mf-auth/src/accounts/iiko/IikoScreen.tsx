@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { IikoAccount, IikoConnectRequest } from '@cabinet/api/systemAccounts';
-import { useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import type { IikoAccount, IikoConnectRequest, IikoOrganization, IikoPullErrorKind } from '@cabinet/api/systemAccounts';
+import { useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
-import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { useConnectIikoMutation, useDisconnectIikoMutation, useIikoAccounts } from '../../api/systemAccounts';
+import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useConnectIikoMutation, useDisconnectIikoMutation, useIikoAccounts, useSyncIikoMutation } from '../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../booking/bookingMessages';
 
 const messages = {
   intro: /*i18n*/ {
     id: 'accounts.iiko.intro',
-    message: 'Connect iiko with the API login from iikoWeb (Settings, API logins): the cabinet lists the organisations it reaches.',
+    message: 'Connect iiko with the API login from iikoWeb (Settings, API logins): the cabinet connects the organisations it reaches, and their delivery orders arrive every minute.',
   },
   connectTitle: /*i18n*/ { id: 'accounts.iiko.connect.title', message: 'Connect iiko' },
   apiLogin: /*i18n*/ { id: 'accounts.iiko.apiLogin', message: 'API login' },
@@ -26,7 +26,35 @@ const messages = {
   noOrganizations: /*i18n*/ { id: 'accounts.iiko.noOrganizations', message: 'This login reaches no organisation in iiko.' },
   disconnect: /*i18n*/ { id: 'accounts.iiko.disconnect', message: 'Disconnect' },
   disconnected: /*i18n*/ { id: 'accounts.iiko.disconnected', message: 'The iiko account is disconnected' },
+  sync: /*i18n*/ { id: 'accounts.iiko.sync', message: 'Update now' },
+  synced: /*i18n*/ { id: 'accounts.iiko.synced', message: 'Updated from iiko' },
+  feedRunning: /*i18n*/ { id: 'accounts.iiko.feed.running', message: 'Receiving orders' },
+  feedFailed: /*i18n*/ { id: 'accounts.iiko.feed.failed', message: 'Orders are not arriving' },
+  feedWaiting: /*i18n*/ { id: 'accounts.iiko.feed.waiting', message: 'Waiting for the first update' },
+  ordersReceived: /*i18n*/ {
+    id: 'accounts.iiko.feed.orders',
+    message: '{count, plural, one {# order received} other {# orders received}}',
+  },
+  lastPulled: /*i18n*/ { id: 'accounts.iiko.feed.lastPulled', message: 'last update {date}' },
+  recentTitle: /*i18n*/ { id: 'accounts.iiko.recent.title', message: 'Latest orders received' },
+  recentEmpty: /*i18n*/ { id: 'accounts.iiko.recent.empty', message: 'No orders yet: new delivery orders appear here within a minute.' },
+  recentItem: /*i18n*/ { id: 'accounts.iiko.recent.item', message: 'Order {number}, {client}, {organization}: received {date}' },
+  unnamedClient: /*i18n*/ { id: 'accounts.iiko.recent.unnamed', message: 'a guest' },
 } satisfies Record<string, MessageDescriptor>;
+
+/** What the last pull's failure means for the owner, and what to do about it. */
+const pullErrorMessages: Readonly<Record<IikoPullErrorKind, MessageDescriptor>> = {
+  wrongCredentials: /*i18n*/ {
+    id: 'accounts.iiko.pullError.wrongCredentials',
+    message: 'iiko no longer accepts this API login. Disconnect it and connect again with a valid API login from iikoWeb.',
+  },
+  timeout: /*i18n*/ { id: 'accounts.iiko.pullError.timeout', message: 'iiko did not answer in time. The cabinet tries again every minute.' },
+  unavailable: /*i18n*/ { id: 'accounts.iiko.pullError.unavailable', message: 'iiko is not available now. The cabinet tries again every minute.' },
+  applyFailed: /*i18n*/ {
+    id: 'accounts.iiko.pullError.applyFailed',
+    message: 'The orders could not be saved. The cabinet tries again every minute; if this lasts, write to support.',
+  },
+};
 
 /** /accounts/iiko: the restaurant's iiko API logins and the organisations each reaches (spec section 3). */
 export function IikoScreen() {
@@ -88,9 +116,14 @@ function ConnectIiko() {
 
 function IikoCard({ account }: { account: IikoAccount }) {
   const t = useTranslate();
+  const { locale } = useRemoteProps();
   const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
   const disconnect = useDisconnectIikoMutation({
     onSuccess: () => toast.success(t(messages.disconnected)),
+    onError: async (error) => toast.error((await describe(error)).message),
+  });
+  const sync = useSyncIikoMutation({
+    onSuccess: () => toast.success(t(messages.synced)),
     onError: async (error) => toast.error((await describe(error)).message),
   });
   return (
@@ -99,19 +132,64 @@ function IikoCard({ account }: { account: IikoAccount }) {
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
           {t(messages.accountTitle, { login: account.apiLoginMasked })}
         </Typography.Title>
-        <Button danger onClick={() => disconnect.mutate(account.id)} loading={disconnect.isPending}>
-          {t(messages.disconnect)}
-        </Button>
+        <Flex gap={8} wrap>
+          <Button onClick={() => sync.mutate(account.id)} loading={sync.isPending}>
+            {t(messages.sync)}
+          </Button>
+          <Button danger onClick={() => disconnect.mutate(account.id)} loading={disconnect.isPending}>
+            {t(messages.disconnect)}
+          </Button>
+        </Flex>
       </Flex>
       {account.organizations.length === 0 ? (
         <Typography.Paragraph type="secondary">{t(messages.noOrganizations)}</Typography.Paragraph>
       ) : (
-        <ul aria-label={t(messages.organizations, { login: account.apiLoginMasked })} style={{ margin: '12px 0 0', paddingInlineStart: 20 }}>
+        <ul aria-label={t(messages.organizations, { login: account.apiLoginMasked })} style={{ margin: '12px 0 0', padding: 0, listStyle: 'none' }}>
           {account.organizations.map((organization) => (
-            <li key={organization.id}>{organization.name}</li>
+            <OrganizationFeed key={organization.id} organization={organization} />
+          ))}
+        </ul>
+      )}
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+        {t(messages.recentTitle)}
+      </Typography.Title>
+      {account.recentOrders.length === 0 ? (
+        <Typography.Paragraph type="secondary">{t(messages.recentEmpty)}</Typography.Paragraph>
+      ) : (
+        <ul aria-label={t(messages.recentTitle)} style={{ margin: 0, paddingInlineStart: 20 }}>
+          {account.recentOrders.map((order) => (
+            <li key={order.id}>
+              {t(messages.recentItem, {
+                number: order.number,
+                client: order.clientName || t(messages.unnamedClient),
+                organization: order.organizationName,
+                date: formatDate(order.receivedAt, locale, 'dateTime'),
+              })}
+            </li>
           ))}
         </ul>
       )}
     </Surface>
+  );
+}
+
+/** One organisation's feed: running (what arrived, when last updated), waiting for its first pull, or failing and what to do. */
+function OrganizationFeed({ organization }: { organization: IikoOrganization }) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const state = organization.pullError ? 'failed' : organization.lastPulledAt ? 'running' : 'waiting';
+  const facts = [t(messages.ordersReceived, { count: organization.ordersCount })];
+  if (organization.lastPulledAt) facts.push(t(messages.lastPulled, { date: formatDate(organization.lastPulledAt, locale, 'dateTime') }));
+  return (
+    <li style={{ padding: '8px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text strong>{organization.name}</Typography.Text>
+        <StatusTag tone={state === 'failed' ? 'danger' : state === 'running' ? 'success' : 'neutral'}>
+          {t(state === 'failed' ? messages.feedFailed : state === 'running' ? messages.feedRunning : messages.feedWaiting)}
+        </StatusTag>
+      </Flex>
+      <Typography.Text type="secondary">{facts.join(', ')}</Typography.Text>
+      {organization.pullError ? <Alert type="warning" showIcon title={t(pullErrorMessages[organization.pullError])} style={{ marginTop: 8 }} /> : null}
+    </li>
   );
 }
