@@ -4,7 +4,8 @@ import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueE
 /*
  * Issue 19, system accounts: a new owner connects YCLIENTS through the development API's stand-in (its REST
  * contract, commanded to fail through _control), sees the account's companies, then its clients' visits
- * arrive; each refusal of spec section 8 on the way; the marketplace's public connect page; four locales.
+ * arrive; each refusal of spec section 8 on the way; the marketplace's public connect page; four locales; iiko's
+ * organisations and their delivery orders arriving.
  */
 
 const YCLIENTS = { login: 'owner@lotus-salon.ru', password: 'lotus-2026' };
@@ -185,7 +186,7 @@ test('Medflex: a wrong key refused at its field, then the LPUs with their visit 
   await expect(page.getByLabel('Text of the visit notice for Клиника «Здоровье», Арбат')).toHaveValue('{clientName}, we expect you on {recordDate} at {recordTime}.');
 });
 
-test('iiko: a wrong API login refused at its field, then the organisations it reaches, the login masked', async ({ page, request }) => {
+test('iiko: a wrong API login refused at its field, then the organisations it reaches, the login masked, and their orders arriving', async ({ page, request }) => {
   test.setTimeout(120_000);
   await freshOwner(page, request);
   await page.goto(`${host('main')}/accounts/iiko`);
@@ -196,7 +197,20 @@ test('iiko: a wrong API login refused at its field, then the organisations it re
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByText('2 organisations are connected')).toBeVisible();
   const organisations = page.getByRole('list', { name: 'Organisations of …7f3a' }).getByRole('listitem');
-  await expect(organisations).toHaveText(['Кафе «Пельменная №1»', 'Кафе «Пельменная №2»']);
+  await expect(organisations).toHaveCount(2);
+  await expect(organisations.first()).toContainText('Кафе «Пельменная №1»');
+  await expect(organisations.first()).toContainText('Receiving orders');
   await expect(page.getByText('iiko-demo-login-7f3a')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Latest orders received' }).getByRole('listitem')).toHaveCount(5);
   await expectAccessible(page);
+
+  // A guest orders in each café (the stand-in takes the orders): the next pull brings them.
+  const received = async () => Number(/(\d+) orders? received/.exec((await organisations.first().textContent()) ?? '')?.[1]);
+  const before = await received();
+  expect(before).toBeGreaterThan(0);
+  expect((await request.post(`${API}/stand-ins/iiko/_control/tick`)).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Update now' }).click();
+  await expect(page.getByText('Updated from iiko')).toBeVisible();
+  // At least the new one (the development stand-in's own timer may have taken more meanwhile).
+  await expect.poll(received).toBeGreaterThan(before);
 });
