@@ -55,7 +55,10 @@ describe('iiko feed', () => {
       expect.objectContaining({ name: 'Кафе «Пельменная №1»', ordersCount: 4, pullError: null, lastPulledAt: expect.any(String) }),
       expect.objectContaining({ name: 'Кафе «Пельменная №2»', ordersCount: 4, pullError: null }),
     ]);
-    expect(connected.recentOrders).toHaveLength(5);
+    // Newest first: one pull lands at one time, so iiko's rising numbers order them.
+    const numbers = connected.recentOrders.map((order) => Number(order.number));
+    expect(numbers).toHaveLength(5);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     const held = await ordersHeld();
     expect(held).toHaveLength(8);
     expect(held.every((order) => order.phone?.startsWith('+7916'))).toBe(true);

@@ -35,13 +35,14 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
     const orders = await db.query<OrderRow>(
       `select * from (
          select o.account_id, r.id, c.name as organization_name, r.number, cl.name as client_name, r.sum, r.created_at,
-           row_number() over (partition by o.account_id order by r.created_at desc, r.id) as n
+           -- One pull lands its orders at one time: iiko's numbers, rising, order them within it.
+           row_number() over (partition by o.account_id order by r.created_at desc, length(r.number) desc, r.number desc, r.id) as n
          from iiko_organizations o
          join companies c on c.connection_id = o.connection_id and c.source_id = o.source_id
          join orders r on r.company_id = c.id
          left join clients cl on cl.id = r.client_id
          where o.account_id = any($1::uuid[])) ranked
-       where n <= 5 order by created_at desc, id`,
+       where n <= 5 order by n`,
       [ids],
     );
     return accounts.map((account) =>
