@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';
 import type { FeedDeps } from '../booking/feed';
 import { createHttpIikoAdapter, type IikoAdapter } from './adapter';
-import { pullIikoAccount } from './feed';
+import { iikoAccountsToPull, pullIikoAccount } from './feed';
 import { createIikoStandIn, STAND_IN_IIKO_LOGIN, type IikoStandIn } from './standIn';
 
 /*
@@ -114,5 +114,13 @@ describe('iiko feed', () => {
     const recovered = (await call('POST', fillPath(IIKO_PATHS.sync, { id: accountId }))).json<IikoAccount>();
     expect(recovered.organizations.map((organization) => organization.pullError)).toEqual([null, null]);
     expect((await call('GET', SYSTEM_ACCOUNT_PATHS.summary)).json<SystemAccountSummary[]>()[0]?.attention).toBeNull();
+  });
+
+  it('disconnected, the login is pulled no more; the orders and clients it brought stay', async () => {
+    const held = (await ordersHeld()).length;
+    expect(await iikoAccountsToPull(test.db)).toEqual([accountId]);
+    expect((await call('DELETE', fillPath(IIKO_PATHS.one, { id: accountId }))).statusCode).toBe(204);
+    expect(await iikoAccountsToPull(test.db)).toEqual([]);
+    expect(await ordersHeld()).toHaveLength(held);
   });
 });
