@@ -1,8 +1,9 @@
+import { FLOW_VARIABLES, variablesForMailing } from '@cabinet/api/contract';
 import { createMessageLinks } from '../messaging/links';
 import { engineTestbed, insertBlacklisted, insertChannel, insertSalon, silentEngineLog, type Testbed } from '../messaging/testing';
 import type { Queryable } from '../platform/db/Db';
 import { findOwnDistribution } from './data';
-import { paceMailings, type PacingDeps } from './pacing';
+import { mailingContext, mailingText, paceMailings, type PacingDeps } from './pacing';
 import { recipientsPage, statsOf } from './stats';
 
 /*
@@ -191,4 +192,17 @@ describe('at its end time', () => {
     ]);
     expect(bed.adapter.sent).toHaveLength(0);
   });
+});
+
+it.each(['list', 'clients'] as const)('fills every variable the editor offers a mailing to a %s, and none of the others', async (source) => {
+  const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+  await bed.db.query(`update companies set phone = '+74950000000', booking_url = 'https://book.example/salon' where user_id = $1`, [salon.userId]);
+  const context = await mailingContext(bed.db, salon.userId);
+  const offered = variablesForMailing(source);
+  const fill = (text: string) =>
+    mailingText(text, { ...context, recipient: { clientId: null, name: 'Anna', phone: '+79161110001' }, messageId: '00000000-0000-4000-8000-000000000001', links: deps.links });
+  for (const name of offered) expect([name, fill(`{${name}}`)]).toEqual([name, expect.stringMatching(/\S/)]);
+  // What it does not offer has nothing of this recipient's to say (empty, or a link about no visit).
+  expect(FLOW_VARIABLES.filter((name) => !offered.includes(name))).toEqual(expect.arrayContaining(['recordDate', 'confirmLink', 'cancelLink', 'reviewForm', 'orderNum', 'paymentLink']));
+  for (const name of FLOW_VARIABLES.filter((each) => !offered.includes(each) && each !== 'reviewForm')) expect([name, fill(`{${name}}`)]).toEqual([name, '']);
 });
