@@ -45,6 +45,10 @@ import {
  *   all its mailings) evenly across the hours left of that day's window, in the branch's timezone.
  * - Test mode sends every message to the owner's phone, as flows do; "send a test" sends one now.
  * - The blacklist is asked when each message goes: an opted-out phone is skipped with its reason.
+ * - The text's variables: only those its recipients fill (rules.ts, variablesForMailing by audience source:
+ *   the recipient's name, phone and opt-out link, the branch's name, address, phone and booking page). A
+ *   visit's or an order's variable is refused 400 at `text` (distribution.text.variableUnavailable, the
+ *   message naming them); an edit that keeps the recipients is judged by the stored source.
  */
 
 const code = (value: DistributionRuleCode | FlowRuleCode | 'required') => ({ error: value });
