@@ -81,8 +81,34 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-/** axe with WCAG 2.x A/AA rules: no serious or critical finding allowed. */
+/**
+ * Waits, at most `timeoutMs`, until the page's finite CSS animations and transitions have finished, then
+ * two frames for their end classes to go. axe reads colours as drawn: a notification fading in has its
+ * text at a fraction of its opacity, which it would report as low contrast on a screen no one reads in
+ * that state. Infinite ones (spinners) never finish and paused ones wait for nothing: both are left out.
+ * Loops, since one animation's end may start another (a notification's enter, then its content's). Past
+ * the bound it goes on: axe then judges what is there.
+ */
+export async function settleAnimations(page: Page, timeoutMs = 3000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const deadline = performance.now() + timeout;
+    const finite = () =>
+      document.getAnimations().filter((animation) => {
+        if (animation.playState !== 'running' && !animation.pending) return false;
+        const end = animation.effect?.getComputedTiming().endTime;
+        return typeof end === 'number' && Number.isFinite(end);
+      });
+    for (let running = finite(); running.length > 0 && performance.now() < deadline; running = finite()) {
+      const left = Math.max(0, deadline - performance.now());
+      await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, left))]);
+    }
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, timeoutMs);
+}
+
+/** axe with WCAG 2.x A/AA rules, on a settled screen (settleAnimations): no serious or critical finding allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(

@@ -1,7 +1,10 @@
+import { FLOW_VARIABLES, variablesForMailing } from '@cabinet/api/contract';
 import { createMessageLinks } from '../messaging/links';
 import { engineTestbed, insertBlacklisted, insertChannel, insertSalon, silentEngineLog, type Testbed } from '../messaging/testing';
 import type { Queryable } from '../platform/db/Db';
-import { paceMailings, type PacingDeps } from './pacing';
+import { findOwnDistribution } from './data';
+import { mailingContext, mailingText, paceMailings, type PacingDeps } from './pacing';
+import { recipientsPage, statsOf } from './stats';
 
 /*
  * The engine sending a mailing: paced across the allowed hours, at most its allowance a day, the
@@ -25,11 +28,11 @@ beforeEach(async () => {
   await bed.reset(MONDAY_10);
 });
 
-async function insertMailing(q: Queryable, userId: string, fields: { phones: string[]; perDay?: number; beginHour?: number; endHour?: number; mode?: string; days?: number[] }): Promise<string> {
+async function insertMailing(q: Queryable, userId: string, fields: { phones: string[]; perDay?: number; beginHour?: number; endHour?: number; mode?: string; days?: number[]; endAt?: string }): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    `insert into distributions (user_id, title, type, mode, status, text, start_at, days_of_week, begin_hour, end_hour, per_day, audience_source, last_start)
-     values ($1, 'Promo', 'whatsapp', $2, 'working', 'Hi {clientName}!', $3, $4, $5, $6, $7, 'list', $3) returning id`,
-    [userId, fields.mode ?? 'combat', MONDAY_10, fields.days ?? [1, 2, 3, 4, 5, 6, 7], fields.beginHour ?? 9, fields.endHour ?? 21, fields.perDay ?? 300],
+    `insert into distributions (user_id, title, type, mode, status, text, start_at, end_at, days_of_week, begin_hour, end_hour, per_day, audience_source, last_start)
+     values ($1, 'Promo', 'whatsapp', $2, 'working', 'Hi {clientName}!', $3, $8, $4, $5, $6, $7, 'list', $3) returning id`,
+    [userId, fields.mode ?? 'combat', MONDAY_10, fields.days ?? [1, 2, 3, 4, 5, 6, 7], fields.beginHour ?? 9, fields.endHour ?? 21, fields.perDay ?? 300, fields.endAt ?? null],
   );
   if (!row) throw new Error('no mailing');
   for (const [index, phone] of fields.phones.entries()) {
@@ -119,4 +122,87 @@ it('sends a test-mode mailing to the owner’s phone, and fails with its reason 
   const combat = await insertMailing(bed.db, salon.userId, { phones: PHONES.slice(1, 2) });
   await minute();
   expect((await statuses(combat))[0]).toMatchObject({ status: 'failed', reason: 'noChannel' });
+});
+
+describe('at its end time', () => {
+  // Monday 12:00 in Moscow.
+  const NOON = '2024-11-25T09:00:00Z';
+  const mailingOf = async (userId: string, id: string) => {
+    const mailing = await findOwnDistribution(bed.db, userId, id);
+    if (!mailing) throw new Error('no mailing');
+    return mailing;
+  };
+
+  it('is done with nothing left waiting: the messages not sent are skipped “mailingEnded”, in its funnel and its recipients list', async () => {
+    const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+    const id = await insertMailing(bed.db, salon.userId, { phones: PHONES, endAt: NOON });
+    await minute();
+    // The last minute plans the rest; their jobs have not run (the worker busy) when the end time comes.
+    bed.clock.set('2024-11-25T08:59:00Z');
+    await paceMailings(deps, bed.clock.now());
+    expect((await statuses(id)).map((row) => row.status)).toEqual(['sent', 'queued', 'queued', 'queued']);
+    bed.clock.set(NOON);
+    await paceMailings(deps, bed.clock.now());
+
+    const mailing = await mailingOf(salon.userId, id);
+    expect(mailing.status).toBe('done');
+    expect(mailing.progress).toBe(100);
+    const recipients = await recipientsPage(bed.db, id, { page: 1, pageSize: 10 });
+    expect(recipients.items.map((row) => [row.phone, row.status, row.reason])).toEqual([
+      ['+79161110001', 'sent', null],
+      ['+79161110002', 'skipped', 'mailingEnded'],
+      ['+79161110003', 'skipped', 'mailingEnded'],
+      ['+79161110004', 'skipped', 'mailingEnded'],
+    ]);
+    const stats = await statsOf(bed.db, mailing);
+    expect(stats.funnel).toMatchObject({ recipients: 4, sent: 1, pending: 0, queued: 0, skipped: 3 });
+    expect(stats.reasons).toEqual([{ reason: 'mailingEnded', count: 3 }]);
+
+    // The late job and later ticks change nothing: the client does not get it after the end.
+    await bed.jobs.drain();
+    await minute();
+    expect(bed.adapter.sent).toHaveLength(1);
+    expect((await statuses(id)).map((row) => row.status)).toEqual(['sent', 'skipped', 'skipped', 'skipped']);
+  });
+
+  it('never both sends and ends a message: one claimed before the end goes, one claimed after it is skipped, the mailing done once none is in flight', async () => {
+    const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+    const id = await insertMailing(bed.db, salon.userId, { phones: PHONES.slice(0, 3), endAt: NOON });
+    bed.clock.set('2024-11-25T08:59:00Z');
+    await paceMailings(deps, bed.clock.now());
+    const [first, second] = await statuses(id);
+    // The first is with a worker at the end time (claimed, its channel not yet answered).
+    await bed.db.query(`update messages set status = 'sending' where campaign_id = $1 and phone = $2`, [id, first?.phone]);
+    bed.clock.set(NOON);
+    // The second's job runs after the end, before the tick: the sender itself refuses it.
+    await bed.jobs.drain();
+    expect((await statuses(id)).find((row) => row.phone === second?.phone)).toMatchObject({ status: 'skipped', reason: 'mailingEnded' });
+    await paceMailings(deps, bed.clock.now());
+    expect((await mailingOf(salon.userId, id)).status).toBe('working');
+    expect((await statuses(id)).find((row) => row.phone === first?.phone)?.status).toBe('sending');
+
+    await bed.db.query(`update messages set status = 'sent', sent_at = $2 where campaign_id = $1 and phone = $3`, [id, NOON, first?.phone]);
+    bed.clock.advance(60_000);
+    await paceMailings(deps, bed.clock.now());
+    expect((await mailingOf(salon.userId, id)).status).toBe('done');
+    expect((await statuses(id)).map((row) => [row.phone, row.status, row.reason])).toEqual([
+      ['+79161110001', 'sent', null],
+      ['+79161110002', 'skipped', 'mailingEnded'],
+      ['+79161110003', 'skipped', 'mailingEnded'],
+    ]);
+    expect(bed.adapter.sent).toHaveLength(0);
+  });
+});
+
+it.each(['list', 'clients'] as const)('fills every variable the editor offers a mailing to a %s, and none of the others', async (source) => {
+  const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+  await bed.db.query(`update companies set phone = '+74950000000', booking_url = 'https://book.example/salon' where user_id = $1`, [salon.userId]);
+  const context = await mailingContext(bed.db, salon.userId);
+  const offered = variablesForMailing(source);
+  const fill = (text: string) =>
+    mailingText(text, { ...context, recipient: { clientId: null, name: 'Anna', phone: '+79161110001' }, messageId: '00000000-0000-4000-8000-000000000001', links: deps.links });
+  for (const name of offered) expect([name, fill(`{${name}}`)]).toEqual([name, expect.stringMatching(/\S/)]);
+  // What it does not offer has nothing of this recipient's to say (empty, or a link about no visit).
+  expect(FLOW_VARIABLES.filter((name) => !offered.includes(name))).toEqual(expect.arrayContaining(['recordDate', 'confirmLink', 'cancelLink', 'reviewForm', 'orderNum', 'paymentLink']));
+  for (const name of FLOW_VARIABLES.filter((each) => !offered.includes(each) && each !== 'reviewForm')) expect([name, fill(`{${name}}`)]).toEqual([name, '']);
 });

@@ -90,7 +90,7 @@ export async function paceMailing(deps: PacingDeps, mailing: RunningMailing, now
   const { db } = deps;
   if (mailing.start_at.getTime() > now.getTime()) return 0;
   if (mailing.end_at !== null && mailing.end_at.getTime() <= now.getTime()) {
-    await db.query(`update distributions set status = 'done', finished_at = $2 where id = $1 and status in ('waiting', 'working')`, [mailing.id, now.toISOString()]);
+    await endMailing(deps, mailing, now);
     return 0;
   }
   if (mailing.status === 'waiting') {
@@ -150,6 +150,66 @@ export async function paceMailing(deps: PacingDeps, mailing: RunningMailing, now
   // Jobs after the commit (a job inside the transaction would wait on PGlite's one connection).
   for (const row of planned) await sendJobFor(deps.jobs, row.id, row.at, now);
   return planned.length;
+}
+
+const ENDED_DETAIL = 'The mailing ended before it was sent';
+
+/**
+ * The end time came: in one transaction, every message still waiting (queued or waitingWindow) and every
+ * recipient not yet planned is skipped mailingEnded (a logged message, so the funnel, the progress and the
+ * recipients list all read it), and the mailing is done, unless a message is in a worker's hands (sending):
+ * that one ends as its channel answers (or recovery.ts requeues it, and the next tick ends it), and the
+ * mailing is done on the first tick with none in flight. Each update is conditional on the row's state, as
+ * the sender's claim is, so a message is either sent or ended, never both; a tick after a restart does the
+ * same, however long after the end time.
+ */
+async function endMailing(deps: PacingDeps, mailing: RunningMailing, now: Date): Promise<void> {
+  const context = await mailingContext(deps.db, mailing.user_id);
+  await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ status: string }>('select status from distributions where id = $1 for update', [mailing.id]);
+    if (locked?.status !== 'waiting' && locked?.status !== 'working') return;
+    await tx.query(
+      `update messages m set status = 'skipped', reason = 'mailingEnded', reason_detail = $2, updated_at = $3
+       where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.status in ('queued', 'waitingWindow')`,
+      [mailing.id, ENDED_DETAIL, now.toISOString()],
+    );
+    const pending = await tx.query<{ id: string; name: string; phone: string; client_id: string | null }>(
+      'select id, name, phone, client_id from distribution_recipients where distribution_id = $1 and message_id is null order by position for update',
+      [mailing.id],
+    );
+    if (pending.length > 0) {
+      const ids = pending.map(() => randomUUID());
+      const texts = pending.map((recipient, index) =>
+        mailingText(mailing.text, { ...context, recipient: { clientId: recipient.client_id, name: recipient.name, phone: recipient.phone }, messageId: ids[index] ?? '', links: deps.links }),
+      );
+      const to = (phone: string) => (mailing.mode === 'test' ? (context.owner.phone ?? '') : phone);
+      await tx.query(
+        `insert into messages (id, user_id, campaign_id, dedupe_key, company_id, client_id, phone, recipient, client_name, channel, mode, text,
+           status, reason, reason_detail, scheduled_at, expires_at, created_at, updated_at)
+         select x.id, $1, $2, 'distribution:' || $2 || ':' || x.recipient_id, $3, x.client_id, x.phone, x.recipient, x.name, $4, $5, x.text,
+           'skipped', 'mailingEnded', $6, $7, $8, $7, $7
+         from unnest($9::uuid[], $10::uuid[], $11::uuid[], $12::text[], $13::text[], $14::text[], $15::text[])
+           as x(id, recipient_id, client_id, phone, recipient, name, text)
+         on conflict (user_id, dedupe_key) do nothing`,
+        [mailing.user_id, mailing.id, context.target?.company.id ?? null, mailing.type, mailing.mode, ENDED_DETAIL, now.toISOString(), mailing.end_at?.toISOString() ?? null,
+          ids, pending.map((row) => row.id), pending.map((row) => row.client_id), pending.map((row) => row.phone), pending.map((row) => to(row.phone)),
+          pending.map((row) => row.name), texts],
+      );
+      // By the dedupe key: the message of the recipient, whichever insert made it.
+      await tx.query(
+        `update distribution_recipients r set message_id = m.id from messages m
+         where r.distribution_id = $1 and r.message_id is null and m.user_id = $2 and m.dedupe_key = 'distribution:' || $1 || ':' || r.id`,
+        [mailing.id, mailing.user_id],
+      );
+    }
+    const [inFlight] = await tx.query<{ count: number }>(
+      `select count(*)::int as count from messages m where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.status = 'sending'`,
+      [mailing.id],
+    );
+    if ((inFlight?.count ?? 0) === 0) {
+      await tx.query(`update distributions set status = 'done', finished_at = $2 where id = $1 and status in ('waiting', 'working')`, [mailing.id, now.toISOString()]);
+    }
+  });
 }
 
 /** The every-minute tick: each waiting or working mailing, one after another, each failing alone. */

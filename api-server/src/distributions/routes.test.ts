@@ -154,6 +154,23 @@ describe('creating a mailing', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: code } });
   });
 
+  it('refuses a text with a variable its recipients cannot fill, at the field, naming it; keeps the rest of the text possible', async () => {
+    const listed = await stranger('POST', PATHS.distributions.list, valid({ text: 'Hi {clientName}! Confirm: {confirmLink}, rate us: {reviewForm}' }));
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { text: 'distribution.text.variableUnavailable' } });
+    expect(listed.json().message).toMatch(/cannot fill .*\({confirmLink}, {reviewForm}\)$/);
+    const segment = await stranger('POST', PATHS.distributions.list, valid({ text: 'Your order {orderNum}', audience: { source: 'clients', filter: {} } }));
+    expect(segment.json()).toMatchObject({ fields: { text: 'distribution.text.variableUnavailable' } });
+    // An edit that keeps the recipients is judged by the stored source.
+    const draft = await create(stranger, valid({ text: '{clientName}, {companyName} ({companyAddress}, {companyPhone}) invites you: {recordForm}. {clientPhone} {ignoreLink}' }));
+    const { audience: _audience, ...settings } = valid({ text: 'See you on {recordDate} at {recordTime}', version: draft.version });
+    const edit = await stranger('PUT', one(draft.id), settings);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ fields: { text: 'distribution.text.variableUnavailable' } });
+    expect((await stranger('GET', one(draft.id))).json()).toMatchObject({ text: draft.text });
+    await stranger('DELETE', one(draft.id));
+  });
+
   it('refuses fewer than 3 valid numbers, an invalid or repeated phone, more than 2,000', async () => {
     const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ name: '', phone: `+7916${String(1000000 + index)}` }));
     const few = await stranger('POST', PATHS.distributions.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: rows(2) } }));

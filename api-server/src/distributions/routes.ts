@@ -11,6 +11,8 @@ import {
   checkAiFollowUp,
   checkDistributionType,
   checkRecipientCount,
+  DISTRIBUTION_RULE_MESSAGES,
+  unfillableMailingVariables,
   createDistributionRequestSchema,
   DISTRIBUTION_DAILY_LIMIT,
   DISTRIBUTION_MAX_RECIPIENTS,
@@ -32,6 +34,7 @@ import {
   type CreateDistributionRequest,
   type Distribution,
   type DistributionAudience,
+  type DistributionAudienceSource,
   type DistributionOptions,
   type DistributionStatus,
 } from '@cabinet/api/contract';
@@ -136,9 +139,15 @@ type Settings = Omit<CreateDistributionRequest, 'audience'>;
 
 /**
  * The rules that read the account: the channel (connected, never WhatsApp for a test user) and the AI
- * follow-up (an assistant of the account, a text of at least 250 characters).
+ * follow-up (an assistant of the account, a text of at least 250 characters); and the text's variables,
+ * which the recipients' source decides (the stored one when an edit keeps the recipients).
  */
-async function checkAccountRules(q: Queryable, me: MailingOwner, settings: Settings): Promise<void> {
+async function checkAccountRules(q: Queryable, me: MailingOwner, settings: Settings, source: DistributionAudienceSource): Promise<void> {
+  const unfillable = unfillableMailingVariables(settings.text, source);
+  if (unfillable.length > 0) {
+    const names = unfillable.map((name) => `{${name}}`).join(', ');
+    throw ruleViolation({ text: 'distribution.text.variableUnavailable' }, `${DISTRIBUTION_RULE_MESSAGES['distribution.text.variableUnavailable']} (${names})`);
+  }
   const channels = await connectedChannels(q, me.id);
   const type = checkDistributionType(settings.type, { isTestUser: me.isTestUser, channels });
   if (type) throw ruleViolation({ type });
@@ -147,6 +156,11 @@ async function checkAccountRules(q: Queryable, me: MailingOwner, settings: Setti
   if (ai) throw ruleViolation({ text: ai });
   // The AI domain has no assistants yet: no id names one.
   if (aiAssistantId !== null) throw ruleViolation({ aiAssistantId: 'invalid' }, 'No AI assistant of that id');
+}
+
+async function storedSource(q: Queryable, id: string): Promise<DistributionAudienceSource> {
+  const [row] = await q.query<{ audience_source: string }>('select audience_source from distributions where id = $1', [id]);
+  return row?.audience_source === 'clients' ? 'clients' : 'list';
 }
 
 function settingsParams(settings: Settings) {
@@ -327,7 +341,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
       async handler({ caller, body, reply }) {
         const me = await loadMailingOwner(db, caller.userId);
         const { audience, ...settings } = body();
-        await checkAccountRules(db, me, settings);
+        await checkAccountRules(db, me, settings, audience.source);
         const recipients = await recipientsOf(db, me, audience);
         const id = randomUUID();
         const now = ctx.clock.now().toISOString();
@@ -380,7 +394,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
         await checkVersion(db, me, id, version);
         if (current.status === 'done' || current.status === 'canceled') throw invalidState('A finished mailing cannot be edited: duplicate it');
         if (audience && current.status !== 'inQueue') throw invalidState('The recipients can change only before the mailing starts');
-        await checkAccountRules(db, me, settings);
+        await checkAccountRules(db, me, settings, audience?.source ?? (await storedSource(db, id)));
         const recipients = audience ? await recipientsOf(db, me, audience) : null;
         await db.transaction(async (tx) => {
           await checkVersion(tx, me, id, version, true);

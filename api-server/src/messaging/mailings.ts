@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../platform/db/Db';
 import type { DispatchWindow } from './window';
+import { dbDate } from './targets';
 import { safeTimeZone } from './zone';
 
 /**
@@ -14,6 +15,8 @@ export interface SendingMailing extends DispatchWindow {
   image: { fileName: string; dataUrl: string } | null;
   ownerPhone: string | null;
   timeZone: string;
+  /** Past it nothing of the mailing goes (its "send a test" aside). */
+  endAt: Date | null;
 }
 
 const rowSchema = z.object({
@@ -25,11 +28,12 @@ const rowSchema = z.object({
   days_of_week: z.array(z.number()),
   owner_phone: z.string().nullable(),
   timezone: z.string().nullable(),
+  end_at: dbDate.nullable(),
 });
 
 export async function loadMailing(q: Queryable, id: string): Promise<SendingMailing | null> {
   const [raw] = await q.query(
-    `select d.status, d.mode, d.image, d.begin_hour, d.end_hour, d.days_of_week, u.phone as owner_phone,
+    `select d.status, d.mode, d.end_at, d.image, d.begin_hour, d.end_hour, d.days_of_week, u.phone as owner_phone,
        (select c.timezone from companies c where c.user_id = d.user_id order by c.created_at, c.id limit 1) as timezone
      from distributions d join users u on u.id = d.user_id where d.id = $1`,
     [id],
@@ -45,5 +49,6 @@ export async function loadMailing(q: Queryable, id: string): Promise<SendingMail
     daysOfWeek: row.days_of_week,
     ownerPhone: row.owner_phone,
     timeZone: safeTimeZone(row.timezone ?? 'Europe/Moscow'),
+    endAt: row.end_at,
   };
 }

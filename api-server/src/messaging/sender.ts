@@ -218,7 +218,7 @@ async function readyToHand(deps: EngineRuntime, row: MessageRow, now: Date, inpu
 
 /**
  * A mass mailing's message (the distributions domain plans them, distributions/pacing.ts): the mailing
- * still runs (paused → flowPaused, deleted or finished → flowEnded; its "send a test" goes whatever the
+ * still runs (its end time passed or done → mailingEnded, paused → flowPaused, deleted or canceled → flowEnded; its "send a test" goes whatever the
  * status), the recipient (test mode and tests to the owner's phone; an invalid or blacklisted phone
  * skipped: a mailing is no flow type a blacklist entry allows), the mailing's window in the branch's
  * timezone, then quota and channel as for every other message. The text was filled in when it was planned.
@@ -228,6 +228,10 @@ async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): 
   const isTest = row.dedupe_key.startsWith('distributionTest:');
   if (!mailing) return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: 'The mailing was deleted' }, now);
   if (!isTest) {
+    // Its end time passed (the tick that ends it may not have come yet): the message does not go late.
+    if (mailing.status === 'done' || (mailing.endAt !== null && mailing.endAt.getTime() <= now.getTime())) {
+      return stop(deps, row, { status: 'skipped', reason: 'mailingEnded', detail: 'The mailing ended before it was sent' }, now);
+    }
     if (mailing.status === 'pause') return stop(deps, row, { status: 'skipped', reason: 'flowPaused', detail: 'The mailing is paused' }, now);
     if (mailing.status !== 'working' && mailing.status !== 'waiting') return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: `The mailing is ${mailing.status}` }, now);
   }

@@ -21,6 +21,10 @@ const DESCRIPTORS: Record<DistributionRuleCode | 'text.tooLong' | 'number.outOfR
   'distribution.hours.order': /*i18n*/ { id: 'distributions.rule.hoursOrder', message: 'FROM must be less than TO' },
   'distribution.end.beforeStart': /*i18n*/ { id: 'distributions.rule.endBeforeStart', message: 'The end must be after the start' },
   'distribution.days.required': /*i18n*/ { id: 'distributions.rule.daysRequired', message: 'Choose at least one day of the week' },
+  'distribution.text.variableUnavailable': /*i18n*/ {
+    id: 'distributions.rule.variableUnavailable',
+    message: 'A mailing cannot fill a visit’s or an order’s variables: it has none to take them from. Use only the variables of “Insert a variable”',
+  },
   'text.tooLong': /*i18n*/ { id: 'distributions.rule.textTooLong', message: 'The text is too long' },
   'number.outOfRange': /*i18n*/ { id: 'distributions.rule.outOfRange', message: 'The value is out of the allowed range' },
   'flow.content.unknownVariable': /*i18n*/ { id: 'distributions.rule.unknownVariable', message: 'The text uses an unknown variable' },

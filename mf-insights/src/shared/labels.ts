@@ -53,6 +53,7 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideHours: /*i18n*/ { id: 'insights.reason.outsideHours', message: 'Outside the sending hours' },
   outsideDays: /*i18n*/ { id: 'insights.reason.outsideDays', message: 'Outside the sending days' },
   variableEmpty: /*i18n*/ { id: 'insights.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
+  mailingEnded: /*i18n*/ { id: 'insights.reason.mailingEnded', message: 'The mailing ended before it was sent' },
 };
 
 export const SEGMENT_LABELS: Record<RfmSegment, MessageDescriptor> = {

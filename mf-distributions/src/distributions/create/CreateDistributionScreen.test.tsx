@@ -61,6 +61,30 @@ describe('the new mailing’s first step', () => {
   });
 });
 
+describe('the text’s variables', () => {
+  it('offers only what a mailing fills, and refuses a visit’s link typed by hand at the field, keeping the text', async () => {
+    await openAs(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Insert a variable' }));
+    const offered = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(offered).toEqual([
+      'Link to the booking{recordForm}',
+      'Client name{clientName}',
+      'Client phone{clientPhone}',
+      'Unsubscribe link{ignoreLink}',
+      'Company name{companyName}',
+      'Company address{companyAddress}',
+      'Company phone{companyPhone}',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: /Client name/ }));
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('{clientName}');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Hi {clientName}, confirm: {confirmLink}' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/A mailing cannot fill a visit’s or an order’s variables/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Hi {clientName}, confirm: {confirmLink}');
+  });
+});
+
 describe('the schedule step', () => {
   it('refuses an end before the start and no day of the week, each at its field, keeping what was typed', async () => {
     await openAs(false, 'schedule');

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import {
   checkAiFollowUp,
   checkDistributionType,
+  checkMailingVariables,
   DISTRIBUTION_TEXT_MAX_LENGTH,
   DISTRIBUTION_TITLE_MAX_LENGTH,
   DISTRIBUTION_TYPES,
+  variablesForMailing,
 } from '@cabinet/api/distributions';
 import type { DistributionType } from '@cabinet/api/distributions';
 import { checkContentVariables, checkImage, type FlowImage } from '@cabinet/api/flows';
@@ -50,11 +52,14 @@ function readImage(file: File): Promise<FlowImage> {
 }
 
 /** Step 1: the title, the channel (only those connected; never WhatsApp for a test user), the text and an image. */
-export function MessageStep({ draft, update, options, go }: StepProps) {
+export function MessageStep({ draft, update, options, saved, go }: StepProps) {
   const t = useTranslate();
   const [form] = Form.useForm<Values>();
   const rule = useFieldRule(distributionRuleMessage);
   const account = useMemo(() => ({ isTestUser: options.isTestUser, channels: options.channels }), [options]);
+  // The recipients are chosen on the next step: until then, what every source can fill.
+  const source = draft.audience?.source ?? saved?.audienceSource ?? null;
+  const variables = variablesForMailing(source);
 
   const next = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -111,11 +116,11 @@ export function MessageStep({ draft, update, options, go }: StepProps) {
         extra={t(messages.textHint, { name: '{clientName}', optOut: '{ignoreLink}' })}
         rules={[
           rule(checkBoundedText(DISTRIBUTION_TEXT_MAX_LENGTH)),
-          rule((value) => checkContentVariables(textOf(value))),
+          rule((value) => checkContentVariables(textOf(value)) ?? checkMailingVariables(textOf(value), source)),
           rule((value) => checkAiFollowUp(textOf(value), draft.aiAssistantId)),
         ]}
       >
-        <MessageEditor />
+        <MessageEditor variables={variables} />
       </Form.Item>
       <Form.Item name="image" label={t(messages.image)} rules={[rule((value) => (isImage(value) ? checkImage(value) : null))]}>
         <ImageInput label={t(messages.image)} removeLabel={t(messages.removeImage)} />

@@ -1,5 +1,5 @@
 import { nextSlots, planDistribution } from './plan';
-import { checkDistributionHours, checkDistributionType, checkRecipientCount, intervalWarning } from './rules';
+import { checkDistributionHours, checkDistributionType, checkMailingVariables, checkRecipientCount, intervalWarning, unfillableMailingVariables, variablesForMailing } from './rules';
 import { createDistributionRequestSchema } from './schemas';
 
 // Monday 25 November 2024, 10:00 in Moscow (UTC+3).
@@ -59,6 +59,15 @@ describe('the limits', () => {
     expect(checkDistributionType('whatsapp', { isTestUser: true, channels: ['whatsapp'] })).toBe('distribution.type.testUserWhatsapp');
     expect(checkDistributionType('telegram', { isTestUser: true, channels: ['whatsapp', 'telegram'] })).toBeNull();
     expect(checkDistributionType('sms', { isTestUser: false, channels: ['whatsapp'] })).toBe('distribution.type.notConnected');
+  });
+
+  it('lets a mailing’s text use only what its recipients fill, naming each other variable once', () => {
+    for (const source of ['list', 'clients', null] as const) {
+      expect(variablesForMailing(source)).toEqual(['recordForm', 'clientName', 'clientPhone', 'ignoreLink', 'companyName', 'companyAddress', 'companyPhone']);
+    }
+    expect(checkMailingVariables('Hi {clientName} from {companyName}: {ignoreLink}', 'list')).toBeNull();
+    expect(checkMailingVariables('Confirm: {confirmLink}', 'list')).toBe('distribution.text.variableUnavailable');
+    expect(unfillableMailingVariables('{reviewForm} {orderNum} {reviewForm} {clientNam}', 'clients')).toEqual(['reviewForm', 'orderNum']);
   });
 
   it('warns of a mailing started less than 5 hours before, naming its time', () => {

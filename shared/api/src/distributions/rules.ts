@@ -1,6 +1,6 @@
 import { CHANNEL_KINDS, type ChannelKind } from '../messaging/constants';
-import { FLOW_MODES, FLOW_STATUSES, type FlowMode, type FlowStatus } from '../flows/constants';
-import { HOUR_NOT_SET } from '../flows/rules';
+import { FLOW_MODES, FLOW_STATUSES, FLOW_VARIABLES, type FlowMode, type FlowStatus, type FlowVariable } from '../flows/constants';
+import { contentVariables, HOUR_NOT_SET } from '../flows/rules';
 
 /*
  * Mass mailings (distributions) of spec sections 3, 4, 5 and 9: the limits, the rules the form and the
@@ -40,6 +40,7 @@ export const DISTRIBUTION_RULE_CODES = [
   'distribution.hours.order',
   'distribution.end.beforeStart',
   'distribution.days.required',
+  'distribution.text.variableUnavailable',
 ] as const;
 export type DistributionRuleCode = (typeof DISTRIBUTION_RULE_CODES)[number];
 
@@ -54,6 +55,7 @@ export const DISTRIBUTION_RULE_MESSAGES: Record<DistributionRuleCode, string> = 
   'distribution.hours.order': 'FROM must be less than TO',
   'distribution.end.beforeStart': 'The end must be after the start',
   'distribution.days.required': 'Choose at least one day of the week',
+  'distribution.text.variableUnavailable': 'A mailing cannot fill this variable: it has no visit or order to take it from. Use only the variables of “Insert a variable”',
 };
 
 /** FROM below TO: beginHour 0-23, endHour 1-24 (24 is midnight). A mailing always has a window. */
@@ -90,4 +92,43 @@ export function intervalWarning(startAt: Date, previousStartAt: Date | null): Da
   if (previousStartAt === null) return null;
   const gap = Math.abs(startAt.getTime() - previousStartAt.getTime());
   return gap < DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS * 3_600_000 ? previousStartAt : null;
+}
+
+/** Who a mailing's recipients are: the rows of an uploaded list of numbers, or a segment of the account's clients. */
+export const DISTRIBUTION_AUDIENCE_SOURCES = ['list', 'clients'] as const;
+export type DistributionAudienceSource = (typeof DISTRIBUTION_AUDIENCE_SOURCES)[number];
+
+/** What a mailing's message can say of its recipient and of the business, whoever the recipients are. */
+const RECIPIENT_AND_BRANCH: readonly FlowVariable[] = ['clientName', 'clientPhone', 'ignoreLink', 'companyName', 'companyAddress', 'companyPhone', 'recordForm'];
+
+/**
+ * The variables a mailing's text can use, by its recipients' source. The sender fills a mailing's text
+ * from the recipient's row (name, phone, the opt-out link for that phone) and the account's branch (name,
+ * address, phone, online booking page): api-server distributions/pacing.ts, mailingText. A mailing is about
+ * no visit and no order, so a visit's date, time, master, service, confirm and cancel links and review
+ * form, and an order's number, total, status, address and payment link, would reach the client empty or
+ * pointing nowhere. A segment of clients is filled the same way as a list today (the recipient row, not the
+ * client's history), so both sources offer the same; the map is per source so one can offer more once the
+ * sender fills it.
+ */
+const MAILING_VARIABLES: Record<DistributionAudienceSource, readonly FlowVariable[]> = {
+  list: RECIPIENT_AND_BRANCH,
+  clients: RECIPIENT_AND_BRANCH,
+};
+
+/** The variables the mailing editor offers, in the editor's order; no source chosen yet: what every source fills. */
+export function variablesForMailing(source: DistributionAudienceSource | null): readonly FlowVariable[] {
+  const sources = source === null ? DISTRIBUTION_AUDIENCE_SOURCES : [source];
+  return FLOW_VARIABLES.filter((name) => sources.every((each) => MAILING_VARIABLES[each].includes(name)));
+}
+
+/** The known variables of a text that a mailing to `source` cannot fill, each once, in order of appearance (unknown ones are checkContentVariables's). */
+export function unfillableMailingVariables(text: string, source: DistributionAudienceSource | null): FlowVariable[] {
+  const allowed = variablesForMailing(source);
+  const found = contentVariables(text).flatMap((name) => FLOW_VARIABLES.filter((known) => known === name && !allowed.includes(known)));
+  return [...new Set(found)];
+}
+
+export function checkMailingVariables(text: string, source: DistributionAudienceSource | null): DistributionRuleCode | null {
+  return unfillableMailingVariables(text, source).length > 0 ? 'distribution.text.variableUnavailable' : null;
 }

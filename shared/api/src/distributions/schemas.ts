@@ -30,6 +30,14 @@ import {
  *   started (POST .../Start): the owner checks the plan and sends a test first. Started, it waits until its
  *   start time (waiting), then works; pause keeps the recipients not yet sent for resume; it is done when
  *   every recipient has a message that reached an end (sent, failed or skipped), or its end time passed.
+ * - Its end time: the messages not sent by then are not sent later. The tick that sees it past skips, in
+ *   one transaction with the mailing's status, every message still queued or waiting for the window and
+ *   every recipient not yet planned (a message logged for it) with the reason mailingEnded ("the mailing
+ *   ended before it was sent"): the funnel counts them as skipped, progress reaches 100%, and the
+ *   recipients list shows no recipient waiting under a done mailing. A message in a worker's hands at that
+ *   moment finishes as its channel answers (sent or failed, never also ended); the mailing is done on the
+ *   first tick with none in flight. The sender refuses a mailing's message past the end time too, so a
+ *   job that runs late (or after a restart) sends nothing.
  * - The recipients are fixed when it is saved: the rows of an uploaded list (the browser parses the file
  *   and sends the valid rows, the API checks them again), or the account's clients matching a filter at
  *   that moment. They can change only while the mailing is a draft.
@@ -37,6 +45,10 @@ import {
  *   all its mailings) evenly across the hours left of that day's window, in the branch's timezone.
  * - Test mode sends every message to the owner's phone, as flows do; "send a test" sends one now.
  * - The blacklist is asked when each message goes: an opted-out phone is skipped with its reason.
+ * - The text's variables: only those its recipients fill (rules.ts, variablesForMailing by audience source:
+ *   the recipient's name, phone and opt-out link, the branch's name, address, phone and booking page). A
+ *   visit's or an order's variable is refused 400 at `text` (distribution.text.variableUnavailable, the
+ *   message naming them); an edit that keeps the recipients is judged by the stored source.
  */
 
 const code = (value: DistributionRuleCode | FlowRuleCode | 'required') => ({ error: value });

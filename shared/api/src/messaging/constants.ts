@@ -25,7 +25,9 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * notOnChannel (the number has no account on the messenger), providerError, outcomeUnknown (the API
  * stopped while the channel was being called and the channel cannot tell whether it went). Waiting:
  * outsideHours, outsideDays. Skipped variableEmpty: the text uses a variable this message has no value
- * for (a payment link of an order without one): "Pay: " with nothing after it is not sent.
+ * for (a payment link of an order without one): "Pay: " with nothing after it is not sent. Skipped
+ * mailingEnded: a mass mailing's end time came before this recipient's message went (distributions
+ * schemas: the messages still waiting then are ended with it, in one transaction with its status).
  */
 export const MESSAGE_REASONS = [
   'flowPaused',
@@ -49,5 +51,6 @@ export const MESSAGE_REASONS = [
   'outsideHours',
   'outsideDays',
   'variableEmpty',
+  'mailingEnded',
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];
