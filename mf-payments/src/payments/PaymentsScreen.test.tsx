@@ -49,11 +49,13 @@ describe('PaymentsScreen (/payments), the Medflex tariff', () => {
     const user = userEvent.setup();
     await user.click(tverskaya);
     expect(await screen.findByTestId('payment-total')).toHaveTextContent('2,990 ₽');
+    expect(screen.getByText('30 days of service for 1 clinic')).toBeInTheDocument();
     expect(screen.queryByText('Select at least one clinic to choose a plan')).not.toBeInTheDocument();
     expect(priced.at(-1)).toMatchObject({ tariff: 25, medFlexLpuIds: [TVERSKAYA.id], internalYclientsCompaniesIds: [], chatApiAccountsIds: [] });
 
     await user.click(arbat);
     await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('5,980 ₽'));
+    expect(screen.getByText('30 days of service for 2 clinics')).toBeInTheDocument();
     expect(priced.at(-1)?.medFlexLpuIds).toEqual([TVERSKAYA.id, ARBAT.id]);
   });
 
