@@ -3,14 +3,14 @@ import { portOf } from '@cabinet/build/ports';
 import { API, expectAccessible, host, uniqueEmail } from './support';
 
 /** A new account of a country (spec section 9's ids), signed in on the page. */
-async function signedInAccount(page: Page, request: APIRequestContext, countryId: number, locale?: string): Promise<{ token: string }> {
+async function signedInAccount(page: Page, request: APIRequestContext, countryId: number, locale?: string, origin = host('main')): Promise<{ token: string }> {
   const password = 'Secret12';
   const response = await request.post(`${API}/api/v1/account/register`, {
     data: { email: uniqueEmail('payer'), password, confirmPassword: password, phone: '+79001234567', countryId, clientHost: host('main'), isAgreeWithTerms: true },
   });
   expect(response.ok()).toBe(true);
   const tokens: { token: string; refreshToken: string } = await response.json();
-  await page.goto(`${host('main')}/404`);
+  await page.goto(`${origin}/404`);
   await page.evaluate(
     ({ token, refreshToken, locale }) => {
       localStorage.setItem('cabinet.token', token);
@@ -52,6 +52,28 @@ test('a Russian account pays in the embedded widget and its paid-up-to date move
   const paidUpTo = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' });
   await expect(result).toContainText(`Paid up to ${paidUpTo}`);
   await expect(page.getByText(`Your account: paid up to ${paidUpTo}`)).toBeVisible();
+});
+
+test("a clinic pays for one of its Medflex LPUs on ClinicNotify, and only that LPU's paid-up-to date moves on", async ({ page, request }) => {
+  const { token } = await signedInAccount(page, request, 1, undefined, host('clinic'));
+  const connected = await request.post(`${API}/api/v1/MedFlexAccounts/Connect`, { headers: { authorization: `Bearer ${token}` }, data: { apiKey: 'mf-demo-clinic-key' } });
+  expect(connected.status()).toBe(201);
+  await page.goto(`${host('clinic')}/payments`);
+  await expect(page.getByRole('radio', { name: 'Medflex' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Medflex clinics for payment' })).toBeVisible();
+  await expect(page.getByText('Select at least one clinic to choose a plan')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Клиника «Здоровье», Арбат (not paid)' }).check();
+  await expect(page.getByTestId('payment-total')).toHaveText('2,990\u00a0₽');
+  await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await settled(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.frameLocator('iframe[title="Payment form"]').getByRole('button', { name: 'Pay', exact: true }).click();
+  const paidUpTo = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' });
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(`Paid up to ${paidUpTo}`);
+  await expect(page.getByRole('checkbox', { name: `Клиника «Здоровье», Арбат (paid up to ${paidUpTo})` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Клиника «Здоровье», Тверская (not paid)' })).toBeVisible();
 });
 
 test('a Kazakh account pays on the Paybox page and comes back paid; a declined card and going back leave nothing paid', async ({ page, request }) => {

@@ -60,11 +60,12 @@ export async function listTargets(q: Queryable, userId: string, covers: Coverage
     );
     return rows.map((row) => ({ id: row.id, name: row.name || row.phone || row.id, activeMastersCount: null, paidUpTo: iso(row.paid_up_to) }));
   }
-  // Medflex LPUs: no domain stores them yet (business_connections takes yclients, altegio, iikocrm and apicrm
-  // only), so the Medflex tariff lists none and the page says to select. NOTE for the Medflex connection
-  // (/accounts/medflexLpus, api-server/src/business): answer its LPUs here as { id, name, paidUpTo } joined to
-  // paid_coverage like the companies above; quote() and settling already key coverage by these ids.
-  return [];
+  // Medflex LPUs, as the Medflex connection read them (systemAccounts/medflex): each paid on its own, by its id.
+  const rows = await q.query<{ id: string; name: string; paid_up_to: Date | null }>(
+    `select t.id, t.name, pc.paid_up_to from medflex_lpus t ${coverage} where t.user_id = $1 order by t.name, t.id`,
+    [userId, tariff],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, activeMastersCount: null, paidUpTo: iso(row.paid_up_to) }));
 }
 
 export async function accountPaidUpTo(q: Queryable, userId: string, tariff: number): Promise<Date | null> {

@@ -153,4 +153,13 @@ export const PAYMENTS_MIGRATIONS: readonly Migration[] = [
       create unique index pay_orders_one_renewal on pay_orders (subscription_id, renews_from) where kind = 'renewal';
     `,
   },
+  {
+    id: '0003-auto-pay-provider-customer',
+    sql: `
+      -- Stripe charges a saved card only together with the Customer it was saved to (cus_...): the checkout
+      -- that saved it stores both. YooKassa and Paybox need the method alone (payment_method_id holds
+      -- YooKassa's payment method id or Paybox's pg_recurring_profile).
+      alter table subscriptions add column provider_customer_id text;
+    `,
+  },
 ];

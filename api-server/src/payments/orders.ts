@@ -76,7 +76,14 @@ export type SettleResult = 'settled' | 'already';
  * balance grow, the subscription is made or renewed, and the account's payment record is written.
  * Idempotent: only an order still open (or failed, then paid on a retry) is settled; a second notice does nothing.
  */
-export async function settleSucceeded(tx: Queryable, orderId: string, providerPaymentId: string | null, now: Date, savedPaymentMethodId: string | null = null): Promise<SettleResult> {
+export async function settleSucceeded(
+  tx: Queryable,
+  orderId: string,
+  providerPaymentId: string | null,
+  now: Date,
+  savedPaymentMethodId: string | null = null,
+  savedCustomerId: string | null = null,
+): Promise<SettleResult> {
   const [order] = await tx.query<OrderRow>(
     `update pay_orders set status = 'succeeded', settled_at = $2, failure_reason = null, provider_payment_id = coalesce($3, provider_payment_id)
      where id = $1 and status in ('created', 'failed', 'abandoned') returning *`,
@@ -112,7 +119,10 @@ export async function settleSucceeded(tx: Queryable, orderId: string, providerPa
       `insert into subscriptions (user_id, tariff, provider, is_auto_pay, amount, currency, last_order_id)
        values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (user_id, tariff) do update set provider = excluded.provider, is_auto_pay = excluded.is_auto_pay, amount = excluded.amount,
-         currency = excluded.currency, last_order_id = excluded.last_order_id, cancelled_at = null
+         currency = excluded.currency, last_order_id = excluded.last_order_id, cancelled_at = null,
+         -- A card saved at another provider (the account's country changed) cannot be charged by this one.
+         payment_method_id = case when subscriptions.provider = excluded.provider then subscriptions.payment_method_id end,
+         provider_customer_id = case when subscriptions.provider = excluded.provider then subscriptions.provider_customer_id end
        returning id`,
       [order.user_id, order.tariff, order.provider, order.is_auto_pay, order.amount, order.currency, order.id],
     );
@@ -120,9 +130,10 @@ export async function settleSucceeded(tx: Queryable, orderId: string, providerPa
     // The card auto-pay charges next; a trial's subscription renews at the offer's price for a month.
     await tx.query(
       `update subscriptions set payment_method_id = coalesce($2, payment_method_id),
+         provider_customer_id = case when $2::text is null then provider_customer_id else $6::text end,
          amount = case when $3::boolean then $4::int else amount end, renewal_days = case when $3::boolean then $5::int else renewal_days end
        where id = $1`,
-      [subscriptionId, savedPaymentMethodId, order.kind === 'trial', TRIAL_RENEWAL.amount, TRIAL_RENEWAL.days],
+      [subscriptionId, savedPaymentMethodId, order.kind === 'trial', TRIAL_RENEWAL.amount, TRIAL_RENEWAL.days, savedCustomerId],
     );
     if (order.kind === 'checkout' && order.days > 0) await tx.query('update subscriptions set renewal_days = $2 where id = $1', [subscriptionId, order.days]);
     await tx.query('update pay_orders set subscription_id = $2 where id = $1', [order.id, subscriptionId]);

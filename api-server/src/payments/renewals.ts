@@ -33,6 +33,7 @@ type DueRow = {
   currency: 'RUB' | 'KZT' | 'USD';
   renewal_days: number;
   payment_method_id: string;
+  provider_customer_id: string | null;
   last_order_id: string | null;
   paid_up_to: Date;
 };
@@ -45,7 +46,7 @@ export interface RenewalRun {
 
 export async function renewDueSubscriptions(db: Db, adapters: Readonly<Record<PaymentProvider, PaymentAdapter | null>>, now: Date): Promise<RenewalRun> {
   const due = await db.query<DueRow>(
-    `select s.id, s.user_id, s.tariff, s.provider, s.amount, s.currency, s.renewal_days, s.payment_method_id, s.last_order_id, c.paid_up_to
+    `select s.id, s.user_id, s.tariff, s.provider, s.amount, s.currency, s.renewal_days, s.payment_method_id, s.provider_customer_id, s.last_order_id, c.paid_up_to
      from subscriptions s
      join lateral (select max(pc.paid_up_to) as paid_up_to from paid_coverage pc where pc.user_id = s.user_id and pc.tariff = s.tariff) c on true
      where s.is_auto_pay and s.cancelled_at is null and s.payment_method_id is not null
@@ -91,6 +92,7 @@ async function renewOne(db: Db, adapter: PaymentAdapter, subscription: DueRow, n
       currency: subscription.currency,
       description: `Cabinet: tariff ${subscription.tariff}, auto-pay`,
       paymentMethodId: subscription.payment_method_id,
+      customerId: subscription.provider_customer_id,
     });
   } catch (error) {
     // The provider did not answer: the order stays open and the next run asks again with the same key.

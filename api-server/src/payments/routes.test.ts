@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath, MEDFLEX_PATHS, PATHS } from '@cabinet/api/contract';
 import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } from '@cabinet/api/payments';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
+import { STAND_IN_MEDFLEX_KEY } from '../systemAccounts/medflex/standIn';
 import { SANDBOX } from './config';
 import { payboxSignature } from './providers/paybox';
 import { stripeSignatureHeader } from './providers/stripe';
@@ -186,5 +187,50 @@ describe('invoices', () => {
     const response = await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '123456789012', email: 'buh@salon.kz' });
     expect(response.statusCode).toBe(204);
     expect((await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '12', email: 'buh@salon.kz' })).statusCode).toBe(400);
+  });
+});
+
+describe('the Medflex tariff', () => {
+  const medflexServiceOf = async (call: ReturnType<typeof callAs>, userId: string) => {
+    const services = allowedServicesSchema.parse((await call('GET', fillPath(PATHS.payments.allowedServices, { userId }))).json()).services;
+    return services.find((service) => service.tariff === 25);
+  };
+
+  it("covers the account's Medflex LPUs: each priced, paid and dated on its own", async () => {
+    const owner = await account('medflex.owner@example.com', 1);
+    expect(await medflexServiceOf(owner.call, owner.id)).toEqual({ tariff: 25, covers: 'medflexLpus', targets: [], paidUpTo: null });
+    expect((await owner.call('POST', MEDFLEX_PATHS.connect, { apiKey: STAND_IN_MEDFLEX_KEY })).statusCode).toBe(201);
+
+    const service = await medflexServiceOf(owner.call, owner.id);
+    expect(service?.targets).toEqual([
+      { id: expect.any(String), name: 'Клиника «Здоровье», Арбат', activeMastersCount: null, paidUpTo: null },
+      { id: expect.any(String), name: 'Клиника «Здоровье», Тверская', activeMastersCount: null, paidUpTo: null },
+    ]);
+    const [arbat, tverskaya] = service?.targets ?? [];
+    if (!arbat || !tverskaya) throw new Error('no LPUs');
+
+    const price = (ids: string[]) => owner.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(owner.id, { tariff: 25, medFlexLpuIds: ids }));
+    const none = await price([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ fields: { medFlexLpuIds: 'units.required' } });
+    const one = (await price([arbat.id])).json<{ tariffs: Array<{ total: number }> }>().tariffs[0]?.total ?? 0;
+    expect(one).toBe(299_000);
+    expect((await price([arbat.id, tverskaya.id])).json()).toMatchObject({ tariffs: [{ total: 2 * one }] });
+
+    // Another account's LPU is not this one's to pay for.
+    const stranger = await account('medflex.stranger@example.com', 1);
+    const refused = await stranger.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(stranger.id, { tariff: 25, medFlexLpuIds: [arbat.id] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { medFlexLpuIds: 'units.unknown' } });
+
+    // Paying for one LPU moves its date; the other stays unpaid.
+    const started = (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'YoomoneyPay' }), config(owner.id, { tariff: 25, medFlexLpuIds: [arbat.id] }))).json<{ orderId: string; widgetUrl: string }>();
+    expect((await press(started.widgetUrl, 'pay')).status).toBe(200);
+    const paid = await order(owner.call, started.orderId);
+    expect(paid).toMatchObject({ status: 'succeeded', tariff: 25, amount: 299_000 });
+    const after = await medflexServiceOf(owner.call, owner.id);
+    expect(after?.targets.find((target) => target.id === arbat.id)?.paidUpTo).toBe(paid.paidUpTo);
+    expect(new Date(paid.paidUpTo ?? 0).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(after?.targets.find((target) => target.id === tverskaya.id)?.paidUpTo).toBeNull();
   });
 });

@@ -200,7 +200,7 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
       summary: `${provider}'s payment notifications`,
       description: 'Verified (signature, or for YooKassa the payment asked back from its API); each notification is taken once; a paid order is never paid twice.',
       responses: { 200: { description: 'Taken (or a replay, which changes nothing)' } },
-      errors: { 400: 'WEBHOOK_SIGNATURE_INVALID: forged, altered or stale; or the amount is not the order\'s' },
+      errors: { 400: 'WEBHOOK_SIGNATURE_INVALID: forged, altered or stale; or the amount is not the order\'s', 502: 'PAYMENT_PROVIDER_FAILED: the provider did not answer the check; it sends the notification again' },
       async handler({ request, reply }) {
         const adapter = adapterOf(provider);
         const raw = rawBodyOf(request) ?? Buffer.from(typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {}));
@@ -209,6 +209,8 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
           event = await adapter.verify({ raw, headers: request.headers, body: request.body });
         } catch (error) {
           if (error instanceof WebhookRefused) throw new ApiError(400, 'WEBHOOK_SIGNATURE_INVALID', `Notification refused: ${error.message}`);
+          // Verifying asked the provider back (the payment, or the card a checkout saved) and it did not answer: not taken, so the provider sends it again.
+          if (error instanceof ProviderFailed) throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'The provider did not answer while the notification was checked; send it again');
           throw error;
         }
         const answer = adapter.acknowledge(event);
@@ -220,7 +222,7 @@ export function paymentRoutes(ctx: AppContext, adapters: Readonly<Record<Payment
           const fresh = await tx.query('insert into payment_webhook_events (provider, event_id, order_id) values ($1, $2, $3) on conflict do nothing returning event_id', [provider, event.eventId, order.id]);
           // A replay: taken before, so it changes nothing.
           if (fresh.length === 0) return;
-          if (event.outcome === 'succeeded') await settleSucceeded(tx, order.id, event.providerPaymentId, clock.now(), event.savedPaymentMethodId ?? null);
+          if (event.outcome === 'succeeded') await settleSucceeded(tx, order.id, event.providerPaymentId, clock.now(), event.savedPaymentMethodId ?? null, event.savedCustomerId ?? null);
           else await settleFailed(tx, order.id, event.failureReason ?? 'declined', clock.now());
         });
         return reply.type(answer.contentType).send(answer.body);

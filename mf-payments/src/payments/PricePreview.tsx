@@ -1,6 +1,6 @@
-import type { TariffPrice } from '@cabinet/api/payments';
+import { SELLABLE_TARIFFS, type CoverageKind, type TariffPrice } from '@cabinet/api/payments';
 import { Flex, Typography } from '@cabinet/design/core';
-import { useTranslate, type Locale } from '@cabinet/i18n';
+import { useTranslate, type Locale, type MessageDescriptor } from '@cabinet/i18n';
 import { money } from '../shared/money';
 
 const messages = {
@@ -14,6 +14,15 @@ const messages = {
   units: /*i18n*/ { id: 'payments.price.units', message: '{count, plural, one {# item} other {# items}}' },
 };
 
+/** What the period line says the payment covers, in the words of the units chosen. */
+const UNIT_LABELS: Readonly<Record<CoverageKind, MessageDescriptor>> = {
+  companies: /*i18n*/ { id: 'payments.price.units.companies', message: '{count, plural, one {# company} other {# companies}}' },
+  iikoOrganizations: /*i18n*/ { id: 'payments.price.units.iiko', message: '{count, plural, one {# organisation} other {# organisations}}' },
+  medflexLpus: /*i18n*/ { id: 'payments.price.units.lpus', message: '{count, plural, one {# clinic} other {# clinics}}' },
+  instances: /*i18n*/ { id: 'payments.price.units.instances', message: '{count, plural, one {# WhatsApp account} other {# WhatsApp accounts}}' },
+  account: /*i18n*/ { id: 'payments.price.units.account', message: 'your account' },
+};
+
 /**
  * The price from PaymentInfo. While the next price loads the last one stays (the query keeps it) and only
  * dims, so the figures never flash empty; screen readers hear the new total once it lands.
@@ -21,7 +30,10 @@ const messages = {
 export function PricePreview({ price, updating, locale }: { price: TariffPrice; updating: boolean; locale: Locale }) {
   const t = useTranslate();
   const line = (kind: TariffPrice['lines'][number]) => {
-    if (kind.kind === 'period') return t(messages.period, { days: price.days, units: t(messages.units, { count: kind.quantity }) });
+    if (kind.kind === 'period') {
+      const covers = SELLABLE_TARIFFS[price.tariff]?.covers;
+      return t(messages.period, { days: price.days, units: t(covers ? UNIT_LABELS[covers] : messages.units, { count: kind.quantity }) });
+    }
     if (kind.kind === 'messages') return t(messages.messages, { count: kind.quantity });
     if (kind.kind === 'reviews') return t(messages.reviews, { count: kind.quantity });
     return t(messages.aiBalance, { count: kind.quantity });

@@ -35,6 +35,8 @@ export interface VerifiedEvent {
   amount: number | null;
   /** The payment method the provider saved for auto-pay (a recurring checkout that succeeded), if any. */
   savedPaymentMethodId?: string | null;
+  /** The provider's customer the saved method belongs to (Stripe charges a method only with its customer). */
+  savedCustomerId?: string | null;
 }
 
 /** Auto-pay: a charge of a saved payment method, with no one at the page. */
@@ -45,6 +47,8 @@ export interface SavedMethodCharge {
   currency: Currency;
   description: string;
   paymentMethodId: string;
+  /** The provider's customer of the method, where the provider has one (Stripe); null otherwise. */
+  customerId: string | null;
 }
 
 /** What the provider answered at once; its notification follows and settles the same order (idempotently). */
@@ -73,8 +77,8 @@ export interface PaymentAdapter {
   start(checkout: Checkout): Promise<Started>;
   verify(webhook: IncomingWebhook): Promise<VerifiedEvent>;
   /**
-   * Charges a saved payment method (auto-pay). Absent where this adapter does not renew yet: such
-   * subscriptions are left for the owner to pay by hand (the payment-ending notice tells them).
+   * Charges a saved payment method (auto-pay), restart-safe by the order id. Optional: an adapter without
+   * it leaves its subscriptions for the owner to pay by hand (the payment-ending notice tells them).
    */
   chargeSaved?(charge: SavedMethodCharge): Promise<ChargeResult>;
   /** What the webhook's answer body must be for the provider to stop retrying. */

@@ -11,6 +11,17 @@ import { notify, sandboxPage } from './page';
  * encoded, bearer secret key, Idempotency-Key) answers a Checkout Session with its hosted page's url; the
  * page pays, declines or goes back (cancel_url); events are posted to the webhook signed as Stripe signs
  * them (Stripe-Signature, by the library's own function). Development only.
+ *
+ * Auto-pay: a session paid with `payment_intent_data[setup_future_usage]=off_session` and
+ * `customer_creation=always` gets a Customer (cus_...) and a PaymentIntent (pi_...) whose card (pm_...) is
+ * saved to that Customer; GET /v1/payment_intents/{id} answers it. POST /v1/payment_intents with `customer`,
+ * `payment_method`, `off_session` and `confirm` charges a saved card at once: a 200 with the succeeded
+ * PaymentIntent, or Stripe's 402 card_error (`card_declined`, or `authentication_required` when the bank
+ * wants the owner present), each followed by payment_intent.succeeded or payment_intent.payment_failed. An
+ * Idempotency-Key answers the first answer again, as Stripe does. Test controls (not Stripe's): POST
+ * .../sandbox/payment_methods/{id} { behaviour: succeed | decline | authenticate } decides the card's next
+ * charges; POST .../sandbox/notifications { hold: true } keeps events back until { hold: false } (a
+ * notification that arrives late).
  */
 interface Session {
   id: string;
@@ -29,13 +40,54 @@ interface Session {
   livemode: false;
   description: string;
   declined: boolean;
+  customer: string | null;
+  payment_intent: string | null;
+  /** Not a field of Stripe's session: what its PaymentIntent was created with. */
+  setupFutureUsage: 'off_session' | null;
+  customerCreation: boolean;
 }
+
+interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: 'off_session' | null;
+  status: 'succeeded' | 'requires_payment_method';
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { type: 'card_error'; code: string; decline_code?: string; message: string } | null;
+  livemode: false;
+  created: number;
+}
+
+type CardBehaviour = 'succeed' | 'decline' | 'authenticate';
+
+const metadataOf = (fields: Record<string, string>) => {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const match = /^metadata\[(.+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+};
 
 const field = (fields: Record<string, string>, key: string) => fields[key] ?? '';
 
 export function createStripeSandbox(options: { origin: string; webhookUrl: string }) {
   const sessions = new Map<string, Session>();
   const byKey = new Map<string, string>();
+  const intents = new Map<string, PaymentIntent>();
+  /** The first answer of each Idempotency-Key of POST /v1/payment_intents, answered again as it was. */
+  const intentAnswers = new Map<string, { status: number; body: unknown }>();
+  /** Cards saved to a Customer by a checkout, and how each answers its next off-session charge. */
+  const savedMethods = new Map<string, { customer: string; behaviour: CardBehaviour }>();
+  let holding = false;
+  const held: Array<{ type: string; object: unknown }> = [];
+  const authorized = (header: string | undefined) => header === `Bearer ${SANDBOX.stripe.secretKey}`;
+  const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
   const base = SANDBOX_PATHS.stripe;
   const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
 
@@ -45,8 +97,15 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
     return session;
   };
 
-  async function send(type: string, session: Session) {
-    const event = { id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: session } };
+  /** What Stripe shows of a session (the sandbox's own bookkeeping left out). */
+  const sessionView = ({ setupFutureUsage: _setup, customerCreation: _creation, ...session }: Session) => session;
+
+  async function send(type: string, object: unknown) {
+    if (holding) {
+      held.push({ type, object });
+      return;
+    }
+    const event = { id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
     const payload = JSON.stringify(event);
     await notify(options.webhookUrl, { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, SANDBOX.stripe.webhookSecret) } });
   }
@@ -70,13 +129,14 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
       body: z.record(z.string(), z.string()),
       responses: { 200: { description: 'The session' } },
       handler({ request, reply, body }) {
-        if (request.headers.authorization !== `Bearer ${SANDBOX.stripe.secretKey}`) {
+        if (!authorized(request.headers.authorization)) {
           const error = stripeError(401, 'Invalid API Key provided', 'authentication_error');
           return reply.code(error.status).send(error.body);
         }
         const key = request.headers['idempotency-key'];
         const known = typeof key === 'string' ? byKey.get(key) : undefined;
-        if (known) return sessions.get(known);
+        const knownSession = known ? sessions.get(known) : undefined;
+        if (knownSession) return sessionView(knownSession);
         const fields = body();
         const amount = Number(field(fields, 'line_items[0][price_data][unit_amount]'));
         const quantity = Number(fields['line_items[0][quantity]'] ?? '1');
@@ -85,11 +145,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
           return reply.code(error.status).send(error.body);
         }
         const id = `cs_test_${randomBytes(16).toString('hex')}`;
-        const metadata: Record<string, string> = {};
-        for (const [name, value] of Object.entries(fields)) {
-          const match = /^metadata\[(.+)\]$/.exec(name);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
+        const metadata = metadataOf(fields);
         const session: Session = {
           id,
           object: 'checkout.session',
@@ -107,10 +163,14 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
           livemode: false,
           description: field(fields, 'line_items[0][price_data][product_data][name]'),
           declined: false,
+          customer: null,
+          payment_intent: null,
+          setupFutureUsage: fields['payment_intent_data[setup_future_usage]'] === 'off_session' ? 'off_session' : null,
+          customerCreation: fields.customer_creation === 'always',
         };
         sessions.set(id, session);
         if (typeof key === 'string') byKey.set(key, id);
-        return session;
+        return sessionView(session);
       },
     }),
     route({
@@ -137,15 +197,146 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
         if (action === 'pay' && session.status === 'open') {
           session.status = 'complete';
           session.payment_status = 'paid';
-          await send('checkout.session.completed', session);
+          session.customer = session.customerCreation || session.setupFutureUsage ? newId('cus') : null;
+          const intent: PaymentIntent = {
+            id: newId('pi'),
+            object: 'payment_intent',
+            amount: session.amount_total,
+            currency: session.currency,
+            customer: session.customer,
+            payment_method: newId('pm'),
+            setup_future_usage: session.setupFutureUsage,
+            status: 'succeeded',
+            description: session.description,
+            metadata: session.metadata,
+            last_payment_error: null,
+            livemode: false,
+            created: Math.floor(Date.now() / 1000),
+          };
+          intents.set(intent.id, intent);
+          session.payment_intent = intent.id;
+          // The card is saved to the Customer only when the session asked for it.
+          if (session.setupFutureUsage && session.customer && intent.payment_method) savedMethods.set(intent.payment_method, { customer: session.customer, behaviour: 'succeed' });
+          await send('checkout.session.completed', sessionView(session));
           return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
         }
         if (action === 'decline' && session.status === 'open') {
           session.declined = true;
-          await send('checkout.session.async_payment_failed', session);
+          await send('checkout.session.async_payment_failed', sessionView(session));
           return reply.type('text/html').send(page(session, 'Your card was declined.'));
         }
         return reply.redirect(session.cancel_url, 303);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/v1/payment_intents/:id`,
+      access: 'guest',
+      summary: 'Stripe sandbox: a PaymentIntent',
+      params: z.object({ id: z.string() }),
+      responses: { 200: { description: 'The PaymentIntent' } },
+      handler({ request, reply, params }) {
+        if (!authorized(request.headers.authorization)) {
+          const error = stripeError(401, 'Invalid API Key provided', 'authentication_error');
+          return reply.code(error.status).send(error.body);
+        }
+        const intent = intents.get(params().id);
+        if (!intent) {
+          const error = stripeError(404, `No such payment_intent: '${params().id}'`);
+          return reply.code(error.status).send(error.body);
+        }
+        return intent;
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/v1/payment_intents`,
+      access: 'guest',
+      summary: "Stripe sandbox: charge a Customer's saved card off-session (confirm at once)",
+      body: z.record(z.string(), z.string()),
+      responses: { 200: { description: 'The succeeded PaymentIntent' }, 402: { description: 'card_error: card_declined or authentication_required' } },
+      async handler({ request, reply, body }) {
+        if (!authorized(request.headers.authorization)) {
+          const error = stripeError(401, 'Invalid API Key provided', 'authentication_error');
+          return reply.code(error.status).send(error.body);
+        }
+        const key = request.headers['idempotency-key'];
+        const replayed = typeof key === 'string' ? intentAnswers.get(key) : undefined;
+        if (replayed) return reply.code(replayed.status).header('idempotent-replayed', 'true').send(replayed.body);
+        const answer = async (status: number, answerBody: unknown) => {
+          if (typeof key === 'string') intentAnswers.set(key, { status, body: answerBody });
+          return reply.code(status).send(answerBody);
+        };
+        const fields = body();
+        const amount = Number(fields.amount);
+        const customer = fields.customer ?? null;
+        const methodId = fields.payment_method ?? null;
+        const saved = methodId ? savedMethods.get(methodId) : undefined;
+        if (!Number.isInteger(amount) || amount < 50 || !fields.currency) {
+          const error = stripeError(400, 'Amount must be at least $0.50 usd, with a currency.');
+          return answer(error.status, error.body);
+        }
+        if (fields.confirm !== 'true' || fields.off_session !== 'true') {
+          const error = stripeError(400, 'The sandbox charges saved cards only: confirm and off_session must be true.');
+          return answer(error.status, error.body);
+        }
+        if (!methodId || !saved || saved.customer !== customer) {
+          const error = stripeError(400, `The provided PaymentMethod ${methodId ?? ''} was not saved to the Customer ${customer ?? ''}.`);
+          return answer(error.status, error.body);
+        }
+        const failure =
+          saved.behaviour === 'decline'
+            ? { type: 'card_error' as const, code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }
+            : saved.behaviour === 'authenticate'
+              ? { type: 'card_error' as const, code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' }
+              : null;
+        const intent: PaymentIntent = {
+          id: newId('pi'),
+          object: 'payment_intent',
+          amount,
+          currency: fields.currency,
+          customer,
+          payment_method: failure ? null : methodId,
+          setup_future_usage: null,
+          status: failure ? 'requires_payment_method' : 'succeeded',
+          description: fields.description ?? null,
+          metadata: metadataOf(fields),
+          last_payment_error: failure,
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+        };
+        intents.set(intent.id, intent);
+        await send(failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent);
+        if (failure) return answer(402, { error: { ...failure, payment_intent: intent, doc_url: `https://docs.stripe.com/error-codes/${failure.code.replace(/_/g, '-')}` } });
+        return answer(200, intent);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/sandbox/payment_methods/:id`,
+      access: 'guest',
+      summary: 'Stripe sandbox (test control): a saved card pays, declines, or wants authentication on its next charges',
+      params: z.object({ id: z.string() }),
+      body: z.object({ behaviour: z.enum(['succeed', 'decline', 'authenticate']) }),
+      responses: { 204: { description: 'Set' } },
+      handler({ params, body, reply }) {
+        const saved = savedMethods.get(params().id);
+        if (!saved) throw new ApiError(404, 'NOT_FOUND', 'No such saved payment method');
+        saved.behaviour = body().behaviour;
+        return reply.code(204).send();
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/sandbox/notifications`,
+      access: 'guest',
+      summary: 'Stripe sandbox (test control): hold events back, or send the held ones',
+      body: z.object({ hold: z.boolean() }),
+      responses: { 204: { description: 'Set' } },
+      async handler({ body, reply }) {
+        holding = body().hold;
+        if (!holding) for (const event of held.splice(0)) await send(event.type, event.object);
+        return reply.code(204).send();
       },
     }),
   ];

@@ -100,6 +100,13 @@ export const paymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
+/**
+ * A unit a payment covers, with its own paid-up-to for the tariff asked about. By kind: booking companies
+ * (Yclients, Altegio) with their masters; iiko organisations; Medflex LPUs (the clinics read when the account
+ * connected Medflex, by name; chosen in `medFlexLpuIds`: a payment for the Medflex tariff moves each chosen
+ * LPU's date, the others keep theirs; an LPU disconnected with its Medflex account leaves the list, and one
+ * connected again starts unpaid, as a new LPU); WhatsApp and MAX instances.
+ */
 export const paymentTargetSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -162,6 +169,12 @@ export const subscriptionSchema = z.object({
   tariff: z.number(),
   provider: paymentProviderSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
+  /**
+   * Auto-pay on: the card saved at the first payment (YooKassa's saved method, Stripe's Customer and payment
+   * method, Paybox's recurring profile) is charged a day before `paidUpTo`, once a period, for the same units
+   * at `amount`. A refused charge (Stripe's card_declined or authentication_required included) shows as a
+   * failed payment in the history and extends nothing: the owner pays on /payments.
+   */
   isAutoPay: z.boolean(),
   amount: z.number(),
   currency: currencySchema,

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { computePrice, paymentConfigSchema, type AllowedServices, type PaymentConfig } from '@cabinet/api/payments';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
+import '../catalog';
+import { PaymentsScreen } from './PaymentsScreen';
+
+const ARBAT = { id: '7d1c0a52-3f0e-4b8e-9a51-0c7f4b2e9a01', name: 'Клиника «Здоровье», Арбат', activeMastersCount: null, paidUpTo: '2026-12-20T10:00:00.000Z' };
+const TVERSKAYA = { id: '7d1c0a52-3f0e-4b8e-9a51-0c7f4b2e9a02', name: 'Клиника «Здоровье», Тверская', activeMastersCount: null, paidUpTo: null };
+
+const allowed = (targets: AllowedServices['services'][number]['targets']): AllowedServices => ({
+  countryId: 1,
+  provider: 'YoomoneyPay',
+  currency: 'RUB',
+  hasPayments: false,
+  services: [{ tariff: 25, covers: 'medflexLpus', targets, paidUpTo: null }],
+});
+
+/** The API as far as the page asks it: the services, and a price for what is chosen, as the server prices it. */
+function api(targets: AllowedServices['services'][number]['targets'], priced: PaymentConfig[]) {
+  return async (request: Request, path: string) => {
+    if (path === fillPath(PATHS.payments.allowedServices, { userId: TEST_USER.id })) return Response.json(allowed(targets));
+    if (path === fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' })) {
+      const config = paymentConfigSchema.parse(await request.json());
+      priced.push(config);
+      const price = computePrice({ tariff: 25, units: config.medFlexLpuIds.length, period: config.month, messageCount: 0, reviewRatings: 0, aiBalanceUsd: 0, currency: 'RUB', discountPercent: 0 });
+      return Response.json({ provider: 'YoomoneyPay', tariffs: [{ tariff: 25, ...price, isAutoPay: config.isAutoPay, autoPayAvailable: true, promo: null }] });
+    }
+    return undefined;
+  };
+}
+
+const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
+
+describe('PaymentsScreen (/payments), the Medflex tariff', () => {
+  it("lists the account's LPUs with their paid-up-to dates, asks to select one, and prices the chosen ones", async () => {
+    const priced: PaymentConfig[] = [];
+    await renderScreen(<PaymentsScreen />, { route: 'payments', search: '?tariff=25', host: { allowedTariffs: [25] }, session, api: api([ARBAT, TVERSKAYA], priced) });
+
+    expect(await screen.findByRole('group', { name: 'Medflex clinics for payment' })).toBeInTheDocument();
+    const arbat = screen.getByRole('checkbox', { name: 'Клиника «Здоровье», Арбат (paid up to December 20, 2026)' });
+    const tverskaya = screen.getByRole('checkbox', { name: 'Клиника «Здоровье», Тверская (not paid)' });
+    expect(arbat).not.toBeChecked();
+    expect(screen.getByText('Select at least one clinic to choose a plan')).toBeInTheDocument();
+    expect(screen.getByText('Choose what to pay for to see the price.')).toBeInTheDocument();
+    expect(priced).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(tverskaya);
+    expect(await screen.findByTestId('payment-total')).toHaveTextContent('2,990 ₽');
+    expect(screen.getByText('30 days of service for 1 clinic')).toBeInTheDocument();
+    expect(screen.queryByText('Select at least one clinic to choose a plan')).not.toBeInTheDocument();
+    expect(priced.at(-1)).toMatchObject({ tariff: 25, medFlexLpuIds: [TVERSKAYA.id], internalYclientsCompaniesIds: [], chatApiAccountsIds: [] });
+
+    await user.click(arbat);
+    await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('5,980 ₽'));
+    expect(screen.getByText('30 days of service for 2 clinics')).toBeInTheDocument();
+    expect(priced.at(-1)?.medFlexLpuIds).toEqual([TVERSKAYA.id, ARBAT.id]);
+  });
+
+  it('says how to get LPUs when the account has none', async () => {
+    await renderScreen(<PaymentsScreen />, { route: 'payments', search: '?tariff=25', host: { allowedTariffs: [25] }, session, api: api([], []) });
+    expect(await screen.findByText('No Medflex clinics are connected yet. Connect one in Accounts first.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Клиника/ })).not.toBeInTheDocument();
+  });
+});
