@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { SIGMA_SENDER } from '@cabinet/api/messaging';
 import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useConnectSigmaMutation, useDeleteSigmaMutation } from '../../api/channelAccounts';
-import { ACCOUNT_ERRORS, FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
+import { FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
 import { CredentialsForm, type CredentialField } from '../shared/CredentialsForm';
 import { useFieldRefusals } from '../shared/useFieldRefusals';
+import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.sigma.list.title', message: 'Connected Sigma SMS accounts' },
@@ -58,10 +59,11 @@ export function SigmaScreen() {
 function Connected() {
   const t = useTranslate();
   const list = useChannelAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
+  const deleteFailure = useInlineFailure(messages.deleteFailed);
   const remove = useDeleteSigmaMutation({
     onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onMutate: deleteFailure.clear,
+    onError: deleteFailure.onError,
   });
   if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
@@ -71,6 +73,7 @@ function Connected() {
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.listTitle)}
       </Typography.Title>
+      {deleteFailure.alert}
       {accounts.length === 0 ? (
         <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
       ) : (
@@ -116,7 +119,7 @@ function Connect() {
         fields={FIELDS}
         submitLabel={messages.connect}
         pending={connect.isPending}
-        refused={refusals.refused}
+        refused={refusals.refused} failure={refusals.failure}
         onSubmit={(value) => connect.mutate({ username: value('username'), password: value('password'), sender: value('sender') })}
       />
     </Surface>
