@@ -30,6 +30,9 @@ test('connect WhatsApp: the empty page explains, the QR code shows, the phone sc
   request,
   browser,
 }) => {
+  // The whole lifecycle in one journey (two pages, the clock moved, three accessibility checks): near the
+  // default minute alone, past it on a busy machine.
+  test.setTimeout(120_000);
   const { token } = await freshOwner(page, request);
   await page.goto(`${host('main')}/accounts`);
   // The journey may be the first after the API started: its single database connection can still be busy with the demo's seed.
