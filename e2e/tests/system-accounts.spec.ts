@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+import { API, REMOTE_ORIGINS, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
 
 /*
  * Issue 19, system accounts: a new owner connects YCLIENTS through the development API's stand-in (its REST
@@ -94,22 +94,40 @@ test('a new owner connects YCLIENTS: every refusal on the way, then the companie
   await expect(table.getByRole('row').filter({ hasText: 'Lotus, Vasilyevsky' })).toContainText('Connected');
 });
 
-test("the marketplace's public page connects a branch to the cabinet account signed in there", async ({ page, request }) => {
+test("the marketplace's public page stands alone on mf-auth's origin and connects a branch to a cabinet account", async ({ page, request }) => {
   const email = uniqueEmail('marketplace');
   await registerAccount(request, email, 'Secret12');
-  await page.goto(`${host('main')}/accounts/connect/ycompany?salon_id=1`);
+  await request.delete(`${STAND_IN}/_control/commands`);
+  const origins = new Set<string>();
+  page.on('request', (sent) => origins.add(new URL(sent.url()).origin));
+  const connectPage = `${REMOTE_ORIGINS['mf-auth']}/accounts/connect/ycompany`;
+
+  await page.goto(`${connectPage}?salon_id=1`);
   await expect(page.getByRole('alert').filter({ hasText: 'Branch not found' })).toBeVisible();
 
-  await page.goto(`${host('main')}/accounts/connect/ycompany?salon_id=702102`);
-  await expect(page.getByText('YCLIENTS asks to connect the branch Lotus, Vasilyevsky')).toBeVisible();
+  await page.goto(`${connectPage}?salon_id=702102`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect a YCLIENTS company' })).toBeVisible();
+  // Not signed in: the page says how to sign in, and what to do without a cabinet account.
+  await expect(page.getByText('YCLIENTS asks to connect the branch Lotus, Vasilyevsky')).toContainText('Sign in with your cabinet account to connect it.');
+  await expect(page.getByText('No cabinet account yet? Register in the cabinet first')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Wrong123');
   await page.getByRole('button', { name: 'Connect the branch' }).click();
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
+
+  // The marketplace refuses to activate the branch: said above the form, what was typed stays.
+  await command(request, 'activate', 'fail');
   await page.getByLabel('Password').fill('Secret12');
+  await page.getByRole('button', { name: 'Connect the branch' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Marketplace or branch connect failure' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
   await page.getByRole('button', { name: 'Connect the branch' }).click();
   await expect(page.getByText('Lotus, Vasilyevsky is connected. Its clients and visits are arriving in your cabinet.')).toBeVisible();
   await expectAccessible(page);
+  // The API and mf-auth alone: no shell, no other remote.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  expect([...origins].sort()).toEqual([API, REMOTE_ORIGINS['mf-auth']].sort());
 });
 
 for (const [language, heading, connectTitle] of [

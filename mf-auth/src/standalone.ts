@@ -3,7 +3,7 @@
 const script = document.currentScript;
 
 // An async boundary first, so the federation runtime sets up the shared packages before any is used.
-void import('./accounts/qr/standaloneViews').then(({ startAuthStandalone }) => startAuthStandalone(script));
+void import('./standaloneViews').then(({ startAuthStandalone }) => startAuthStandalone(script));
 
 // A module, not a script: its names stay its own.
 export {};

@@ -133,6 +133,23 @@ describe('channel accounts: Telegram through the gateway stand-in', () => {
     expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', provider: 'telegram', state: 'authorized', phone: '+79001112233' } });
   });
 
+  it('connects with the code of its own request when a second code went to the same phone', async () => {
+    // The signed request carries Telegram's phone_code_hash in the clear: the stand-in answers each hash's code.
+    const hashOf = (token: unknown) => {
+      const parsed: unknown = JSON.parse(Buffer.from(String(token).split('.')[0] ?? '', 'base64url').toString('utf8'));
+      return Array.isArray(parsed) ? String(parsed[1]) : '';
+    };
+    const codeOf = async (query: string) => ((await (await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/codes?${query}`)).json()) as { code: string }).code;
+    const first = await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001114455' });
+    const second = await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001114455' });
+    const firstCode = await codeOf(`phone_code_hash=${hashOf(first.body.requestToken)}`);
+    const secondCode = await codeOf(`phone_code_hash=${hashOf(second.body.requestToken)}`);
+    // The newest code of the phone is the second request's, and by phone alone that is what one reads.
+    expect(await codeOf('phone=%2B79001114455')).toBe(secondCode);
+    const connected = await post(PATHS.channelAccounts.telegramSignIn, { requestToken: first.body.requestToken, code: firstCode });
+    expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', phone: '+79001114455' } });
+  });
+
   it('says "code send error" when Telegram fails, and refuses a forged request', async () => {
     await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"times":1}' });
     expect((await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001112233' })).body.code).toBe('TELEGRAM_CODE_SEND_FAILED');

@@ -6,7 +6,7 @@ import { route, type Route } from '../platform/http/route';
 
 /**
  * A local stand-in of the Telegram MTProto gateway (channels/telegram.ts): `auth.sendCode` "sends" a
- * 5-digit code (read back through `_control/codes`, as a phone would show it), `auth.signIn` checks it
+ * 5-digit code (read back through `_control/codes` by its phone_code_hash, as a phone would show it), `auth.signIn` checks it
  * (PHONE_CODE_INVALID, PHONE_CODE_EXPIRED after 5 minutes), `messages.sendMessage` records the text.
  * `_control/fail` makes the next sendCode answer 500. Development only; in memory.
  */
@@ -74,15 +74,23 @@ export function createTelegramStandIn() {
       method: 'GET',
       path: `${base}/_control/codes`,
       access: 'guest',
-      summary: 'Telegram gateway stand-in control: the newest code sent to a phone',
-      query: z.object({ phone: z.string() }),
-      responses: { 200: { description: '{ code }' } },
+      summary: 'Telegram gateway stand-in control: the code of one request (phone_code_hash), or the newest sent to a phone',
+      // By its hash, as a phone shows the code of the request it belongs to: when two codes went to one
+      // number (a resend, two sessions), "the newest" may be the other request's and fail as invalid.
+      query: z.object({ phone_code_hash: z.string().min(1).optional(), phone: z.string().min(1).optional() }),
+      responses: { 200: { description: '{ code, phone_code_hash }' } },
       errors: { 404: 'NOT_FOUND' },
       async handler({ query }) {
-        const { phone } = query();
-        const latest = [...codes.values()].filter((issued) => issued.phone === phone).sort((a, b) => b.at - a.at)[0];
+        const { phone_code_hash: hash, phone } = query();
+        if (hash) {
+          const issued = codes.get(hash);
+          if (!issued) throw mtproto(404, 'No code was sent for this phone_code_hash');
+          return { code: issued.code, phone_code_hash: hash };
+        }
+        if (!phone) throw new ApiError(400, 'VALIDATION_FAILED', 'Name the request (phone_code_hash) or the phone');
+        const latest = [...codes.entries()].filter(([, issued]) => issued.phone === phone).sort(([, a], [, b]) => b.at - a.at)[0];
         if (!latest) throw mtproto(404, 'No code was sent to this phone');
-        return { code: latest.code };
+        return { code: latest[1].code, phone_code_hash: latest[0] };
       },
     }),
     route({

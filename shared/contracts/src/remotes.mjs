@@ -55,9 +55,8 @@ export const REMOTES = /** @type {const} */ ([
       'accounts.altegio',
       'accounts.medflexLpus',
       'accounts.amo.connect',
-      'accounts.connect.ycompany',
     ],
-    publicViews: { qrCodeWidgetView: '/accounts/qr/:token' },
+    publicViews: { qrCodeWidgetView: '/accounts/qr/:token', 'accounts.connect.ycompany': '/accounts/connect/ycompany' },
   },
   {
     name: 'mf-payments',

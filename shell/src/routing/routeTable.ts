@@ -128,7 +128,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   'accounts.medflexLpus': route('/accounts/medflexLpus', 'signedIn', 'shared', /*i18n*/ { id: 'route.accounts.medflexLpus', message: 'Medflex clinics' }),
   'accounts.amo.connect': route('/accounts/amo/connect', 'signedIn', 'shared', /*i18n*/ { id: 'route.accounts.amo.connect', message: 'Connect amoCRM' }),
   qrCodeWidgetView: route(PUBLIC_VIEW_PATHS.qrCodeWidgetView, 'public', 'single', /*i18n*/ { id: 'route.qrCodeWidgetView', message: 'QR code' }),
-  'accounts.connect.ycompany': route('/accounts/connect/ycompany', 'public', 'single', /*i18n*/ { id: 'route.accounts.connect.ycompany', message: 'Connect a YCLIENTS company' }),
+  'accounts.connect.ycompany': route(PUBLIC_VIEW_PATHS['accounts.connect.ycompany'], 'public', 'single', /*i18n*/ { id: 'route.accounts.connect.ycompany', message: 'Connect a YCLIENTS company' }),
 
   // mf-quality
   chats: route('/chats', 'signedIn', 'shared', /*i18n*/ { id: 'route.chats', message: 'Chats' }),

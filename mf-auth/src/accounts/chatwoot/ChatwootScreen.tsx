@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { checkEmail } from '@cabinet/api/core';
 import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChatwootAccounts, useConnectChatwootMutation, useDeleteChatwootMutation } from '../../api/channelAccounts';
-import { ACCOUNT_ERRORS, FIELD_REFUSALS } from '../shared/channelTexts';
+import { FIELD_REFUSALS } from '../shared/channelTexts';
 import { CredentialsForm, type CredentialField } from '../shared/CredentialsForm';
 import { useFieldRefusals } from '../shared/useFieldRefusals';
+import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.chatwoot.list.title', message: 'Connected Chatwoot accounts' },
@@ -58,10 +59,11 @@ export function ChatwootScreen() {
 function Connected() {
   const t = useTranslate();
   const list = useChatwootAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
+  const deleteFailure = useInlineFailure(messages.deleteFailed);
   const remove = useDeleteChatwootMutation({
     onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onMutate: deleteFailure.clear,
+    onError: deleteFailure.onError,
   });
   if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
@@ -70,6 +72,7 @@ function Connected() {
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.listTitle)}
       </Typography.Title>
+      {deleteFailure.alert}
       {list.data.accounts.length === 0 ? <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph> : null}
       {list.data.accounts.map((account) => (
         <section key={account.id} aria-label={account.chatwootAccountName} style={{ marginBottom: 16 }}>
@@ -116,7 +119,7 @@ function Connect() {
         {t(messages.connectTitle)}
       </Typography.Title>
       <Typography.Paragraph>{t(messages.connectBody)}</Typography.Paragraph>
-      <CredentialsForm key={formKey} idPrefix="chatwoot" fields={FIELDS} submitLabel={messages.connect} pending={connect.isPending} refused={refusals.refused} onSubmit={(value) => connect.mutate({ email: value('email'), password: value('password') })} />
+      <CredentialsForm key={formKey} idPrefix="chatwoot" fields={FIELDS} submitLabel={messages.connect} pending={connect.isPending} refused={refusals.refused} failure={refusals.failure} onSubmit={(value) => connect.mutate({ email: value('email'), password: value('password') })} />
     </Surface>
   );
 }

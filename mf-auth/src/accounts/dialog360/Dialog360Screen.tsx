@@ -8,6 +8,7 @@ import { useChannelAccounts } from '../../api/channelAccounts';
 import { useConnectDialog360Mutation, useDeleteDialog360Mutation } from '../../api/dialog360';
 import { ACCOUNT_ERRORS, STATE_NAMES } from '../shared/channelTexts';
 import { FIELD_UNKNOWN, fieldCodes, WABA_FIELD_MESSAGES } from './wabaTexts';
+import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.dialog360.list.title', message: 'Connected WABA numbers' },
@@ -55,10 +56,11 @@ export function Dialog360Screen() {
 function Connected() {
   const t = useTranslate();
   const list = useChannelAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
+  const deleteFailure = useInlineFailure(messages.deleteFailed);
   const remove = useDeleteDialog360Mutation({
     onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onMutate: deleteFailure.clear,
+    onError: deleteFailure.onError,
   });
   if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
@@ -68,6 +70,7 @@ function Connected() {
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.listTitle)}
       </Typography.Title>
+      {deleteFailure.alert}
       {accounts.length === 0 ? (
         <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
       ) : (

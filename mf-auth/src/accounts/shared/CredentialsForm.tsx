@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 
@@ -26,6 +26,8 @@ export function CredentialsForm<Name extends string>(props: {
   pending: boolean;
   /** The API's refusals by field name, already worded. */
   refused: Readonly<Partial<Record<string, string>>>;
+  /** A refusal of the whole step (the provider down, already added), shown above the button. */
+  failure?: ReactNode;
   /** Called with a reader of the trimmed values once every field passes its rule. */
   onSubmit: (value: (name: Name) => string) => void;
 }) {
@@ -81,6 +83,7 @@ export function CredentialsForm<Name extends string>(props: {
           </div>
         );
       })}
+      {props.failure}
       <Button type="primary" htmlType="submit" loading={props.pending}>
         {t(props.submitLabel)}
       </Button>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { SIGMA_SENDER } from '@cabinet/api/messaging';
-import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
-import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { StatusTag } from '@cabinet/design/core';
+import type { MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useConnectSigmaMutation, useDeleteSigmaMutation } from '../../api/channelAccounts';
-import { ACCOUNT_ERRORS, FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
-import { CredentialsForm, type CredentialField } from '../shared/CredentialsForm';
-import { useFieldRefusals } from '../shared/useFieldRefusals';
+import { ChannelAccountPage } from '../shared/ChannelAccountPage';
+import { FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
+import type { CredentialField } from '../shared/CredentialsForm';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.sigma.list.title', message: 'Connected Sigma SMS accounts' },
@@ -41,84 +39,33 @@ const FIELDS: readonly CredentialField<Field>[] = [
   { name: 'sender', label: messages.sender, hint: messages.senderHint, check: (value) => (value === '' ? messages.required : SIGMA_SENDER.test(value) ? null : (FIELD_REFUSALS['sigma.sender.format'] ?? null)) },
 ];
 
+function useSigmaAccounts() {
+  const list = useChannelAccounts();
+  return { ...list, data: list.data?.accounts.filter((account) => account.provider === 'sigma') };
+}
+
 /** /accounts/sigma: the connected Sigma SMS accounts, and connecting one after Sigma has checked it. */
 export function SigmaScreen() {
-  const route = useRoute();
   return (
-    <>
-      <PageHeading title={route.title} />
-      <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-        <Connected />
-        <Connect />
-      </Flex>
-    </>
-  );
-}
-
-function Connected() {
-  const t = useTranslate();
-  const list = useChannelAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
-  const remove = useDeleteSigmaMutation({
-    onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
-  });
-  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
-  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
-  const accounts = list.data.accounts.filter((account) => account.provider === 'sigma');
-  return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.listTitle)}
-      </Typography.Title>
-      {accounts.length === 0 ? (
-        <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
-      ) : (
-        <ul style={{ paddingLeft: 20, margin: 0 }}>
-          {accounts.map((account) => (
-            <li key={account.id} style={{ marginBottom: 8 }}>
-              {account.name} <StatusTag tone={STATE_NAMES[account.state].tone}>{t(STATE_NAMES[account.state].label)}</StatusTag>{' '}
-              <Button size="small" danger aria-label={t(messages.deleteLabel, { sender: account.name })} loading={remove.isPending && remove.variables === account.id} onClick={() => remove.mutate(account.id)}>
-                {t(messages.delete)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div style={{ marginTop: 12 }}>
-        <RouteLink to="accounts">{t(messages.allAccounts)}</RouteLink>
-      </div>
-    </Surface>
-  );
-}
-
-function Connect() {
-  const t = useTranslate();
-  const [formKey, setFormKey] = useState(0);
-  const refusals = useFieldRefusals(messages.addFailed);
-  const connect = useConnectSigmaMutation({
-    onSuccess: (account) => {
-      toast.success(t(messages.connected, { sender: account.name }));
-      refusals.clear();
-      setFormKey((key) => key + 1);
-    },
-    onError: refusals.onError,
-  });
-  return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.connectTitle)}
-      </Typography.Title>
-      <Typography.Paragraph>{t(messages.connectBody)}</Typography.Paragraph>
-      <CredentialsForm
-        key={formKey}
-        idPrefix="sigma"
-        fields={FIELDS}
-        submitLabel={messages.connect}
-        pending={connect.isPending}
-        refused={refusals.refused}
-        onSubmit={(value) => connect.mutate({ username: value('username'), password: value('password'), sender: value('sender') })}
-      />
-    </Surface>
+    <ChannelAccountPage
+      texts={messages}
+      useAccounts={useSigmaAccounts}
+      useDelete={useDeleteSigmaMutation}
+      row={(account, t) => ({
+        content: (
+          <>
+            {account.name} <StatusTag tone={STATE_NAMES[account.state].tone}>{t(STATE_NAMES[account.state].label)}</StatusTag>
+          </>
+        ),
+        deleteLabel: t(messages.deleteLabel, { sender: account.name }),
+      })}
+      form={{
+        idPrefix: 'sigma',
+        fields: FIELDS,
+        useConnect: useConnectSigmaMutation,
+        request: (value) => ({ username: value('username'), password: value('password'), sender: value('sender') }),
+        connected: (account, t) => t(messages.connected, { sender: account.name }),
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useDeleteTelegramMutation, useSendTelegramCodeMutation, useSignInTelegramMutation } from '../../api/channelAccounts';
 import { ACCOUNT_ERRORS, STATE_NAMES } from '../shared/channelTexts';
+import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.telegram.list.title', message: 'Connected Telegram accounts' },
@@ -50,10 +51,11 @@ export function TelegramScreen() {
 function Connected() {
   const t = useTranslate();
   const list = useChannelAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
+  const deleteFailure = useInlineFailure(messages.deleteFailed);
   const remove = useDeleteTelegramMutation({
     onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onMutate: deleteFailure.clear,
+    onError: deleteFailure.onError,
   });
   if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
@@ -63,6 +65,7 @@ function Connected() {
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.listTitle)}
       </Typography.Title>
+      {deleteFailure.alert}
       {accounts.length === 0 ? (
         <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
       ) : (

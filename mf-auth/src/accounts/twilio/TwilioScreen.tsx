@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { TWILIO_ACCOUNT_SID } from '@cabinet/api/messaging';
-import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
-import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { StatusTag } from '@cabinet/design/core';
+import type { MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useConnectTwilioMutation, useDeleteTwilioMutation } from '../../api/channelAccounts';
-import { ACCOUNT_ERRORS, FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
-import { CredentialsForm, type CredentialField } from '../shared/CredentialsForm';
-import { useFieldRefusals } from '../shared/useFieldRefusals';
+import { ChannelAccountPage } from '../shared/ChannelAccountPage';
+import { FIELD_REFUSALS, STATE_NAMES } from '../shared/channelTexts';
+import type { CredentialField } from '../shared/CredentialsForm';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.twilio.list.title', message: 'Connected Twilio numbers' },
@@ -43,82 +41,33 @@ const FIELDS: readonly CredentialField<Field>[] = [
   { name: 'phone', label: messages.phone, hint: messages.phoneHint, type: 'tel', check: (value) => (value === '' ? messages.required : E164.test(value) ? null : (FIELD_REFUSALS['phone.invalid'] ?? null)) },
 ];
 
+function useTwilioAccounts() {
+  const list = useChannelAccounts();
+  return { ...list, data: list.data?.accounts.filter((account) => account.provider === 'twilio') };
+}
+
 /** /accounts/twilio: the connected Twilio SMS numbers, and connecting one after Twilio has checked it. */
 export function TwilioScreen() {
-  const route = useRoute();
   return (
-    <>
-      <PageHeading title={route.title} />
-      <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-        <Connected />
-        <Connect />
-      </Flex>
-    </>
-  );
-}
-
-function Connected() {
-  const t = useTranslate();
-  const list = useChannelAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
-  const remove = useDeleteTwilioMutation({
-    onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
-  });
-  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
-  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
-  const accounts = list.data.accounts.filter((account) => account.provider === 'twilio');
-  return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.listTitle)}
-      </Typography.Title>
-      {accounts.length === 0 ? (
-        <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
-      ) : (
-        <ul style={{ paddingLeft: 20, margin: 0 }}>
-          {accounts.map((account) => (
-            <li key={account.id} style={{ marginBottom: 8 }}>
-              {account.phone} · {account.name} <StatusTag tone={STATE_NAMES[account.state].tone}>{t(STATE_NAMES[account.state].label)}</StatusTag>{' '}
-              <Button
-                size="small"
-                danger
-                aria-label={t(messages.deleteLabel, { phone: account.phone ?? '' })}
-                loading={remove.isPending && remove.variables === account.id}
-                onClick={() => remove.mutate(account.id)}
-              >
-                {t(messages.delete)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div style={{ marginTop: 12 }}>
-        <RouteLink to="accounts">{t(messages.allAccounts)}</RouteLink>
-      </div>
-    </Surface>
-  );
-}
-
-function Connect() {
-  const t = useTranslate();
-  const [formKey, setFormKey] = useState(0);
-  const refusals = useFieldRefusals(messages.addFailed);
-  const connect = useConnectTwilioMutation({
-    onSuccess: (account) => {
-      toast.success(t(messages.connected, { phone: account.phone ?? '' }));
-      refusals.clear();
-      setFormKey((key) => key + 1);
-    },
-    onError: refusals.onError,
-  });
-  return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.connectTitle)}
-      </Typography.Title>
-      <Typography.Paragraph>{t(messages.connectBody)}</Typography.Paragraph>
-      <CredentialsForm key={formKey} idPrefix="twilio" fields={FIELDS} submitLabel={messages.connect} pending={connect.isPending} refused={refusals.refused} onSubmit={(value) => connect.mutate({ accountSid: value('accountSid'), authToken: value('authToken'), phone: value('phone') })} />
-    </Surface>
+    <ChannelAccountPage
+      texts={messages}
+      useAccounts={useTwilioAccounts}
+      useDelete={useDeleteTwilioMutation}
+      row={(account, t) => ({
+        content: (
+          <>
+            {account.phone} · {account.name} <StatusTag tone={STATE_NAMES[account.state].tone}>{t(STATE_NAMES[account.state].label)}</StatusTag>
+          </>
+        ),
+        deleteLabel: t(messages.deleteLabel, { phone: account.phone ?? '' }),
+      })}
+      form={{
+        idPrefix: 'twilio',
+        fields: FIELDS,
+        useConnect: useConnectTwilioMutation,
+        request: (value) => ({ accountSid: value('accountSid'), authToken: value('authToken'), phone: value('phone') }),
+        connected: (account, t) => t(messages.connected, { phone: account.phone ?? '' }),
+      }}
+    />
   );
 }

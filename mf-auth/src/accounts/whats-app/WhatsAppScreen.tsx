@@ -16,6 +16,7 @@ import {
 } from '../../api/channelAccounts';
 import { QrCode } from '../shared/QrCode';
 import { ACCOUNT_ERRORS, KIND_NAMES, STATE_NAMES } from '../shared/channelTexts';
+import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   loading: /*i18n*/ { id: 'auth.whatsApp.loading', message: 'Loading the account' },
@@ -89,14 +90,15 @@ function InstanceList() {
   const t = useTranslate();
   const { links } = useRemoteProps();
   const list = useChannelAccounts();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
   const [provider, setProvider] = useState<InstanceProvider>('whatsapp');
+  const addFailure = useInlineFailure(messages.addFailed);
   const create = useCreateInstanceMutation({
+    onMutate: addFailure.clear,
     onSuccess: (instance) => {
       toast.success(t(messages.added));
       links.navigate('accounts.whatsApp', undefined, { search: `?instance=${instance.account.id}` });
     },
-    onError: async (error) => toast.error(t(messages.addFailed), (await describe(error)).message),
+    onError: addFailure.onError,
   });
   if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
@@ -126,6 +128,7 @@ function InstanceList() {
         <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
           {t(messages.addTitle)}
         </Typography.Title>
+        {addFailure.alert}
         {canAddInstance(list.data) ? (
           <>
             <Typography.Paragraph>{t(messages.addBody)}</Typography.Paragraph>
@@ -157,13 +160,18 @@ function InstancePanel({ id }: { id: string }) {
   const instance = useInstance(id);
   const describe = useDescribeError(ACCOUNT_ERRORS);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteFailure = useInlineFailure(messages.deleteFailed);
   const requestQr = useRequestQrMutation({ onError: async (error) => toast.error(t(messages.qrFailed), (await describe(error)).message) });
   const remove = useDeleteInstanceMutation({
     onSuccess: () => {
       toast.success(t(messages.deleted));
       links.navigate('accounts');
     },
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onMutate: deleteFailure.clear,
+    onError: async (error) => {
+      setConfirmDelete(false);
+      await deleteFailure.onError(error);
+    },
   });
   if (instance.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!instance.data) {
@@ -196,6 +204,7 @@ function InstancePanel({ id }: { id: string }) {
       {account.state === 'gotQrCode' ? <QrLinkSection id={account.id} /> : null}
       <SwitchSection instance={instance.data} provider={provider} />
       <div>
+        {deleteFailure.alert}
         <Button danger onClick={() => setConfirmDelete(true)}>
           {t(messages.delete)}
         </Button>

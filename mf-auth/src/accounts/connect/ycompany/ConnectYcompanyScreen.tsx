@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MarketplaceConnectRequest } from '@cabinet/api/systemAccounts';
-import { RouteLink, useHost, useRoute, useSearchParam } from '@cabinet/contracts';
+import { RouteLink, useHost, useLinks, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, AuthCard, Button, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
@@ -8,6 +8,7 @@ import { useConnectMarketplaceCompanyMutation, useMarketplaceCompany } from '../
 import { SYSTEM_ACCOUNT_ERRORS } from '../../booking/bookingMessages';
 
 const messages = {
+  title: /*i18n*/ { id: 'accounts.ycompany.title', message: 'Connect a YCLIENTS company' },
   intro: /*i18n*/ {
     id: 'accounts.ycompany.intro',
     message: 'YCLIENTS asks to connect the branch {company} ({city}) to your cabinet. Sign in with your cabinet account to connect it.',
@@ -22,6 +23,10 @@ const messages = {
   open: /*i18n*/ { id: 'accounts.ycompany.open', message: 'Open the YCLIENTS accounts' },
   noAccount: /*i18n*/ { id: 'accounts.ycompany.noAccount', message: 'No cabinet account yet?' },
   register: /*i18n*/ { id: 'accounts.ycompany.register', message: 'Register' },
+  registerFirst: /*i18n*/ {
+    id: 'accounts.ycompany.registerFirst',
+    message: 'No cabinet account yet? Register in the cabinet first, then open this page again from the YCLIENTS marketplace.',
+  },
   retry: /*i18n*/ { id: 'accounts.ycompany.retry', message: 'Try again' },
 };
 
@@ -29,15 +34,20 @@ const messages = {
  * /accounts/connect/ycompany?salon_id=…: the public page the YCLIENTS marketplace opens after a business
  * installs the cabinet for a branch. The owner signs in with their cabinet account here (no session is
  * assumed: the marketplace opens it in a new tab) and the branch is connected to that account.
+ * A public view: in the shell, alone on mf-auth's origin, or embedded with `data-salon-id` on its container.
+ * Without a cabinet around (standalone) links into it resolve to nothing, so they are left out.
  */
 export function ConnectYcompanyScreen() {
   const t = useTranslate();
   const host = useHost();
   const route = useRoute();
-  // The marketplace names the branch salon_id; company_id is accepted as well.
+  const links = useLinks();
+  // The marketplace names the branch salon_id; company_id is accepted as well; an embedding page sets
+  // data-salon-id on the container (the view's params).
   const salonId = useSearchParam('salon_id');
   const namedCompanyId = useSearchParam('company_id');
-  const companyId = (salonId ?? namedCompanyId ?? '').trim();
+  const companyId = (salonId ?? namedCompanyId ?? route.params.salonId ?? '').trim();
+  const inCabinet = links.href('account.register') !== null;
   const valid = /^\d{1,12}$/.test(companyId);
   const company = useMarketplaceCompany(valid ? companyId : '');
   const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
@@ -86,7 +96,7 @@ export function ConnectYcompanyScreen() {
     body = (
       <>
         <Alert type="success" role="status" showIcon title={t(messages.done, { company: connect.data.name })} style={{ marginBottom: 16 }} />
-        <RouteLink to="accounts.yclients">{t(messages.open)}</RouteLink>
+        {inCabinet ? <RouteLink to="accounts.yclients">{t(messages.open)}</RouteLink> : null}
       </>
     );
   } else {
@@ -112,12 +122,16 @@ export function ConnectYcompanyScreen() {
 
   return (
     <AuthCard
-      title={route.title}
+      title={route.title || t(messages.title)}
       brandName={host.brandName}
       footer={
-        <Typography.Text>
-          {t(messages.noAccount)} <RouteLink to="account.register">{t(messages.register)}</RouteLink>
-        </Typography.Text>
+        inCabinet ? (
+          <Typography.Text>
+            {t(messages.noAccount)} <RouteLink to="account.register">{t(messages.register)}</RouteLink>
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t(messages.registerFirst)}</Typography.Text>
+        )
       }
     >
       {body}

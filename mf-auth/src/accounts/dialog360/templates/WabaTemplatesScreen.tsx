@@ -17,6 +17,7 @@ import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n'
 import { useCreateWabaTemplateMutation, useDeleteWabaTemplateMutation, useWabaTemplates } from '../../../api/dialog360';
 import { ACCOUNT_ERRORS } from '../../shared/channelTexts';
 import { FIELD_UNKNOWN, fieldCodes, WABA_FIELD_MESSAGES } from '../wabaTexts';
+import { useInlineFailure } from '../../shared/useInlineFailure';
 
 const messages = {
   number: /*i18n*/ { id: 'auth.wabaTemplates.number', message: 'WABA number {phone}' },
@@ -121,10 +122,11 @@ export function WabaTemplatesScreen() {
 function TemplateList({ accountId, templates }: { accountId: string; templates: readonly WabaTemplate[] }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
+  const deleteFailure = useInlineFailure(messages.deleteFailed);
   const remove = useDeleteWabaTemplateMutation({
     onSuccess: () => toast.success(t(messages.deleted)),
-    onError: async (error) => toast.error(t(messages.deleteFailed), (await describe(error)).message),
+    onMutate: deleteFailure.clear,
+    onError: deleteFailure.onError,
   });
   const languageName = useLanguageName();
   return (
@@ -132,6 +134,7 @@ function TemplateList({ accountId, templates }: { accountId: string; templates: 
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.listTitle)}
       </Typography.Title>
+      {deleteFailure.alert}
       {templates.length === 0 ? (
         <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
       ) : (

@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { RouteLink, useRoute } from '@cabinet/contracts';
+import { Alert, Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import type { ApiMutationOptions } from '@cabinet/toolkit/mutation';
+import { CredentialsForm, type CredentialField } from './CredentialsForm';
+import { useFieldRefusals } from './useFieldRefusals';
+import { useInlineFailure } from './useInlineFailure';
+
+/** A channel account page's words; each page has its own ids (its provider is in them). */
+export interface ChannelAccountTexts {
+  listTitle: MessageDescriptor;
+  listEmpty: MessageDescriptor;
+  loading: MessageDescriptor;
+  /** Spec section 8's "get" error. */
+  loadFailed: MessageDescriptor;
+  retry: MessageDescriptor;
+  delete: MessageDescriptor;
+  deleted: MessageDescriptor;
+  /** Spec section 8's "delete" error. */
+  deleteFailed: MessageDescriptor;
+  allAccounts: MessageDescriptor;
+  connectTitle: MessageDescriptor;
+  connectBody: MessageDescriptor;
+  /** Spec section 8's "add" error. */
+  addFailed: MessageDescriptor;
+  connect: MessageDescriptor;
+}
+
+/** What the page reads: its provider's accounts (undefined when they could not be read). */
+export interface AccountsRead<Item> {
+  isPending: boolean;
+  data: readonly Item[] | undefined;
+  refetch: () => unknown;
+}
+
+type Translate = ReturnType<typeof useTranslate>;
+
+export interface ChannelAccountPageProps<Item extends { id: string }, Field extends string, Request, Answer> {
+  texts: ChannelAccountTexts;
+  useAccounts: () => AccountsRead<Item>;
+  useDelete: (options: ApiMutationOptions<void, string>) => UseMutationResult<void, Error, string>;
+  /** One account in the list: what it shows before its delete button, and the button's name. */
+  row: (item: Item, t: Translate) => { content: ReactNode; deleteLabel: string };
+  form: {
+    idPrefix: string;
+    fields: readonly CredentialField<Field>[];
+    useConnect: (options: ApiMutationOptions<Answer, Request>) => UseMutationResult<Answer, Error, Request>;
+    request: (value: (name: Field) => string) => Request;
+    /** The toast after a connection. */
+    connected: (answer: Answer, t: Translate) => string;
+  };
+}
+
+/**
+ * The page of a channel provider whose accounts connect with credentials the provider checks (Twilio, Sigma
+ * SMS): the connected accounts with delete, then the connect form. Section 8's get, add and delete errors
+ * each show where they happen; a refusal of a field shows at the field, and the form keeps what was typed.
+ */
+export function ChannelAccountPage<Item extends { id: string }, Field extends string, Request, Answer>(props: ChannelAccountPageProps<Item, Field, Request, Answer>) {
+  const route = useRoute();
+  return (
+    <>
+      <PageHeading title={route.title} />
+      <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+        <Connected {...props} />
+        <Connect {...props} />
+      </Flex>
+    </>
+  );
+}
+
+function Connected<Item extends { id: string }, Field extends string, Request, Answer>({ texts, useAccounts, useDelete, row }: ChannelAccountPageProps<Item, Field, Request, Answer>) {
+  const t = useTranslate();
+  const list = useAccounts();
+  const deleteFailure = useInlineFailure(texts.deleteFailed);
+  const remove = useDelete({
+    onSuccess: () => toast.success(t(texts.deleted)),
+    onMutate: deleteFailure.clear,
+    onError: deleteFailure.onError,
+  });
+  if (list.isPending) return <ContentSkeleton label={t(texts.loading)} />;
+  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(texts.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(texts.retry)}</Button>} />;
+  return (
+    <Surface>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        {t(texts.listTitle)}
+      </Typography.Title>
+      {deleteFailure.alert}
+      {list.data.length === 0 ? (
+        <Typography.Paragraph>{t(texts.listEmpty)}</Typography.Paragraph>
+      ) : (
+        <ul style={{ paddingLeft: 20, margin: 0 }}>
+          {list.data.map((item) => {
+            const { content, deleteLabel } = row(item, t);
+            return (
+              <li key={item.id} style={{ marginBottom: 8 }}>
+                {content}{' '}
+                <Button size="small" danger aria-label={deleteLabel} loading={remove.isPending && remove.variables === item.id} onClick={() => remove.mutate(item.id)}>
+                  {t(texts.delete)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div style={{ marginTop: 12 }}>
+        <RouteLink to="accounts">{t(texts.allAccounts)}</RouteLink>
+      </div>
+    </Surface>
+  );
+}
+
+function Connect<Item extends { id: string }, Field extends string, Request, Answer>({ texts, form }: ChannelAccountPageProps<Item, Field, Request, Answer>) {
+  const t = useTranslate();
+  const [formKey, setFormKey] = useState(0);
+  const refusals = useFieldRefusals(texts.addFailed);
+  const connect = form.useConnect({
+    onSuccess: (answer) => {
+      toast.success(form.connected(answer, t));
+      refusals.clear();
+      // A new form: empty again for the next account.
+      setFormKey((key) => key + 1);
+    },
+    onError: refusals.onError,
+  });
+  return (
+    <Surface>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        {t(texts.connectTitle)}
+      </Typography.Title>
+      <Typography.Paragraph>{t(texts.connectBody)}</Typography.Paragraph>
+      <CredentialsForm
+        key={formKey}
+        idPrefix={form.idPrefix}
+        fields={form.fields}
+        submitLabel={texts.connect}
+        pending={connect.isPending}
+        refused={refusals.refused}
+        failure={refusals.failure}
+        onSubmit={(value) => connect.mutate(form.request(value))}
+      />
+    </Surface>
+  );
+}
