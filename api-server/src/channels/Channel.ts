@@ -28,7 +28,7 @@ export interface OutboundMessage {
 /** What the channel answered. A refusal names its reason (MESSAGE_REASONS) and whether trying again may help. */
 export type SendResult =
   | { ok: true; providerMessageId: string }
-  | { ok: false; reason: 'notOnChannel' | 'channelNotAuthorized' | 'providerError'; detail: string; retryable: boolean };
+  | { ok: false; reason: 'notOnChannel' | 'channelNotAuthorized' | 'templateRequired' | 'providerError'; detail: string; retryable: boolean };
 
 /**
  * One way of sending (spec: channels behind one interface). The engine never knows which it talks to;

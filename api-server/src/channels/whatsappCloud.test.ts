@@ -46,7 +46,7 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
     await t.app.listen({ host: '127.0.0.1', port });
     standIn = createWhatsappCloudStandIn({ callbackDelayMs: 0, hangMs: 5000 });
     server = await startStandInServer(standIn.routes);
-    adapter = createChannelAdapters({ config: t.config, clock: systemClock, jobs: manualJobQueue(systemClock) }).whatsappCloud;
+    adapter = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) }).whatsappCloud;
     const userId = await insertUser(t.db, 'waba@example.com');
     const { displayPhoneNumber: _display, ...settings } = NUMBER;
     const id = await insertChannelAccount(t.db, { userId, kind: 'waba', adapter: 'whatsappCloud', phone: NUMBER.displayPhoneNumber, settings: { ...settings, baseUrl: `${server.url}/stand-ins/whatsapp-cloud` } });

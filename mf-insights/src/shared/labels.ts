@@ -53,6 +53,7 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideHours: /*i18n*/ { id: 'insights.reason.outsideHours', message: 'Outside the sending hours' },
   outsideDays: /*i18n*/ { id: 'insights.reason.outsideDays', message: 'Outside the sending days' },
   variableEmpty: /*i18n*/ { id: 'insights.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
+  templateRequired: /*i18n*/ { id: 'insights.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };
 
 export const SEGMENT_LABELS: Record<RfmSegment, MessageDescriptor> = {

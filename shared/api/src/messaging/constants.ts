@@ -25,7 +25,10 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * notOnChannel (the number has no account on the messenger), providerError, outcomeUnknown (the API
  * stopped while the channel was being called and the channel cannot tell whether it went). Waiting:
  * outsideHours, outsideDays. Skipped variableEmpty: the text uses a variable this message has no value
- * for (a payment link of an order without one): "Pay: " with nothing after it is not sent.
+ * for (a payment link of an order without one): "Pay: " with nothing after it is not sent. Failed
+ * templateRequired: a WABA message outside WhatsApp's 24-hour customer-service window (the client has not
+ * written to the number in the last 24 hours) needs an approved template whose text matches it, and the
+ * number has none (or WhatsApp refused it as a re-engagement message, Meta's 131047): messaging/dialog360.ts.
  */
 export const MESSAGE_REASONS = [
   'flowPaused',
@@ -49,5 +52,6 @@ export const MESSAGE_REASONS = [
   'outsideHours',
   'outsideDays',
   'variableEmpty',
+  'templateRequired',
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];
