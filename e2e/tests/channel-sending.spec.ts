@@ -37,6 +37,8 @@ test('a mailing’s test goes out through the connected WhatsApp instance; once 
   const email = uniqueEmail('sender');
   await registerAccount(request, email);
   const { token } = await signInWithTokens(page, request, { email, password: 'Secret12' });
+  // A new account has no messages to send: a pack of them, as buying one would give (the development API's hook).
+  expect((await request.post(`${API}/dev/messages`, { headers: { authorization: `Bearer ${token}` }, data: { count: 10 } })).status()).toBe(204);
 
   // Connect: add the account, ask for the code, the phone scans it.
   await page.goto(`${host('main')}/accounts`);
