@@ -86,6 +86,21 @@ describe('the engine sends WABA messages through Dialog360 (its stand-in)', () =
     });
   });
 
+  it('asks Dialog360 again for a template still pending as last synced, and sends it once approved there', async () => {
+    await createDialog360Client(t.config).createTemplate(KEY, { name: 'order_ready', category: 'UTILITY', language: 'ru', type: 'standard', body: 'Your order {{1}} is ready' });
+    const [row] = await t.db.query<{ id: string }>(
+      `insert into waba_templates (channel_account_id, name, category, language, type, body, status) values ($1, 'order_ready', 'UTILITY', 'ru', 'standard', 'Your order {{1}} is ready', 'pending') returning id`,
+      [account.id],
+    );
+    // Still in review at Dialog360: refused, and still pending.
+    expect(await adapter().send(message('Your order 42 is ready'))).toMatchObject({ ok: false, reason: 'templateRequired' });
+    await standIn('_control/templates/approve', { name: 'order_ready' });
+    expect(await adapter().send(message('Your order 42 is ready'))).toMatchObject({ ok: true });
+    expect(await lastSent()).toMatchObject({ type: 'template', template: { name: 'order_ready', components: [{ type: 'body', parameters: [{ type: 'text', text: '42' }] }] } });
+    const [saved] = await t.db.query<{ status: string }>('select status from waba_templates where id = $1', [row?.id]);
+    expect(saved?.status).toBe('approved');
+  });
+
   it('checks template messages as WhatsApp does: an unknown template or a wrong parameter count is refused', async () => {
     const wrongName = await standIn('messages', { messaging_product: 'whatsapp', to: '79001234567', type: 'template', template: { name: 'nope', language: { code: 'ru' }, components: [] } });
     expect(wrongName).toMatchObject({ status: 400, body: { error: { code: 132001 } } });

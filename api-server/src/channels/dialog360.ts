@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { WABA_SERVICE_WINDOW_HOURS, type CreateWabaTemplateRequest } from '@cabinet/api/contract';
+import { WABA_SERVICE_WINDOW_HOURS, type CreateWabaTemplateRequest, type WabaTemplateStatus } from '@cabinet/api/contract';
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { Queryable } from '../platform/db/Db';
 import { lastInboundAt } from './events';
-import { matchTemplate, type ApprovedTemplate, type TemplateMatch } from './wabaTemplateMatch';
+import { applyTemplateEvent } from './templateMachine';
+import { matchTemplate, readParameters, type ApprovedTemplate, type TemplateMatch } from './wabaTemplateMatch';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import { STAND_IN_PATHS } from './paths';
 import { callProvider, type ProviderCall } from './providerHttp';
@@ -140,13 +141,55 @@ export function templateMessageBody(to: string, match: TemplateMatch): Record<st
   };
 }
 
-/** The number's approved standard templates as last synced (a media template needs a header the engine does not send). */
-async function approvedTemplates(db: Queryable, accountId: string): Promise<ApprovedTemplate[]> {
-  const rows = await db.query<{ name: string; language: string; body: string; created_at: Date }>(
-    `select name, language, body, created_at from waba_templates where channel_account_id = $1 and status = 'approved' and type = 'standard'`,
+type StoredTemplate = ApprovedTemplate & { id: string; status: WabaTemplateStatus; rejectedReason: string | null; syncedAt: Date | null };
+
+/** The number's standard templates approved or still in review (a media template needs a header the engine does not send). */
+async function standardTemplates(db: Queryable, accountId: string): Promise<StoredTemplate[]> {
+  const rows = await db.query<{ id: string; name: string; language: string; body: string; created_at: Date; status: WabaTemplateStatus; rejected_reason: string | null; synced_at: Date | null }>(
+    `select id, name, language, body, created_at, status, rejected_reason, synced_at from waba_templates
+     where channel_account_id = $1 and type = 'standard' and status in ('approved', 'pending')`,
     [accountId],
   );
-  return rows.map((row) => ({ name: row.name, language: row.language, body: row.body, createdAt: new Date(row.created_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    language: row.language,
+    body: row.body,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    rejectedReason: row.rejected_reason,
+    syncedAt: row.synced_at === null ? null : new Date(row.synced_at),
+  }));
+}
+
+/**
+ * The approved template the text goes as. When none approved matches but one still pending as last synced
+ * would, Dialog360 is asked first (its review may have ended since the templates page was last open) and
+ * the reviews are saved as the page's sync saves them (templateMachine.ts).
+ */
+async function templateFor(deps: { db: Queryable; clock: Clock; client: Dialog360Api }, accountId: string, apiKey: string, text: string): Promise<TemplateMatch | null> {
+  const templates = await standardTemplates(deps.db, accountId);
+  const approved = matchTemplate(templates.filter((template) => template.status === 'approved'), text);
+  if (approved) return approved;
+  const pending = templates.filter((template) => template.status === 'pending' && readParameters(template.body, text) !== null);
+  if (pending.length === 0) return null;
+  let known: ProviderTemplate[];
+  try {
+    known = await deps.client.listTemplates(apiKey);
+  } catch (error) {
+    if (error instanceof Dialog360Error) return null;
+    throw error;
+  }
+  const at = deps.clock.now();
+  const reviewed: ApprovedTemplate[] = [];
+  for (const template of pending) {
+    const found = known.find((each) => each.name === template.name && each.language === template.language);
+    if (!found) continue;
+    const after = applyTemplateEvent(template, { type: 'providerStatus', at, status: found.status, reason: found.rejected_reason ?? null });
+    await deps.db.query(`update waba_templates set status = $2, rejected_reason = $3, synced_at = $4 where id = $1 and status = 'pending'`, [template.id, after.status, after.rejectedReason, after.syncedAt?.toISOString() ?? null]);
+    if (after.status === 'approved') reviewed.push(template);
+  }
+  return matchTemplate(reviewed, text);
 }
 
 const WINDOW_MS = WABA_SERVICE_WINDOW_HOURS * 3_600_000;
@@ -161,6 +204,7 @@ export const META_REENGAGEMENT_ERROR = 131047;
  * shared/api messaging/dialog360.ts. Not idempotent: like the Cloud API, Dialog360 takes no idempotency key.
  */
 export function createDialog360Adapter(config: ClientConfig, deps: { db: Queryable; clock: Clock }): ChannelAdapter {
+  const client = createDialog360Client(config);
   return {
     name: 'dialog360',
     idempotent: false,
@@ -173,7 +217,7 @@ export function createDialog360Adapter(config: ClientConfig, deps: { db: Queryab
       if (inWindow) {
         body = whatsappCloudBody(message);
       } else {
-        const match = matchTemplate(await approvedTemplates(deps.db, account.id), message.text);
+        const match = await templateFor({ ...deps, client }, account.id, settings.data.apiKey, message.text);
         if (!match) {
           return {
             ok: false,

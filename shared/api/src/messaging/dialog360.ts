@@ -17,7 +17,8 @@ import { channelAccountSchema } from './accounts';
  *   customer-service window: the client wrote to this WABA number within the last
  *   WABA_SERVICE_WINDOW_HOURS (their inbound messages reach the cabinet through the number's Dialog360
  *   webhook, registered when it is connected). Then the text goes as it is (with its buttons). Otherwise
- *   it goes as a template message: among the number's approved standard templates (as last synced), the
+ *   it goes as a template message: among the number's approved standard templates (one still pending as last
+ *   synced that would match is read again from Dialog360 first, its review saved), the
  *   one whose body matches the whole text once each positional placeholder {{1}}, {{2}}, ... is read as
  *   a parameter (one line of text, no tabs: WhatsApp refuses others; the same number twice must read the
  *   same); when several match, the one with the most literal text (outside its placeholders), then the newest.
