@@ -82,7 +82,7 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
 
   it.each([
     [131026, 'notOnChannel', false],
-    [131047, 'providerError', false],
+    [131047, 'templateRequired', false],
     [130429, 'providerError', true],
     [131000, 'providerError', true],
     [190, 'channelNotAuthorized', false],
@@ -109,6 +109,15 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
     await standIn.settled();
     expect(recorder.events).toEqual([
       { kind: 'failed', providerMessageId: sent.ok ? sent.providerMessageId : '', at: expect.any(Date), reason: 'notOnChannel', detail: expect.stringContaining('131026') },
+    ]);
+  });
+
+  it('records WhatsApp’s later re-engagement refusal (131047) as needing a template', async () => {
+    standIn.command({ outcome: 'failLater', code: 131047 });
+    const sent = await adapter.send(account, message('m-reengage'));
+    await standIn.settled();
+    expect(recorder.events).toEqual([
+      { kind: 'failed', providerMessageId: sent.ok ? sent.providerMessageId : '', at: expect.any(Date), reason: 'templateRequired', detail: expect.stringContaining('131047') },
     ]);
   });
 
