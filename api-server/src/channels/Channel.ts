@@ -28,7 +28,7 @@ export interface OutboundMessage {
 /** What the channel answered. A refusal names its reason (MESSAGE_REASONS) and whether trying again may help. */
 export type SendResult =
   | { ok: true; providerMessageId: string }
-  | { ok: false; reason: 'notOnChannel' | 'channelNotAuthorized' | 'providerError'; detail: string; retryable: boolean };
+  | { ok: false; reason: 'notOnChannel' | 'channelNotAuthorized' | 'templateRequired' | 'providerError'; detail: string; retryable: boolean };
 
 /**
  * One way of sending (spec: channels behind one interface). The engine never knows which it talks to;
@@ -50,7 +50,8 @@ export interface ChannelAdapter {
 /** What a channel reports about a message it sent, by its provider id. */
 export type MessageEvent =
   | { kind: 'delivered' | 'read'; providerMessageId: string; at: Date }
-  | { kind: 'failed'; providerMessageId: string; at: Date; reason: 'notOnChannel' | 'providerError'; detail: string }
+  /** templateRequired: WhatsApp reported the re-engagement refusal (131047) after taking the message. */
+  | { kind: 'failed'; providerMessageId: string; at: Date; reason: 'notOnChannel' | 'templateRequired' | 'providerError'; detail: string }
   /** A client's reply to a message (matched to the latest message the engine sent to that phone on the account). */
   | { kind: 'replied'; channelAccountId: string; fromPhone: string; text: string; at: Date; providerMessageId?: string };
 

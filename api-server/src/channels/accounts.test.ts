@@ -40,6 +40,19 @@ describe('the channel accounts the engine reads', () => {
     });
   });
 
+  it('prefers an account at a real provider to the simulated messenger, authorised or not', async () => {
+    const owner = await insertUser(db, 'real@example.com');
+    await insertChannelAccount(db, { userId: owner, kind: 'whatsapp', adapter: 'simulated' });
+    const instance = await insertChannelAccount(db, { userId: owner, kind: 'whatsapp', adapter: 'chatApi', state: 'gotQrCode' });
+    // Still being connected: messages are refused (not authorised) rather than sent where no client reads them.
+    await expect(findChannelAccount(db, owner, 'whatsapp')).resolves.toMatchObject({ id: instance, adapter: 'chatApi', state: 'gotQrCode' });
+    await db.query(`update channel_accounts set state = 'authorized' where id = $1`, [instance]);
+    await expect(findChannelAccount(db, owner, 'whatsapp')).resolves.toMatchObject({ id: instance, state: 'authorized' });
+    // A newer simulated account does not take over either.
+    await insertChannelAccount(db, { userId: owner, kind: 'whatsapp', adapter: 'simulated' });
+    await expect(findChannelAccount(db, owner, 'whatsapp')).resolves.toMatchObject({ id: instance });
+  });
+
   it('finds one by id, and nothing for an id that is not one', async () => {
     const owner = await insertUser(db, 'byid@example.com');
     const id = await insertChannelAccount(db, { userId: owner, kind: 'sms', adapter: 'twilio' });

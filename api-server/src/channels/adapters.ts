@@ -12,14 +12,14 @@ import { createWhatsappCloudAdapter } from './whatsappCloud';
  * One adapter per ChannelAdapterName: the engine sends through `adapters[account.adapter]` and never knows
  * which it talks to. The simulated one sends jobs: call `send` outside any transaction.
  */
-export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 'clock'>): Readonly<Record<ChannelAdapterName, ChannelAdapter>> {
+export function createChannelAdapters(ctx: Pick<AppContext, 'config' | 'jobs' | 'clock' | 'db'>): Readonly<Record<ChannelAdapterName, ChannelAdapter>> {
   return {
     simulated: createSimulatedAdapter({ jobs: ctx.jobs, clock: ctx.clock, config: ctx.config }),
     whatsappCloud: createWhatsappCloudAdapter(ctx.config),
     twilio: createTwilioAdapter(ctx.config),
     chatApi: createChatApiAdapter(ctx.config),
     telegram: createTelegramAdapter(ctx.config),
-    dialog360: createDialog360Adapter(ctx.config),
+    dialog360: createDialog360Adapter(ctx.config, { db: ctx.db, clock: ctx.clock }),
     sigma: createSigmaAdapter(ctx.config),
   };
 }

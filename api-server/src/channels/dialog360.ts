@@ -1,6 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import type { CreateWabaTemplateRequest } from '@cabinet/api/contract';
+import { WABA_SERVICE_WINDOW_HOURS, type CreateWabaTemplateRequest, type WabaTemplateStatus } from '@cabinet/api/contract';
 import type { Config } from '../config';
+import type { Clock } from '../platform/clock';
+import type { Queryable } from '../platform/db/Db';
+import { lastInboundAt } from './events';
+import { applyTemplateEvent } from './templateMachine';
+import { matchTemplate, readParameters, type ApprovedTemplate, type TemplateMatch } from './wabaTemplateMatch';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import { STAND_IN_PATHS } from './paths';
 import { callProvider, type ProviderCall } from './providerHttp';
@@ -12,7 +18,9 @@ import { whatsappCloudBody } from './whatsappCloud';
  * `{ messages: [{ id }] }`; `GET /v1/configs/templates` lists the number's templates
  * (`{ waba_templates: [{ id, name, language, status, rejected_reason }] }`), `POST` creates one
  * (`{ name, category, language, components }` → `{ id, status }`), `DELETE /v1/configs/templates/{name}`
- * deletes it; `GET /v1/configs/webhook` answers 401 to a wrong key, so it checks a key before it is saved.
+ * deletes it; `GET /v1/configs/webhook` answers 401 to a wrong key, so it checks a key before it is saved;
+ * `POST /v1/configs/webhook` (`{ url, headers }`) points the number's webhook (the Cloud API's `messages`
+ * payload: the clients' messages, the statuses) at the cabinet (webhooks.ts).
  * Production reads DIALOG360_BASE_URL (Dialog360's own by default); development uses the stand-in.
  */
 export const DIALOG360_PRODUCTION_URL = 'https://waba-v2.360dialog.io';
@@ -54,6 +62,16 @@ export interface Dialog360Api {
   createTemplate(apiKey: string, template: CreateWabaTemplateRequest): Promise<{ id: string | null; status: string | null }>;
   /** Resolves when deleted, or when the provider does not know it (nothing left to delete). */
   deleteTemplate(apiKey: string, name: string): Promise<void>;
+  /** Points the number's webhook (inbound messages, statuses) at `url`, called with `headers`. */
+  setWebhook(apiKey: string, url: string, headers: Record<string, string>): Promise<void>;
+}
+
+/** The header Dialog360 calls the cabinet's webhook with (Dialog360 signs nothing: the number's webhook carries a secret header). */
+export const DIALOG360_WEBHOOK_HEADER = 'x-cabinet-webhook-token';
+
+/** The number's webhook secret, derived from the API's secret and the account's id (nothing to store). */
+export function dialog360WebhookToken(secret: string, accountId: string): string {
+  return createHmac('sha256', secret).update(`d360-webhook:${accountId}`).digest('base64url');
 }
 
 function refusal(answer: ProviderCall): Dialog360Error {
@@ -96,6 +114,10 @@ export function createDialog360Client(config: ClientConfig): Dialog360Api {
       const parsed = createdSchema.safeParse(answer.body);
       return { id: parsed.success ? (parsed.data.id ?? null) : null, status: parsed.success ? (parsed.data.status ?? null) : null };
     },
+    async setWebhook(apiKey, url, headers) {
+      const answer = await call(apiKey, 'POST', 'v1/configs/webhook', { url, headers });
+      if (!ok(answer)) throw refusal(answer);
+    },
     async deleteTemplate(apiKey, name) {
       const answer = await call(apiKey, 'DELETE', `v1/configs/templates/${encodeURIComponent(name)}`);
       if (answer.kind === 'answered' && answer.status === 404) return;
@@ -104,20 +126,111 @@ export function createDialog360Client(config: ClientConfig): Dialog360Api {
   };
 }
 
+/** The Cloud API's template message: the template's name and language, the body's parameters in order. */
+export function templateMessageBody(to: string, match: TemplateMatch): Record<string, unknown> {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: to.replace(/^\+/, ''),
+    type: 'template',
+    template: {
+      name: match.template.name,
+      language: { policy: 'deterministic', code: match.template.language },
+      components: match.parameters.length === 0 ? [] : [{ type: 'body', parameters: match.parameters.map((text) => ({ type: 'text', text })) }],
+    },
+  };
+}
+
+type StoredTemplate = ApprovedTemplate & { id: string; status: WabaTemplateStatus; rejectedReason: string | null; syncedAt: Date | null };
+
+/** The number's standard templates approved or still in review (a media template needs a header the engine does not send). */
+async function standardTemplates(db: Queryable, accountId: string): Promise<StoredTemplate[]> {
+  const rows = await db.query<{ id: string; name: string; language: string; body: string; created_at: Date; status: WabaTemplateStatus; rejected_reason: string | null; synced_at: Date | null }>(
+    `select id, name, language, body, created_at, status, rejected_reason, synced_at from waba_templates
+     where channel_account_id = $1 and type = 'standard' and status in ('approved', 'pending')`,
+    [accountId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    language: row.language,
+    body: row.body,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    rejectedReason: row.rejected_reason,
+    syncedAt: row.synced_at === null ? null : new Date(row.synced_at),
+  }));
+}
+
 /**
- * The engine's `dialog360` adapter: the Cloud API's message body (whatsappCloud.ts) to `POST /messages`.
- * Not idempotent: like the Cloud API, Dialog360 takes no idempotency key.
+ * The approved template the text goes as. When none approved matches but one still pending as last synced
+ * would, Dialog360 is asked first (its review may have ended since the templates page was last open) and
+ * the reviews are saved as the page's sync saves them (templateMachine.ts).
  */
-export function createDialog360Adapter(config: ClientConfig): ChannelAdapter {
+async function templateFor(deps: { db: Queryable; clock: Clock; client: Dialog360Api }, accountId: string, apiKey: string, text: string): Promise<TemplateMatch | null> {
+  const templates = await standardTemplates(deps.db, accountId);
+  const approved = matchTemplate(templates.filter((template) => template.status === 'approved'), text);
+  if (approved) return approved;
+  const pending = templates.filter((template) => template.status === 'pending' && readParameters(template.body, text) !== null);
+  if (pending.length === 0) return null;
+  let known: ProviderTemplate[];
+  try {
+    known = await deps.client.listTemplates(apiKey);
+  } catch (error) {
+    if (error instanceof Dialog360Error) return null;
+    throw error;
+  }
+  const at = deps.clock.now();
+  const reviewed: ApprovedTemplate[] = [];
+  for (const template of pending) {
+    const found = known.find((each) => each.name === template.name && each.language === template.language);
+    if (!found) continue;
+    const after = applyTemplateEvent(template, { type: 'providerStatus', at, status: found.status, reason: found.rejected_reason ?? null });
+    await deps.db.query(`update waba_templates set status = $2, rejected_reason = $3, synced_at = $4 where id = $1 and status = 'pending'`, [template.id, after.status, after.rejectedReason, after.syncedAt?.toISOString() ?? null]);
+    if (after.status === 'approved') reviewed.push(template);
+  }
+  return matchTemplate(reviewed, text);
+}
+
+const WINDOW_MS = WABA_SERVICE_WINDOW_HOURS * 3_600_000;
+/** Meta's "Re-engagement message": free-form outside the customer-service window. */
+export const META_REENGAGEMENT_ERROR = 131047;
+
+/**
+ * The engine's `dialog360` adapter, `POST /messages`: inside WhatsApp's 24-hour customer-service window
+ * (the client wrote to this number within it: channel_conversations, from the number's webhook) the Cloud
+ * API's free-form body (whatsappCloud.ts); outside it, the approved template the text matches, with its
+ * parameters (wabaTemplateMatch.ts), or nothing sent (templateRequired). The decisions are in
+ * shared/api messaging/dialog360.ts. Not idempotent: like the Cloud API, Dialog360 takes no idempotency key.
+ */
+export function createDialog360Adapter(config: ClientConfig, deps: { db: Queryable; clock: Clock }): ChannelAdapter {
+  const client = createDialog360Client(config);
   return {
     name: 'dialog360',
     idempotent: false,
     async send(account: ChannelAccount, message: OutboundMessage): Promise<SendResult> {
       const settings = dialog360SettingsSchema.safeParse(account.settings);
       if (!settings.success) return { ok: false, reason: 'channelNotAuthorized', detail: 'The WABA number has no Dialog360 key', retryable: false };
+      const lastInbound = await lastInboundAt(deps.db, account.id, message.to);
+      const inWindow = lastInbound !== null && deps.clock.now().getTime() - lastInbound.getTime() < WINDOW_MS;
+      let body: Record<string, unknown>;
+      if (inWindow) {
+        body = whatsappCloudBody(message);
+      } else {
+        const match = await templateFor({ ...deps, client }, account.id, settings.data.apiKey, message.text);
+        if (!match) {
+          return {
+            ok: false,
+            reason: 'templateRequired',
+            detail: `${message.to} has not written to this number in the last ${WABA_SERVICE_WINDOW_HOURS} hours, and no approved template of the number matches the text`,
+            retryable: false,
+          };
+        }
+        body = templateMessageBody(message.to, match);
+      }
       const answer = await callProvider(
         `${dialog360BaseUrl(config)}/messages`,
-        { method: 'POST', headers: { 'D360-API-KEY': settings.data.apiKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(whatsappCloudBody(message)) },
+        { method: 'POST', headers: { 'D360-API-KEY': settings.data.apiKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
         config.channelHttpTimeoutMs,
       );
       if (answer.kind !== 'answered') return { ok: false, reason: 'providerError', detail: `Dialog360: ${answer.kind}`, retryable: answer.kind === 'unreachable' };
@@ -128,6 +241,7 @@ export function createDialog360Adapter(config: ClientConfig): ChannelAdapter {
       // Meta's 131026: the number is not on WhatsApp.
       const code = providerErrorSchema.safeParse(answer.body).data?.error?.code;
       if (code === 131026) return { ok: false, reason: 'notOnChannel', detail: error.message, retryable: false };
+      if (code === META_REENGAGEMENT_ERROR) return { ok: false, reason: 'templateRequired', detail: error.message, retryable: false };
       return { ok: false, reason: 'providerError', detail: error.message, retryable: answer.status >= 500 || answer.status === 429 };
     },
   };

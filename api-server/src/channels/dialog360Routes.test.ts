@@ -3,7 +3,7 @@ import { manualClock } from '../platform/clock';
 import { DIALOG360_APPROVE_AFTER_MS } from '../standIns/dialog360';
 import { bearer, registerUser } from '../testing/requests';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
-import { STAND_IN_PATHS } from './paths';
+import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from './paths';
 import { freePort } from './testSupport';
 
 type Body = Record<string, unknown> & { fields?: Record<string, string>; templates?: Array<Record<string, unknown>> };
@@ -55,6 +55,15 @@ describe('WABA through Dialog360: a number connected with its key, its templates
     accountId = String(created.body?.id);
     const list = await call('GET', PATHS.channelAccounts.list);
     expect(list.body?.accounts).toEqual([expect.objectContaining({ id: accountId, kind: 'waba', provider: 'dialog360' })]);
+  });
+
+  it('points the number’s webhook at the cabinet, which takes a client’s message only with the number’s secret header', async () => {
+    // A client writes: Dialog360 posts it to the webhook set when the number was connected.
+    expect(await control('inbound', { apiKey: KEY, from: '+79001112233', text: 'Hello' })).toMatchObject({ status: 200, body: { delivered: true, status: 200 } });
+    const [window] = await t.db.query<{ phone: string; last_inbound_at: Date }>('select phone, last_inbound_at from channel_conversations where channel_account_id = $1', [accountId]);
+    expect(window).toEqual({ phone: '+79001112233', last_inbound_at: clock.now() });
+    const forged = await call('POST', channelWebhookPath(CHANNEL_WEBHOOK_PATHS.dialog360, accountId).slice(1), { object: 'whatsapp_business_account', entry: [] }, false);
+    expect(forged.status).toBe(401);
   });
 
   it('refuses a template name against section 5 at the field, and creates a good one pending', async () => {

@@ -16,7 +16,8 @@ import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { toView, type AccountRow } from './accountRoutes';
-import { createDialog360Client, Dialog360Error, dialog360SettingsSchema, type Dialog360Api } from './dialog360';
+import { createDialog360Client, Dialog360Error, DIALOG360_WEBHOOK_HEADER, dialog360SettingsSchema, dialog360WebhookToken, type Dialog360Api } from './dialog360';
+import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from './paths';
 import { channelsClock } from './instanceClock';
 import { applyTemplateEvent, type TemplateRecord } from './templateMachine';
 
@@ -133,6 +134,15 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
           [caller.userId, phone, JSON.stringify({ apiKey: key, ...(standIn ? { standIn: true } : {}) }), new Date(now.getTime() + INSTANCE_TEST_PERIOD_DAYS * 86_400_000).toISOString(), now.toISOString()],
         );
         if (!row) throw new ApiError(502, 'WABA_ADD_FAILED', 'WABA: error adding the account');
+        // The clients' messages must reach the cabinet (they open WhatsApp's 24-hour window): without the
+        // webhook every message would need a template, so the number is not kept.
+        try {
+          await provider.setWebhook(key, config.publicUrl + channelWebhookPath(CHANNEL_WEBHOOK_PATHS.dialog360, row.id), { [DIALOG360_WEBHOOK_HEADER]: dialog360WebhookToken(config.jwtSecret, row.id) });
+        } catch (error) {
+          if (!(error instanceof Dialog360Error)) throw error;
+          await db.query('delete from channel_accounts where id = $1', [row.id]);
+          throw new ApiError(502, 'WABA_ADD_FAILED', `WABA: error adding the account (${error.message})`);
+        }
         const view: ChannelAccountView = toView(row);
         return reply.code(201).send(view);
       },

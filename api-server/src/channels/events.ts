@@ -46,6 +46,7 @@ export async function recordOnce(db: Queryable, events: MessageEvents, channelAc
     [channelAccountId, key],
   );
   if (claimed.length === 0) return false;
+  if (event.kind === 'replied') await recordInbound(db, channelAccountId, event.fromPhone, event.at);
   try {
     await events.record(event);
   } catch (error) {
@@ -53,4 +54,22 @@ export async function recordOnce(db: Queryable, events: MessageEvents, channelAc
     throw error;
   }
   return true;
+}
+
+/** The phone as the conversations keep it: E.164 with its plus. */
+const conversationPhone = (phone: string) => `+${phone.replace(/\D/g, '')}`;
+
+/** A client wrote to the number: their conversation's last inbound moves forward (never back: webhooks arrive out of order). */
+export async function recordInbound(db: Queryable, channelAccountId: string, fromPhone: string, at: Date): Promise<void> {
+  await db.query(
+    `insert into channel_conversations (channel_account_id, phone, last_inbound_at) values ($1, $2, $3)
+     on conflict (channel_account_id, phone) do update set last_inbound_at = greatest(channel_conversations.last_inbound_at, excluded.last_inbound_at)`,
+    [channelAccountId, conversationPhone(fromPhone), at.toISOString()],
+  );
+}
+
+/** When the client last wrote to the number; null when never (as far as the channel reported). */
+export async function lastInboundAt(db: Queryable, channelAccountId: string, phone: string): Promise<Date | null> {
+  const [row] = await db.query<{ last_inbound_at: Date }>('select last_inbound_at from channel_conversations where channel_account_id = $1 and phone = $2', [channelAccountId, conversationPhone(phone)]);
+  return row ? new Date(row.last_inbound_at) : null;
 }

@@ -116,4 +116,18 @@ export const CHANNELS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0008-conversation-windows',
+    sql: `
+      -- When each client last wrote to each number (any inbound message a channel reported, whether or not
+      -- it answers a message the cabinet sent): WhatsApp's 24-hour customer-service window of a WABA
+      -- number opens from it (dialog360.ts).
+      create table channel_conversations (
+        channel_account_id uuid not null references channel_accounts (id) on delete cascade,
+        phone text not null,
+        last_inbound_at timestamptz not null,
+        primary key (channel_account_id, phone)
+      );
+    `,
+  },
 ];

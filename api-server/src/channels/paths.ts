@@ -10,6 +10,8 @@ export const CHANNEL_WEBHOOK_PATHS = {
   twilioStatus: 'api/v1/Channels/Twilio/:accountId/Status',
   /** Twilio's incoming-message webhook of the account's number (A MESSAGE COMES IN). */
   twilioInbound: 'api/v1/Channels/Twilio/:accountId/Sms',
+  /** A Dialog360 number's webhook (the Cloud API's payload), set when the number is connected. */
+  dialog360: 'api/v1/Channels/Dialog360/:accountId/Webhook',
 } as const;
 
 /** The path with the account's id filled in, leading slash included. */

@@ -48,7 +48,7 @@ describe('Sigma SMS accounts and the sigma adapter against the stand-in', () => 
 
     const account = await findChannelAccountById(t.db, id);
     if (!account) throw new Error('the account was not saved');
-    const adapter = createChannelAdapters({ config: t.config, clock: systemClock, jobs: manualJobQueue(systemClock) }).sigma;
+    const adapter = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) }).sigma;
     const sent = await adapter.send(account, { messageId: 'm-1', to: '+79991112233', text: 'Reminder: tomorrow at 10:00', buttons: [], image: null });
     expect(sent).toEqual({ ok: true, providerMessageId: expect.stringMatching(/^sigma:/) });
     const refused = await adapter.send(account, { messageId: 'm-2', to: 'nobody', text: 'Hi', buttons: [], image: null });

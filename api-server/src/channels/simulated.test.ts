@@ -30,7 +30,7 @@ describe('the simulated messenger', () => {
       env: { SIMULATED_CHANNEL_LATENCY_MS: String(LATENCY), SIMULATED_CHANNEL_DELIVERY_RATE: '1', SIMULATED_CHANNEL_READ_RATE: '1', SIMULATED_CHANNEL_REPLY_RATE: '0' },
       app: { clock, jobs, domains: [...DOMAINS, connectingDomain(recorder)] },
     });
-    adapter = createChannelAdapters({ config: t.config, jobs, clock }).simulated;
+    adapter = createChannelAdapters({ config: t.config, db: t.db, jobs, clock }).simulated;
     userId = await insertUser(t.db, 'sim@example.com');
     const id = await insertChannelAccount(t.db, { userId, kind: 'whatsapp', adapter: 'simulated', phone: '+79001234567' });
     const found = await findChannelAccountById(t.db, id);

@@ -46,7 +46,7 @@ describe('the Twilio SMS adapter against the stand-in', () => {
     await t.app.listen({ host: '127.0.0.1', port });
     standIn = createTwilioStandIn({ callbackDelayMs: 0, hangMs: 5000, accounts: [{ accountSid: SID, authToken: TOKEN, smsUrl: null }] });
     server = await startStandInServer(standIn.routes);
-    adapter = createChannelAdapters({ config: t.config, clock: systemClock, jobs: manualJobQueue(systemClock) }).twilio;
+    adapter = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) }).twilio;
     const userId = await insertUser(t.db, 'sms@example.com');
     const id = await insertChannelAccount(t.db, {
       userId,

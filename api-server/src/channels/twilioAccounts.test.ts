@@ -60,7 +60,7 @@ describe('Twilio accounts: checked against Twilio (the stand-in) before saving',
 
     const account = await findChannelAccountById(t.db, id);
     if (!account) throw new Error('the account was not saved');
-    const adapters = createChannelAdapters({ config: t.config, clock: systemClock, jobs: manualJobQueue(systemClock) });
+    const adapters = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) });
     const sent = await adapters.twilio.send(account, { messageId: 'm-1', to: '+79991112233', text: 'Reminder: tomorrow at 10:00', buttons: [], image: null });
     expect(sent).toEqual({ ok: true, providerMessageId: expect.stringMatching(/^SM/) });
 

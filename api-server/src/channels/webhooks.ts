@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../platform/http/ApiError';
 import { keepRawJsonBodies, rawBodyOf } from '../platform/http/rawJsonBody';
 import { route, type Route } from '../platform/http/route';
 import { findChannelAccountById } from './accounts';
+import { DIALOG360_WEBHOOK_HEADER, dialog360WebhookToken } from './dialog360';
 import type { ChannelAccount } from './Channel';
 import { messageEventsOf, MessageEventsNotConnected, recordOnce, type KeyedEvent } from './events';
 import { CHANNEL_WEBHOOK_PATHS } from './paths';
@@ -129,6 +130,24 @@ export function channelWebhookRoutes(ctx: AppContext): Route[] {
         }
         const events = whatsappCloudEvents(payload, (number) => (number === null ? account.id : (accounts.get(number) ?? null)), ctx.clock.now());
         return { recorded: await recordAll(events) };
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: CHANNEL_WEBHOOK_PATHS.dialog360,
+      access: 'guest',
+      summary: "Dialog360: a WABA number's inbound messages and statuses",
+      description: `The Cloud API's \`messages\` payload, as Dialog360 posts it to the webhook the number was given when connected, with the header ${DIALOG360_WEBHOOK_HEADER} it was given. A client's message opens WhatsApp's 24-hour window for free-form messages to them.`,
+      params: accountParamsSchema,
+      body: whatsappCloudWebhookSchema,
+      responses: { 200: { description: 'Taken; `recorded` counts the events that were new', schema: recordedSchema } },
+      errors: { 401: 'UNAUTHORIZED: the header does not match', 404: 'NOT_FOUND: no Dialog360 number with this id', 503: 'INTERNAL: the engine is not taking events yet (Dialog360 retries)' },
+      async handler({ request, params, body }) {
+        const account = await accountOf(params().accountId, 'dialog360');
+        const given = request.headers[DIALOG360_WEBHOOK_HEADER];
+        if (typeof given !== 'string' || !sameSignature(given, dialog360WebhookToken(config.jwtSecret, account.id))) throw badSignature();
+        return { recorded: await recordAll(whatsappCloudEvents(body(), () => account.id, ctx.clock.now())) };
       },
     }),
 

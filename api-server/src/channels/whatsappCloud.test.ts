@@ -46,7 +46,7 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
     await t.app.listen({ host: '127.0.0.1', port });
     standIn = createWhatsappCloudStandIn({ callbackDelayMs: 0, hangMs: 5000 });
     server = await startStandInServer(standIn.routes);
-    adapter = createChannelAdapters({ config: t.config, clock: systemClock, jobs: manualJobQueue(systemClock) }).whatsappCloud;
+    adapter = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) }).whatsappCloud;
     const userId = await insertUser(t.db, 'waba@example.com');
     const { displayPhoneNumber: _display, ...settings } = NUMBER;
     const id = await insertChannelAccount(t.db, { userId, kind: 'waba', adapter: 'whatsappCloud', phone: NUMBER.displayPhoneNumber, settings: { ...settings, baseUrl: `${server.url}/stand-ins/whatsapp-cloud` } });
@@ -82,7 +82,7 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
 
   it.each([
     [131026, 'notOnChannel', false],
-    [131047, 'providerError', false],
+    [131047, 'templateRequired', false],
     [130429, 'providerError', true],
     [131000, 'providerError', true],
     [190, 'channelNotAuthorized', false],
@@ -109,6 +109,15 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
     await standIn.settled();
     expect(recorder.events).toEqual([
       { kind: 'failed', providerMessageId: sent.ok ? sent.providerMessageId : '', at: expect.any(Date), reason: 'notOnChannel', detail: expect.stringContaining('131026') },
+    ]);
+  });
+
+  it('records WhatsApp’s later re-engagement refusal (131047) as needing a template', async () => {
+    standIn.command({ outcome: 'failLater', code: 131047 });
+    const sent = await adapter.send(account, message('m-reengage'));
+    await standIn.settled();
+    expect(recorder.events).toEqual([
+      { kind: 'failed', providerMessageId: sent.ok ? sent.providerMessageId : '', at: expect.any(Date), reason: 'templateRequired', detail: expect.stringContaining('131047') },
     ]);
   });
 

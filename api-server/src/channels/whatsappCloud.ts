@@ -97,7 +97,7 @@ export function whatsappCloudRefusal(code: number | undefined, httpStatus: numbe
     return { ok: false, reason: 'channelNotAuthorized', detail, retryable: false };
   }
   if (code === 131047) {
-    return { ok: false, reason: 'providerError', detail: `${detail} (more than 24 hours since the client last wrote: only an approved template may be sent)`, retryable: false };
+    return { ok: false, reason: 'templateRequired', detail: `${detail} (more than 24 hours since the client last wrote: only an approved template may be sent)`, retryable: false };
   }
   const retryable = httpStatus === 429 || httpStatus >= 500 || (code !== undefined && RETRYABLE_CODES.has(code));
   return { ok: false, reason: 'providerError', detail, retryable };
@@ -229,7 +229,7 @@ export function whatsappCloudEvents(payload: WhatsappCloudWebhook, accountOf: (p
           events.push({
             channelAccountId,
             key: `wa:${status.id}:failed`,
-            event: { kind: 'failed', providerMessageId: status.id, at, reason: refusal.reason === 'notOnChannel' ? 'notOnChannel' : 'providerError', detail: refusal.detail },
+            event: { kind: 'failed', providerMessageId: status.id, at, reason: refusal.reason === 'notOnChannel' || refusal.reason === 'templateRequired' ? refusal.reason : 'providerError', detail: refusal.detail },
           });
         }
       }

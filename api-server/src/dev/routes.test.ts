@@ -167,4 +167,14 @@ describe('test accounts', () => {
     expect((await t.app.inject({ method: 'POST', url: '/dev/test-user', headers: bearer(tokens.token) })).statusCode).toBe(204);
     expect((await me()).json<{ isTestUser: boolean }>().isTestUser).toBe(true);
   });
+
+  it('credits messages to the calling account, within bounds', async () => {
+    const tokens = await registerUser(t.app, { email: 'sender@example.com' });
+    const count = async () => (await t.app.inject({ method: 'GET', url: '/' + PATHS.account.currentUser, headers: bearer(tokens.token) })).json<{ availableNotificationsCount: number }>().availableNotificationsCount;
+    expect(await count()).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/messages', payload: { count: 10 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/messages', headers: bearer(tokens.token), payload: { count: 0 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/messages', headers: bearer(tokens.token), payload: { count: 10 } })).statusCode).toBe(204);
+    expect(await count()).toBe(10);
+  });
 });

@@ -120,6 +120,21 @@ export function devRoutes(ctx: AppContext): Route[] {
     }),
 
     route({
+      method: 'POST',
+      path: 'dev/messages',
+      access: 'user',
+      summary: "Adds messages to the calling account's quota",
+      description:
+        'What buying a pack of messages would do (no payment credits the quota yet): a new account starts with none, so a journey that sends from a new account credits it here first.',
+      body: z.object({ count: z.number().int().min(1).max(10_000) }),
+      responses: { 204: { description: 'Credited' } },
+      async handler({ caller, body, reply }) {
+        await db.query('update users set available_notifications_count = available_notifications_count + $2 where id = $1', [caller.userId, body().count]);
+        return reply.code(204).send();
+      },
+    }),
+
+    route({
       method: 'GET',
       path: 'dev/support-chat.js',
       access: 'guest',

@@ -3,6 +3,7 @@ import { createVisitTokens, messageIdOfReviewToken } from './links';
 import {
   engineTestbed,
   insertBlacklisted,
+  insertChannel,
   insertBusinessEvent,
   insertConnection,
   insertOrder,
@@ -178,6 +179,38 @@ describe('the rules at send time', () => {
       ['failed', 'channelNotAuthorized'],
       ['failed', 'noChannel'],
     ]);
+  });
+
+  it('sends through the instance the owner connected, not the simulated messenger, and refuses it while that instance is signed out', async () => {
+    const instance = await insertChannel(bed.db, salon.userId, { adapter: 'chatApi' });
+    await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120 } });
+    await reminderDueNow();
+    await bed.tick();
+    expect(await outcomes()).toEqual([['sent', null]]);
+    expect(bed.adapters.chatApi.sent.map(({ account }) => account.id)).toEqual([instance]);
+    expect(bed.adapter.sent).toHaveLength(0);
+
+    // The phone logged out at the provider: sendMessage says so. The message fails with the reason, the
+    // instance shows it needs a new scan, and the next message does not slip through the simulated messenger.
+    bed.adapters.chatApi.answer = () => ({ ok: false, reason: 'channelNotAuthorized', detail: 'Instance not authorized', retryable: false });
+    await reminderDueNow();
+    await bed.tick();
+    expect((await outcomes()).sort()).toEqual([
+      ['failed', 'channelNotAuthorized'],
+      ['sent', null],
+    ]);
+    const [account] = await bed.db.query<{ state: string }>('select state from channel_accounts where id = $1', [instance]);
+    expect(account?.state).toBe('notAuthorized');
+    await reminderDueNow();
+    await bed.tick();
+    expect((await outcomes()).sort()).toEqual([
+      ['failed', 'channelNotAuthorized'],
+      ['failed', 'channelNotAuthorized'],
+      ['sent', null],
+    ]);
+    expect(bed.adapters.chatApi.sent).toHaveLength(2);
+    expect(bed.adapter.sent).toHaveLength(0);
+    expect(await quota()).toBe(99);
   });
 
   it('skips the messages of a paused, ended or no longer affordable flow', async () => {

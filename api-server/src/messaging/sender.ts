@@ -1,4 +1,4 @@
-import { findChannelAccount } from '../channels/accounts';
+import { findChannelAccount, markSignedOut } from '../channels/accounts';
 import type { ChannelAccount, OutboundMessage } from '../channels/Channel';
 import { CLIENT_FLOW_TYPES, composeText, ORDER_FLOW_TYPES, VISIT_FLOW_TYPES } from './compose';
 import { emptyLinksOf, variableValues } from './variables';
@@ -278,6 +278,7 @@ async function handOver(deps: EngineRuntime, row: MessageRow, { flowId, account,
     if (flowId !== null) await deps.db.query('update flows set last_start = greatest(coalesce(last_start, $2::timestamptz), $2::timestamptz) where id = $1', [flowId, at.toISOString()]);
     return 'sent';
   }
+  if (result.reason === 'channelNotAuthorized') await markSignedOut(deps.db, account, at);
   if (result.retryable && attempts < deps.settings.maxAttempts) {
     await refundQuota(deps.db, row.user_id, row.id);
     return retryLater(deps, row, attempts, result.detail, at);

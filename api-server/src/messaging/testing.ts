@@ -202,6 +202,8 @@ export interface Testbed {
   jobs: ManualJobQueue;
   engine: Engine;
   adapter: RecordingAdapter;
+  /** Every adapter by name (`adapter` is the simulated one). */
+  adapters: Readonly<Record<ChannelAdapterName, RecordingAdapter>>;
   replies: Array<Parameters<ReplyHandler['handleReply']>[0]>;
   /** Fires the every-minute tick, then runs every job due. */
   tick(): Promise<void>;
@@ -236,12 +238,21 @@ export async function engineTestbed(start: Date | string, config: Partial<Engine
   const clock = manualClock(start);
   const jobs = manualJobQueue(clock);
   const adapter = recordingAdapter('simulated');
+  const adapters: Record<ChannelAdapterName, RecordingAdapter> = {
+    simulated: adapter,
+    whatsappCloud: recordingAdapter('whatsappCloud'),
+    twilio: recordingAdapter('twilio'),
+    chatApi: recordingAdapter('chatApi'),
+    telegram: recordingAdapter('telegram'),
+    dialog360: recordingAdapter('dialog360'),
+    sigma: recordingAdapter('sigma'),
+  };
   const replies: Testbed['replies'] = [];
   const engine = createEngine({
     db,
     clock,
     jobs,
-    adapters: { simulated: adapter, whatsappCloud: recordingAdapter('whatsappCloud'), twilio: recordingAdapter('twilio'), chatApi: recordingAdapter('chatApi'), telegram: recordingAdapter('telegram'), dialog360: recordingAdapter('dialog360'), sigma: recordingAdapter('sigma') },
+    adapters,
     replyHandlers: [
       {
         async handleReply(reply) {
@@ -264,6 +275,7 @@ export async function engineTestbed(start: Date | string, config: Partial<Engine
     jobs,
     engine,
     adapter,
+    adapters,
     replies,
     tick,
     async advance(ms) {
@@ -278,8 +290,10 @@ export async function engineTestbed(start: Date | string, config: Partial<Engine
       ),
     async reset(at) {
       await db.query('delete from users');
-      adapter.sent.length = 0;
-      adapter.answer = (message) => ({ ok: true, providerMessageId: `p-${message.messageId}` });
+      for (const each of Object.values(adapters)) {
+        each.sent.length = 0;
+        each.answer = (message) => ({ ok: true, providerMessageId: `p-${message.messageId}` });
+      }
       adapter.idempotent = false;
       replies.length = 0;
       silentEngineLog.errors.length = 0;

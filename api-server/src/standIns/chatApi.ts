@@ -10,7 +10,8 @@ import { keepLast } from './behaviours';
  * calls it: `POST newInstance`, and per instance `GET status`, `POST retry`, `POST logout`,
  * `POST sendMessage`, `POST switchMessenger`, each with `?token=`. A retried instance is loading at its
  * first status read and shows a QR code from the next; the code's text is what a phone scans. Commanded
- * through `_control`: scan (the owner's phone scanned the code), fail (the next calls answer 500), so
+ * through `_control`: scan (the owner's phone scanned the code), logout (the phone ended the session),
+ * fail (the next calls answer 500), sent (what went out, per channel account), so
  * every state of the lifecycle is reachable on this machine. Development only; kept in memory (after a
  * restart an instance it does not know is new again).
  */
@@ -204,13 +205,34 @@ export function createChatApiStandIn(options: { resolveInstanceId(channelAccount
       },
     }),
     route({
+      method: 'POST',
+      path: `${base}/_control/accounts/:id/logout`,
+      access: 'guest',
+      summary: 'Instance provider stand-in control: the phone of this channel account\'s instance logs out (its session ends)',
+      description: 'As when the owner unlinks the device on the phone: the instance answers init to status, and sendMessage refuses with "Instance not authorized".',
+      params: z.object({ id: z.string() }),
+      responses: { 200: { description: 'Logged out' } },
+      errors: { 404: 'NOT_FOUND' },
+      async handler({ params }) {
+        const found = await target(params().id);
+        Object.assign(found, { status: 'init', qrCode: null, phone: null });
+        return { loggedOut: true };
+      },
+    }),
+    route({
       method: 'GET',
       path: `${base}/_control/sent`,
       access: 'guest',
       summary: 'Instance provider stand-in control: the texts sent through instances, newest last',
+      description: 'With `channelAccountId`, only those sent through that channel account\'s instance.',
+      query: z.object({ channelAccountId: z.string().optional() }),
       responses: { 200: { description: 'The sent texts' } },
-      async handler() {
-        return sent;
+      errors: { 404: 'NOT_FOUND' },
+      async handler({ query }) {
+        const { channelAccountId } = query();
+        if (channelAccountId === undefined) return sent;
+        const found = await target(channelAccountId);
+        return sent.filter((message) => message.instanceId === found.id);
       },
     }),
   ];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { STAND_IN_PATHS } from '../channels/paths';
 import type { Clock } from '../platform/clock';
 import { route, type Route } from '../platform/http/route';
-import { hang } from './behaviours';
+import { hang, keepLast } from './behaviours';
 
 /**
  * A local stand-in of Dialog360's WABA API (channels/dialog360.ts), in memory, development only. A key of
@@ -12,7 +12,11 @@ import { hang } from './behaviours';
  * refused 401 as Dialog360 does. A new template is PENDING and APPROVED once `approveAfterMs` of the
  * injected clock have passed (the channels' clock: `stand-ins/chat-api/_control/clock` moves it), or at
  * once on `_control/templates/approve`; `_control/templates/reject` rejects it with a reason. `_control/fail`
- * makes the next calls answer 500 or never answer (a timeout).
+ * makes the next calls answer 500 or never answer (a timeout). `POST /messages` checks what WhatsApp
+ * checks: a template message names an approved template of the number in that language with as many body
+ * parameters as its placeholders (132001, 132000); a free-form one goes only within 24 hours of the
+ * client's last message to the number (else 131047, "Re-engagement message"), which `_control/inbound`
+ * records (and posts to the number's webhook, as Dialog360 does).
  */
 export const DIALOG360_APPROVE_AFTER_MS = 5 * 60_000;
 const KEY = /^[A-Za-z0-9]{16,64}$/;
@@ -27,6 +31,32 @@ interface StoredTemplate {
   review: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string } | null;
 }
 
+/** What `POST /messages` is checked against, as WhatsApp checks it (the Cloud API's errors). */
+const templateMessage = z.object({
+  to: z.string(),
+  type: z.literal('template'),
+  template: z.object({
+    name: z.string(),
+    language: z.object({ code: z.string() }),
+    components: z.array(z.object({ type: z.string(), parameters: z.array(z.object({ type: z.string(), text: z.string().optional() })).default([]) })).default([]),
+  }),
+});
+const freeFormMessage = z.object({ to: z.string(), type: z.string() });
+const inboundBody = z.object({ apiKey: z.string(), from: z.string().regex(/^\+?\d{6,15}$/), text: z.string().min(1).max(4096) });
+const webhookBody = z.object({ url: z.string().url(), headers: z.record(z.string(), z.string()).default({}) });
+const WINDOW_MS = 24 * 3_600_000;
+
+/** The body text of a stored template (its BODY component), for counting its parameters. */
+function bodyTextOf(components: unknown[]): string {
+  for (const component of components) {
+    const parsed = z.object({ type: z.string(), text: z.string() }).safeParse(component);
+    if (parsed.success && parsed.data.type.toUpperCase() === 'BODY') return parsed.data.text;
+  }
+  return '';
+}
+const parametersIn = (text: string) => Math.max(0, ...[...text.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((match) => Number(match[1])));
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
 const templateBody = z.object({ name: z.string(), language: z.string(), category: z.string(), components: z.array(z.unknown()).default([]) });
 const failBody = z.object({ times: z.number().int().min(1).max(100).default(1), mode: z.enum(['error', 'timeout']).default('error') });
 const reviewBody = z.object({ name: z.string(), language: z.string().optional(), reason: z.string().max(500).optional() });
@@ -35,6 +65,10 @@ export function createDialog360StandIn(options: { clock: Clock; approveAfterMs?:
   const approveAfterMs = options.approveAfterMs ?? DIALOG360_APPROVE_AFTER_MS;
   const templates = new Map<string, StoredTemplate[]>();
   const sent: Array<{ apiKey: string; body: unknown }> = [];
+  /** When each client last wrote to each number (key → phone digits → time): the customer-service window. */
+  const lastInbound = new Map<string, Map<string, number>>();
+  /** Each number's webhook (POST /v1/configs/webhook): where its inbound messages are posted. */
+  const webhooks = new Map<string, { url: string; headers: Record<string, string> }>();
   let failing: { times: number; mode: 'error' | 'timeout' } | null = null;
   const base = STAND_IN_PATHS.dialog360;
 
@@ -76,6 +110,21 @@ export function createDialog360StandIn(options: { clock: Clock; approveAfterMs?:
         const gated = await gate(request.headers, reply);
         if ('answered' in gated) return gated.answered;
         return { url: null };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/v1/configs/webhook`,
+      access: 'guest',
+      summary: "Dialog360 stand-in: sets the number's webhook (its URL and the headers it is called with)",
+      responses: { 200: { description: '{ url }' } },
+      async handler({ request, reply }) {
+        const gated = await gate(request.headers, reply);
+        if ('answered' in gated) return gated.answered;
+        const parsed = webhookBody.safeParse(request.body);
+        if (!parsed.success) return reply.code(400).send({ error: { code: 100, message: 'Invalid parameter' } });
+        webhooks.set(gated.key, parsed.data);
+        return { url: parsed.data.url };
       },
     }),
     route({
@@ -140,9 +189,26 @@ export function createDialog360StandIn(options: { clock: Clock; approveAfterMs?:
       async handler({ request, reply }) {
         const gated = await gate(request.headers, reply);
         if ('answered' in gated) return gated.answered;
-        sent.push({ apiKey: gated.key, body: request.body });
-        const to = z.object({ to: z.string() }).safeParse(request.body);
-        return { messaging_product: 'whatsapp', contacts: to.success ? [{ input: to.data.to, wa_id: to.data.to }] : [], messages: [{ id: `wamid.d360-${randomUUID()}` }] };
+        const refuse = (code: number, title: string, details: string) => reply.code(400).send({ error: { message: `(#${code}) ${title}`, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details } } });
+        const message = freeFormMessage.safeParse(request.body);
+        if (!message.success) return reply.code(400).send({ error: { code: 100, message: 'Invalid parameter' } });
+        if (message.data.type === 'template') {
+          const parsed = templateMessage.safeParse(request.body);
+          if (!parsed.success) return reply.code(400).send({ error: { code: 100, message: 'Invalid parameter' } });
+          const { name, language, components } = parsed.data.template;
+          const template = gated.list.find((each) => each.name === name && each.language === language.code && statusOf(each).status === 'APPROVED');
+          if (!template) return refuse(132001, 'Template name does not exist in the translation', `template name (${name}) does not exist in ${language.code}`);
+          const expected = parametersIn(bodyTextOf(template.components));
+          const given = components.filter((component) => component.type === 'body').flatMap((component) => component.parameters);
+          if (given.length !== expected) return refuse(132000, 'Number of parameters does not match the expected number of params', `body: number of localizable_params (${given.length}) does not match the expected number of params (${expected})`);
+        } else {
+          const wrote = lastInbound.get(gated.key)?.get(digits(message.data.to));
+          if (wrote === undefined || options.clock.now().getTime() - wrote >= WINDOW_MS) {
+            return refuse(131047, 'Re-engagement message', 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.');
+          }
+        }
+        keepLast(sent, { apiKey: gated.key, body: request.body });
+        return { messaging_product: 'whatsapp', contacts: [{ input: message.data.to, wa_id: message.data.to }], messages: [{ id: `wamid.d360-${randomUUID()}` }] };
       },
     }),
     ...(['approve', 'reject'] as const).map((action) =>
@@ -165,6 +231,56 @@ export function createDialog360StandIn(options: { clock: Clock; approveAfterMs?:
     ),
     route({
       method: 'POST',
+      path: `${base}/_control/inbound`,
+      access: 'guest',
+      summary: "Dialog360 stand-in control: a client writes to the number (its window opens; the number's webhook is called)",
+      description: "Posts the Cloud API's `messages` webhook to the URL the number set, with its headers; answers what the webhook answered.",
+      body: inboundBody,
+      responses: { 200: { description: '{ delivered, status }' } },
+      async handler({ body }) {
+        const { apiKey, from, text } = body();
+        const at = options.clock.now();
+        const phones = lastInbound.get(apiKey) ?? new Map<string, number>();
+        phones.set(digits(from), at.getTime());
+        lastInbound.set(apiKey, phones);
+        const webhook = webhooks.get(apiKey);
+        if (!webhook) return { delivered: false, status: null };
+        const payload = {
+          object: 'whatsapp_business_account',
+          entry: [
+            {
+              id: 'stand-in-waba',
+              changes: [
+                {
+                  field: 'messages',
+                  value: {
+                    messaging_product: 'whatsapp',
+                    metadata: { display_phone_number: 'stand-in', phone_number_id: 'stand-in' },
+                    contacts: [{ profile: { name: 'Client' }, wa_id: digits(from) }],
+                    messages: [{ from: digits(from), id: `wamid.in-${randomUUID()}`, timestamp: String(Math.floor(at.getTime() / 1000)), type: 'text', text: { body: text } }],
+                  },
+                },
+              ],
+            },
+          ],
+        };
+        const answer = await fetch(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', ...webhook.headers }, body: JSON.stringify(payload) });
+        return { delivered: answer.ok, status: answer.status };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/_control/sent`,
+      access: 'guest',
+      summary: 'Dialog360 stand-in control: the message bodies it accepted for a number (by its key), oldest first',
+      query: z.object({ apiKey: z.string() }),
+      responses: { 200: { description: 'The bodies' } },
+      async handler({ query }) {
+        return sent.filter((each) => each.apiKey === query().apiKey).map((each) => each.body);
+      },
+    }),
+    route({
+      method: 'POST',
       path: `${base}/_control/fail`,
       access: 'guest',
       summary: 'Dialog360 stand-in control: the next calls answer 500 (error) or never answer (timeout)',
@@ -177,5 +293,5 @@ export function createDialog360StandIn(options: { clock: Clock; approveAfterMs?:
       },
     }),
   ];
-  return { routes, sent, templates };
+  return { routes, sent, templates, lastInbound, webhooks };
 }

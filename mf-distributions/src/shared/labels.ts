@@ -76,6 +76,7 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideDays: /*i18n*/ { id: 'distributions.reason.outsideDays', message: 'Outside window: waits for a sending day' },
   variableEmpty: /*i18n*/ { id: 'distributions.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
   mailingEnded: /*i18n*/ { id: 'distributions.reason.mailingEnded', message: 'The mailing ended before it was sent' },
+  templateRequired: /*i18n*/ { id: 'distributions.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };
 
 export const WEEKDAY_SHORT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, MessageDescriptor> = {

@@ -315,6 +315,7 @@ export {
   WABA_TEMPLATE_LANGUAGES,
   WABA_TEMPLATE_STATUSES,
   WABA_TEMPLATE_TYPES,
+  WABA_SERVICE_WINDOW_HOURS,
   connectDialog360RequestSchema,
   createWabaTemplateRequestSchema,
   wabaTemplateListSchema,

@@ -50,6 +50,7 @@ export const MESSAGE_REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideDays: /*i18n*/ { id: 'flows.messages.reason.outsideDays', message: 'Outside the sending days' },
   variableEmpty: /*i18n*/ { id: 'flows.messages.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
   mailingEnded: /*i18n*/ { id: 'flows.messages.reason.mailingEnded', message: 'The mailing ended before it was sent' },
+  templateRequired: /*i18n*/ { id: 'flows.messages.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };
 
 /** Channels by their own names (not translated). */

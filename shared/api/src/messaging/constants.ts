@@ -27,7 +27,10 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * outsideHours, outsideDays. Skipped variableEmpty: the text uses a variable this message has no value
  * for (a payment link of an order without one): "Pay: " with nothing after it is not sent. Skipped
  * mailingEnded: a mass mailing's end time came before this recipient's message went (distributions
- * schemas: the messages still waiting then are ended with it, in one transaction with its status).
+ * schemas: the messages still waiting then are ended with it, in one transaction with its status). Failed
+ * templateRequired: a WABA message outside WhatsApp's 24-hour customer-service window (the client has not
+ * written to the number in the last 24 hours) needs an approved template whose text matches it, and the
+ * number has none (or WhatsApp refused it as a re-engagement message, Meta's 131047): messaging/dialog360.ts.
  */
 export const MESSAGE_REASONS = [
   'flowPaused',
@@ -52,5 +55,6 @@ export const MESSAGE_REASONS = [
   'outsideDays',
   'variableEmpty',
   'mailingEnded',
+  'templateRequired',
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];

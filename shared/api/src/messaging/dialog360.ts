@@ -13,7 +13,24 @@ import { channelAccountSchema } from './accounts';
  *   provider's list while a template is pending (the page polls), so a review reaches the page live.
  * - A template's name is unique per number and language, as at the provider (409 WABA_TEMPLATE_NAME_TAKEN).
  * - A new number gets the same 3-day test period as a new instance (section 9), shown on /accounts.
+ * - Sending (the engine's dialog360 adapter). WhatsApp takes a free-form message only inside the 24-hour
+ *   customer-service window: the client wrote to this WABA number within the last
+ *   WABA_SERVICE_WINDOW_HOURS (their inbound messages reach the cabinet through the number's Dialog360
+ *   webhook, registered when it is connected). Then the text goes as it is (with its buttons). Otherwise
+ *   it goes as a template message: among the number's approved standard templates (one still pending as last
+ *   synced that would match is read again from Dialog360 first, its review saved), the
+ *   one whose body matches the whole text once each positional placeholder {{1}}, {{2}}, ... is read as
+ *   a parameter (one line of text, no tabs: WhatsApp refuses others; the same number twice must read the
+ *   same); when several match, the one with the most literal text (outside its placeholders), then the newest.
+ *   It is sent as `type: template` with the template's name and language and the parameters in order
+ *   (`components: [{ type: 'body', parameters: [{ type: 'text', text }] }]`); the flow's buttons are not
+ *   sent (a template's buttons are the template's own). No approved template matches → the message is
+ *   not sent and fails with the reason templateRequired, as does WhatsApp's refusal 131047
+ *   ("Re-engagement message"): the owner creates a template of that text on
+ *   /accounts/dialog360/templates/{accountId}, or the client writes first.
  */
+/** WhatsApp's customer-service window: free-form messages only this long after the client's last message. */
+export const WABA_SERVICE_WINDOW_HOURS = 24;
 
 /** Spec section 5: lowercase English letters and digits, words joined by an underscore, no spaces. */
 export const WABA_TEMPLATE_NAME_PATTERN = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
