@@ -125,7 +125,7 @@ export function devRoutes(ctx: AppContext): Route[] {
       access: 'user',
       summary: "Adds messages to the calling account's quota",
       description:
-        'What buying a pack of messages would do (no payment credits the quota yet): a new account starts with none, so a journey that sends from a new account credits it here first.',
+        'What a paid message pack does on settling (payments/orders.ts), without the payment: a new account starts with none, and a journey about sending credits it here rather than walk the payment widget again (payments.spec.ts covers paying).',
       body: z.object({ count: z.number().int().min(1).max(10_000) }),
       responses: { 204: { description: 'Credited' } },
       async handler({ caller, body, reply }) {
