@@ -1,8 +1,9 @@
-import { createServer } from 'node:net';
 import type { Queryable } from '../platform/db/Db';
 import type { DomainModule } from '../platform/DomainModule';
 import type { MessageEvent, MessageEvents } from './Channel';
 import { connectMessageEvents } from './events';
+
+export { freePort } from '../testing/createTestApp';
 
 /** A MessageEvents that keeps what it is told, for the channels' tests (the engine's stays the engine's). */
 export function recordingEvents(): MessageEvents & { events: MessageEvent[] } {
@@ -25,19 +26,6 @@ export function connectingDomain(events: MessageEvents): DomainModule {
       return [];
     },
   };
-}
-
-/** A port free on 127.0.0.1 now (the API's public URL must be known before it listens). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function insertUser(db: Queryable, email: string): Promise<string> {

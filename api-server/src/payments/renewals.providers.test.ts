@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { fillPath, PATHS } from '@cabinet/api/contract';
 import { checkoutPaymentSchema, payInfosSchema, redirectPaymentSchema, subscriptionListSchema, type PaymentProvider } from '@cabinet/api/payments';
 import { manualClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { QUEUES } from '../platform/jobs/queues';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { SANDBOX, SANDBOX_PATHS } from './config';
 import type { PaymentAdapter } from './providers/PaymentAdapter';
@@ -17,28 +16,14 @@ import { createStripeAdapter } from './providers/stripe';
  * method; Paybox: a recurring profile); the renewal job charges it a day before the paid-up-to date.
  */
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
+let t: ListeningTestApp;
 let origin: string;
 const clock = manualClock(new Date());
 const jobs = manualJobQueue(clock);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ seed: false, env: { PORT: String(port), PUBLIC_URL: origin }, app: { clock, jobs } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ seed: false, app: { clock, jobs } });
+  origin = t.origin;
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { fillPath, MEDFLEX_PATHS, PATHS } from '@cabinet/api/contract';
 import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } from '@cabinet/api/payments';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { STAND_IN_MEDFLEX_KEY } from '../systemAccounts/medflex/standIn';
 import { SANDBOX } from './config';
@@ -12,26 +11,12 @@ import { stripeSignatureHeader } from './providers/stripe';
  * The whole loop on a listening API: the adapters call the sandboxes over HTTP, the sandboxes post their
  * notifications back, and the webhooks settle the orders.
  */
-let t: TestApp;
+let t: ListeningTestApp;
 let origin: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ seed: false, env: { PORT: String(port), PUBLIC_URL: origin } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ seed: false });
+  origin = t.origin;
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -84,4 +85,31 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       await db.close();
     },
   };
+}
+
+/** A port free on 127.0.0.1 now (an API's public URL must be known before it listens). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ListeningTestApp = TestApp & { origin: string };
+
+/**
+ * A test API listening on a free port of its own, its public URL that origin: for the loops where an
+ * adapter calls a stand-in or sandbox over HTTP and that calls the API back (webhooks, notifications).
+ */
+export async function createListeningTestApp(options: { seed?: boolean; app?: BuildAppOptions } = {}): Promise<ListeningTestApp> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ seed: options.seed, env: { PORT: String(port), PUBLIC_URL: origin }, ...(options.app ? { app: options.app } : {}) });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, origin };
 }
