@@ -241,6 +241,8 @@ describe('spec section 8, booking systems', () => {
   it('branch not found, on the marketplace page and on the YCLIENTS accounts page', async () => {
     const marketplace = await render(<ConnectYcompanyScreen />, 'accounts.connect.ycompany', () => refusal(404, 'BRANCH_NOT_FOUND'), { search: '?salon_id=702102' });
     await expectAlert('Branch not found');
+    // The system said the branch does not exist: asking again would only say it again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     marketplace.unmount();
 
     const listPath = fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system: 'yclients' });

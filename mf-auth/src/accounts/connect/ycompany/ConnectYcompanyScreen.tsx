@@ -83,13 +83,8 @@ export function ConnectYcompanyScreen() {
         role="alert"
         showIcon
         title={loadError ?? t(messages.loading)}
-        action={
-          <Button
-            onClick={() => void company.refetch()}
-          >
-            {t(messages.retry)}
-          </Button>
-        }
+        // Trying again helps when the system did not answer, not when it said the branch does not exist.
+        action={answeredNotFound(company.error) ? null : <Button onClick={() => void company.refetch()}>{t(messages.retry)}</Button>}
       />
     );
   } else if (connect.isSuccess) {
@@ -137,4 +132,8 @@ export function ConnectYcompanyScreen() {
       {body}
     </AuthCard>
   );
+}
+
+function answeredNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'response' in error && error.response instanceof Response && error.response.status === 404;
 }
