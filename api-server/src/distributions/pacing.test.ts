@@ -165,6 +165,26 @@ describe('at its end time', () => {
     expect((await statuses(id)).map((row) => row.status)).toEqual(['sent', 'skipped', 'skipped', 'skipped']);
   });
 
+  it('ends a paused mailing too: past its end time it is done, its unsent recipients skipped “mailingEnded”', async () => {
+    const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
+    const id = await insertMailing(bed.db, salon.userId, { phones: PHONES.slice(0, 2), endAt: NOON });
+    await bed.db.query(`update distributions set status = 'pause' where id = $1`, [id]);
+    bed.clock.set('2024-11-25T08:59:00Z');
+    await paceMailings(deps, bed.clock.now());
+    expect((await mailingOf(salon.userId, id)).status).toBe('pause');
+    expect(await statuses(id)).toEqual([]);
+
+    bed.clock.set(NOON);
+    await paceMailings(deps, bed.clock.now());
+    expect(silentEngineLog.errors).toEqual([]);
+    expect((await mailingOf(salon.userId, id)).status).toBe('done');
+    expect((await statuses(id)).map((row) => [row.phone, row.status, row.reason])).toEqual([
+      ['+79161110001', 'skipped', 'mailingEnded'],
+      ['+79161110002', 'skipped', 'mailingEnded'],
+    ]);
+    expect(bed.adapter.sent).toHaveLength(0);
+  });
+
   it('never both sends and ends a message: one claimed before the end goes, one claimed after it is skipped, the mailing done once none is in flight', async () => {
     const salon = await insertSalon(bed.db, { timezone: 'Europe/Moscow' });
     const id = await insertMailing(bed.db, salon.userId, { phones: PHONES.slice(0, 3), endAt: NOON });

@@ -161,13 +161,14 @@ const ENDED_DETAIL = 'The mailing ended before it was sent';
  * that one ends as its channel answers (or recovery.ts requeues it, and the next tick ends it), and the
  * mailing is done on the first tick with none in flight. Each update is conditional on the row's state, as
  * the sender's claim is, so a message is either sent or ended, never both; a tick after a restart does the
- * same, however long after the end time.
+ * same, however long after the end time. A paused mailing ends too: the end time is the owner's last word
+ * on when the clients may get it, and a mailing left paused past it would otherwise never be done.
  */
 async function endMailing(deps: PacingDeps, mailing: RunningMailing, now: Date): Promise<void> {
   const context = await mailingContext(deps.db, mailing.user_id);
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.query<{ status: string }>('select status from distributions where id = $1 for update', [mailing.id]);
-    if (locked?.status !== 'waiting' && locked?.status !== 'working') return;
+    if (locked?.status !== 'waiting' && locked?.status !== 'working' && locked?.status !== 'pause') return;
     await tx.query(
       `update messages m set status = 'skipped', reason = 'mailingEnded', reason_detail = $2, updated_at = $3
        where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.status in ('queued', 'waitingWindow')`,
@@ -186,7 +187,7 @@ async function endMailing(deps: PacingDeps, mailing: RunningMailing, now: Date):
       await tx.query(
         `insert into messages (id, user_id, campaign_id, dedupe_key, company_id, client_id, phone, recipient, client_name, channel, mode, text,
            status, reason, reason_detail, scheduled_at, expires_at, created_at, updated_at)
-         select x.id, $1, $2, 'distribution:' || $2 || ':' || x.recipient_id, $3, x.client_id, x.phone, x.recipient, x.name, $4, $5, x.text,
+         select x.id, $1, $2::uuid, 'distribution:' || $2::text || ':' || x.recipient_id, $3, x.client_id, x.phone, x.recipient, x.name, $4, $5, x.text,
            'skipped', 'mailingEnded', $6, $7, $8, $7, $7
          from unnest($9::uuid[], $10::uuid[], $11::uuid[], $12::text[], $13::text[], $14::text[], $15::text[])
            as x(id, recipient_id, client_id, phone, recipient, name, text)
@@ -207,16 +208,17 @@ async function endMailing(deps: PacingDeps, mailing: RunningMailing, now: Date):
       [mailing.id],
     );
     if ((inFlight?.count ?? 0) === 0) {
-      await tx.query(`update distributions set status = 'done', finished_at = $2 where id = $1 and status in ('waiting', 'working')`, [mailing.id, now.toISOString()]);
+      await tx.query(`update distributions set status = 'done', finished_at = $2 where id = $1 and status in ('waiting', 'working', 'pause')`, [mailing.id, now.toISOString()]);
     }
   });
 }
 
-/** The every-minute tick: each waiting or working mailing, one after another, each failing alone. */
+/** The every-minute tick: each waiting or working mailing, and each paused one past its end, one after another, each failing alone. */
 export async function paceMailings(deps: PacingDeps, now: Date): Promise<number> {
   const mailings = await deps.db.query<RunningMailing>(
     `select id, user_id, status, type, mode, text, start_at, end_at, days_of_week, begin_hour, end_hour, per_day, last_planned_at
-     from distributions where status in ('waiting', 'working') order by start_at, id`,
+     from distributions where status in ('waiting', 'working') or (status = 'pause' and end_at <= $1::timestamptz) order by start_at, id`,
+    [now.toISOString()],
   );
   let planned = 0;
   for (const mailing of mailings) {
