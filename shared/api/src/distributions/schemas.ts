@@ -37,7 +37,8 @@ import {
  *   recipients list shows no recipient waiting under a done mailing. A message in a worker's hands at that
  *   moment finishes as its channel answers (sent or failed, never also ended); the mailing is done on the
  *   first tick with none in flight. The sender refuses a mailing's message past the end time too, so a
- *   job that runs late (or after a restart) sends nothing.
+ *   job that runs late (or after a restart) sends nothing. A paused mailing ends at its end time too
+ *   (done, its unsent recipients mailingEnded): resuming it later could not send them anyway.
  * - The recipients are fixed when it is saved: the rows of an uploaded list (the browser parses the file
  *   and sends the valid rows, the API checks them again), or the account's clients matching a filter at
  *   that moment. They can change only while the mailing is a draft.
