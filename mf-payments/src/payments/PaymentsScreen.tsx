@@ -276,7 +276,8 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
         <InvoicePanel provider={data.provider} config={configOf(choice, userId)} agreed={choice.agreed} />
       </Form>
 
-      <Surface style={{ flex: '0 1 320px', minWidth: 260 }}>
+      {/* Grows to the line when it wraps under the form (a phone), at most a card's width beside it. */}
+      <Surface style={{ flex: '1 1 320px', minWidth: 260, maxWidth: 400 }}>
         {shownPrice && config !== null ? (
           <PricePreview price={shownPrice} updating={price.isFetching} locale={locale} />
         ) : (
