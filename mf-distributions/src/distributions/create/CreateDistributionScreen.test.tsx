@@ -61,6 +61,21 @@ describe('the new mailing’s first step', () => {
   });
 });
 
+describe('a WABA mailing', () => {
+  it('says its text goes to a client who has not written only as a matching approved template, and where templates are', async () => {
+    sessionStorage.clear();
+    const api = fakeApi()
+      .on('GET', PATHS.distributions.options, () => ({ ...options, channels: ['waba'] }))
+      .on('POST', PATHS.distributions.audienceCheck, () => ({ blacklisted: [] })).handler;
+    await renderScreen(<CreateDistributionScreen />, { route: 'distributions.create', title: 'New mailing', session: { status: 'authenticated', user: TEST_USER, roles: [] }, api });
+    const waba = await screen.findByRole('radio', { name: 'WABA' });
+    expect(screen.queryByText(/approved template with the same wording/)).toBeNull();
+    fireEvent.click(waba);
+    expect(await screen.findByText(/approved template with the same wording, where \{\{1\}\}, \{\{2\}\} stand for the parts that change/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WABA numbers and their templates' })).toBeInTheDocument();
+  });
+});
+
 describe('the text’s variables', () => {
   it('offers only what a mailing fills, and refuses a visit’s link typed by hand at the field, keeping the text', async () => {
     await openAs(false);

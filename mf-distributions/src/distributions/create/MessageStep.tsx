@@ -30,6 +30,11 @@ const messages = {
   connect: /*i18n*/ { id: 'distributions.message.connect', message: 'Connect a number' },
   text: /*i18n*/ { id: 'distributions.message.text', message: 'Text' },
   textHint: /*i18n*/ { id: 'distributions.message.textHint', message: 'Variables such as {name} are filled in for each client; {optOut} lets a client opt out of mailings.' },
+  wabaTemplates: /*i18n*/ {
+    id: 'distributions.message.wabaTemplates',
+    message: 'WABA: a client who has not written to your number in the last 24 hours gets this text only through an approved template with the same wording, where {first}, {second} stand for the parts that change (such as the client’s name).',
+  },
+  wabaTemplatesLink: /*i18n*/ { id: 'distributions.message.wabaTemplatesLink', message: 'WABA numbers and their templates' },
   image: /*i18n*/ { id: 'distributions.message.image', message: 'Image (optional): PNG, JPG or JPEG' },
   removeImage: /*i18n*/ { id: 'distributions.message.removeImage', message: 'Remove the image' },
   next: /*i18n*/ { id: 'distributions.wizard.next', message: 'Next' },
@@ -60,6 +65,7 @@ export function MessageStep({ draft, update, options, saved, go }: StepProps) {
   // The recipients are chosen on the next step: until then, what every source can fill.
   const source = draft.audience?.source ?? saved?.audienceSource ?? null;
   const variables = variablesForMailing(source);
+  const type = Form.useWatch('type', form) ?? draft.type;
 
   const next = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -113,7 +119,20 @@ export function MessageStep({ draft, update, options, saved, go }: StepProps) {
       <Form.Item
         name="text"
         label={t(messages.text)}
-        extra={t(messages.textHint, { name: '{clientName}', optOut: '{ignoreLink}' })}
+        extra={
+          <Flex vertical gap={4}>
+            <span>{t(messages.textHint, { name: '{clientName}', optOut: '{ignoreLink}' })}</span>
+            {/* WhatsApp takes business-initiated WABA messages only as approved templates (messaging/dialog360.ts). */}
+            {type === 'waba' ? (
+              <>
+                <span>{t(messages.wabaTemplates, { first: '{{1}}', second: '{{2}}' })}</span>
+                <div>
+                  <RouteLink to="accounts.dialog360">{t(messages.wabaTemplatesLink)}</RouteLink>
+                </div>
+              </>
+            ) : null}
+          </Flex>
+        }
         rules={[
           rule(checkBoundedText(DISTRIBUTION_TEXT_MAX_LENGTH)),
           rule((value) => checkContentVariables(textOf(value)) ?? checkMailingVariables(textOf(value), source)),
