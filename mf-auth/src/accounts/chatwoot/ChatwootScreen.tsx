@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { checkEmail } from '@cabinet/api/core';
-import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
+import type { ChatwootAccount } from '@cabinet/api/messaging';
+import { useRoute } from '@cabinet/contracts';
+import { Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChatwootAccounts, useConnectChatwootMutation, useDeleteChatwootMutation } from '../../api/channelAccounts';
+import { ConnectedAccounts, type AccountsRead } from '../shared/ChannelAccountPage';
 import { FIELD_REFUSALS } from '../shared/channelTexts';
 import { CredentialsForm, type CredentialField } from '../shared/CredentialsForm';
 import { useFieldRefusals } from '../shared/useFieldRefusals';
-import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.chatwoot.list.title', message: 'Connected Chatwoot accounts' },
@@ -56,48 +57,39 @@ export function ChatwootScreen() {
   );
 }
 
+function useConnectedChatwoot(): AccountsRead<ChatwootAccount> {
+  const list = useChatwootAccounts();
+  return { isPending: list.isPending, data: list.data?.accounts, refetch: list.refetch };
+}
+
 function Connected() {
   const t = useTranslate();
-  const list = useChatwootAccounts();
-  const deleteFailure = useInlineFailure(messages.deleteFailed);
-  const remove = useDeleteChatwootMutation({
-    onSuccess: () => toast.success(t(messages.deleted)),
-    onMutate: deleteFailure.clear,
-    onError: deleteFailure.onError,
-  });
-  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
-  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.listTitle)}
-      </Typography.Title>
-      {deleteFailure.alert}
-      {list.data.accounts.length === 0 ? <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph> : null}
-      {list.data.accounts.map((account) => (
-        <section key={account.id} aria-label={account.chatwootAccountName} style={{ marginBottom: 16 }}>
-          <Typography.Paragraph style={{ marginBottom: 4 }}>{t(messages.account, { name: account.chatwootAccountName, id: account.chatwootAccountId, email: account.email })}</Typography.Paragraph>
-          {account.inboxes.length === 0 ? (
-            <Typography.Paragraph>{t(messages.noInboxes)}</Typography.Paragraph>
-          ) : (
-            <>
-              <Typography.Text strong>{t(messages.inboxes)}</Typography.Text>
-              <ul style={{ paddingLeft: 20, margin: '4px 0 8px' }}>
-                {account.inboxes.map((inbox) => (
-                  <li key={inbox.id}>{inbox.name}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Button size="small" danger aria-label={t(messages.deleteLabel, { name: account.chatwootAccountName })} loading={remove.isPending && remove.variables === account.id} onClick={() => remove.mutate(account.id)}>
-            {t(messages.delete)}
-          </Button>
-        </section>
-      ))}
-      <div style={{ marginTop: 12 }}>
-        <RouteLink to="accounts">{t(messages.allAccounts)}</RouteLink>
-      </div>
-    </Surface>
+    <ConnectedAccounts
+      texts={messages}
+      useAccounts={useConnectedChatwoot}
+      useDelete={useDeleteChatwootMutation}
+      list={(accounts, deleteButton) =>
+        accounts.map((account) => (
+          <section key={account.id} aria-label={account.chatwootAccountName} style={{ marginBottom: 16 }}>
+            <Typography.Paragraph style={{ marginBottom: 4 }}>{t(messages.account, { name: account.chatwootAccountName, id: account.chatwootAccountId, email: account.email })}</Typography.Paragraph>
+            {account.inboxes.length === 0 ? (
+              <Typography.Paragraph>{t(messages.noInboxes)}</Typography.Paragraph>
+            ) : (
+              <>
+                <Typography.Text strong>{t(messages.inboxes)}</Typography.Text>
+                <ul style={{ paddingLeft: 20, margin: '4px 0 8px' }}>
+                  {account.inboxes.map((inbox) => (
+                    <li key={inbox.id}>{inbox.name}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {deleteButton(account, t(messages.deleteLabel, { name: account.chatwootAccountName }))}
+          </section>
+        ))
+      }
+    />
   );
 }
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { readApiError } from '@cabinet/api/core';
-import { connectDialog360RequestSchema } from '@cabinet/api/messaging';
+import { connectDialog360RequestSchema, type ChannelAccount } from '@cabinet/api/messaging';
 import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts } from '../../api/channelAccounts';
 import { useConnectDialog360Mutation, useDeleteDialog360Mutation } from '../../api/dialog360';
+import { ConnectedAccounts, type AccountsRead } from '../shared/ChannelAccountPage';
 import { ACCOUNT_ERRORS, STATE_NAMES } from '../shared/channelTexts';
 import { FIELD_UNKNOWN, fieldCodes, WABA_FIELD_MESSAGES } from './wabaTexts';
-import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.dialog360.list.title', message: 'Connected WABA numbers' },
@@ -53,27 +53,19 @@ export function Dialog360Screen() {
   );
 }
 
+function useWabaAccounts(): AccountsRead<ChannelAccount> {
+  const list = useChannelAccounts();
+  return { isPending: list.isPending, data: list.data?.accounts.filter((account) => account.provider === 'dialog360'), refetch: list.refetch };
+}
+
 function Connected() {
   const t = useTranslate();
-  const list = useChannelAccounts();
-  const deleteFailure = useInlineFailure(messages.deleteFailed);
-  const remove = useDeleteDialog360Mutation({
-    onSuccess: () => toast.success(t(messages.deleted)),
-    onMutate: deleteFailure.clear,
-    onError: deleteFailure.onError,
-  });
-  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
-  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
-  const accounts = list.data.accounts.filter((account) => account.provider === 'dialog360');
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.listTitle)}
-      </Typography.Title>
-      {deleteFailure.alert}
-      {accounts.length === 0 ? (
-        <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
-      ) : (
+    <ConnectedAccounts
+      texts={messages}
+      useAccounts={useWabaAccounts}
+      useDelete={useDeleteDialog360Mutation}
+      list={(accounts, deleteButton) => (
         <ul aria-label={t(messages.listTitle)} style={{ paddingLeft: 0, margin: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
           {accounts.map((account) => {
             const phone = account.phone ?? account.name;
@@ -87,9 +79,7 @@ function Connected() {
                     <RouteLink to="accounts.dialog360.templates" params={{ accountId: account.id }}>
                       <span aria-label={t(messages.templatesOf, { phone })}>{t(messages.templates)}</span>
                     </RouteLink>
-                    <Button size="small" danger aria-label={t(messages.deleteOf, { phone })} loading={remove.isPending && remove.variables === account.id} onClick={() => remove.mutate(account.id)}>
-                      {t(messages.delete)}
-                    </Button>
+                    {deleteButton(account, t(messages.deleteOf, { phone }))}
                   </Flex>
                 </Flex>
               </li>
@@ -97,10 +87,7 @@ function Connected() {
           })}
         </ul>
       )}
-      <div style={{ marginTop: 12 }}>
-        <RouteLink to="accounts">{t(messages.allAccounts)}</RouteLink>
-      </div>
-    </Surface>
+    />
   );
 }
 

@@ -73,38 +73,63 @@ export function ChannelAccountPage<Item extends { id: string }, Field extends st
 
 function Connected<Item extends { id: string }, Field extends string, Request, Answer>({ texts, useAccounts, useDelete, row }: ChannelAccountPageProps<Item, Field, Request, Answer>) {
   const t = useTranslate();
-  const list = useAccounts();
+  return (
+    <ConnectedAccounts
+      texts={texts}
+      useAccounts={useAccounts}
+      useDelete={useDelete}
+      list={(items, deleteButton) => (
+        <ul style={{ paddingLeft: 20, margin: 0 }}>
+          {items.map((item) => {
+            const { content, deleteLabel } = row(item, t);
+            return (
+              <li key={item.id} style={{ marginBottom: 8 }}>
+                {content} {deleteButton(item, deleteLabel)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    />
+  );
+}
+
+export interface ConnectedAccountsProps<Item extends { id: string }> {
+  texts: Pick<ChannelAccountTexts, 'listTitle' | 'listEmpty' | 'loading' | 'loadFailed' | 'retry' | 'delete' | 'deleted' | 'deleteFailed' | 'allAccounts'>;
+  useAccounts: () => AccountsRead<Item>;
+  useDelete: (options: ApiMutationOptions<void, string>) => UseMutationResult<void, Error, string>;
+  /** The accounts as the page lays them out, each with the delete button `deleteButton` makes for it. */
+  list: (items: readonly Item[], deleteButton: (item: Item, label?: string) => ReactNode) => ReactNode;
+}
+
+/**
+ * A channel account page's connected accounts: grey rows while they load, section 8's get error with a
+ * retry, the empty text, and a delete per account whose failure stays above the list. Pages whose connect
+ * step is their own (Telegram's code, WABA's key, Chatwoot's inboxes) use it alone.
+ */
+export function ConnectedAccounts<Item extends { id: string }>({ texts, useAccounts, useDelete, list }: ConnectedAccountsProps<Item>) {
+  const t = useTranslate();
+  const accounts = useAccounts();
   const deleteFailure = useInlineFailure(texts.deleteFailed);
   const remove = useDelete({
     onSuccess: () => toast.success(t(texts.deleted)),
     onMutate: deleteFailure.clear,
     onError: deleteFailure.onError,
   });
-  if (list.isPending) return <ContentSkeleton label={t(texts.loading)} />;
-  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(texts.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(texts.retry)}</Button>} />;
+  if (accounts.isPending) return <ContentSkeleton label={t(texts.loading)} />;
+  if (!accounts.data) return <Alert type="error" role="alert" showIcon title={t(texts.loadFailed)} action={<Button onClick={() => accounts.refetch()}>{t(texts.retry)}</Button>} />;
+  const deleteButton = (item: Item, label?: string) => (
+    <Button size="small" danger aria-label={label} loading={remove.isPending && remove.variables === item.id} onClick={() => remove.mutate(item.id)}>
+      {t(texts.delete)}
+    </Button>
+  );
   return (
     <Surface>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(texts.listTitle)}
       </Typography.Title>
       {deleteFailure.alert}
-      {list.data.length === 0 ? (
-        <Typography.Paragraph>{t(texts.listEmpty)}</Typography.Paragraph>
-      ) : (
-        <ul style={{ paddingLeft: 20, margin: 0 }}>
-          {list.data.map((item) => {
-            const { content, deleteLabel } = row(item, t);
-            return (
-              <li key={item.id} style={{ marginBottom: 8 }}>
-                {content}{' '}
-                <Button size="small" danger aria-label={deleteLabel} loading={remove.isPending && remove.variables === item.id} onClick={() => remove.mutate(item.id)}>
-                  {t(texts.delete)}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {accounts.data.length === 0 ? <Typography.Paragraph>{t(texts.listEmpty)}</Typography.Paragraph> : list(accounts.data, deleteButton)}
       <div style={{ marginTop: 12 }}>
         <RouteLink to="accounts">{t(texts.allAccounts)}</RouteLink>
       </div>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { TelegramCodeSent } from '@cabinet/api/messaging';
-import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import type { ChannelAccount, TelegramCodeSent } from '@cabinet/api/messaging';
+import { useRoute } from '@cabinet/contracts';
+import { Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useDeleteTelegramMutation, useSendTelegramCodeMutation, useSignInTelegramMutation } from '../../api/channelAccounts';
+import { ConnectedAccounts, type AccountsRead } from '../shared/ChannelAccountPage';
 import { ACCOUNT_ERRORS, STATE_NAMES } from '../shared/channelTexts';
-import { useInlineFailure } from '../shared/useInlineFailure';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.telegram.list.title', message: 'Connected Telegram accounts' },
@@ -48,42 +48,28 @@ export function TelegramScreen() {
   );
 }
 
+function useTelegramAccounts(): AccountsRead<ChannelAccount> {
+  const list = useChannelAccounts();
+  return { isPending: list.isPending, data: list.data?.accounts.filter((account) => account.kind === 'telegram'), refetch: list.refetch };
+}
+
 function Connected() {
   const t = useTranslate();
-  const list = useChannelAccounts();
-  const deleteFailure = useInlineFailure(messages.deleteFailed);
-  const remove = useDeleteTelegramMutation({
-    onSuccess: () => toast.success(t(messages.deleted)),
-    onMutate: deleteFailure.clear,
-    onError: deleteFailure.onError,
-  });
-  if (list.isPending) return <ContentSkeleton label={t(messages.loading)} />;
-  if (!list.data) return <Alert type="error" role="alert" showIcon title={t(messages.loadFailed)} action={<Button onClick={() => list.refetch()}>{t(messages.retry)}</Button>} />;
-  const accounts = list.data.accounts.filter((account) => account.kind === 'telegram');
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.listTitle)}
-      </Typography.Title>
-      {deleteFailure.alert}
-      {accounts.length === 0 ? (
-        <Typography.Paragraph>{t(messages.listEmpty)}</Typography.Paragraph>
-      ) : (
+    <ConnectedAccounts
+      texts={messages}
+      useAccounts={useTelegramAccounts}
+      useDelete={useDeleteTelegramMutation}
+      list={(accounts, deleteButton) => (
         <ul style={{ paddingLeft: 20, margin: 0 }}>
           {accounts.map((account) => (
             <li key={account.id} style={{ marginBottom: 8 }}>
-              {account.phone} <StatusTag tone={STATE_NAMES[account.state].tone}>{t(STATE_NAMES[account.state].label)}</StatusTag>{' '}
-              <Button size="small" danger loading={remove.isPending && remove.variables === account.id} onClick={() => remove.mutate(account.id)}>
-                {t(messages.delete)}
-              </Button>
+              {account.phone} <StatusTag tone={STATE_NAMES[account.state].tone}>{t(STATE_NAMES[account.state].label)}</StatusTag> {deleteButton(account)}
             </li>
           ))}
         </ul>
       )}
-      <div style={{ marginTop: 12 }}>
-        <RouteLink to="accounts">{t(messages.allAccounts)}</RouteLink>
-      </div>
-    </Surface>
+    />
   );
 }
 
