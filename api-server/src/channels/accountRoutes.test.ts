@@ -1,12 +1,11 @@
 import { fillPath, PATHS } from '@cabinet/api/contract';
 import { manualClock } from '../platform/clock';
 import { bearer, registerUser } from '../testing/requests';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { STAND_IN_PATHS } from './paths';
-import { freePort } from './testSupport';
 
 describe('channel accounts: the WhatsApp/MAX instance through the provider stand-in', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let headers: Record<string, string>;
   const clock = manualClock('2026-05-04T10:00:00Z');
@@ -22,10 +21,8 @@ describe('channel accounts: the WhatsApp/MAX instance through the provider stand
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '2000' }, app: { clock } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '2000' }, app: { clock } });
+    api = t.origin;
     headers = bearer((await registerUser(t.app, { email: 'instances@example.com' })).token);
   });
   afterAll(() => t.close());
@@ -105,7 +102,7 @@ describe('channel accounts: the WhatsApp/MAX instance through the provider stand
 });
 
 describe('channel accounts: Telegram through the gateway stand-in', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let headers: Record<string, string>;
 
@@ -115,10 +112,8 @@ describe('channel accounts: Telegram through the gateway stand-in', () => {
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
+    api = t.origin;
     headers = bearer((await registerUser(t.app, { email: 'telegram@example.com' })).token);
   });
   afterAll(() => t.close());

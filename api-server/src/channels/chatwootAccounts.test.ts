@@ -1,12 +1,11 @@
 import { fillPath, PATHS } from '@cabinet/api/contract';
 import { bearer, registerUser } from '../testing/requests';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { STAND_IN_PATHS } from './paths';
 import { DEMO_CHATWOOT } from './seed';
-import { freePort } from './testSupport';
 
 describe('Chatwoot connections through the sign-in API (the stand-in)', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let headers: Record<string, string>;
   const good = { email: DEMO_CHATWOOT.email, password: DEMO_CHATWOOT.password };
@@ -18,10 +17,8 @@ describe('Chatwoot connections through the sign-in API (the stand-in)', () => {
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
+    api = t.origin;
     headers = bearer((await registerUser(t.app, { email: 'chatwoot-accounts@example.com' })).token);
   });
   afterAll(() => t.close());

@@ -1,18 +1,18 @@
 import { DOMAINS } from '../domains';
 import { manualClock } from '../platform/clock';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import type { ChannelAccount, OutboundMessage } from './Channel';
 import { createDialog360Adapter, createDialog360Client, DIALOG360_WEBHOOK_HEADER, dialog360WebhookToken } from './dialog360';
 import { recordInbound } from './events';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from './paths';
-import { connectingDomain, freePort, insertChannelAccount, insertUser, recordingEvents } from './testSupport';
+import { connectingDomain, insertChannelAccount, insertUser, recordingEvents } from './testSupport';
 
 const HOUR = 3_600_000;
 
 describe('the engine sends WABA messages through Dialog360 (its stand-in)', () => {
   const clock = manualClock('2026-05-04T10:00:00Z');
   const recorder = recordingEvents();
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let account: ChannelAccount;
   const KEY = 'AdapterDialog360Key0123';
@@ -47,10 +47,8 @@ describe('the engine sends WABA messages through Dialog360 (its stand-in)', () =
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '1000' }, app: { clock, domains: [...DOMAINS, connectingDomain(recorder)] } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000' }, app: { clock, domains: [...DOMAINS, connectingDomain(recorder)] } });
+    api = t.origin;
     const owner = await insertUser(t.db, 'waba@example.com');
     const id = await insertChannelAccount(t.db, { userId: owner, kind: 'waba', adapter: 'dialog360', phone: '+79005550101', settings: { apiKey: KEY, standIn: true } });
     account = { id, userId: owner, kind: 'waba', adapter: 'dialog360', state: 'authorized', phone: '+79005550101', settings: { apiKey: KEY, standIn: true } };

@@ -2,14 +2,13 @@ import { fillPath, PATHS } from '@cabinet/api/contract';
 import { manualClock } from '../platform/clock';
 import { DIALOG360_APPROVE_AFTER_MS } from '../standIns/dialog360';
 import { bearer, registerUser } from '../testing/requests';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from './paths';
-import { freePort } from './testSupport';
 
 type Body = Record<string, unknown> & { fields?: Record<string, string>; templates?: Array<Record<string, unknown>> };
 
 describe('WABA through Dialog360: a number connected with its key, its templates reviewed by the stand-in', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let headers: Record<string, string>;
   const clock = manualClock('2026-05-04T10:00:00Z');
@@ -27,10 +26,8 @@ describe('WABA through Dialog360: a number connected with its key, its templates
   const control = (path: string, body: unknown) => call('POST', `${STAND_IN_PATHS.dialog360}/_control/${path}`, body, false);
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '1000' }, app: { clock } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000' }, app: { clock } });
+    api = t.origin;
     headers = bearer((await registerUser(t.app, { email: 'waba@example.com' })).token);
   });
   afterAll(() => t.close());

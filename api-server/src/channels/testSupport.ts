@@ -3,8 +3,6 @@ import type { DomainModule } from '../platform/DomainModule';
 import type { MessageEvent, MessageEvents } from './Channel';
 import { connectMessageEvents } from './events';
 
-export { freePort } from '../testing/createTestApp';
-
 /** A MessageEvents that keeps what it is told, for the channels' tests (the engine's stays the engine's). */
 export function recordingEvents(): MessageEvents & { events: MessageEvent[] } {
   const events: MessageEvent[] = [];

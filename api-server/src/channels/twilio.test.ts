@@ -3,14 +3,14 @@ import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { createTwilioStandIn, type TwilioStandIn } from '../standIns/twilio';
 import { startStandInServer, type StandInServer } from '../standIns/server';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, freePort, type ListeningTestApp } from '../testing/createTestApp';
 import { findChannelAccountById } from './accounts';
 import { createChannelAdapters } from './adapters';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage } from './Channel';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from './paths';
 import { twilioSignature } from './providerHttp';
 import { DEMO_TWILIO, seedChannelAccounts } from './seed';
-import { connectingDomain, freePort, insertChannelAccount, insertUser, recordingEvents } from './testSupport';
+import { connectingDomain, insertChannelAccount, insertUser, recordingEvents } from './testSupport';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'twilio-test-auth-token';
@@ -22,7 +22,7 @@ function message(messageId: string, to = '+79991112233', overrides: Partial<Outb
 
 describe('the Twilio SMS adapter against the stand-in', () => {
   const recorder = recordingEvents();
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let standIn: TwilioStandIn;
   let server: StandInServer;
@@ -40,10 +40,8 @@ describe('the Twilio SMS adapter against the stand-in', () => {
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '500' }, app: { domains: [...DOMAINS, connectingDomain(recorder)] } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '500' }, app: { domains: [...DOMAINS, connectingDomain(recorder)] } });
+    api = t.origin;
     standIn = createTwilioStandIn({ callbackDelayMs: 0, hangMs: 5000, accounts: [{ accountSid: SID, authToken: TOKEN, smsUrl: null }] });
     server = await startStandInServer(standIn.routes);
     adapter = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) }).twilio;

@@ -2,15 +2,14 @@ import { fillPath, PATHS } from '@cabinet/api/contract';
 import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { bearer, registerUser } from '../testing/requests';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { findChannelAccountById } from './accounts';
 import { createChannelAdapters } from './adapters';
 import { STAND_IN_PATHS } from './paths';
 import { DEMO_TWILIO } from './seed';
-import { freePort } from './testSupport';
 
 describe('Twilio accounts: checked against Twilio (the stand-in) before saving', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let headers: Record<string, string>;
   const good = { accountSid: DEMO_TWILIO.accountSid, authToken: DEMO_TWILIO.authToken, phone: DEMO_TWILIO.from };
@@ -22,10 +21,8 @@ describe('Twilio accounts: checked against Twilio (the stand-in) before saving',
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '2000' } });
+    api = t.origin;
     headers = bearer((await registerUser(t.app, { email: 'twilio-accounts@example.com' })).token);
   });
   afterAll(() => t.close());

@@ -3,13 +3,13 @@ import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { startStandInServer, type StandInServer } from '../standIns/server';
 import { createWhatsappCloudStandIn, type WhatsappCloudStandIn } from '../standIns/whatsappCloud';
-import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { createListeningTestApp, createTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { findChannelAccountById } from './accounts';
 import { createChannelAdapters } from './adapters';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage } from './Channel';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from './paths';
 import { metaSignature } from './providerHttp';
-import { connectingDomain, freePort, insertChannelAccount, insertUser, recordingEvents } from './testSupport';
+import { connectingDomain, insertChannelAccount, insertUser, recordingEvents } from './testSupport';
 
 const NUMBER = { phoneNumberId: '106540352242922', accessToken: 'EAAG-test-token', appSecret: 'app-secret-of-the-test', verifyToken: 'verify-me', displayPhoneNumber: '+15550001111' };
 
@@ -27,7 +27,7 @@ function webhookBody(value: Record<string, unknown>, phoneNumberId = NUMBER.phon
 
 describe('the WhatsApp Cloud API adapter against the stand-in', () => {
   const recorder = recordingEvents();
-  let t: TestApp;
+  let t: ListeningTestApp;
   let api: string;
   let standIn: WhatsappCloudStandIn;
   let server: StandInServer;
@@ -40,10 +40,8 @@ describe('the WhatsApp Cloud API adapter against the stand-in', () => {
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ seed: false, env: { PUBLIC_URL: api, CHANNEL_HTTP_TIMEOUT_MS: '500' }, app: { domains: [...DOMAINS, connectingDomain(recorder)] } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '500' }, app: { domains: [...DOMAINS, connectingDomain(recorder)] } });
+    api = t.origin;
     standIn = createWhatsappCloudStandIn({ callbackDelayMs: 0, hangMs: 5000 });
     server = await startStandInServer(standIn.routes);
     adapter = createChannelAdapters({ config: t.config, db: t.db, clock: systemClock, jobs: manualJobQueue(systemClock) }).whatsappCloud;

@@ -106,10 +106,10 @@ export type ListeningTestApp = TestApp & { origin: string };
  * A test API listening on a free port of its own, its public URL that origin: for the loops where an
  * adapter calls a stand-in or sandbox over HTTP and that calls the API back (webhooks, notifications).
  */
-export async function createListeningTestApp(options: { seed?: boolean; app?: BuildAppOptions } = {}): Promise<ListeningTestApp> {
+export async function createListeningTestApp(options: { seed?: boolean; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<ListeningTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ seed: options.seed, env: { PORT: String(port), PUBLIC_URL: origin }, ...(options.app ? { app: options.app } : {}) });
+  const t = await createTestApp({ seed: options.seed, env: { ...options.env, PORT: String(port), PUBLIC_URL: origin }, ...(options.app ? { app: options.app } : {}) });
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, origin };
 }
