@@ -120,6 +120,14 @@ test('a team changes its remote, publishes it alone, rolls it back, and the shel
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
 
+    // Past the first publish is the version the shell was deployed with, served from the remote's own origin.
+    expect(cli('rollback', 'mf-quality')).toMatch(/rolled back from 0\.1\.0-[0-9a-f]{8} to the version the shell was deployed with/);
+    const ownOrigin = `http://localhost:${portOf('mf-quality', { PORT_OFFSET: String(Number(process.env.PORT_OFFSET ?? 0) + 60) })}/mf-manifest.json`;
+    const deployed = page.waitForResponse((response) => response.url().startsWith(ownOrigin));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
+    expect((await deployed).ok()).toBe(true);
+
     expect(await folderHash(path.join(ROOT, 'shell/dist'))).toBe(shellBefore);
   } finally {
     kill();

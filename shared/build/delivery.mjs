@@ -24,7 +24,11 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEFAULT_ENV_DIR = path.join(ROOT, '.cabinet/environments/local');
 export const REGISTRY_FILE = 'registry.json';
 
-/** @typedef {{ current: string; history: string[] }} RemoteRecord */
+/**
+ * `current` is null when the live version is the one the shell was deployed with (served from the remote's
+ * own origin): the version before the first publish, to which a rollback past it returns.
+ * @typedef {{ current: string | null; history: string[] }} RemoteRecord
+ */
 /** @typedef {{ remotes: Record<string, RemoteRecord> }} Registry */
 /** @typedef {{ name: string; version: string; contractVersion: string }} BuildInfo */
 /**
@@ -46,7 +50,9 @@ export function readRegistry(envDir) {
   /** @type {Record<string, RemoteRecord>} */
   const remotes = {};
   for (const [name, record] of Object.entries(raw.remotes)) {
-    if (typeof record?.current === 'string' && Array.isArray(record.history)) remotes[name] = { current: record.current, history: record.history.map(String) };
+    if ((typeof record?.current === 'string' || record?.current === null) && Array.isArray(record.history)) {
+      remotes[name] = { current: record.current, history: record.history.map(String) };
+    }
   }
   return { remotes };
 }
@@ -170,8 +176,12 @@ export function publishRemote({ name, distDir, envDir }) {
   return { version, dir: target, unchanged };
 }
 
+/** What `rollbackRemote` answers for the version the shell was deployed with (no published version live). */
+export const DEPLOYED = 'the version the shell was deployed with';
+
 /**
- * Makes the version before the current one live again (or the one named).
+ * Makes the version before the current one live again (or the one named). Before the first published
+ * version comes the one the shell was deployed with: rolling back past the first publish returns to it.
  * @param {{ name: string; envDir: string; to?: string }} options
  * @returns {{ from: string; to: string }}
  */
@@ -179,20 +189,20 @@ export function rollbackRemote({ name, envDir, to }) {
   const registry = readRegistry(envDir);
   const record = registry.remotes[name];
   if (!record) throw new Error(`${name} was never published to ${envDir}`);
-  const index = record.history.indexOf(record.current);
-  const target = to ?? record.history[index - 1];
-  if (!target) throw new Error(`${name} has no version before ${record.current} in ${envDir}`);
-  if (!record.history.includes(target) || !existsSync(path.join(envDir, 'remotes', name, target))) {
+  if (to === undefined && record.current === null) throw new Error(`${name} has no version before ${DEPLOYED} in ${envDir}`);
+  const index = record.current === null ? -1 : record.history.indexOf(record.current);
+  const target = to ?? (index > 0 ? record.history[index - 1] : null) ?? null;
+  if (target !== null && (!record.history.includes(target) || !existsSync(path.join(envDir, 'remotes', name, target)))) {
     throw new Error(`${name} ${target} is not a published version in ${envDir}`);
   }
   registry.remotes[name] = { current: target, history: record.history };
   writeRegistry(envDir, registry);
-  return { from: record.current, to: target };
+  return { from: record.current ?? DEPLOYED, to: target ?? DEPLOYED };
 }
 
 /**
  * The registry as the shell reads it: each published remote's current manifest under the environment's
- * base URL, with its version.
+ * base URL, with its version; a remote rolled back to its deployed version is absent (its own origin serves).
  * @param {string} envDir
  * @param {string} baseUrl where the environment folder is served, e.g. http://localhost:3010/
  * @returns {Record<string, { entry: string; version: string }>}
@@ -200,6 +210,8 @@ export function rollbackRemote({ name, envDir, to }) {
 export function publishedRemotes(envDir, baseUrl) {
   const { remotes } = readRegistry(envDir);
   return Object.fromEntries(
-    Object.entries(remotes).map(([name, record]) => [name, { entry: new URL(`remotes/${name}/${record.current}/mf-manifest.json`, baseUrl).href, version: record.current }]),
+    Object.entries(remotes).flatMap(([name, record]) =>
+      record.current === null ? [] : [[name, { entry: new URL(`remotes/${name}/${record.current}/mf-manifest.json`, baseUrl).href, version: record.current }]],
+    ),
   );
 }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { REMOTES as REMOTE_LIST } from '../../contracts/src/remotes.mjs';
-import { checkRemote, DEFAULT_ENV_DIR, publishRemote, readRegistry, readShellFacts, rollbackRemote, ROOT } from '../delivery.mjs';
+import { checkRemote, DEFAULT_ENV_DIR, DEPLOYED, publishRemote, readRegistry, readShellFacts, rollbackRemote, ROOT } from '../delivery.mjs';
 import { REMOTES, freePort, portOf } from '../ports.mjs';
 import { generateRemote } from '../remoteTemplate.mjs';
 
@@ -111,7 +111,7 @@ async function main() {
       const { remotes } = readRegistry(envDir);
       if (Object.keys(remotes).length === 0) console.info(`Nothing published in ${envDir}: every remote is served from its local build.`);
       for (const [remoteName, record] of Object.entries(remotes)) {
-        console.info(`${remoteName}: ${record.current}   (history: ${record.history.join(' → ')})`);
+        console.info(`${remoteName}: ${record.current ?? DEPLOYED}   (history: ${record.history.join(' → ')})`);
       }
       return;
     }

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkRemote, contentHash, SHARED_SKEW_FIX, publishedRemotes, publishRemote, readRegistry, rollbackRemote } from '../delivery.mjs';
+import { checkRemote, contentHash, DEPLOYED, SHARED_SKEW_FIX, publishedRemotes, publishRemote, readRegistry, rollbackRemote } from '../delivery.mjs';
 
 /** A built remote as webpack leaves it: manifest, build info, entry and one hashed chunk. */
 function fakeBuild(root: string, { name = 'mf-flows', version = '1.2.0', contract = '1.0.0', react = '^19.3.1', chunk = 'one', design = '1.0.0' } = {}) {
@@ -69,16 +69,23 @@ describe('delivering one remote', () => {
     expect(() => rollbackRemote({ name: 'mf-flows', envDir, to: '9.9.9-deadbeef' })).toThrow('is not a published version');
   });
 
-  it('publishes the same build once, and refuses a rollback with nothing before it', () => {
+  it('publishes the same build once; rolling back past the first publish returns to the deployed version, and no further', () => {
     const envDir = path.join(root, 'env-once');
     const dist = fakeBuild(root, { chunk: 'same' });
     const again = path.join(root, 'again');
     mkdirSync(again);
     cpSync(dist, again, { recursive: true });
     expect(contentHash(again)).toBe(contentHash(dist));
-    publishRemote({ name: 'mf-flows', distDir: dist, envDir });
+    const published = publishRemote({ name: 'mf-flows', distDir: dist, envDir });
     expect(publishRemote({ name: 'mf-flows', distDir: again, envDir }).unchanged).toBe(true);
-    expect(() => rollbackRemote({ name: 'mf-flows', envDir })).toThrow('has no version before');
+
+    // The version before the first publish is the one the shell was deployed with: its own origin serves it.
+    expect(rollbackRemote({ name: 'mf-flows', envDir })).toEqual({ from: published.version, to: DEPLOYED });
+    expect(publishedRemotes(envDir, 'http://cdn.test/')).toEqual({});
+    expect(() => rollbackRemote({ name: 'mf-flows', envDir })).toThrow(`has no version before ${DEPLOYED}`);
+    // Forward again by name, or by publishing.
+    expect(rollbackRemote({ name: 'mf-flows', envDir, to: published.version })).toEqual({ from: DEPLOYED, to: published.version });
+    expect(publishedRemotes(envDir, 'http://cdn.test/')['mf-flows']?.version).toBe(published.version);
     expect(() => rollbackRemote({ name: 'mf-ai', envDir })).toThrow('was never published');
   });
 });
