@@ -1,7 +1,10 @@
 import {
   distributionPageSchema,
   distributionSchema,
+  type CreateDistributionRequest,
   type Distribution,
+  type DistributionAudience,
+  type DistributionAudienceSource,
   type DistributionClientFilter,
   type DistributionPage,
   type DistributionStatus,
@@ -230,4 +233,166 @@ export async function countClients(q: Queryable, ownerId: string, filter: Distri
   const where = clientFilterSql(filter, ownerId, params);
   const [row] = await q.query<{ count: number }>(`select count(distinct c.phone)::int as count from clients c ${CLIENT_FACTS} where ${where}`, params.values);
   return row?.count ?? 0;
+}
+
+/** A recipient as stored: a listed phone that is one of the account's clients names that client. */
+export interface Recipient {
+  name: string;
+  phone: string;
+  clientId: string | null;
+}
+
+/** The mailing's settings as the form sends them (the recipients apart). */
+export type MailingSettings = Omit<CreateDistributionRequest, 'audience'>;
+
+/** The account's client of each phone (the first created), for a list's rows. */
+export async function clientIdsByPhone(q: Queryable, ownerId: string, phones: readonly string[]): Promise<Map<string, string>> {
+  const clients = await q.query<{ id: string; phone: string }>(
+    'select distinct on (phone) id, phone from clients where user_id = $1 and phone = any($2::text[]) order by phone, created_at',
+    [ownerId, phones],
+  );
+  return new Map(clients.map((client) => [client.phone, client.id]));
+}
+
+/** The phones among `phones` that the account's blacklist holds. */
+export async function blacklistedAmong(q: Queryable, ownerId: string, phones: readonly string[]): Promise<string[]> {
+  const rows = await q.query<{ phone: string }>('select phone from blacklist where user_id = $1 and phone = any($2::text[])', [ownerId, phones]);
+  return rows.map((row) => row.phone);
+}
+
+export async function countBlacklisted(q: Queryable, ownerId: string, phones: readonly string[]): Promise<number> {
+  const [row] = await q.query<{ count: number }>('select count(*)::int as count from blacklist where user_id = $1 and phone = any($2::text[])', [ownerId, phones]);
+  return row?.count ?? 0;
+}
+
+/** Replaces a mailing's recipients, numbered in their order. */
+export async function replaceRecipients(q: Queryable, distributionId: string, recipients: readonly Recipient[]): Promise<void> {
+  await q.query('delete from distribution_recipients where distribution_id = $1', [distributionId]);
+  await q.query(
+    `insert into distribution_recipients (distribution_id, position, name, phone, client_id)
+     select $1, t.position, t.name, t.phone, t.client_id from unnest($2::int[], $3::text[], $4::text[], $5::uuid[]) as t(position, name, phone, client_id)`,
+    [distributionId, recipients.map((_, index) => index + 1), recipients.map((r) => r.name), recipients.map((r) => r.phone), recipients.map((r) => r.clientId)],
+  );
+}
+
+export async function storedSource(q: Queryable, id: string): Promise<DistributionAudienceSource> {
+  const [row] = await q.query<{ audience_source: string }>('select audience_source from distributions where id = $1', [id]);
+  return row?.audience_source === 'clients' ? 'clients' : 'list';
+}
+
+/** The stored version; `lock` holds the row till commit. */
+export async function versionOf(q: Queryable, id: string, lock = false): Promise<number | null> {
+  const [row] = await q.query<{ version: number }>(`select version from distributions where id = $1${lock ? ' for update' : ''}`, [id]);
+  return row ? row.version : null;
+}
+
+function settingsParams(settings: MailingSettings) {
+  return [
+    settings.title,
+    settings.type,
+    settings.mode,
+    settings.text,
+    settings.image ? JSON.stringify(settings.image) : null,
+    settings.startAt,
+    settings.endAt ?? null,
+    settings.daysOfWeek,
+    settings.beginHour,
+    settings.endHour,
+    settings.perDay,
+    settings.aiAssistantId ?? null,
+  ];
+}
+
+const audienceParams = (audience: DistributionAudience) => [
+  audience.source,
+  audience.source === 'list' ? audience.fileName : null,
+  audience.source === 'clients' ? JSON.stringify(audience.filter) : null,
+];
+
+export async function insertDistribution(q: Queryable, row: { id: string; ownerId: string; settings: MailingSettings; audience: DistributionAudience; now: string }): Promise<void> {
+  await q.query(
+    `insert into distributions (id, user_id, title, type, mode, text, image, start_at, end_at, days_of_week, begin_hour, end_hour, per_day,
+       ai_assistant_id, audience_source, file_name, client_filter, created_at, edited_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)`,
+    [row.id, row.ownerId, ...settingsParams(row.settings), ...audienceParams(row.audience), row.now],
+  );
+}
+
+/** Writes the settings (a new version); the audience too when given. */
+export async function updateDistribution(q: Queryable, id: string, settings: MailingSettings, audience: DistributionAudience | undefined, now: string): Promise<void> {
+  await q.query(
+    `update distributions set title = $2, type = $3, mode = $4, text = $5, image = $6, start_at = $7, end_at = $8, days_of_week = $9,
+       begin_hour = $10, end_hour = $11, per_day = $12, ai_assistant_id = $13, edited_at = $14, version = version + 1
+     where id = $1`,
+    [id, ...settingsParams(settings), now],
+  );
+  if (audience) await q.query('update distributions set audience_source = $2, file_name = $3, client_filter = $4 where id = $1', [id, ...audienceParams(audience)]);
+}
+
+/** A copy as a new draft, with its recipients, starting no earlier than now. */
+export async function copyDistribution(q: Queryable, sourceId: string, id: string, now: string): Promise<void> {
+  await q.query(
+    `insert into distributions (id, user_id, title, type, mode, text, image, start_at, end_at, days_of_week, begin_hour, end_hour, per_day,
+       ai_assistant_id, audience_source, file_name, client_filter, created_at, edited_at)
+     select $1, user_id, left(title || ' (copy)', 200), type, mode, text, image, greatest(start_at, $3::timestamptz), end_at, days_of_week,
+       begin_hour, end_hour, per_day, ai_assistant_id, audience_source, file_name, client_filter, $3, $3
+     from distributions where id = $2`,
+    [id, sourceId, now],
+  );
+  await q.query(
+    `insert into distribution_recipients (distribution_id, position, name, phone, client_id)
+     select $1, position, name, phone, client_id from distribution_recipients where distribution_id = $2`,
+    [id, sourceId],
+  );
+}
+
+/** Deletes a mailing: its unsent messages go with it; what was sent stays in the log, without its mailing. */
+export async function deleteDistribution(q: Queryable, id: string): Promise<void> {
+  await q.query(`delete from messages where campaign_id = $1 and status in ('queued', 'waitingWindow')`, [id]);
+  await q.query('delete from distributions where id = $1', [id]);
+}
+
+/** Pauses: what is planned but not sent is withdrawn, so those recipients go on at resume. */
+export async function writePaused(q: Queryable, id: string): Promise<void> {
+  await q.query(`delete from messages where campaign_id = $1 and dedupe_key like 'distribution:%' and status in ('queued', 'waitingWindow')`, [id]);
+  await q.query(`update distributions set status = 'pause', last_planned_at = null where id = $1`, [id]);
+}
+
+/** (Re)starts: the pacing plans from now. */
+export async function writeStarted(q: Queryable, id: string, status: DistributionStatus, now: string): Promise<void> {
+  await q.query('update distributions set status = $2, last_start = $3, last_planned_at = null, finished_at = null where id = $1', [id, status, now]);
+}
+
+/** When the owner's last started mailing started (or was to). */
+export async function previousStart(q: Queryable, ownerId: string): Promise<Date | null> {
+  const [row] = await q.query<{ at: Date | null }>(`select max(coalesce(last_start, start_at)) as at from distributions where user_id = $1 and status <> 'inQueue'`, [ownerId]);
+  return row?.at ?? null;
+}
+
+export async function clientCategories(q: Queryable, ownerId: string): Promise<string[]> {
+  const rows = await q.query<{ category_id: string }>(
+    'select distinct category_id from clients where user_id = $1 and category_id is not null order by category_id limit 100',
+    [ownerId],
+  );
+  return rows.map((row) => row.category_id);
+}
+
+export async function firstRecipient(q: Queryable, distributionId: string): Promise<{ name: string; phone: string; client_id: string | null } | undefined> {
+  const [first] = await q.query<{ name: string; phone: string; client_id: string | null }>(
+    'select name, phone, client_id from distribution_recipients where distribution_id = $1 order by position limit 1',
+    [distributionId],
+  );
+  return first;
+}
+
+/** A "send a test" message, queued in the log like any other (its dedupe key is not a mailing's). */
+export async function insertTestMessage(
+  q: Queryable,
+  message: { id: string; ownerId: string; distributionId: string; companyId: string | null; phone: string; clientName: string; channel: string; text: string; now: Date },
+): Promise<void> {
+  await q.query(
+    `insert into messages (id, user_id, campaign_id, dedupe_key, company_id, phone, recipient, client_name, channel, mode, text, status, scheduled_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $6, $7, $8, 'test', $9, 'queued', $10, $10, $10)`,
+    [message.id, message.ownerId, message.distributionId, `distributionTest:${message.distributionId}:${message.now.getTime()}`, message.companyId, message.phone, message.clientName, message.channel, message.text, message.now.toISOString()],
+  );
 }

@@ -40,6 +40,9 @@ describe('GET FlowOptions/{kind}: what the flow filters and the chatbot form pic
   it('names exactly the ids asked for, and none that the account does not have', async () => {
     const page = await options(demo, 'categories', { ids: 'nails,abc' });
     expect(page.items).toEqual([{ id: 'nails', name: 'Nails' }]);
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 2 });
+    // An empty list of ids names none, rather than every option.
+    expect(await options(demo, 'categories', { ids: '' })).toEqual({ items: [], total: 0, page: 1, pageSize: 1 });
   });
 
   it('offers masters with their branch, branches with their address, messenger accounts without SMS', async () => {

@@ -8,6 +8,7 @@ import {
   type FlowOptionPage,
 } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
+import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
@@ -16,26 +17,26 @@ import { loadOwner } from './owner';
 const paramsSchema = z.object({ kind: z.string() });
 
 /**
- * Each kind as rows of (id, name, detail, channel, active) of the owner ($1). Read by SQL from the business
- * and channels domains' tables at request time only (as messaging reads theirs), so no module depends on
- * this one. One id across several branches is one row; `active` false is offered only when asked by id.
+ * Each kind as rows of (id, name, detail, channel, active) of the owner (`owner` is its parameter). Read by
+ * SQL from the business and channels domains' tables at request time only (as messaging reads theirs), so
+ * no module depends on this one. One id across several branches is one row; `active` false is offered only when asked by id.
  */
-const OPTION_ROWS: Record<FlowOptionKind, string> = {
-  services: `select s.source_id as id, min(s.title) as name, string_agg(distinct c.name, ' · ') as detail, null as channel, true as active
-             from services s join companies c on c.id = s.company_id where s.user_id = $1 group by s.source_id`,
-  staff: `select st.source_id as id, min(st.name) as name, string_agg(distinct c.name, ' · ') as detail, null as channel, not bool_and(st.is_fired) as active
-          from staff st join companies c on c.id = st.company_id where st.user_id = $1 group by st.source_id`,
-  categories: `select s.category_id as id, coalesce(min(s.category_title), s.category_id) as name, null as detail, null as channel, true as active
-               from services s where s.user_id = $1 and s.category_id is not null group by s.category_id`,
-  clientCategories: `select cl.category_id as id, cl.category_id as name, null as detail, null as channel, true as active
-                     from clients cl where cl.user_id = $1 and cl.category_id is not null group by cl.category_id`,
-  branches: `select c.source_id as id, min(c.name) as name, nullif(min(concat_ws(', ', nullif(c.city, ''), nullif(c.address, ''))), '') as detail,
+const OPTION_ROWS: Record<FlowOptionKind, (owner: string) => string> = {
+  services: (owner) => `select s.source_id as id, min(s.title) as name, string_agg(distinct c.name, ' · ') as detail, null as channel, true as active
+             from services s join companies c on c.id = s.company_id where s.user_id = ${owner} group by s.source_id`,
+  staff: (owner) => `select st.source_id as id, min(st.name) as name, string_agg(distinct c.name, ' · ') as detail, null as channel, not bool_and(st.is_fired) as active
+          from staff st join companies c on c.id = st.company_id where st.user_id = ${owner} group by st.source_id`,
+  categories: (owner) => `select s.category_id as id, coalesce(min(s.category_title), s.category_id) as name, null as detail, null as channel, true as active
+               from services s where s.user_id = ${owner} and s.category_id is not null group by s.category_id`,
+  clientCategories: (owner) => `select cl.category_id as id, cl.category_id as name, null as detail, null as channel, true as active
+                     from clients cl where cl.user_id = ${owner} and cl.category_id is not null group by cl.category_id`,
+  branches: (owner) => `select c.source_id as id, min(c.name) as name, nullif(min(concat_ws(', ', nullif(c.city, ''), nullif(c.address, ''))), '') as detail,
                     null as channel, true as active
-             from companies c where c.user_id = $1 group by c.source_id`,
+             from companies c where c.user_id = ${owner} group by c.source_id`,
   // SMS numbers answer no chatbot: a client confirms in a messenger.
-  instances: `select ca.id::text as id, coalesce(nullif(ca.name, ''), ca.phone, ca.kind) as name, case when ca.name <> '' then ca.phone end as detail,
+  instances: (owner) => `select ca.id::text as id, coalesce(nullif(ca.name, ''), ca.phone, ca.kind) as name, case when ca.name <> '' then ca.phone end as detail,
                      ca.kind as channel, true as active
-              from channel_accounts ca where ca.user_id = $1 and ca.kind <> 'sms'`,
+              from channel_accounts ca where ca.user_id = ${owner} and ca.kind <> 'sms'`,
 };
 
 type OptionRow = { id: string; name: string; detail: string | null; channel: string | null };
@@ -65,23 +66,30 @@ export function flowOptionsRoutes(ctx: AppContext): Route[] {
         const me = await loadOwner(db, caller.userId);
         const query = readQuery();
         const byIds = query.ids !== undefined;
-        const search = query.search ? containsPattern(query.search) : null;
-        const where = `where ($2::text is null or o.name ilike $2 or o.id ilike $2) and ${byIds ? 'o.id = any($3::text[])' : 'o.active and $3::text[] is null'}`;
-        const args = [me.id, search, byIds ? (query.ids ?? []) : null];
-        const from = `from (${OPTION_ROWS[kind]}) o ${where}`;
-        const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, args);
-        const page = byIds ? 1 : query.page;
-        const pageSize = byIds ? Math.max(1, query.ids?.length ?? 1) : query.pageSize;
-        const rows = await db.query<OptionRow>(`select o.id, o.name, o.detail, o.channel ${from} order by lower(o.name), o.id limit $4 offset $5`, [
-          ...args,
-          pageSize,
-          (page - 1) * pageSize,
-        ]);
+        // Asked by id: exactly those (none for an empty list), on one page, the inactive ones too.
+        const list: PagedListDefinition = {
+          from: (params) => `(${OPTION_ROWS[kind](params.add(me.id))}) o`,
+          columns: 'o.id, o.name, o.detail, o.channel',
+          scope: byIds ? (query.ids?.length ? [] : ['false']) : ['o.active'],
+          filters: { ids: 'o.id' },
+          search: (term, params) => {
+            const pattern = params.add(containsPattern(term));
+            return `o.name ilike ${pattern} or o.id ilike ${pattern}`;
+          },
+          sorts: { name: 'lower(o.name)' },
+          defaultSort: 'name',
+          tieBreaker: 'o.id',
+        };
+        const page = await pagedList<OptionRow>(db, list, {
+          page: byIds ? 1 : query.page,
+          pageSize: byIds ? Math.max(1, query.ids?.length ?? 1) : query.pageSize,
+          order: 'asc',
+          search: query.search,
+          filters: { ids: byIds ? (query.ids ?? []) : undefined },
+        });
         return flowOptionPageSchema.parse({
-          items: rows.map((row) => ({ id: row.id, name: row.name, ...(row.detail ? { detail: row.detail } : {}), ...(row.channel ? { channel: row.channel } : {}) })),
-          total: count?.total ?? 0,
-          page,
-          pageSize,
+          ...page,
+          items: page.items.map((row) => ({ id: row.id, name: row.name, ...(row.detail ? { detail: row.detail } : {}), ...(row.channel ? { channel: row.channel } : {}) })),
         });
       },
     }),

@@ -13,7 +13,9 @@ import {
 } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { ApiError } from '../platform/http/ApiError';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
+import { flowsService } from './service';
 
 let t: TestApp;
 let demo: ReturnType<typeof callAs>;
@@ -589,5 +591,20 @@ describe('versions: no silent lost update (issue 14)', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'VERSION_CONFLICT', fields: { 'items.1.version': 'VERSION_CONFLICT' }, current: [{ id: b.id, content: 'B changed elsewhere', version: 2 }] });
     expect((await demo('GET', one(a.id))).json()).toMatchObject({ content: 'Old A', version: 1 });
+  });
+});
+
+describe('the flows service, called without HTTP', () => {
+  it("pauses and resumes the caller's flow, and refuses another user's as unknown", async () => {
+    const service = flowsService({ db: t.db });
+    const created = await service.create(demoId, { type: 'birthday', title: 'Service-level reminder' });
+    expect(created).toMatchObject({ title: 'Service-level reminder', mode: 'test' });
+    expect((await service.act(demoId, created.id, { kind: 'pause' })).status).toBe('pause');
+    expect((await service.act(demoId, created.id, { kind: 'resume' })).status).not.toBe('pause');
+
+    const refusal = await service.act(strangerId, created.id, { kind: 'pause' }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ statusCode: 404, code: 'FLOW_NOT_FOUND' });
+    expect((await service.get(demoId, created.id)).status).not.toBe('pause');
   });
 });

@@ -18,7 +18,7 @@ import { route, type Route } from '../platform/http/route';
 import { insertFlow } from './data';
 import { templateNotFound } from './errors';
 import { loadOwner } from './owner';
-import { requireAvailable } from './routes';
+import { requireAvailable } from './service';
 import { findTemplate, FLOW_TEMPLATES, localizedTemplate, templateLanguageOf } from './templates';
 
 const listParamsSchema = z.object({ integration: z.string() });

@@ -16,6 +16,7 @@ import {
   type RfmSegment,
 } from '@cabinet/api/contract';
 import type { Queryable } from '../platform/db/Db';
+import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { ApiError } from '../platform/http/ApiError';
 import { buildCohorts } from './cohorts';
 import { bucketSql, fillSeries } from './data';
@@ -275,15 +276,25 @@ export async function cohorts(q: Queryable, userId: string, months: (typeof COHO
 
 const RATING_FILTERS: Record<ReviewFilter, string> = { all: 'true', negative: 'r.rating <= 2', neutral: 'r.rating = 3', positive: 'r.rating >= 4' };
 
+/** The period's reviews of one rating filter, newest first. */
+function reviewList(userId: string, range: { from: Date; to: Date }, rating: ReviewFilter): PagedListDefinition {
+  return {
+    from: 'reviews r',
+    columns: 'r.id, r.rating, r.text, r.client_name, r.created_at',
+    scope: [(params) => `r.user_id = ${params.add(userId)}`, (params) => `r.created_at >= ${params.add(iso(range.from))}`, (params) => `r.created_at < ${params.add(iso(range.to))}`, RATING_FILTERS[rating]],
+    sorts: { createdAt: 'r.created_at' },
+    defaultSort: 'createdAt',
+    tieBreaker: 'r.id',
+  };
+}
+
 export async function reviews(q: Queryable, userId: string, query: { period: InsightPeriod; rating: ReviewFilter; page: number; pageSize: number }, now: Date): Promise<ReviewPage> {
   const range = periodRange(query.period, now);
   const params = [userId, iso(range.from), iso(range.to)];
-  const rows = await q.query<{ id: string; rating: number; text: string; client_name: string; created_at: Date; total: number }>(
-    `select r.id, r.rating, r.text, r.client_name, r.created_at, count(*) over ()::int as total
-     from reviews r where r.user_id = $1 and r.created_at >= $2 and r.created_at < $3 and ${RATING_FILTERS[query.rating]}
-     order by r.created_at desc, r.id desc limit $4 offset $5`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
+  const page = await pagedList<{ id: string; rating: number; text: string; client_name: string; created_at: Date }>(q, reviewList(userId, range, query.rating), {
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   const byRating = await q.query<{ rating: number; count: number }>(
     'select rating, count(*)::int as count from reviews where user_id = $1 and created_at >= $2 and created_at < $3 group by rating',
     params,
@@ -296,13 +307,11 @@ export async function reviews(q: Queryable, userId: string, query: { period: Ins
   const countOf = new Map(byRating.map((row) => [row.rating, row.count]));
   const total = byRating.reduce((sum, row) => sum + row.count, 0);
   const sum = byRating.reduce((acc, row) => acc + row.rating * row.count, 0);
-  let pageTotal = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) pageTotal = [1, 2, 3, 4, 5].filter((rating) => ({ all: true, negative: rating <= 2, neutral: rating === 3, positive: rating >= 4 })[query.rating]).reduce((acc, rating) => acc + (countOf.get(rating) ?? 0), 0);
   return {
-    items: rows.map((row) => ({ id: row.id, rating: row.rating, text: row.text, clientName: row.client_name, createdAt: iso(row.created_at) })),
-    total: pageTotal,
-    page: query.page,
-    pageSize: query.pageSize,
+    items: page.items.map((row) => ({ id: row.id, rating: row.rating, text: row.text, clientName: row.client_name, createdAt: iso(row.created_at) })),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
     stats: {
       count: total,
       averageRating: total > 0 ? Math.round((sum / total) * 100) / 100 : null,

@@ -4,9 +4,12 @@ import {
   USD_RATES,
   type PartnerProgramme,
   type PartnerPromocode,
+  type PayHistoryPage,
+  type PayInfo,
   type PayInfos,
 } from '@cabinet/api/payments';
 import type { Queryable } from '../platform/db/Db';
+import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { ApiError } from '../platform/http/ApiError';
 
 /** A payment's reward to the code's owner, in cents: the fixed sum plus the share of the payment in dollars. */
@@ -82,6 +85,69 @@ export async function payInfos(q: Queryable, userId: string): Promise<PayInfos> 
     balance: user?.available_notifications_count ?? 0,
     aiBalanceUsd: Number(user?.ai_balance_usd ?? 0),
     partnerBalance: await partnerBalance(q, userId),
+  };
+}
+
+/**
+ * The whole history as one list: the paid payments and the orders the provider refused (as payInfos shows
+ * them: a refusal's dates are its order's, its sum in minor units already, its comment the reason).
+ */
+const HISTORY_FROM = `(
+  select p.id, p.user_id, p.tariff, p.date_begin, p.date_end, round(p.amount * 100)::bigint as sum, p.currency, p.comment, p.promocode,
+    p.is_auto_pay, p.subscription_id, true as paid
+  from payments p where p.success
+  union all
+  select o.id, o.user_id, o.tariff, o.created_at, o.created_at, o.amount::bigint, o.currency, coalesce(o.failure_reason, ''), null,
+    o.is_auto_pay, null, false
+  from pay_orders o where o.status = 'failed'
+) h`;
+
+type HistoryRow = {
+  id: string;
+  tariff: number;
+  date_begin: Date;
+  date_end: Date;
+  sum: string;
+  currency: PayInfo['currency'];
+  comment: string;
+  promocode: string | null;
+  is_auto_pay: boolean;
+  subscription_id: string | null;
+  paid: boolean;
+  paid_up_to: Date | null;
+};
+
+function historyList(userId: string): PagedListDefinition {
+  return {
+    from: HISTORY_FROM,
+    columns: `h.id, h.tariff, h.date_begin, h.date_end, h.sum, h.currency, h.comment, h.promocode, h.is_auto_pay, h.subscription_id, h.paid,
+      case when h.paid then (select max(pc.paid_up_to) from paid_coverage pc where pc.user_id = h.user_id and pc.tariff = h.tariff) end as paid_up_to`,
+    scope: [(params) => `h.user_id = ${params.add(userId)}`],
+    sorts: { dateBegin: 'h.date_begin' },
+    defaultSort: 'dateBegin',
+    tieBreaker: 'h.id',
+  };
+}
+
+/** A page of the user's payment history, newest first: every row is reachable, however long the history. */
+export async function payHistory(q: Queryable, userId: string, query: { page: number; pageSize: number }): Promise<PayHistoryPage> {
+  const page = await pagedList<HistoryRow>(q, historyList(userId), { page: query.page, pageSize: query.pageSize });
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      tariff: row.tariff,
+      dateBegin: row.date_begin.toISOString(),
+      dateEnd: row.date_end.toISOString(),
+      sum: Number(row.sum),
+      currency: row.currency,
+      comment: row.comment,
+      promocode: row.promocode,
+      isAutoPay: row.is_auto_pay,
+      subscriptionId: row.subscription_id,
+      paid: row.paid,
+      paidUpTo: row.paid_up_to?.toISOString() ?? null,
+    })),
   };
 }
 

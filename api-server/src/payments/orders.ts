@@ -164,3 +164,65 @@ function describeOrder(order: OrderRow): string {
   if (order.tariff === TARIFFS.aiAssistant) parts.push(`AI balance $${order.config.aiBalanceAmountInUsd}`);
   return parts.join(', ');
 }
+
+/** Takes a provider's notification once: false when it was taken before (a replay changes nothing). */
+export async function takeWebhookEvent(tx: Queryable, provider: PaymentProvider, eventId: string, orderId: string): Promise<boolean> {
+  const fresh = await tx.query('insert into payment_webhook_events (provider, event_id, order_id) values ($1, $2, $3) on conflict do nothing returning event_id', [provider, eventId, orderId]);
+  return fresh.length > 0;
+}
+
+/** An order's status as stored, or undefined when there is none. */
+export async function orderStatus(q: Queryable, orderId: string | null): Promise<string | undefined> {
+  if (!orderId) return undefined;
+  const [row] = await q.query<{ status: string }>('select status from pay_orders where id = $1', [orderId]);
+  return row?.status;
+}
+
+/**
+ * Whether the quick start's trial is still open to the account: not when it has a Pro subscription or a paid
+ * trial. Call inside the transaction that inserts the order: the user's row stays locked so two calls cannot both take it.
+ */
+export async function lockTrialOpen(tx: Queryable, userId: string, tariff: number): Promise<boolean> {
+  await tx.query('select id from users where id = $1 for update', [userId]);
+  const [taken] = await tx.query<{ id: string }>(
+    `select id from subscriptions where user_id = $1 and tariff = $2
+     union all select id from pay_orders where user_id = $1 and kind = 'trial' and status = 'succeeded' limit 1`,
+    [userId, tariff],
+  );
+  return !taken;
+}
+
+export async function insertTrialOrder(tx: Queryable, userId: string, order: { tariff: number; config: object; amount: number; days: number }): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into pay_orders (user_id, provider, tariff, config, amount, currency, days, is_auto_pay, kind)
+     values ($1, 'YoomoneyPay', $2, $3, $4, 'RUB', $5, true, 'trial') returning id`,
+    [userId, order.tariff, JSON.stringify(order.config), order.amount, order.days],
+  );
+  if (!row) throw new Error('The trial order was not created');
+  return row.id;
+}
+
+export type PaymentLinkRow = {
+  token: string;
+  user_id: string;
+  config: PaymentConfig;
+  order_id: string | null;
+};
+
+export async function insertPaymentLink(q: Queryable, link: { token: string; userId: string; provider: PaymentProvider; config: PaymentConfig }): Promise<void> {
+  await q.query('insert into payment_links (token, user_id, provider, config) values ($1, $2, $3, $4)', [link.token, link.userId, link.provider, JSON.stringify(link.config)]);
+}
+
+export async function findPaymentLink(q: Queryable, token: string): Promise<PaymentLinkRow | null> {
+  const [link] = await q.query<PaymentLinkRow>('select token, user_id, config, order_id from payment_links where token = $1', [token]);
+  return link ?? null;
+}
+
+export async function setLinkOrder(q: Queryable, token: string, orderId: string): Promise<void> {
+  await q.query('update payment_links set order_id = $2 where token = $1', [token, orderId]);
+}
+
+export async function hasSucceededPayment(q: Queryable, userId: string): Promise<boolean> {
+  const [paid] = await q.query<{ count: number }>('select count(*)::int as count from payments where user_id = $1 and success', [userId]);
+  return (paid?.count ?? 0) > 0;
+}

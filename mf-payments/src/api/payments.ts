@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient, type PageParams } from '@cabinet/api/core';
 import {
   allowedServicesSchema,
   bankInvoiceSchema,
@@ -7,6 +7,7 @@ import {
   offerResultSchema,
   partnerProgrammeSchema,
   partnerPromocodeSchema,
+  payHistoryPageSchema,
   payInfosSchema,
   payerSchema,
   paymentInfoSchema,
@@ -30,6 +31,7 @@ import {
   type PartnerProgramme,
   type PartnerPromocode,
   type Payer,
+  type PayHistoryPage,
   type PayInfos,
   type PaymentConfigInput,
   type PaymentInfo,
@@ -71,6 +73,11 @@ export async function getPaymentLink(api: ApiClient, provider: PaymentProvider, 
 
 export async function getOrder(api: ApiClient, orderId: string): Promise<PaymentOrder> {
   return paymentOrderSchema.parse(await api.get(fillPath(PATHS.payments.order, { orderId })).json());
+}
+
+/** A page of the payment history, paged on the server (PayInfos answers its latest 500 only). */
+export async function getPayHistory(api: ApiClient, userId: string, params: PageParams): Promise<PayHistoryPage> {
+  return payHistoryPageSchema.parse(await api.get(fillPath(PATHS.payments.payHistory, { userId }), { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function getPayInfos(api: ApiClient, userId: string): Promise<PayInfos> {
@@ -133,6 +140,7 @@ export const paymentKeys = {
   price: (provider: PaymentProvider, config: PaymentConfigInput) => [...paymentKeys.all, 'price', provider, config] as const,
   order: (orderId: string) => [...paymentKeys.all, 'order', orderId] as const,
   history: (userId: string) => [...paymentKeys.all, 'history', userId] as const,
+  historyPage: (userId: string, params: PageParams) => [...paymentKeys.history(userId), 'page', params] as const,
   subscriptions: (userId: string) => [...paymentKeys.all, 'subscriptions', userId] as const,
   partners: () => [...paymentKeys.all, 'partners'] as const,
   publicPayment: (token: string) => [...paymentKeys.all, 'public', token] as const,
@@ -163,6 +171,9 @@ export async function getSettledOrder(api: ApiClient, orderId: string, tries = 4
 export const orderQuery = (api: ApiClient, orderId: string) => queryOptions({ queryKey: paymentKeys.order(orderId), queryFn: () => getSettledOrder(api, orderId), retry: false });
 
 export const payInfosQuery = (api: ApiClient, userId: string) => queryOptions({ queryKey: paymentKeys.history(userId), queryFn: () => getPayInfos(api, userId) });
+/** The history's page on screen stays while the next one loads. */
+export const payHistoryQuery = (api: ApiClient, userId: string, params: PageParams) =>
+  queryOptions({ queryKey: paymentKeys.historyPage(userId, params), queryFn: () => getPayHistory(api, userId, params), placeholderData: keepPreviousData });
 export const subscriptionsQuery = (api: ApiClient, userId: string) => queryOptions({ queryKey: paymentKeys.subscriptions(userId), queryFn: () => getSubscriptions(api, userId) });
 export const partnerProgrammeQuery = (api: ApiClient) => queryOptions({ queryKey: paymentKeys.partners(), queryFn: () => getPartnerProgramme(api) });
 export const publicPaymentQuery = (api: ApiClient, token: string) => queryOptions({ queryKey: paymentKeys.publicPayment(token), queryFn: () => getPublicPayment(api, token), retry: false });
@@ -183,6 +194,10 @@ export function useOrder(orderId: string | null) {
 
 export function usePayInfos(userId: string) {
   return useQuery(payInfosQuery(useApiClient(), userId));
+}
+
+export function usePayHistory(userId: string, params: PageParams) {
+  return useQuery(payHistoryQuery(useApiClient(), userId, params));
 }
 
 export function useSubscriptions(userId: string) {

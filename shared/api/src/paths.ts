@@ -148,6 +148,8 @@ export const PATHS = {
     createPayment: 'api/v1/:provider/CreatePayment',
     paymentLink: 'api/v1/:provider/GetPaymentLink',
     payInfos: 'api/v1/PayInfos/:userId',
+    /** GET a page of the payment history (payInfos answers its latest 500 only). */
+    payHistory: 'api/v1/PayInfos/:userId/History',
     allowedServices: 'api/v1/PayInfos/GetAllowedServicesForPayment/:userId',
     requestInvoice: 'api/v1/PayInfos/RequestInvoice',
     order: 'api/v1/Payments/Orders/:orderId',

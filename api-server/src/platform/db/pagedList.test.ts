@@ -55,6 +55,17 @@ describe('pagedList against SQL injection', () => {
     expect(rows?.sql).toMatch(/order by born asc nulls last, id asc\s+limit \$\d+ offset \$\d+/);
   });
 
+  it('numbers the parameters of a FROM that takes some with the rest, in both queries', async () => {
+    const { q, calls } = recorder();
+    const owned = { ...pets(1), from: (params: { add(value: unknown): string }) => `(select * from pets where owner_id = ${params.add(7)}) p` };
+    await pagedList(q, owned, { page: 1, pageSize: 10, filters: { kind: 'cat' } });
+    const [count, rows] = calls;
+    expect(count?.sql).toContain('from (select * from pets where owner_id = $1) p where owner_id = $2 and kind = $3');
+    expect(count?.params).toEqual([7, 1, 'cat']);
+    expect(rows?.sql).toContain('from (select * from pets where owner_id = $1) p');
+    expect(rows?.params).toEqual([7, 1, 'cat', 10, 0]);
+  });
+
   it('reads any order but asc as desc', async () => {
     const { q, calls } = recorder();
     await pagedList(q, pets(1), { page: 1, pageSize: 5, order: 'asc; drop table pets' as 'asc' });

@@ -14,8 +14,8 @@ export type FilterValue = string | number | boolean | readonly string[];
  * of `sorts` and `filters` are the names callers use; their values are the SQL they stand for.
  */
 export interface PagedListDefinition {
-  /** The FROM clause, e.g. `flows f`. */
-  from: string;
+  /** The FROM clause, e.g. `flows f`; a function when it needs parameters (a subquery of the owner's rows). */
+  from: SqlText;
   columns: SqlText;
   /** Conditions every row meets whatever the caller asks: the owner, above all. */
   scope: readonly SqlText[];
@@ -69,15 +69,17 @@ export async function pagedList<T extends Row>(q: Queryable, list: PagedListDefi
   };
 
   const countParams = sqlParams();
-  const [count] = await q.query<{ total: number }>(`select count(*)::int as total from ${list.from} where ${where(countParams)}`, countParams.values);
+  const countFrom = sql(list.from, countParams);
+  const [count] = await q.query<{ total: number }>(`select count(*)::int as total from ${countFrom} where ${where(countParams)}`, countParams.values);
 
   const params = sqlParams();
   const columns = sql(list.columns, params);
+  const from = sql(list.from, params);
   const conditions = where(params);
   const direction = request.order === 'asc' ? 'asc' : 'desc';
   const nulls = list.nullsLast ? ' nulls last' : '';
   const items = await q.query<T>(
-    `select ${columns} from ${list.from}
+    `select ${columns} from ${from}
      where ${conditions}
      order by ${sql(sort, params)} ${direction}${nulls}, ${list.tieBreaker} ${direction}
      limit ${params.add(request.pageSize)} offset ${params.add((request.page - 1) * request.pageSize)}`,

@@ -5,8 +5,8 @@ import { Button, Empty, Flex, PageHeading, StatusTag, Typography, toast, useDesc
 import { Modal } from '@cabinet/design/overlays';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useCancelSubscriptionMutation, usePayInfos, useSubscriptions } from '../../api/payments';
+import { LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { useCancelSubscriptionMutation, usePayHistory, usePayInfos, useSubscriptions } from '../../api/payments';
 import { PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../../shared/labels';
 import { money } from '../../shared/money';
 
@@ -43,6 +43,10 @@ const messages = {
   balances: /*i18n*/ { id: 'payments.history.balances', message: 'Messages left: {messages}. AI balance: {ai}. Partner balance: {partner}. Failed payments: {failed}.' },
 };
 
+/** The history pages on the server, newest first, its page in the URL: it has no sort or filter to choose. */
+const NO_SORT = [] as const;
+const NO_FILTERS = {};
+
 const STATUS: Record<Subscription['status'], { label: MessageDescriptor; tone: Tone }> = {
   active: { label: messages.active, tone: 'success' },
   expired: { label: messages.expired, tone: 'neutral' },
@@ -56,7 +60,11 @@ export function SubscriptionsScreen() {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : '';
   const subscriptions = useSubscriptions(userId);
-  const history = usePayInfos(userId);
+  // The balances come with PayInfos; the history's rows page on their own call.
+  const summary = usePayInfos(userId);
+  const infos = summary.data;
+  const list = usePagedList({ sortFields: NO_SORT, filters: NO_FILTERS });
+  const history = usePayHistory(userId, { page: list.page, pageSize: list.pageSize });
   const { locale } = useRemoteProps();
   const tariffName = useCallback(
     (code: number) => {
@@ -93,7 +101,6 @@ export function SubscriptionsScreen() {
     [t, tariffName, locale],
   );
 
-  const infos = history.data;
   return (
     <section>
       <PageHeading title={route.title} extra={<RouteLink to="payments">{t(messages.toPay)}</RouteLink>} />
@@ -111,21 +118,28 @@ export function SubscriptionsScreen() {
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 32 }}>
         {t(messages.history)}
       </Typography.Title>
-      {history.isError ? <LoadFailedAlert title={t(messages.historyFailed)} onRetry={() => history.refetch()} retrying={history.isFetching} /> : null}
+      {history.isError || summary.isError ? (
+        <LoadFailedAlert
+          title={t(messages.historyFailed)}
+          onRetry={() => {
+            if (history.isError) void history.refetch();
+            if (summary.isError) void summary.refetch();
+          }}
+          retrying={history.isFetching || summary.isFetching}
+        />
+      ) : null}
       {infos ? (
         <p>
           {t(messages.balances, { messages: infos.balance, ai: money(Math.round(infos.aiBalanceUsd * 100), 'USD', locale), partner: money(infos.partnerBalance, 'USD', locale), failed: infos.failedPayments })}
         </p>
       ) : null}
-      <Table
-        aria-label={t(messages.history)}
-        rowKey="id"
+      <PagedTable
+        label={t(messages.history)}
         columns={historyColumns}
-        dataSource={infos?.payments ?? []}
-        loading={history.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Empty description={t(messages.historyEmpty)} /> }}
+        data={history.data}
+        list={list}
+        loading={history.isPending || (history.isFetching && history.isPlaceholderData)}
+        empty={<Empty description={t(messages.historyEmpty)} />}
       />
     </section>
   );

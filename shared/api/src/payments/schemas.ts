@@ -1,4 +1,5 @@
 import * as z from '@cabinet/api/zod';
+import { pageQueryShape, pageSchema } from '../paging';
 import { ALTERNATIVE_SERVICES, CANCEL_REASONS, COVERAGE_KINDS, CURRENCIES, MAX_AI_BALANCE_USD, MAX_MESSAGES, MAX_REVIEW_RATINGS, PAYMENT_PROVIDERS, RETENTION_OFFERS } from './constants';
 
 /*
@@ -162,6 +163,14 @@ export const payInfosSchema = z.object({
   partnerBalance: z.number(),
 });
 export type PayInfos = z.infer<typeof payInfosSchema>;
+
+/**
+ * GET api/v1/PayInfos/{userId}/History: the whole history a page at a time, newest first (paid payments and
+ * the orders the provider refused, as `payments` above); PayInfos itself keeps its latest 500 for old callers.
+ */
+export const payHistoryQuerySchema = z.object({ ...pageQueryShape });
+export const payHistoryPageSchema = pageSchema(payInfoSchema);
+export type PayHistoryPage = z.infer<typeof payHistoryPageSchema>;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export const subscriptionSchema = z.object({
