@@ -23,6 +23,7 @@ import {
   twilioAccountRequestSchema,
   sigmaAccountRequestSchema,
 } from '@cabinet/api/contract';
+import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
@@ -155,7 +156,8 @@ export function channelAccountRoutes(
 ): Route[] {
   const { db, config } = ctx;
   const clock = channelsClock(ctx);
-  const standIn = config.mode === 'development';
+  // Accounts connected now keep their stand-in when the API restarts (their settings say so).
+  const standIn = usesStandIn(config, null);
 
   async function own(userId: string, id: string): Promise<AccountRow> {
     if (!isUuid(id)) throw notFound();

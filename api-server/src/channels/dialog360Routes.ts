@@ -11,6 +11,7 @@ import {
   type WabaTemplate,
   type WabaTemplateList,
 } from '@cabinet/api/contract';
+import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
@@ -67,7 +68,7 @@ function templateView(row: TemplateRow): WabaTemplate {
 export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = createDialog360Client(ctx.config)): Route[] {
   const { db, config } = ctx;
   const clock = channelsClock(ctx);
-  const standIn = config.mode === 'development' && config.dialog360BaseUrl === null;
+  const standIn = usesStandIn(config, config.dialog360BaseUrl);
 
   async function own(userId: string, id: string): Promise<{ row: AccountRow; apiKey: string }> {
     if (!isUuid(id)) throw notFound();

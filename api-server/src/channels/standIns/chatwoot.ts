@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { sameSignature } from '../channels/providerHttp';
-import { route, type Route } from '../platform/http/route';
+import { STAND_IN_PATHS } from '../paths';
+import { sameSignature } from '../providerHttp';
+import { route, type Route } from '../../platform/http/route';
 
 /**
  * A local stand-in of Chatwoot's sign-in and the reads the cabinet makes (channels/chatwoot.ts): `auth/sign_in`

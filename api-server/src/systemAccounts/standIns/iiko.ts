@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
-import { hang } from '../../standIns/behaviours';
+import { hang } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of iikoCloud (iiko/adapter.ts): access tokens, organisations and the delivery orders of

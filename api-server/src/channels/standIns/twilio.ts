@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { sameSignature, twilioSignature } from '../channels/providerHttp';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
-import { behaviourSchema, createBehaviours, createCallbacks, hang, keepLast, type Behaviour } from './behaviours';
+import { STAND_IN_PATHS } from '../paths';
+import { sameSignature, twilioSignature } from '../providerHttp';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { behaviourSchema, createBehaviours, createCallbacks, hang, keepLast, type Behaviour } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of Twilio's Messages resource, as far as its public documentation shows: basic auth

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
-import { hang } from '../../standIns/behaviours';
+import { hang } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of the Yclients REST API (api.yclients.com/api/v1; Altegio's api.alteg.io speaks the

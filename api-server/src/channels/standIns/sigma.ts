@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { sameSignature } from '../channels/providerHttp';
-import { route, type Route } from '../platform/http/route';
+import { STAND_IN_PATHS } from '../paths';
+import { sameSignature } from '../providerHttp';
+import { route, type Route } from '../../platform/http/route';
 
 /**
  * A local stand-in of Sigma SMS's HTTP API (channels/sigma.ts): `api/login` issues a token for a known login

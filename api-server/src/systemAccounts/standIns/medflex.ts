@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
-import { hang } from '../../standIns/behaviours';
+import { hang } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of Medflex's partner API (medflex/adapter.ts): `GET /api/v2/lpus` with a bearer API key.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
+import { STAND_IN_AMO_CLIENT } from '../adapters';
 
 /**
  * A local stand-in of amoCRM's OAuth 2.0 server (amo/adapter.ts): the authorisation page (an account's
@@ -9,7 +10,6 @@ import { route, type Route } from '../../platform/http/route';
  * tokens single-use, access tokens living `expiresInSeconds`. `_control/commands` makes the next token
  * calls refuse (400) or fail (5xx). Development and tests only.
  */
-export const STAND_IN_AMO_CLIENT = { id: 'cabinet-amo-client', secret: 'cabinet-amo-secret-development' };
 
 const commandSchema = z.object({ outcome: z.enum(['refuse', 'fail']), times: z.number().int().min(1).max(100).default(1) });
 

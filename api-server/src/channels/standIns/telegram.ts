@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
+import { STAND_IN_PATHS } from '../paths';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
 
 /**
  * A local stand-in of the Telegram MTProto gateway (channels/telegram.ts): `auth.sendCode` "sends" a
