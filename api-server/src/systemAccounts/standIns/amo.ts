@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
+import { controlRoutes } from '../../platform/standIns/controlRoutes';
 import { STAND_IN_AMO_CLIENT } from '../adapters';
 
 /**
@@ -101,19 +102,7 @@ export function createAmoStandIn(options: { prefix: string; expiresInSeconds?: n
         return refused();
       },
     }),
-    route({
-      method: 'POST',
-      path: `${options.prefix}/_control/commands`,
-      access: 'guest',
-      summary: 'amoCRM stand-in: make the next token calls refuse or fail',
-      body: commandSchema,
-      responses: { 200: { description: 'Commanded' } },
-      async handler({ body }) {
-        const command = body();
-        commands.push({ outcome: command.outcome, remaining: command.times });
-        return { commanded: true };
-      },
-    }),
+    ...controlRoutes(options.prefix, 'amoCRM stand-in', { commands: { summary: 'make the next token calls refuse or fail', schema: commandSchema, add: (command) => commands.push({ outcome: command.outcome, remaining: command.times }) } }),
   ];
   return {
     routes,
