@@ -16,7 +16,7 @@ import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
-import { toView, type AccountRow } from './accountRoutes';
+import { toView, type AccountRow } from './accountData';
 import { createDialog360Client, Dialog360Error, DIALOG360_WEBHOOK_HEADER, dialog360SettingsSchema, dialog360WebhookToken, type Dialog360Api } from './dialog360';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from './paths';
 import { channelsClock } from './instanceClock';
