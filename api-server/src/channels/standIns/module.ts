@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/AppContext';
 import type { DomainModule } from '../../platform/DomainModule';
 import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
+import { controlRoute } from '../../platform/standIns/controlRoutes';
 import { advanceChannelsClock, channelsClock } from '../instanceClock';
 import { createChatApiStandIn } from './chatApi';
 import { createDialog360StandIn } from './dialog360';
@@ -72,10 +73,9 @@ export function standInRoutes(ctx: AppContext): Route[] {
     ...createDialog360StandIn({ clock: channelsClock(ctx) }).routes,
     ...createSigmaStandIn({ accounts: [DEMO_SIGMA] }).routes,
     ...createChatwootStandIn({ agents: [DEMO_CHATWOOT] }).routes,
-    route({
+    controlRoute(STAND_IN_PATHS.chatApi, {
       method: 'POST',
-      path: `${STAND_IN_PATHS.chatApi}/_control/clock`,
-      access: 'guest',
+      path: 'clock',
       summary: "Moves the channel accounts' clock forward (a QR link's 30 minutes, a QR code's 2 minutes)",
       description: 'Development only. The offset stays until the API restarts.',
       body: z.object({ advanceMs: z.number().int().min(0).max(7 * 86_400_000) }),
