@@ -37,6 +37,16 @@ const notAntd = {
   message: 'Only @cabinet/design imports antd, so one copy and one style cache serve the page: import the component from @cabinet/design.',
 };
 
+const apiServerImports = [
+  notTheShell,
+  notARemote(undefined),
+  { group: ['react', 'react-dom', '@cabinet/design', '@cabinet/contracts', '@cabinet/i18n', 'antd'], message: 'The API server shares only the contract in @cabinet/api.' },
+];
+const notAStandIn = {
+  group: ['**/standIns', '**/standIns/**'],
+  message: 'Stand-ins are development-only: decide stand-in vs real with usesStandIn/outsideSystemUrl (config.ts); shared helpers live in platform/http.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/coverage/**', '**/src/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
   js.configs.recommended,
@@ -74,9 +84,11 @@ export default tseslint.config(
   boundaries(['shared/api/**', 'shared/i18n/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
   boundaries(['shared/contracts/**', 'shared/toolkit/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
   boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),
-  boundaries(['api-server/**'], [
-    notTheShell,
-    notARemote(undefined),
-    { group: ['react', 'react-dom', '@cabinet/design', '@cabinet/contracts', '@cabinet/i18n', 'antd'], message: 'The API server shares only the contract in @cabinet/api.' },
-  ]),
+  boundaries(['api-server/**'], apiServerImports),
+  // Production code never reaches a stand-in: only stand-ins, tests and the domains list (which mounts them
+  // in development) import the `standIns` folders.
+  {
+    ...boundaries(['api-server/src/**'], [...apiServerImports, notAStandIn]),
+    ignores: ['api-server/src/**/standIns/**', 'api-server/src/**/*.test.ts', 'api-server/src/testing/**', 'api-server/src/domains.ts'],
+  },
 );

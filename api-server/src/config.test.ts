@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, outsideSystemUrl, usesStandIn } from './config';
 
 const appDir = '/srv/api-server';
 const secret = { JWT_SECRET: 'a-secret-long-enough-for-production-use' };
@@ -100,5 +100,34 @@ describe('loadConfig', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('outsideSystemUrl: stand-in or real, decided in one place', () => {
+  const medflex = (configured: string | null) => ({ standInPath: 'stand-ins/medflex', configured, real: 'https://api.medflex.ru' });
+  const development = loadConfig({ ...secret, API_MODE: 'development', PUBLIC_URL: 'http://api.test' }, { appDir });
+  const production = loadConfig({ ...secret, PUBLIC_URL: 'https://api.example.com' }, { appDir });
+
+  it('calls the stand-in on the API itself in development, the real service in production', () => {
+    expect(outsideSystemUrl(development, medflex(null))).toBe('http://api.test/stand-ins/medflex');
+    expect(outsideSystemUrl(production, medflex(null))).toBe('https://api.medflex.ru');
+  });
+
+  it('calls a configured address in either mode (a test’s stand-in server, an operator’s service)', () => {
+    const configured = loadConfig({ ...secret, API_MODE: 'development', MEDFLEX_BASE_URL: 'http://127.0.0.1:4000/mf' }, { appDir });
+    expect(outsideSystemUrl(configured, medflex(configured.systems.medflexBaseUrl))).toBe('http://127.0.0.1:4000/mf');
+    expect(outsideSystemUrl(production, medflex('https://medflex.example.com'))).toBe('https://medflex.example.com');
+  });
+
+  it('keeps an account connected to a stand-in on it, in development only', () => {
+    const twilio = { standInPath: 'stand-ins/twilio', configured: null, real: 'https://api.twilio.com' };
+    expect(outsideSystemUrl(development, twilio, { standIn: true })).toBe('http://api.test/stand-ins/twilio');
+    expect(outsideSystemUrl(development, twilio, {})).toBe('https://api.twilio.com');
+    expect(outsideSystemUrl(production, twilio, { standIn: true })).toBe('https://api.twilio.com');
+    expect(usesStandIn(production, null)).toBe(false);
+  });
+
+  it('refuses a booking system address that is not a URL', () => {
+    expect(() => loadConfig({ ...secret, YCLIENTS_BASE_URL: 'not a url' }, { appDir })).toThrow(/YCLIENTS_BASE_URL/);
   });
 });

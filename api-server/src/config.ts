@@ -62,6 +62,54 @@ export interface Config {
    * a short one so a journey watches a mailing send without waiting up to a minute for the first message.
    */
   distributionsTickSeconds: number | null;
+  /**
+   * The booking and ordering systems' addresses and the partner's keys (systemAccounts/adapters.ts), null
+   * where unset: then development calls the stand-in and production the real service (`outsideSystemUrl`).
+   */
+  systems: {
+    yclients: BookingSystemConfig;
+    altegio: BookingSystemConfig;
+    medflexBaseUrl: string | null;
+    amo: { baseUrl: string | null; clientId: string | null; clientSecret: string | null };
+    iikoBaseUrl: string | null;
+  };
+}
+
+export interface BookingSystemConfig {
+  baseUrl: string | null;
+  partnerToken: string | null;
+  applicationId: string | null;
+}
+
+/** An outside system as the API reaches it: its stand-in's mount point, the address configured, the real one. */
+export interface OutsideSystem<Real extends string | null = string> {
+  /** Where the development API mounts the stand-in, e.g. `stand-ins/sigma`. */
+  standInPath: string;
+  /** The address an operator set (or a test's stand-in server); null when unset. */
+  configured: string | null;
+  /** The real service's address when none is configured (null: there is none, the system is off). */
+  real: Real;
+}
+
+/**
+ * Stand-in or real: the one place it is decided. Production never calls a stand-in. In development an
+ * account connected to a stand-in (its stored `standIn` setting) keeps calling it; anything else calls
+ * the stand-in unless an address is configured for the system.
+ */
+export function usesStandIn(config: Pick<Config, 'mode'>, configured: string | null, account?: { standIn?: boolean | undefined }): boolean {
+  if (config.mode !== 'development') return false;
+  return account ? account.standIn === true : configured === null;
+}
+
+/** The base URL of an outside system, chosen by `usesStandIn`. */
+export function outsideSystemUrl<Real extends string | null>(config: Pick<Config, 'mode' | 'publicUrl'>, system: OutsideSystem<Real>, account?: { standIn?: boolean | undefined }): string | Real {
+  if (usesStandIn(config, system.configured, account)) return `${config.publicUrl}/${system.standInPath}`;
+  return system.configured ?? system.real;
+}
+
+/** A value the stand-ins accept (their development credentials), or production's when nothing is configured. */
+export function standInDefault<T>(config: Pick<Config, 'mode'>, standIn: T, production: T): T {
+  return config.mode === 'development' ? standIn : production;
 }
 
 const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
@@ -101,6 +149,17 @@ const envSchema = z.object({
   CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   TRUST_PROXY: z.string().optional(),
   DISTRIBUTIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
+  YCLIENTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  YCLIENTS_PARTNER_TOKEN: z.string().optional(),
+  YCLIENTS_APPLICATION_ID: z.string().optional(),
+  ALTEGIO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ALTEGIO_PARTNER_TOKEN: z.string().optional(),
+  ALTEGIO_APPLICATION_ID: z.string().optional(),
+  MEDFLEX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AMO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AMO_CLIENT_ID: z.string().optional(),
+  AMO_CLIENT_SECRET: z.string().optional(),
+  IIKO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** A signing key shorter than this is guessable offline from any token it signed. */
@@ -158,6 +217,13 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     rateLimits: readRateRules(present),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     distributionsTickSeconds: vars.DISTRIBUTIONS_TICK_SECONDS ?? null,
+    systems: {
+      yclients: { baseUrl: vars.YCLIENTS_BASE_URL ?? null, partnerToken: vars.YCLIENTS_PARTNER_TOKEN ?? null, applicationId: vars.YCLIENTS_APPLICATION_ID ?? null },
+      altegio: { baseUrl: vars.ALTEGIO_BASE_URL ?? null, partnerToken: vars.ALTEGIO_PARTNER_TOKEN ?? null, applicationId: vars.ALTEGIO_APPLICATION_ID ?? null },
+      medflexBaseUrl: vars.MEDFLEX_BASE_URL ?? null,
+      amo: { baseUrl: vars.AMO_BASE_URL ?? null, clientId: vars.AMO_CLIENT_ID ?? null, clientSecret: vars.AMO_CLIENT_SECRET ?? null },
+      iikoBaseUrl: vars.IIKO_BASE_URL ?? null,
+    },
   };
 }
 

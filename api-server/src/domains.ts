@@ -13,9 +13,10 @@ import { onboardingDomain } from './onboarding/module';
 import { paymentSandboxesDomain, paymentsDomain } from './payments/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
-import { standInsDomain } from './standIns/module';
+import { standInsDomain } from './channels/standIns/module';
 import { subscribersDomain } from './subscribers/module';
-import { systemAccountsDomain, systemAccountStandInsDomain } from './systemAccounts/module';
+import { systemAccountsDomain } from './systemAccounts/module';
+import { systemAccountStandInsDomain } from './systemAccounts/standIns/module';
 
 /**
  * Every domain of the API, in the order their migrations run and their demo rows are seeded: a domain

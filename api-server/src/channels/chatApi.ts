@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import type { ProviderStatus } from './instanceMachine';
 import { STAND_IN_PATHS } from './paths';
@@ -26,8 +26,7 @@ export type ChatApiSettings = z.infer<typeof chatApiSettingsSchema>;
 type AdapterConfig = Pick<Config, 'mode' | 'publicUrl' | 'chatApiBaseUrl' | 'chatApiAccountToken' | 'channelHttpTimeoutMs'>;
 
 export function chatApiBaseUrl(config: AdapterConfig, standIn: boolean): string {
-  if (config.mode === 'production' || !standIn) return config.chatApiBaseUrl;
-  return `${config.publicUrl}/${STAND_IN_PATHS.chatApi}`;
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.chatApi, configured: null, real: config.chatApiBaseUrl }, { standIn });
 }
 
 /** The provider failed to answer usefully (network, 4xx/5xx, a body not its own). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import { STAND_IN_PATHS } from './paths';
 import { callProvider } from './providerHttp';
 
@@ -43,7 +43,8 @@ export interface ChatwootConnection {
 type ClientConfig = Pick<Config, 'mode' | 'publicUrl' | 'chatwootBaseUrl' | 'channelHttpTimeoutMs'>;
 
 export function chatwootBaseUrl(config: ClientConfig): string {
-  return config.mode === 'development' ? `${config.publicUrl}/${STAND_IN_PATHS.chatwoot}` : config.chatwootBaseUrl;
+  // CHATWOOT_BASE_URL has a default (the cloud), so development always reaches the stand-in.
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.chatwoot, configured: null, real: config.chatwootBaseUrl });
 }
 
 /** Signs in, then reads the agent's (first) Chatwoot account's inboxes. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, PATHS, type ChatwootAccount, type ChatwootAccountList } from '@cabinet/api/contract';
+import { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, PATHS, type ChatwootAccount, type ChatwootAccountList, type ChatwootConnectRequest } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { ChatwootError, connectChatwoot, type ChatwootConnection } from './chatwoot';
+import { connectAccount, type AccountAdapter } from './connectAccount';
 import { channelsClock } from './instanceClock';
 
 type Row = {
@@ -34,6 +35,29 @@ const notFound = () => new ApiError(404, 'CHANNEL_ACCOUNT_NOT_FOUND', 'No Chatwo
 export function chatwootRoutes(ctx: AppContext, connect: typeof connectChatwoot = connectChatwoot): Route[] {
   const { db, config } = ctx;
   const clock = channelsClock(ctx);
+  /** Chatwoot's sign-in is the check; the same agent and account twice is the store's conflict. */
+  const chatwoot: AccountAdapter<ChatwootConnectRequest, ChatwootConnection, Row, ChatwootAccount> = {
+    alreadyAdded: () => new ApiError(409, 'ACCOUNT_ALREADY_ADDED', 'Account already added: this Chatwoot account is connected'),
+    async check({ email, password }) {
+      try {
+        return { ok: true, checked: await connect(email.trim(), password, config) };
+      } catch (error) {
+        if (!(error instanceof ChatwootError)) throw error;
+        if (error.problem === 'credentials') return { ok: false, refusal: { kind: 'field', field: 'password', fieldCode: 'chatwoot.credentials.invalid', message: 'Incorrect email or password' } };
+        return { ok: false, refusal: { kind: 'failed', message: error.message } };
+      }
+    },
+    async store(userId, _request, connection) {
+      const [row] = await db.query<Row>(
+        `insert into chatwoot_accounts (user_id, email, agent_name, access_token, chatwoot_account_id, chatwoot_account_name, inboxes, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict (user_id, chatwoot_account_id, email) do nothing returning *`,
+        [userId, connection.email, connection.agentName, connection.accessToken, connection.accountId, connection.accountName, JSON.stringify(connection.inboxes), clock.now().toISOString()],
+      );
+      return row ?? null;
+    },
+    view: toView,
+  };
   return [
     route({
       method: 'GET',
@@ -56,23 +80,7 @@ export function chatwootRoutes(ctx: AppContext, connect: typeof connectChatwoot 
       responses: { 201: { description: 'The connection', schema: chatwootAccountSchema } },
       errors: { 400: 'VALIDATION_FAILED', 409: 'ACCOUNT_ALREADY_ADDED: this agent and Chatwoot account are connected already', 502: 'CHANNEL_PROVIDER_FAILED: Chatwoot did not answer' },
       async handler({ caller, body, reply }) {
-        const { email, password } = body();
-        let connection: ChatwootConnection;
-        try {
-          connection = await connect(email.trim(), password, config);
-        } catch (error) {
-          if (!(error instanceof ChatwootError)) throw error;
-          if (error.problem === 'credentials') throw new ApiError(400, 'VALIDATION_FAILED', 'Incorrect email or password', { password: 'chatwoot.credentials.invalid' });
-          throw new ApiError(502, 'CHANNEL_PROVIDER_FAILED', error.message);
-        }
-        const [row] = await db.query<Row>(
-          `insert into chatwoot_accounts (user_id, email, agent_name, access_token, chatwoot_account_id, chatwoot_account_name, inboxes, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
-           on conflict (user_id, chatwoot_account_id, email) do nothing returning *`,
-          [caller.userId, connection.email, connection.agentName, connection.accessToken, connection.accountId, connection.accountName, JSON.stringify(connection.inboxes), clock.now().toISOString()],
-        );
-        if (!row) throw new ApiError(409, 'ACCOUNT_ALREADY_ADDED', 'Account already added: this Chatwoot account is connected');
-        return reply.code(201).send(toView(row));
+        return reply.code(201).send(await connectAccount(chatwoot, caller.userId, body()));
       },
     }),
     route({

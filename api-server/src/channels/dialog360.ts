@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { WABA_SERVICE_WINDOW_HOURS, type CreateWabaTemplateRequest, type WabaTemplateStatus } from '@cabinet/api/contract';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { Queryable } from '../platform/db/Db';
 import { lastInboundAt } from './events';
@@ -31,8 +31,7 @@ export type Dialog360Settings = z.infer<typeof dialog360SettingsSchema>;
 type ClientConfig = Pick<Config, 'mode' | 'publicUrl' | 'dialog360BaseUrl' | 'channelHttpTimeoutMs'>;
 
 export function dialog360BaseUrl(config: ClientConfig): string {
-  if (config.dialog360BaseUrl !== null) return config.dialog360BaseUrl;
-  return config.mode === 'development' ? `${config.publicUrl}/${STAND_IN_PATHS.dialog360}` : DIALOG360_PRODUCTION_URL;
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.dialog360, configured: config.dialog360BaseUrl, real: DIALOG360_PRODUCTION_URL });
 }
 
 /** What went wrong at Dialog360: its refusal (status and message) or no answer at all. */

@@ -1,6 +1,6 @@
 import { fillPath, PATHS } from '@cabinet/api/contract';
 import { manualClock } from '../platform/clock';
-import { DIALOG360_APPROVE_AFTER_MS } from '../standIns/dialog360';
+import { DIALOG360_APPROVE_AFTER_MS } from './standIns/dialog360';
 import { bearer, registerUser } from '../testing/requests';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from './paths';

@@ -8,14 +8,17 @@ import {
   wabaTemplateListSchema,
   wabaTemplateSchema,
   type ChannelAccountView,
+  type ConnectDialog360Request,
   type WabaTemplate,
   type WabaTemplateList,
 } from '@cabinet/api/contract';
+import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
-import { toView, type AccountRow } from './accountRoutes';
+import { deleteAccount, insertAccount, toView, type AccountRow } from './accountData';
+import { connectAccount, type AccountAdapter } from './connectAccount';
 import { createDialog360Client, Dialog360Error, DIALOG360_WEBHOOK_HEADER, dialog360SettingsSchema, dialog360WebhookToken, type Dialog360Api } from './dialog360';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from './paths';
 import { channelsClock } from './instanceClock';
@@ -67,7 +70,7 @@ function templateView(row: TemplateRow): WabaTemplate {
 export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = createDialog360Client(ctx.config)): Route[] {
   const { db, config } = ctx;
   const clock = channelsClock(ctx);
-  const standIn = config.mode === 'development' && config.dialog360BaseUrl === null;
+  const standIn = usesStandIn(config, config.dialog360BaseUrl);
 
   async function own(userId: string, id: string): Promise<{ row: AccountRow; apiKey: string }> {
     if (!isUuid(id)) throw notFound();
@@ -104,6 +107,52 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
     return { rows: updated, synced: true };
   }
 
+  const addFailed = (detail?: string) => `WABA: error adding the account${detail === undefined ? '' : ` (${detail})`}`;
+  /** A WABA number: its key checked with Dialog360, then saved, then Dialog360 told where to post. */
+  const dialog360: AccountAdapter<ConnectDialog360Request, string, AccountRow, ChannelAccountView> = {
+    // No uniqueness: a number may be added again; a row not saved is Dialog360's add failing.
+    alreadyAdded: () => new ApiError(502, 'WABA_ADD_FAILED', addFailed()),
+    async check({ apiKey }) {
+      const key = apiKey.trim();
+      try {
+        await provider.checkKey(key);
+        return { ok: true, checked: key };
+      } catch (error) {
+        if (!(error instanceof Dialog360Error)) throw error;
+        if (error.wrongKey) return { ok: false, refusal: { kind: 'field', code: 'DIALOG360_INVALID_KEY', field: 'apiKey', fieldCode: 'waba.apiKey.invalid', message: 'WABA: Dialog360 does not accept this API key' } };
+        return { ok: false, refusal: { kind: 'failed', code: 'WABA_ADD_FAILED', message: addFailed(error.message) } };
+      }
+    },
+    async store(userId, { phone }, key) {
+      const now = clock.now();
+      // The same 3-day test period as a new instance: /accounts shows it instead of asking to pay at once.
+      return insertAccount(db, {
+        userId,
+        kind: 'waba',
+        adapter: 'dialog360',
+        name: 'WABA (Dialog360)',
+        phone,
+        settings: { apiKey: key, ...(standIn ? { standIn: true } : {}) },
+        testUntil: new Date(now.getTime() + INSTANCE_TEST_PERIOD_DAYS * 86_400_000),
+        at: now,
+      });
+    },
+    // The clients' messages must reach the cabinet (they open WhatsApp's 24-hour window): without the
+    // webhook every message would need a template, so the number is not kept.
+    async complete(row) {
+      const key = dialog360SettingsSchema.parse(row.settings).apiKey;
+      try {
+        await provider.setWebhook(key, config.publicUrl + channelWebhookPath(CHANNEL_WEBHOOK_PATHS.dialog360, row.id), { [DIALOG360_WEBHOOK_HEADER]: dialog360WebhookToken(config.jwtSecret, row.id) });
+        return null;
+      } catch (error) {
+        if (!(error instanceof Dialog360Error)) throw error;
+        return { kind: 'failed', code: 'WABA_ADD_FAILED', message: addFailed(error.message) };
+      }
+    },
+    remove: (row) => deleteAccount(db, row.id),
+    view: toView,
+  };
+
   return [
     route({
       method: 'POST',
@@ -117,34 +166,7 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
         502: 'WABA_ADD_FAILED: Dialog360 failed or did not answer; nothing saved',
       },
       async handler({ caller, body, reply }) {
-        const { phone, apiKey } = body();
-        const key = apiKey.trim();
-        try {
-          await provider.checkKey(key);
-        } catch (error) {
-          if (!(error instanceof Dialog360Error)) throw error;
-          if (error.wrongKey) throw new ApiError(400, 'DIALOG360_INVALID_KEY', 'WABA: Dialog360 does not accept this API key', { apiKey: 'waba.apiKey.invalid' });
-          throw new ApiError(502, 'WABA_ADD_FAILED', `WABA: error adding the account (${error.message})`);
-        }
-        const now = clock.now();
-        // The same 3-day test period as a new instance: /accounts shows it instead of asking to pay at once.
-        const [row] = await db.query<AccountRow>(
-          `insert into channel_accounts (user_id, kind, adapter, name, phone, state, settings, test_until, created_at, updated_at)
-           values ($1, 'waba', 'dialog360', 'WABA (Dialog360)', $2, 'authorized', $3, $4, $5, $5) returning *`,
-          [caller.userId, phone, JSON.stringify({ apiKey: key, ...(standIn ? { standIn: true } : {}) }), new Date(now.getTime() + INSTANCE_TEST_PERIOD_DAYS * 86_400_000).toISOString(), now.toISOString()],
-        );
-        if (!row) throw new ApiError(502, 'WABA_ADD_FAILED', 'WABA: error adding the account');
-        // The clients' messages must reach the cabinet (they open WhatsApp's 24-hour window): without the
-        // webhook every message would need a template, so the number is not kept.
-        try {
-          await provider.setWebhook(key, config.publicUrl + channelWebhookPath(CHANNEL_WEBHOOK_PATHS.dialog360, row.id), { [DIALOG360_WEBHOOK_HEADER]: dialog360WebhookToken(config.jwtSecret, row.id) });
-        } catch (error) {
-          if (!(error instanceof Dialog360Error)) throw error;
-          await db.query('delete from channel_accounts where id = $1', [row.id]);
-          throw new ApiError(502, 'WABA_ADD_FAILED', `WABA: error adding the account (${error.message})`);
-        }
-        const view: ChannelAccountView = toView(row);
-        return reply.code(201).send(view);
+        return reply.code(201).send(await connectAccount(dialog360, caller.userId, body()));
       },
     }),
     route({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import { STAND_IN_PATHS } from './paths';
 import { callProvider, textWithButtons, type ProviderCall } from './providerHttp';
@@ -28,8 +28,7 @@ export type SigmaSettings = z.infer<typeof sigmaSettingsSchema>;
 type AdapterConfig = Pick<Config, 'mode' | 'publicUrl' | 'sigmaBaseUrl' | 'channelHttpTimeoutMs'>;
 
 export function sigmaBaseUrl(settings: Pick<SigmaSettings, 'standIn'>, config: AdapterConfig): string {
-  if (config.mode !== 'production' && settings.standIn) return `${config.publicUrl}/${STAND_IN_PATHS.sigma}`;
-  return config.sigmaBaseUrl;
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.sigma, configured: null, real: config.sigmaBaseUrl }, settings);
 }
 
 const tokenSchema = z.object({ token: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import { STAND_IN_PATHS } from './paths';
 import { callProvider, textWithButtons } from './providerHttp';
@@ -26,8 +26,7 @@ export const telegramSettingsSchema = z.object({ session: z.string().min(1), use
 type GatewayConfig = Pick<Config, 'mode' | 'publicUrl' | 'telegramGatewayUrl' | 'channelHttpTimeoutMs'>;
 
 export function telegramGatewayUrl(config: GatewayConfig): string | null {
-  if (config.mode === 'development' && config.telegramGatewayUrl === null) return `${config.publicUrl}/${STAND_IN_PATHS.telegram}`;
-  return config.telegramGatewayUrl;
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.telegram, configured: config.telegramGatewayUrl, real: null });
 }
 
 export interface TelegramAuthApi {

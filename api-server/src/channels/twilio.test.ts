@@ -1,8 +1,8 @@
 import { DOMAINS } from '../domains';
 import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
-import { createTwilioStandIn, type TwilioStandIn } from '../standIns/twilio';
-import { startStandInServer, type StandInServer } from '../standIns/server';
+import { createTwilioStandIn, type TwilioStandIn } from './standIns/twilio';
+import { startStandInServer, type StandInServer } from '../platform/standIns/server';
 import { createListeningTestApp, freePort, type ListeningTestApp } from '../testing/createTestApp';
 import { findChannelAccountById } from './accounts';
 import { createChannelAdapters } from './adapters';

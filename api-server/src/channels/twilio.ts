@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from './paths';
 import { callProvider, textWithButtons, type ProviderCall } from './providerHttp';
@@ -36,9 +36,8 @@ export type TwilioSettings = z.infer<typeof twilioSettingsSchema>;
 type AdapterConfig = Pick<Config, 'mode' | 'publicUrl' | 'twilioBaseUrl' | 'channelHttpTimeoutMs'>;
 
 export function twilioBaseUrl(settings: TwilioSettings, config: AdapterConfig): string {
-  if (config.mode === 'production') return config.twilioBaseUrl;
-  if (settings.baseUrl !== undefined) return settings.baseUrl.replace(/\/+$/, '');
-  return settings.standIn ? `${config.publicUrl}/${STAND_IN_PATHS.twilio}` : config.twilioBaseUrl;
+  if (config.mode !== 'production' && settings.baseUrl !== undefined) return settings.baseUrl.replace(/\/+$/, '');
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.twilio, configured: null, real: config.twilioBaseUrl }, settings);
 }
 
 /** The form Twilio is sent. */

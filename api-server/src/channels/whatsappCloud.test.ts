@@ -1,8 +1,8 @@
 import { DOMAINS } from '../domains';
 import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
-import { startStandInServer, type StandInServer } from '../standIns/server';
-import { createWhatsappCloudStandIn, type WhatsappCloudStandIn } from '../standIns/whatsappCloud';
+import { startStandInServer, type StandInServer } from '../platform/standIns/server';
+import { createWhatsappCloudStandIn, type WhatsappCloudStandIn } from './standIns/whatsappCloud';
 import { createListeningTestApp, createTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { findChannelAccountById } from './accounts';
 import { createChannelAdapters } from './adapters';

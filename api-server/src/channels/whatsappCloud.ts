@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../config';
+import { outsideSystemUrl, type Config } from '../config';
 import type { ChannelAccount, ChannelAdapter, OutboundMessage, SendResult } from './Channel';
 import type { KeyedEvent } from './events';
 import { STAND_IN_PATHS } from './paths';
@@ -36,9 +36,8 @@ export type WhatsappCloudSettings = z.infer<typeof whatsappCloudSettingsSchema>;
 type AdapterConfig = Pick<Config, 'mode' | 'publicUrl' | 'whatsappGraphBaseUrl' | 'whatsappGraphVersion' | 'channelHttpTimeoutMs'>;
 
 export function whatsappCloudBaseUrl(settings: WhatsappCloudSettings, config: AdapterConfig): string {
-  if (config.mode === 'production') return config.whatsappGraphBaseUrl;
-  if (settings.baseUrl !== undefined) return settings.baseUrl.replace(/\/+$/, '');
-  return settings.standIn ? `${config.publicUrl}/${STAND_IN_PATHS.whatsappCloud}` : config.whatsappGraphBaseUrl;
+  if (config.mode !== 'production' && settings.baseUrl !== undefined) return settings.baseUrl.replace(/\/+$/, '');
+  return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.whatsappCloud, configured: null, real: config.whatsappGraphBaseUrl }, settings);
 }
 
 /** Interactive messages carry at most 3 reply buttons of 20 characters and a body of 1024. */

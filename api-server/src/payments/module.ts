@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DomainModule } from '../platform/DomainModule';
 import { keepRawJsonBodies } from '../platform/http/rawJsonBody';
-import { addFormParser } from '../standIns/server';
+import { addFormParser } from '../platform/http/formParser';
 import { QUEUES } from '../platform/jobs/queues';
 import { PAYMENTS_MIGRATIONS } from './migrations';
 import { createAdapters } from './providers/adapters';

@@ -2,7 +2,7 @@ import { fillPath, MEDFLEX_PATHS, PATHS } from '@cabinet/api/contract';
 import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } from '@cabinet/api/payments';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
-import { STAND_IN_MEDFLEX_KEY } from '../systemAccounts/medflex/standIn';
+import { STAND_IN_MEDFLEX_KEY } from '../systemAccounts/standIns/medflex';
 import { SANDBOX } from './config';
 import { payboxSignature } from './providers/paybox';
 import { stripeSignatureHeader } from './providers/stripe';

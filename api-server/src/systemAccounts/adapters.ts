@@ -1,8 +1,7 @@
 import type { BookingSystem } from '@cabinet/api/contract';
-import type { Config } from '../config';
+import { outsideSystemUrl, standInDefault, type Config } from '../config';
 import { BOOKING_SYSTEM_BASE_URLS, createHttpBookingAdapter, type BookingSystemAdapter } from './booking/adapter';
 import { createHttpAmoAdapter, type AmoAdapter } from './amo/adapter';
-import { STAND_IN_AMO_CLIENT } from './amo/standIn';
 import { createHttpIikoAdapter, IIKO_BASE_URL, type IikoAdapter } from './iiko/adapter';
 import { createHttpMedflexAdapter, MEDFLEX_BASE_URL, type MedflexAdapter } from './medflex/adapter';
 
@@ -11,6 +10,8 @@ export const BOOKING_STAND_IN_PREFIX: Readonly<Record<BookingSystem, string>> = 
 /** The partner token and application id the stand-ins accept (development only). */
 export const STAND_IN_PARTNER_TOKEN = 'cabinet-partner-token-development';
 export const STAND_IN_APPLICATION_ID = '1001';
+/** The integration's keys amoCRM's stand-in accepts (development only). */
+export const STAND_IN_AMO_CLIENT = { id: 'cabinet-amo-client', secret: 'cabinet-amo-secret-development' };
 
 /**
  * One adapter per booking system. Production calls the real service with the partner token and
@@ -18,15 +19,13 @@ export const STAND_IN_APPLICATION_ID = '1001';
  * pair); development calls the stand-in on the API itself; `<SYSTEM>_BASE_URL` points either elsewhere
  * (a test's stand-in server). The routes never know which.
  */
-export function createBookingAdapters(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): Readonly<Record<BookingSystem, BookingSystemAdapter>> {
+export function createBookingAdapters(config: Config): Readonly<Record<BookingSystem, BookingSystemAdapter>> {
   const make = (system: BookingSystem): BookingSystemAdapter => {
-    const prefix = system.toUpperCase();
-    const development = config.mode === 'development';
-    const baseUrl = env[`${prefix}_BASE_URL`] ?? (development ? `${config.publicUrl}/${BOOKING_STAND_IN_PREFIX[system]}` : BOOKING_SYSTEM_BASE_URLS[system]);
+    const configured = config.systems[system];
     return createHttpBookingAdapter({
-      baseUrl,
-      partnerToken: env[`${prefix}_PARTNER_TOKEN`] ?? (development ? STAND_IN_PARTNER_TOKEN : ''),
-      applicationId: env[`${prefix}_APPLICATION_ID`] ?? (development ? STAND_IN_APPLICATION_ID : '0'),
+      baseUrl: outsideSystemUrl(config, { standInPath: BOOKING_STAND_IN_PREFIX[system], configured: configured.baseUrl, real: BOOKING_SYSTEM_BASE_URLS[system] }),
+      partnerToken: configured.partnerToken ?? standInDefault(config, STAND_IN_PARTNER_TOKEN, ''),
+      applicationId: configured.applicationId ?? standInDefault(config, STAND_IN_APPLICATION_ID, '0'),
       timeoutMs: config.channelHttpTimeoutMs,
     });
   };
@@ -37,8 +36,8 @@ export function createBookingAdapters(config: Config, env: Readonly<Record<strin
 export const MEDFLEX_STAND_IN_PREFIX = 'stand-ins/medflex';
 
 /** Medflex: MEDFLEX_BASE_URL, else the real service in production and the stand-in in development. */
-export function createMedflexAdapter(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): MedflexAdapter {
-  const baseUrl = env.MEDFLEX_BASE_URL ?? (config.mode === 'development' ? `${config.publicUrl}/${MEDFLEX_STAND_IN_PREFIX}` : MEDFLEX_BASE_URL);
+export function createMedflexAdapter(config: Config): MedflexAdapter {
+  const baseUrl = outsideSystemUrl(config, { standInPath: MEDFLEX_STAND_IN_PREFIX, configured: config.systems.medflexBaseUrl, real: MEDFLEX_BASE_URL });
   return createHttpMedflexAdapter({ baseUrl, timeoutMs: config.channelHttpTimeoutMs });
 }
 
@@ -50,14 +49,14 @@ export const AMO_STAND_IN_PREFIX = 'stand-ins/amo';
  * AMO_CLIENT_SECRET (the integration's keys); AMO_BASE_URL (a test's server) or development's stand-in
  * serve both as `{base}/oauth` and `{base}/{subdomain}/...`.
  */
-export function createAmoAdapter(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): AmoAdapter {
-  const development = config.mode === 'development';
-  const base = env.AMO_BASE_URL ?? (development ? `${config.publicUrl}/${AMO_STAND_IN_PREFIX}` : null);
+export function createAmoAdapter(config: Config): AmoAdapter {
+  const amo = config.systems.amo;
+  const base = outsideSystemUrl(config, { standInPath: AMO_STAND_IN_PREFIX, configured: amo.baseUrl, real: null });
   return createHttpAmoAdapter({
     authorizeBase: base ?? 'https://www.amocrm.ru',
     accountBase: (subdomain) => (base ? `${base}/${subdomain}` : `https://${subdomain}.amocrm.ru`),
-    clientId: env.AMO_CLIENT_ID ?? (development ? STAND_IN_AMO_CLIENT.id : ''),
-    clientSecret: env.AMO_CLIENT_SECRET ?? (development ? STAND_IN_AMO_CLIENT.secret : ''),
+    clientId: amo.clientId ?? standInDefault(config, STAND_IN_AMO_CLIENT.id, ''),
+    clientSecret: amo.clientSecret ?? standInDefault(config, STAND_IN_AMO_CLIENT.secret, ''),
     timeoutMs: config.channelHttpTimeoutMs,
   });
 }
@@ -66,7 +65,7 @@ export function createAmoAdapter(config: Config, env: Readonly<Record<string, st
 export const IIKO_STAND_IN_PREFIX = 'stand-ins/iiko';
 
 /** iikoCloud: IIKO_BASE_URL, else the real service in production and the stand-in in development. */
-export function createIikoAdapter(config: Config, env: Readonly<Record<string, string | undefined>> = process.env): IikoAdapter {
-  const baseUrl = env.IIKO_BASE_URL ?? (config.mode === 'development' ? `${config.publicUrl}/${IIKO_STAND_IN_PREFIX}` : IIKO_BASE_URL);
+export function createIikoAdapter(config: Config): IikoAdapter {
+  const baseUrl = outsideSystemUrl(config, { standInPath: IIKO_STAND_IN_PREFIX, configured: config.systems.iikoBaseUrl, real: IIKO_BASE_URL });
   return createHttpIikoAdapter({ baseUrl, timeoutMs: config.channelHttpTimeoutMs });
 }

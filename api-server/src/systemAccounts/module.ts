@@ -4,16 +4,11 @@ import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
 import { route, type Route } from '../platform/http/route';
 import { amoRoutes, refreshDueAccounts } from './amo/routes';
-import { createAmoStandIn } from './amo/standIn';
-import { addFormParser } from '../standIns/server';
 import { iikoAccountsToPull, pullIikoAccount } from './iiko/feed';
-import { createIikoStandIn, type IikoStandIn } from './iiko/standIn';
 import { iikoRoutes } from './iiko/routes';
-import { AMO_STAND_IN_PREFIX, BOOKING_STAND_IN_PREFIX, createAmoAdapter, createBookingAdapters, createIikoAdapter, createMedflexAdapter, IIKO_STAND_IN_PREFIX, MEDFLEX_STAND_IN_PREFIX, STAND_IN_PARTNER_TOKEN } from './adapters';
+import { createAmoAdapter, createBookingAdapters, createIikoAdapter, createMedflexAdapter } from './adapters';
 import { accountsToPull, pullAccount } from './booking/feed';
 import { bookingAccountRoutes } from './booking/routes';
-import { createBookingStandIn, type BookingStandIn } from './booking/standIn';
-import { createMedflexStandIn } from './medflex/standIn';
 import { medflexRoutes } from './medflex/routes';
 import { SYSTEM_ACCOUNT_MIGRATIONS } from './migrations';
 
@@ -21,9 +16,6 @@ import { SYSTEM_ACCOUNT_MIGRATIONS } from './migrations';
 export const SYSTEM_ACCOUNTS_PULL_QUEUE = 'system-accounts-pull';
 /** Every minute: refreshes the amoCRM tokens within an hour of their expiry (data: {}). */
 export const AMO_REFRESH_QUEUE = 'amo-token-refresh';
-/** How often the development stand-ins book a visit in every activated company: the demo's visits arriving. */
-const STAND_IN_BOOKING_MS = 120_000;
-
 function summaryRoute(ctx: AppContext): Route {
   return route({
     method: 'GET',
@@ -80,43 +72,5 @@ export const systemAccountsDomain: DomainModule = {
       await refreshDueAccounts({ db: ctx.db, clock: ctx.clock }, amo);
     });
     ctx.jobs.schedule(AMO_REFRESH_QUEUE, '* * * * *');
-  },
-};
-
-/** The stand-ins the development API mounts, kept so the timer and tests reach the same objects. */
-let standIns: { yclients: BookingStandIn; altegio: BookingStandIn; iiko: IikoStandIn } | null = null;
-function developmentStandIns() {
-  if (!standIns) {
-    standIns = {
-      yclients: createBookingStandIn({ system: 'yclients', prefix: BOOKING_STAND_IN_PREFIX.yclients, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),
-      altegio: createBookingStandIn({ system: 'altegio', prefix: BOOKING_STAND_IN_PREFIX.altegio, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),
-      iiko: createIikoStandIn({ prefix: IIKO_STAND_IN_PREFIX, hangMs: 30_000 }),
-    };
-    const timer = setInterval(() => {
-      standIns?.yclients.tick();
-      standIns?.altegio.tick();
-      // The cafés take an order and move one on: the demo's orders arriving.
-      standIns?.iiko.tick();
-    }, STAND_IN_BOOKING_MS);
-    timer.unref();
-  }
-  return standIns;
-}
-
-/**
- * The booking systems' stand-ins on the development API (never in production): Yclients' and Altegio's
- * REST contract with the accounts of booking/standIn.ts, commanded through their `_control` routes.
- */
-export const systemAccountStandInsDomain: DomainModule = {
-  name: 'systemAccountStandIns',
-  migrations: [],
-  developmentOnly: true,
-  // amoCRM's stand-in authorisation page posts a form.
-  setup: addFormParser,
-  routes: () => {
-    const { yclients, altegio, iiko } = developmentStandIns();
-    return [...yclients.routes, ...altegio.routes, ...createMedflexStandIn({ prefix: MEDFLEX_STAND_IN_PREFIX, hangMs: 30_000 }).routes, ...createAmoStandIn({ prefix: AMO_STAND_IN_PREFIX }).routes,
-      ...iiko.routes,
-    ];
   },
 };

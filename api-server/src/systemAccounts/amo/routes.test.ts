@@ -1,11 +1,11 @@
 import { fillPath, AMO_PATHS, type AmoAccount } from '@cabinet/api/contract';
 import { manualClock } from '../../platform/clock';
-import { startStandInServer, type StandInServer } from '../../standIns/server';
+import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';
 import { createAmoAdapter } from '../adapters';
 import { refreshDueAccounts } from './routes';
-import { createAmoStandIn } from './standIn';
+import { createAmoStandIn } from '../standIns/amo';
 
 /* amoCRM's OAuth connection against the stand-in authorisation server, on a manual clock. */
 
@@ -20,14 +20,12 @@ let call: ReturnType<typeof callAs>;
 beforeAll(async () => {
   amo = createAmoStandIn({ prefix: 'amo' });
   server = await startStandInServer(amo.routes);
-  process.env.AMO_BASE_URL = `${server.url}/amo`;
-  test = await createTestApp({ seed: false, app: { clock } });
+  test = await createTestApp({ seed: false, env: { AMO_BASE_URL: `${server.url}/amo` }, app: { clock } });
   call = callAs(test.app, (await registerUser(test.app, { email: 'crm.owner@example.com' })).token);
 });
 afterAll(async () => {
   await test.close();
   await server.close();
-  delete process.env.AMO_BASE_URL;
 });
 
 async function authorize(): Promise<string> {

@@ -1,9 +1,9 @@
 import { fillPath, SYSTEM_ACCOUNT_PATHS, type BookingAccount, type SystemAccountSummary } from '@cabinet/api/contract';
-import { startStandInServer, type StandInServer } from '../../standIns/server';
+import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';
 import { STAND_IN_PARTNER_TOKEN } from '../adapters';
-import { createBookingStandIn, type BookingStandIn } from './standIn';
+import { createBookingStandIn, type BookingStandIn } from '../standIns/booking';
 
 /*
  * Yclients and Altegio accounts end to end against their stand-ins on a server of their own: the adapter
@@ -24,17 +24,13 @@ beforeAll(async () => {
   yclients = createBookingStandIn({ system: 'yclients', prefix: 'yc', partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 2000 });
   altegio = createBookingStandIn({ system: 'altegio', prefix: 'al', partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 2000 });
   server = await startStandInServer([...yclients.routes, ...altegio.routes]);
-  process.env.YCLIENTS_BASE_URL = `${server.url}/yc`;
-  process.env.ALTEGIO_BASE_URL = `${server.url}/al`;
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300' } });
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', YCLIENTS_BASE_URL: `${server.url}/yc`, ALTEGIO_BASE_URL: `${server.url}/al` } });
   const tokens = await registerUser(test.app, { email: 'salon.owner@example.com' });
   call = callAs(test.app, tokens.token);
 });
 afterAll(async () => {
   await test.close();
   await server.close();
-  delete process.env.YCLIENTS_BASE_URL;
-  delete process.env.ALTEGIO_BASE_URL;
 });
 afterEach(() => {
   yclients.clear();

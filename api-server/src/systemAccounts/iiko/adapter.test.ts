@@ -1,6 +1,6 @@
-import { startStandInServer, type StandInServer } from '../../standIns/server';
+import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createHttpIikoAdapter, IikoError, type IikoAdapter } from './adapter';
-import { createIikoStandIn, STAND_IN_IIKO_LOGIN, type IikoStandIn } from './standIn';
+import { createIikoStandIn, STAND_IN_IIKO_LOGIN, type IikoStandIn } from '../standIns/iiko';
 
 /* The iikoCloud adapter against the stand-in on a server of its own: tokens, organisations, orders by revision. */
 

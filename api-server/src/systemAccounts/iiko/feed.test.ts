@@ -1,13 +1,13 @@
 import { fillPath, IIKO_PATHS, SYSTEM_ACCOUNT_PATHS, type IikoAccount, type SystemAccountSummary } from '@cabinet/api/contract';
 import { systemClock } from '../../platform/clock';
 import { manualJobQueue } from '../../platform/jobs/manualJobQueue';
-import { startStandInServer, type StandInServer } from '../../standIns/server';
+import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';
 import type { FeedDeps } from '../booking/feed';
 import { createHttpIikoAdapter, type IikoAdapter } from './adapter';
 import { iikoAccountsToPull, pullIikoAccount } from './feed';
-import { createIikoStandIn, STAND_IN_IIKO_LOGIN, type IikoStandIn } from './standIn';
+import { createIikoStandIn, STAND_IN_IIKO_LOGIN, type IikoStandIn } from '../standIns/iiko';
 
 /*
  * The iiko feed: connecting a login connects its organisations and brings their orders as the cabinet's
@@ -26,8 +26,7 @@ let userId: string;
 beforeAll(async () => {
   iiko = createIikoStandIn({ prefix: 'iiko', hangMs: 1500 });
   server = await startStandInServer(iiko.routes);
-  process.env.IIKO_BASE_URL = `${server.url}/iiko`;
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300' } });
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', IIKO_BASE_URL: `${server.url}/iiko` } });
   call = callAs(test.app, (await registerUser(test.app, { email: 'pelmeni.owner@example.com' })).token);
   deps = { db: test.db, jobs: manualJobQueue(systemClock), clock: systemClock, publicUrl: 'http://api.test' };
   adapter = createHttpIikoAdapter({ baseUrl: `${server.url}/iiko`, timeoutMs: 300 });
@@ -35,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test.close();
   await server.close();
-  delete process.env.IIKO_BASE_URL;
 });
 
 const ordersHeld = () => test.db.query<{ source_id: string; status: string; number: string; phone: string | null }>(

@@ -1,8 +1,8 @@
 import { IIKO_PATHS, SYSTEM_ACCOUNT_PATHS, type IikoAccount, type SystemAccountSummary } from '@cabinet/api/contract';
-import { startStandInServer, type StandInServer } from '../../standIns/server';
+import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';
-import { createIikoStandIn, STAND_IN_IIKO_LOGIN } from './standIn';
+import { createIikoStandIn, STAND_IN_IIKO_LOGIN } from '../standIns/iiko';
 
 /* iiko's API login and organisations, against the stand-in of iikoCloud on a server of its own. */
 
@@ -14,14 +14,12 @@ let call: ReturnType<typeof callAs>;
 beforeAll(async () => {
   iiko = createIikoStandIn({ prefix: 'iiko', hangMs: 2000 });
   server = await startStandInServer(iiko.routes);
-  process.env.IIKO_BASE_URL = `${server.url}/iiko`;
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300' } });
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', IIKO_BASE_URL: `${server.url}/iiko` } });
   call = callAs(test.app, (await registerUser(test.app, { email: 'cafe.owner@example.com' })).token);
 });
 afterAll(async () => {
   await test.close();
   await server.close();
-  delete process.env.IIKO_BASE_URL;
 });
 
 describe('iiko', () => {

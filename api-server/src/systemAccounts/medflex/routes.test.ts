@@ -1,8 +1,8 @@
 import { fillPath, MEDFLEX_PATHS, SYSTEM_ACCOUNT_PATHS, type MedflexLpu, type SystemAccountSummary } from '@cabinet/api/contract';
-import { startStandInServer, type StandInServer } from '../../standIns/server';
+import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../../testing/requests';
-import { createMedflexStandIn, STAND_IN_MEDFLEX_KEY } from './standIn';
+import { createMedflexStandIn, STAND_IN_MEDFLEX_KEY } from '../standIns/medflex';
 
 /* Medflex's LPUs and their templates, against the stand-in on a server of its own. */
 
@@ -15,8 +15,7 @@ let userId: string;
 beforeAll(async () => {
   medflex = createMedflexStandIn({ prefix: 'mf', hangMs: 2000 });
   server = await startStandInServer(medflex.routes);
-  process.env.MEDFLEX_BASE_URL = `${server.url}/mf`;
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300' } });
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', MEDFLEX_BASE_URL: `${server.url}/mf` } });
   const tokens = await registerUser(test.app, { email: 'clinic.owner@example.com', language: 'en' });
   userId = userIdOf(tokens.token);
   call = callAs(test.app, tokens.token);
@@ -24,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test.close();
   await server.close();
-  delete process.env.MEDFLEX_BASE_URL;
 });
 
 const lpusPath = () => fillPath(MEDFLEX_PATHS.lpus, { userId });

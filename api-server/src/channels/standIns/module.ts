@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MessageEventsNotConnected } from '../channels/events';
-import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from '../channels/paths';
-import { DEMO_CHATWOOT, DEMO_SIGMA, DEMO_TWILIO, DEMO_WHATSAPP_CLOUD } from '../channels/seed';
-import { recordSimulatedInbound } from '../channels/simulated';
-import type { AppContext } from '../platform/AppContext';
-import type { DomainModule } from '../platform/DomainModule';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
-import { advanceChannelsClock, channelsClock } from '../channels/instanceClock';
+import { MessageEventsNotConnected } from '../events';
+import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath, STAND_IN_PATHS } from '../paths';
+import { DEMO_CHATWOOT, DEMO_SIGMA, DEMO_TWILIO, DEMO_WHATSAPP_CLOUD } from '../seed';
+import { recordSimulatedInbound } from '../simulated';
+import type { AppContext } from '../../platform/AppContext';
+import type { DomainModule } from '../../platform/DomainModule';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { controlRoute } from '../../platform/standIns/controlRoutes';
+import { advanceChannelsClock, channelsClock } from '../instanceClock';
 import { createChatApiStandIn } from './chatApi';
 import { createDialog360StandIn } from './dialog360';
 import { createChatwootStandIn } from './chatwoot';
 import { createSigmaStandIn } from './sigma';
 import { createTelegramStandIn } from './telegram';
-import { addFormParser } from './server';
+import { addFormParser } from '../../platform/http/formParser';
 import { createTwilioStandIn } from './twilio';
 import { createWhatsappCloudStandIn } from './whatsappCloud';
 
@@ -72,10 +73,9 @@ export function standInRoutes(ctx: AppContext): Route[] {
     ...createDialog360StandIn({ clock: channelsClock(ctx) }).routes,
     ...createSigmaStandIn({ accounts: [DEMO_SIGMA] }).routes,
     ...createChatwootStandIn({ agents: [DEMO_CHATWOOT] }).routes,
-    route({
+    controlRoute(STAND_IN_PATHS.chatApi, {
       method: 'POST',
-      path: `${STAND_IN_PATHS.chatApi}/_control/clock`,
-      access: 'guest',
+      path: 'clock',
       summary: "Moves the channel accounts' clock forward (a QR link's 30 minutes, a QR code's 2 minutes)",
       description: 'Development only. The offset stays until the API restarts.',
       body: z.object({ advanceMs: z.number().int().min(0).max(7 * 86_400_000) }),

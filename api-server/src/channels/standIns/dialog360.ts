@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import type { Clock } from '../platform/clock';
-import { route, type Route } from '../platform/http/route';
-import { hang, keepLast } from './behaviours';
+import { STAND_IN_PATHS } from '../paths';
+import type { Clock } from '../../platform/clock';
+import { route, type Route } from '../../platform/http/route';
+import { hang, keepLast } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of Dialog360's WABA API (channels/dialog360.ts), in memory, development only. A key of

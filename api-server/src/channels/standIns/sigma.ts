@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { sameSignature } from '../channels/providerHttp';
-import { route, type Route } from '../platform/http/route';
+import { STAND_IN_PATHS } from '../paths';
+import { sameSignature } from '../providerHttp';
+import { route, type Route } from '../../platform/http/route';
+import { controlRoutes, createFailSwitch } from '../../platform/standIns/controlRoutes';
 
 /**
  * A local stand-in of Sigma SMS's HTTP API (channels/sigma.ts): `api/login` issues a token for a known login
@@ -20,7 +21,7 @@ export function createSigmaStandIn(options: { accounts: readonly StandInSigmaAcc
   const accounts = new Map(options.accounts.map((account) => [account.username, account]));
   const tokens = new Map<string, StandInSigmaAccount>();
   const sendings: Array<{ id: string; username: string; recipient: string; sender: string; text: string; at: string }> = [];
-  let failing = 0;
+  const failing = createFailSwitch();
   const base = STAND_IN_PATHS.sigma;
   const holder = (authorization: string | undefined) => (authorization ? tokens.get(authorization) : undefined);
 
@@ -33,8 +34,7 @@ export function createSigmaStandIn(options: { accounts: readonly StandInSigmaAcc
       body: z.object({ username: z.string(), password: z.string() }),
       responses: { 200: { description: '{ token }, or 401 { error }' } },
       handler({ body, reply }) {
-        if (failing > 0) {
-          failing -= 1;
+        if (failing.take()) {
           return reply.code(503).send({ error: 'Service Unavailable' });
         }
         const { username, password } = body();
@@ -79,19 +79,6 @@ export function createSigmaStandIn(options: { accounts: readonly StandInSigmaAcc
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/_control/fail`,
-      access: 'guest',
-      summary: 'Sigma SMS stand-in control: the next logins answer 503',
-      body: z.object({ times: z.number().int().min(1).max(100).default(1) }),
-      bodyOptional: true,
-      responses: { 200: { description: 'Failing' } },
-      handler({ body }) {
-        failing = body().times;
-        return { failing };
-      },
-    }),
-    route({
       method: 'GET',
       path: `${base}/_control/sendings`,
       access: 'guest',
@@ -101,6 +88,7 @@ export function createSigmaStandIn(options: { accounts: readonly StandInSigmaAcc
         return { sendings };
       },
     }),
+    ...controlRoutes(base, 'Sigma SMS stand-in control', { fail: { summary: 'the next logins answer 503', failing } }),
   ];
   return { routes, sendings };
 }

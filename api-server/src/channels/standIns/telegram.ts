@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
+import { STAND_IN_PATHS } from '../paths';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { controlRoutes, createFailSwitch } from '../../platform/standIns/controlRoutes';
 
 /**
  * A local stand-in of the Telegram MTProto gateway (channels/telegram.ts): `auth.sendCode` "sends" a
@@ -16,7 +17,7 @@ export function createTelegramStandIn() {
   const codes = new Map<string, { phone: string; code: string; at: number }>();
   const sessions = new Map<string, string>();
   const sent: Array<{ phone: string; message: string }> = [];
-  let failing = 0;
+  const failing = createFailSwitch();
   const base = STAND_IN_PATHS.telegram;
   const routes: Route[] = [
     route({
@@ -28,8 +29,7 @@ export function createTelegramStandIn() {
       responses: { 200: { description: '{ phone_code_hash }' } },
       async handler({ body, reply }) {
         const { phone_number: phone } = body();
-        if (failing > 0) {
-          failing -= 1;
+        if (failing.take()) {
           return reply.code(500).send({ error_code: 500, error_message: 'INTERNAL_SERVER_ERROR' });
         }
         if (!/^\+?\d{7,15}$/.test(phone)) return reply.code(400).send({ error_code: 400, error_message: 'PHONE_NUMBER_INVALID' });
@@ -93,19 +93,7 @@ export function createTelegramStandIn() {
         return { code: latest[1].code, phone_code_hash: latest[0] };
       },
     }),
-    route({
-      method: 'POST',
-      path: `${base}/_control/fail`,
-      access: 'guest',
-      summary: 'Telegram gateway stand-in control: the next auth.sendCode calls answer 500',
-      body: z.object({ times: z.number().int().min(1).max(100).default(1) }),
-      bodyOptional: true,
-      responses: { 200: { description: 'Failing' } },
-      async handler({ body }) {
-        failing = body().times;
-        return { failing };
-      },
-    }),
+    ...controlRoutes(base, 'Telegram gateway stand-in control', { fail: { summary: 'the next auth.sendCode calls answer 500', failing } }),
   ];
   return { routes, sent };
 }

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
-import { hang } from '../../standIns/behaviours';
+import { controlRoutes } from '../../platform/standIns/controlRoutes';
+import { hang } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of iikoCloud (iiko/adapter.ts): access tokens, organisations and the delivery orders of
@@ -194,18 +195,6 @@ export function createIikoStandIn(options: { prefix: string; hangMs?: number; no
     }),
     route({
       method: 'POST',
-      path: `${options.prefix}/_control/commands`,
-      access: 'guest',
-      summary: 'iiko stand-in: make the next call fail or time out, or refuse the tokens given so far',
-      body: commandSchema,
-      responses: { 200: { description: 'Commanded' } },
-      async handler({ body }) {
-        commands.push(body());
-        return { commanded: true };
-      },
-    }),
-    route({
-      method: 'POST',
       path: `${options.prefix}/_control/tick`,
       access: 'guest',
       summary: 'iiko stand-in: an open order of each café moves on and a new one comes in',
@@ -215,6 +204,7 @@ export function createIikoStandIn(options: { prefix: string; hangMs?: number; no
         return { revision };
       },
     }),
+    ...controlRoutes(options.prefix, 'iiko stand-in', { commands: { summary: 'make the next call fail or time out, or refuse the tokens given so far', schema: commandSchema, add: (command) => commands.push(command) } }),
   ];
   return {
     routes,

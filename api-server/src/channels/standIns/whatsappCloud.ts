@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { metaSignature, sameSignature } from '../channels/providerHttp';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
-import { behaviourSchema, createBehaviours, createCallbacks, hang, keepLast, type Behaviour } from './behaviours';
+import { STAND_IN_PATHS } from '../paths';
+import { metaSignature, sameSignature } from '../providerHttp';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { controlRoutes } from '../../platform/standIns/controlRoutes';
+import { createBehaviours, createCallbacks, hang, keepLast, type Behaviour } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of the WhatsApp Business Cloud API, as far as its public documentation shows: the
@@ -216,31 +217,6 @@ export function createWhatsappCloudStandIn(options: WhatsappCloudStandInOptions 
 
     route({
       method: 'POST',
-      path: `${prefix}/_control/behaviours`,
-      access: 'guest',
-      summary: 'WhatsApp Cloud API stand-in: command what the next message (or every message to a number) meets',
-      body: behaviourSchema,
-      responses: { 204: { description: 'Commanded' } },
-      handler({ reply, body }) {
-        behaviours.add(body());
-        return reply.code(204).send();
-      },
-    }),
-
-    route({
-      method: 'DELETE',
-      path: `${prefix}/_control/behaviours`,
-      access: 'guest',
-      summary: 'WhatsApp Cloud API stand-in: forget every command (every message succeeds)',
-      responses: { 204: { description: 'Forgotten' } },
-      handler({ reply }) {
-        behaviours.clear();
-        return reply.code(204).send();
-      },
-    }),
-
-    route({
-      method: 'POST',
       path: `${prefix}/_control/inbound`,
       access: 'guest',
       summary: 'WhatsApp Cloud API stand-in: a client writes to the number (posts the messages webhook)',
@@ -281,6 +257,7 @@ export function createWhatsappCloudStandIn(options: WhatsappCloudStandInOptions 
         return { messages: accepted, callbacks: callbacks.log };
       },
     }),
+    ...controlRoutes(prefix, 'WhatsApp Cloud API stand-in', { behaviours }),
   ];
 
   return {

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
-import { keepLast } from './behaviours';
+import { STAND_IN_PATHS } from '../paths';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { keepLast } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of the WhatsApp/MAX instance provider, speaking Chat-API's contract as channels/chatApi.ts

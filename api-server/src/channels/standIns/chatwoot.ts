@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { sameSignature } from '../channels/providerHttp';
-import { route, type Route } from '../platform/http/route';
+import { STAND_IN_PATHS } from '../paths';
+import { sameSignature } from '../providerHttp';
+import { route, type Route } from '../../platform/http/route';
+import { controlRoutes, createFailSwitch } from '../../platform/standIns/controlRoutes';
 
 /**
  * A local stand-in of Chatwoot's sign-in and the reads the cabinet makes (channels/chatwoot.ts): `auth/sign_in`
@@ -21,7 +22,7 @@ export interface StandInChatwootAgent {
 export function createChatwootStandIn(options: { agents: readonly StandInChatwootAgent[] }) {
   const agents = new Map(options.agents.map((agent) => [agent.email.toLowerCase(), agent]));
   const tokens = new Map<string, StandInChatwootAgent>();
-  let failing = 0;
+  const failing = createFailSwitch();
   const base = STAND_IN_PATHS.chatwoot;
   const holder = (token: string | string[] | undefined) => (typeof token === 'string' ? tokens.get(token) : undefined);
   const agentBody = (agent: StandInChatwootAgent, token: string) => ({
@@ -46,8 +47,7 @@ export function createChatwootStandIn(options: { agents: readonly StandInChatwoo
       body: z.object({ email: z.string(), password: z.string() }),
       responses: { 200: { description: '{ data: agent with access_token and accounts }, or 401' } },
       handler({ body, reply }) {
-        if (failing > 0) {
-          failing -= 1;
+        if (failing.take()) {
           return reply.code(503).send({ success: false, errors: ['Service Unavailable'] });
         }
         const { email, password } = body();
@@ -85,19 +85,7 @@ export function createChatwootStandIn(options: { agents: readonly StandInChatwoo
         return { payload: agent.inboxes.map((inbox) => ({ ...inbox, account_id: agent.accountId })) };
       },
     }),
-    route({
-      method: 'POST',
-      path: `${base}/_control/fail`,
-      access: 'guest',
-      summary: 'Chatwoot stand-in control: the next sign-ins answer 503',
-      body: z.object({ times: z.number().int().min(1).max(100).default(1) }),
-      bodyOptional: true,
-      responses: { 200: { description: 'Failing' } },
-      handler({ body }) {
-        failing = body().times;
-        return { failing };
-      },
-    }),
+    ...controlRoutes(base, 'Chatwoot stand-in control', { fail: { summary: 'the next sign-ins answer 503', failing } }),
   ];
   return { routes };
 }

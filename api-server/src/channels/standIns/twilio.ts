@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAND_IN_PATHS } from '../channels/paths';
-import { sameSignature, twilioSignature } from '../channels/providerHttp';
-import { ApiError } from '../platform/http/ApiError';
-import { route, type Route } from '../platform/http/route';
-import { behaviourSchema, createBehaviours, createCallbacks, hang, keepLast, type Behaviour } from './behaviours';
+import { STAND_IN_PATHS } from '../paths';
+import { sameSignature, twilioSignature } from '../providerHttp';
+import { ApiError } from '../../platform/http/ApiError';
+import { route, type Route } from '../../platform/http/route';
+import { controlRoutes, createFailSwitch } from '../../platform/standIns/controlRoutes';
+import { createBehaviours, createCallbacks, hang, keepLast, type Behaviour } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of Twilio's Messages resource, as far as its public documentation shows: basic auth
@@ -92,7 +93,7 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
   const created: CreatedMessage[] = [];
   const prefix = STAND_IN_PATHS.twilio;
   /** The next account reads that answer 503 (a Twilio outage while an owner connects). */
-  let failingReads = 0;
+  const failing = createFailSwitch();
   const accountResource = (account: StandInTwilioAccount) => ({
     sid: account.accountSid,
     friendly_name: account.friendlyName ?? `${account.accountSid}'s account`,
@@ -150,8 +151,7 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
       params: z.object({ accountSid: z.string() }),
       responses: { 200: { description: 'The Account resource, or 401 with code 20003' } },
       handler({ request, reply, params }) {
-        if (failingReads > 0) {
-          failingReads -= 1;
+        if (failing.take()) {
           return reply.code(503).send(twilioError(20503, 503, 'Service Unavailable'));
         }
         const account = authenticated(request.headers.authorization, params().accountSid);
@@ -190,19 +190,6 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
           previous_page_uri: null,
           uri: `/2010-04-01/Accounts/${account.accountSid}/IncomingPhoneNumbers.json`,
         };
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${prefix}/_control/fail`,
-      access: 'guest',
-      summary: 'Twilio stand-in: the next Account reads answer 503 (an outage while an owner connects)',
-      body: z.object({ times: z.number().int().min(1).max(100).default(1) }),
-      bodyOptional: true,
-      responses: { 200: { description: 'Failing' } },
-      handler({ body }) {
-        failingReads = body().times;
-        return { failing: failingReads };
       },
     }),
     route({
@@ -280,31 +267,6 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
 
     route({
       method: 'POST',
-      path: `${prefix}/_control/behaviours`,
-      access: 'guest',
-      summary: 'Twilio stand-in: command what the next message (or every message to a number) meets',
-      body: behaviourSchema,
-      responses: { 204: { description: 'Commanded' } },
-      handler({ reply, body }) {
-        behaviours.add(body());
-        return reply.code(204).send();
-      },
-    }),
-
-    route({
-      method: 'DELETE',
-      path: `${prefix}/_control/behaviours`,
-      access: 'guest',
-      summary: 'Twilio stand-in: forget every command (every message succeeds)',
-      responses: { 204: { description: 'Forgotten' } },
-      handler({ reply }) {
-        behaviours.clear();
-        return reply.code(204).send();
-      },
-    }),
-
-    route({
-      method: 'POST',
       path: `${prefix}/_control/inbound`,
       access: 'guest',
       summary: "Twilio stand-in: a client texts the account's number (posts the incoming-message webhook)",
@@ -345,6 +307,7 @@ export function createTwilioStandIn(options: TwilioStandInOptions = {}) {
         return { messages: created, callbacks: callbacks.log };
       },
     }),
+    ...controlRoutes(prefix, 'Twilio stand-in', { fail: { summary: 'the next Account reads answer 503 (an outage while an owner connects)', failing }, behaviours }),
   ];
 
   return {

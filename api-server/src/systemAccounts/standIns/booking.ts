@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
-import { hang } from '../../standIns/behaviours';
+import { controlRoutes } from '../../platform/standIns/controlRoutes';
+import { hang } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of the Yclients REST API (api.yclients.com/api/v1; Altegio's api.alteg.io speaks the
@@ -371,29 +372,6 @@ export function createBookingStandIn(options: BookingStandInOptions) {
     }),
     route({
       method: 'POST',
-      path: `${p}/_control/commands`,
-      access: 'guest',
-      summary: `${options.system} stand-in: make the next calls of an operation fail or time out`,
-      body: commandSchema,
-      responses: { 200: { description: 'Commanded' } },
-      async handler({ body }) {
-        command(body());
-        return { commanded: true };
-      },
-    }),
-    route({
-      method: 'DELETE',
-      path: `${p}/_control/commands`,
-      access: 'guest',
-      summary: `${options.system} stand-in: forget every command`,
-      responses: { 200: { description: 'Cleared' } },
-      async handler() {
-        commands.length = 0;
-        return { cleared: true };
-      },
-    }),
-    route({
-      method: 'POST',
       path: `${p}/_control/companies/:companyId/records`,
       access: 'guest',
       summary: `${options.system} stand-in: a client books a visit in the company now`,
@@ -405,6 +383,7 @@ export function createBookingStandIn(options: BookingStandInOptions) {
         return reply.code(201).send({ id: record.id, datetime: record.datetime.toISOString() });
       },
     }),
+    ...controlRoutes(p, `${options.system} stand-in`, { commands: { summary: 'make the next calls of an operation fail or time out', schema: commandSchema, add: command, clear: { summary: 'forget every command', run: () => { commands.length = 0; } } } }),
   ];
 
   return {

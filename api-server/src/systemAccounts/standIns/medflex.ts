@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
-import { hang } from '../../standIns/behaviours';
+import { controlRoutes } from '../../platform/standIns/controlRoutes';
+import { hang } from '../../platform/standIns/behaviours';
 
 /**
  * A local stand-in of Medflex's partner API (medflex/adapter.ts): `GET /api/v2/lpus` with a bearer API key.
@@ -39,19 +40,7 @@ export function createMedflexStandIn(options: { prefix: string; hangMs?: number 
         return { items: LPUS };
       },
     }),
-    route({
-      method: 'POST',
-      path: `${options.prefix}/_control/commands`,
-      access: 'guest',
-      summary: 'Medflex stand-in: make the next calls fail or time out',
-      body: commandSchema,
-      responses: { 200: { description: 'Commanded' } },
-      async handler({ body }) {
-        const command = body();
-        commands.push({ outcome: command.outcome, httpStatus: command.httpStatus, remaining: command.times });
-        return { commanded: true };
-      },
-    }),
+    ...controlRoutes(options.prefix, 'Medflex stand-in', { commands: { summary: 'make the next calls fail or time out', schema: commandSchema, add: (command) => commands.push({ outcome: command.outcome, httpStatus: command.httpStatus, remaining: command.times }) } }),
   ];
   return {
     routes,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { route, type Route } from '../../platform/http/route';
+import { controlRoutes } from '../../platform/standIns/controlRoutes';
+import { STAND_IN_AMO_CLIENT } from '../adapters';
 
 /**
  * A local stand-in of amoCRM's OAuth 2.0 server (amo/adapter.ts): the authorisation page (an account's
@@ -9,7 +11,6 @@ import { route, type Route } from '../../platform/http/route';
  * tokens single-use, access tokens living `expiresInSeconds`. `_control/commands` makes the next token
  * calls refuse (400) or fail (5xx). Development and tests only.
  */
-export const STAND_IN_AMO_CLIENT = { id: 'cabinet-amo-client', secret: 'cabinet-amo-secret-development' };
 
 const commandSchema = z.object({ outcome: z.enum(['refuse', 'fail']), times: z.number().int().min(1).max(100).default(1) });
 
@@ -101,19 +102,7 @@ export function createAmoStandIn(options: { prefix: string; expiresInSeconds?: n
         return refused();
       },
     }),
-    route({
-      method: 'POST',
-      path: `${options.prefix}/_control/commands`,
-      access: 'guest',
-      summary: 'amoCRM stand-in: make the next token calls refuse or fail',
-      body: commandSchema,
-      responses: { 200: { description: 'Commanded' } },
-      async handler({ body }) {
-        const command = body();
-        commands.push({ outcome: command.outcome, remaining: command.times });
-        return { commanded: true };
-      },
-    }),
+    ...controlRoutes(options.prefix, 'amoCRM stand-in', { commands: { summary: 'make the next token calls refuse or fail', schema: commandSchema, add: (command) => commands.push({ outcome: command.outcome, remaining: command.times }) } }),
   ];
   return {
     routes,

@@ -1,12 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { registerRoutes, type Route } from '../platform/http/route';
-
-/** Twilio posts forms: the stand-ins read them as their fields (URLSearchParams, no dependency). */
-export function addFormParser(scope: FastifyInstance): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
-}
+import Fastify from 'fastify';
+import { addFormParser } from '../http/formParser';
+import { registerRoutes, type Route } from '../http/route';
 
 export interface StandInServer {
   /** The origin it listens on, e.g. http://127.0.0.1:40123: the adapters' base URL is `${url}/stand-ins/...`. */
