@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiClientProvider } from '@cabinet/api/core';
 import { createUnsavedChanges, RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
@@ -8,11 +8,11 @@ import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@c
 import { RemoteOverrideBanner } from './layout/RemoteOverrideBanner';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { routeAvailable, viewerOf } from './routing/decideRoute';
-import { NotFoundPage } from './routing/lazyPages';
+import { NotFoundPage, UnsavedChangesDialog, preloadUnsavedChangesDialog } from './routing/lazyPages';
 import { hostPathOf, matchRoute } from './routing/paths';
 import { RouteView } from './routing/RouteView';
 import { useAccountLanguage } from './session/accountLanguage';
-import { UnsavedChangesDialog, usePendingNavigation, useUnloadGuard } from './routing/UnsavedChangesGuard';
+import { usePendingNavigation, useUnloadGuard } from './routing/UnsavedChangesGuard';
 import { ShellContext, type ShellServices, type ShellState } from './ShellContext';
 import { useSupportChat } from './support/useSupportChat';
 
@@ -38,6 +38,15 @@ export function App({ services, initialLocale }: { services: ShellServices; init
   const leaving = usePendingNavigation();
   const { ask } = leaving;
   useUnloadGuard(unsavedChanges);
+  // The dialog's code (and antd's Modal) loads once a screen holds unsaved input, never on the sign-in page.
+  useEffect(
+    () =>
+      unsavedChanges.subscribe(() => {
+        // A failed early load is retried when the dialog is first drawn.
+        if (unsavedChanges.blocks()) preloadUnsavedChangesDialog().catch(() => undefined);
+      }),
+    [unsavedChanges],
+  );
 
   const changeLocale = useCallback((next: Locale) => {
     storeLocale(next);
@@ -75,7 +84,11 @@ export function App({ services, initialLocale }: { services: ShellServices; init
                 <RemoteOverrideBanner />
                 <OfflineNotice />
                 <Routes />
-                <UnsavedChangesDialog pending={leaving.pending} onLeave={leaving.leave} onStay={leaving.stay} />
+                {leaving.asked && (
+                  <Suspense fallback={null}>
+                    <UnsavedChangesDialog pending={leaving.pending} onLeave={leaving.leave} onStay={leaving.stay} />
+                  </Suspense>
+                )}
               </ApiClientProvider>
             </QueryClientProvider>
           </DesignProvider>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@cabinet/api/insights';
 import { Flex } from '@cabinet/design/core';
-import { Segmented } from '@cabinet/design/table';
+import { Segmented } from '@cabinet/design/segmented';
 import { useTranslate } from '@cabinet/i18n';
 import { PERIOD_LABELS, common } from './labels';
 import { useUrlChoice } from './useUrlChoice';

@@ -1,33 +1,12 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { StaffArea } from '@cabinet/api/insights';
-import { useRoute } from '@cabinet/contracts';
-import { PageHeading, ContentSkeleton } from '@cabinet/design/core';
-import { Result } from '@cabinet/design/feedback';
+import { ContentSkeleton } from '@cabinet/design/core';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useTranslate } from '@cabinet/i18n';
 import { useStaffAccess } from '../api/insights';
 import { common } from './labels';
 
-/** The spec's staff access-denied messages (section 2) for the areas this remote shows. */
-const NO_ACCESS: Record<StaffArea, MessageDescriptor> = {
-  dashboard: /*i18n*/ { id: 'insights.staff.noAccess.dashboard', message: 'No access to the dashboard' },
-  summary: /*i18n*/ { id: 'insights.staff.noAccess.summary', message: 'No access to the summary' },
-  reviews: /*i18n*/ { id: 'insights.staff.noAccess.reviews', message: 'No access to reviews' },
-  analytics: /*i18n*/ { id: 'insights.staff.noAccess.analytics', message: 'No access to analytics' },
-};
-const body = /*i18n*/ { id: 'insights.staff.noAccess.body', message: 'Your rights in the booking system do not include this section. Ask the business owner to grant them.' };
-
-/** The page of an area the caller's booking-system rights exclude: its title and the spec's message, not an error. */
-export function StaffNoAccess({ area }: { area: StaffArea }) {
-  const t = useTranslate();
-  const route = useRoute();
-  return (
-    <>
-      <PageHeading title={route.title} />
-      <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(NO_ACCESS[area])}</h2>} subTitle={t(body)} />
-    </>
-  );
-}
+const StaffNoAccess = lazy(() => import('./StaffNoAccess').then((module) => ({ default: module.StaffNoAccess })));
 
 /**
  * A screen of an area staff may be denied: the caller's rights are read first (GET api/v1/Insights/Access,
@@ -40,6 +19,11 @@ export function withStaffArea(area: StaffArea, Screen: ComponentType): Component
     const access = useStaffAccess();
     if (access.isError) return <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => access.refetch()} retrying={access.isFetching} />;
     if (!access.data) return <ContentSkeleton label={t(common.loading)} />;
-    return access.data.denied.includes(area) ? <StaffNoAccess area={area} /> : <Screen />;
+    if (!access.data.denied.includes(area)) return <Screen />;
+    return (
+      <Suspense fallback={<ContentSkeleton label={t(common.loading)} />}>
+        <StaffNoAccess area={area} />
+      </Suspense>
+    );
   };
 }

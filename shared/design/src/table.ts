@@ -3,5 +3,6 @@
  * cards carry tabs (about 10 KB gzip) and whose number inputs carry decimal arithmetic (about 6 KB), so a
  * list is the first page of a remote without them.
  */
-export { Segmented, Table } from 'antd';
+export { Table } from 'antd';
+export { Segmented } from './segmented';
 export type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
