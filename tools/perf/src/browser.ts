@@ -23,6 +23,12 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
+/** The demo data's accounts (the API seeds them on an empty DATA_DIR in development mode). */
+export const ACCOUNTS = {
+  demo: { email: 'demo@example.com', password: 'Demo1234' },
+  admin: { email: 'admin@example.com', password: 'Demo1234' },
+} as const;
+
 export interface Tokens {
   token: string;
   refreshToken: string;

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { type RemoteName } from '@cabinet/contracts';
 import { newContext, navigateInApp, recordScripts, settle, shellOrigin, trackRequests, type Tokens } from './browser';
 import { HOSTS, mainRouteOf, routeOf, tourOf, type HostConfig, type TourStop } from './routes';
-import { appOfUrl, distOf, filesOfGroups, groupsLoaded, measureGroups, readChunkGraph, type Bytes, type GroupSet } from './workspace';
+import { countedFiles, type Sizes } from './guard';
+import { appOfUrl, distOf, filesOfGroups, groupsLoaded, readChunkGraph, sizeOf, type Bytes, type GroupSet } from './workspace';
 
 /** What one byte figure is made of: the chunk groups loaded (and, for a remote's visit, those already there). */
 export interface ByteFigure {
@@ -72,18 +73,28 @@ function sharingProblems(figure: string, urls: readonly string[]): Problem[] {
   return problems;
 }
 
-async function figureOf(figure: string, urls: readonly string[], problems: Problem[], before?: GroupSet): Promise<ByteFigure> {
+/** The built files behind fetched script URLs (scripts of other origins, the API's, are not the apps' bytes). */
+function builtFiles(urls: readonly string[]): string[] {
+  return [...loadedFiles(urls)].flatMap(([app, files]) => [...files].map((file) => path.join(distOf(app), file)));
+}
+
+/**
+ * A figure counts every script the page fetched (less those it had before, for a remote's visit), file by
+ * file; the chunk groups are kept as a record of what it was made of, not as what is counted.
+ */
+async function figureOf(figure: string, urls: readonly string[], problems: Problem[], beforeUrls?: readonly string[]): Promise<ByteFigure> {
   problems.push(...sharingProblems(figure, urls));
   const groups = groupSetOf(loadedFiles(urls));
-  const measured = await measureGroups(groups, before);
-  // The budget check sees only chunk groups: a loaded file outside every fully loaded group would escape it.
+  const before = beforeUrls ? groupSetOf(loadedFiles(beforeUrls)) : undefined;
+  const counted = countedFiles(builtFiles(urls), beforeUrls ? builtFiles(beforeUrls) : []);
+  // A loaded file outside every fully loaded group would be missing from the recorded groups.
   const covered = new Set(filesOfGroups(groups));
   for (const [app, files] of loadedFiles(urls)) {
     for (const file of files) {
-      if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the budget cannot see it)` });
+      if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the recorded groups miss it)` });
     }
   }
-  return { bytes: measured.bytes, files: measured.files, groups, ...(before ? { before } : {}) };
+  return { bytes: await sizeOf(counted), files: counted.length, groups, ...(before ? { before } : {}) };
 }
 
 async function waitForHeading(page: Page, title: string): Promise<void> {
@@ -166,7 +177,7 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
     await page.goto(`${shellOrigin(visit.host)}${visit.from.path}`);
     await waitForHeading(page, visit.from.title);
     await settle(tracker);
-    const before = groupSetOf(loadedFiles(scripts));
+    const before = [...scripts];
     await navigateInApp(page, visit.to.path);
     await waitForHeading(page, visit.to.title);
     await settle(tracker);
@@ -195,4 +206,15 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
     }
   }
   return { login, home, remotes, tours, problems };
+}
+
+/** The guard's figures by budget key: login, home, `remote:<name>`, `tour:<host>`. */
+export function figureSizes(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Record<string, Sizes> {
+  const sizes = (figure: ByteFigure): Sizes => ({ gzip: figure.bytes.gzip, br: figure.bytes.br });
+  return {
+    login: sizes(results.login),
+    home: sizes(results.home),
+    ...Object.fromEntries(Object.entries(results.remotes).map(([remote, figure]) => [`remote:${remote}`, sizes(figure)])),
+    ...Object.fromEntries(Object.entries(results.tours).map(([host, figure]) => [`tour:${host}`, sizes(figure)])),
+  };
 }
