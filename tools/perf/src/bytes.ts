@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type RemoteName } from '@cabinet/contracts';
-import { newContext, navigateInApp, recordScripts, settle, shellOrigin, trackRequests, type Tokens } from './browser';
+import { newContext, navigateInApp, recordScripts, settle, settleRendered, shellOrigin, trackRequests, type Tokens } from './browser';
 import { HOSTS, mainRouteOf, routeOf, tourOf, type HostConfig, type TourStop } from './routes';
 import { countedFiles, type Sizes } from './guard';
 import { appOfUrl, distOf, filesOfGroups, groupsLoaded, readChunkGraph, sizeOf, type Bytes, type GroupSet } from './workspace';
@@ -97,6 +97,22 @@ async function figureOf(figure: string, urls: readonly string[], problems: Probl
   return { bytes: await sizeOf(counted), files: counted.length, groups, ...(before ? { before } : {}) };
 }
 
+/** `work` on every item, at most `limit` at once; the results in the items' order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      const item = items[index];
+      if (item !== undefined) results[index] = await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 async function waitForHeading(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title }).first().waitFor({ state: 'visible', timeout: 60_000 });
 }
@@ -145,8 +161,13 @@ export interface ByteResults {
   problems: Problem[];
 }
 
-export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean }): Promise<ByteResults> {
+export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean; tourConcurrency?: number }): Promise<ByteResults> {
   const problems: Problem[] = [];
+  let phaseStarted = Date.now();
+  const phase = (name: string) => {
+    console.info(`  ${name}: ${Math.round((Date.now() - phaseStarted) / 1000)} s`);
+    phaseStarted = Date.now();
+  };
 
   const loginContext = await newContext(browser);
   const loginPage = await loginContext.newPage();
@@ -167,6 +188,7 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
   await settle(homeTracker);
   const home = await figureOf('home', homeScripts, problems);
   await homeContext.close();
+  phase('login and home');
 
   const remotes: ByteResults['remotes'] = {};
   for (const visit of remoteVisits()) {
@@ -184,26 +206,38 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
     remotes[visit.remote] = { ...(await figureOf(`first visit of ${visit.remote}`, scripts, problems, before)), route: visit.to.path };
     await context.close();
   }
+  phase('each remote\'s first visit');
 
   const tours: ByteResults['tours'] = {};
   if (options.tours) {
-    for (const host of HOSTS) {
+    // Tours run side by side (most of a stop is waiting on the network and the API), in the hosts' order.
+    const measured = await inParallel(HOSTS, options.tourConcurrency ?? 3, async (host) => {
       const stops = tourOf(host);
+      const [first, ...rest] = stops;
+      if (!first) return null;
       const context = await newContext(browser, { tokens: accounts.user });
       const page = await context.newPage();
       const scripts = recordScripts(page);
       const tracker = trackRequests(page);
-      const [first, ...rest] = stops;
-      if (!first) continue;
+      const tourStarted = Date.now();
       await page.goto(`${shellOrigin(hostnameOf(host))}${first.path}`);
-      await settle(tracker, 400);
+      await settleRendered(page, tracker);
       for (const next of rest) {
+        const stopStarted = Date.now();
         await navigateInApp(page, next.path);
-        await settle(tracker, 400);
+        await settleRendered(page, tracker);
+        if (Date.now() - stopStarted > 3000) console.info(`  slow stop: ${host.id} ${next.path} ${Date.now() - stopStarted} ms`);
       }
-      tours[host.id] = { ...(await figureOf(`tour of ${host.id}`, scripts, problems)), routes: stops.length };
+      console.info(`  tour of ${host.id}: ${stops.length} routes in ${Math.round((Date.now() - tourStarted) / 1000)} s`);
+      const figure = { ...(await figureOf(`tour of ${host.id}`, scripts, problems)), routes: stops.length };
       await context.close();
-    }
+      return figure;
+    });
+    HOSTS.forEach((host, index) => {
+      const figure = measured[index];
+      if (figure) tours[host.id] = figure;
+    });
+    phase('the tours');
   }
   return { login, home, remotes, tours, problems };
 }
