@@ -100,6 +100,10 @@ describe('--lower', () => {
     expect(result.ceilings.login).toEqual({ gzip: 306 * KB, br: 350 * KB, raises: budget.ceilings.login?.raises });
     expect(result.ceilings.home).toEqual(budget.ceilings.home);
   });
+
+  it('gives a newly measured figure its first ceiling', () => {
+    expect(lowered(budgetOf({}), { 'remote:mf-new': sizes(10 * KB, 9 * KB) }).ceilings['remote:mf-new']).toEqual({ gzip: 11 * KB, br: 10 * KB, raises: [] });
+  });
 });
 
 describe('tools/perf/budget.json', () => {

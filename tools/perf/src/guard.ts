@@ -147,7 +147,10 @@ export function withSlack(sizes: Sizes): Sizes {
   return { gzip: Math.ceil((sizes.gzip * SLACK) / 1024) * 1024, br: Math.ceil((sizes.br * SLACK) / 1024) * 1024 };
 }
 
-/** `--lower`: every ceiling to 2% over what was measured where that is lower; never up, raises kept. */
+/**
+ * `--lower`: every ceiling to 2% over what was measured where that is lower; never up, raises kept.
+ * A figure without a ceiling (a new remote or host) gets its first one.
+ */
 export function lowered(budget: Budget, measured: Record<string, Sizes>): Budget {
   const ceilings = Object.fromEntries(
     Object.entries(budget.ceilings).map(([key, ceiling]) => {
@@ -157,5 +160,8 @@ export function lowered(budget: Budget, measured: Record<string, Sizes>): Budget
       return [key, { ...ceiling, gzip: Math.min(ceiling.gzip, proposed.gzip), br: Math.min(ceiling.br, proposed.br) }];
     }),
   );
+  for (const [key, sizes] of Object.entries(measured)) {
+    if (!(key in ceilings)) ceilings[key] = { ...withSlack(sizes), raises: [] };
+  }
   return { ...budget, ceilings };
 }
