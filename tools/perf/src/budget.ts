@@ -34,7 +34,7 @@ function previousBudget(): { budget: Budget; ref: string } | { skipped: string }
   if (status.stdout.trim() === '') {
     const last = git(['log', '-n', '1', '--format=%H', '--', file]).stdout.trim();
     if (!last) return { skipped: `${file} has no commit` };
-    ref = `${last}^`;
+    ref = `${last.slice(0, 12)}^`;
   }
   const shown = git(['show', `${ref}:${file}`]);
   if (shown.status !== 0) return { skipped: `no ${file} at ${ref} (a new file or a shallow clone)` };
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const budget = parseBudget(readFileSync(BUDGET_FILE, 'utf8'));
   const previous = previousBudget();
   if ('skipped' in previous) console.info(`! Not compared with a previous budget.json: ${previous.skipped}.`);
-  else console.info(`Compared with budget.json at ${previous.ref.slice(0, 12)}.`);
+  else console.info(`Compared with budget.json at ${previous.ref}.`);
   const rules = ruleProblems(budget, 'budget' in previous ? previous.budget : undefined);
   if (rules.length > 0) {
     for (const problem of rules) console.error(`✖ ${problem}`);
