@@ -2,5 +2,5 @@
 export default {
   // A global option: the projects' own testTimeout applies only when a package runs alone.
   testTimeout: 30_000,
-  projects: ['<rootDir>/shared/*/jest.config.mjs', '<rootDir>/shell/jest.config.mjs', '<rootDir>/mf-*/jest.config.mjs', '<rootDir>/api-server/jest.config.mjs'],
+  projects: ['<rootDir>/shared/*/jest.config.mjs', '<rootDir>/shell/jest.config.mjs', '<rootDir>/mf-*/jest.config.mjs', '<rootDir>/api-server/jest.config.mjs', '<rootDir>/tools/perf/jest.config.mjs'],
 };

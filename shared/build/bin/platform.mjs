@@ -158,9 +158,9 @@ async function main() {
     step('Unit and component tests');
     pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
     build(pnpm);
-    step('Byte budgets of the built files (tools/perf/budget.json)');
-    pnpmRun(pnpm, ['--filter', '@cabinet/perf', 'run', 'budget']);
     ensureBrowser();
+    step('Byte budgets: every script a browser fetches for each figure (tools/perf/budget.json)');
+    pnpmRun(pnpm, ['--filter', '@cabinet/perf', 'run', 'budget']);
     step('Browser journeys against the production build');
     pnpmRun(pnpm, ['--filter', '@cabinet/e2e', 'run', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } });
     printTotals(reports);

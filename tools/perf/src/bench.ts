@@ -5,26 +5,26 @@
  * nothing), --runs=N (timed runs per figure, default 5).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '@cabinet/build/serve';
 import { baselineBytes, baselineOrigin, buildBaseline, serveBaseline } from './baseline';
-import { launch, shellOrigin, signIn } from './browser';
-import { MAIN, measureBytes, remoteVisits } from './bytes';
+import { ACCOUNTS, launch, shellOrigin, signIn } from './browser';
+import { MAIN, figureSizes, measureBytes, remoteVisits } from './bytes';
+import { lowered, parseBudget, serializeBudget } from './guard';
 import { lighthouseScores } from './lighthouse';
-import { budgetFigures, markdownTable, readResults, writeResults, type Results, type Target } from './report';
+import { markdownTable, readResults, writeResults, type Results, type Target } from './report';
 import { routeOf } from './routes';
 import { mobileLoad, timeToContent } from './timing';
 import { BUDGET_FILE, ROOT, freezeBuilds } from './workspace';
-import { readCeilings, type Ceiling } from './ceilings';
 
 const args = new Set(process.argv.slice(2));
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
 const QUICK = args.has('--quick');
-const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
-const ADMIN = { email: 'admin@example.com', password: 'Demo1234' };
+const DEMO = ACCOUNTS.demo;
+const ADMIN = ACCOUNTS.admin;
 const KB = 1024;
 
 function buildEverything(): void {
@@ -74,31 +74,10 @@ function targets(results: Results): Target[] {
   return list;
 }
 
-/**
- * Ceilings only move down: a figure under its ceiling by more than the slack lowers it, a new figure gets
- * one. A raise is a hand edit of tools/perf/budget.json with its reason ("why") beside it.
- */
+/** Ceilings only move down: the bench lowers them to 2% over what it measured (a new figure gets its first). */
 function lowerCeilings(results: Results): void {
-  const slack = 1.02;
-  const file: { note: string; ceilings: Record<string, Ceiling> } = existsSync(BUDGET_FILE)
-    ? { note: CEILING_NOTE, ceilings: readCeilings() }
-    : { note: CEILING_NOTE, ceilings: {} };
-  for (const figure of budgetFigures(results)) {
-    const measured = figure.key === 'login' ? results.login.bytes : figure.key === 'home' ? results.home.bytes : figure.key.startsWith('remote:') ? results.remotes[figure.key.slice(7)]?.bytes : results.tours[figure.key.slice(5)]?.bytes;
-    if (!measured) continue;
-    const proposed = { gzip: Math.ceil((measured.gzip * slack) / KB) * KB, br: Math.ceil((measured.br * slack) / KB) * KB };
-    const current = file.ceilings[figure.key];
-    if (!current) file.ceilings[figure.key] = proposed;
-    else if (proposed.gzip < current.gzip || proposed.br < current.br) {
-      file.ceilings[figure.key] = { gzip: Math.min(current.gzip, proposed.gzip), br: Math.min(current.br, proposed.br) };
-    }
-  }
-  writeFileSync(BUDGET_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(BUDGET_FILE, serializeBudget(lowered(parseBudget(readFileSync(BUDGET_FILE, 'utf8')), figureSizes(results))));
 }
-
-const CEILING_NOTE =
-  'Byte ceilings of the JavaScript each figure loads (bytes; gzip 9 and brotli 11), checked on built files by `npm run budget` in CI. ' +
-  'They only move down: `npm run bench` lowers them to 2% over what it measured. A raise is a hand edit with its reason in "why", in the same commit.';
 
 async function main(): Promise<void> {
   if (!args.has('--no-build')) {

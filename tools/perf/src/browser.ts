@@ -23,6 +23,12 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
+/** The demo data's accounts (the API seeds them on an empty DATA_DIR in development mode). */
+export const ACCOUNTS = {
+  demo: { email: 'demo@example.com', password: 'Demo1234' },
+  admin: { email: 'admin@example.com', password: 'Demo1234' },
+} as const;
+
 export interface Tokens {
   token: string;
   refreshToken: string;
@@ -81,24 +87,42 @@ export function recordScripts(page: Page): string[] {
   return urls;
 }
 
-/** Counts a page's requests in flight, so a wait can end when the page has gone quiet. */
-export function trackRequests(page: Page): { quietFor(): number } {
+/** Counts a page's requests in flight (and all it started), so a wait can end when the page has gone quiet. */
+export function trackRequests(page: Page): { quietFor(): number; started(): number } {
   let inFlight = 0;
+  let started = 0;
   let lastChange = Date.now();
   const change = (delta: number) => {
     inFlight += delta;
+    if (delta > 0) started += 1;
     lastChange = Date.now();
   };
   page.on('request', () => change(1));
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
-  return { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastChange) };
+  return { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastChange), started: () => started };
 }
 
 /** Waits until no request has been in flight for `quietMs` (lazy chunks, catalogues and API calls done). */
 export async function settle(tracker: { quietFor(): number }, quietMs = 500, maxMs = 30_000): Promise<void> {
   const started = Date.now();
   while (tracker.quietFor() < quietMs && Date.now() - started < maxMs) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Waits until a page has rendered what it was sent to and fetched all that render asked for: the page's
+ * main thread passes a frame (so React has rendered and started its lazy imports), the network goes quiet
+ * for `quietMs`, and again until a round starts no request (a loaded chunk that renders more, a catalogue
+ * then its screen). Faster than a long fixed quiet wait, without ending while a waterfall is still going.
+ */
+export async function settleRendered(page: Page, tracker: { quietFor(): number; started(): number }, quietMs = 150, maxMs = 30_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const before = tracker.started();
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    while (tracker.quietFor() < quietMs && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (tracker.started() === before || Date.now() >= deadline) return;
+  }
 }
 
 /** A navigation inside the single-page app, as a click on a link does: the shell's router takes it. */

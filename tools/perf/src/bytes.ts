@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type RemoteName } from '@cabinet/contracts';
-import { newContext, navigateInApp, recordScripts, settle, shellOrigin, trackRequests, type Tokens } from './browser';
+import { newContext, navigateInApp, recordScripts, settle, settleRendered, shellOrigin, trackRequests, type Tokens } from './browser';
 import { HOSTS, mainRouteOf, routeOf, tourOf, type HostConfig, type TourStop } from './routes';
-import { appOfUrl, distOf, filesOfGroups, groupsLoaded, measureGroups, readChunkGraph, type Bytes, type GroupSet } from './workspace';
+import { countedFiles, type Sizes } from './guard';
+import { appOfUrl, distOf, filesOfGroups, groupsLoaded, readChunkGraph, sizeOf, type Bytes, type GroupSet } from './workspace';
 
 /** What one byte figure is made of: the chunk groups loaded (and, for a remote's visit, those already there). */
 export interface ByteFigure {
@@ -72,18 +73,44 @@ function sharingProblems(figure: string, urls: readonly string[]): Problem[] {
   return problems;
 }
 
-async function figureOf(figure: string, urls: readonly string[], problems: Problem[], before?: GroupSet): Promise<ByteFigure> {
+/** The built files behind fetched script URLs (scripts of other origins, the API's, are not the apps' bytes). */
+function builtFiles(urls: readonly string[]): string[] {
+  return [...loadedFiles(urls)].flatMap(([app, files]) => [...files].map((file) => path.join(distOf(app), file)));
+}
+
+/**
+ * A figure counts every script the page fetched (less those it had before, for a remote's visit), file by
+ * file; the chunk groups are kept as a record of what it was made of, not as what is counted.
+ */
+async function figureOf(figure: string, urls: readonly string[], problems: Problem[], beforeUrls?: readonly string[]): Promise<ByteFigure> {
   problems.push(...sharingProblems(figure, urls));
   const groups = groupSetOf(loadedFiles(urls));
-  const measured = await measureGroups(groups, before);
-  // The budget check sees only chunk groups: a loaded file outside every fully loaded group would escape it.
+  const before = beforeUrls ? groupSetOf(loadedFiles(beforeUrls)) : undefined;
+  const counted = countedFiles(builtFiles(urls), beforeUrls ? builtFiles(beforeUrls) : []);
+  // A loaded file outside every fully loaded group would be missing from the recorded groups.
   const covered = new Set(filesOfGroups(groups));
   for (const [app, files] of loadedFiles(urls)) {
     for (const file of files) {
-      if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the budget cannot see it)` });
+      if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the recorded groups miss it)` });
     }
   }
-  return { bytes: measured.bytes, files: measured.files, groups, ...(before ? { before } : {}) };
+  return { bytes: await sizeOf(counted), files: counted.length, groups, ...(before ? { before } : {}) };
+}
+
+/** `work` on every item, at most `limit` at once; the results in the items' order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      const item = items[index];
+      if (item !== undefined) results[index] = await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 async function waitForHeading(page: Page, title: string): Promise<void> {
@@ -134,8 +161,13 @@ export interface ByteResults {
   problems: Problem[];
 }
 
-export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean }): Promise<ByteResults> {
+export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean; tourConcurrency?: number }): Promise<ByteResults> {
   const problems: Problem[] = [];
+  let phaseStarted = Date.now();
+  const phase = (name: string) => {
+    console.info(`  ${name}: ${Math.round((Date.now() - phaseStarted) / 1000)} s`);
+    phaseStarted = Date.now();
+  };
 
   const loginContext = await newContext(browser);
   const loginPage = await loginContext.newPage();
@@ -156,6 +188,7 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
   await settle(homeTracker);
   const home = await figureOf('home', homeScripts, problems);
   await homeContext.close();
+  phase('login and home');
 
   const remotes: ByteResults['remotes'] = {};
   for (const visit of remoteVisits()) {
@@ -166,33 +199,56 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
     await page.goto(`${shellOrigin(visit.host)}${visit.from.path}`);
     await waitForHeading(page, visit.from.title);
     await settle(tracker);
-    const before = groupSetOf(loadedFiles(scripts));
+    const before = [...scripts];
     await navigateInApp(page, visit.to.path);
     await waitForHeading(page, visit.to.title);
     await settle(tracker);
     remotes[visit.remote] = { ...(await figureOf(`first visit of ${visit.remote}`, scripts, problems, before)), route: visit.to.path };
     await context.close();
   }
+  phase('each remote\'s first visit');
 
   const tours: ByteResults['tours'] = {};
   if (options.tours) {
-    for (const host of HOSTS) {
+    // Tours run side by side (most of a stop is waiting on the network and the API), in the hosts' order.
+    const measured = await inParallel(HOSTS, options.tourConcurrency ?? 3, async (host) => {
       const stops = tourOf(host);
+      const [first, ...rest] = stops;
+      if (!first) return null;
       const context = await newContext(browser, { tokens: accounts.user });
       const page = await context.newPage();
       const scripts = recordScripts(page);
       const tracker = trackRequests(page);
-      const [first, ...rest] = stops;
-      if (!first) continue;
+      const tourStarted = Date.now();
       await page.goto(`${shellOrigin(hostnameOf(host))}${first.path}`);
-      await settle(tracker, 400);
+      await settleRendered(page, tracker);
       for (const next of rest) {
+        const stopStarted = Date.now();
         await navigateInApp(page, next.path);
-        await settle(tracker, 400);
+        await settleRendered(page, tracker);
+        if (Date.now() - stopStarted > 3000) console.info(`  slow stop: ${host.id} ${next.path} ${Date.now() - stopStarted} ms`);
       }
-      tours[host.id] = { ...(await figureOf(`tour of ${host.id}`, scripts, problems)), routes: stops.length };
+      console.info(`  tour of ${host.id}: ${stops.length} routes in ${Math.round((Date.now() - tourStarted) / 1000)} s`);
+      const figure = { ...(await figureOf(`tour of ${host.id}`, scripts, problems)), routes: stops.length };
       await context.close();
-    }
+      return figure;
+    });
+    HOSTS.forEach((host, index) => {
+      const figure = measured[index];
+      if (figure) tours[host.id] = figure;
+    });
+    phase('the tours');
   }
   return { login, home, remotes, tours, problems };
+}
+
+/** The guard's figures by budget key: login, home, `remote:<name>`, `tour:<host>`. */
+export function figureSizes(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Record<string, Sizes> {
+  const sizes = (figure: ByteFigure): Sizes => ({ gzip: figure.bytes.gzip, br: figure.bytes.br });
+  return {
+    login: sizes(results.login),
+    home: sizes(results.home),
+    ...Object.fromEntries(Object.entries(results.remotes).map(([remote, figure]) => [`remote:${remote}`, sizes(figure)])),
+    ...Object.fromEntries(Object.entries(results.tours).map(([host, figure]) => [`tour:${host}`, sizes(figure)])),
+  };
 }

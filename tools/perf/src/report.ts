@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ByteFigure, Problem } from './bytes';
 import type { LighthouseScores } from './lighthouse';
 import type { PageTiming } from './timing';
-import { RESULTS_JSON, RESULTS_MD, ROOT, type Bytes, type GroupSet } from './workspace';
+import { RESULTS_JSON, RESULTS_MD, ROOT, type Bytes } from './workspace';
 
 export interface Machine {
   cpu: string;
@@ -76,28 +76,6 @@ export interface Target {
   target: string;
   measured: string;
   met: boolean;
-}
-
-/** A byte figure the budget checks: its name and the groups it is made of. */
-export interface BudgetFigure {
-  key: string;
-  label: string;
-  groups: GroupSet;
-  before?: GroupSet;
-}
-
-export function budgetFigures(results: Pick<Results, 'login' | 'home' | 'remotes' | 'tours'>): BudgetFigure[] {
-  return [
-    { key: 'login', label: 'login, first load', groups: results.login.groups },
-    { key: 'home', label: 'home after sign-in, first load', groups: results.home.groups },
-    ...Object.entries(results.remotes).map(([remote, figure]) => ({
-      key: `remote:${remote}`,
-      label: `${remote}, first visit adds`,
-      groups: figure.groups,
-      ...(figure.before ? { before: figure.before } : {}),
-    })),
-    ...Object.entries(results.tours).map(([host, figure]) => ({ key: `tour:${host}`, label: `tour of ${host} (${figure.routes} routes)`, groups: figure.groups })),
-  ];
 }
 
 export function readResults(): Results | null {

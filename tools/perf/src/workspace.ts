@@ -114,10 +114,3 @@ export function groupsLoaded(app: string, loadedFiles: ReadonlySet<string>): str
     })
     .sort();
 }
-
-/** The figure of a set of chunk groups in the current build (minus the groups of `before`): what the budget check recomputes. */
-export async function measureGroups(groups: GroupSet, before?: GroupSet): Promise<{ bytes: Bytes; files: number }> {
-  const already = new Set(before ? filesOfGroups(before) : []);
-  const files = [...new Set(filesOfGroups(groups))].filter((file) => !already.has(file));
-  return { bytes: await sizeOf(files), files: files.length };
-}
