@@ -48,7 +48,7 @@ function takeLock(lock: string): boolean {
   try {
     mkdirSync(lock);
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') return false;
+    if (errorCode(error) === 'EEXIST') return false;
     throw error;
   }
   writeFileSync(path.join(lock, 'pid'), String(process.pid));
@@ -64,6 +64,11 @@ function lockAbandoned(lock: string): boolean {
     return false;
   } catch (error) {
     // ESRCH: its builder is gone. ENOENT: the lock was just released, or its pid not yet written: look again.
-    return error instanceof Error && 'code' in error && error.code === 'ESRCH';
+    return errorCode(error) === 'ESRCH';
   }
+}
+
+/** Not `instanceof Error`: Node's errors come from outside the realm of jest's module vm. */
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
