@@ -1,6 +1,4 @@
-import { DOMAINS } from './domains';
 import type { Db } from './platform/db/Db';
-import { migrate } from './platform/db/migrate';
 import { seedDemoData } from './seed';
 import { openTestDb, silentLog } from './testing/createTestApp';
 
@@ -14,8 +12,7 @@ const counts = async (db: Db) => {
 describe('seedDemoData', () => {
   let db: Db;
   beforeEach(async () => {
-    db = await openTestDb();
-    await migrate(db, DOMAINS);
+    db = await openTestDb('migrated');
   });
   afterEach(async () => {
     await db.close();

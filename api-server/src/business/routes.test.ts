@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { fillPath, PATHS, type BusinessWebhookInput } from '@cabinet/api/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { DOMAINS } from '../domains';
 import { insertFlow, insertSalon } from '../messaging/testing';
 import { manualClock } from '../platform/clock';
 import type { Db } from '../platform/db/Db';
-import { migrate } from '../platform/db/migrate';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { openTestDb, TEST_JWT_SECRET } from '../testing/createTestApp';
 
@@ -22,8 +20,7 @@ let secret: string;
 
 beforeAll(async () => {
   const config = loadConfig({ API_MODE: 'development', DATABASE_URL: 'memory://', JWT_SECRET: TEST_JWT_SECRET, PORT: '3100' }, { appDir: '/nonexistent/api-server' });
-  db = await openTestDb();
-  await migrate(db, DOMAINS);
+  db = await openTestDb('migrated');
   salon = await insertSalon(db);
   const [company] = await db.query<{ source_id: string }>('select source_id from companies where id = $1', [salon.companyId]);
   companySource = company?.source_id ?? '';

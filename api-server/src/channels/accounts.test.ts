@@ -1,7 +1,5 @@
 import { openTestDb } from '../testing/createTestApp';
-import { DOMAINS } from '../domains';
 import type { Db } from '../platform/db/Db';
-import { migrate } from '../platform/db/migrate';
 import { findChannelAccount, findChannelAccountById } from './accounts';
 import { DEMO_TWILIO, seedChannelAccounts } from './seed';
 import { insertChannelAccount, insertUser } from './testSupport';
@@ -9,8 +7,7 @@ import { insertChannelAccount, insertUser } from './testSupport';
 describe('the channel accounts the engine reads', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openTestDb();
-    await migrate(db, DOMAINS);
+    db = await openTestDb('migrated');
   });
   afterAll(async () => {
     await db.close();

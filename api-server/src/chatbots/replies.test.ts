@@ -1,7 +1,5 @@
-import { DOMAINS } from '../domains';
 import { manualClock } from '../platform/clock';
 import type { Db } from '../platform/db/Db';
-import { migrate } from '../platform/db/migrate';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { QUEUES } from '../platform/jobs/queues';
 import { openTestDb } from '../testing/createTestApp';
@@ -87,8 +85,7 @@ describe('the booking chatbots acting on replies', () => {
   }
 
   beforeAll(async () => {
-    db = await openTestDb();
-    await migrate(db, DOMAINS);
+    db = await openTestDb('migrated');
     const [user] = await db.query<{ id: string }>(`insert into users (email, password_hash) values ('bot-owner@example.com', 'x') returning id`);
     userId = user?.id ?? '';
     const [connection] = await db.query<{ id: string }>(

@@ -1,6 +1,4 @@
-import { DOMAINS } from '../domains';
 import type { Db } from '../platform/db/Db';
-import { migrate } from '../platform/db/migrate';
 import { DEMO_EMAIL, seedDemoData } from '../seed';
 import { seedScale } from './scale';
 import { openTestDb, silentLog } from '../testing/createTestApp';
@@ -8,8 +6,7 @@ import { openTestDb, silentLog } from '../testing/createTestApp';
 describe('seedScale', () => {
   let db: Db;
   beforeEach(async () => {
-    db = await openTestDb();
-    await migrate(db, DOMAINS);
+    db = await openTestDb('migrated');
     await seedDemoData(db, { mode: 'development' }, silentLog);
   });
   afterEach(async () => {

@@ -1,7 +1,5 @@
-import { DOMAINS } from '../domains';
 import { systemClock } from '../platform/clock';
 import type { Db } from '../platform/db/Db';
-import { migrate } from '../platform/db/migrate';
 import type { JobQueue } from '../platform/jobs/JobQueue';
 import { pgBossQueue } from '../platform/jobs/pgBossQueue';
 import { openTestDb } from '../testing/createTestApp';
@@ -28,8 +26,7 @@ describe('a restart in the middle of a batch', () => {
   const queues: JobQueue[] = [];
 
   beforeAll(async () => {
-    db = await openTestDb();
-    await migrate(db, DOMAINS);
+    db = await openTestDb('migrated');
   });
   afterAll(async () => {
     for (const queue of queues) await queue.stop();

@@ -1,10 +1,8 @@
 import { newFlowSettings, type FlowMode, type FlowSettings, type FlowStatus, type FlowType } from '@cabinet/api/contract';
 import type { ChannelAccount, ChannelAdapter, ChannelAdapterName, OutboundMessage, ReplyHandler, SendResult } from '../channels/Channel';
-import { DOMAINS } from '../domains';
 import { settingsParams, settingsPlaceholders, SETTINGS_COLUMNS } from '../flows/flowRows';
 import { manualClock, type ManualClock } from '../platform/clock';
 import type { Db, Queryable } from '../platform/db/Db';
-import { migrate } from '../platform/db/migrate';
 import { manualJobQueue, type ManualJobQueue } from '../platform/jobs/manualJobQueue';
 import { openTestDb } from '../testing/createTestApp';
 import { createEngine, type Engine } from './engine';
@@ -233,8 +231,7 @@ export type MessageView = {
 
 /** A migrated database, an engine on a manual clock and queue, every adapter a recording one. */
 export async function engineTestbed(start: Date | string, config: Partial<EngineConfig> = {}): Promise<Testbed> {
-  const db = await openTestDb();
-  await migrate(db, DOMAINS);
+  const db = await openTestDb('migrated');
   const clock = manualClock(start);
   const jobs = manualJobQueue(clock);
   const adapter = recordingAdapter('simulated');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -10,6 +12,7 @@ import { migrate } from '../platform/db/migrate';
 import { openPgDb } from '../platform/db/pgDb';
 import { pgliteDb } from '../platform/db/pgliteDb';
 import { seedDemoData } from '../seed';
+import { ensureTemplate, PG_DATABASE_SUFFIX, templatesDir } from './templates';
 
 declare global {
   /** Set by api-server/jest-environment.cjs: PGlite loaded by Node itself, outside jest's module vm. */
@@ -26,36 +29,133 @@ export interface TestApp {
 }
 
 /**
- * A fresh, empty database: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server,
- * a database of its own there (dropped on close), so the same tests prove the SQL on both engines.
+ * What a test database starts as: empty, with every domain's migrations, or with those and the small demo
+ * salon (seeded in development mode, the only mode that seeds).
  */
-export async function openTestDb(): Promise<Db> {
+export type TestDbStart = 'empty' | 'migrated' | 'seeded';
+
+/**
+ * The seed writes rows relative to the wall clock (visits up to today, mailings due in an hour): a seeded
+ * template older than this is built again, in the hook of the test that asks (a minute or more on a loaded
+ * machine), so a copy is never much older than the suite's own run. Longer than jest takes in CI.
+ */
+const SEEDED_TEMPLATE_MAX_AGE_MS = 20 * 60_000;
+
+/**
+ * A database of its own for a test: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
+ * server, a database of its own there (dropped on close), so the same tests prove the SQL on both engines.
+ * A migrated or seeded start is a copy of a template that the jest run builds once (PGlite's data folder as
+ * a tarball, or a PostgreSQL template database): migrating and seeding cost far more than copying. Outside
+ * a jest run of api-server's config (no templates folder) it migrates and seeds in place.
+ */
+export async function openTestDb(start: TestDbStart = 'empty'): Promise<Db> {
+  const dir = templatesDir();
+  if (start === 'empty' || !dir) {
+    const db = await openEmptyDb();
+    if (start === 'migrated' || start === 'seeded') await migrate(db, DOMAINS);
+    if (start === 'seeded') await seedTestDemo(db);
+    return db;
+  }
+  const template = await templateOf(dir, start);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return openScratchPgDatabase(serverUrl);
-  const load = globalThis.loadNativePglite;
-  if (!load) throw new Error('api-server tests need the test environment of api-server/jest-environment.cjs');
-  return pgliteDb(await load().PGlite.create('memory://'));
+  if (serverUrl) return openScratchPgDatabase(serverUrl, readFileSync(template, 'utf8'));
+  return pgliteDb(await pgliteFrom(template));
 }
 
-async function openScratchPgDatabase(serverUrl: string): Promise<Db> {
-  const name = `cabinet_test_${randomBytes(6).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const admin = openPgDb(serverUrl, () => undefined);
-    try {
-      await admin.exec(sql);
-    } finally {
-      await admin.close();
-    }
+/**
+ * Builds both templates ahead, in jest's global setup (src/testing/jestGlobalSetup.ts), where no test's
+ * time-out runs: the test files then only copy them, except a seeded one rebuilt after its maximum age.
+ */
+export async function buildTestDbTemplates(dir: string): Promise<void> {
+  await templateOf(dir, 'seeded');
+}
+
+/** The file naming a template: PGlite's data folder as a tarball, or the name of a PostgreSQL database. */
+async function templateOf(dir: string, start: 'migrated' | 'seeded'): Promise<string> {
+  // The seeded template starts as a copy of the migrated one.
+  const base = start === 'seeded' ? await templateOf(dir, 'migrated') : undefined;
+  const name = start === 'seeded' ? `seeded-${Math.floor(Date.now() / SEEDED_TEMPLATE_MAX_AGE_MS)}` : start;
+  const prepare = async (db: Db) => {
+    if (base === undefined) await migrate(db, DOMAINS);
+    else await seedTestDemo(db);
   };
-  await onServer(`create database ${name}`);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    return ensureTemplate(dir, `${name}.pg`, async (partial) => {
+      const database = `cabinet_template_${randomBytes(6).toString('hex')}`;
+      // Listed before it exists, so the run's teardown drops it even if this build fails half-way.
+      writeFileSync(path.join(dir, database + PG_DATABASE_SUFFIX), database);
+      await onServer(serverUrl, `create database ${database}${base === undefined ? '' : ` template ${readFileSync(base, 'utf8')}`}`);
+      const db = openPgDb(databaseUrl(serverUrl, database), () => undefined);
+      try {
+        await prepare(db);
+      } finally {
+        // A template must have no connection left when it is copied.
+        await db.close();
+      }
+      writeFileSync(partial, database);
+    });
+  }
+  return ensureTemplate(dir, `${name}.pglite.tar`, async (partial) => {
+    const pglite = await pgliteFrom(base);
+    const db = pgliteDb(pglite);
+    try {
+      await prepare(db);
+      writeFileSync(partial, new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    } finally {
+      await db.close();
+    }
+  });
+}
+
+/** A tenth of the demo salon: the tests need its shape, not its two years of volume. */
+async function seedTestDemo(db: Db): Promise<void> {
+  await seedDemoData(db, { mode: 'development' }, silentLog, DOMAINS, { clients: TEST_DEMO_CLIENTS });
+}
+
+/** An in-memory PGlite, empty or loaded from a template's tarball. */
+async function pgliteFrom(template: string | undefined): Promise<PgliteModule.PGlite> {
+  const { PGlite } = nativePglite();
+  if (template === undefined) return PGlite.create('memory://');
+  return PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+}
+
+function nativePglite(): typeof PgliteModule {
+  const load = globalThis.loadNativePglite;
+  if (!load) throw new Error('api-server tests need the test environment of api-server/jest-environment.cjs');
+  return load();
+}
+
+async function openEmptyDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openScratchPgDatabase(serverUrl);
+  return pgliteDb(await pgliteFrom(undefined));
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const admin = openPgDb(serverUrl, () => undefined);
+  try {
+    await admin.exec(sql);
+  } finally {
+    await admin.close();
+  }
+}
+
+function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPgDb(url.toString(), () => undefined);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function openScratchPgDatabase(serverUrl: string, template?: string): Promise<Db> {
+  const name = `cabinet_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const db = openPgDb(databaseUrl(serverUrl, name), () => undefined);
   return {
     ...db,
     async close() {
       await db.close();
-      await onServer(`drop database ${name}`);
+      await onServer(serverUrl, `drop database ${name}`);
     },
   };
 }
@@ -65,16 +165,14 @@ export const TEST_DEMO_CLIENTS = 300;
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The API on a fresh database, seeded with the demo data unless told otherwise; call close() after. */
+/** The API on a database of its own, seeded with the demo data unless told otherwise; call close() after. */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<TestApp> {
   const config = loadConfig(
     { API_MODE: 'development', DATABASE_URL: 'memory://', JWT_SECRET: TEST_JWT_SECRET, PORT: '3100', ...options.env },
     { appDir: '/nonexistent/api-server' },
   );
-  const db = await openTestDb();
-  await migrate(db, DOMAINS);
-  // A tenth of the demo salon: the tests need its shape, not its two years of volume.
-  if (options.seed ?? true) await seedDemoData(db, config, silentLog, DOMAINS, { clients: TEST_DEMO_CLIENTS });
+  // Only development mode seeds (seedDemoData refuses in production): the seeded template is the same seed.
+  const db = await openTestDb((options.seed ?? true) && config.mode === 'development' ? 'seeded' : 'migrated');
   const app = await buildApp(config, db, { logger: false, ...options.app });
   return {
     app,

@@ -23,9 +23,64 @@ const CATALOGUE_PACKAGES = [...APPS.map((app) => app.dir), ...readdirSync(path.j
   .filter((dir) => existsSync(path.join(ROOT, dir, 'lingui.config.ts')))
   .sort();
 
-/** @param {string} title */
+const startedAt = Date.now();
+/** Each stage's title and duration, for the closing summary. @type {{ title: string; ms: number }[]} */
+const stages = [];
+
+/** Opens a stage, closing the one before: its duration runs to the next step or to the summary. @param {string} title */
 function step(title) {
+  closeStage();
+  stages.push({ title, ms: -Date.now() });
   console.info(`\n▶ ${title}`);
+}
+
+function closeStage() {
+  const open = stages.at(-1);
+  if (open && open.ms < 0) open.ms += Date.now();
+}
+
+/** @param {number} ms */
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
+
+/** How long each stage took, and the whole run: printed at the end, and when a stage fails. */
+function printDurations() {
+  closeStage();
+  console.info('\nDurations:');
+  for (const { title, ms } of stages) console.info(`  ${duration(ms).padStart(8)}  ${title}`);
+  console.info(`  ${duration(Date.now() - startedAt).padStart(8)}  total`);
+}
+
+/**
+ * The ten slowest test files of the run: jest's per-file run time (files run side by side on the workers)
+ * and, for the browser journeys, the sum of each file's test durations (retries included).
+ * @param {{ testResults: { name: string; perfStats: { runtime: number } }[] }} jest
+ * @param {{ suites?: PlaywrightSuite[] }} e2e
+ * @typedef {{ file?: string; suites?: PlaywrightSuite[]; specs?: { file: string; tests: { results: { duration: number }[] }[] }[] }} PlaywrightSuite
+ */
+function printSlowestFiles(jest, e2e) {
+  /** @type {Map<string, number>} */
+  const browser = new Map();
+  /** @param {PlaywrightSuite[]} suites */
+  const walk = (suites) => {
+    for (const suite of suites) {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+        const file = path.join('e2e/tests', spec.file);
+        browser.set(file, (browser.get(file) ?? 0) + ms);
+      }
+      walk(suite.suites ?? []);
+    }
+  };
+  walk(e2e.suites ?? []);
+  const files = [
+    ...jest.testResults.map((result) => ({ file: path.relative(ROOT, result.name), ms: result.perfStats.runtime })),
+    ...[...browser].map(([file, ms]) => ({ file, ms })),
+  ].sort((a, b) => b.ms - a.ms);
+  console.info('\nSlowest test files:');
+  for (const { file, ms } of files.slice(0, 10)) console.info(`  ${duration(ms).padStart(8)}  ${file}`);
 }
 
 /**
@@ -37,6 +92,7 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: options.cwd ?? ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
   if (result.status !== 0) {
     console.error(`✖ ${command} ${args.join(' ')} failed`);
+    printDurations();
     process.exit(result.status ?? 1);
   }
 }
@@ -135,6 +191,8 @@ function printTotals(reports) {
   const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
   const passed = jest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
   const failed = jest.numFailedTests + e2e.stats.unexpected;
+  printSlowestFiles(jest, e2e);
+  printDurations();
   console.info(`\nUnit: ${jest.numPassedTests} passed. Browser: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} on retry).`);
   console.info(`${passed} passed, ${failed} failed`);
 }

@@ -1,0 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildTestDbTemplates } from './createTestApp';
+import { TEMPLATES_DIR_VARIABLE } from './templates';
+
+/**
+ * jest's global setup for api-server (jest.config.mjs): one folder per run for the template databases,
+ * named in the environment before jest starts its workers so that every worker copies the same ones, and
+ * the templates built there once. jest-global-teardown.cjs removes them.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cabinet-test-db-'));
+  process.env[TEMPLATES_DIR_VARIABLE] = dir;
+  // Here, in jest's own process, PGlite loads as in the test environment: natively (jest-environment.cjs).
+  const require = createRequire(__filename);
+  globalThis.loadNativePglite ??= () => require('@electric-sql/pglite');
+  await buildTestDbTemplates(dir);
+}

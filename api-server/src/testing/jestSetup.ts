@@ -1,0 +1,4 @@
+// jest.config.mjs's testTimeout applies only when api-server runs alone: under the root config, whose
+// testTimeout is global, a test file's beforeAll would be cut at 30 s, while a PGlite alone takes longer to
+// start when other builds share the two cores (and a seeded template past its age is rebuilt in a hook).
+jest.setTimeout(90_000);
