@@ -38,7 +38,7 @@ const notAntd = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/coverage/**', '**/src/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/coverage/**', '**/src/**/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
