@@ -47,6 +47,19 @@ function reach(entry, dynamic) {
   return seen;
 }
 
+/** The deepest folder that holds every one of `folders` ('accounts' for accounts/telegram and accounts/sigma); '' for none. */
+function commonFolder(/** @type {string[]} */ folders) {
+  const [first, ...rest] = folders.map((folder) => folder.split('/'));
+  if (!first) return '';
+  let depth = first.length;
+  for (const parts of rest) {
+    let same = 0;
+    while (same < Math.min(depth, parts.length) && parts[same] === first[same]) same += 1;
+    depth = same;
+  }
+  return first.slice(0, depth).join('/');
+}
+
 /**
  * Where a package's code starts and where its lazy screens are imported: a remote's src/remote.tsx (its
  * `lazyScreen` calls), or what its package.json names, `"catalogues": { "entry": "src/bootstrap.tsx", "lazy":
@@ -62,11 +75,13 @@ function layoutOptions(rootDir) {
 
 /**
  * A package's catalogues by the screens that use them. A remote loads each screen on first use
- * (`lazyScreen` in src/remote.tsx; the shell's signed-in layout and pages likewise); a message that only one screen folder's code uses goes to that folder's
- * catalogue, `src/<folder>/locales`, which the screen loads with its code. Messages of the remote's entry
- * (what `src/remote.tsx` imports statically) and of code that screens of several folders share stay in the
- * package's catalogue, `src/locales`, loaded with the remote. Every lazy screen's folder has a catalogue, empty
- * or not, so a screen always has one to load. A package without src/remote.tsx has one catalogue.
+ * (`lazyScreen` in src/remote.tsx; the shell's signed-in layout and pages likewise). A message goes to the
+ * catalogue of the deepest folder that holds every screen folder whose code uses it, `src/<folder>/locales`:
+ * a screen loads its folder's catalogue and those of the folders above it with its code (accounts/telegram
+ * loads accounts/telegram and accounts). Messages of the remote's entry (what it imports statically) and of
+ * code that screens with no common folder share stay in the package's catalogue, `src/locales`, loaded with the
+ * remote. Every lazy screen's folder has a catalogue, empty or not; a folder above has one only when it has
+ * messages. A package with neither a src/remote.tsx nor a "catalogues" entry has one catalogue.
  * @param {string} rootDir the package
  * @returns {{ common: string[]; screens: Map<string, string[]> }} source files with messages, by catalogue
  */
@@ -93,10 +108,13 @@ export function catalogueLayout(rootDir) {
   }
   const common = [];
   for (const file of files) {
-    const folders = [...(users.get(file) ?? [])];
-    const only = folders.length === 1 && !entry.has(file) ? folders[0] : undefined;
-    if (only) screens.get(only)?.push(file);
-    else common.push(file);
+    const group = entry.has(file) ? '' : commonFolder([...(users.get(file) ?? [])]);
+    if (!group) {
+      common.push(file);
+      continue;
+    }
+    if (!screens.has(group)) screens.set(group, []);
+    screens.get(group)?.push(file);
   }
   return { common, screens };
 }

@@ -78,4 +78,29 @@ describe('lazyScreen with its catalogue', () => {
     expect(await screen.findByRole('heading', { name: 'Suas visitas' })).toBeInTheDocument();
     expect(requested).toEqual(['en', 'pt-BR']);
   });
+
+  it('loads the catalogues of the folders above the screen\'s, where its shared texts are, skipping folders without one', async () => {
+    const requested: string[] = [];
+    const catalogs = screenCatalogs('test-groups', (folder, locale) => {
+      requested.push(`${folder}:${locale}`);
+      if (folder === 'settings/users') return Promise.resolve({ messages: { 'test-groups.title': 'Пользователи' } });
+      if (folder === 'settings') return Promise.resolve({ messages: { 'test-groups.save': 'Сохранить' } });
+      return Promise.reject(Object.assign(new Error(`Cannot find module './${folder}/locales/${locale}'`), { code: 'MODULE_NOT_FOUND' }));
+    });
+    function Users() {
+      const t = useTranslate();
+      return (
+        <main>
+          <h1>{t({ id: 'test-groups.title', message: 'Users' })}</h1>
+          <button type="button">{t({ id: 'test-groups.save', message: 'Save' })}</button>
+        </main>
+      );
+    }
+    const Lazy = lazyScreen(() => Promise.resolve({ Users }), 'Users', catalogs('settings/users'));
+    await act(() => renderScreen(<Suspense fallback={null}><Lazy /></Suspense>, { route: 'flows', locale: 'ru' }));
+    expect(await screen.findByRole('heading', { name: 'Пользователи' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+    expect(requested.sort()).toEqual(['settings/users:ru', 'settings:ru']);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
 });

@@ -63,10 +63,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** A catalogue that comes with one screen: registered (so a language switch loads it too) when the screen first renders. */
+/** A screen's catalogues: registered (so a language switch loads them too) when the screen first renders. */
 export interface ScreenCatalog {
-  name: string;
-  loaders: CatalogLoaders;
+  /** The screen folder's catalogue and those of the folders above it, by name (mf-auth/accounts/telegram, mf-auth/accounts). */
+  names: string[];
   /** The screen's messages of a locale, loaded (or fallen back to English); the same promise every time. */
   ready(locale: Locale): Promise<void>;
   isReady(locale: Locale): boolean;
@@ -82,34 +82,60 @@ function asCatalogModule(module: unknown, path: string): CatalogModule {
   throw new Error(`${path} is not a compiled catalogue`);
 }
 
+/** The bundler's (and node's) answer for a path that has no file: a folder above a screen without messages of its own. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'MODULE_NOT_FOUND';
+}
+
 /**
- * A package's screen catalogues (the convention of `@cabinet/build/lingui`): each lazily loaded screen's folder
- * holds the catalogue of the messages only that screen uses, `src/<folder>/locales/<locale>.po`, compiled
- * beside it; the package's shared messages stay in `src/locales`. `importCatalog` is the package's one
+ * A package's screen catalogues (the convention of `@cabinet/build/lingui`): a lazily loaded screen's folder
+ * holds the catalogue of the messages its code alone uses, `src/<folder>/locales/<locale>.po`, compiled beside
+ * it; a folder above holds what screens under it share, and the package's `src/locales` the rest. The screen
+ * loads its folder's and every folder's above it. `importCatalog` is the package's one
  * `import(\`./${folder}/locales/${locale}\`)`, so the bundler emits each compiled catalogue as its own chunk.
  */
 export function screenCatalogs(pkg: string, importCatalog: (folder: string, locale: Locale) => Promise<unknown>): (folder: string) => ScreenCatalog {
+  const loadersOf = (folder: string): CatalogLoaders => {
+    const loader = (locale: Locale) => () =>
+      importCatalog(folder, locale).then(
+        (module) => asCatalogModule(module, `${pkg}/${folder}/locales/${locale}`),
+        (error: unknown) => {
+          if (isNotFound(error)) return { messages: {} };
+          throw error;
+        },
+      );
+    return { en: loader('en'), ru: loader('ru'), 'pt-BR': loader('pt-BR'), 'uk-UA': loader('uk-UA') };
+  };
   const made = new Map<string, ScreenCatalog>();
   const screenCatalog = (folder: string): ScreenCatalog => {
     const existing = made.get(folder);
     if (existing) return existing;
-    const name = `${pkg}/${folder}`;
-    const loader = (locale: Locale) => () => importCatalog(folder, locale).then((module) => asCatalogModule(module, `${name}/locales/${locale}`));
-    const loaders: CatalogLoaders = { en: loader('en'), ru: loader('ru'), 'pt-BR': loader('pt-BR'), 'uk-UA': loader('uk-UA') };
+    const parts = folder.split('/');
+    const folders = parts.map((_part, index) => parts.slice(0, parts.length - index).join('/'));
+    const names = folders.map((each) => `${pkg}/${each}`);
+    const loaders = folders.map(loadersOf);
     const catalog: ScreenCatalog = {
-      name,
-      loaders,
-      ready: (locale) => loadCatalog(name, loaders, locale),
-      isReady: (locale) => settled.has(`${name}:${locale}`),
+      names,
+      ready: (locale) => {
+        const key = `${pkg}/${folder}:${locale}:all`;
+        const existingLoad = screenLoads.get(key);
+        if (existingLoad) return existingLoad;
+        const load = Promise.all(names.map((name, index) => loadCatalog(name, loaders[index] ?? loadersOf(folder), locale))).then(() => undefined);
+        screenLoads.set(key, load);
+        return load;
+      },
+      isReady: (locale) => names.every((name) => settled.has(`${name}:${locale}`)),
     };
     made.set(folder, catalog);
     return catalog;
   };
-  // Tests render a screen's component without its lazy wrapper: the jest preset names the package's screen
+  // Tests render a screen's component without its lazy wrapper: the jest preset names the package's catalogue
   // folders (as lingui's config finds them), and they all register up front. A page has no such global.
-  for (const folder of testedScreenFolders(pkg)) registerCatalog(screenCatalog(folder).name, screenCatalog(folder).loaders);
+  for (const folder of testedScreenFolders(pkg)) registerCatalog(`${pkg}/${folder}`, loadersOf(folder));
   return screenCatalog;
 }
+
+const screenLoads = new Map<string, Promise<void>>();
 
 function testedScreenFolders(pkg: string): string[] {
   const byPackage: unknown = Reflect.get(globalThis, 'CABINET_SCREEN_FOLDERS');
