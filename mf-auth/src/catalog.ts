@@ -1,8 +1,8 @@
-import { registerCatalog } from '@cabinet/i18n';
+import { registerCatalog, screenCatalogs } from '@cabinet/i18n';
 // The toolkit's messages register with the remote's (the settings' versioning alert): screens load lazily, after the catalogues.
 import '@cabinet/toolkit/catalog';
 
-/** The remote's catalogue; registered by defineRemote at run time, and directly by tests. */
+/** The remote's shared messages (src/locales); registered by defineRemote at run time, and directly by tests. */
 export const catalog = {
   en: () => import('./locales/en'),
   ru: () => import('./locales/ru'),
@@ -11,3 +11,6 @@ export const catalog = {
 };
 
 registerCatalog('mf-auth', catalog);
+
+/** A lazy screen's own messages (src/<its folder>/locales, `@cabinet/build/lingui`), each locale its own chunk. */
+export const screenCatalog = screenCatalogs('mf-auth', (folder, locale) => import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./${folder}/locales/${locale}`));

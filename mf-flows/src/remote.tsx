@@ -1,24 +1,24 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog } from './catalog';
+import { catalog, screenCatalog } from './catalog';
 import { withSectionNav } from './shared/SectionNav';
 
 // Each screen loads on first use: the list's first visit carries the list alone, not the editor. The
 // signed-in screens show the section's navigation (SectionNav) above them; the public views do not.
-const FlowsScreen = withSectionNav(lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen'));
-const FlowEditorScreen = withSectionNav(lazyScreen(() => import('./flows/edit/FlowEditorScreen'), 'FlowEditorScreen'));
-const EditTextInFlowsScreen = withSectionNav(lazyScreen(() => import('./flows/EditTextInFlows/EditTextInFlowsScreen'), 'EditTextInFlowsScreen'));
-const TemplatesScreen = withSectionNav(lazyScreen(() => import('./templates/TemplatesScreen'), 'TemplatesScreen'));
-const IntegrationTemplatesScreen = withSectionNav(lazyScreen(() => import('./templates/IntegrationTemplatesScreen'), 'IntegrationTemplatesScreen'));
-const AddFromTemplateScreen = withSectionNav(lazyScreen(() => import('./templates/add/AddFromTemplateScreen'), 'AddFromTemplateScreen'));
-const ChatbotsScreen = withSectionNav(lazyScreen(() => import('./chatbots/booking/ChatbotsScreen'), 'ChatbotsScreen'));
-const BlacklistScreen = withSectionNav(lazyScreen(() => import('./phones/ignore/BlacklistScreen'), 'BlacklistScreen'));
-const SubscribersScreen = withSectionNav(lazyScreen(() => import('./phones/subscribers/SubscribersScreen'), 'SubscribersScreen'));
-const ShortLinksScreen = withSectionNav(lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen'));
-const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen');
-const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen');
-const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen');
-const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen');
+const FlowsScreen = withSectionNav(lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen', screenCatalog('flows')));
+const FlowEditorScreen = withSectionNav(lazyScreen(() => import('./flows/edit/FlowEditorScreen'), 'FlowEditorScreen', screenCatalog('flows/edit')));
+const EditTextInFlowsScreen = withSectionNav(lazyScreen(() => import('./flows/EditTextInFlows/EditTextInFlowsScreen'), 'EditTextInFlowsScreen', screenCatalog('flows/EditTextInFlows')));
+const TemplatesScreen = withSectionNav(lazyScreen(() => import('./templates/TemplatesScreen'), 'TemplatesScreen', screenCatalog('templates')));
+const IntegrationTemplatesScreen = withSectionNav(lazyScreen(() => import('./templates/IntegrationTemplatesScreen'), 'IntegrationTemplatesScreen', screenCatalog('templates')));
+const AddFromTemplateScreen = withSectionNav(lazyScreen(() => import('./templates/add/AddFromTemplateScreen'), 'AddFromTemplateScreen', screenCatalog('templates/add')));
+const ChatbotsScreen = withSectionNav(lazyScreen(() => import('./chatbots/booking/ChatbotsScreen'), 'ChatbotsScreen', screenCatalog('chatbots/booking')));
+const BlacklistScreen = withSectionNav(lazyScreen(() => import('./phones/ignore/BlacklistScreen'), 'BlacklistScreen', screenCatalog('phones/ignore')));
+const SubscribersScreen = withSectionNav(lazyScreen(() => import('./phones/subscribers/SubscribersScreen'), 'SubscribersScreen', screenCatalog('phones/subscribers')));
+const ShortLinksScreen = withSectionNav(lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen', screenCatalog('short-link')));
+const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen', screenCatalog('public/il'));
+const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen', screenCatalog('public/to'));
+const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', screenCatalog('public/vn'));
+const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', screenCatalog('public/rv'));
 
 /**
  * mf-flows: automated flows, templates, chatbots, blacklist, short links.

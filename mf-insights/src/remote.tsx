@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { StaffArea } from '@cabinet/api/insights';
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog } from './catalog';
+import { catalog, screenCatalog } from './catalog';
 
 /** A screen of an area the booking system's rights may deny staff (shared/StaffGate.tsx), loaded with its gate. */
 const gated = (area: StaffArea, load: () => Promise<ComponentType>) => async () => {
@@ -11,12 +11,12 @@ const gated = (area: StaffArea, load: () => Promise<ComponentType>) => async () 
 };
 
 // Each screen loads on first use: home's first visit carries home alone, never the charts.
-const HomeScreen = lazyScreen(gated('dashboard', () => import('./home/HomeScreen').then((m) => m.HomeScreen)), 'Screen');
-const AnalyticsScreen = lazyScreen(gated('analytics', () => import('./insights/AnalyticsScreen').then((m) => m.AnalyticsScreen)), 'Screen');
-const ConversionScreen = lazyScreen(gated('summary', () => import('./insights/conversion/ConversionScreen').then((m) => m.ConversionScreen)), 'Screen');
-const RfmScreen = lazyScreen(gated('analytics', () => import('./insights/rfm/RfmScreen').then((m) => m.RfmScreen)), 'Screen');
-const ReviewsScreen = lazyScreen(gated('reviews', () => import('./reviews/ReviewsScreen').then((m) => m.ReviewsScreen)), 'Screen');
-const MessageLogsScreen = lazyScreen(() => import('./insights/message-logs/MessageLogsScreen'), 'MessageLogsScreen');
+const HomeScreen = lazyScreen(gated('dashboard', () => import('./home/HomeScreen').then((m) => m.HomeScreen)), 'Screen', screenCatalog('home'));
+const AnalyticsScreen = lazyScreen(gated('analytics', () => import('./insights/AnalyticsScreen').then((m) => m.AnalyticsScreen)), 'Screen', screenCatalog('insights'));
+const ConversionScreen = lazyScreen(gated('summary', () => import('./insights/conversion/ConversionScreen').then((m) => m.ConversionScreen)), 'Screen', screenCatalog('insights/conversion'));
+const RfmScreen = lazyScreen(gated('analytics', () => import('./insights/rfm/RfmScreen').then((m) => m.RfmScreen)), 'Screen', screenCatalog('insights/rfm'));
+const ReviewsScreen = lazyScreen(gated('reviews', () => import('./reviews/ReviewsScreen').then((m) => m.ReviewsScreen)), 'Screen', screenCatalog('reviews'));
+const MessageLogsScreen = lazyScreen(() => import('./insights/message-logs/MessageLogsScreen'), 'MessageLogsScreen', screenCatalog('insights/message-logs'));
 
 /** mf-insights: home statistics and setup checklist, analytics, message logs, conversion, RFM, reviews. */
 export default defineRemote({

@@ -1,14 +1,14 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog } from './catalog';
+import { catalog, screenCatalog } from './catalog';
 
 // Each screen loads on first use: the payment page's first visit carries the payment page alone.
-const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'PaymentsScreen');
-const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen');
-const PartnerPromocodesScreen = lazyScreen(() => import('./partners/promocodes/PartnerPromocodesScreen'), 'PartnerPromocodesScreen');
-const PartnerPromocodeScreen = lazyScreen(() => import('./partners/promocode/PartnerPromocodeScreen'), 'PartnerPromocodeScreen');
-const PublicPaymentsScreen = lazyScreen(() => import('./public-payments/PublicPaymentsScreen'), 'PublicPaymentsScreen');
-const CancelSubscriptionScreen = lazyScreen(() => import('./payments/subscriptions/cancel/CancelSubscriptionScreen'), 'CancelSubscriptionScreen');
+const PaymentsScreen = lazyScreen(() => import('./payments/PaymentsScreen'), 'PaymentsScreen', screenCatalog('payments'));
+const SubscriptionsScreen = lazyScreen(() => import('./payments/subscriptions/SubscriptionsScreen'), 'SubscriptionsScreen', screenCatalog('payments/subscriptions'));
+const PartnerPromocodesScreen = lazyScreen(() => import('./partners/promocodes/PartnerPromocodesScreen'), 'PartnerPromocodesScreen', screenCatalog('partners/promocodes'));
+const PartnerPromocodeScreen = lazyScreen(() => import('./partners/promocode/PartnerPromocodeScreen'), 'PartnerPromocodeScreen', screenCatalog('partners/promocode'));
+const PublicPaymentsScreen = lazyScreen(() => import('./public-payments/PublicPaymentsScreen'), 'PublicPaymentsScreen', screenCatalog('public-payments'));
+const CancelSubscriptionScreen = lazyScreen(() => import('./payments/subscriptions/cancel/CancelSubscriptionScreen'), 'CancelSubscriptionScreen', screenCatalog('payments/subscriptions/cancel'));
 
 /** mf-payments: payments, subscriptions, partner programme. */
 export default defineRemote({

@@ -1,6 +1,7 @@
 // @ts-check
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { screenCatalogueFolders } from './lingui.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,6 +36,8 @@ export function jestConfig({ dir, environment = 'jsdom' }) {
     // The bundles import antd's ES modules by path (its locales); tests take the CommonJS twin.
     moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // Tests render screens without their lazy wrapper: the package's screen catalogues register up front.
+    globals: { CABINET_SCREEN_FOLDERS: { [path.basename(dir)]: screenCatalogueFolders(dir) } },
     clearMocks: true,
     // Typing into antd forms is slow on a loaded two-core machine; these are not timing assertions.
     testTimeout: 30_000,

@@ -100,14 +100,17 @@ function remoteSource(remote) {
 /** @param {NewRemote} remote */
 function catalogSource(remote) {
   return [
-    "import { registerCatalog } from '@cabinet/i18n';",
+    "import { registerCatalog, screenCatalogs } from '@cabinet/i18n';",
     '',
-    '/** The remote\'s catalogue; registered by defineRemote at run time, and directly by tests. */',
+    '/** The remote\'s shared messages (src/locales); registered by defineRemote at run time, and directly by tests. */',
     'export const catalog = {',
     ...LOCALES.map((locale) => `  ${locale.includes('-') ? `'${locale}'` : locale}: () => import('./locales/${locale}'),`),
     '};',
     '',
     `registerCatalog('${remote.name}', catalog);`,
+    '',
+    '/** A lazy screen\'s own messages (src/<its folder>/locales): `lazyScreen(() => import(\'./x/XScreen\'), \'XScreen\', screenCatalog(\'x\'))`. */',
+    `export const screenCatalog = screenCatalogs('${remote.name}', (folder, locale) => import(/* webpackInclude: /\\/locales\\/[^/]+\\.ts$/ */ \`./\${folder}/locales/\${locale}\`));`,
     '',
   ].join('\n');
 }
@@ -133,7 +136,7 @@ export function remoteFiles(remote) {
     'src/remote.tsx': remoteSource(remote),
   };
   if (remote.messages) {
-    files['lingui.config.ts'] = "import { linguiConfig } from '@cabinet/build/lingui';\n\nexport default linguiConfig();\n";
+    files['lingui.config.ts'] = "import { linguiConfig } from '@cabinet/build/lingui';\n\nexport default linguiConfig(import.meta.dirname);\n";
     files['src/catalog.ts'] = catalogSource(remote);
     for (const locale of LOCALES) files[`src/locales/${locale}.po`] = emptyCatalogue(locale);
   }

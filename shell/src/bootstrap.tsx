@@ -65,7 +65,7 @@ async function bootstrap(): Promise<void> {
   const firstRemote = firstRoute ? firstScreenRemote(firstRoute.id, host, guessedViewer) : null;
   // A failed early load is forgotten by the loader; the route's own load then tries again and reports it.
   if (firstRemote) loader.load(firstRemote).catch(() => undefined);
-  if (stored) void preloadLayout();
+  if (stored) void preloadLayout(locale);
   // The current user is known before the first route is decided (spec section 4).
   await Promise.all([activateLocale(locale), session.restore()]);
 

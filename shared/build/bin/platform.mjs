@@ -144,7 +144,10 @@ function checkCatalogues(pnpm) {
   }
   if (existsSync(path.join(ROOT, '.git'))) {
     const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', '*.po'], { cwd: ROOT, stdio: 'inherit' });
-    if (diff.status !== 0) {
+    // A screen's new catalogue is a new file, which `git diff` does not show.
+    const added = spawnSync('git', ['ls-files', '--others', '--exclude-standard', '--', '*.po'], { cwd: ROOT, encoding: 'utf8' });
+    if (added.stdout.trim()) console.error(added.stdout);
+    if (diff.status !== 0 || added.stdout.trim()) {
       console.error('✖ The catalogues were not up to date with the code: run `pnpm -r exec lingui extract --clean --overwrite` and translate the new messages.');
       process.exit(1);
     }

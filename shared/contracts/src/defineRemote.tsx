@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
-import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ApiClientProvider } from '@cabinet/api/core';
 import { DesignProvider, Spin } from '@cabinet/design/core';
-import { I18nProvider, catalogsReady, i18n, loadCatalogs, registerCatalog, type CatalogLoaders } from '@cabinet/i18n';
+import { I18nProvider, catalogsReady, i18n, isLocale, loadCatalogs, registerCatalog, type CatalogLoaders, type ScreenCatalog } from '@cabinet/i18n';
 import type { RemoteModule, RemoteProps } from './props';
 import { RemotePropsContext, RouteLinksContext } from './RemoteContext';
 import { ROUTE_IDS, hasEvery, type RemoteName, type RouteId, type RouteIdOf } from './routes';
@@ -40,11 +40,21 @@ interface LooseDefinition {
 
 /**
  * A screen loaded on first use, so a remote's first page carries only the screen it shows (and only the
- * design entry points that screen needs): `lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen')`.
+ * design entry points that screen needs), with its own messages:
+ * `lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen', screenCatalog('flows'))`. The screen's code
+ * and its catalogue of the page's locale load side by side; once it has rendered, a language switch loads its
+ * catalogue with every other registered one. A catalogue that fails leaves the screen in English, never ids.
  */
-export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
-  const Screen = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, catalog?: ScreenCatalog): ComponentType {
+  let code: Promise<{ default: ComponentType }> | undefined;
+  const loadCode = () => (code ??= load().then((module): { default: ComponentType } => ({ default: module[name] })));
+  const Screen = lazy(loadCode);
   return function LazyScreen() {
+    const locale = useContext(RemotePropsContext)?.locale ?? i18n.locale;
+    if (catalog && isLocale(locale) && !catalog.isReady(locale)) {
+      void loadCode().catch(() => undefined);
+      use(catalog.ready(locale));
+    }
     return <Screen />;
   };
 }

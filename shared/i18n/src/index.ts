@@ -15,10 +15,13 @@ export {
   activateLocale,
   catalogsReady,
   i18n,
+  loadCatalog,
   loadCatalogs,
   registerCatalog,
+  screenCatalogs,
   type CatalogLoaders,
   type CatalogModule,
+  type ScreenCatalog,
 } from './catalogs';
 export { useTranslate, type MessageDescriptor, type MessageValues, type Translate } from './messages';
 export { CURRENCIES, formatDate, formatMoney, type Currency, type DateStyle } from './format';

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTES } from '../../contracts/src/remotes.mjs';
+import { catalogueLayout, linguiConfig } from '../lingui.mjs';
+
+const WORKSPACE = path.resolve(__dirname, '../../..');
+
+/** A scratch package from its files, by path inside it. */
+function scratchPackage(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'catalogues-'));
+  for (const [file, text] of Object.entries({ 'package.json': '{ "name": "mf-scratch" }', ...files })) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const message = (id: string) => `export const text = /*i18n*/ { id: '${id}', message: '${id}' };\n`;
+const relative = (root: string, files: string[]) => files.map((file) => path.relative(root, file)).sort();
+
+describe('catalogues by screen', () => {
+  const root = scratchPackage({
+    'src/remote.tsx': [
+      "import { lazyScreen } from '@cabinet/contracts';",
+      "import { LoginScreen } from './login/LoginScreen';",
+      "const Orders = lazyScreen(() => import('./orders/OrdersScreen'), 'OrdersScreen', screenCatalog('orders'));",
+      "const Order = lazyScreen(() => import('./orders/order/OrderScreen'), 'OrderScreen', screenCatalog('orders/order'));",
+      "const Help = lazyScreen(() => import('./help/HelpScreen'), 'HelpScreen', screenCatalog('help'));",
+      "const About = lazyScreen(() => import('./about/AboutScreen'), 'AboutScreen', screenCatalog('about'));",
+      "const Users = lazyScreen(() => import('./settings/users/UsersScreen'), 'UsersScreen', screenCatalog('settings/users'));",
+      "const Roles = lazyScreen(() => import('./settings/roles/RolesScreen'), 'RolesScreen', screenCatalog('settings/roles'));",
+    ].join('\n'),
+    'src/login/LoginScreen.tsx': `import './loginTexts';\n${message('login.title')}`,
+    'src/login/loginTexts.ts': message('login.hint'),
+    'src/orders/OrdersScreen.tsx': `import { text } from './orderLabels';\nimport '../shared/labels';\n${message('orders.title')}`,
+    'src/orders/orderLabels.ts': message('orders.status'),
+    'src/orders/order/OrderScreen.tsx': `import { text } from '../orderLabels';\n${message('order.title')}`,
+    'src/orders/order/OrderTab.tsx': message('order.tab'),
+    'src/orders/order/OrderScreen.test.tsx': message('order.test'),
+    'src/shared/labels.ts': message('shared.label'),
+    'src/help/HelpScreen.tsx': `const Tab = () => import('./HelpTab');\nimport { LoginScreen } from '../login/LoginScreen';\n`,
+    'src/help/HelpTab.tsx': `import '../shared/labels';\n${message('help.tab')}`,
+    'src/about/AboutScreen.tsx': "import '../shared/labels';\n",
+    'src/settings/users/UsersScreen.tsx': `import '../settingsTexts';\n${message('users.title')}`,
+    'src/settings/roles/RolesScreen.tsx': "import '../settingsTexts';\n",
+    'src/settings/settingsTexts.ts': message('settings.save'),
+  });
+  const layout = catalogueLayout(root);
+
+  it('gives a lazy screen\'s folder the messages only its code uses, its lazily loaded parts included', () => {
+    expect(relative(root, layout.screens.get('orders') ?? [])).toEqual(['src/orders/OrdersScreen.tsx', 'src/orders/orderLabels.ts']);
+    expect(relative(root, layout.screens.get('orders/order') ?? [])).toEqual(['src/orders/order/OrderScreen.tsx']);
+    expect(relative(root, layout.screens.get('help') ?? [])).toEqual(['src/help/HelpTab.tsx']);
+  });
+
+  it('gives what screens share to the deepest folder that holds them all, which each of them loads too', () => {
+    // The order labels serve orders and orders/order; the settings texts the users and roles screens.
+    expect(relative(root, layout.screens.get('settings') ?? [])).toEqual(['src/settings/settingsTexts.ts']);
+    expect(relative(root, layout.screens.get('settings/users') ?? [])).toEqual(['src/settings/users/UsersScreen.tsx']);
+  });
+
+  it('keeps in the package\'s catalogue what the remote\'s entry draws and what screens with no common folder share', () => {
+    // The login is in the entry (imported statically); the shared labels serve orders, help and about.
+    expect(relative(root, layout.common)).toEqual(['src/login/LoginScreen.tsx', 'src/login/loginTexts.ts', 'src/orders/order/OrderTab.tsx', 'src/shared/labels.ts']);
+  });
+
+  it('gives every lazy screen a catalogue to load, even one with no messages of its own', () => {
+    expect([...layout.screens.keys()]).toEqual(['orders', 'orders/order', 'help', 'about', 'settings/users', 'settings/roles', 'settings']);
+    expect(layout.screens.get('about')).toEqual([]);
+    const paths = linguiConfig(root).catalogs?.map((catalog) => catalog.path);
+    expect(paths).toEqual(['<rootDir>/src/locales/{locale}', '<rootDir>/src/orders/locales/{locale}', '<rootDir>/src/orders/order/locales/{locale}', '<rootDir>/src/help/locales/{locale}', '<rootDir>/src/about/locales/{locale}', '<rootDir>/src/settings/users/locales/{locale}', '<rootDir>/src/settings/roles/locales/{locale}', '<rootDir>/src/settings/locales/{locale}']);
+  });
+
+  it('has each remote\'s lazy screens load the catalogue of the folder they are imported from', () => {
+    for (const remote of REMOTES) {
+      const source = readFileSync(path.join(WORKSPACE, remote.name, 'src/remote.tsx'), 'utf8');
+      for (const call of source.match(/lazyScreen\([^;]*\);/g) ?? []) {
+        if (call.includes('NotBuiltYet')) continue;
+        const folder = /import\('\.\/([^']+)\/[^/']+'\)/.exec(call)?.[1];
+        const catalogue = /screenCatalog\('([^']*)'\)/.exec(call)?.[1];
+        expect({ remote: remote.name, call, catalogue }).toEqual({ remote: remote.name, call, catalogue: folder });
+      }
+    }
+  });
+});
