@@ -17,5 +17,6 @@ const pages = () => screenCatalog('pages').ready(pageLocale());
 export const IdeasPage = lazy(() => Promise.all([import('../pages/IdeasPage'), pages()]).then(([module]) => ({ default: module.IdeasPage })));
 export const NotFoundPage = lazy(() => Promise.all([import('../pages/NotFoundPage'), pages()]).then(([module]) => ({ default: module.NotFoundPage })));
 /** Loaded once a screen holds unsaved input (App.tsx), so it is there before anyone is asked. */
-export const preloadUnsavedChangesDialog = () => import('./UnsavedChangesDialog');
+export const preloadUnsavedChangesDialog = () =>
+  Promise.all([import('./UnsavedChangesDialog'), screenCatalog('routing').ready(pageLocale())]).then(([module]) => module);
 export const UnsavedChangesDialog = lazy(() => preloadUnsavedChangesDialog().then((module) => ({ default: module.UnsavedChangesDialog })));
