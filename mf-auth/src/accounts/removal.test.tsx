@@ -60,7 +60,7 @@ async function cancelThenConfirm(button: string, question: string | RegExp, ok: 
 }
 
 // Pages load their lists through the fake API; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(90_000);
 
 describe('removal on the accounts pages asks first', () => {
