@@ -12,7 +12,7 @@ function mailing(id: string, title: string): DistributionSummary {
     title,
     type: 'whatsapp',
     mode: 'combat',
-    status: 'waiting',
+    status: 'done',
     recipients: 3,
     sent: 0,
     delivered: 0,
@@ -59,7 +59,7 @@ function fakeApi() {
 }
 
 // Pages load their lists through the fake API; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(90_000);
 
 describe('DistributionsScreen: deleting mailings asks first', () => {
@@ -70,7 +70,9 @@ describe('DistributionsScreen: deleting mailings asks first', () => {
     const askToDelete = async () => {
       await user.click(await screen.findByRole('button', { name: 'Actions for “Autumn promo”' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-      return screen.findByRole('dialog', { name: 'Delete the mailing “Autumn promo”?' });
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Delete the mailing “Autumn promo”?');
+      return dialog;
     };
 
     await user.click(within(await askToDelete()).getByRole('button', { name: 'Cancel' }));
@@ -93,12 +95,14 @@ describe('DistributionsScreen: deleting mailings asks first', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected mailings' });
 
     await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the selected mailings (2)?' })).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Delete the selected mailings (2)?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toEqual([]);
 
     await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the selected mailings (2)?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Applied: 2. Skipped: 0.')).toBeInTheDocument();
     expect(deleted).toEqual([AUTUMN.id, WINTER.id]);
     await waitFor(() => expect(screen.queryByText('Winter promo')).not.toBeInTheDocument());
