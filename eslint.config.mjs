@@ -47,6 +47,33 @@ const notAStandIn = {
   message: 'Stand-ins are development-only: decide stand-in vs real with usesStandIn/outsideSystemUrl (config.ts); shared helpers live in platform/http.',
 };
 
+/**
+ * One way to reach the API (conventions: a remote's data access lives in its `src/api`: fetchers, the query
+ * factories that own the keys, and hooks; mutations on the toolkit's useApiMutation, owning what they
+ * refresh). A screen uses those hooks: it never holds the client, the query cache or a raw query/mutation.
+ */
+const dataAccessOnlyInApi = {
+  files: ['mf-*/src/**/*.{ts,tsx}'],
+  ignores: ['mf-*/src/api/**', '**/*.test.ts', '**/*.test.tsx', '**/testing.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^(useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useMutation|useQueryClient)$/]",
+        message: "Queries and mutations live in the remote's src/api (a fetcher, a query factory owning its key, a hook): call that hook.",
+      },
+      {
+        selector: "ImportDeclaration[source.value='@cabinet/api/core'] > ImportSpecifier[imported.name='useApiClient']",
+        message: "Only the remote's src/api holds the API client: add a fetcher and a hook there.",
+      },
+      {
+        selector: "ImportDeclaration[source.value='@cabinet/toolkit/mutation'] > ImportSpecifier[imported.name='useApiMutation']",
+        message: "Mutation hooks are built in the remote's src/api (they own what they refresh): call the domain's hook.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/coverage/**', '**/src/**/locales/*.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
   js.configs.recommended,
@@ -81,6 +108,7 @@ export default tseslint.config(
   // Every remote imports the design package's entry points.
   ...REMOTES.map((remote) => boundaries([`${remote}/**`], [notTheShell, notARemote(remote), notAntd], designEntryPoints)),
   boundaries(['shell/**'], [notARemote(undefined), notAntd], designEntryPoints),
+  dataAccessOnlyInApi,
   boundaries(['shared/api/**', 'shared/i18n/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
   boundaries(['shared/contracts/**', 'shared/toolkit/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
   boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),

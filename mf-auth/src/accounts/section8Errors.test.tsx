@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { fillPath, PATHS } from '@cabinet/api/core';
@@ -49,6 +49,11 @@ async function expectAlert(title: string, reason?: string) {
   if (alert && reason) expect(alert).toHaveTextContent(reason);
 }
 
+/** Deleting asks first (destructive actions confirm): say yes. */
+async function confirmDelete() {
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+}
+
 describe('spec section 8, Telegram', () => {
   it('get error: the list could not be loaded', async () => {
     await render(<TelegramScreen />, 'accounts.telegram', (_request, path) => (path === PATHS.channelAccounts.list ? serverDown() : undefined));
@@ -83,6 +88,7 @@ describe('spec section 8, Telegram', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await confirmDelete();
     await expectAlert('Telegram: the account could not be deleted', 'Error creating the account: the provider did not answer. Try again.');
     expect(screen.getByText(/\+79001112233/)).toBeInTheDocument();
   });
@@ -120,6 +126,7 @@ describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, 
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Twilio +15005550006' }));
+    await confirmDelete();
     await expectAlert('Twilio: error deleting the account', 'This account was not found: it may have been deleted');
   });
 
@@ -142,6 +149,7 @@ describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, 
     await expectAlert('Sigma SMS: error adding the account', 'Error creating the account: the provider did not answer. Try again.');
     expect(screen.getByLabelText('API login')).toHaveValue('demo');
     await user.click(screen.getByRole('button', { name: 'Delete Sigma SMS DemoSalon' }));
+    await confirmDelete();
     await expectAlert('Sigma SMS: error deleting the account');
   });
 
@@ -163,6 +171,7 @@ describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, 
     await expectAlert('Chatwoot: error adding the account', 'Error creating the account: the provider did not answer. Try again.');
     expect(screen.getByLabelText('Chatwoot e-mail')).toHaveValue('agent@demo-salon.example');
     await user.click(screen.getByRole('button', { name: 'Delete Chatwoot “Demo salon”' }));
+    await confirmDelete();
     await expectAlert('Chatwoot: error deleting the account');
   });
 });
@@ -188,6 +197,7 @@ describe('spec section 8, WABA accounts and templates: add, delete, get', () => 
     await expectAlert('WABA: error adding the account', 'WABA: error adding. Dialog360 did not answer; nothing was saved. Try again.');
     expect(screen.getByLabelText('WABA phone number')).toHaveValue('+79005550102');
     await user.click(screen.getByRole('button', { name: 'Delete +79005550101' }));
+    await confirmDelete();
     await expectAlert('WABA: error deleting the account', 'WABA: error deleting. Dialog360 did not answer; nothing was deleted. Try again.');
   });
 
@@ -215,6 +225,7 @@ describe('spec section 8, WABA accounts and templates: add, delete, get', () => 
     await expectAlert('WABA: error adding the template', 'WABA: error adding. Dialog360 did not answer; nothing was saved. Try again.');
     expect(screen.getByLabelText('Template name')).toHaveValue('thanks_note');
     await user.click(screen.getByRole('button', { name: 'Delete template visit_reminder' }));
+    await confirmDelete();
     await expectAlert('WABA: error deleting the template', 'WABA: error deleting. Dialog360 did not answer; nothing was deleted. Try again.');
   });
 });

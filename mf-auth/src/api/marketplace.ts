@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authTokensSchema, fillPath, PATHS, readApiError, useApiClient, type ApiClient, type AuthTokens } from '@cabinet/api/core';
 import { marketplaceApplicationSchema, type Marketplace, type MarketplaceApplication } from '@cabinet/api/account';
 import type { RegisterRequest } from '@cabinet/api/phone';
+import { useSession } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* Registration from a marketplace (PATHS.marketplace; shared/api/src/account/marketplace.ts). */
@@ -38,6 +39,12 @@ export function useApplication(marketplace: Marketplace, applicationId: string) 
   return useQuery(applicationQuery(useApiClient(), marketplace, applicationId));
 }
 
-export function useMarketplaceRegisterMutation(marketplace: Marketplace, applicationId: string, options?: ApiMutationOptions<AuthTokens, RegisterRequest>) {
-  return useApiMutation((api, body: RegisterRequest) => registerFromMarketplace(api, marketplace, applicationId, body), () => undefined, options);
+/** Registers from the application and signs the new user in at once. */
+export function useMarketplaceRegisterMutation(marketplace: Marketplace, applicationId: string, options?: ApiMutationOptions<void, RegisterRequest>) {
+  const session = useSession();
+  return useApiMutation(
+    async (api, body: RegisterRequest) => session.signIn(await registerFromMarketplace(api, marketplace, applicationId, body)),
+    () => undefined,
+    options,
+  );
 }

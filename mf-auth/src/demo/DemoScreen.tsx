@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { login, useApiClient } from '@cabinet/api/core';
-import { useHost, useLinks, useSession } from '@cabinet/contracts';
+import { useHost, useLinks } from '@cabinet/contracts';
 import { AuthCard, Button, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { useLoginMutation } from '../api/signIn';
 
 /**
  * The public demo account (spec section 2, /demo). Its credentials are public
@@ -22,16 +21,13 @@ const messages = {
 /** /demo: signs in to the demo account and goes home. */
 export function DemoScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
   const links = useLinks();
-  const session = useSession();
-  const open = useMutation({
-    mutationFn: async () => session.signIn(await login(api, DEMO_ACCOUNT)),
+  const open = useLoginMutation({
     onSuccess: () => links.navigate('home', undefined, { replace: true }),
   });
   const { mutate } = open;
-  useEffect(() => mutate(), [mutate]);
+  useEffect(() => mutate(DEMO_ACCOUNT), [mutate]);
 
   return (
     <AuthCard title={t(messages.title)} brandName={host.brandName}>
@@ -40,7 +36,7 @@ export function DemoScreen() {
           status="error"
           title={t(messages.failed)}
           extra={
-            <Button type="primary" onClick={() => mutate()}>
+            <Button type="primary" onClick={() => mutate(DEMO_ACCOUNT)}>
               {t(messages.retry)}
             </Button>
           }

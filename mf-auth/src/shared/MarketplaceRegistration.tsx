@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '@cabinet/api/core';
 import type { Marketplace } from '@cabinet/api/account';
 import { checkPhone } from '@cabinet/api/phone';
-import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
+import { RouteLink, useHost, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, AuthCard, Button, Typography, Waiting } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, PasswordField, TermsField } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { registerFromMarketplace, useApplication } from '../api/marketplace';
+import { useApplication, useMarketplaceRegisterMutation } from '../api/marketplace';
 import { useFormErrors } from './useFormErrors';
 import { AuthLanguageSelect } from './AuthLanguageSelect';
 
@@ -82,22 +80,12 @@ export function MarketplaceRegistration({ marketplace }: { marketplace: Marketpl
 
 function RegistrationForm({ marketplace, applicationId }: { marketplace: Marketplace; applicationId: string }) {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
   const links = useLinks();
-  const session = useSession();
   const { locale } = useRemoteProps();
   const [form] = Form.useForm<Values>();
   const errors = useFormErrors(form, { codeFields: USER_EXISTS_AT_EMAIL });
-  const create = useMutation({
-    mutationFn: async (values: Values) => {
-      const tokens = await registerFromMarketplace(api, marketplace, applicationId, {
-        ...values,
-        clientHost: window.location.origin,
-        language: locale,
-      });
-      await session.signIn(tokens);
-    },
+  const create = useMarketplaceRegisterMutation(marketplace, applicationId, {
     onMutate: errors.clear,
     onSuccess: () => links.navigate(QUICK_STARTS[marketplace], undefined, { replace: true }),
     onError: errors.show,
@@ -105,7 +93,7 @@ function RegistrationForm({ marketplace, applicationId }: { marketplace: Marketp
   return (
     <>
       {errors.alert}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => create.mutate(values)} disabled={create.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => create.mutate({ ...values, clientHost: window.location.origin, language: locale })} disabled={create.isPending}>
         <EmailField autoFocus />
         <PasswordField autoComplete="new-password" />
         <ConfirmPasswordField />

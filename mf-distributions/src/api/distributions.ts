@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import {
   audienceCheckSchema,
   audienceCountSchema,
@@ -168,58 +169,41 @@ export function useAudienceCount(filter: DistributionClientFilter | null) {
   return useQuery({ ...audienceCountQuery(api, filter ?? {}), enabled: filter !== null });
 }
 
-// Mutation hooks.
-
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
-/** A mutation that refreshes every mailings query after it, before the screen's own onSettled. */
-function useDistributionMutation<TData, TVariables>(call: (api: ApiClient, variables: TVariables) => Promise<TData>, options: MutationOptions<TData, TVariables> = {}) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => call(api, variables),
-    onSettled: async (...args) => {
-      await refreshAll(queryClient);
-      await options.onSettled?.(...args);
-    },
-  });
-}
+// Mutation hooks, on the toolkit's useApiMutation: every change refreshes every mailings query.
 
 const refreshAll = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: distributionKeys.all });
 
-export function useDistributionActionMutation(options?: MutationOptions<Distribution | null, { action: DistributionAction; id: string }>) {
-  return useDistributionMutation((api, { action, id }: { action: DistributionAction; id: string }) => runAction(api, action, id), options);
+export function useDistributionActionMutation(options?: ApiMutationOptions<Distribution | null, { action: DistributionAction; id: string }>) {
+  return useApiMutation((api, { action, id }: { action: DistributionAction; id: string }) => runAction(api, action, id), refreshAll, options);
 }
 
-export function useBulkDistributionActionMutation(options?: MutationOptions<BulkDistributionsResult, { action: BulkDistributionAction; ids: string[] }>) {
-  return useDistributionMutation((api, { action, ids }: { action: BulkDistributionAction; ids: string[] }) => runBulkAction(api, action, ids), options);
+export function useBulkDistributionActionMutation(options?: ApiMutationOptions<BulkDistributionsResult, { action: BulkDistributionAction; ids: string[] }>) {
+  return useApiMutation((api, { action, ids }: { action: BulkDistributionAction; ids: string[] }) => runBulkAction(api, action, ids), refreshAll, options);
 }
 
 /**
  * Creates (id null) or updates a mailing. A new one without recipients goes up with an empty list, so
  * the API's refusal (at least 3 numbers) names the step to fix.
  */
-export function useSaveDistributionMutation(options?: MutationOptions<Distribution, { id: string | null; body: UpdateDistributionRequest }>) {
-  return useDistributionMutation(
+export function useSaveDistributionMutation(options?: ApiMutationOptions<Distribution, { id: string | null; body: UpdateDistributionRequest }>) {
+  return useApiMutation(
     (api, { id, body }: { id: string | null; body: UpdateDistributionRequest }) =>
       id === null ? createDistribution(api, { ...body, audience: body.audience ?? { source: 'list', fileName: '', rows: [] } }) : updateDistribution(api, id, body),
+    refreshAll,
     options,
   );
 }
 
-export function useSendTestMutation(options?: MutationOptions<DistributionTestResult, string>) {
-  return useDistributionMutation(sendDistributionTest, options);
+export function useSendTestMutation(options?: ApiMutationOptions<DistributionTestResult, string>) {
+  return useApiMutation(sendDistributionTest, refreshAll, options);
 }
 
 /** Asks which of an uploaded list's phones are blacklisted (changes nothing). */
 export function useCheckBlacklistMutation() {
-  const api = useApiClient();
-  return useMutation({ mutationFn: (phones: string[]) => checkBlacklisted(api, phones) });
+  return useApiMutation(checkBlacklisted, () => undefined);
 }
 
 /** Downloads the recipients' CSV (changes nothing). */
-export function useExportRecipientsMutation(options?: MutationOptions<Blob, { id: string; params: DistributionRecipientsParams }>) {
-  const api = useApiClient();
-  return useMutation({ ...options, mutationFn: ({ id, params }: { id: string; params: DistributionRecipientsParams }) => exportDistributionRecipients(api, id, params) });
+export function useExportRecipientsMutation(options?: ApiMutationOptions<Blob, { id: string; params: DistributionRecipientsParams }>) {
+  return useApiMutation((api, { id, params }: { id: string; params: DistributionRecipientsParams }) => exportDistributionRecipients(api, id, params), () => undefined, options);
 }

@@ -13,7 +13,8 @@ import {
 } from '@cabinet/api/distributions';
 import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, StatusTag, toast, Typography } from '@cabinet/design/core';
-import { Dropdown, Modal, type MenuProps } from '@cabinet/design/overlays';
+import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { Select } from '@cabinet/design/select';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { DownOutlined } from '@cabinet/design/icons';
@@ -104,8 +105,6 @@ function listParams(list: List): DistributionListParams {
   return { ...list.params, status: status.length > 0 ? status : undefined, type: type ? [type] : undefined, mode: mode === 'all' ? undefined : mode };
 }
 
-type Pending = { kind: 'one'; mailing: DistributionSummary } | { kind: 'selection'; ids: string[] };
-
 /**
  * /distributions: every mailing of the account, paged, filtered, searched and sorted by the API, with
  * each one's actions in its row and the bulk actions over the selection. The state is in the URL; the
@@ -118,7 +117,6 @@ export function DistributionsScreen() {
   const list = usePagedList({ sortFields: DISTRIBUTION_SORT_FIELDS, filters: FILTERS });
   const mailings = useDistributions(listParams(list));
   const [selected, setSelected] = useState<string[]>([]);
-  const [pending, setPending] = useState<Pending | null>(null);
   const clearSelection = useCallback(() => setSelected([]), []);
 
   const single = useDistributionActionMutation({
@@ -138,18 +136,23 @@ export function DistributionsScreen() {
     onError: async (error, { action }) => toast.error(t(BULK_FAILED[action]), (await describe(error)).message),
   });
 
-  const { mutate } = single;
-  const onAction = useCallback((action: DistributionAction, mailing: DistributionSummary) => {
-    if (action === 'delete') setPending({ kind: 'one', mailing });
-    else mutate({ action, id: mailing.id });
-  }, [mutate]);
-  const columns = useColumns(list, onAction);
+  // The notices are the action mutations' own (per action; the bulk one says what applied and what was skipped).
+  const removal = useRemoval<DistributionSummary, string>({
+    mutation: { mutate: (mailing, callbacks) => single.mutate({ action: 'delete', id: mailing.id }, callbacks) },
+    confirm: { title: (mailing) => t(messages.deleteOne, { title: mailing.title }), body: t(messages.deleteBody), ok: t(messages.deleteOk), cancel: t(messages.cancel) },
+    bulk: {
+      mutation: { mutate: (ids, callbacks) => bulk.mutate({ action: 'delete', ids: [...ids] }, callbacks) },
+      title: (ids) => t(messages.deleteMany, { count: ids.length }),
+    },
+  });
 
-  const confirmDelete = () => {
-    if (pending?.kind === 'one') single.mutate({ action: 'delete', id: pending.mailing.id });
-    else if (pending?.kind === 'selection') bulk.mutate({ action: 'delete', ids: pending.ids });
-    setPending(null);
-  };
+  const { mutate } = single;
+  const { ask } = removal;
+  const onAction = useCallback((action: DistributionAction, mailing: DistributionSummary) => {
+    if (action === 'delete') ask(mailing);
+    else mutate({ action, id: mailing.id });
+  }, [mutate, ask]);
+  const columns = useColumns(list, onAction);
 
   const data = mailings.data;
   const nothingYet = data !== undefined && data.total === 0 && !list.filtered && !mailings.isPlaceholderData;
@@ -204,7 +207,7 @@ export function DistributionsScreen() {
               <Button onClick={() => bulk.mutate({ action: 'resume', ids: selected })} disabled={bulk.isPending}>
                 {t(ACTION_LABELS.resume)}
               </Button>
-              <Button danger onClick={() => setPending({ kind: 'selection', ids: selected })} disabled={bulk.isPending}>
+              <Button danger onClick={() => removal.askMany(selected)} disabled={bulk.isPending}>
                 {t(ACTION_LABELS.delete)}
               </Button>
               <Button type="link" onClick={clearSelection}>
@@ -233,17 +236,7 @@ export function DistributionsScreen() {
           />
         </>
       )}
-      <Modal
-        open={pending !== null}
-        title={pending?.kind === 'one' ? t(messages.deleteOne, { title: pending.mailing.title }) : t(messages.deleteMany, { count: pending?.ids.length ?? 0 })}
-        okText={t(messages.deleteOk)}
-        okButtonProps={{ danger: true }}
-        cancelText={t(messages.cancel)}
-        onOk={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        {t(messages.deleteBody)}
-      </Modal>
+      {removal.dialog}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import { flowOptionPageSchema, type FlowOptionKind, type FlowOptionPage } from '@cabinet/api/flows';
 
@@ -34,4 +34,11 @@ export const flowOptionsQuery = (api: ApiClient, kind: FlowOptionKind, params: F
 
 export function useFlowOptions(kind: FlowOptionKind, params: FlowOptionsParams, enabled = true) {
   return useQuery({ ...flowOptionsQuery(useApiClient(), kind, params), enabled });
+}
+
+/** Names the given ids of a kind now, through the cache (a form rule's check): the ones the account lacks are absent. */
+export function useFetchFlowOptions(kind: FlowOptionKind): (ids: readonly string[]) => Promise<FlowOptionPage> {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return (ids) => queryClient.fetchQuery(flowOptionsQuery(api, kind, { ids }));
 }

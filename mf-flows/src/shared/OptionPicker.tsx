@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '@cabinet/api/core';
 import type { FlowOption, FlowOptionKind } from '@cabinet/api/flows';
 import { Select } from '@cabinet/design/select';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useDebouncedValue } from '@cabinet/toolkit/list';
-import { flowOptionsQuery, useFlowOptions } from '../api/options';
+import { useFetchFlowOptions, useFlowOptions } from '../api/options';
 
 const messages = {
   search: /*i18n*/ { id: 'flows.picker.search', message: 'Type a name to search' },
@@ -112,8 +110,7 @@ export function OptionPicker({ kind, multiple = false, id, value, onChange, styl
  */
 export function useOptionsRule(kind: FlowOptionKind, { required = false }: { required?: boolean } = {}) {
   const t = useTranslate();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
+  const fetchOptions = useFetchFlowOptions(kind);
   return {
     validator: async (_rule: unknown, value: PickerValue) => {
       const ids = idsOf(value);
@@ -121,7 +118,7 @@ export function useOptionsRule(kind: FlowOptionKind, { required = false }: { req
         if (required) throw new Error(t(messages.required));
         return;
       }
-      const page = await queryClient.fetchQuery(flowOptionsQuery(api, kind, { ids }));
+      const page = await fetchOptions(ids);
       const unknown = ids.filter((item) => !page.items.some((option) => option.id === item));
       if (unknown.length === 0) return;
       throw new Error(unknown.length === 1 && !Array.isArray(value) ? t(messages.unknownOne, { id: unknown[0] }) : t(messages.unknown, { ids: unknown.map((item) => `“${item}”`).join(', ') }));

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient, type PageParams } from '@cabinet/api/core';
 import {
   allowedServicesSchema,
@@ -187,9 +188,16 @@ export function usePaymentInfo(provider: PaymentProvider, config: PaymentConfigI
   return useQuery({ ...paymentInfoQuery(api, provider, config ?? { requireUserId: '', tariff: 0 }), enabled: config !== null });
 }
 
+/** An order until its provider settles it; once it has succeeded, what it paid for shows at once. */
 export function useOrder(orderId: string | null) {
   const api = useApiClient();
-  return useQuery({ ...orderQuery(api, orderId ?? ''), enabled: orderId !== null });
+  const queryClient = useQueryClient();
+  const order = useQuery({ ...orderQuery(api, orderId ?? ''), enabled: orderId !== null });
+  const settled = order.data?.status;
+  useEffect(() => {
+    if (settled === 'succeeded') void refreshAfterPayment(queryClient);
+  }, [settled, queryClient]);
+  return order;
 }
 
 export function usePayInfos(userId: string) {
@@ -212,28 +220,40 @@ export function usePublicPayment(token: string) {
   return useQuery(publicPaymentQuery(useApiClient(), token));
 }
 
+/*
+ * Each mutation names what it refreshes. A payment's start (order, link, trial widget, invoice) changes
+ * nothing the cabinet shows until the provider settles it: the order's query refreshes what it paid for
+ * then (useOrder), and the public page re-reads its payment when the widget reports.
+ */
+
 /** Whatever a payment changed: paid-up-to dates, history, subscriptions, the partner programme's eligibility. */
 const refreshAll = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+/** Nothing shown changes until the provider settles the payment, or the call only reads (the payer by INN). */
+const refreshNothing = () => undefined;
 
 export function useCreatePaymentMutation(provider: PaymentProvider, options?: ApiMutationOptions<StartedPayment, PaymentConfigInput>) {
-  return useApiMutation((api, config: PaymentConfigInput) => createPayment(api, provider, config), () => undefined, options);
+  return useApiMutation((api, config: PaymentConfigInput) => createPayment(api, provider, config), refreshNothing, options);
 }
 
 export function usePaymentLinkMutation(provider: PaymentProvider, options?: ApiMutationOptions<PaymentLink, PaymentConfigInput>) {
-  return useApiMutation((api, config: PaymentConfigInput) => getPaymentLink(api, provider, config), () => undefined, options);
+  return useApiMutation((api, config: PaymentConfigInput) => getPaymentLink(api, provider, config), refreshNothing, options);
 }
 
 /** After a payment settles: what it paid for shows at once (every payments query but the orders themselves). */
-export function refreshAfterPayment(queryClient: QueryClient) {
+function refreshAfterPayment(queryClient: QueryClient) {
   return Promise.all(['services', 'history', 'subscriptions', 'partners'].map((part) => queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, part] })));
 }
 
 export function useStartTrialMutation(userId: string, options?: ApiMutationOptions<WidgetPayment, void>) {
-  return useApiMutation((api) => startTrial(api, userId), () => undefined, options);
+  return useApiMutation((api) => startTrial(api, userId), refreshNothing, options);
 }
 
 export function useSaveCancelReasonMutation(userId: string, id: string, options?: ApiMutationOptions<void, CancelReasonRequest>) {
-  return useApiMutation((api, body: CancelReasonRequest) => saveCancelReason(api, userId, id, body), () => undefined, options);
+  return useApiMutation(
+    (api, body: CancelReasonRequest) => saveCancelReason(api, userId, id, body),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: paymentKeys.subscriptions(userId) }),
+    options,
+  );
 }
 
 export function useCancelSubscriptionMutation(userId: string, id: string, options?: ApiMutationOptions<Subscription, boolean>) {
@@ -249,17 +269,21 @@ export function useCreatePartnerPromocodeMutation(options?: ApiMutationOptions<P
 }
 
 export function usePublicPayMutation(token: string, options?: ApiMutationOptions<PublicPayResult, void>) {
-  return useApiMutation((api) => payPublicPayment(api, token), () => undefined, options);
+  return useApiMutation(
+    (api) => payPublicPayment(api, token),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: paymentKeys.publicPayment(token) }),
+    options,
+  );
 }
 
 export function usePayerInfoMutation(options?: ApiMutationOptions<Payer, string>) {
-  return useApiMutation(getPayerInfo, () => undefined, options);
+  return useApiMutation(getPayerInfo, refreshNothing, options);
 }
 
 export function useBankInvoiceMutation(options?: ApiMutationOptions<BankInvoice, BankInvoiceRequest>) {
-  return useApiMutation(createBankInvoice, () => undefined, options);
+  return useApiMutation(createBankInvoice, refreshNothing, options);
 }
 
 export function useKzInvoiceMutation(options?: ApiMutationOptions<void, KzInvoiceRequest>) {
-  return useApiMutation(requestKzInvoice, () => undefined, options);
+  return useApiMutation(requestKzInvoice, refreshNothing, options);
 }

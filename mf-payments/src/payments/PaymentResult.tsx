@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Waiting } from '@cabinet/design/core';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
-import { refreshAfterPayment, useOrder } from '../api/payments';
+import { useOrder } from '../api/payments';
 import { TARIFF_LABELS, unknownTariff } from '../shared/labels';
 import { money } from '../shared/money';
 
@@ -21,12 +19,6 @@ const messages = {
 export function PaymentResult({ orderId, locale, onClose }: { orderId: string; locale: Locale; onClose: () => void }) {
   const t = useTranslate();
   const order = useOrder(orderId);
-  const queryClient = useQueryClient();
-  const settled = order.data?.status;
-  // What the payment paid for shows at once: paid-up-to dates, history, subscriptions.
-  useEffect(() => {
-    if (settled === 'succeeded') void refreshAfterPayment(queryClient);
-  }, [settled, queryClient]);
   const close = (
     <Button size="small" onClick={onClose}>
       {t(messages.close)}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
-import { paymentKeys, usePublicPayMutation, usePublicPayment } from '../api/payments';
+import { usePublicPayMutation, usePublicPayment } from '../api/payments';
 import { PricePreview } from '../payments/PricePreview';
 import { WidgetModal } from '../payments/WidgetModal';
 import { PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../shared/labels';
@@ -44,7 +43,6 @@ function PublicPayment({ token }: { token: string }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const link = usePublicPayment(token);
-  const queryClient = useQueryClient();
   const describe = useDescribeError(PAYMENT_ERRORS);
   const [error, setError] = useState<string | null>(null);
   const [widgetUrl, setWidgetUrl] = useState<string | null>(null);
@@ -86,7 +84,8 @@ function PublicPayment({ token }: { token: string }) {
           url={widgetUrl}
           onEvent={() => {
             setWidgetUrl(null);
-            void queryClient.invalidateQueries({ queryKey: paymentKeys.publicPayment(token) });
+            // The widget's outcome lands on the server: read the payment's state again.
+            void link.refetch();
           }}
         />
       ) : null}

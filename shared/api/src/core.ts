@@ -1,6 +1,6 @@
 /**
  * `@cabinet/api/core`: what the sign-in page, the shell and every remote need (the client, tokens, paths,
- * errors, rules, paging, the account's sign-in calls, news, the React context and its hooks), shared as
+ * errors, rules, paging, the session's account calls, news, the React context and its hooks), shared as
  * its own page singleton: the shell's client reaches every remote through the one context. Import it by
  * this name wherever its stateful parts are needed: no other entry re-exports it, so no bundle carries a
  * second copy. The domains' schemas are in `@cabinet/api/flows`, the phone rules (about 30 KB of numbering

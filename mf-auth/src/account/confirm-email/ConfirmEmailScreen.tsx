@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { confirmEmail, useApiClient } from '@cabinet/api/core';
 import { RouteLink, useHost, useSearchParam, useSession } from '@cabinet/contracts';
 import { AuthCard, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { useConfirmEmailMutation } from '../../api/signIn';
 import { useDescribeAuthError } from '../../shared/errors';
 
 const messages = {
@@ -21,15 +20,13 @@ const messages = {
 /** /Account/ConfirmEmail?userId=…&code=…: confirms at once, then shows success or the failure screen with the server's message. */
 export function ConfirmEmailScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
   const session = useSession();
   const describe = useDescribeAuthError();
   const userId = useSearchParam('userId');
   const code = useSearchParam('code');
   const [failure, setFailure] = useState<string | null>(null);
-  const confirm = useMutation({
-    mutationFn: (body: { userId: string; code: string }) => confirmEmail(api, body),
+  const confirm = useConfirmEmailMutation({
     onError: async (error) => setFailure((await describe(error)).message),
   });
   const { mutate } = confirm;

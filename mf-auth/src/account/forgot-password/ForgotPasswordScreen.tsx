@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { forgotPassword, useApiClient, type ForgotPasswordRequest } from '@cabinet/api/core';
+import type { ForgotPasswordRequest } from '@cabinet/api/core';
 import { RouteLink, useHost } from '@cabinet/contracts';
 import { AuthCard, Button, Typography } from '@cabinet/design/core';
 import { EmailField, Form } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { useForgotPasswordMutation } from '../../api/signIn';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
@@ -21,14 +21,12 @@ const messages = {
 /** /account/forgot-password. The answer never says whether the e-mail has an account. */
 export function ForgotPasswordScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
   const [form] = Form.useForm<ForgotPasswordRequest>();
   const errors = useFormErrors(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const send = useMutation({
-    mutationFn: (values: ForgotPasswordRequest) => forgotPassword(api, values),
+  const send = useForgotPasswordMutation({
     onMutate: errors.clear,
     onSuccess: (_result, values) => setSentTo(values.email),
     onError: errors.show,

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { login, useApiClient, type LoginRequest } from '@cabinet/api/core';
-import { RouteLink, useHost, useSession } from '@cabinet/contracts';
+import type { LoginRequest } from '@cabinet/api/core';
+import { RouteLink, useHost } from '@cabinet/contracts';
 import { AuthCard, Button, Divider, Flex, Typography } from '@cabinet/design/core';
 import { EmailField, Form, PasswordField } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
+import { useLoginMutation } from '../../api/signIn';
 import { GoogleButton } from '../../shared/GoogleButton';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
@@ -24,14 +24,11 @@ const messages = {
  */
 export function LoginScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
-  const session = useSession();
   const [form] = Form.useForm<LoginRequest>();
   const errors = useFormErrors(form);
 
-  const signIn = useMutation({
-    mutationFn: async (values: LoginRequest) => session.signIn(await login(api, values)),
+  const signIn = useLoginMutation({
     onMutate: errors.clear,
     onError: errors.show,
   });

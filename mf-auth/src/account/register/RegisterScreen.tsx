@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '@cabinet/api/core';
-import { checkPhone, register } from '@cabinet/api/phone';
-import { RouteLink, useHost, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
+import { checkPhone } from '@cabinet/api/phone';
+import { RouteLink, useHost, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { AuthCard, Button, Typography } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, PasswordField, TermsField } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
+import { useRegisterMutation } from '../../api/signIn';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from '../../shared/countries';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
@@ -46,32 +45,25 @@ function utmTagOf(search: string): string | null {
  */
 export function RegisterScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
-  const session = useSession();
   const route = useRoute();
   const { locale } = useRemoteProps();
   const [form] = Form.useForm<RegisterValues>();
   const errors = useFormErrors(form, { codeFields: USER_EXISTS_AT_EMAIL });
 
-  const create = useMutation({
-    mutationFn: async (values: RegisterValues) =>
-      session.signIn(
-        await register(api, {
-          email: values.email,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          phone: values.phone,
-          isAgreeWithTerms: values.isAgreeWithTerms,
-          countryId: host.features.countryOnRegistration ? (values.countryId ?? OTHER_COUNTRY_ID) : null,
-          utmTag: utmTagOf(route.search),
-          clientHost: window.location.origin,
-          language: locale,
-        }),
-      ),
-    onMutate: errors.clear,
-    onError: errors.show,
-  });
+  const create = useRegisterMutation({ onMutate: errors.clear, onError: errors.show });
+  const submit = (values: RegisterValues) =>
+    create.mutate({
+      email: values.email,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      phone: values.phone,
+      isAgreeWithTerms: values.isAgreeWithTerms,
+      countryId: host.features.countryOnRegistration ? (values.countryId ?? OTHER_COUNTRY_ID) : null,
+      utmTag: utmTagOf(route.search),
+      clientHost: window.location.origin,
+      language: locale,
+    });
 
   return (
     <AuthCard
@@ -85,7 +77,7 @@ export function RegisterScreen() {
       }
     >
       {errors.alert}
-      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => create.mutate(values)} disabled={create.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={submit} disabled={create.isPending}>
         <EmailField autoFocus />
         <PasswordField autoComplete="new-password" />
         <ConfirmPasswordField />

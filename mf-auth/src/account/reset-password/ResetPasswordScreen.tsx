@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { resetPassword, useApiClient } from '@cabinet/api/core';
 import { RouteLink, useHost, useSearchParam } from '@cabinet/contracts';
 import { AuthCard, Button, notAllFieldsFilled } from '@cabinet/design/core';
 import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredField } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { useResetPasswordMutation } from '../../api/signIn';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
@@ -33,15 +32,13 @@ interface ResetValues {
  */
 export function ResetPasswordScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
   const email = useSearchParam('email') ?? '';
   const code = useSearchParam('code') ?? '';
   const [form] = Form.useForm<ResetValues>();
   const errors = useFormErrors(form, { fieldKinds: RESET_FIELD_KINDS });
 
-  const save = useMutation({
-    mutationFn: (values: ResetValues) => resetPassword(api, { email: values.email, code: values.code, newPassword: values.newPassword }),
+  const save = useResetPasswordMutation({
     onMutate: errors.clear,
     onError: errors.show,
   });
@@ -63,7 +60,7 @@ export function ResetPasswordScreen() {
         requiredMark={false}
         noValidate
         initialValues={{ email, code }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate({ email: values.email, code: values.code, newPassword: values.newPassword })}
         onFinishFailed={({ values }) => errors.setMessage(Object.values(values).some((value) => !value) ? t(notAllFieldsFilled) : null)}
         disabled={save.isPending}
       >

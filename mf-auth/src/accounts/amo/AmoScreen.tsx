@@ -2,6 +2,7 @@ import type { AmoAccount } from '@cabinet/api/systemAccounts';
 import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { useAmoAccounts, useAuthorizeAmoMutation, useDisconnectAmoMutation, useRefreshAmoMutation } from '../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../booking/bookingMessages';
 import { amoMessages as messages } from './amoMessages';
@@ -57,6 +58,11 @@ function AmoCard({ account, onReconnect }: { account: AmoAccount; onReconnect: (
   const fail = async (error: unknown) => toast.error((await describe(error)).message);
   const refresh = useRefreshAmoMutation({ onSuccess: () => toast.success(t(messages.refreshed)), onError: fail });
   const disconnect = useDisconnectAmoMutation({ onSuccess: () => toast.success(t(messages.disconnected)), onError: fail });
+  // The notices are the mutation's own: the removal asks first and waits for the answer.
+  const removal = useRemoval<string>({
+    mutation: disconnect,
+    confirm: { title: () => t(messages.disconnectTitle, { subdomain: account.subdomain }), body: t(messages.disconnectBody), ok: t(messages.disconnect) },
+  });
   const state = STATES[account.state];
   return (
     <Surface>
@@ -80,12 +86,13 @@ function AmoCard({ account, onReconnect }: { account: AmoAccount; onReconnect: (
               {t(messages.refresh)}
             </Button>
           )}
-          <Button danger onClick={() => disconnect.mutate(account.id)} loading={disconnect.isPending}>
+          <Button danger onClick={() => removal.ask(account.id)} loading={removal.pending}>
             {t(messages.disconnect)}
           </Button>
         </Flex>
       </Flex>
       {account.state === 'reconnectNeeded' ? <Alert type="warning" showIcon title={t(messages.reconnect)} style={{ marginTop: 12 }} /> : null}
+      {removal.dialog}
     </Surface>
   );
 }

@@ -17,6 +17,8 @@ export const amoMessages = {
   reconnect: /*i18n*/ { id: 'accounts.amo.reconnect', message: 'amoCRM no longer accepts the access: connect the account again.' },
   disconnect: /*i18n*/ { id: 'accounts.amo.disconnect', message: 'Disconnect' },
   disconnected: /*i18n*/ { id: 'accounts.amo.disconnected', message: 'The amoCRM account is disconnected' },
+  disconnectTitle: /*i18n*/ { id: 'accounts.amo.disconnect.title', message: 'Disconnect the amoCRM account {subdomain}?' },
+  disconnectBody: /*i18n*/ { id: 'accounts.amo.disconnect.body', message: 'The cabinet stops receiving its data. To use it again, connect it anew.' },
   stateConnected: /*i18n*/ { id: 'accounts.amo.state.connected', message: 'Connected' },
   stateRefreshDue: /*i18n*/ { id: 'accounts.amo.state.refreshDue', message: 'Renewing soon' },
   stateExpired: /*i18n*/ { id: 'accounts.amo.state.expired', message: 'Access expired' },

@@ -3,7 +3,7 @@ import type { BookingAccount, BookingCompany, BookingSystem, ConnectBookingAccou
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
-import { Modal } from '@cabinet/design/overlays';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import {
@@ -110,7 +110,6 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
   const { locale } = useRemoteProps();
   const name = BOOKING_SYSTEM_NAMES[system];
   const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
-  const [confirming, setConfirming] = useState(false);
   const fail = async (error: unknown) => toast.error((await describe(error)).message);
   const sync = useSyncBookingAccountMutation(system, { onSuccess: () => toast.success(t(messages.synced, { system: name })), onError: fail });
   const connectCompany = useConnectBookingCompanyMutation(system, {
@@ -120,12 +119,11 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
     },
     onError: fail,
   });
-  const disconnect = useDisconnectBookingAccountMutation(system, {
-    onSuccess: () => {
-      setConfirming(false);
-      toast.success(t(messages.disconnected));
-    },
-    onError: fail,
+  const disconnect = useDisconnectBookingAccountMutation(system, { onSuccess: () => toast.success(t(messages.disconnected)), onError: fail });
+  // The notices are the mutation's own: the removal asks first and waits for the answer.
+  const removal = useRemoval<string>({
+    mutation: disconnect,
+    confirm: { title: () => t(messages.disconnectTitle, { login: account.login }), body: t(messages.disconnectBody), ok: t(messages.disconnect), cancel: t(messages.cancel) },
   });
 
   const columns: TableColumnsType<BookingCompany> = [
@@ -175,7 +173,7 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
           <Button onClick={() => sync.mutate(account.id)} loading={sync.isPending}>
             {t(messages.sync)}
           </Button>
-          <Button danger onClick={() => setConfirming(true)}>
+          <Button danger onClick={() => removal.ask(account.id)}>
             {t(messages.disconnect)}
           </Button>
         </Flex>
@@ -204,17 +202,7 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
           ))}
         </ul>
       )}
-      <Modal
-        open={confirming}
-        title={t(messages.disconnectTitle, { login: account.login })}
-        okText={t(messages.disconnect)}
-        cancelText={t(messages.cancel)}
-        okButtonProps={{ danger: true, loading: disconnect.isPending }}
-        onOk={() => disconnect.mutate(account.id)}
-        onCancel={() => setConfirming(false)}
-      >
-        {t(messages.disconnectBody)}
-      </Modal>
+      {removal.dialog}
     </Surface>
   );
 }

@@ -4,6 +4,7 @@ import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { useConnectIikoMutation, useDisconnectIikoMutation, useIikoAccounts, useSyncIikoMutation } from '../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../booking/bookingMessages';
 
@@ -26,6 +27,8 @@ const messages = {
   noOrganizations: /*i18n*/ { id: 'accounts.iiko.noOrganizations', message: 'This login reaches no organisation in iiko.' },
   disconnect: /*i18n*/ { id: 'accounts.iiko.disconnect', message: 'Disconnect' },
   disconnected: /*i18n*/ { id: 'accounts.iiko.disconnected', message: 'The iiko account is disconnected' },
+  disconnectTitle: /*i18n*/ { id: 'accounts.iiko.disconnect.title', message: 'Disconnect the iiko account {login}?' },
+  disconnectBody: /*i18n*/ { id: 'accounts.iiko.disconnect.body', message: 'The cabinet stops receiving its orders. To use it again, connect it anew.' },
   sync: /*i18n*/ { id: 'accounts.iiko.sync', message: 'Update now' },
   synced: /*i18n*/ { id: 'accounts.iiko.synced', message: 'Updated from iiko' },
   feedRunning: /*i18n*/ { id: 'accounts.iiko.feed.running', message: 'Receiving orders' },
@@ -122,6 +125,11 @@ function IikoCard({ account }: { account: IikoAccount }) {
     onSuccess: () => toast.success(t(messages.disconnected)),
     onError: async (error) => toast.error((await describe(error)).message),
   });
+  // The notices are the mutation's own: the removal asks first and waits for the answer.
+  const removal = useRemoval<string>({
+    mutation: disconnect,
+    confirm: { title: () => t(messages.disconnectTitle, { login: account.apiLoginMasked }), body: t(messages.disconnectBody), ok: t(messages.disconnect) },
+  });
   const sync = useSyncIikoMutation({
     onSuccess: () => toast.success(t(messages.synced)),
     onError: async (error) => toast.error((await describe(error)).message),
@@ -136,7 +144,7 @@ function IikoCard({ account }: { account: IikoAccount }) {
           <Button onClick={() => sync.mutate(account.id)} loading={sync.isPending}>
             {t(messages.sync)}
           </Button>
-          <Button danger onClick={() => disconnect.mutate(account.id)} loading={disconnect.isPending}>
+          <Button danger onClick={() => removal.ask(account.id)} loading={removal.pending}>
             {t(messages.disconnect)}
           </Button>
         </Flex>
@@ -169,6 +177,7 @@ function IikoCard({ account }: { account: IikoAccount }) {
           ))}
         </ul>
       )}
+      {removal.dialog}
     </Surface>
   );
 }

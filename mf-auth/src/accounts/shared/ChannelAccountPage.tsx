@@ -4,9 +4,15 @@ import { RouteLink, useRoute } from '@cabinet/contracts';
 import { Alert, Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import type { ApiMutationOptions } from '@cabinet/toolkit/mutation';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { CredentialsForm, type CredentialField } from './CredentialsForm';
 import { useFieldRefusals } from './useFieldRefusals';
 import { useInlineFailure } from './useInlineFailure';
+
+const messages = {
+  confirmTitle: /*i18n*/ { id: 'auth.accounts.delete.confirm.title', message: 'Delete this account?' },
+  confirmBody: /*i18n*/ { id: 'auth.accounts.delete.confirm.body', message: 'Messages stop going out through it. To use it again, connect it anew.' },
+};
 
 /** A channel account page's words; each page has its own ids (its provider is in them). */
 export interface ChannelAccountTexts {
@@ -104,7 +110,7 @@ export interface ConnectedAccountsProps<Item extends { id: string }> {
 
 /**
  * A channel account page's connected accounts: grey rows while they load, section 8's get error with a
- * retry, the empty text, and a delete per account whose failure stays above the list. Pages whose connect
+ * retry, the empty text, and a delete per account, asked first, whose failure stays above the list. Pages whose connect
  * step is their own (Telegram's code, WABA's key, Chatwoot's inboxes) use it alone.
  */
 export function ConnectedAccounts<Item extends { id: string }>({ texts, useAccounts, useDelete, list }: ConnectedAccountsProps<Item>) {
@@ -116,10 +122,15 @@ export function ConnectedAccounts<Item extends { id: string }>({ texts, useAccou
     onMutate: deleteFailure.clear,
     onError: deleteFailure.onError,
   });
+  // The toast and the inline failure are the mutation's own: the removal only asks first.
+  const removal = useRemoval<Item>({
+    mutation: { mutate: (item, callbacks) => remove.mutate(item.id, callbacks) },
+    confirm: { title: () => t(messages.confirmTitle), body: t(messages.confirmBody), ok: t(texts.delete) },
+  });
   if (accounts.isPending) return <ContentSkeleton label={t(texts.loading)} />;
   if (!accounts.data) return <Alert type="error" role="alert" showIcon title={t(texts.loadFailed)} action={<Button onClick={() => accounts.refetch()}>{t(texts.retry)}</Button>} />;
   const deleteButton = (item: Item, label?: string) => (
-    <Button size="small" danger aria-label={label} loading={remove.isPending && remove.variables === item.id} onClick={() => remove.mutate(item.id)}>
+    <Button size="small" danger aria-label={label} loading={removal.removing?.id === item.id} onClick={() => removal.ask(item)}>
       {t(texts.delete)}
     </Button>
   );
@@ -133,6 +144,7 @@ export function ConnectedAccounts<Item extends { id: string }>({ texts, useAccou
       <div style={{ marginTop: 12 }}>
         <RouteLink to="accounts">{t(texts.allAccounts)}</RouteLink>
       </div>
+      {removal.dialog}
     </Surface>
   );
 }

@@ -3,7 +3,7 @@ import { canAddInstance, INSTANCE_PROVIDERS, QR_LOADING_LIMIT_SECONDS, type Inst
 import { RouteLink, useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, ContentSkeleton } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
-import { Modal } from '@cabinet/design/overlays';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import {
   useChannelAccounts,
@@ -159,7 +159,6 @@ function InstancePanel({ id }: { id: string }) {
   const { locale, links } = useRemoteProps();
   const instance = useInstance(id);
   const describe = useDescribeError(ACCOUNT_ERRORS);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const deleteFailure = useInlineFailure(messages.deleteFailed);
   const requestQr = useRequestQrMutation({ onError: async (error) => toast.error(t(messages.qrFailed), (await describe(error)).message) });
   const remove = useDeleteInstanceMutation({
@@ -168,10 +167,12 @@ function InstancePanel({ id }: { id: string }) {
       links.navigate('accounts');
     },
     onMutate: deleteFailure.clear,
-    onError: async (error) => {
-      setConfirmDelete(false);
-      await deleteFailure.onError(error);
-    },
+    onError: deleteFailure.onError,
+  });
+  // The toast and the inline failure are the mutation's own: the removal asks first and waits for it.
+  const removal = useRemoval<string>({
+    mutation: remove,
+    confirm: { title: () => t(messages.deleteTitle), body: t(messages.deleteBody), ok: t(messages.delete), cancel: t(messages.cancel) },
   });
   if (instance.isPending) return <ContentSkeleton label={t(messages.loading)} />;
   if (!instance.data) {
@@ -205,21 +206,11 @@ function InstancePanel({ id }: { id: string }) {
       <SwitchSection instance={instance.data} provider={provider} />
       <div>
         {deleteFailure.alert}
-        <Button danger onClick={() => setConfirmDelete(true)}>
+        <Button danger onClick={() => removal.ask(account.id)}>
           {t(messages.delete)}
         </Button>
       </div>
-      <Modal
-        open={confirmDelete}
-        title={t(messages.deleteTitle)}
-        okText={t(messages.delete)}
-        cancelText={t(messages.cancel)}
-        okButtonProps={{ danger: true, loading: remove.isPending }}
-        onOk={() => remove.mutate(account.id)}
-        onCancel={() => setConfirmDelete(false)}
-      >
-        {t(messages.deleteBody)}
-      </Modal>
+      {removal.dialog}
     </Flex>
   );
 }

@@ -1,49 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { PATHS } from '../paths';
-import {
-  activeTariffSchema,
-  authTokensSchema,
-  currentUserSchema,
-  externalLoginResponseSchema,
-  lastPayedTariffSchema,
-  nearestPaymentEndDateSchema,
-  type AuthTokens,
-  type ConfirmEmailRequest,
-  type CurrentUser,
-  type ExternalLoginRequest,
-  type ExternalLoginResponse,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type ResetPasswordRequest,
-} from './schemas';
+import { activeTariffSchema, currentUserSchema, lastPayedTariffSchema, nearestPaymentEndDateSchema, type CurrentUser } from './schemas';
 
-// Fetchers: one per call of spec section 7, each parsing the answer with the shared schema.
-
-export async function login(client: ApiClient, body: LoginRequest): Promise<AuthTokens> {
-  // With credentials: the API's device cookie for the account (httpOnly, sign-in path only) goes and comes
-  // back, so a browser that signed in before is not locked out by a flood from its address.
-  return authTokensSchema.parse(await client.post(PATHS.account.login, { json: body, credentials: 'include' }).json());
-}
+// The session's fetchers, each parsing the answer with the shared schema. The sign-in pages' calls (login,
+// Google, password reset, email confirmation, registration) are mf-auth's own: mf-auth/src/api/signIn.ts.
 
 export async function revokeToken(client: ApiClient, refreshToken: string): Promise<void> {
   await client.post(PATHS.account.revokeToken, { json: { refreshToken } });
-}
-
-export async function externalLogin(client: ApiClient, body: ExternalLoginRequest): Promise<ExternalLoginResponse> {
-  return externalLoginResponseSchema.parse(await client.post(PATHS.account.externalLoginCallback, { json: body }).json());
-}
-
-export async function forgotPassword(client: ApiClient, body: ForgotPasswordRequest): Promise<void> {
-  await client.post(PATHS.account.forgotPassword, { json: body });
-}
-
-export async function resetPassword(client: ApiClient, body: ResetPasswordRequest): Promise<void> {
-  await client.post(PATHS.account.resetPassword, { json: body });
-}
-
-export async function confirmEmail(client: ApiClient, body: ConfirmEmailRequest): Promise<void> {
-  await client.post(PATHS.account.confirmEmail, { json: body });
 }
 
 export async function requestSetUp(client: ApiClient): Promise<void> {

@@ -1,12 +1,10 @@
 import * as z from '@cabinet/api/zod';
-import type { ApiClient } from '../client';
-import { PATHS } from '../paths';
 import { checkPasswordConfirmation } from '../rules';
 import { emailSchema, passwordSchema } from '../schema-helpers';
 import { phoneSchema } from '../phoneRules';
-import { authTokensSchema, type AuthTokens } from './schemas';
 
-// Registration has a phone number: it is part of `@cabinet/api/phone`, not of the sign-in calls in `@cabinet/api/core`.
+// Registration has a phone number: its schema is part of `@cabinet/api/phone`, not of `@cabinet/api/core`;
+// mf-auth's sign-in calls (mf-auth/src/api/signIn.ts) send it.
 
 /**
  * Spec section 7's payload, plus two fields of the Registration entity
@@ -34,7 +32,3 @@ export const registerRequestSchema = z
     }),
   );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
-
-export async function register(client: ApiClient, body: RegisterRequest): Promise<AuthTokens> {
-  return authTokensSchema.parse(await client.post(PATHS.account.register, { json: body }).json());
-}

@@ -41,6 +41,36 @@ function Items({ mutation, ok }: { mutation: RemoveMutation<Item>; ok?: string }
   );
 }
 
+/** A mutation that answers only when the test says so. */
+function heldMutation<V>() {
+  const calls: V[] = [];
+  let answer: (() => void) | null = null;
+  const mutation: RemoveMutation<V> = {
+    mutate(variables, { onSuccess }) {
+      calls.push(variables);
+      answer = onSuccess;
+    },
+  };
+  return { mutation, calls, answer: () => answer?.() };
+}
+
+const brush: Item = { id: 'i2', name: 'Brush' };
+
+function Selection({ one, many }: { one: RemoveMutation<Item>; many: RemoveMutation<readonly Item[]> }) {
+  const removal = useRemoval({
+    mutation: one,
+    confirm: { title: (item) => `Remove ${item.name}?`, body: 'This cannot be undone.' },
+    bulk: { mutation: many, title: (items) => `Remove the selected (${items.length})?` },
+  });
+  return (
+    <>
+      <Button onClick={() => removal.askMany([comb, brush])}>Remove the selection</Button>
+      {removal.pending ? <span>Removing…</span> : null}
+      {removal.dialog}
+    </>
+  );
+}
+
 configure({ asyncUtilTimeout: 5000 });
 
 describe('useRemoval', () => {
@@ -81,5 +111,40 @@ describe('useRemoval', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+  });
+
+  it('waits for the API with the dialog open and its button busy, then closes', async () => {
+    const held = heldMutation<Item>();
+    await renderScreen(<Items mutation={held.mutation} />, { route: 'flows' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the comb' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(held.calls).toEqual([comb]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Delete/ })).toHaveClass('ant-btn-loading');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    held.answer();
+    expect(await screen.findByText('Comb is gone')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('removes a selection at once after its own question, and nothing when cancelled', async () => {
+    const one = heldMutation<Item>();
+    const many = heldMutation<readonly Item[]>();
+    await renderScreen(<Selection one={one.mutation} many={many.mutation} />, { route: 'flows' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the selection' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove the selected (2)?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(many.calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the selection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the selected (2)?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(many.calls).toEqual([[comb, brush]]);
+    expect(one.calls).toEqual([]);
+    expect(screen.getByText('Removing…')).toBeInTheDocument();
+    many.answer();
+    await waitFor(() => expect(screen.queryByText('Removing…')).not.toBeInTheDocument());
   });
 });

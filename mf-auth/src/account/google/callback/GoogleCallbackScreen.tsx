@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { externalLogin, useApiClient } from '@cabinet/api/core';
-import { RouteLink, useHost, useLinks, useSession } from '@cabinet/contracts';
+import { RouteLink, useHost, useLinks } from '@cabinet/contracts';
 import { AuthCard, Waiting } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
+import { useExternalLoginMutation } from '../../../api/signIn';
 import { useDescribeAuthError } from '../../../shared/errors';
 import { readGoogleAnswer } from '../../../shared/googleSignIn';
 
@@ -21,13 +21,18 @@ const messages = {
  */
 export function GoogleCallbackScreen() {
   const t = useTranslate();
-  const api = useApiClient();
   const host = useHost();
   const links = useLinks();
-  const session = useSession();
   const describe = useDescribeAuthError();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const { mutate: signIn } = useExternalLoginMutation({
+    onSuccess: (result) => {
+      const quickStart = result.isNewUser && host.features.quickStart && links.href('account.quickstart');
+      links.navigate(quickStart ? 'account.quickstart' : 'home', undefined, { replace: true });
+    },
+    onError: async (error) => setFailure((await describe(error)).message),
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -37,14 +42,8 @@ export function GoogleCallbackScreen() {
       setFailure(t(messages.refused));
       return;
     }
-    externalLogin(api, { provider: 'Google', idToken: answer.idToken, clientHost: window.location.origin })
-      .then(async (result) => {
-        await session.signIn({ token: result.token, refreshToken: result.refreshToken });
-        const quickStart = result.isNewUser && host.features.quickStart && links.href('account.quickstart');
-        links.navigate(quickStart ? 'account.quickstart' : 'home', undefined, { replace: true });
-      })
-      .catch(async (error: unknown) => setFailure((await describe(error)).message));
-  }, [api, session, links, host.features.quickStart, describe, t]);
+    signIn({ provider: 'Google', idToken: answer.idToken, clientHost: window.location.origin });
+  }, [signIn, t]);
 
   return (
     <AuthCard title={t(messages.title)} brandName={host.brandName}>

@@ -14,6 +14,7 @@ import {
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { useCreateWabaTemplateMutation, useDeleteWabaTemplateMutation, useWabaTemplates } from '../../../api/dialog360';
 import { ACCOUNT_ERRORS } from '../../shared/channelTexts';
 import { FIELD_UNKNOWN, fieldCodes, WABA_FIELD_MESSAGES } from '../wabaTexts';
@@ -44,6 +45,8 @@ const messages = {
   delete: /*i18n*/ { id: 'auth.wabaTemplates.delete', message: 'Delete' },
   deleteOf: /*i18n*/ { id: 'auth.wabaTemplates.deleteOf', message: 'Delete template {name}' },
   deleted: /*i18n*/ { id: 'auth.wabaTemplates.deleted', message: 'The template is deleted' },
+  deleteConfirm: /*i18n*/ { id: 'auth.wabaTemplates.delete.confirm.title', message: 'Delete the template {name}?' },
+  deleteConfirmBody: /*i18n*/ { id: 'auth.wabaTemplates.delete.confirm.body', message: 'It is deleted at 360dialog too. To send it again, create it anew and wait for its approval.' },
   deleteFailed: /*i18n*/ { id: 'auth.wabaTemplates.deleteFailed', message: 'WABA: error deleting the template' },
   reason: /*i18n*/ { id: 'auth.wabaTemplates.reason', message: 'Reason: {reason}' },
   createdAt: /*i18n*/ { id: 'auth.wabaTemplates.createdAt', message: 'Created {date}' },
@@ -128,6 +131,11 @@ function TemplateList({ accountId, templates }: { accountId: string; templates: 
     onMutate: deleteFailure.clear,
     onError: deleteFailure.onError,
   });
+  // The toast and the inline failure are the mutation's own: the removal only asks first.
+  const removal = useRemoval<WabaTemplate>({
+    mutation: { mutate: (template, callbacks) => remove.mutate({ accountId, templateId: template.id }, callbacks) },
+    confirm: { title: (template) => t(messages.deleteConfirm, { name: template.name }), body: t(messages.deleteConfirmBody), ok: t(messages.delete) },
+  });
   const languageName = useLanguageName();
   return (
     <Surface>
@@ -154,8 +162,8 @@ function TemplateList({ accountId, templates }: { accountId: string; templates: 
                       size="small"
                       danger
                       aria-label={t(messages.deleteOf, { name: template.name })}
-                      loading={remove.isPending && remove.variables.templateId === template.id}
-                      onClick={() => remove.mutate({ accountId, templateId: template.id })}
+                      loading={removal.removing?.id === template.id}
+                      onClick={() => removal.ask(template)}
                     >
                       {t(messages.delete)}
                     </Button>
@@ -173,6 +181,7 @@ function TemplateList({ accountId, templates }: { accountId: string; templates: 
           </ul>
         </>
       )}
+      {removal.dialog}
     </Surface>
   );
 }
