@@ -1,5 +1,5 @@
 import { startStandalone } from '@cabinet/contracts';
-import { catalog } from './catalog';
+import { catalog, screenCatalog } from './catalog';
 import { ConnectYcompanyScreen } from './accounts/connect/ycompany/ConnectYcompanyScreen';
 import { QrCodeWidgetView } from './accounts/qr/QrCodeWidgetView';
 
@@ -9,7 +9,12 @@ import { QrCodeWidgetView } from './accounts/qr/QrCodeWidgetView';
  */
 export function startAuthStandalone(script: HTMLOrSVGScriptElement | null): Promise<void> {
   return startStandalone(
-    { name: 'mf-auth', catalog, screens: { qrCodeWidgetView: QrCodeWidgetView, 'accounts.connect.ycompany': ConnectYcompanyScreen } },
+    {
+      name: 'mf-auth',
+      catalog,
+      screens: { qrCodeWidgetView: QrCodeWidgetView, 'accounts.connect.ycompany': ConnectYcompanyScreen },
+      screenCatalogs: { 'accounts.connect.ycompany': screenCatalog('accounts/connect/ycompany') },
+    },
     ['qrCodeWidgetView', 'accounts.connect.ycompany'],
     script,
   );

@@ -5,7 +5,7 @@ import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { BRAND_COLORS } from '@cabinet/design/core';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
 import type { ComponentType } from 'react';
-import type { CatalogLoaders } from '@cabinet/i18n';
+import type { CatalogLoaders, ScreenCatalog } from '@cabinet/i18n';
 import { RemoteProviders } from './defineRemote';
 import type { HostInfo, RemoteProps, SessionPort } from './props';
 import { PUBLIC_VIEW_PATHS, type PublicViewId, type PublicViewIdOf, type RemoteName } from './routes';
@@ -30,6 +30,11 @@ export interface StandaloneDefinition<Name extends RemoteName> {
   name: Name;
   screens: Record<PublicViewIdOf<Name>, ComponentType>;
   catalog?: CatalogLoaders;
+  /**
+   * A view's own screen catalogue, where the remote loads that screen lazily with one (lazyScreen): the view
+   * imports the screen directly here, so its messages are loaded before it renders.
+   */
+  screenCatalogs?: Partial<Record<PublicViewIdOf<Name>, ScreenCatalog>>;
 }
 
 export interface StandaloneOptions {
@@ -89,6 +94,7 @@ export async function mountStandaloneView<Name extends RemoteName>(
   if (definition.catalog) registerCatalog(definition.name, definition.catalog);
   const locale = options.locale ?? detectLocale({ browser: navigator.languages, choiceAllowed: false });
   await activateLocale(locale);
+  await definition.screenCatalogs?.[view.id]?.ready(locale);
   const props: RemoteProps = {
     contractVersion: CONTRACT_VERSION,
     session: ANONYMOUS,
