@@ -13,7 +13,7 @@ export function startAuthStandalone(script: HTMLOrSVGScriptElement | null): Prom
       name: 'mf-auth',
       catalog,
       screens: { qrCodeWidgetView: QrCodeWidgetView, 'accounts.connect.ycompany': ConnectYcompanyScreen },
-      screenCatalogs: { 'accounts.connect.ycompany': screenCatalog('accounts/connect/ycompany') },
+      screenCatalogs: { qrCodeWidgetView: screenCatalog('accounts/qr'), 'accounts.connect.ycompany': screenCatalog('accounts/connect/ycompany') },
     },
     ['qrCodeWidgetView', 'accounts.connect.ycompany'],
     script,

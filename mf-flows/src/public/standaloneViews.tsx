@@ -1,5 +1,5 @@
 import { startStandalone } from '@cabinet/contracts';
-import { catalog } from '../catalog';
+import { catalog, screenCatalog } from '../catalog';
 import { IgnorePhoneScreen } from './il/IgnorePhoneScreen';
 import { RatingScreen } from './rv/RatingScreen';
 import { ShortLinkRedirectScreen } from './to/ShortLinkRedirectScreen';
@@ -12,7 +12,12 @@ import { VisitNotifyScreen } from './vn/VisitNotifyScreen';
  */
 export function startFlowsStandalone(script: HTMLOrSVGScriptElement | null): Promise<void> {
   return startStandalone(
-    { name: 'mf-flows', catalog, screens: { ignorePhone: IgnorePhoneScreen, shortLinkRedirect: ShortLinkRedirectScreen, visitNotify: VisitNotifyScreen, ratingWidget: RatingScreen } },
+    {
+      name: 'mf-flows',
+      catalog,
+      screens: { ignorePhone: IgnorePhoneScreen, shortLinkRedirect: ShortLinkRedirectScreen, visitNotify: VisitNotifyScreen, ratingWidget: RatingScreen },
+      screenCatalogs: { ignorePhone: screenCatalog('public/il'), shortLinkRedirect: screenCatalog('public/to'), visitNotify: screenCatalog('public/vn'), ratingWidget: screenCatalog('public/rv') },
+    },
     ['ignorePhone', 'shortLinkRedirect', 'visitNotify', 'ratingWidget'],
     script,
   );

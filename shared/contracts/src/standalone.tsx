@@ -31,10 +31,11 @@ export interface StandaloneDefinition<Name extends RemoteName> {
   screens: Record<PublicViewIdOf<Name>, ComponentType>;
   catalog?: CatalogLoaders;
   /**
-   * A view's own screen catalogue, where the remote loads that screen lazily with one (lazyScreen): the view
-   * imports the screen directly here, so its messages are loaded before it renders.
+   * Each view's own screen catalogue (the one its lazyScreen names in the remote), or null when its messages
+   * are in the remote's catalogue. The view imports its screen directly here, so the page loads the catalogue
+   * before it renders; required for every view, so a new one cannot render with missing texts.
    */
-  screenCatalogs?: Partial<Record<PublicViewIdOf<Name>, ScreenCatalog>>;
+  screenCatalogs: Record<PublicViewIdOf<Name>, ScreenCatalog | null>;
 }
 
 export interface StandaloneOptions {
@@ -94,7 +95,7 @@ export async function mountStandaloneView<Name extends RemoteName>(
   if (definition.catalog) registerCatalog(definition.name, definition.catalog);
   const locale = options.locale ?? detectLocale({ browser: navigator.languages, choiceAllowed: false });
   await activateLocale(locale);
-  await definition.screenCatalogs?.[view.id]?.ready(locale);
+  await definition.screenCatalogs[view.id]?.ready(locale);
   const props: RemoteProps = {
     contractVersion: CONTRACT_VERSION,
     session: ANONYMOUS,
