@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, REMOTE_ORIGINS, expectAccessible, host, signInWithTokens } from './support';
 
 const PUBLIC_SCREENS = [

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { API, expectAccessible, host, registerAccount, signInWithForm, signInWithTokens, uniqueEmail } from './support';
 
 /* Issue 18: the account's settings, the quick starts and marketplace registration, against the real API. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, DEMO, expectAccessible, host, outbox, registerAccount, signInWithForm, signInWithTokens, uniqueEmail } from './support';
 
 test('signs in with the form, lands home, and signs out back to login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
 
 /* Issue 19, channel accounts: a WhatsApp instance connected through the provider's stand-in, its public QR link, the limit, the MAX switch. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
 
 /*

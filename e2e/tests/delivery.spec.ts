@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, createReadStream, mkdirSync, mkdtempSync, readd
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { portOf } from '@cabinet/build/ports';
 import { API, DEMO, FIXTURE_ORIGIN, host, signInWithTokens } from './support';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { API, DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 /*

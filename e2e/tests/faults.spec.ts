@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { DEMO, FIXTURE_ORIGIN, REMOTE_ORIGINS, host, signInWithTokens } from './support';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { API, DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 /** One of the totals, by its term. */

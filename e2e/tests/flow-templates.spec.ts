@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
 
 test('the demo owner creates a flow from a template, lands in its editor, and finds it in the list in test mode', async ({ page, request }) => {

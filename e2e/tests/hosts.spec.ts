@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, DEMO, REMOTE_ORIGINS, SUPER_ADMIN, host, recordRequests, signInWithTokens } from './support';
 
 test.describe('the mass-mailing host', () => {

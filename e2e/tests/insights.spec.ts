@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { API, DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 /** A figure of the home page by its term: the dd right after the dt. */

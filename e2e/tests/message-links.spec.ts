@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 /*

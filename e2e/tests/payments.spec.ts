@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { portOf } from '@cabinet/build/ports';
 import { API, expectAccessible, host, uniqueEmail } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, REMOTE_ORIGINS, host, signInWithTokens } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, host, signInWithTokens } from './support';
 
 test('an expired access token is refreshed once, and the user stays signed in', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { API, DEMO, SUPER_ADMIN, host, signInWithTokens } from './support';
 
 type HostName = Parameters<typeof host>[0];

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { portOf } from '@cabinet/build/ports';
 import { API, DEMO, REMOTE_ORIGINS, expectAccessible } from './support';
 

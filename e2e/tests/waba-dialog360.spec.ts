@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
 
 /* Issue 19, WABA via Dialog360: a number connected with its API key, its templates created and reviewed through Dialog360's stand-in. */

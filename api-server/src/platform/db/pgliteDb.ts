@@ -6,30 +6,48 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   return pgliteDb(await PGlite.create(dataDir));
 }
 
+/** How often PGlite's statistics are refreshed: it has no autovacuum to keep the planner's row counts true. */
+const ANALYZE_EVERY_MS = 10 * 60_000;
+
 export function pgliteDb(pglite: PGlite): Db {
+  const analyze = setInterval(() => void pglite.exec('analyze').catch(() => undefined), ANALYZE_EVERY_MS);
+  analyze.unref();
   return {
     ...queryable(pglite),
     jobsDriver: () => ({
       async executeSql(text, values) {
-        if (values && values.length > 0) return { rows: (await pglite.query<Row>(text, values)).rows };
         // pg-boss sends its schema and locked blocks as several statements without parameters: only exec runs those.
-        const results = await pglite.exec(text);
-        return { rows: results.flatMap((result) => result.rows) };
+        const rows = values && values.length > 0 ? (await pglite.query<Row>(text, values)).rows : (await pglite.exec(text)).flatMap((result) => result.rows);
+        await letIoIn();
+        return { rows };
       },
     }),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
-    close: () => pglite.close(),
+    close: () => {
+      clearInterval(analyze);
+      return pglite.close();
+    },
   };
 }
+
+/**
+ * PGlite runs each statement synchronously on this thread, and its promise resolves in the microtask queue:
+ * a job awaiting query after query (the engine's first sweep over the demo's two years) would never let the
+ * event loop read a socket, and every request would wait tens of seconds. After each statement the caller
+ * continues only once pending I/O has had its turn.
+ */
+const letIoIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
+      await letIoIn();
       return result.rows;
     },
     async exec(sql: string) {
       await target.exec(sql);
+      await letIoIn();
     },
   };
 }
