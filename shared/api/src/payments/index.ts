@@ -1,7 +1,7 @@
 /**
  * `@cabinet/api/payments`: the payments domain's contract (prices, promo rules, providers, subscriptions,
  * invoices, the partner programme): constants, rules and zod schemas, which api-server validates with too.
- * Stateless and bundled where used. Names are listed one by one (api-server's CommonJS bridge).
+ * Stateless and bundled where used.
  */
 export {
   ALTERNATIVE_SERVICES,
