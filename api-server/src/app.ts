@@ -82,8 +82,10 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   });
   installAccessControl(app, ctx.tokens, table);
 
-  registerRoutes(app, 'platform', platformRoutes(table, { serverUrl: config.publicUrl }));
-  for (const domain of options.domains ?? DOMAINS) {
+  const domains = options.domains ?? DOMAINS;
+  const contracts = domains.flatMap((domain) => domain.contracts ?? []);
+  registerRoutes(app, 'platform', platformRoutes(table, { serverUrl: config.publicUrl, contracts }));
+  for (const domain of domains) {
     if (domain.developmentOnly && config.mode === 'production') continue;
     // Each domain in its own scope: what it sets up (a body parser) stays its own.
     await app.register(async (scope) => {

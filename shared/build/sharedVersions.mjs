@@ -55,6 +55,22 @@ function resolveImport(/** @type {string} */ dir, /** @type {string} */ absolute
 }
 
 /**
+ * The file a subpath pattern of `exports` gives (`./*` to `./src/<domain>/index.ts`: each domain's entry), as
+ * Node resolves it: the longest matching prefix wins; an exact key is looked up before this.
+ * @param {Record<string, string>} exportsMap
+ * @param {string} subpath
+ */
+function patternFile(exportsMap, subpath) {
+  const [key, target] =
+    Object.entries(exportsMap)
+      .filter(([pattern]) => pattern.includes('*') && subpath.startsWith(pattern.slice(0, pattern.indexOf('*'))) && subpath.endsWith(pattern.slice(pattern.indexOf('*') + 1)))
+      .sort(([a], [b]) => b.indexOf('*') - a.indexOf('*'))[0] ?? [];
+  if (key === undefined || target === undefined) return undefined;
+  const star = subpath.slice(key.indexOf('*'), subpath.length - (key.length - key.indexOf('*') - 1));
+  return target.replace('*', star);
+}
+
+/**
  * The package's files its shared entry points reach through relative imports and imports of its own
  * name: only those are what its shared copy carries (a domain schema of @cabinet/api is bundled into the
  * remote that uses it and does not move the shared version).
@@ -67,7 +83,7 @@ export function reachableFiles(shared, dir) {
   const exportsMap = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports ?? {};
   const main = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).main;
   /** @param {string} subpath */
-  const entryFile = (subpath) => exportsMap[subpath] ?? (subpath === '.' ? main : undefined);
+  const entryFile = (subpath) => exportsMap[subpath] ?? (subpath === '.' ? main : patternFile(exportsMap, subpath));
   const seen = new Set();
   const queue = shared.entries.flatMap((entry) => {
     const file = entryFile(entry);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as accountContract from '@cabinet/api/account';
+import * as phoneContract from '@cabinet/api/phone';
 import { createChannelAdapters } from '../channels/adapters';
 import type { DomainModule } from '../platform/DomainModule';
 import { QUEUES } from '../platform/jobs/queues';
@@ -9,6 +11,7 @@ import { accountRoutes } from './routes';
 /** Sign-up, sign-in, sessions, the signed-in user and their subscription. Its demo accounts are seeded by src/seed.ts, before every domain. */
 export const accountDomain: DomainModule = {
   name: 'account',
+  contracts: [accountContract, phoneContract],
   migrations: ACCOUNT_MIGRATIONS,
   routes: accountRoutes,
   jobs(ctx) {

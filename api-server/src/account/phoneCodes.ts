@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PHONE_CODE_ATTEMPTS_PER_DAY, PHONE_CODE_TTL_SECONDS, PHONE_CODES_PER_DAY, type PhoneCodeState } from '@cabinet/api/contract';
+import { PHONE_CODE_ATTEMPTS_PER_DAY, PHONE_CODE_TTL_SECONDS, PHONE_CODES_PER_DAY, type PhoneCodeState } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 import { sha256 } from '../platform/auth/tokenService';
 

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  activeTariffSchema,
-  currentUserSchema,
-  lastPayedTariffSchema,
-  nearestPaymentEndDateSchema,
-  PATHS,
-  type ActiveTariff,
-  type CurrentUser,
-} from '@cabinet/api/contract';
+import { activeTariffSchema, currentUserSchema, lastPayedTariffSchema, nearestPaymentEndDateSchema, PATHS, type ActiveTariff, type CurrentUser } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { forbidden, unauthorized } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';

@@ -1,4 +1,5 @@
-import { PATHS, phoneCodeStateSchema } from '@cabinet/api/contract';
+import { PATHS } from '@cabinet/api/contract';
+import { phoneCodeStateSchema } from '@cabinet/api/phone';
 import { manualClock } from '../platform/clock';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { bearer, lastMailTo, registerUser, signIn } from '../testing/requests';

@@ -1,21 +1,6 @@
-import {
-  PATHS,
-  PHONE_CODE_TTL_SECONDS,
-  accountSettingsRequestSchema,
-  accountSettingsStateSchema,
-  apiChannelMeSchema,
-  apiTokenSchema,
-  authTokensSchema,
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  changePhoneRequestSchema,
-  currentUserSchema,
-  phoneCodeRequestSchema,
-  phoneCodeStateSchema,
-  type AuthTokens,
-  type CurrentUser,
-  type PhoneCodeState,
-} from '@cabinet/api/contract';
+import { PATHS, authTokensSchema, currentUserSchema, type AuthTokens, type CurrentUser } from '@cabinet/api/contract';
+import { PHONE_CODE_TTL_SECONDS, changePhoneRequestSchema, phoneCodeRequestSchema, phoneCodeStateSchema, type PhoneCodeState } from '@cabinet/api/phone';
+import { accountSettingsRequestSchema, accountSettingsStateSchema, apiChannelMeSchema, apiTokenSchema, changeEmailRequestSchema, changePasswordRequestSchema } from '@cabinet/api/account';
 import type { AppContext } from '../platform/AppContext';
 import { newOpaqueToken } from '../platform/auth/tokenService';
 import { ApiError, requireVersion, unauthorized } from '../platform/http/ApiError';

@@ -1,17 +1,5 @@
-import {
-  authTokensSchema,
-  confirmEmailRequestSchema,
-  externalLoginRequestSchema,
-  externalLoginResponseSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  PATHS,
-  refreshTokenRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  revokeTokenRequestSchema,
-  type AuthTokens,
-} from '@cabinet/api/contract';
+import { authTokensSchema, confirmEmailRequestSchema, externalLoginRequestSchema, externalLoginResponseSchema, forgotPasswordRequestSchema, loginRequestSchema, PATHS, refreshTokenRequestSchema, resetPasswordRequestSchema, revokeTokenRequestSchema, type AuthTokens } from '@cabinet/api/contract';
+import { registerRequestSchema } from '@cabinet/api/phone';
 import type { AppContext } from '../platform/AppContext';
 import { newOpaqueToken } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';

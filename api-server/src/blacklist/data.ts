@@ -1,4 +1,5 @@
-import { blacklistEntrySchema, blacklistPageSchema, FLOW_TYPES, phoneAsTypedIn, publicIgnoreEntrySchema, type BlacklistEntry, type BlacklistListQuery, type BlacklistPage, type PublicIgnoreEntry } from '@cabinet/api/contract';
+import { blacklistEntrySchema, blacklistPageSchema, FLOW_TYPES, publicIgnoreEntrySchema, type BlacklistEntry, type BlacklistListQuery, type BlacklistPage, type PublicIgnoreEntry } from '@cabinet/api/flows';
+import { phoneAsTypedIn } from '@cabinet/api/phone';
 import type { Db, Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  blacklistEntrySchema,
-  blacklistPageSchema,
-  fillPath,
-  flowRecipientsSchema,
-  flowPageSchema,
-  ignoreLinkSchema,
-  PATHS,
-  publicIgnoreEntrySchema,
-  type BlacklistEntry,
-} from '@cabinet/api/contract';
+import { blacklistEntrySchema, blacklistPageSchema, flowRecipientsSchema, flowPageSchema, ignoreLinkSchema, publicIgnoreEntrySchema, type BlacklistEntry } from '@cabinet/api/flows';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';

@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import {
-  blacklistEntrySchema,
-  blacklistListQuerySchema,
-  blacklistPageSchema,
-  createBlacklistEntryRequestSchema,
-  ignoreLinkRequestSchema,
-  ignoreLinkSchema,
-  PATHS,
-  publicIgnoreEntrySchema,
-  publicIgnoreUpdateRequestSchema,
-  updateBlacklistEntryRequestSchema,
-  type BlacklistEntry,
-  type BlacklistPage,
-  type IgnoreLink,
-  type PublicIgnoreEntry,
-} from '@cabinet/api/contract';
+import { blacklistEntrySchema, blacklistListQuerySchema, blacklistPageSchema, ignoreLinkSchema, publicIgnoreEntrySchema, publicIgnoreUpdateRequestSchema, type BlacklistEntry, type BlacklistPage, type IgnoreLink, type PublicIgnoreEntry } from '@cabinet/api/flows';
+import { createBlacklistEntryRequestSchema, ignoreLinkRequestSchema, updateBlacklistEntryRequestSchema } from '@cabinet/api/phone';
+import { PATHS } from '@cabinet/api/contract';
 import type { FlowOwner } from '../flows/owner';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';

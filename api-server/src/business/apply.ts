@@ -1,4 +1,5 @@
-import { ATTENDANCE, normalizePhone, type BusinessWebhook } from '@cabinet/api/contract';
+import { ATTENDANCE, type BusinessWebhook } from '@cabinet/api/business';
+import { normalizePhone } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 
 /**

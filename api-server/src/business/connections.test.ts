@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { businessConnectionListSchema, businessConnectionSchema, fillPath, PATHS } from '@cabinet/api/contract';
+import { businessConnectionListSchema, businessConnectionSchema } from '@cabinet/api/business';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { insertConnection } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';

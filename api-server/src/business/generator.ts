@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BusinessWebhook } from '@cabinet/api/contract';
+import type { BusinessWebhook } from '@cabinet/api/business';
 import { DEMO_EMAIL } from '../account/seed';
 import type { AppContext } from '../platform/AppContext';
 import type { Clock } from '../platform/clock';

@@ -1,3 +1,4 @@
+import * as businessContract from '@cabinet/api/business';
 import type { DomainModule } from '../platform/DomainModule';
 import { keepRawJsonBodies } from '../platform/http/rawJsonBody';
 import { registerDemoGenerator } from './generator';
@@ -8,6 +9,7 @@ import { seedBusiness } from './seed';
 /** The business data connected booking and ordering systems feed (companies, clients, visits, orders) and their webhooks. */
 export const businessDomain: DomainModule = {
   name: 'business',
+  contracts: [businessContract],
   migrations: BUSINESS_MIGRATIONS,
   // Webhook signatures are computed over the body's raw bytes.
   setup: keepRawJsonBodies,

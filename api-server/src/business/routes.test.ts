@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fillPath, PATHS, type BusinessWebhookInput } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { type BusinessWebhookInput } from '@cabinet/api/business';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { insertFlow, insertSalon } from '../messaging/testing';

@@ -1,17 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import {
-  businessConnectionListSchema,
-  businessConnectionSchema,
-  businessWebhookResultSchema,
-  businessWebhookSchema,
-  fillPath,
-  FLOW_INTEGRATIONS,
-  PATHS,
-  WEBHOOK_SIGNATURE_HEADER,
-  type BusinessConnection,
-  type BusinessWebhookResult,
-} from '@cabinet/api/contract';
+import { businessConnectionListSchema, businessConnectionSchema, businessWebhookResultSchema, businessWebhookSchema, WEBHOOK_SIGNATURE_HEADER, type BusinessConnection, type BusinessWebhookResult } from '@cabinet/api/business';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { FLOW_INTEGRATIONS } from '@cabinet/api/flows';
 import { metaSignature, sameSignature } from '../channels/providerHttp';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';

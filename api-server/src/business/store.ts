@@ -1,4 +1,4 @@
-import type { RecordStatus } from '@cabinet/api/contract';
+import type { RecordStatus } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 
 /**

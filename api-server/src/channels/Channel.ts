@@ -1,4 +1,4 @@
-import type { ChannelKind } from '@cabinet/api/contract';
+import type { ChannelKind } from '@cabinet/api/messaging';
 
 /** A channel account as the engine reads it (table channel_accounts). */
 export interface ChannelAccount {

@@ -1,4 +1,4 @@
-import type { ChannelAccountView, InstanceProvider } from '@cabinet/api/contract';
+import type { ChannelAccount as ChannelAccountView, InstanceProvider } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';

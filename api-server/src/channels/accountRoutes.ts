@@ -1,23 +1,6 @@
 import { z } from 'zod';
-import {
-  channelAccountListSchema,
-  createInstanceRequestSchema,
-  instanceSchema,
-  PATHS,
-  publicQrSchema,
-  qrLinkSchema,
-  switchProviderRequestSchema,
-  type ChannelAccountList,
-  type Instance,
-  type PublicQr,
-  type QrLink,
-  telegramCodeSentSchema,
-  telegramSendCodeRequestSchema,
-  telegramSignInRequestSchema,
-  channelAccountSchema,
-  twilioAccountRequestSchema,
-  sigmaAccountRequestSchema,
-} from '@cabinet/api/contract';
+import { channelAccountListSchema, createInstanceRequestSchema, instanceSchema, publicQrSchema, qrLinkSchema, switchProviderRequestSchema, type ChannelAccountList, type Instance, type PublicQr, type QrLink, telegramCodeSentSchema, telegramSendCodeRequestSchema, telegramSignInRequestSchema, channelAccountSchema, twilioAccountRequestSchema, sigmaAccountRequestSchema } from '@cabinet/api/messaging';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { accountNotFound, deleteOwnAccount } from './accountData';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNEL_KINDS, type ChannelKind } from '@cabinet/api/contract';
+import { CHANNEL_KINDS, type ChannelKind } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import type { ChannelAccount } from './Channel';

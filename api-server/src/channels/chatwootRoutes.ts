@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, PATHS, type ChatwootAccount, type ChatwootAccountList, type ChatwootConnectRequest } from '@cabinet/api/contract';
+import { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, type ChatwootAccount, type ChatwootAccountList, type ChatwootConnectRequest } from '@cabinet/api/messaging';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';

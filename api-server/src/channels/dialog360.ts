@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { WABA_SERVICE_WINDOW_HOURS, type CreateWabaTemplateRequest, type WabaTemplateStatus } from '@cabinet/api/contract';
+import { WABA_SERVICE_WINDOW_HOURS, type CreateWabaTemplateRequest, type WabaTemplateStatus } from '@cabinet/api/messaging';
 import { outsideSystemUrl, type Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { Queryable } from '../platform/db/Db';

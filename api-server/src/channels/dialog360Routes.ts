@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import {
-  channelAccountSchema,
-  connectDialog360RequestSchema,
-  createWabaTemplateRequestSchema,
-  INSTANCE_TEST_PERIOD_DAYS,
-  PATHS,
-  wabaTemplateListSchema,
-  wabaTemplateSchema,
-  type ChannelAccountView,
-  type ConnectDialog360Request,
-  type WabaTemplate,
-  type WabaTemplateList,
-} from '@cabinet/api/contract';
+import { channelAccountSchema, connectDialog360RequestSchema, createWabaTemplateRequestSchema, INSTANCE_TEST_PERIOD_DAYS, wabaTemplateListSchema, wabaTemplateSchema, type ConnectDialog360Request, type WabaTemplate, type WabaTemplateList, type ChannelAccount as ChannelAccountView } from '@cabinet/api/messaging';
+import { PATHS } from '@cabinet/api/contract';
 import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';

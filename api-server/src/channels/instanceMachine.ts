@@ -1,4 +1,4 @@
-import { PROVIDER_SWITCH_SECONDS, QR_LOADING_LIMIT_SECONDS, type ChannelAccountState, type InstanceProvider } from '@cabinet/api/contract';
+import { PROVIDER_SWITCH_SECONDS, QR_LOADING_LIMIT_SECONDS, type ChannelAccountState, type InstanceProvider } from '@cabinet/api/messaging';
 
 /**
  * A WhatsApp/MAX instance's lifecycle (spec section 4): init → loading → gotQrCode → authorized, or

@@ -1,15 +1,4 @@
-import {
-  channelAccountListSchema,
-  instanceSchema,
-  INSTANCE_TEST_PERIOD_DAYS,
-  publicQrSchema,
-  QR_LINK_TTL_MINUTES,
-  type ChannelAccountList,
-  type Instance,
-  type InstanceProvider,
-  type PublicQr,
-  type QrLink,
-} from '@cabinet/api/contract';
+import { channelAccountListSchema, instanceSchema, INSTANCE_TEST_PERIOD_DAYS, publicQrSchema, QR_LINK_TTL_MINUTES, type ChannelAccountList, type Instance, type InstanceProvider, type PublicQr, type QrLink } from '@cabinet/api/messaging';
 import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';

@@ -1,4 +1,4 @@
-import type { ChannelAccountView, SigmaAccountRequest, TwilioAccountRequest } from '@cabinet/api/contract';
+import type { ChannelAccount as ChannelAccountView, SigmaAccountRequest, TwilioAccountRequest } from '@cabinet/api/messaging';
 import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError } from '../platform/http/ApiError';

@@ -1,4 +1,4 @@
-import type { WabaTemplateStatus } from '@cabinet/api/contract';
+import type { WabaTemplateStatus } from '@cabinet/api/messaging';
 
 /**
  * A WABA template's review at the provider (spec section 3 "sync status"): created pending, then the

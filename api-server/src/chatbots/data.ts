@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { chatbotListSchema, chatbotSchema, type Chatbot, type createChatbotRequestSchema, type updateChatbotRequestSchema } from '@cabinet/api/contract';
+import { chatbotListSchema, chatbotSchema, type Chatbot } from '@cabinet/api/flows';
+import { type createChatbotRequestSchema, type updateChatbotRequestSchema } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 
 type ChatbotRow = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { chatbotListSchema, chatbotSchema, fillPath, PATHS } from '@cabinet/api/contract';
+import { chatbotListSchema, chatbotSchema } from '@cabinet/api/flows';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';

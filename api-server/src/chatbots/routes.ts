@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { chatbotListSchema, chatbotSchema, createChatbotRequestSchema, PATHS, updateChatbotRequestSchema, type Chatbot } from '@cabinet/api/contract';
+import { chatbotListSchema, chatbotSchema, type Chatbot } from '@cabinet/api/flows';
+import { createChatbotRequestSchema, updateChatbotRequestSchema } from '@cabinet/api/phone';
+import { PATHS } from '@cabinet/api/contract';
 import type { FlowOwner } from '../flows/owner';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';

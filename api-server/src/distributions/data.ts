@@ -1,14 +1,4 @@
-import {
-  distributionPageSchema,
-  distributionSchema,
-  type CreateDistributionRequest,
-  type Distribution,
-  type DistributionAudience,
-  type DistributionAudienceSource,
-  type DistributionClientFilter,
-  type DistributionPage,
-  type DistributionStatus,
-} from '@cabinet/api/contract';
+import { distributionPageSchema, distributionSchema, type CreateDistributionRequest, type Distribution, type DistributionAudience, type DistributionAudienceSource, type DistributionClientFilter, type DistributionPage, type DistributionStatus } from '@cabinet/api/distributions';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern, isUuid, sqlParams, type SqlParams } from '../platform/db/sql';

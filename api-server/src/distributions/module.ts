@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as distributionsContract from '@cabinet/api/distributions';
 import { createMessageLinks } from '../messaging/links';
 import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
@@ -21,6 +22,7 @@ export function pacingOf(ctx: AppContext): PacingDeps {
 /** Mass mailings (spec sections 2-9): after messaging, since its rows are the message log's. */
 export const distributionsDomain: DomainModule = {
   name: 'distributions',
+  contracts: [distributionsContract],
   migrations: DISTRIBUTIONS_MIGRATIONS,
   routes: distributionsRoutes,
   seed: (tx, accounts) => seedDistributions(tx, accounts.demoId),

@@ -1,4 +1,5 @@
-import { FLOW_VARIABLES, variablesForMailing } from '@cabinet/api/contract';
+import { FLOW_VARIABLES } from '@cabinet/api/flows';
+import { variablesForMailing } from '@cabinet/api/distributions';
 import { createMessageLinks } from '../messaging/links';
 import { engineTestbed, insertBlacklisted, insertChannel, insertSalon, silentEngineLog, type Testbed } from '../messaging/testing';
 import type { Queryable } from '../platform/db/Db';

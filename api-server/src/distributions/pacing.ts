@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DISTRIBUTION_DAILY_LIMIT, nextSlots, startOfLocalDay, localDateOf, windowOfDay } from '@cabinet/api/contract';
+import { DISTRIBUTION_DAILY_LIMIT, nextSlots, windowOfDay } from '@cabinet/api/distributions';
+import { startOfLocalDay, localDateOf } from '@cabinet/api/contract';
 import type { Db, Queryable } from '../platform/db/Db';
 import type { JobQueue } from '../platform/jobs/JobQueue';
 import type { MessageLinks } from '../messaging/links';

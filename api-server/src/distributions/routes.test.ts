@@ -1,14 +1,5 @@
-import {
-  bulkDistributionsResultSchema,
-  distributionOptionsSchema,
-  distributionPageSchema,
-  distributionRecipientPageSchema,
-  distributionSchema,
-  distributionStatsSchema,
-  fillPath,
-  PATHS,
-  type Distribution,
-} from '@cabinet/api/contract';
+import { bulkDistributionsResultSchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionSchema, distributionStatsSchema, type Distribution } from '@cabinet/api/distributions';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';

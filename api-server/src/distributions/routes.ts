@@ -1,27 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import {
-  audienceCheckRequestSchema,
-  audienceCheckSchema,
-  audienceCountRequestSchema,
-  audienceCountSchema,
-  bulkDistributionsRequestSchema,
-  bulkDistributionsResultSchema,
-  createDistributionRequestSchema,
-  DISTRIBUTION_STATUSES,
-  DISTRIBUTION_TYPES,
-  distributionListQuerySchema,
-  distributionOptionsSchema,
-  distributionPageSchema,
-  distributionRecipientPageSchema,
-  distributionRecipientsQuerySchema,
-  distributionSchema,
-  distributionStatsSchema,
-  distributionTestResultSchema,
-  PATHS,
-  RECIPIENT_STATUSES,
-  updateDistributionRequestSchema,
-} from '@cabinet/api/contract';
+import { audienceCheckRequestSchema, audienceCheckSchema, audienceCountRequestSchema, audienceCountSchema, bulkDistributionsRequestSchema, bulkDistributionsResultSchema, createDistributionRequestSchema, DISTRIBUTION_STATUSES, DISTRIBUTION_TYPES, distributionListQuerySchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionRecipientsQuerySchema, distributionSchema, distributionStatsSchema, distributionTestResultSchema, RECIPIENT_STATUSES, updateDistributionRequestSchema } from '@cabinet/api/distributions';
+import { PATHS } from '@cabinet/api/contract';
 import { CSV_BOM, csvLine } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';

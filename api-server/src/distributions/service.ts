@@ -1,24 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  checkAiFollowUp,
-  checkDistributionType,
-  checkRecipientCount,
-  DISTRIBUTION_DAILY_LIMIT,
-  DISTRIBUTION_MAX_RECIPIENTS,
-  DISTRIBUTION_RULE_MESSAGES,
-  normalizePhone,
-  unfillableMailingVariables,
-  type BulkDistributionsResult,
-  type CreateDistributionRequest,
-  type Distribution,
-  type DistributionAudience,
-  type DistributionAudienceSource,
-  type DistributionOptions,
-  type DistributionStatus,
-  type DistributionTestResult,
-  type updateDistributionRequestSchema,
-} from '@cabinet/api/contract';
+import { checkAiFollowUp, checkDistributionType, checkRecipientCount, DISTRIBUTION_DAILY_LIMIT, DISTRIBUTION_MAX_RECIPIENTS, DISTRIBUTION_RULE_MESSAGES, unfillableMailingVariables, type BulkDistributionsResult, type CreateDistributionRequest, type Distribution, type DistributionAudience, type DistributionAudienceSource, type DistributionOptions, type DistributionStatus, type DistributionTestResult, type updateDistributionRequestSchema } from '@cabinet/api/distributions';
+import { normalizePhone } from '@cabinet/api/phone';
 import { createMessageLinks } from '../messaging/links';
 import { sendJobFor } from '../messaging/plan';
 import type { AppContext } from '../platform/AppContext';

@@ -1,11 +1,4 @@
-import {
-  distributionRecipientPageSchema,
-  distributionStatsSchema,
-  type Distribution,
-  type DistributionRecipientPage,
-  type DistributionRecipientStatus,
-  type DistributionStats,
-} from '@cabinet/api/contract';
+import { distributionRecipientPageSchema, distributionStatsSchema, type Distribution, type DistributionRecipientPage, type DistributionRecipientStatus, type DistributionStats } from '@cabinet/api/distributions';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';

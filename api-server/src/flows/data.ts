@@ -1,18 +1,4 @@
-import {
-  checkContentForMode,
-  FLOW_TITLE_MAX_LENGTH,
-  flowPageSchema,
-  runningStatus,
-  validateFlowSettings,
-  type Flow,
-  type FlowIntegration,
-  type FlowListQuery,
-  type FlowMode,
-  type FlowPage,
-  type FlowSettings,
-  type FlowStatus,
-  type FlowSummary,
-} from '@cabinet/api/contract';
+import { checkContentForMode, FLOW_TITLE_MAX_LENGTH, flowPageSchema, runningStatus, validateFlowSettings, type Flow, type FlowIntegration, type FlowListQuery, type FlowMode, type FlowPage, type FlowSettings, type FlowStatus, type FlowSummary } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern, isUuid } from '../platform/db/sql';

@@ -1,4 +1,4 @@
-import { FLOW_RULE_MESSAGES, type FlowRuleCode } from '@cabinet/api/contract';
+import { FLOW_RULE_MESSAGES, type FlowRuleCode } from '@cabinet/api/flows';
 import { ApiError } from '../platform/http/ApiError';
 
 /** Another user's flow and a flow that does not exist answer alike: ids of others are not disclosed. */

@@ -1,13 +1,4 @@
-import {
-  FLOW_STATUSES,
-  flowSchema,
-  flowSettingsSchema,
-  flowSummarySchema,
-  type Flow,
-  type FlowSettings,
-  type FlowSummary,
-  type FlowType,
-} from '@cabinet/api/contract';
+import { FLOW_STATUSES, flowSchema, flowSettingsSchema, flowSummarySchema, type Flow, type FlowSettings, type FlowSummary, type FlowType } from '@cabinet/api/flows';
 
 /** The flows columns the API reads for one flow (snake_case, as PostgreSQL returns them). */
 export type FlowRow = {

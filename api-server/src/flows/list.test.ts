@@ -1,4 +1,5 @@
-import { FLOW_STATUSES, flowPageSchema, PATHS, type FlowSummary } from '@cabinet/api/contract';
+import { FLOW_STATUSES, flowPageSchema, type FlowSummary } from '@cabinet/api/flows';
+import { PATHS } from '@cabinet/api/contract';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 

@@ -1,4 +1,5 @@
-import { fillPath, flowOptionPageSchema, PATHS, type FlowOptionKind } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { flowOptionPageSchema, type FlowOptionKind } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn } from '../testing/requests';

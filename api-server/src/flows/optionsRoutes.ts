@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  FLOW_OPTION_KINDS,
-  flowOptionPageSchema,
-  flowOptionsQuerySchema,
-  PATHS,
-  type FlowOptionKind,
-  type FlowOptionPage,
-} from '@cabinet/api/contract';
+import { FLOW_OPTION_KINDS, flowOptionPageSchema, flowOptionsQuerySchema, type FlowOptionKind, type FlowOptionPage } from '@cabinet/api/flows';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';

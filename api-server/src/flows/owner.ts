@@ -1,4 +1,4 @@
-import { unavailableFlowTypes, type FlowType } from '@cabinet/api/contract';
+import { unavailableFlowTypes, type FlowType } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { unauthorized } from '../platform/http/ApiError';
 

@@ -1,4 +1,4 @@
-import { hasProFeatures } from '@cabinet/api/contract';
+import { hasProFeatures } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { loadOwner, type FlowOwner } from './owner';

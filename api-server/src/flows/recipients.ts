@@ -1,4 +1,5 @@
-import { normalizePhone, type FlowMode, type FlowRecipients, type FlowType } from '@cabinet/api/contract';
+import { normalizePhone } from '@cabinet/api/phone';
+import { type FlowMode, type FlowRecipients, type FlowType } from '@cabinet/api/flows';
 
 /** The blacklist as recipient selection reads it: an E.164 phone and the flow types it still allows. */
 export type BlacklistLookup = ReadonlyMap<string, readonly string[]>;

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  bulkFlowsResultSchema,
-  fillPath,
-  FLOW_TYPES,
-  flowConversionSchema,
-  flowPageSchema,
-  flowRecipientsSchema,
-  flowSchema,
-  PATHS,
-  type Flow,
-  type FlowSummary,
-} from '@cabinet/api/contract';
+import { bulkFlowsResultSchema, FLOW_TYPES, flowConversionSchema, flowPageSchema, flowRecipientsSchema, flowSchema, type Flow, type FlowSummary } from '@cabinet/api/flows';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { ApiError } from '../platform/http/ApiError';

@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import {
-  bulkFlowModeRequestSchema,
-  bulkFlowsRequestSchema,
-  bulkFlowsResultSchema,
-  bulkTextsRequestSchema,
-  bulkTextsResultSchema,
-  conversionQuerySchema,
-  createFlowRequestSchema,
-  FLOW_STATUSES,
-  FLOW_TYPES,
-  flowConversionSchema,
-  flowListQuerySchema,
-  flowModeRequestSchema,
-  flowPageSchema,
-  flowRecipientsRequestSchema,
-  flowRecipientsSchema,
-  flowSchema,
-  PATHS,
-  transferFlowsRequestSchema,
-  transferFlowsResultSchema,
-  updateFlowRequestSchema,
-} from '@cabinet/api/contract';
+import { bulkFlowModeRequestSchema, bulkFlowsRequestSchema, bulkFlowsResultSchema, bulkTextsRequestSchema, bulkTextsResultSchema, conversionQuerySchema, FLOW_STATUSES, FLOW_TYPES, flowConversionSchema, flowListQuerySchema, flowModeRequestSchema, flowPageSchema, flowRecipientsRequestSchema, flowRecipientsSchema, flowSchema, transferFlowsRequestSchema, transferFlowsResultSchema } from '@cabinet/api/flows';
+import { createFlowRequestSchema, updateFlowRequestSchema } from '@cabinet/api/phone';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { flowsService } from './service';

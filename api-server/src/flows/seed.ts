@@ -1,4 +1,4 @@
-import { newFlowSettings, type FlowIntegration, type FlowMode, type FlowSettings, type FlowStatus, type FlowType } from '@cabinet/api/contract';
+import { newFlowSettings, type FlowIntegration, type FlowMode, type FlowSettings, type FlowStatus, type FlowType } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { SETTINGS_COLUMNS, settingsParams, settingsPlaceholders } from './flowRows';
 

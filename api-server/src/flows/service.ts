@@ -1,34 +1,6 @@
 import type { z } from 'zod';
-import {
-  checkContent,
-  checkContentForMode,
-  checkFlowTypeAvailable,
-  DEFAULT_FLOW_MODE,
-  FLOW_NUMERIC_SETTINGS,
-  FLOW_TYPE_DEFAULTS,
-  flowConversionSchema,
-  flowModeSchema,
-  flowStatusSchema,
-  flowTypeSchema,
-  newFlowSettings,
-  statusAfterPause,
-  statusAfterResume,
-  validateFlowSettings,
-  type bulkTextsRequestSchema,
-  type conversionQuerySchema,
-  type createFlowRequestSchema,
-  type transferFlowsRequestSchema,
-  type updateFlowRequestSchema,
-  type BulkFlowsResult,
-  type Flow,
-  type FlowConversion,
-  type FlowMode,
-  type FlowPage,
-  type FlowRecipients,
-  type FlowSettings,
-  type FlowType,
-  type TransferFlowsResult,
-} from '@cabinet/api/contract';
+import { checkContent, checkContentForMode, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, FLOW_NUMERIC_SETTINGS, FLOW_TYPE_DEFAULTS, flowConversionSchema, flowModeSchema, flowStatusSchema, flowTypeSchema, newFlowSettings, statusAfterPause, statusAfterResume, validateFlowSettings, type bulkTextsRequestSchema, type conversionQuerySchema, type transferFlowsRequestSchema, type BulkFlowsResult, type Flow, type FlowConversion, type FlowMode, type FlowPage, type FlowRecipients, type FlowSettings, type FlowType, type TransferFlowsResult } from '@cabinet/api/flows';
+import { type createFlowRequestSchema, type updateFlowRequestSchema } from '@cabinet/api/phone';
 import type { Db } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';

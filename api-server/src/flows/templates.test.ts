@@ -1,4 +1,4 @@
-import { TEMPLATE_LANGUAGES } from '@cabinet/api/contract';
+import { TEMPLATE_LANGUAGES } from '@cabinet/api/flows';
 import { FLOW_TEMPLATES, findTemplate, templateLanguageOf } from './templates';
 
 const variablesOf = (text: string) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]).sort();

@@ -1,4 +1,4 @@
-import type { FlowIntegration, FlowTemplate, TemplateLanguage } from '@cabinet/api/contract';
+import type { FlowIntegration, FlowTemplate, TemplateLanguage } from '@cabinet/api/flows';
 
 /** What a template says in one language: the owner reads the title and description, clients get the content. */
 export interface TemplateTexts {

@@ -1,4 +1,5 @@
-import { fillPath, flowSchema, flowTemplateListSchema, FLOW_INTEGRATIONS, newFlowSettings, PATHS, validateFlowSettings } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { flowSchema, flowTemplateListSchema, FLOW_INTEGRATIONS, newFlowSettings, validateFlowSettings } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn } from '../testing/requests';

@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import {
-  addFlowFromTemplateRequestSchema,
-  checkFlowTypeAvailable,
-  DEFAULT_FLOW_MODE,
-  flowIntegrationSchema,
-  flowSchema,
-  flowTemplateListSchema,
-  newFlowSettings,
-  PATHS,
-  TEMPLATE_LANGUAGES,
-  type FlowIntegration,
-  type FlowSettings,
-  type FlowTemplate,
-} from '@cabinet/api/contract';
+import { addFlowFromTemplateRequestSchema, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, flowIntegrationSchema, flowSchema, flowTemplateListSchema, newFlowSettings, TEMPLATE_LANGUAGES, type FlowIntegration, type FlowSettings, type FlowTemplate } from '@cabinet/api/flows';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { insertFlow } from './data';

@@ -1,4 +1,4 @@
-import { SETUP_GIFT_MONTHS, SETUP_GIFT_STEPS, SETUP_STEPS, type Checklist, type SetupStep } from '@cabinet/api/contract';
+import { SETUP_GIFT_MONTHS, SETUP_GIFT_STEPS, SETUP_STEPS, type Checklist, type SetupStep } from '@cabinet/api/insights';
 
 /** The account's state each step reads, as the checklist query answers it. */
 export type ChecklistFacts = Record<SetupStep, boolean>;

@@ -1,22 +1,9 @@
-import {
-  ANALYTICS_TARIFF,
-  CHANNEL_KINDS,
-  MESSAGE_STATUSES,
-  SETUP_GIFT_MONTHS,
-  STAFF_AREAS,
-  type Analytics,
-  type ChannelKind,
-  type Checklist,
-  type HomeStats,
-  type InsightPeriod,
-  type MessageFunnel,
-  type MessageStatus,
-  type StaffArea,
-} from '@cabinet/api/contract';
+import { ANALYTICS_TARIFF, SETUP_GIFT_MONTHS, STAFF_AREAS, type Analytics, type Checklist, type HomeStats, type InsightPeriod, type MessageFunnel, type StaffArea } from '@cabinet/api/insights';
+import { CHANNEL_KINDS, MESSAGE_STATUSES, type ChannelKind, type MessageStatus } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { checklistOf, type ChecklistFacts, type GiftRecord } from './checklist';
-import { bucketStarts, periodRange, type PeriodRange } from '@cabinet/api/contract';
+import { bucketStarts, periodRange, type PeriodRange } from '@cabinet/api/insights';
 
 /*
  * The insights' SQL: every figure is an aggregate over the caller's own rows (user_id = $1 in every

@@ -1,15 +1,5 @@
-import {
-  cohortsSchema,
-  conversionInsightSchema,
-  fillPath,
-  PATHS,
-  revenueSchema,
-  reviewPageSchema,
-  rfmClientPageSchema,
-  rfmDashboardSchema,
-  rfmRecipientsSchema,
-  rfmReportSchema,
-} from '@cabinet/api/contract';
+import { cohortsSchema, conversionInsightSchema, revenueSchema, reviewPageSchema, rfmClientPageSchema, rfmDashboardSchema, rfmRecipientsSchema, rfmReportSchema } from '@cabinet/api/insights';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { insertClient, insertCompany, insertConnection, insertFlow, insertOrder, insertVisit } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';

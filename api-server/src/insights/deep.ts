@@ -1,20 +1,5 @@
-import {
-  COHORT_MONTHS,
-  RFM_SEGMENTS,
-  periodRange,
-  type ConversionInsight,
-  type Cohorts,
-  type FlowType,
-  type InsightPeriod,
-  type Revenue,
-  type ReviewFilter,
-  type ReviewPage,
-  type RfmClientPage,
-  type RfmDashboard,
-  type RfmRecipients,
-  type RfmReport,
-  type RfmSegment,
-} from '@cabinet/api/contract';
+import { COHORT_MONTHS, RFM_SEGMENTS, periodRange, type ConversionInsight, type Cohorts, type InsightPeriod, type Revenue, type ReviewFilter, type ReviewPage, type RfmClientPage, type RfmDashboard, type RfmRecipients, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
+import { type FlowType } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { ApiError } from '../platform/http/ApiError';

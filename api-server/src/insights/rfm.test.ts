@@ -1,4 +1,4 @@
-import { RFM_SEGMENTS } from '@cabinet/api/contract';
+import { RFM_SEGMENTS } from '@cabinet/api/insights';
 import { quintileScores, rfmSegment, rfmSegmentSql } from './rfm';
 
 describe('RFM segments on the recency x frequency grid', () => {

@@ -1,4 +1,4 @@
-import type { RfmSegment } from '@cabinet/api/contract';
+import type { RfmSegment } from '@cabinet/api/insights';
 
 /**
  * The usual RFM segments on the recency x frequency grid (scores 1-5, 5 best): rows are recency, columns

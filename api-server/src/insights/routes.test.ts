@@ -1,4 +1,5 @@
-import { analyticsSchema, checklistSchema, homeStatsSchema, PATHS } from '@cabinet/api/contract';
+import { analyticsSchema, checklistSchema, homeStatsSchema } from '@cabinet/api/insights';
+import { PATHS } from '@cabinet/api/contract';
 import { insertChannel, insertClient, insertCompany, insertConnection, insertFlow } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';

@@ -1,42 +1,7 @@
 import { z } from 'zod';
-import {
-  cohortsQuerySchema,
-  cohortsSchema,
-  conversionInsightQuerySchema,
-  conversionInsightSchema,
-  createRfmDashboardRequestSchema,
-  revenueQuerySchema,
-  revenueSchema,
-  reviewListQuerySchema,
-  reviewPageSchema,
-  staffAccessSchema,
-  rfmClientPageSchema,
-  rfmClientsQuerySchema,
-  rfmRecipientsQuerySchema,
-  rfmRecipientsSchema,
-  DISTRIBUTION_MAX_RECIPIENTS,
-  type RfmRecipients,
-  rfmDashboardListSchema,
-  rfmDashboardSchema,
-  rfmReportSchema,
-  type Cohorts,
-  type ConversionInsight,
-  type Revenue,
-  type ReviewPage,
-  type StaffAccess,
-  type RfmClientPage,
-  type RfmDashboard,
-  type RfmReport,
-  analyticsQuerySchema,
-  analyticsSchema,
-  checklistSchema,
-  homeQuerySchema,
-  homeStatsSchema,
-  PATHS,
-  type Analytics,
-  type Checklist,
-  type HomeStats,
-} from '@cabinet/api/contract';
+import { cohortsQuerySchema, cohortsSchema, conversionInsightQuerySchema, conversionInsightSchema, createRfmDashboardRequestSchema, revenueQuerySchema, revenueSchema, reviewListQuerySchema, reviewPageSchema, staffAccessSchema, rfmClientPageSchema, rfmClientsQuerySchema, rfmRecipientsQuerySchema, rfmRecipientsSchema, type RfmRecipients, rfmDashboardListSchema, rfmDashboardSchema, rfmReportSchema, type Cohorts, type ConversionInsight, type Revenue, type ReviewPage, type StaffAccess, type RfmClientPage, type RfmDashboard, type RfmReport, analyticsQuerySchema, analyticsSchema, checklistSchema, homeQuerySchema, homeStatsSchema, type Analytics, type Checklist, type HomeStats } from '@cabinet/api/insights';
+import { DISTRIBUTION_MAX_RECIPIENTS } from '@cabinet/api/distributions';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { analytics, checklist, deniedAreas, grantSetupGift, homeStats, requireAnalytics, requireArea } from './data';

@@ -1,4 +1,4 @@
-import type { FlowType } from '@cabinet/api/contract';
+import type { FlowType } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { matchesFilters } from './filters';
 import type { MessageLinks } from './links';

@@ -1,4 +1,4 @@
-import { FLOW_INTEGRATIONS, FLOW_MODES, FLOW_STATUSES, FLOW_TYPES, checkFlowTypeAvailable, type FlowStatus } from '@cabinet/api/contract';
+import { FLOW_INTEGRATIONS, FLOW_MODES, FLOW_STATUSES, FLOW_TYPES, checkFlowTypeAvailable, type FlowStatus } from '@cabinet/api/flows';
 import { z } from 'zod';
 import { FLOW_COLUMNS, toSettings, type FlowRow } from '../flows/flowRows';
 import type { Queryable } from '../platform/db/Db';

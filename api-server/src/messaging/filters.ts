@@ -1,4 +1,4 @@
-import type { FlowExclusionRule, FlowFilters } from '@cabinet/api/contract';
+import type { FlowExclusionRule, FlowFilters } from '@cabinet/api/flows';
 import type { Target, TargetVisit } from './types';
 import { wallClock } from './zone';
 

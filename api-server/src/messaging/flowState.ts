@@ -1,4 +1,4 @@
-import type { MessageReason } from '@cabinet/api/contract';
+import type { MessageReason } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { RUNNING_STATUSES } from './engineFlows';
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { VisitAction } from '@cabinet/api/contract';
+import type { VisitAction } from '@cabinet/api/messaging';
 import { createIgnoreLinkTokens } from '../blacklist/ignoreLinks';
 import { isUuid } from '../platform/db/sql';
 

@@ -1,16 +1,4 @@
-import {
-  MESSAGE_STATUSES,
-  messageLogEntrySchema,
-  messagePageSchema,
-  messageSummarySchema,
-  type MessageExportQuery,
-  type MessageListQuery,
-  type MessageLogEntry,
-  type MessagePage,
-  type MessageStatus,
-  type MessageSummary,
-  type MessageSummaryQuery,
-} from '@cabinet/api/contract';
+import { MESSAGE_STATUSES, messageLogEntrySchema, messagePageSchema, messageSummarySchema, type MessageExportQuery, type MessageListQuery, type MessageLogEntry, type MessagePage, type MessageStatus, type MessageSummary, type MessageSummaryQuery } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { containsPattern, sqlParams, type SqlParams } from '../platform/db/sql';
 

@@ -1,4 +1,5 @@
-import { messagePageSchema, messageSummarySchema, PATHS, type MessagePage } from '@cabinet/api/contract';
+import { messagePageSchema, messageSummarySchema, type MessagePage } from '@cabinet/api/messaging';
+import { PATHS } from '@cabinet/api/contract';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { exportMessages } from './logData';

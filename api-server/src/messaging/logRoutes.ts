@@ -1,17 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  CHANNEL_KINDS,
-  MESSAGE_STATUSES,
-  messageExportQuerySchema,
-  messageListQuerySchema,
-  messagePageSchema,
-  messageSummaryQuerySchema,
-  messageSummarySchema,
-  PATHS,
-  type MessageLogEntry,
-  type MessagePage,
-  type MessageSummary,
-} from '@cabinet/api/contract';
+import { CHANNEL_KINDS, MESSAGE_STATUSES, messageExportQuerySchema, messageListQuerySchema, messagePageSchema, messageSummaryQuerySchema, messageSummarySchema, type MessageLogEntry, type MessagePage, type MessageSummary } from '@cabinet/api/messaging';
+import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { CSV_BOM, csvLine } from './csv';

@@ -1,3 +1,4 @@
+import * as messagingContract from '@cabinet/api/messaging';
 import { createChannelAdapters } from '../channels/adapters';
 import { connectMessageEvents } from '../channels/events';
 import { chatbotReplyHandler } from '../chatbots/replies';
@@ -33,6 +34,7 @@ export function engineOf(ctx: AppContext): Engine {
 /** The sending engine: plans, checks, sends and logs every message. */
 export const messagingDomain: DomainModule = {
   name: 'messaging',
+  contracts: [messagingContract],
   migrations: MESSAGING_MIGRATIONS,
   routes: (ctx) => [...messageLogRoutes(ctx), ...flowReachRoutes(ctx), ...publicLinkRoutes(ctx)],
   seed: (tx, accounts) => seedMessages(tx, accounts.demoId),

@@ -1,4 +1,4 @@
-import { HOUR_NOT_SET, RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MIN_DAYS, RETURN_VISIT_DAYS } from '@cabinet/api/contract';
+import { HOUR_NOT_SET, RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MIN_DAYS, RETURN_VISIT_DAYS } from '@cabinet/api/flows';
 import { plansFor, type PlanContext } from './plan';
 import { clientTargets, companyTargets } from './targets';
 import type { EngineFlow, PlannedMessage, Target } from './types';

@@ -1,4 +1,6 @@
-import { fillPath, PATHS, publicReviewSchema, publicVisitSchema, reviewPageSchema } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { publicReviewSchema, publicVisitSchema } from '@cabinet/api/messaging';
+import { reviewPageSchema } from '@cabinet/api/insights';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { createVisitTokens, reviewToken } from './links';

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  PATHS,
-  publicReviewRequestSchema,
-  publicReviewSchema,
-  publicVisitActionRequestSchema,
-  publicVisitSchema,
-  REVIEW_LINK_TTL_DAYS,
-  type PublicReview,
-  type PublicVisit,
-  type VisitAction,
-} from '@cabinet/api/contract';
+import { PATHS } from '@cabinet/api/contract';
+import { publicReviewRequestSchema, publicReviewSchema, publicVisitActionRequestSchema, publicVisitSchema, REVIEW_LINK_TTL_DAYS, type PublicReview, type PublicVisit, type VisitAction } from '@cabinet/api/messaging';
 import { cancelVisit, setVisitStatus } from '../business/store';
 import { branchChatbot } from '../chatbots/replies';
 import type { AppContext } from '../platform/AppContext';

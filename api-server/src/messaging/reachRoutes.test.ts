@@ -1,4 +1,5 @@
-import { fillPath, flowPageSchema, flowReachSchema, flowSchema, PATHS } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { flowPageSchema, flowReachSchema, flowSchema } from '@cabinet/api/flows';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { insertFlow, insertLogMessage } from './testing';

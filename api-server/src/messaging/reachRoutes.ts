@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flowReachSchema, PATHS, type FlowReach } from '@cabinet/api/contract';
+import { flowReachSchema, type FlowReach } from '@cabinet/api/flows';
+import { PATHS } from '@cabinet/api/contract';
 import { flowNotFound } from '../flows/errors';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';

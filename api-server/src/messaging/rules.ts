@@ -1,4 +1,6 @@
-import { checkFlowTypeAvailable, normalizePhone, type MessageReason } from '@cabinet/api/contract';
+import { checkFlowTypeAvailable } from '@cabinet/api/flows';
+import { normalizePhone } from '@cabinet/api/phone';
+import { type MessageReason } from '@cabinet/api/messaging';
 import { CLIENT_FLOW_TYPES, ORDER_FLOW_TYPES, VISIT_FLOW_TYPES } from './compose';
 import { exclusionOf, matchesFilters } from './filters';
 import type { EngineFlow, Target } from './types';

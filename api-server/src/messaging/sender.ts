@@ -12,7 +12,9 @@ import type { EngineFlow, EngineRuntime, Target } from './types';
 import { loadMailing } from './mailings';
 import { windowState, type WindowState } from './window';
 import { localDateOf, startOfLocalDay, addDays } from './zone';
-import { CHANNEL_KINDS, normalizePhone, RETRY_RANGE_MAX_PER_DAY, type ChannelKind } from '@cabinet/api/contract';
+import { CHANNEL_KINDS, type ChannelKind } from '@cabinet/api/messaging';
+import { normalizePhone } from '@cabinet/api/phone';
+import { RETRY_RANGE_MAX_PER_DAY } from '@cabinet/api/flows';
 
 export type MessageRow = {
   id: string;

@@ -1,4 +1,5 @@
-import { FLOW_INTEGRATIONS, ORDER_STATUSES, RECORD_STATUSES, RECORD_TYPES } from '@cabinet/api/contract';
+import { FLOW_INTEGRATIONS, RECORD_STATUSES, RECORD_TYPES } from '@cabinet/api/flows';
+import { ORDER_STATUSES } from '@cabinet/api/business';
 import { z } from 'zod';
 import type { Queryable } from '../platform/db/Db';
 import { sqlParams, type SqlParams } from '../platform/db/sql';

@@ -1,4 +1,4 @@
-import { newFlowSettings, type FlowMode, type FlowSettings, type FlowStatus, type FlowType } from '@cabinet/api/contract';
+import { newFlowSettings, type FlowMode, type FlowSettings, type FlowStatus, type FlowType } from '@cabinet/api/flows';
 import type { ChannelAccount, ChannelAdapter, ChannelAdapterName, OutboundMessage, ReplyHandler, SendResult } from '../channels/Channel';
 import { settingsParams, settingsPlaceholders, SETTINGS_COLUMNS } from '../flows/flowRows';
 import { manualClock, type ManualClock } from '../platform/clock';

@@ -1,14 +1,6 @@
-import type {
-  ChannelKind,
-  FlowIntegration,
-  FlowMode,
-  FlowSettings,
-  FlowStatus,
-  FlowType,
-  OrderStatus,
-  RecordStatus,
-  RecordType,
-} from '@cabinet/api/contract';
+import type { ChannelKind } from '@cabinet/api/messaging';
+import type { FlowIntegration, FlowMode, FlowSettings, FlowStatus, FlowType, RecordStatus, RecordType } from '@cabinet/api/flows';
+import type { OrderStatus } from '@cabinet/api/business';
 import type { ChannelAdapter, ChannelAdapterName, ReplyHandler } from '../channels/Channel';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/Db';

@@ -1,4 +1,5 @@
-import { FLOW_VARIABLES, type FlowVariable, type OrderStatus } from '@cabinet/api/contract';
+import { FLOW_VARIABLES, type FlowVariable } from '@cabinet/api/flows';
+import { type OrderStatus } from '@cabinet/api/business';
 import type { MessageLinks } from './links';
 import type { Owner, Target } from './types';
 

@@ -1,4 +1,4 @@
-import { HOUR_NOT_SET } from '@cabinet/api/contract';
+import { HOUR_NOT_SET } from '@cabinet/api/flows';
 import { addDays, localDateOf, wallClock, weekdayOf, zonedInstant } from './zone';
 
 /** A flow's dispatch hours (FROM, TO; -1 = any hour) and days of week (ISO), read in the branch's timezone. */

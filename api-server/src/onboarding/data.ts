@@ -1,4 +1,4 @@
-import { QUICK_START_VARIANT_DEFINITIONS, quickStartProgressSchema, type QuickStartProgress, type QuickStartVariant } from '@cabinet/api/contract';
+import { QUICK_START_VARIANT_DEFINITIONS, quickStartProgressSchema, type QuickStartProgress, type QuickStartVariant } from '@cabinet/api/account';
 import type { Queryable } from '../platform/db/Db';
 
 export type QuickStartRow = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Marketplace } from '@cabinet/api/contract';
+import type { Marketplace } from '@cabinet/api/account';
 import { ApiError } from '../platform/http/ApiError';
 import type { Queryable } from '../platform/db/Db';
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { authTokensSchema, MARKETPLACES, marketplaceApplicationSchema, PATHS, registerRequestSchema, type AuthTokens } from '@cabinet/api/contract';
+import { authTokensSchema, PATHS, type AuthTokens } from '@cabinet/api/contract';
+import { MARKETPLACES, marketplaceApplicationSchema } from '@cabinet/api/account';
+import { registerRequestSchema } from '@cabinet/api/phone';
 import { CONFIRMATION_CODE_TTL_SECONDS, createEmailCode } from '../account/emailCodes';
 import { sendMail } from '../account/mail';
 import { issueSession, sessionDeps, type SessionDeps } from '../account/sessions';

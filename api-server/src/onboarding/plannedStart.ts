@@ -1,4 +1,4 @@
-import type { PlannedDay } from '@cabinet/api/contract';
+import type { PlannedDay } from '@cabinet/api/account';
 import { addDays, localDateOf, zonedInstant } from '../messaging/zone';
 
 /** The hour planned flows start, in the owner's first branch's time zone (Moscow when none is connected). */

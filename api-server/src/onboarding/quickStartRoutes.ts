@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import {
-  checkStartChoice,
-  checkStepReachable,
-  completeQuickStartRequestSchema,
-  completeQuickStartResponseSchema,
-  newFlowSettings,
-  PATHS,
-  QUICK_START_VARIANT_DEFINITIONS,
-  QUICK_START_VARIANTS,
-  quickStartProgressSchema,
-  runningStatus,
-  saveQuickStartRequestSchema,
-  templatesForGoals,
-  unavailableFlowTypes,
-  type FlowSettings,
-  type FlowType,
-  type QuickStartProgress,
-} from '@cabinet/api/contract';
+import { checkStartChoice, checkStepReachable, completeQuickStartRequestSchema, completeQuickStartResponseSchema, QUICK_START_VARIANT_DEFINITIONS, QUICK_START_VARIANTS, quickStartProgressSchema, saveQuickStartRequestSchema, templatesForGoals, type QuickStartProgress } from '@cabinet/api/account';
+import { newFlowSettings, runningStatus, unavailableFlowTypes, type FlowSettings, type FlowType } from '@cabinet/api/flows';
+import { PATHS } from '@cabinet/api/contract';
 import { recordSetUpRequest } from '../account/payments';
 import { insertFlow } from '../flows/data';
 import { loadOwner } from '../flows/owner';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import * as paymentsContract from '@cabinet/api/payments';
 import type { DomainModule } from '../platform/DomainModule';
 import { keepRawJsonBodies } from '../platform/http/rawJsonBody';
 import { addFormParser } from '../platform/http/formParser';
@@ -19,6 +20,7 @@ function setupPayments(scope: FastifyInstance): void {
 /** Payments (spec sections 2-9): prices, the three providers, subscriptions, invoices, partners. */
 export const paymentsDomain: DomainModule = {
   name: 'payments',
+  contracts: [paymentsContract],
   migrations: PAYMENTS_MIGRATIONS,
   setup: setupPayments,
   routes: paymentRoutes,

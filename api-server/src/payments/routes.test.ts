@@ -1,4 +1,5 @@
-import { fillPath, MEDFLEX_PATHS, PATHS } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { MEDFLEX_PATHS } from '@cabinet/api/systemAccounts';
 import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } from '@cabinet/api/payments';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';

@@ -4,6 +4,9 @@ import type { Queryable } from './db/Db';
 import type { MigrationSource } from './db/migrate';
 import type { Route } from './http/route';
 
+/** An entry of `@cabinet/api` as a namespace: its exported names and values. */
+export type ContractEntry = Readonly<Record<string, unknown>>;
+
 /** The demo accounts the account domain seeds first; the other domains seed their rows for them. */
 export interface DemoAccounts {
   demoId: string;
@@ -24,6 +27,11 @@ export interface DemoSeedOptions {
 export interface DomainModule extends MigrationSource {
   /** Also the document's tag of its routes. */
   name: string;
+  /**
+   * The domain's entries of the shared API package (`import * as contract from '@cabinet/api/flows'`):
+   * the schemas they name are the OpenAPI document's components, so no shared list names every domain.
+   */
+  contracts?: readonly ContractEntry[];
   routes(ctx: AppContext): readonly Route[];
   /** Prepares the domain's scope before its routes (e.g. a body parser only it needs). */
   setup?(scope: FastifyInstance): void;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractEntry } from './DomainModule';
 import { route, type Route } from './http/route';
 import type { RouteTable } from './http/routeTable';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
@@ -15,9 +16,9 @@ const documentSchema = z.looseObject({ openapi: z.literal('3.1.0') });
  * The platform's own routes: health, and the API's description. The document is built on first request,
  * when every route is registered, from the route table (each route's declaration), and then kept.
  */
-export function platformRoutes(table: RouteTable, options: { serverUrl: string }): Route[] {
+export function platformRoutes(table: RouteTable, options: { serverUrl: string; contracts: readonly ContractEntry[] }): Route[] {
   let document: OpenApiDocument | null = null;
-  const current = () => (document ??= buildOpenApiDocument(table.routes, { version: API_VERSION, serverUrl: options.serverUrl }));
+  const current = () => (document ??= buildOpenApiDocument(table.routes, { version: API_VERSION, serverUrl: options.serverUrl }, options.contracts));
   let page: string | null = null;
 
   return [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { shortLinkPageSchema, shortLinkSchema, type ShortLink, type ShortLinkListQuery, type ShortLinkPage } from '@cabinet/api/contract';
+import { shortLinkPageSchema, shortLinkSchema, type ShortLink, type ShortLinkListQuery, type ShortLinkPage } from '@cabinet/api/flows';
 import type { Db, Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fillPath, PATHS, shortLinkPageSchema, shortLinkSchema } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { shortLinkPageSchema, shortLinkSchema } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';

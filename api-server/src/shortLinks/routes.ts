@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  createShortLinkRequestSchema,
-  PATHS,
-  shortLinkClickSchema,
-  shortLinkListQuerySchema,
-  shortLinkPageSchema,
-  shortLinkSchema,
-  updateShortLinkRequestSchema,
-  type ShortLink,
-  type ShortLinkClick,
-  type ShortLinkPage,
-} from '@cabinet/api/contract';
+import { createShortLinkRequestSchema, shortLinkClickSchema, shortLinkListQuerySchema, shortLinkPageSchema, shortLinkSchema, updateShortLinkRequestSchema, type ShortLink, type ShortLinkClick, type ShortLinkPage } from '@cabinet/api/flows';
+import { PATHS } from '@cabinet/api/contract';
 import type { FlowOwner } from '../flows/owner';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';

@@ -1,4 +1,4 @@
-import { subscriberPageSchema, type SubscriberListQuery, type SubscriberPage } from '@cabinet/api/contract';
+import { subscriberPageSchema, type SubscriberListQuery, type SubscriberPage } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';

@@ -1,4 +1,5 @@
-import { PATHS, subscriberPageSchema } from '@cabinet/api/contract';
+import { PATHS } from '@cabinet/api/contract';
+import { subscriberPageSchema } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn } from '../testing/requests';

@@ -1,4 +1,5 @@
-import { PATHS, SUBSCRIBER_CHANNELS, subscriberListQuerySchema, subscriberPageSchema, type SubscriberPage } from '@cabinet/api/contract';
+import { PATHS } from '@cabinet/api/contract';
+import { SUBSCRIBER_CHANNELS, subscriberListQuerySchema, subscriberPageSchema, type SubscriberPage } from '@cabinet/api/flows';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { listSubscribers } from './data';

@@ -1,4 +1,4 @@
-import type { BookingSystem } from '@cabinet/api/contract';
+import type { BookingSystem } from '@cabinet/api/systemAccounts';
 import { outsideSystemUrl, standInDefault, type Config } from '../config';
 import { BOOKING_SYSTEM_BASE_URLS, createHttpBookingAdapter, type BookingSystemAdapter } from './booking/adapter';
 import { createHttpAmoAdapter, type AmoAdapter } from './amo/adapter';

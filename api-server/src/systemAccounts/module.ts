@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SYSTEM_ACCOUNT_PATHS, systemAccountSummaryListSchema, type SystemAccountSummary } from '@cabinet/api/contract';
+import { SYSTEM_ACCOUNT_PATHS, systemAccountSummaryListSchema, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
+import * as systemAccountsContract from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../platform/AppContext';
 import type { DomainModule } from '../platform/DomainModule';
 import { route, type Route } from '../platform/http/route';
@@ -48,6 +49,7 @@ function summaryRoute(ctx: AppContext): Route {
 /** System accounts: Yclients and Altegio with their feed's minute pull, Medflex's LPUs and templates, amoCRM's OAuth with its refresh job. */
 export const systemAccountsDomain: DomainModule = {
   name: 'systemAccounts',
+  contracts: [systemAccountsContract],
   migrations: SYSTEM_ACCOUNT_MIGRATIONS,
   routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config)), ...medflexRoutes(ctx, createMedflexAdapter(ctx.config)), ...amoRoutes(ctx, createAmoAdapter(ctx.config)),
     ...iikoRoutes(ctx, createIikoAdapter(ctx.config)),

@@ -10,7 +10,7 @@
 export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';
 export { createLocalTokenStore, createMemoryTokenStore, readTokenClaims, type TokenClaims, type TokenStore } from './tokens';
 export { PATHS, NO_REFRESH_PATHS, fillPath } from './paths';
-export { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode } from './errorBody';
+export { PLATFORM_ERROR_CODES, apiErrorSchema, type ApiErrorBody, type ApiErrorCode, type ApiErrorCodes, type PlatformErrorCode } from './errorBody';
 export { describeNetworkFailure, readApiError, readVersionConflict, type ConflictReader } from './errors';
 export * from './rules';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS, searchParamsOf, type Page, type PageParams, type SortOrder } from './paging';

@@ -9,8 +9,9 @@
  *   npm run remote -- rollback mf-flows [--env <dir>] [--to <version>]
  *   npm run remote -- list     [--env <dir>]              what is live in an environment, and the history
  *   npm run remote -- dev      mf-flows [--port <n>]      watch-build that remote and serve it for a shell's override
- *   npm run remote -- new      mf-<name> [--routes a,b.c] [--messages] [--description <text>] [--port <n>]
- *                                                        write a new remote's folder and add its entry to the list
+ *   npm run remote -- new      mf-<name> [--routes a,b.c] [--messages] [--description <text>] [--port <n>] [--no-api]
+ *                                                        write a new remote's folder and add its entry to the list,
+ *                                                        and the domain's contract entry and API module (not with --no-api)
  *
  * --env defaults to .cabinet/environments/local, which `npm start` serves (the local CDN); --shell to the
  * shell build that environment serves (shell/dist). --dir <app folder> builds and publishes another folder
@@ -25,6 +26,7 @@ import sirv from 'sirv';
 import { REMOTES as REMOTE_LIST } from '../../contracts/src/remotes.mjs';
 import { checkRemote, DEFAULT_ENV_DIR, DEPLOYED, publishRemote, readRegistry, readShellFacts, rollbackRemote, ROOT } from '../delivery.mjs';
 import { REMOTES, freePort, portOf } from '../ports.mjs';
+import { checkDomain, domainNames, generateDomain } from '../domainTemplate.mjs';
 import { generateRemote } from '../remoteTemplate.mjs';
 
 const { positionals, values } = parseArgs({
@@ -39,6 +41,7 @@ const { positionals, values } = parseArgs({
     routes: { type: 'string' },
     messages: { type: 'boolean', default: false },
     description: { type: 'string' },
+    'no-api': { type: 'boolean', default: false },
   },
 });
 const [command, name] = positionals;
@@ -149,6 +152,8 @@ async function main() {
       if (!name) fail('name the new remote: npm run remote -- new mf-<name>');
       // The webpack factory (and webpack with it) loads only for this command.
       const { sharedPackageNames } = await import('../webpack.mjs');
+      const withApi = !values['no-api'];
+      if (withApi) checkDomain({ root: ROOT, remoteName: name });
       const created = generateRemote({
         root: ROOT,
         name,
@@ -161,12 +166,18 @@ async function main() {
       });
       console.info(`✔ ${path.relative(ROOT, created.dir)}/: ${created.files.join(', ')}`);
       console.info(`✔ its entry in ${path.relative(ROOT, created.listFile)}:\n${created.entry}`);
+      if (withApi) {
+        const domain = generateDomain({ root: ROOT, remoteName: name });
+        console.info(`✔ its contract and API module: ${domain.files.join(', ')}`);
+        console.info(`✔ ${domain.names.domain}Domain appended to ${path.relative(ROOT, domain.domainsFile)}`);
+      }
       console.info('Next:');
       console.info('  pnpm install                                  link the new package');
       console.info('  its routes: an id in its entry, a path, guard, layout and title in shell/src/routing/routeTable.ts');
       console.info('             (the type check lists what is missing), a screen in src/remote.tsx');
       console.info('  its hosts:  add it to the hosts that load it (shell/src/hosts/hosts.ts)');
       console.info(`  run it:     npm run remote -- dev ${name}`);
+      if (withApi) console.info(`  its API:    pnpm --filter ./api-server exec jest src/${domainNames(name).domain}  (rename the item to the domain's entity)`);
       return;
     }
     default:

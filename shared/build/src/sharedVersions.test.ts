@@ -55,4 +55,19 @@ describe('the versions of the shared singletons', () => {
     writeFileSync(path.join(root, design.dir, 'src/domain/index.ts'), 'export const domain = 2;\n');
     expect(staleSharedVersions(root)).toEqual([]);
   });
+
+  it("leaves it alone when a domain's entry is added under a ./* export, and follows a shared entry that imports one", () => {
+    const root = workspace();
+    const manifestFile = path.join(root, design.dir, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, exports: { ...manifest.exports, './*': './src/*/index.ts' } }));
+    writeSharedVersions(root);
+    mkdirSync(path.join(root, design.dir, 'src/reports'));
+    writeFileSync(path.join(root, design.dir, 'src/reports/index.ts'), 'export const reports = 1;\n');
+    expect(staleSharedVersions(root)).toEqual([]);
+    writeFileSync(path.join(root, design.dir, 'src/part.ts'), `export { reports as shared } from '${design.name}/reports';\n`);
+    writeSharedVersions(root);
+    writeFileSync(path.join(root, design.dir, 'src/reports/index.ts'), 'export const reports = 2;\n');
+    expect(staleSharedVersions(root)).toEqual(['@cabinet/design changed since 1.2.0 was recorded, and its version did not move']);
+  });
 });

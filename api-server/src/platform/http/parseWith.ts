@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DISTRIBUTION_RULE_CODES, DISTRIBUTION_RULE_MESSAGES, FLOW_RULE_CODES, FLOW_RULE_MESSAGES, RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
+import { DISTRIBUTION_RULE_CODES, DISTRIBUTION_RULE_MESSAGES } from '@cabinet/api/distributions';
+import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES } from '@cabinet/api/flows';
+import { RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
 import { ApiError } from './ApiError';
 
 /**

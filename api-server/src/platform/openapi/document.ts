@@ -1,5 +1,6 @@
 import * as contract from '@cabinet/api/contract';
 import { z } from 'zod';
+import type { ContractEntry } from '../DomainModule';
 import type { Access, ResponseDoc, Schema } from '../http/route';
 import type { RegisteredRoute } from '../http/routeTable';
 
@@ -60,11 +61,15 @@ type Io = 'input' | 'output';
  * The OpenAPI 3.1 description of the registered routes, from their declarations alone. Schemas come from
  * the shared contract's zod schemas (`z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI 3.1 takes it):
  * request parts as the API accepts them (input), answers as it gives them (output). A schema the
- * contract exports by name is a component named after it (`flowPageSchema` → `FlowPage`); others
- * (api-server's own) are written in place.
+ * platform's contract or a domain's entry (`contracts`, each DomainModule's) exports by name is a
+ * component named after it (`flowPageSchema` → `FlowPage`); others (api-server's own) are written in place.
  */
-export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: { version: string; serverUrl: string }): OpenApiDocument {
-  const components = createComponents();
+export function buildOpenApiDocument(
+  routes: readonly RegisteredRoute[],
+  info: { version: string; serverUrl: string },
+  contracts: readonly ContractEntry[] = [],
+): OpenApiDocument {
+  const components = createComponents([contract, ...contracts]);
   const errorBody = components.ref(contract.apiErrorSchema, 'output');
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
@@ -188,9 +193,9 @@ interface Components {
   ref(schema: Schema, io: Io): JsonSchema;
 }
 
-function createComponents(): Components {
+function createComponents(contracts: readonly ContractEntry[]): Components {
   const names = new Map<Schema, string>();
-  for (const [name, value] of Object.entries(contract)) {
+  for (const [name, value] of contracts.flatMap((entry) => Object.entries(entry))) {
     if (value instanceof z.core.$ZodType && name.endsWith('Schema') && !names.has(value)) names.set(value, capitalize(name.slice(0, -'Schema'.length)));
   }
   const schemas: Record<string, JsonSchema> = {};

@@ -1,4 +1,5 @@
-import { fillPath, AMO_PATHS, type AmoAccount } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { AMO_PATHS, type AmoAccount } from '@cabinet/api/systemAccounts';
 import { manualClock } from '../../platform/clock';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';

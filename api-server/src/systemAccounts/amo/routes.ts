@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AMO_PATHS, amoAccountListSchema, amoAccountSchema, amoAuthorizeAnswerSchema, amoAuthorizeRequestSchema, amoCallbackRequestSchema, type AmoAccount } from '@cabinet/api/contract';
+import { AMO_PATHS, amoAccountListSchema, amoAccountSchema, amoAuthorizeAnswerSchema, amoAuthorizeRequestSchema, amoCallbackRequestSchema, type AmoAccount } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
 import type { Db } from '../../platform/db/Db';
 import type { Clock } from '../../platform/clock';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingSystem } from '@cabinet/api/contract';
+import type { BookingSystem } from '@cabinet/api/systemAccounts';
 
 /**
  * One booking system's account, as the cabinet needs it: sign in, its companies, a company's masters and

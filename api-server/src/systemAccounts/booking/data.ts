@@ -1,4 +1,4 @@
-import { bookingAccountSchema, type BookingAccount, type BookingSystem } from '@cabinet/api/contract';
+import { bookingAccountSchema, type BookingAccount, type BookingSystem } from '@cabinet/api/systemAccounts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db/Db';
 import type { SourceCompany } from './adapter';

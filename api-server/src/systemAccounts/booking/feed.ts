@@ -1,4 +1,6 @@
-import { businessWebhookSchema, fillPath, PATHS, type BookingSystem } from '@cabinet/api/contract';
+import { businessWebhookSchema } from '@cabinet/api/business';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { type BookingSystem } from '@cabinet/api/systemAccounts';
 import { applyWebhook } from '../../business/apply';
 import { newWebhookSecret } from '../../business/routes';
 import type { Clock } from '../../platform/clock';

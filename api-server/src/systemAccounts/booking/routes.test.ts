@@ -1,4 +1,5 @@
-import { fillPath, SYSTEM_ACCOUNT_PATHS, type BookingAccount, type SystemAccountSummary } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { SYSTEM_ACCOUNT_PATHS, type BookingAccount, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';

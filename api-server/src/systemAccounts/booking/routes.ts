@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  BOOKING_SYSTEMS,
-  bookingAccountListSchema,
-  bookingAccountSchema,
-  connectBookingAccountRequestSchema,
-  connectCompanyRequestSchema,
-  marketplaceCompanySchema,
-  marketplaceConnectRequestSchema,
-  marketplaceConnectResultSchema,
-  SYSTEM_ACCOUNT_PATHS,
-  type BookingSystem,
-} from '@cabinet/api/contract';
+import { BOOKING_SYSTEMS, bookingAccountListSchema, bookingAccountSchema, connectBookingAccountRequestSchema, connectCompanyRequestSchema, marketplaceCompanySchema, marketplaceConnectRequestSchema, marketplaceConnectResultSchema, SYSTEM_ACCOUNT_PATHS, type BookingSystem } from '@cabinet/api/systemAccounts';
 import { verifyPassword } from '../../account/passwords';
 import { findUserByEmail } from '../../account/users';
 import type { AppContext } from '../../platform/AppContext';

@@ -1,4 +1,4 @@
-import type { BookingAccount, BookingSystem } from '@cabinet/api/contract';
+import type { BookingAccount, BookingSystem } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError } from '../../platform/http/ApiError';

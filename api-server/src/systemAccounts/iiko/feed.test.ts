@@ -1,4 +1,5 @@
-import { fillPath, IIKO_PATHS, SYSTEM_ACCOUNT_PATHS, type IikoAccount, type SystemAccountSummary } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { IIKO_PATHS, SYSTEM_ACCOUNT_PATHS, type IikoAccount, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
 import { systemClock } from '../../platform/clock';
 import { manualJobQueue } from '../../platform/jobs/manualJobQueue';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';

@@ -1,4 +1,4 @@
-import { businessWebhookSchema, ORDER_STATUSES, type BusinessWebhook } from '@cabinet/api/contract';
+import { businessWebhookSchema, ORDER_STATUSES, type BusinessWebhook } from '@cabinet/api/business';
 import { applyWebhook } from '../../business/apply';
 import { newWebhookSecret } from '../../business/routes';
 import type { Queryable } from '../../platform/db/Db';

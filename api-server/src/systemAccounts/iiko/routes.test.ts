@@ -1,4 +1,4 @@
-import { IIKO_PATHS, SYSTEM_ACCOUNT_PATHS, type IikoAccount, type SystemAccountSummary } from '@cabinet/api/contract';
+import { IIKO_PATHS, SYSTEM_ACCOUNT_PATHS, type IikoAccount, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';

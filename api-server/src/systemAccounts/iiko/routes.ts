@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IIKO_PATHS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount } from '@cabinet/api/contract';
+import { IIKO_PATHS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError } from '../../platform/http/ApiError';

@@ -1,4 +1,5 @@
-import { fillPath, MEDFLEX_PATHS, SYSTEM_ACCOUNT_PATHS, type MedflexLpu, type SystemAccountSummary } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { MEDFLEX_PATHS, SYSTEM_ACCOUNT_PATHS, type MedflexLpu, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../../testing/requests';

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  MEDFLEX_PATHS,
-  medflexChannelAccountListSchema,
-  medflexConnectRequestSchema,
-  medflexLpuListSchema,
-  medflexLpuSchema,
-  medflexLpuUpdateSchema,
-  medflexTemplateSchema,
-  medflexTemplateUpdateSchema,
-  type MedflexLpu,
-} from '@cabinet/api/contract';
+import { MEDFLEX_PATHS, medflexChannelAccountListSchema, medflexConnectRequestSchema, medflexLpuListSchema, medflexLpuSchema, medflexLpuUpdateSchema, medflexTemplateSchema, medflexTemplateUpdateSchema, type MedflexLpu } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
 import type { Queryable } from '../../platform/db/Db';
 import { isUuid } from '../../platform/db/sql';

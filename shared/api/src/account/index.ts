@@ -3,6 +3,6 @@
  * screens beyond sign-in). Stateless: bundled where used. The phone change's calls carry a phone, so they
  * are in `@cabinet/api/phone`.
  */
-export * from './account/settings';
-export * from './account/quickStart';
-export * from './account/marketplace';
+export * from './settings';
+export * from './quickStart';
+export * from './marketplace';

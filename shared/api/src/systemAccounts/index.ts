@@ -2,4 +2,5 @@
  * `@cabinet/api/systemAccounts`: the booking and ordering systems an owner connects under /accounts/*
  * (Yclients, Altegio, amoCRM, iiko, Medflex). Stateless: bundled where used.
  */
-export * from './systemAccounts/schemas';
+export * from './schemas';
+export * from './errors';

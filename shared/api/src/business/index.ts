@@ -2,6 +2,7 @@
  * `@cabinet/api/business`: the business data a connected booking or ordering system feeds the cabinet
  * (order statuses, delivery types, the webhook's schemas). Stateless: bundled where used.
  */
-export * from './business/constants';
-export * from './business/webhook';
-export * from './business/connections';
+export * from './constants';
+export * from './webhook';
+export * from './connections';
+export * from './errors';

@@ -6,14 +6,15 @@
  * whose body carries a phone are in `./phone` (their forms load the numbering plans); their request types
  * are here too, type-only, so a fetcher's signature names them.
  */
-export * from './flows/constants';
-export * from './flows/rules';
-export * from './flows/schemas';
-export * from './flows/options';
-export * from './blacklist/schemas';
-export * from './shortLinks/schemas';
-export * from './chatbots/schemas';
-export * from './subscribers/schemas';
-export type { CreateFlowRequest, UpdateFlowRequest } from './flows/requests';
-export type { CreateChatbotRequest, UpdateChatbotRequest } from './chatbots/requests';
-export type { CreateBlacklistEntryRequest, IgnoreLinkRequest, UpdateBlacklistEntryRequest } from './blacklist/requests';
+export * from './constants';
+export * from './rules';
+export * from './schemas';
+export * from './options';
+export * from '../blacklist/schemas';
+export * from '../shortLinks/schemas';
+export * from '../chatbots/schemas';
+export * from '../subscribers/schemas';
+export type { CreateFlowRequest, UpdateFlowRequest } from './requests';
+export type { CreateChatbotRequest, UpdateChatbotRequest } from '../chatbots/requests';
+export type { CreateBlacklistEntryRequest, IgnoreLinkRequest, UpdateBlacklistEntryRequest } from '../blacklist/requests';
+export * from './errors';

@@ -1,7 +1,7 @@
 /**
  * `@cabinet/api/payments`: the payments domain's contract (prices, promo rules, providers, subscriptions,
  * invoices, the partner programme): constants, rules and zod schemas, which api-server validates with too.
- * Stateless and bundled where used. Names are listed one by one (api-server's CommonJS bridge).
+ * Stateless and bundled where used.
  */
 export {
   ALTERNATIVE_SERVICES,
@@ -44,7 +44,7 @@ export {
   type PromoErrorCode,
   type RetentionOffer,
   type TariffCode,
-} from './payments/constants';
+} from './constants';
 export {
   MESSAGE_PRICE,
   MONTHLY_PRICES,
@@ -61,8 +61,8 @@ export {
   type PriceInput,
   type PriceLine,
   type PriceRuleCode,
-} from './payments/pricing';
-export { checkPromocode, normalizePromocode, type PromoUse, type PromocodeRules } from './payments/promo';
+} from './pricing';
+export { checkPromocode, normalizePromocode, type PromoUse, type PromocodeRules } from './promo';
 export {
   ORDER_STATUSES,
   SUBSCRIPTION_STATUSES,
@@ -128,4 +128,5 @@ export {
   type Subscription,
   type TariffPrice,
   type WidgetPayment,
-} from './payments/schemas';
+} from './schemas';
+export * from './errors';
