@@ -23,6 +23,7 @@ if (typeof window !== 'undefined') {
   // measure the scrollbar (and logs "Not implemented" for): the element's own style is answer enough.
   const elementStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => elementStyle(element);
+  keepOnlyWhatTestsRead(window.document);
   // @rc-component/form batches through MessageChannel; Node's real one keeps jest alive, so deliver on a timer.
   if (typeof window.MessageChannel === 'undefined') {
     class TimerPort {
@@ -51,4 +52,34 @@ if (typeof window !== 'undefined') {
     throw new Error(`Unexpected network call in a unit test: ${String(input)}`);
   };
   if (!process.env.JEST_ALLOW_NETWORK) window.fetch = failingFetch;
+}
+
+/**
+ * What tests read of an element's computed style: whether it is shown (display, visibility, opacity), its
+ * pseudo-elements' text (content), and whether it takes clicks (pointer-events). jsdom matches every CSS rule
+ * of the page on each getComputedStyle call, and the role queries and user-event call it for every element
+ * and each ancestor: with antd's injected styles that was three quarters of a screen test's time. Each style
+ * element the page adds keeps only the rules that set one of those properties (about one in eight), so what
+ * the tests see as shown or hidden is what antd's styles say, for a fraction of the cost.
+ * @param {Document} document
+ */
+function keepOnlyWhatTestsRead(document) {
+  const READ = ['display', 'visibility', 'opacity', 'content', 'pointer-events'];
+  /** @type {WeakMap<HTMLStyleElement, string>} */
+  const filtered = new WeakMap();
+  /** @param {CSSRule} rule @returns {boolean} */
+  const matters = (rule) => {
+    if ('style' in rule && rule.style instanceof CSSStyleDeclaration) return READ.some((property) => rule.style.getPropertyValue(property) !== '');
+    // @media, @supports: kept whole when a rule inside matters; @keyframes and @font-face never do.
+    return 'cssRules' in rule && !('name' in rule) ? [...(/** @type {CSSGroupingRule} */ (rule).cssRules)].some(matters) : false;
+  };
+  /** @param {HTMLStyleElement} style */
+  const filter = (style) => {
+    if (!style.sheet || filtered.get(style) === style.textContent) return;
+    const kept = [...style.sheet.cssRules].filter(matters).map((rule) => rule.cssText).join('\n');
+    filtered.set(style, kept);
+    style.textContent = kept;
+  };
+  const styles = () => document.querySelectorAll('style');
+  new MutationObserver(() => styles().forEach(filter)).observe(document.head, { subtree: true, childList: true, characterData: true });
 }
