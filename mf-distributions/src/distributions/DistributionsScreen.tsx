@@ -12,16 +12,17 @@ import {
   type DistributionType,
 } from '@cabinet/api/distributions';
 import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, StatusTag, toast, Typography } from '@cabinet/design/core';
+import { Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { DownOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, columnSortOrder, ListFilterBar, LoadFailedAlert, MultiChoiceFilter, OptionFilter, optionListParam, optionParam, PagedTable, usePagedList, type ListParams, type PagedList } from '@cabinet/toolkit/list';
+import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import { useBulkDistributionActionMutation, useDistributionActionMutation, useDistributions, type BulkDistributionAction, type DistributionAction } from '../api/distributions';
 import { useDescribeDistributionError } from '../shared/errors';
-import { canEdit, canPause, canResume, canStart, hourText, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS, weekdayShort } from '../shared/labels';
+import { canEdit, canPause, canResume, canStart, hourText, MODE_LABELS, STATUS_LABELS, TYPE_LABELS, weekdayShort } from '../shared/labels';
 import { NewMailingButton } from './NewMailingButton';
 import { ThreeSteps } from './ThreeSteps';
 
@@ -247,8 +248,8 @@ function useColumns(list: List, onAction: (action: DistributionAction, mailing: 
         ),
       },
       { ...sortable('type', COLUMN.type), render: (_, m) => t(TYPE_LABELS[m.type]) },
-      { ...sortable('mode', COLUMN.mode), render: (_, m) => <StatusTag tone={MODE_TONES[m.mode]}>{t(MODE_LABELS[m.mode])}</StatusTag> },
-      { ...sortable('status', COLUMN.status), render: (_, m) => <StatusTag tone={STATUS_TONES[m.status]}>{t(STATUS_LABELS[m.status])}</StatusTag> },
+      { ...sortable('mode', COLUMN.mode), render: (_, m) => <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={m.mode} /> },
+      { ...sortable('status', COLUMN.status), render: (_, m) => <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={m.status} /> },
       { ...sortable('recipients', COLUMN.recipients), align: 'right', render: (_, m) => m.recipients },
       count('sent', COLUMN.sent),
       count('delivered', COLUMN.delivered),
