@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import type { DescribedError } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -20,7 +21,9 @@ function current(): FormFailure {
 function SignUp() {
   const [form] = Form.useForm<{ email: string; password: string }>();
   const errors = useFormFailure(form, describeFailure, { codeFields: { USER_EXISTS: 'email' } });
-  failure = errors;
+  useEffect(() => {
+    failure = errors;
+  });
   return (
     <>
       {errors.alert}
