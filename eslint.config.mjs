@@ -51,6 +51,7 @@ const notAStandIn = {
  * One way to reach the API (conventions: a remote's data access lives in its `src/api`: fetchers, the query
  * factories that own the keys, and hooks; mutations on the toolkit's useApiMutation, owning what they
  * refresh). A screen uses those hooks: it never holds the client, the query cache or a raw query/mutation.
+ * Likewise a screen debounces and keeps a choice in the URL with the toolkit's helpers, not a copy of its own.
  */
 const dataAccessOnlyInApi = {
   files: ['mf-*/src/**/*.{ts,tsx}'],
@@ -69,6 +70,23 @@ const dataAccessOnlyInApi = {
       {
         selector: "ImportDeclaration[source.value='@cabinet/toolkit/mutation'] > ImportSpecifier[imported.name='useApiMutation']",
         message: "Mutation hooks are built in the remote's src/api (they own what they refresh): call the domain's hook.",
+      },
+      // One way for the rest of a screen's plumbing (issue 30): the toolkit's helpers, not a local copy.
+      {
+        selector: 'FunctionDeclaration[id.name=/^useDebounce/], VariableDeclarator[id.name=/^useDebounce/]',
+        message: "A value that follows a pause in typing: the toolkit's useDebouncedValue (@cabinet/toolkit/list).",
+      },
+      {
+        selector: "CallExpression[callee.name='useEffect'] CallExpression[callee.name='setTimeout'] > ArrowFunctionExpression > CallExpression.body[callee.name=/^set[A-Z]/]",
+        message: "A state that follows another after a pause: the toolkit's useDebouncedValue (@cabinet/toolkit/list).",
+      },
+      {
+        selector: 'FunctionDeclaration[id.name=/^useUrl/], VariableDeclarator[id.name=/^useUrl/]',
+        message: "One value in the URL's query: the toolkit's useUrlParam; a list's state: usePagedList (@cabinet/toolkit/list).",
+      },
+      {
+        selector: "MemberExpression[property.name='get'] > NewExpression.object[callee.name='URLSearchParams'] > MemberExpression.arguments[property.name='search']",
+        message: "One value in the URL's query: the toolkit's useUrlParam; a list's state: usePagedList (@cabinet/toolkit/list).",
       },
     ],
   },

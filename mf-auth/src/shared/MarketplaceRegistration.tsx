@@ -6,7 +6,7 @@ import { ConfirmPasswordField, EmailField, Form, PasswordField, TermsField } fro
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useApplication, useMarketplaceRegisterMutation } from '../api/marketplace';
-import { useFormErrors } from './useFormErrors';
+import { useAuthFormFailure } from './errors';
 import { AuthLanguageSelect } from './AuthLanguageSelect';
 
 const messages = {
@@ -84,7 +84,7 @@ function RegistrationForm({ marketplace, applicationId }: { marketplace: Marketp
   const links = useLinks();
   const { locale } = useRemoteProps();
   const [form] = Form.useForm<Values>();
-  const errors = useFormErrors(form, { codeFields: USER_EXISTS_AT_EMAIL });
+  const errors = useAuthFormFailure(form, { codeFields: USER_EXISTS_AT_EMAIL });
   const create = useMarketplaceRegisterMutation(marketplace, applicationId, {
     onMutate: errors.clear,
     onSuccess: () => links.navigate(QUICK_STARTS[marketplace], undefined, { replace: true }),

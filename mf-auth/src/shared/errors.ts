@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useDescribeError, type DescribedError } from '@cabinet/design/core';
+import type { FormInstance } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useFormFailure, type FormFailure, type FormFailureOptions } from '@cabinet/toolkit/forms';
 
 /** The API's error codes of the sign-in screens, worded as spec section 8 words them. */
 const AUTH_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
@@ -39,4 +41,9 @@ export function useDescribeAuthError(): (error: unknown) => Promise<DescribedErr
     },
     [describe, t],
   );
+}
+
+/** The toolkit's failed-submission helper, worded as the sign-in screens word the API's codes. */
+export function useAuthFormFailure(form: FormInstance, options?: FormFailureOptions): FormFailure {
+  return useFormFailure(form, useDescribeAuthError(), options);
 }

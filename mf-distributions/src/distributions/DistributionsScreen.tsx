@@ -12,17 +12,17 @@ import {
   type DistributionType,
 } from '@cabinet/api/distributions';
 import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, StatusTag, toast, Typography } from '@cabinet/design/core';
+import { Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
 import { useRemoval } from '@cabinet/toolkit/removal';
-import { Select } from '@cabinet/design/select';
-import { Segmented, type TableColumnsType } from '@cabinet/design/table';
+import type { TableColumnsType } from '@cabinet/design/table';
 import { DownOutlined } from '@cabinet/design/icons';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { choiceParam, columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, optionParam, PagedTable, usePagedList, type ListParams, type PagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, columnSortOrder, ListFilterBar, LoadFailedAlert, MultiChoiceFilter, OptionFilter, optionListParam, optionParam, PagedTable, usePagedList, type ListParams, type PagedList } from '@cabinet/toolkit/list';
+import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import { useBulkDistributionActionMutation, useDistributionActionMutation, useDistributions, type BulkDistributionAction, type DistributionAction } from '../api/distributions';
 import { useDescribeDistributionError } from '../shared/errors';
-import { canEdit, canPause, canResume, canStart, hourText, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS, weekdayShort } from '../shared/labels';
+import { canEdit, canPause, canResume, canStart, hourText, MODE_LABELS, STATUS_LABELS, TYPE_LABELS, weekdayShort } from '../shared/labels';
 import { NewMailingButton } from './NewMailingButton';
 import { ThreeSteps } from './ThreeSteps';
 
@@ -165,39 +165,24 @@ export function DistributionsScreen() {
         <ThreeSteps />
       ) : mailings.isError && !data ? null : (
         <>
-          <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-            <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label={t(messages.statusFilter)}
+          <ListFilterBar list={list} searchLabel={t(messages.search)} searchPlaceholder={t(messages.searchPlaceholder)}>
+            <MultiChoiceFilter
+              filter={list.filter('status')}
+              label={t(messages.statusFilter)}
               placeholder={t(messages.anyStatus)}
-              value={list.filters.status}
-              onChange={(status: DistributionStatus[]) => list.setFilters({ status })}
               options={DISTRIBUTION_STATUSES.filter((status) => status !== 'unavailable').map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
-              maxTagCount="responsive"
-              style={{ minWidth: 220 }}
             />
-            <Select
-              allowClear
-              aria-label={t(messages.typeFilter)}
-              placeholder={t(messages.anyType)}
-              value={list.filters.type}
-              onChange={(type: DistributionType | undefined) => list.setFilters({ type: type ?? null })}
-              options={DISTRIBUTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
-              style={{ minWidth: 180 }}
-            />
-            <Segmented<DistributionMode | 'all'>
-              aria-label={t(messages.modeFilter)}
-              value={list.filters.mode}
-              onChange={(mode) => list.setFilters({ mode })}
+            <OptionFilter filter={list.filter('type')} label={t(messages.typeFilter)} placeholder={t(messages.anyType)} options={DISTRIBUTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))} minWidth={180} />
+            <ChoiceFilter
+              filter={list.filter('mode')}
+              label={t(messages.modeFilter)}
               options={[
                 { value: 'all', label: t(messages.allModes) },
                 { value: 'test', label: t(MODE_LABELS.test) },
                 { value: 'combat', label: t(MODE_LABELS.combat) },
               ]}
             />
-          </Flex>
+          </ListFilterBar>
           {selected.length > 0 ? (
             <Flex role="toolbar" aria-label={t(messages.bulkLabel)} wrap gap={8} align="center" style={{ marginBottom: 16 }}>
               <Typography.Text strong>{t(messages.bulkSelected, { count: selected.length })}</Typography.Text>
@@ -263,8 +248,8 @@ function useColumns(list: List, onAction: (action: DistributionAction, mailing: 
         ),
       },
       { ...sortable('type', COLUMN.type), render: (_, m) => t(TYPE_LABELS[m.type]) },
-      { ...sortable('mode', COLUMN.mode), render: (_, m) => <StatusTag tone={MODE_TONES[m.mode]}>{t(MODE_LABELS[m.mode])}</StatusTag> },
-      { ...sortable('status', COLUMN.status), render: (_, m) => <StatusTag tone={STATUS_TONES[m.status]}>{t(STATUS_LABELS[m.status])}</StatusTag> },
+      { ...sortable('mode', COLUMN.mode), render: (_, m) => <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={m.mode} /> },
+      { ...sortable('status', COLUMN.status), render: (_, m) => <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={m.status} /> },
       { ...sortable('recipients', COLUMN.recipients), align: 'right', render: (_, m) => m.recipients },
       count('sent', COLUMN.sent),
       count('delivered', COLUMN.delivered),

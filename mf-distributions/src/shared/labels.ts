@@ -1,9 +1,8 @@
 import type { DistributionMode, DistributionRecipientStatus, DistributionStatus, DistributionType } from '@cabinet/api/distributions';
 import type { MessageReason } from '@cabinet/api/messaging';
-import type { Tone } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
-/** Spec section 4: distributions share the flows' statuses. */
+/** Spec section 4: distributions share the flows' statuses (and their tones, the toolkit's RUN_STATUS_TONES), in their own words. */
 export const STATUS_LABELS: Record<DistributionStatus, MessageDescriptor> = {
   inQueue: /*i18n*/ { id: 'distributions.status.inQueue', message: 'Not started' },
   waiting: /*i18n*/ { id: 'distributions.status.waiting', message: 'Waiting' },
@@ -15,22 +14,10 @@ export const STATUS_LABELS: Record<DistributionStatus, MessageDescriptor> = {
   unavailable: /*i18n*/ { id: 'distributions.status.unavailable', message: 'Not in your tariff' },
 };
 
-export const STATUS_TONES: Record<DistributionStatus, Tone> = {
-  inQueue: 'neutral',
-  waiting: 'warning',
-  working: 'success',
-  pause: 'warning',
-  error: 'danger',
-  done: 'info',
-  canceled: 'neutral',
-  unavailable: 'accent',
-};
-
 export const MODE_LABELS: Record<DistributionMode, MessageDescriptor> = {
   test: /*i18n*/ { id: 'distributions.mode.test', message: 'Test' },
   combat: /*i18n*/ { id: 'distributions.mode.combat', message: 'Combat' },
 };
-export const MODE_TONES: Record<DistributionMode, Tone> = { test: 'accent', combat: 'info' };
 
 export const TYPE_LABELS: Record<DistributionType, MessageDescriptor> = {
   whatsapp: /*i18n*/ { id: 'distributions.type.whatsapp', message: 'WhatsApp' },

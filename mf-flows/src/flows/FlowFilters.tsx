@@ -1,9 +1,6 @@
 import { FLOW_MODES, FLOW_STATUSES, FLOW_TYPES, type FlowListParams, type FlowMode, type FlowSortField, type FlowStatus, type FlowType } from '@cabinet/api/flows';
-import { Flex } from '@cabinet/design/core';
-import { Select } from '@cabinet/design/select';
-import { Segmented } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
-import { choiceParam, ListSearch, optionListParam, optionParam, type ListParams, type PagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, ListFilterBar, MultiChoiceFilter, OptionFilter, optionListParam, optionParam, type ListParams, type PagedList } from '@cabinet/toolkit/list';
 import { MODE_LABELS, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 
 /** The list's filters, kept in the URL beside its search, sort and page: `?status=pause,error&type=birthday&mode=test`. */
@@ -47,38 +44,18 @@ const messages = {
 export function FlowFilters({ list }: { list: FlowList }) {
   const t = useTranslate();
   return (
-    <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-      <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
-      <Select
-        mode="multiple"
-        allowClear
-        aria-label={t(messages.status)}
-        placeholder={t(messages.statusPlaceholder)}
-        value={list.filters.status}
-        onChange={(status: FlowStatus[]) => list.setFilters({ status })}
-        options={FLOW_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
-        maxTagCount="responsive"
-        style={{ minWidth: 220 }}
-      />
-      <Select
-        allowClear
-        aria-label={t(messages.type)}
-        placeholder={t(messages.typePlaceholder)}
-        value={list.filters.type}
-        onChange={(type: FlowType | undefined) => list.setFilters({ type: type ?? null })}
-        options={FLOW_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
-        style={{ minWidth: 220 }}
-      />
-      <Segmented<FlowMode | 'all'>
-        aria-label={t(messages.mode)}
-        value={list.filters.mode}
-        onChange={(mode) => list.setFilters({ mode })}
+    <ListFilterBar list={list} searchLabel={t(messages.search)} searchPlaceholder={t(messages.searchPlaceholder)}>
+      <MultiChoiceFilter filter={list.filter('status')} label={t(messages.status)} placeholder={t(messages.statusPlaceholder)} options={FLOW_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))} />
+      <OptionFilter filter={list.filter('type')} label={t(messages.type)} placeholder={t(messages.typePlaceholder)} options={FLOW_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))} />
+      <ChoiceFilter
+        filter={list.filter('mode')}
+        label={t(messages.mode)}
         options={[
           { value: 'all', label: t(messages.allModes) },
           { value: 'test', label: t(MODE_LABELS.test) },
           { value: 'combat', label: t(MODE_LABELS.combat) },
         ]}
       />
-    </Flex>
+    </ListFilterBar>
   );
 }

@@ -1,8 +1,7 @@
-import type { Tone } from '@cabinet/design/core';
 import type { FlowMode, FlowStatus, FlowType, RecordStatus } from '@cabinet/api/flows';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
-/** How each flow status reads and looks in the list (spec section 4). */
+/** How each flow status reads in the list (spec section 4); its tone is the toolkit's RUN_STATUS_TONES. */
 export const STATUS_LABELS: Record<FlowStatus, MessageDescriptor> = {
   inQueue: /*i18n*/ { id: 'flows.status.inQueue', message: 'In queue' },
   waiting: /*i18n*/ { id: 'flows.status.waiting', message: 'Waiting' },
@@ -14,25 +13,10 @@ export const STATUS_LABELS: Record<FlowStatus, MessageDescriptor> = {
   unavailable: /*i18n*/ { id: 'flows.status.unavailable', message: 'Not in your tariff' },
 };
 
-/** Running is green, stopped by the owner orange, failed red, finished blue, locked by the tariff purple. */
-export const STATUS_TONES: Record<FlowStatus, Tone> = {
-  inQueue: 'neutral',
-  waiting: 'warning',
-  working: 'success',
-  pause: 'warning',
-  error: 'danger',
-  done: 'info',
-  canceled: 'neutral',
-  unavailable: 'accent',
-};
-
 export const MODE_LABELS: Record<FlowMode, MessageDescriptor> = {
   test: /*i18n*/ { id: 'flows.mode.test', message: 'Test' },
   combat: /*i18n*/ { id: 'flows.mode.combat', message: 'Live' },
 };
-
-/** Test mode stands out: its messages go to the owner's phone only. */
-export const MODE_TONES: Record<FlowMode, Tone> = { test: 'accent', combat: 'info' };
 
 export const TYPE_LABELS: Record<FlowType, MessageDescriptor> = {
   visitReminder: /*i18n*/ { id: 'flows.type.visitReminder', message: 'Visit reminder' },

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { FlowSortField, FlowSummary } from '@cabinet/api/flows';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { Flex, Grid, StatusTag, Typography } from '@cabinet/design/core';
+import { Flex, Grid, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { columnSortOrder, type ListSort } from '@cabinet/toolkit/list';
-import { errorReasonOf, MODE_TONES, MODE_LABELS, STATUS_TONES, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
+import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
+import { errorReasonOf, MODE_LABELS, STATUS_LABELS, TYPE_LABELS } from './flowLabels';
 import { FlowRowActions } from './FlowRowActions';
 
 const messages = {
@@ -66,20 +67,20 @@ export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandler
             </RouteLink>
             {phone ? (
               <Flex wrap gap={4} style={{ marginTop: 4 }}>
-                <StatusTag tone={MODE_TONES[flow.mode]}>{t(MODE_LABELS[flow.mode])}</StatusTag>
-                <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag>
+                <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={flow.mode} />
+                <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={flow.status} />
               </Flex>
             ) : null}
           </>
         ),
       },
       { ...sortable('type'), render: (_, flow) => t(TYPE_LABELS[flow.type]) },
-      { ...sortable('mode'), render: (_, flow) => <StatusTag tone={MODE_TONES[flow.mode]}>{t(MODE_LABELS[flow.mode])}</StatusTag> },
+      { ...sortable('mode'), render: (_, flow) => <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={flow.mode} /> },
       {
         ...sortable('status'),
         render: (_, flow) => (
           <>
-            <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag>
+            <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={flow.status} />
             {/* An error says why, from the API; the editor says what to do. */}
             {flow.errorReason ? (
               <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>

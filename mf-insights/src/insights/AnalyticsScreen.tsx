@@ -81,7 +81,7 @@ export function AnalyticsScreen() {
             <KpiTable kpis={kpisOf(analytics.data, conversion.data, unlocked ? revenue.data : undefined, t, format)} />
           </Surface>
           <MessageCharts analytics={analytics.data} />
-          <ProGate feature={t(messages.deep)} requires={() => unlocked} about={<p>{t(messages.deepAbout)}</p>}>
+          <ProGate feature={t(messages.deep)} locked={!unlocked} about={<p>{t(messages.deepAbout)}</p>}>
             <DeepCharts revenue={revenue.data} conversion={conversion.data} />
           </ProGate>
         </Flex>

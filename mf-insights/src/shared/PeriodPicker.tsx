@@ -3,12 +3,14 @@ import { INSIGHT_PERIODS, type InsightPeriod } from '@cabinet/api/insights';
 import { Flex } from '@cabinet/design/core';
 import { Segmented } from '@cabinet/design/segmented';
 import { useTranslate } from '@cabinet/i18n';
+import { choiceParam, useUrlParam } from '@cabinet/toolkit/list';
 import { PERIOD_LABELS, common } from './labels';
-import { useUrlChoice } from './useUrlChoice';
+
+const PERIOD = choiceParam(INSIGHT_PERIODS, 'month');
 
 /** The period of a screen's figures, kept in the URL (`?period=week`); a month unless told. */
 export function usePeriod(): [InsightPeriod, (period: InsightPeriod) => void] {
-  return useUrlChoice('period', INSIGHT_PERIODS, 'month');
+  return useUrlParam('period', PERIOD);
 }
 
 export function PeriodPicker({ value, onChange }: { value: InsightPeriod; onChange: (period: InsightPeriod) => void }) {

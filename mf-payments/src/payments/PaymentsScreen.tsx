@@ -16,7 +16,7 @@ import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton,
 import { InputNumber, Radio, Switch } from '@cabinet/design/data';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { LoadFailedAlert, useDebouncedValue } from '@cabinet/toolkit/list';
 import { useAllowedServices, useCreatePaymentMutation, usePaymentInfo, usePaymentLinkMutation, type StartedPayment } from '../api/payments';
 import { COVERAGE_LABELS, PAYMENT_ERRORS, PRICE_RULE_LABELS, PROMO_ERROR_LABELS, TARIFF_LABELS, oneMonthLabel, packageLabel, packageValues, unknownTariff } from '../shared/labels';
 import { PaymentResult } from './PaymentResult';
@@ -122,7 +122,9 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
   const describe = useDescribeError(PAYMENT_ERRORS);
 
   // Typed numbers are priced after a pause, so each keystroke does not ask the API.
-  const config = useDebounced(configOf(choice, userId), 300);
+  // The configuration changes only with the choice, so a re-render does not restart the pause.
+  const typed = useMemo(() => configOf(choice, userId), [choice, userId]);
+  const config = useDebouncedValue(typed, 300);
   const price = usePaymentInfo(data.provider, config);
   const priceError = useApiErrorBody(price.error);
   const create = useCreatePaymentMutation(data.provider);
@@ -327,19 +329,6 @@ function NumberField({ label, help, min, value, onChange, error }: { label: stri
       <InputNumber id={id} min={min} precision={0} value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} style={{ width: 200 }} />
     </Form.Item>
   );
-}
-
-/** The value after it has stayed the same for `ms` (compared by content, since configurations are rebuilt each render). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-    // The key stands for the value's content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ms]);
-  return settled;
 }
 
 /** The API's error body of a failed query, read once it is known. */

@@ -2,16 +2,18 @@ import './catalog';
 
 /**
  * `@cabinet/toolkit/list`: a paged list whose state lives in the URL (usePagedList), the table over its
- * pages, its search box and its load-failure alert, the query parameters of its filters, and a debounced
- * value.
+ * pages, its search box, its filter controls and its load-failure alert, the query parameters of its
+ * filters, one value kept in the URL outside a list (useUrlParam), and a debounced value.
  */
 export { PagedTable, columnSortOrder, type ListPage } from './list/PagedTable';
 export { ListSearch } from './list/ListSearch';
+export { ChoiceFilter, ListFilterBar, MultiChoiceFilter, OptionFilter, type FilterOption } from './list/ListFilters';
 export { LoadFailedAlert } from './list/LoadFailedAlert';
 export {
   PAGE_SIZE_OPTIONS,
   SEARCH_DELAY_MS,
   usePagedList,
+  type ListFilter,
   type ListPageParams,
   type PagedList,
   type PagedListOptions,
@@ -30,3 +32,4 @@ export {
   type ListState,
 } from './list/listQuery';
 export { useDebouncedValue } from './list/useDebouncedValue';
+export { useUrlParam } from './list/useUrlParam';

@@ -6,7 +6,7 @@ import { EmailField, Form } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useForgotPasswordMutation } from '../../api/signIn';
-import { useFormErrors } from '../../shared/useFormErrors';
+import { useAuthFormFailure } from '../../shared/errors';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen() {
   const t = useTranslate();
   const host = useHost();
   const [form] = Form.useForm<ForgotPasswordRequest>();
-  const errors = useFormErrors(form);
+  const errors = useAuthFormFailure(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const send = useForgotPasswordMutation({

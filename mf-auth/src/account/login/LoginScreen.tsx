@@ -5,7 +5,7 @@ import { EmailField, Form, PasswordField } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { useLoginMutation } from '../../api/signIn';
 import { GoogleButton } from '../../shared/GoogleButton';
-import { useFormErrors } from '../../shared/useFormErrors';
+import { useAuthFormFailure } from '../../shared/errors';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
@@ -26,7 +26,7 @@ export function LoginScreen() {
   const t = useTranslate();
   const host = useHost();
   const [form] = Form.useForm<LoginRequest>();
-  const errors = useFormErrors(form);
+  const errors = useAuthFormFailure(form);
 
   const signIn = useLoginMutation({
     onMutate: errors.clear,

@@ -6,7 +6,7 @@ import { Select } from '@cabinet/design/select';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useRegisterMutation } from '../../api/signIn';
-import { useFormErrors } from '../../shared/useFormErrors';
+import { useAuthFormFailure } from '../../shared/errors';
 import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from '../../shared/countries';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
@@ -49,7 +49,7 @@ export function RegisterScreen() {
   const route = useRoute();
   const { locale } = useRemoteProps();
   const [form] = Form.useForm<RegisterValues>();
-  const errors = useFormErrors(form, { codeFields: USER_EXISTS_AT_EMAIL });
+  const errors = useAuthFormFailure(form, { codeFields: USER_EXISTS_AT_EMAIL });
 
   const create = useRegisterMutation({ onMutate: errors.clear, onError: errors.show });
   const submit = (values: RegisterValues) =>

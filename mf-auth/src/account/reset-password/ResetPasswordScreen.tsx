@@ -4,7 +4,7 @@ import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, RequiredF
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
 import { useResetPasswordMutation } from '../../api/signIn';
-import { useFormErrors } from '../../shared/useFormErrors';
+import { useAuthFormFailure } from '../../shared/errors';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
@@ -36,7 +36,7 @@ export function ResetPasswordScreen() {
   const email = useSearchParam('email') ?? '';
   const code = useSearchParam('code') ?? '';
   const [form] = Form.useForm<ResetValues>();
-  const errors = useFormErrors(form, { fieldKinds: RESET_FIELD_KINDS });
+  const errors = useAuthFormFailure(form, { fieldKinds: RESET_FIELD_KINDS });
 
   const save = useResetPasswordMutation({
     onMutate: errors.clear,

@@ -6,6 +6,7 @@ import { InputNumber, Radio } from '@cabinet/design/data';
 import { Select } from '@cabinet/design/select';
 import { Table } from '@cabinet/design/table';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useDebouncedValue } from '@cabinet/toolkit/list';
 import { useAudienceCount, useCheckBlacklistMutation } from '../../api/distributions';
 import { distributionRuleMessage } from '../../shared/ruleMessages';
 import { DELIMITERS, ENCODINGS, isSpreadsheet, markBlacklisted, PREVIEW_ROWS, uploadRows, type Delimiter, type Encoding, type ListRow, type ParsedList, type RowProblem } from './audience/parseList';
@@ -284,11 +285,7 @@ function ClientPicker({ draft, update, go, categories }: Pick<StepProps, 'draft'
   const t = useTranslate();
   const initial = draft.audience?.source === 'clients' ? draft.audience.filter : {};
   const [filter, setFilter] = useState<DistributionClientFilter>(initial);
-  const [debounced, setDebounced] = useState<DistributionClientFilter>(initial);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(filter), 400);
-    return () => clearTimeout(timer);
-  }, [filter]);
+  const debounced = useDebouncedValue(filter, 400);
   const count = useAudienceCount(debounced);
   const rule = count.data === undefined ? null : checkRecipientCount(count.data);
   const range = (key: 'lastVisitDaysAgo' | 'visitCount' | 'moneySpent', end: 'min' | 'max', label: MessageDescriptor) => (

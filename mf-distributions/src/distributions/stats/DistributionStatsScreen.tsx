@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { RECIPIENT_STATUSES, type DistributionRecipient, type DistributionRecipientStatus } from '@cabinet/api/distributions';
 import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, ContentSkeleton, Flex, PageHeading, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
-import { Select } from '@cabinet/design/select';
+import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ListSearch, LoadFailedAlert, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
+import { ListFilterBar, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
+import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import {
   useDistribution,
   useDistributionActionMutation,
@@ -15,7 +15,7 @@ import {
   type DistributionAction,
 } from '../../api/distributions';
 import { useDescribeDistributionError } from '../../shared/errors';
-import { canEdit, canPause, canResume, canStart, MODE_LABELS, MODE_TONES, REASON_LABELS, RECIPIENT_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../../shared/labels';
+import { canEdit, canPause, canResume, canStart, MODE_LABELS, REASON_LABELS, RECIPIENT_STATUS_LABELS, STATUS_LABELS, TYPE_LABELS } from '../../shared/labels';
 import { ProgressChart } from './ProgressChart';
 
 const messages = {
@@ -166,8 +166,8 @@ export function DistributionStatsScreen() {
         }
       />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        <StatusTag tone={STATUS_TONES[m.status]}>{t(STATUS_LABELS[m.status])}</StatusTag>
-        <StatusTag tone={MODE_TONES[m.mode]}>{t(MODE_LABELS[m.mode])}</StatusTag>
+        <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={m.status} />
+        <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={m.mode} />
         <Typography.Text>{t(TYPE_LABELS[m.type])}</Typography.Text>
         <Flex gap={6} align="center">
           <progress max={100} value={m.progress} aria-label={t(messages.progress)} style={{ width: 160 }} />
@@ -217,23 +217,18 @@ export function DistributionStatsScreen() {
         {t(messages.table)}
       </Typography.Title>
       {recipients.isError ? <LoadFailedAlert title={t(messages.recipientsFailed)} onRetry={() => recipients.refetch()} retrying={recipients.isFetching} /> : null}
-      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-        <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t(messages.status)}
+      <ListFilterBar list={list} searchLabel={t(messages.search)} searchPlaceholder={t(messages.searchPlaceholder)}>
+        <MultiChoiceFilter
+          filter={list.filter('status')}
+          label={t(messages.status)}
           placeholder={t(messages.anyStatus)}
-          value={list.filters.status}
-          onChange={(status: DistributionRecipientStatus[]) => list.setFilters({ status })}
           options={RECIPIENT_STATUSES.map((status) => ({ value: status, label: t(RECIPIENT_STATUS_LABELS[status]) }))}
-          maxTagCount="responsive"
-          style={{ minWidth: 240 }}
+          minWidth={240}
         />
         <Button onClick={() => exporter.mutate({ id: m.id, params: { status: recipientParams.status, search: recipientParams.search } })} loading={exporter.isPending}>
           {t(messages.export)}
         </Button>
-      </Flex>
+      </ListFilterBar>
       <PagedTable
         label={t(messages.table)}
         columns={columns}

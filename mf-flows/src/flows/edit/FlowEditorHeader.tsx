@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { checkFlowTypeAvailable, type Flow } from '@cabinet/api/flows';
 import { RouteLink, useSession } from '@cabinet/contracts';
-import { Alert, Button, Flex, StatusTag, Typography } from '@cabinet/design/core';
+import { Alert, Button, Flex, Typography } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { ArrowLeftOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
+import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
-import { canPause, canResume, errorReasonOf, MODE_LABELS, MODE_TONES, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from '../flowLabels';
+import { canPause, canResume, errorReasonOf, MODE_LABELS, STATUS_LABELS, TYPE_LABELS } from '../flowLabels';
 import { useFlowActions } from '../useFlowActions';
 import { useModeSwitch } from '../useModeSwitch';
 
@@ -47,7 +48,7 @@ export function FlowEditorHeader({ flow }: { flow: Flow }) {
       <Flex wrap gap={16} align="center">
         <Typography.Text>{t(messages.type, { type: t(TYPE_LABELS[flow.type]) })}</Typography.Text>
         <Flex gap={8} align="center" aria-label={t(messages.status)} role="group">
-          <StatusTag tone={STATUS_TONES[flow.status]}>{t(STATUS_LABELS[flow.status])}</StatusTag>
+          <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={flow.status} />
           {canPause(flow.status) ? (
             <Button size="small" loading={busy} onClick={() => single.mutate({ action: 'pause', id: flow.id })}>
               {t(messages.pause)}
@@ -60,7 +61,7 @@ export function FlowEditorHeader({ flow }: { flow: Flow }) {
           ) : null}
         </Flex>
         <Flex gap={8} align="center" aria-label={t(messages.mode)} role="group">
-          <StatusTag tone={MODE_TONES[flow.mode]}>{t(MODE_LABELS[flow.mode])}</StatusTag>
+          <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={flow.mode} />
           <Switch
             id={switchId}
             checked={flow.mode === 'combat'}

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Flow } from '@cabinet/api/flows';
 import { MESSAGE_SORT_FIELDS, MESSAGE_STATUSES, type MessageListParams, type MessageLogEntry, type MessageSortField, type MessageStatus, type MessageSummary } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, Button, Empty, Flex, StatusTag, Typography } from '@cabinet/design/core';
-import { Select } from '@cabinet/design/select';
+import { Alert, Button, Empty, Flex, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
-import { columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
+import { columnSortOrder, ListSearch, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
 import { useExportMessages, useMessagePage, useMessageSummary } from '@cabinet/toolkit/messages';
+import { StatusLabel } from '@cabinet/toolkit/status';
 import { RECORD_STATUS_LABELS } from '../flowLabels';
 import { CHANNEL_NAMES, MESSAGE_REASON_LABELS, MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from './messageLabels';
 
@@ -96,7 +96,7 @@ export function MessagesTab({ flow }: { flow: Flow }) {
       sortOrder: columnSortOrder<MessageSortField>(list.sort, 'status'),
       render: (_, message) => (
         <Flex vertical gap={4} align="start">
-          <StatusTag tone={MESSAGE_STATUS_TONES[message.status]}>{t(MESSAGE_STATUS_LABELS[message.status])}</StatusTag>
+          <StatusLabel labels={MESSAGE_STATUS_LABELS} tones={MESSAGE_STATUS_TONES} value={message.status} />
           {message.reason ? <Typography.Text type="secondary">{t(MESSAGE_REASON_LABELS[message.reason])}</Typography.Text> : null}
         </Flex>
       ),
@@ -123,17 +123,7 @@ export function MessagesTab({ flow }: { flow: Flow }) {
       <Flex wrap gap={12} align="center" justify="space-between">
         <Flex wrap gap={12} align="center">
           <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t(messages.status)}
-            placeholder={t(messages.statusPlaceholder)}
-            value={list.filters.status}
-            onChange={(status: MessageStatus[]) => list.setFilters({ status })}
-            options={MESSAGE_STATUSES.map((status) => ({ value: status, label: t(MESSAGE_STATUS_LABELS[status]) }))}
-            maxTagCount="responsive"
-            style={{ minWidth: 220 }}
-          />
+          <MultiChoiceFilter filter={list.filter('status')} label={t(messages.status)} placeholder={t(messages.statusPlaceholder)} options={MESSAGE_STATUSES.map((status) => ({ value: status, label: t(MESSAGE_STATUS_LABELS[status]) }))} />
         </Flex>
         <Button onClick={() => exporter.mutate(params)} loading={exporter.isPending}>
           {t(messages.export)}

@@ -4,14 +4,13 @@ import { useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
 import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
-import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { choiceParam, LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
 import type { ConversionInsight } from '@cabinet/api/insights';
 import { useConversion } from '../../api/deep';
 import { BarChart } from '../../shared/charts/BarChart';
 import { useFormats } from '../../shared/format';
 import { common } from '../../shared/labels';
 import { PeriodPicker, usePeriod } from '../../shared/PeriodPicker';
-import { useUrlChoice } from '../../shared/useUrlChoice';
 
 const messages = {
   intro: /*i18n*/ { id: 'insights.conversion.intro', message: 'A message converted when its client made a booking within the window after it.' },
@@ -34,6 +33,8 @@ const messages = {
 
 type FlowRow = ConversionInsight['byFlow'][number];
 
+const WINDOW_PARAM = choiceParam(CONVERSION_WINDOWS, 7);
+
 /** `/insights/conversion` and the dashboard host's `/conversion`: flows' conversion over the windows of spec section 9, by flow and by period. */
 export function ConversionScreen() {
   const t = useTranslate();
@@ -41,7 +42,7 @@ export function ConversionScreen() {
   const format = useFormats();
   const windowLabel = useId();
   const [period, choosePeriod] = usePeriod();
-  const [windowDays, chooseWindow] = useUrlChoice<ConversionWindow>('window', CONVERSION_WINDOWS, 7);
+  const [windowDays, chooseWindow] = useUrlParam('window', WINDOW_PARAM);
   const conversion = useConversion({ period, windowDays });
   const data = conversion.data;
 

@@ -62,6 +62,7 @@ describe('RfmScreen', () => {
     await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
     expect(await screen.findByText(/RFM analysis and cohorts/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Segments' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the Pro plan' })).toHaveAttribute('href', '/payments');
   });
 
   it('refuses an empty dashboard name at the field, keeping the form', async () => {

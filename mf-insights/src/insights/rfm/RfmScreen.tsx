@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { COHORT_MONTHS, RFM_PERIOD_MONTHS, RFM_SEGMENTS, type Cohorts, type RfmClient, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
 import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, LockedFeature, NativeSelect, PageHeading, Surface, toast, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import { Button, Empty, Flex, NativeSelect, Surface, toast, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { LoadFailedAlert, optionParam, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { choiceParam, LoadFailedAlert, optionParam, PagedTable, usePagedList, useUrlParam } from '@cabinet/toolkit/list';
+import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useCohorts, useCreateRfmDashboard, useRfmClients, useRfmDashboards, useRfmReport } from '../../api/deep';
 import { useFormats } from '../../shared/format';
 import { common, SEGMENT_LABELS } from '../../shared/labels';
-import { useUrlChoice } from '../../shared/useUrlChoice';
 
 const messages = {
   locked: /*i18n*/ { id: 'insights.rfm.locked', message: 'RFM analysis and cohorts' },
@@ -71,19 +71,9 @@ export function RfmScreen() {
     if (!current && first) links.navigate('insights.rfm', { dashboardId: first.id }, { replace: true, search: route.search });
   }, [current, first, links, route.search]);
 
-  if (dashboards.data?.locked) {
-    return (
-      <section>
-        <PageHeading title={route.title} />
-        <LockedFeature feature={t(messages.locked)} upgradeHref={links.href('payments')} onUpgrade={() => links.navigate('payments')}>
-          <p>{t(messages.lockedAbout)}</p>
-        </LockedFeature>
-      </section>
-    );
-  }
+  // The API says whether the account's tariff includes RFM; its teaser leads to the payment page as it is.
   return (
-    <section>
-      <PageHeading title={route.title} />
+    <ProGatedPage feature={t(messages.locked)} locked={dashboards.data?.locked === true} plan={null} about={<p>{t(messages.lockedAbout)}</p>}>
       {dashboards.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => dashboards.refetch()} retrying={dashboards.isFetching} /> : null}
       {!dashboards.data ? (
         dashboards.isError ? null : <ContentSkeleton label={t(common.loading)} />
@@ -95,7 +85,7 @@ export function RfmScreen() {
           <CohortTable />
         </Flex>
       )}
-    </section>
+    </ProGatedPage>
   );
 }
 
@@ -346,12 +336,15 @@ function SegmentClients({ id, segment, list }: { id: string; segment: RfmSegment
   );
 }
 
+const COHORT_MONTHS_PARAM = choiceParam(COHORT_MONTHS, 12);
+const COHORT_VIEW_PARAM = choiceParam(['percent', 'absolute'], 'percent');
+
 function CohortTable() {
   const t = useTranslate();
   const monthsLabel = useId();
   const viewLabel = useId();
-  const [months, chooseMonths] = useUrlChoice('cohortMonths', COHORT_MONTHS, 12);
-  const [view, chooseView] = useUrlChoice('cohortView', ['percent', 'absolute'] as const, 'percent');
+  const [months, chooseMonths] = useUrlParam('cohortMonths', COHORT_MONTHS_PARAM);
+  const [view, chooseView] = useUrlParam('cohortView', COHORT_VIEW_PARAM);
   const cohorts = useCohorts(months);
   return (
     <Surface>

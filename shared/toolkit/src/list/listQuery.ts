@@ -37,12 +37,15 @@ export function optionParam<const V extends string>(options: readonly V[]): List
   };
 }
 
-/** One of the options, always; the default is left out of the URL: a switch such as "all, test, combat". */
-export function choiceParam<const V extends string>(options: readonly V[], defaultValue: V): ListParam<V> {
+/**
+ * One of the options, always; the default is left out of the URL: a switch such as "all, test, combat", or
+ * a number of days such as 7, 14, 30.
+ */
+export function choiceParam<const V extends string | number>(options: readonly V[], defaultValue: V): ListParam<V> {
   return {
     defaultValue,
-    parse: (text) => (text !== null && isOneOf(options, text) ? text : defaultValue),
-    format: (value) => (value === defaultValue ? null : value),
+    parse: (text) => options.find((option) => String(option) === text) ?? defaultValue,
+    format: (value) => (value === defaultValue ? null : String(value)),
   };
 }
 

@@ -35,6 +35,12 @@ export interface ListPageParams<F extends string> {
   order?: SortOrder;
 }
 
+/** One filter of a list: its value as the URL holds it, and its change (a history entry, back to page 1). */
+export interface ListFilter<T> {
+  value: T;
+  set(value: T): void;
+}
+
 /** What a table needs of a paged list. */
 export interface PagedTableState<F extends string> {
   page: number;
@@ -59,6 +65,8 @@ export interface PagedList<F extends string, Filters> extends PagedTableState<F>
   params: ListPageParams<F>;
   setSearchText(text: string): void;
   setFilters(change: Partial<Filters>): void;
+  /** One filter, read and written by name: what a filter control (`MultiChoiceFilter`, …) is bound to. */
+  filter<K extends keyof Filters>(name: K): ListFilter<Filters[K]>;
   /** Clears the search and every filter. */
   clear(): void;
 }
@@ -159,6 +167,10 @@ export function usePagedList<F extends string, Filters>(options: PagedListOption
     setPageSize: (pageSize) => write(current, { ...state, pageSize, page: 1 }, false),
     setSort: (sort) => write(current, { ...state, sort, page: 1 }, false),
     setFilters: (change) => write(current, { ...state, filters: { ...state.filters, ...change }, page: 1 }, false),
+    filter: (name) => ({
+      value: state.filters[name],
+      set: (value) => write(current, { ...state, filters: { ...state.filters, [name]: value }, page: 1 }, false),
+    }),
     setSearchText: (text) => {
       setSearchTextState(text);
       cancelSearch();

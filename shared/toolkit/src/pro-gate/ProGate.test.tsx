@@ -50,6 +50,37 @@ describe('ProGate', () => {
     expect(screen.queryByText('The magic itself')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the Pro plan' })).toHaveAttribute('href', '/payments.subscriptions');
   });
+
+  it('follows the lock the API decided, whatever the session says', async () => {
+    const locked = await renderScreen(
+      <ProGate feature="Magic" locked plan={16}>
+        <p>The magic itself</p>
+      </ProGate>,
+      { route: 'flows', session: onTariff(1) },
+    );
+    expect(screen.queryByText('The magic itself')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'See the Pro plan' }));
+    expect(locked.navigations).toEqual([{ id: 'payments', params: undefined, options: { search: '?tariff=16' } }]);
+    locked.unmount();
+    await renderScreen(
+      <ProGate feature="Magic" locked={false}>
+        <p>The magic itself</p>
+      </ProGate>,
+      { route: 'flows', session: onTariff(0) },
+    );
+    expect(screen.getByText('The magic itself')).toBeInTheDocument();
+  });
+
+  it('opens the payment page with no plan chosen when told so', async () => {
+    const rendered = await renderScreen(
+      <ProGate feature="Magic" locked plan={null}>
+        <p>The magic itself</p>
+      </ProGate>,
+      { route: 'flows' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'See the Pro plan' }));
+    expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: undefined }]);
+  });
 });
 
 describe('ProGatedPage', () => {

@@ -1,0 +1,45 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, type DescribedError, type FieldKind } from '@cabinet/design/core';
+import { showServerFieldErrors, type FormInstance, type RuleMessageOf } from '@cabinet/design/forms';
+import { useTranslate } from '@cabinet/i18n';
+
+export interface FormFailureOptions {
+  /** How each field words a rule ("Email is required" vs "Password is required"); e-mail, password and phone by default. */
+  fieldKinds?: Record<string, FieldKind>;
+  /** Error codes shown at a field rather than above the form (USER_EXISTS at the e-mail). */
+  codeFields?: Readonly<Record<string, string>>;
+  /** The domain's wording of the API's field codes (the account rules by default). */
+  messageOf?: RuleMessageOf;
+}
+
+export interface FormFailure {
+  /** Shows a failed submission: the API's field refusals at their fields, a known code at its field, anything else above the form. */
+  show(error: unknown): Promise<void>;
+  /** Takes the message above the form away (before the next try). */
+  clear(): void;
+  /** The message above the form, to place where the form starts. */
+  alert: ReactNode;
+  setMessage(message: string | null): void;
+}
+
+/**
+ * What a failed submission shows, worded by `describe` (the domain's error codes): the API's per-field
+ * refusals at their fields, a code the form knows at its field, anything else in an alert above the form.
+ * The values the user typed stay where they are.
+ */
+export function useFormFailure(form: FormInstance, describe: (error: unknown) => Promise<DescribedError>, { fieldKinds, codeFields, messageOf }: FormFailureOptions = {}): FormFailure {
+  const t = useTranslate();
+  const [message, setMessage] = useState<string | null>(null);
+  const show = useCallback(
+    async (error: unknown) => {
+      const described = await describe(error);
+      const field = described.body ? codeFields?.[described.body.code] : undefined;
+      if (field) form.setFields([{ name: field, errors: [described.message] }]);
+      else if (!showServerFieldErrors(form, described.body, t, fieldKinds, messageOf)) setMessage(described.message);
+    },
+    [describe, form, t, fieldKinds, codeFields, messageOf],
+  );
+  const clear = useCallback(() => setMessage(null), []);
+  const alert = message ? <Alert type="error" showIcon title={message} role="alert" style={{ marginBottom: 16 }} /> : null;
+  return { show, clear, alert, setMessage };
+}
