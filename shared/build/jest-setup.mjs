@@ -69,9 +69,10 @@ function keepOnlyWhatTestsRead(document) {
   const filtered = new WeakMap();
   /** @param {CSSRule} rule @returns {boolean} */
   const matters = (rule) => {
-    if ('style' in rule && rule.style instanceof CSSStyleDeclaration) return READ.some((property) => rule.style.getPropertyValue(property) !== '');
-    // @media, @supports: kept whole when a rule inside matters; @keyframes and @font-face never do.
-    return 'cssRules' in rule && !('name' in rule) ? [...(/** @type {CSSGroupingRule} */ (rule).cssRules)].some(matters) : false;
+    if (rule instanceof CSSStyleRule) return READ.some((property) => rule.style.getPropertyValue(property) !== '');
+    // @media: kept whole when a rule inside matters; @keyframes and @font-face never do.
+    if (rule instanceof CSSMediaRule) return [...rule.cssRules].some(matters);
+    return false;
   };
   /** @param {HTMLStyleElement} style */
   const filter = (style) => {
