@@ -1,6 +1,6 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, screenCatalog } from './catalog';
+import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
 import { LoginScreen } from './account/login/LoginScreen';
 
 // Sign-in is the first page most visitors see: it alone is in the remote's entry, the rest loads on first use
@@ -27,7 +27,7 @@ const MedflexLpusScreen = lazyScreen(() => import('./accounts/medflex-lpus/Medfl
 const AmoScreen = lazyScreen(() => import('./accounts/amo/AmoScreen'), 'AmoScreen', screenCatalog('accounts/amo'));
 const AmoConnectScreen = lazyScreen(() => import('./accounts/amo/connect/AmoConnectScreen'), 'AmoConnectScreen', screenCatalog('accounts/amo/connect'));
 const IikoScreen = lazyScreen(() => import('./accounts/iiko/IikoScreen'), 'IikoScreen', screenCatalog('accounts/iiko'));
-const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen', screenCatalog('accounts/connect/ycompany'));
+const ConnectYcompanyScreen = lazyScreen(() => import('./accounts/connect/ycompany/ConnectYcompanyScreen'), 'ConnectYcompanyScreen', publicViewCatalogs['accounts.connect.ycompany']);
 const AccountsScreen = lazyScreen(() => import('./accounts/AccountsScreen'), 'AccountsScreen', screenCatalog('accounts'));
 const WhatsAppScreen = lazyScreen(() => import('./accounts/whats-app/WhatsAppScreen'), 'WhatsAppScreen', screenCatalog('accounts/whats-app'));
 const TelegramScreen = lazyScreen(() => import('./accounts/telegram/TelegramScreen'), 'TelegramScreen', screenCatalog('accounts/telegram'));
@@ -36,7 +36,7 @@ const WabaTemplatesScreen = lazyScreen(() => import('./accounts/dialog360/templa
 const TwilioScreen = lazyScreen(() => import('./accounts/twilio/TwilioScreen'), 'TwilioScreen', screenCatalog('accounts/twilio'));
 const SigmaScreen = lazyScreen(() => import('./accounts/sigma/SigmaScreen'), 'SigmaScreen', screenCatalog('accounts/sigma'));
 const ChatwootScreen = lazyScreen(() => import('./accounts/chatwoot/ChatwootScreen'), 'ChatwootScreen', screenCatalog('accounts/chatwoot'));
-const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView', screenCatalog('accounts/qr'));
+const QrCodeWidgetView = lazyScreen(() => import('./accounts/qr/QrCodeWidgetView'), 'QrCodeWidgetView', publicViewCatalogs.qrCodeWidgetView);
 
 /** mf-auth: sign-in, registration, account settings, quick starts, channel and system accounts. */
 export default defineRemote({

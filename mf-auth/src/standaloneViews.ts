@@ -1,5 +1,5 @@
 import { startStandalone } from '@cabinet/contracts';
-import { catalog, screenCatalog } from './catalog';
+import { catalog, publicViewCatalogs } from './catalog';
 import { ConnectYcompanyScreen } from './accounts/connect/ycompany/ConnectYcompanyScreen';
 import { QrCodeWidgetView } from './accounts/qr/QrCodeWidgetView';
 
@@ -13,7 +13,7 @@ export function startAuthStandalone(script: HTMLOrSVGScriptElement | null): Prom
       name: 'mf-auth',
       catalog,
       screens: { qrCodeWidgetView: QrCodeWidgetView, 'accounts.connect.ycompany': ConnectYcompanyScreen },
-      screenCatalogs: { qrCodeWidgetView: screenCatalog('accounts/qr'), 'accounts.connect.ycompany': screenCatalog('accounts/connect/ycompany') },
+      screenCatalogs: publicViewCatalogs,
     },
     ['qrCodeWidgetView', 'accounts.connect.ycompany'],
     script,

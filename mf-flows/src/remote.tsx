@@ -1,6 +1,6 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, screenCatalog } from './catalog';
+import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
 import { withSectionNav } from './shared/SectionNav';
 
 // Each screen loads on first use: the list's first visit carries the list alone, not the editor. The
@@ -15,10 +15,10 @@ const ChatbotsScreen = withSectionNav(lazyScreen(() => import('./chatbots/bookin
 const BlacklistScreen = withSectionNav(lazyScreen(() => import('./phones/ignore/BlacklistScreen'), 'BlacklistScreen', screenCatalog('phones/ignore')));
 const SubscribersScreen = withSectionNav(lazyScreen(() => import('./phones/subscribers/SubscribersScreen'), 'SubscribersScreen', screenCatalog('phones/subscribers')));
 const ShortLinksScreen = withSectionNav(lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen', screenCatalog('short-link')));
-const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen', screenCatalog('public/il'));
-const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen', screenCatalog('public/to'));
-const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', screenCatalog('public/vn'));
-const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', screenCatalog('public/rv'));
+const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen', publicViewCatalogs.ignorePhone);
+const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen', publicViewCatalogs.shortLinkRedirect);
+const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
+const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
 
 /**
  * mf-flows: automated flows, templates, chatbots, blacklist, short links.

@@ -1,5 +1,5 @@
 import { startStandalone } from '@cabinet/contracts';
-import { catalog, screenCatalog } from '../catalog';
+import { catalog, publicViewCatalogs } from '../catalog';
 import { IgnorePhoneScreen } from './il/IgnorePhoneScreen';
 import { RatingScreen } from './rv/RatingScreen';
 import { ShortLinkRedirectScreen } from './to/ShortLinkRedirectScreen';
@@ -16,7 +16,7 @@ export function startFlowsStandalone(script: HTMLOrSVGScriptElement | null): Pro
       name: 'mf-flows',
       catalog,
       screens: { ignorePhone: IgnorePhoneScreen, shortLinkRedirect: ShortLinkRedirectScreen, visitNotify: VisitNotifyScreen, ratingWidget: RatingScreen },
-      screenCatalogs: { ignorePhone: screenCatalog('public/il'), shortLinkRedirect: screenCatalog('public/to'), visitNotify: screenCatalog('public/vn'), ratingWidget: screenCatalog('public/rv') },
+      screenCatalogs: publicViewCatalogs,
     },
     ['ignorePhone', 'shortLinkRedirect', 'visitNotify', 'ratingWidget'],
     script,

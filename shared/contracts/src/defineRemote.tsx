@@ -45,7 +45,7 @@ interface LooseDefinition {
  * and its catalogue of the page's locale load side by side; once it has rendered, a language switch loads its
  * catalogue with every other registered one. A catalogue that fails leaves the screen in English, never ids.
  */
-export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, catalog?: ScreenCatalog): ComponentType {
+export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, catalog?: ScreenCatalog | null): ComponentType {
   let code: Promise<{ default: ComponentType }> | undefined;
   const loadCode = () => (code ??= load().then((module): { default: ComponentType } => ({ default: module[name] })));
   const Screen = lazy(loadCode);
