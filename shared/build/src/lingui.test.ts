@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../../contracts/src/remotes.mjs';
@@ -75,10 +75,15 @@ describe('catalogues by screen', () => {
   it('has each remote\'s lazy screens load the catalogue of the folder they are imported from', () => {
     for (const remote of REMOTES) {
       const source = readFileSync(path.join(WORKSPACE, remote.name, 'src/remote.tsx'), 'utf8');
+      // A public view's screen names its catalogue through publicViewCatalogs (catalog.ts), which the standalone page reads too.
+      const catalogPath = path.join(WORKSPACE, remote.name, 'src/catalog.ts');
+      const catalogSource = existsSync(catalogPath) ? readFileSync(catalogPath, 'utf8') : '';
+      const publicViewFolder = (id: string): string | undefined => new RegExp(`'?${id.replace(/\./g, '\\.')}'?: screenCatalog\\('([^']*)'\\)`).exec(catalogSource)?.[1];
       for (const call of source.match(/lazyScreen\([^;]*\);/g) ?? []) {
         if (call.includes('NotBuiltYet')) continue;
         const folder = /import\('\.\/([^']+)\/[^/']+'\)/.exec(call)?.[1];
-        const catalogue = /screenCatalog\('([^']*)'\)/.exec(call)?.[1];
+        const publicView = /publicViewCatalogs(?:\['([^']+)'\]|\.(\w+))/.exec(call);
+        const catalogue = publicView ? publicViewFolder(publicView[1] ?? publicView[2] ?? '') : /screenCatalog\('([^']*)'\)/.exec(call)?.[1];
         expect({ remote: remote.name, call, catalogue }).toEqual({ remote: remote.name, call, catalogue: folder });
       }
     }
