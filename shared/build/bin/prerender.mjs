@@ -80,11 +80,9 @@ async function prerenderHost(hostname, locale) {
   try {
     for (const { path: pagePath, query = '' } of PRERENDER_PAGES) {
       await page.goto(`http://${hostname}:${shellPort}${pagePath}${query}`);
-      // Drawn: the remote's screen is in place and nothing has changed for 0.3 s.
-      await page.waitForFunction(() => {
-        const screen = document.querySelector('#root .remote');
-        return Boolean(screen?.textContent?.trim()) && !document.querySelector('#root [aria-busy="true"]');
-      }, undefined, { timeout: 60_000 });
+      // Drawn: the remote's screen has text (not the shell's grey rows, nor the remote's spinner while its
+      // catalogue loads) and no text or element has changed for 0.3 s.
+      await page.waitForFunction(() => Boolean(document.querySelector('#root .remote')?.textContent?.trim()), undefined, { timeout: 60_000 });
       await page.evaluate(
         () =>
           new Promise((resolve) => {
