@@ -129,7 +129,7 @@ export function assemblePage(indexHtml, { lang, title, styles, markup, ready }) 
 
 /**
  * Runs in the page (Chromium) on the drawn screen before it is kept: without scripts nothing may be sent, so
- * every submit button is disabled and says the page is still loading; a form posts (never a GET that would put
+ * every button is disabled and a submit button says the page is still loading (links still work); a form posts (never a GET that would put
  * a password in the address) to the page itself. Returns the landmark the app must draw again before the swap.
  * Self-contained: Playwright sends its source to the page.
  * @param {{ root: Element; loadingLabel: string }} args
@@ -140,9 +140,9 @@ export function prepareForFirstPaint({ root, loadingLabel }) {
     form.setAttribute('method', 'post');
     form.setAttribute('action', '');
   }
+  // Every button and select needs the app (a click before it took over would be lost): disabled until then.
+  for (const control of Array.from(root.querySelectorAll('button, select'))) control.setAttribute('disabled', '');
   for (const button of Array.from(root.querySelectorAll('button[type="submit"], form button:not([type])'))) {
-    button.setAttribute('disabled', '');
-    button.setAttribute('aria-disabled', 'true');
     // antd puts a button's label in its last child <span> (an icon has its own); keep the icon, replace the words.
     const spans = button.querySelectorAll(':scope > span:not(.ant-btn-icon)');
     const label = spans.length > 0 ? spans[spans.length - 1] : button;
