@@ -2,8 +2,9 @@
 // @ts-check
 /**
  * The build's last step: prerenders the signed-out pages for every local host and locale into
- * shell/dist/prerender (see ../prerender.mjs). Needs every app built; runs the servers on PORT_OFFSET + 40
- * (PRERENDER_PORT_OFFSET to choose) without the API: its requests are held unanswered, so each page is kept
+ * shell/dist/prerender (see ../prerender.mjs). Needs every app built. Serves them on PORT_OFFSET + 20
+ * (PRERENDER_PORT_OFFSET to choose: clear of the base ports and the journeys' fixture remote) without the API:
+ * its requests are held unanswered, so each page is kept
  * as a first visit draws it before any answer.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ const LOADING_MESSAGE = 'shell.prerender.loading';
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const offset = process.env.PRERENDER_PORT_OFFSET ?? String(Number(process.env.PORT_OFFSET ?? 0) + 40);
+const offset = process.env.PRERENDER_PORT_OFFSET ?? String(Number(process.env.PORT_OFFSET ?? 0) + 20);
 /** @type {Record<string, string | undefined>} */
 const env = { ...process.env, PORT_OFFSET: offset, API_URL: `http://localhost:${portOf('api', { PORT_OFFSET: offset })}/` };
 const shellPort = portOf('shell', env);
