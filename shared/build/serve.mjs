@@ -5,7 +5,7 @@
  * the reference API. Used by `npm start` and by the browser journeys.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import sirv from 'sirv';
 import { BUILD_INFO_FILE } from './buildInfo.mjs';
 import { DEFAULT_ENV_DIR, publishedRemotes } from './delivery.mjs';
 import { APPS, REMOTES, portOf } from './ports.mjs';
+import { LOCAL_HOSTNAMES, PRERENDER_MANIFEST, pickPrerendered } from './prerender.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -154,6 +155,61 @@ function distOf(dir, root = ROOT) {
 }
 
 /**
+ * Answers a signed-out page's navigation with its prerendered HTML for the request's host and language
+ * (shell/dist/prerender, written by bin/prerender.mjs); anything else goes to `next`. The index is re-read
+ * when a new build writes it. compress: sent brotli- or gzip-compressed as the other text files are (their
+ * styles make a page 60–250 KB, 10–30 KB compressed).
+ * @param {string} dist
+ * @param {http.RequestListener} next
+ * @param {boolean} [compress]
+ * @returns {http.RequestListener}
+ */
+export function prerendered(dist, next, compress = false) {
+  const manifestFile = path.join(dist, PRERENDER_MANIFEST);
+  /** @type {{ mtimeMs: number; manifest: import('./prerender.mjs').PrerenderManifest } | null} */
+  let loaded = null;
+  const manifest = () => {
+    if (!existsSync(manifestFile)) return null;
+    const { mtimeMs } = statSync(manifestFile);
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+    return loaded.manifest;
+  };
+  return (req, res) => {
+    const index = req.method === 'GET' || req.method === 'HEAD' ? manifest() : null;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = index
+      ? pickPrerendered(index, {
+          hostname: String(req.headers.host ?? '').replace(/:\d+$/, ''),
+          pathname: decodeURIComponent(url.pathname),
+          cookie: req.headers.cookie,
+          acceptLanguage: req.headers['accept-language'],
+        })
+      : null;
+    if (!file) {
+      next(req, res);
+      return;
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !compress ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const full = path.join(dist, file);
+    (encoding ? compressOnce(full).then((forms) => forms[encoding]) : readFile(full)).then(
+      (body) => {
+        // The page differs by language, which the cookie or the browser's languages choose.
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          Vary: 'Cookie, Accept-Language, Accept-Encoding',
+          'Content-Length': body.length,
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => next(req, res),
+    );
+  };
+}
+
+/**
  * @param {Record<string, string | undefined>} env
  * @param {boolean} log
  */
@@ -201,7 +257,9 @@ export async function startPlatform({ env, log = false, api = true, compress = f
 
   const sirvShell = sirv(distOf('shell', distRoot), { single: true, etag: true, setHeaders: cacheHeaders });
   /** @type {http.RequestListener} */
-  const shellFiles = compress ? compressing(distOf('shell', distRoot), (req, res) => sirvShell(req, res)) : (req, res) => sirvShell(req, res);
+  const pages = prerendered(distOf('shell', distRoot), (req, res) => sirvShell(req, res), compress);
+  /** @type {http.RequestListener} */
+  const shellFiles = compress ? compressing(distOf('shell', distRoot), pages) : pages;
   servers.push(
     await listen(secured((req, res) => {
       if (req.url?.split('?')[0] === '/environment.json') {
@@ -269,9 +327,8 @@ export async function startPlatform({ env, log = false, api = true, compress = f
 /** @param {Record<string, string | undefined>} env */
 function printWelcome(env) {
   const shellPort = portOf('shell', env);
-  const hosts = ['localhost', 'mirror.localhost', 'onboarding.localhost', 'mailing.localhost', 'ai.localhost', 'dashboard.localhost', 'clinic.localhost', 'quality.localhost'];
   console.info('\nThe cabinet is running:');
-  for (const host of hosts) console.info(`  http://${host}:${shellPort}`);
+  for (const host of LOCAL_HOSTNAMES) console.info(`  http://${host}:${shellPort}`);
   console.info(`\nRemotes: ${APPS.filter((app) => app.name !== 'shell').map((app) => `${app.name} :${portOf(app.name, env)}`).join(', ')}`);
   console.info(`API: http://localhost:${portOf('api', env)} in ${env.API_MODE === 'development' ? 'development' : 'production'} mode`);
   if (env.API_MODE === 'development') {

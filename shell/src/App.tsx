@@ -5,6 +5,7 @@ import { ApiClientProvider } from '@cabinet/api/core';
 import { createUnsavedChanges, RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
 import { DesignProvider, ToastHost } from '@cabinet/design/core';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';
+import { rememberLocale } from './prerender/localeCookie';
 import { RemoteOverrideBanner } from './layout/RemoteOverrideBanner';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { routeAvailable, viewerOf } from './routing/decideRoute';
@@ -50,6 +51,7 @@ export function App({ services, initialLocale }: { services: ShellServices; init
 
   const changeLocale = useCallback((next: Locale) => {
     storeLocale(next);
+    rememberLocale(next);
     void activateLocale(next).then(() => setLocale(next));
   }, []);
   useAccountLanguage(session, host.features.languageSelect, locale, changeLocale);

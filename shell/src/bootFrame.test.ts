@@ -16,3 +16,19 @@ describe('drawBootFrame', () => {
     }
   });
 });
+
+describe('a prerendered signed-out page', () => {
+  it('is not shown to a signed-in visitor: the app draws at once (and sends them on)', () => {
+    document.body.innerHTML = '<div id="prerendered"><form></form></div><div id="root" hidden></div>';
+    const root = document.getElementById('root');
+    drawBootFrame(root, '/account/login', true);
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(root?.hidden).toBe(false);
+  });
+
+  it('stays for a signed-out visitor until the app takes it over', () => {
+    document.body.innerHTML = '<div id="prerendered"><form></form></div><div id="root" hidden></div>';
+    drawBootFrame(document.getElementById('root'), '/account/login', false);
+    expect(document.getElementById('prerendered')).not.toBeNull();
+  });
+});

@@ -6,7 +6,13 @@
 const BARE_PATHS = /^\/(account|accounts\/connect|il|to|rv|404|widget|demo|publicpayments|ai-chat)(\/|$)/i;
 
 export function drawBootFrame(root: HTMLElement | null, path: string, signedIn: boolean): void {
-  if (!root || !signedIn || BARE_PATHS.test(path)) return;
+  if (!root || !signedIn) return;
+  // A signed-out page prerendered for everyone (src/prerender): a signed-in visitor is sent on, not shown it.
+  if (root.hidden) {
+    document.getElementById('prerendered')?.remove();
+    root.hidden = false;
+  }
+  if (BARE_PATHS.test(path)) return;
   let bars = '<div class="boot-bar boot-title"></div>';
   for (let i = 0; i < 6; i += 1) bars += `<div class="boot-bar" style="width:${96 - ((i * 13) % 30)}%"></div>`;
   root.innerHTML = `<div class="boot" aria-busy="true"><div class="boot-side"></div><div><div class="boot-header"></div><div class="boot-main">${bars}</div></div></div>`;

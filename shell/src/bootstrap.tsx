@@ -14,6 +14,8 @@ import { createRemoteMetrics, REMOTE_METRIC_EVENT, type RemoteMetrics } from './
 import { applyOverrides, resolveOverrides } from './remotes/overrides';
 import { createRemoteLoader } from './remotes/remoteLoader';
 import { firstScreenRemote, remotesFor, viewerOf, type Viewer } from './routing/decideRoute';
+import { rememberLocale } from './prerender/localeCookie';
+import { dropPrerendered, takeOverPrerendered } from './prerender/takeover';
 import { preloadLayout } from './routing/lazyPages';
 import { matchRoute, pathOf } from './routing/paths';
 import { createSessionStore, type SessionStore } from './session/sessionStore';
@@ -43,6 +45,7 @@ async function bootstrap(): Promise<void> {
     browser: navigator.languages,
     choiceAllowed: host.features.languageSelect,
   });
+  rememberLocale(locale);
   const overrides = resolveOverrides({ search: window.location.search, storage: localStorage, allowAnyOrigin: environment.allowRemoteOverrides });
   if (overrides.cleanedSearch !== null) window.history.replaceState(null, '', window.location.pathname + overrides.cleanedSearch + window.location.hash);
   for (const refused of overrides.refused) console.warn(`[cabinet] remote override refused: ${refused}`);
@@ -72,6 +75,7 @@ async function bootstrap(): Promise<void> {
   // single-spa reroutes on history changes, so a remote that keeps its own router stays in step with the shell's.
   start({ urlRerouteOnly: true });
 
+  takeOverPrerendered(rootElement);
   createRoot(rootElement).render(
     <BrowserRouter>
       <App
@@ -94,6 +98,7 @@ bootstrap().catch((error: unknown) => {
   console.error('[cabinet] the shell could not start', error);
   const root = document.getElementById('root');
   if (root) {
+    dropPrerendered(root);
     root.innerHTML =
       '<main style="font-family:sans-serif;padding:48px;text-align:center"><h1>The cabinet could not start</h1><p>Check your connection and reload the page.</p></main>';
   }

@@ -163,6 +163,10 @@ function build(pnpm) {
   // Two at a time: the machine has two cores.
   // The fault journeys' fixture remote (e2e/fixtures) is built with the apps.
   pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.dir}`]), '--filter', './e2e/fixtures/*', 'run', 'build']);
+  // The signed-out pages' first paint, drawn in Chromium from the build (shared/build/prerender.mjs).
+  step('Prerendering the signed-out pages for every host and language');
+  ensureBrowser();
+  run(process.execPath, [path.join(ROOT, 'shared/build/bin/prerender.mjs')]);
 }
 
 async function serve() {
