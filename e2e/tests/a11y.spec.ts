@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { DEMO, REMOTE_ORIGINS, expectAccessible, host, signInWithTokens } from './support';
 
 const PUBLIC_SCREENS = [
@@ -62,4 +63,41 @@ test('the mobile layout with its menu open passes axe', async ({ page, request }
   // Quick start is in the sidebar only on a phone.
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Quick start' })).toBeVisible();
   await expectAccessible(page);
+});
+
+const HOSTS = ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'] as const;
+
+/** antd's icons carry their file name ("home", "credit-card") as their name: what the page's icons would leak. */
+async function iconNamesOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...new Set(
+      Array.from(document.querySelectorAll('.anticon')).flatMap((icon) =>
+        Array.from(icon.classList)
+          .filter((name) => name.startsWith('anticon-') && name !== 'anticon-spin')
+          .map((name) => name.slice('anticon-'.length)),
+      ),
+    ),
+  ]);
+}
+
+async function expectNoIconNames(page: Page, where: string): Promise<void> {
+  const icons = await iconNamesOn(page);
+  expect(icons.length, `${where} draws icons`).toBeGreaterThan(0);
+  const snapshot = await page.locator('body').ariaSnapshot();
+  const leaks = icons.filter((icon) => snapshot.includes(`"${icon} `) || snapshot.includes(`img "${icon}"`));
+  expect({ where, leaks }).toEqual({ where, leaks: [] });
+}
+
+test('no link, button or alert on any host is named after an icon ("home Home")', async ({ page, request }) => {
+  for (const name of HOSTS) {
+    await signInWithTokens(page, request, DEMO, host(name));
+    await page.goto(`${host(name)}/`);
+    await expect(page.locator('.remote').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoIconNames(page, `${name}, desktop`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${host('main')}/`);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Quick start' })).toBeVisible();
+  await expectNoIconNames(page, 'main, phone, menu open');
 });

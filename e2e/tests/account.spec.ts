@@ -113,6 +113,10 @@ test('the profile shows the facts and the API token, which can be copied and reg
   await freshOwner(page, request);
   await page.goto(`${host('main')}/account/profile`);
   await expect(page.getByText('Messages left')).toBeVisible();
+  // Registered without a language of its own: written to in the interface's, which the profile says.
+  await expect(page.getByText('English, as the interface')).toBeVisible();
+  // A new account has no messages yet and nothing that would send: no quota alarm above every page.
+  await expect(page.getByText(/message limit is exhausted/)).toHaveCount(0);
   const field = page.getByLabel('Your API token');
   const first = await field.inputValue();
   expect(first).toMatch(/^cab_/);

@@ -41,7 +41,21 @@ describe('CurrentUser', () => {
       majorTariff: 1,
       emailConfirmed: true,
       settingsVersion: 1,
+      // The demo's flows are switched on.
+      isSending: true,
     });
+  });
+
+  it('says the account is sending only while a flow is switched on or a mailing is not finished', async () => {
+    const { token } = await registerUser(t.app, { email: 'sending@example.com' });
+    const sending = async () => currentUserSchema.parse((await get(PATHS.account.currentUser, token)).json()).isSending;
+    expect(await sending()).toBe(false);
+    const userId = decodeJwt(token).sub ?? '';
+    await t.db.query(`insert into flows (user_id, title, type, status) values ($1, 'Birthday', 'birthday', 'pause')`, [userId]);
+    expect(await sending()).toBe(false);
+    // Between its messages a running flow is waiting: still switched on.
+    await t.db.query(`insert into flows (user_id, title, type, status) values ($1, 'Reminder', 'visitReminder', 'waiting')`, [userId]);
+    expect(await sending()).toBe(true);
   });
 
   it.each([

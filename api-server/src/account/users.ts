@@ -1,5 +1,13 @@
 import { currentUserSchema, type CurrentUser } from '@cabinet/api/contract';
+import { RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
+
+/**
+ * CurrentUser.isSending: a switched-on flow (RUNNING_FLOW_STATUSES) or a mailing not finished. Read with the
+ * user's row (every select of USER_COLUMNS is `from users`), so the session's one call answers it.
+ */
+const IS_SENDING = `(exists (select 1 from flows f where f.user_id = users.id and f.status in (${RUNNING_FLOW_STATUSES.map((status) => `'${status}'`).join(', ')}))
+    or exists (select 1 from distributions d where d.user_id = users.id and d.status in ('inQueue', 'waiting', 'working')))`;
 
 /** The users columns the API reads back. */
 export type UserRow = {
@@ -20,11 +28,13 @@ export type UserRow = {
   major_tariff: number | null;
   email_confirmed: boolean;
   settings_version: number;
+  is_sending: boolean;
 };
 
 export const USER_COLUMNS = `id, email, password_hash, phone, country_id, language, roles, is_test_user, crms,
   chat_api_instance_limit, available_notifications_count, not_send_weekly_yclients_reports,
-  not_send_weekly_iiko_reports, is_enable_campaign_consent_collect, major_tariff, email_confirmed, settings_version`;
+  not_send_weekly_iiko_reports, is_enable_campaign_consent_collect, major_tariff, email_confirmed, settings_version,
+  ${IS_SENDING} as is_sending`;
 
 /** Emails are stored lower-case, so a caller's casing never makes a second account. */
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
@@ -55,6 +65,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     majorTariff: row.major_tariff,
     emailConfirmed: row.email_confirmed,
     settingsVersion: row.settings_version,
+    isSending: row.is_sending,
   });
 }
 

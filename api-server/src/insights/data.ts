@@ -1,5 +1,6 @@
 import { ANALYTICS_TARIFF, SETUP_GIFT_MONTHS, STAFF_AREAS, type Analytics, type Checklist, type HomeStats, type InsightPeriod, type MessageFunnel, type StaffArea } from '@cabinet/api/insights';
 import { CHANNEL_KINDS, MESSAGE_STATUSES, type ChannelKind, type MessageStatus } from '@cabinet/api/messaging';
+import { RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { checklistOf, type ChecklistFacts, type GiftRecord } from './checklist';
@@ -54,7 +55,7 @@ export async function homeStats(q: Queryable, userId: string, period: InsightPer
     average_rating: string | null;
   }>(
     `select
-       (select count(*)::int from flows where user_id = $1 and status = 'working') as active_flows,
+       (select count(*)::int from flows where user_id = $1 and status = any($4::text[])) as active_flows,
        -- Until the distributions domain keeps its mailings, a mailing is active while it has messages to go.
        (select count(distinct campaign_id)::int from messages
           where user_id = $1 and campaign_id is not null and status in ('queued', 'waitingWindow', 'sending')) as active_mailings,
@@ -62,7 +63,7 @@ export async function homeStats(q: Queryable, userId: string, period: InsightPer
        (select max(date_end) from payments where user_id = $1 and success) as paid_up_to,
        (select count(*)::int from reviews where user_id = $1 and created_at >= $2 and created_at < $3) as reviews,
        (select round(avg(rating), 2)::text from reviews where user_id = $1 and created_at >= $2 and created_at < $3) as average_rating`,
-    [userId, range.from.toISOString(), range.to.toISOString()],
+    [userId, range.from.toISOString(), range.to.toISOString(), RUNNING_FLOW_STATUSES],
   );
   return {
     period,
@@ -78,16 +79,19 @@ export async function homeStats(q: Queryable, userId: string, period: InsightPer
 
 /** What each checklist step reads of the account (SETUP_STEPS' docs). */
 export async function checklistFacts(q: Queryable, userId: string): Promise<ChecklistFacts> {
-  const [row] = await q.query<Record<'connect_channel' | 'connect_booking_system' | 'turn_on_flow' | 'send_test' | 'go_live' | 'pay', boolean>>(
+  const [row] = await q.query<Record<'connect_channel' | 'connect_booking_system' | 'turn_on_flow' | 'send_test' | 'go_live' | 'pay', boolean> & { test_flow: string | null }>(
     `select
        exists (select 1 from channel_accounts where user_id = $1 and state = 'authorized') as connect_channel,
        exists (select 1 from business_connections where user_id = $1) as connect_booking_system,
-       exists (select 1 from flows where user_id = $1 and status = 'working') as turn_on_flow,
+       exists (select 1 from flows where user_id = $1 and status = any($2::text[])) as turn_on_flow,
        exists (select 1 from messages where user_id = $1 and mode = 'test' and sent_at is not null) as send_test,
-       exists (select 1 from flows where user_id = $1 and status = 'working' and mode = 'combat') as go_live,
+       exists (select 1 from flows where user_id = $1 and status = any($2::text[]) and mode = 'combat') as go_live,
        exists (select 1 from payments p where p.user_id = $1 and p.success and p.amount > 0
-                 and not exists (select 1 from setup_gifts g where g.payment_id = p.id)) as pay`,
-    [userId],
+                 and not exists (select 1 from setup_gifts g where g.payment_id = p.id)) as pay,
+       -- The flow "send a test" and "go live" are about: a test-mode flow, a running one first, the latest edited.
+       (select id::text from flows where user_id = $1 and mode = 'test'
+          order by (status = any($2::text[])) desc, edited_at desc, id limit 1) as test_flow`,
+    [userId, RUNNING_FLOW_STATUSES],
   );
   return {
     connectChannel: row?.connect_channel ?? false,
@@ -96,6 +100,7 @@ export async function checklistFacts(q: Queryable, userId: string): Promise<Chec
     sendTest: row?.send_test ?? false,
     goLive: row?.go_live ?? false,
     pay: row?.pay ?? false,
+    testFlowId: row?.test_flow ?? null,
   };
 }
 

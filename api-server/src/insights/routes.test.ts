@@ -24,6 +24,9 @@ describe('the home figures', () => {
     const { call, userId } = await owner('home-figures@example.com');
     const flowId = await insertFlow(t.db, userId, { type: 'reviewRequest', status: 'working' });
     await insertFlow(t.db, userId, { type: 'birthday', status: 'pause' });
+    // Switched on, between messages: active too (only a paused, finished or cancelled flow is not).
+    await insertFlow(t.db, userId, { type: 'visitReminder', status: 'waiting' });
+    await insertFlow(t.db, userId, { type: 'recordCreated', status: 'done' });
     for (const reached of ['sent', 'delivered', 'read', 'replied', 'replied'] as const) await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(2), reached, flowId });
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(3), reached: 'none', status: 'failed' });
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(3), reached: 'none', status: 'skipped' });
@@ -42,7 +45,7 @@ describe('the home figures', () => {
 
     const week = homeStatsSchema.parse((await call('GET', PATHS.insights.home, undefined, { period: 'week' })).json());
     expect(week.messages).toEqual({ total: 7, sent: 5, delivered: 4, read: 3, replied: 2, failed: 1, skipped: 1 });
-    expect(week).toMatchObject({ activeFlows: 1, activeMailings: 1, remainingMessages: 412, paidUpTo: '2099-03-01T00:00:00.000Z', reviews: { count: 2, averageRating: 4.5 } });
+    expect(week).toMatchObject({ activeFlows: 2, activeMailings: 1, remainingMessages: 412, paidUpTo: '2099-03-01T00:00:00.000Z', reviews: { count: 2, averageRating: 4.5 } });
 
     const month = homeStatsSchema.parse((await call('GET', PATHS.insights.home)).json());
     expect(month.period).toBe('month');
@@ -74,9 +77,16 @@ describe('the setup checklist and its gift', () => {
 
     await insertChannel(t.db, userId);
     await insertCompany(t.db, userId, await insertConnection(t.db, userId));
-    await insertFlow(t.db, userId, { type: 'visitReminder', status: 'working', mode: 'test' });
+    await insertFlow(t.db, userId, { type: 'birthday', status: 'pause', mode: 'test' });
+    // Waiting for its next message: switched on.
+    const testFlow = await insertFlow(t.db, userId, { type: 'visitReminder', status: 'waiting', mode: 'test' });
     const ready = checklistSchema.parse((await call('GET', PATHS.insights.checklist)).json());
     expect(ready.steps.filter((step) => step.done).map((step) => step.id)).toEqual(['connectChannel', 'connectBookingSystem', 'turnOnFlow']);
+    // Sending a test and going live are done in the running test-mode flow, not the paused one.
+    expect(ready.steps.filter((step) => step.flowId !== null).map((step) => [step.id, step.flowId])).toEqual([
+      ['sendTest', testFlow],
+      ['goLive', testFlow],
+    ]);
     expect(ready.gift).toMatchObject({ stepsDone: 3, earned: true, grantedAt: null });
 
     const [first, second] = await Promise.all([call('POST', PATHS.insights.gift), call('POST', PATHS.insights.gift)]);

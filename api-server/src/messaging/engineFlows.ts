@@ -1,4 +1,4 @@
-import { FLOW_INTEGRATIONS, FLOW_MODES, FLOW_STATUSES, FLOW_TYPES, checkFlowTypeAvailable, type FlowStatus } from '@cabinet/api/flows';
+import { FLOW_INTEGRATIONS, FLOW_MODES, FLOW_STATUSES, FLOW_TYPES, RUNNING_FLOW_STATUSES, checkFlowTypeAvailable, type FlowStatus } from '@cabinet/api/flows';
 import { z } from 'zod';
 import { FLOW_COLUMNS, toSettings, type FlowRow } from '../flows/flowRows';
 import type { Queryable } from '../platform/db/Db';
@@ -9,7 +9,7 @@ import type { EngineFlow, EngineLog } from './types';
  * flow's last message stopped on something the owner must fix (flowState.ts) and keeps trying, so the
  * flow heals itself once it is fixed. pause, done, canceled and unavailable never plan.
  */
-export const RUNNING_STATUSES: readonly FlowStatus[] = ['inQueue', 'waiting', 'working', 'error'];
+export const RUNNING_STATUSES: readonly FlowStatus[] = RUNNING_FLOW_STATUSES;
 
 const ownerRow = z.object({
   owner_phone: z.string().nullable(),

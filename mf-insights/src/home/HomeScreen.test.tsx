@@ -21,10 +21,10 @@ const stats: HomeStats = {
   reviews: { count: 35, averageRating: 4.57 },
 };
 
-function checklistOf(done: number, granted = false): Checklist {
+function checklistOf(done: number, granted = false, testFlowId: string | null = null): Checklist {
   const ids = ['connectChannel', 'connectBookingSystem', 'turnOnFlow', 'sendTest', 'goLive', 'pay'] as const;
   return {
-    steps: ids.map((id, index) => ({ id, done: index < done })),
+    steps: ids.map((id, index) => ({ id, done: index < done, flowId: index >= done && (id === 'sendTest' || id === 'goLive') ? testFlowId : null })),
     gift: {
       stepsDone: Math.min(done, 3),
       stepsRequired: 3,
@@ -78,6 +78,16 @@ describe('HomeScreen', () => {
     expect(screen.getByText('Complete the first 3 steps and get up to 3 months of subscription as a gift')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Gift progress: 2 of 3 steps' })).toHaveAttribute('value', '2');
     expect(screen.queryByRole('button', { name: 'Get the gift' })).not.toBeInTheDocument();
+  });
+
+  it('opens the flow a step is about: the test-mode flow for sending a test and for going live', async () => {
+    const api = fakeApi().on('GET', PATHS.insights.home, () => stats).on('GET', PATHS.insights.checklist, () => checklistOf(3, false, 'f-17'));
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(items[3] as HTMLElement).getByRole('link', { name: 'Send a test message' })).toHaveAttribute('href', '/flows.edit/f-17');
+    expect(within(items[4] as HTMLElement).getByRole('link', { name: /Switch a flow/ })).toHaveAttribute('href', '/flows.edit/f-17');
+    // Turning a flow on is chosen in the list.
+    expect(within(items[2] as HTMLElement).getByRole('link', { name: 'Turn on your first flow' })).toHaveAttribute('href', '/flows');
   });
 
   it('claims the earned gift once and shows it granted', async () => {

@@ -90,7 +90,14 @@ export function SetupChecklist() {
         {steps.map((step) => (
           <li key={step.id} style={{ marginBottom: 8 }}>
             <Flex gap={8} align="center" wrap>
-              <RouteLink to={STEP_ROUTES[step.id]}>{t(STEP_LABELS[step.id])}</RouteLink>
+              {step.flowId && links.href('flows.edit', { workflowId: step.flowId }) ? (
+                // The step is done in that flow (its test phone, its live switch), not in the list.
+                <RouteLink to="flows.edit" params={{ workflowId: step.flowId }}>
+                  {t(STEP_LABELS[step.id])}
+                </RouteLink>
+              ) : (
+                <RouteLink to={STEP_ROUTES[step.id]}>{t(STEP_LABELS[step.id])}</RouteLink>
+              )}
               <StatusTag tone={step.done ? 'success' : 'neutral'}>{t(step.done ? messages.done : messages.toDo)}</StatusTag>
             </Flex>
           </li>

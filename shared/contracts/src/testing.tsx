@@ -35,6 +35,7 @@ export const TEST_USER: CurrentUser = {
   majorTariff: 1,
   emailConfirmed: true,
   settingsVersion: 1,
+  isSending: false,
 };
 
 export const TEST_HOST: HostInfo = {

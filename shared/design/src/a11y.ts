@@ -17,6 +17,7 @@ const injectedInto = new WeakSet<ShadowRoot>();
 export function injectGlobalFixesInto(root: ShadowRoot): void {
   if (injectedInto.has(root)) return;
   injectedInto.add(root);
+  hideDecorativeIcons(root);
   const style = document.createElement('style');
   style.dataset.cabinet = 'design-fixes';
   style.textContent = GLOBAL_FIXES;
@@ -26,8 +27,41 @@ export function injectGlobalFixesInto(root: ShadowRoot): void {
 export function injectGlobalFixes(): void {
   if (injected || typeof document === 'undefined') return;
   injected = true;
+  hideDecorativeIcons(document.documentElement);
   const style = document.createElement('style');
   style.dataset.cabinet = 'design-fixes';
   style.textContent = GLOBAL_FIXES;
   document.head.appendChild(style);
+}
+
+/** antd's default name of an icon is its file name ("home", "close-circle"), which it also puts in the class. */
+function namedByDefault(icon: Element): boolean {
+  const label = icon.getAttribute('aria-label');
+  return label !== null && icon.classList.contains(`anticon-${label}`);
+}
+
+function hideIconsIn(node: Node): void {
+  if (!(node instanceof Element)) return;
+  const icons = node.matches('.anticon[role="img"]') ? [node] : Array.from(node.querySelectorAll('.anticon[role="img"]'));
+  for (const icon of icons) {
+    if (namedByDefault(icon) && icon.getAttribute('aria-hidden') !== 'true') icon.setAttribute('aria-hidden', 'true');
+  }
+}
+
+/**
+ * antd draws every icon as `<span role="img" aria-label="home">`, and that English file name joins the
+ * accessible name of the link or button it sits in ("home Home", "credit-card Payment") and is read out
+ * inside alerts ("close-circle"). Every icon is decorative unless its author names it (an `aria-label` other
+ * than antd's default): the icons of antd's own components included, which no prop reaches, so the page's
+ * icons are hidden as they are added. The observer's callback runs before the next paint.
+ */
+export function hideDecorativeIcons(root: Element | ShadowRoot): void {
+  if (typeof MutationObserver === 'undefined') return;
+  for (const element of root instanceof Element ? [root] : Array.from(root.children)) hideIconsIn(element);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') hideIconsIn(record.target);
+      else record.addedNodes.forEach(hideIconsIn);
+    }
+  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'aria-hidden'] });
 }

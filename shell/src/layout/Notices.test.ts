@@ -7,6 +7,12 @@ describe('message quota (spec section 8)', () => {
     expect(quotaState(1)).toBe('low');
     expect(quotaState(0)).toBe('empty');
   });
+
+  it('says nothing while nothing would send: a new account has no quota and no switched-on flow', () => {
+    expect(quotaState(0, false)).toBe('ok');
+    expect(quotaState(5, false)).toBe('ok');
+    expect(quotaState(0, true)).toBe('empty');
+  });
 });
 
 describe('payment-ending notice', () => {

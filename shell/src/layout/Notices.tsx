@@ -20,7 +20,9 @@ const messages = {
   pay: /*i18n*/ { id: 'shell.payment.pay', message: 'Extend' },
 };
 
-export function quotaState(count: number): 'ok' | 'low' | 'empty' {
+/** The quota matters while something would send (CurrentUser.isSending); a new account is not warned. */
+export function quotaState(count: number, sending = true): 'ok' | 'low' | 'empty' {
+  if (!sending) return 'ok';
   if (count <= 0) return 'empty';
   return count < QUOTA_WARNING_THRESHOLD ? 'low' : 'ok';
 }
@@ -39,7 +41,7 @@ export function Notices() {
   const signedIn = snapshot.status === 'authenticated';
   const payment = useNearestPaymentEndDate({ enabled: signedIn && host.features.payNotifications });
   if (!signedIn) return null;
-  const quota = quotaState(snapshot.user.availableNotificationsCount);
+  const quota = quotaState(snapshot.user.availableNotificationsCount, snapshot.user.isSending);
   const endDate = payment.data;
   const showPayment = host.features.payNotifications && paymentEndsSoon(endDate);
   if (quota === 'ok' && !showPayment) return null;

@@ -20,6 +20,8 @@ const messages = {
   country: /*i18n*/ { id: 'auth.profile.country', message: 'Country' },
   otherCountry: /*i18n*/ { id: 'auth.profile.country.other', message: 'Other country' },
   notSet: /*i18n*/ { id: 'auth.profile.notSet', message: 'Not set' },
+  /** An account without a language of its own is written to in the interface's. */
+  interfaceLanguage: /*i18n*/ { id: 'auth.profile.language.interface', message: '{language}, as the interface' },
   tariffTitle: /*i18n*/ { id: 'auth.profile.tariff.title', message: 'Tariff and limits' },
   majorTariff: /*i18n*/ { id: 'auth.profile.majorTariff', message: 'Tariff' },
   noTariff: /*i18n*/ { id: 'auth.profile.noTariff', message: 'No paid tariff' },
@@ -106,7 +108,7 @@ function Facts({ user }: { user: CurrentUser }) {
           items={[
             [t(messages.email), user.email],
             [t(messages.phone), user.phoneNumber ?? t(messages.notSet)],
-            [t(messages.language), language ?? t(messages.notSet)],
+            [t(messages.language), language ?? t(messages.interfaceLanguage, { language: LOCALE_NAMES[locale] })],
             [t(messages.country), country ? countryName(country.iso, locale) : t(messages.otherCountry)],
           ]}
         />

@@ -65,6 +65,12 @@ export const currentUserSchema = z.object({
    * change may send the one it was based on; a stale one is refused 409 VERSION_CONFLICT with this entity.
    */
   settingsVersion: z.int(),
+  /**
+   * Not in the spec (issue 36): the account has something that would send now, a switched-on flow or a
+   * mailing not yet finished. The layout warns about the message quota only then: a new account with
+   * nothing connected is not told that "no messages are being sent".
+   */
+  isSending: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -33,6 +33,12 @@ export type FlowMode = (typeof FLOW_MODES)[number];
 /** Spec section 4's flow statuses; "none / in queue" is one status, inQueue. */
 export const FLOW_STATUSES = ['inQueue', 'waiting', 'working', 'pause', 'error', 'done', 'canceled', 'unavailable'] as const;
 export type FlowStatus = (typeof FLOW_STATUSES)[number];
+/**
+ * Switched on: the engine runs the flow. working is only the moment a message of it is due or being sent;
+ * between messages a running flow is waiting, before its first match inQueue, and in error it keeps running
+ * (api-server messaging/flowState.ts). "Active flows" counts these.
+ */
+export const RUNNING_FLOW_STATUSES: readonly FlowStatus[] = ['inQueue', 'waiting', 'working', 'error'];
 
 /** The booking or ordering systems a flow template belongs to (spec section 2, /templates/{integration}). */
 export const FLOW_INTEGRATIONS = ['yclients', 'altegio', 'iikocrm', 'apicrm'] as const;

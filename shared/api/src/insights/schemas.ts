@@ -72,8 +72,9 @@ export type HomeStats = z.infer<typeof homeStatsSchema>;
 /**
  * The setup checklist, in order; each step is done or not from the account's state, never from a click:
  * connectChannel (an authorised channel account), connectBookingSystem (a connected booking or ordering
- * system), turnOnFlow (a flow working), sendTest (a test-mode message reached the channel), goLive (a
- * working flow in combat mode), pay (a paid, not gifted, payment).
+ * system), turnOnFlow (a flow running), sendTest (a test-mode message reached the channel), goLive (a
+ * running flow in combat mode), pay (a paid, not gifted, payment). Running is RUNNING_FLOW_STATUSES: a
+ * flow between its messages is waiting, and still switched on.
  */
 export const SETUP_STEPS = ['connectChannel', 'connectBookingSystem', 'turnOnFlow', 'sendTest', 'goLive', 'pay'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -96,7 +97,17 @@ export type SetupGift = z.infer<typeof setupGiftSchema>;
 
 /** GET api/v1/Insights/Checklist. */
 export const checklistSchema = z.object({
-  steps: z.array(z.object({ id: z.enum(SETUP_STEPS), done: z.boolean() })),
+  steps: z.array(
+    z.object({
+      id: z.enum(SETUP_STEPS),
+      done: z.boolean(),
+      /**
+       * The flow a step not yet done is about, to open it rather than the list (our design): sendTest and
+       * goLive name the account's test-mode flow (a running one first, the latest edited); null otherwise.
+       */
+      flowId: z.nullable(z.string()),
+    }),
+  ),
   gift: setupGiftSchema,
 });
 export type Checklist = z.infer<typeof checklistSchema>;

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Alert, Button } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { DesignProvider } from './DesignProvider';
+import { HomeOutlined, PlusOutlined, StarOutlined } from './icons';
+import type { BrandTheme } from './theme';
+
+const brand: BrandTheme = { primaryColor: '#0958d9' };
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <DesignProvider brand={brand} locale="en">
+      {children}
+    </DesignProvider>
+  );
+}
+
+describe('icons are decorative unless named', () => {
+  it('keeps an icon\'s file name out of the name of the link or button it sits in', async () => {
+    render(
+      <Page>
+        <a href="/">
+          <HomeOutlined /> Home
+        </a>
+        <Button icon={<PlusOutlined />}>Add business</Button>
+      </Page>,
+    );
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add business' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'home' })).not.toBeInTheDocument();
+  });
+
+  it('hides the icons antd\'s own components draw, and icons drawn later', async () => {
+    function Later() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Show
+          </button>
+          {shown ? <Alert type="error" showIcon title="Could not save" /> : null}
+        </>
+      );
+    }
+    render(
+      <Page>
+        <Later />
+      </Page>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save');
+    expect(screen.queryByRole('img', { name: 'close-circle' })).not.toBeInTheDocument();
+  });
+
+  it('leaves an icon its author named', async () => {
+    render(
+      <Page>
+        <StarOutlined aria-label="Favourite" />
+      </Page>,
+    );
+    expect(await screen.findByRole('img', { name: 'Favourite' })).toBeInTheDocument();
+  });
+});
