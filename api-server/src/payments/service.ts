@@ -13,7 +13,7 @@ import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, forbidden } from '../platform/http/ApiError';
-import { loadPaymentsConfig } from './config';
+import { paymentsConfig } from './config';
 import { accountPaidUpTo, listTargets, loadPayer, quote, tariffPriceOf, type Payer } from './data';
 import {
   findOrder,
@@ -66,7 +66,7 @@ export type PaymentAdapters = Readonly<Record<PaymentProvider, PaymentAdapter | 
  */
 export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
   const { db, clock } = deps;
-  const paymentsConfig = loadPaymentsConfig(deps.config);
+  const { linkSecret } = paymentsConfig(deps.config);
   const payers = deps.config.mode === 'development' ? developmentPayerDirectory : null;
 
   const adapterOf = (provider: PaymentProvider): PaymentAdapter => {
@@ -251,7 +251,7 @@ export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
       const account = await payerFor(caller, paymentConfig.requireUserId);
       const quoted = await quote(db, { ...account, provider: 'YoomoneyPay' }, paymentConfig, clock.now());
       const invoice = await createInvoice(db, account.id, 'bank', paymentConfig, payer, quoted);
-      return { number: invoice.number, token: invoiceToken(invoice.id, paymentsConfig.linkSecret) };
+      return { number: invoice.number, token: invoiceToken(invoice.id, linkSecret) };
     },
 
     /** A Kazakhstan invoice request, priced in tenge; the team sends the invoice. */
@@ -261,7 +261,7 @@ export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
       await createInvoice(db, account.id, 'kazakhstan', paymentConfig, company, quoted);
     },
 
-    linkSecret: paymentsConfig.linkSecret,
+    linkSecret,
   };
 }
 
