@@ -157,6 +157,12 @@ describe('outsideSystemUrl: stand-in or real, decided in one place', () => {
     expect(usesStandIn(production, null)).toBe(false);
   });
 
+  it('lets an account name its own address (a test’s stand-in server) outside production only', () => {
+    const twilio = { standInPath: 'stand-ins/twilio', configured: null, real: 'https://api.twilio.com' };
+    expect(outsideSystemUrl(development, twilio, { baseUrl: 'http://127.0.0.1:4000/' })).toBe('http://127.0.0.1:4000');
+    expect(outsideSystemUrl(production, twilio, { baseUrl: 'http://127.0.0.1:4000/' })).toBe('https://api.twilio.com');
+  });
+
   it('refuses a booking system address that is not a URL', () => {
     expect(() => loadConfig({ ...secret, YCLIENTS_BASE_URL: 'not a url' }, { appDir })).toThrow(/YCLIENTS_BASE_URL/);
   });

@@ -123,8 +123,16 @@ export function usesStandIn(config: Pick<Config, 'mode'>, configured: string | n
   return account ? account.standIn === true : configured === null;
 }
 
-/** The base URL of an outside system, chosen by `usesStandIn`. */
-export function outsideSystemUrl<Real extends string | null>(config: Pick<Config, 'mode' | 'publicUrl'>, system: OutsideSystem<Real>, account?: { standIn?: boolean | undefined }): string | Real {
+/**
+ * The base URL of an outside system, chosen by `usesStandIn`. Outside production an account may also name
+ * its own address (`baseUrl` in its settings: a test's stand-in server).
+ */
+export function outsideSystemUrl<Real extends string | null>(
+  config: Pick<Config, 'mode' | 'publicUrl'>,
+  system: OutsideSystem<Real>,
+  account?: { standIn?: boolean | undefined; baseUrl?: string | undefined },
+): string | Real {
+  if (config.mode !== 'production' && account?.baseUrl !== undefined) return account.baseUrl.replace(/\/+$/, '');
   if (usesStandIn(config, system.configured, account)) return `${config.publicUrl}/${system.standInPath}`;
   return system.configured ?? system.real;
 }

@@ -9,6 +9,7 @@ import {
   type PaymentInfo,
   type PaymentProvider,
 } from '@cabinet/api/payments';
+import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
@@ -67,7 +68,8 @@ export type PaymentAdapters = Readonly<Record<PaymentProvider, PaymentAdapter | 
 export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
   const { db, clock } = deps;
   const { linkSecret } = paymentsConfig(deps.config);
-  const payers = deps.config.mode === 'development' ? developmentPayerDirectory : null;
+  // The payers' register (by INN) has only its development stand-in: production answers 503 until one is configured.
+  const payers = usesStandIn(deps.config, null) ? developmentPayerDirectory : null;
 
   const adapterOf = (provider: PaymentProvider): PaymentAdapter => {
     const adapter = adapters[provider];
