@@ -137,4 +137,16 @@ export default tseslint.config(
     ...boundaries(['api-server/src/**'], [...apiServerImports, notAStandIn]),
     ignores: ['api-server/src/**/standIns/**', 'api-server/src/**/*.test.ts', 'api-server/src/testing/**', 'api-server/src/domains.ts'],
   },
+  // The API's settings are read once and validated (config.ts); the entry scripts hand it process.env, and
+  // every other module takes the Config, so stand-in or real is decided from it alone.
+  {
+    files: ['api-server/src/**/*.ts'],
+    ignores: ['api-server/src/main.ts', 'api-server/src/*Main.ts', 'api-server/src/**/*.test.ts', 'api-server/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Add the setting to config.ts (its schema and Config, documented there) and read it from ctx.config.' },
+      ],
+    },
+  },
 );

@@ -80,7 +80,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secret, RATE_LIMIT_REGISTER: 'many' }, { appDir })).toThrow(/RATE_LIMIT_REGISTER/);
   });
 
+  it('reads the payment providers, the marketplaces and the service SMS sender, keys trimmed', () => {
+    const config = loadConfig(
+      {
+        ...secret,
+        YOOKASSA_SHOP_ID: ' 42 ',
+        YOOKASSA_SECRET_KEY: 'live_key',
+        STRIPE_API_BASE_URL: 'https://stripe.example.com/',
+        PAYMENT_LINK_SECRET: 'links',
+        MARKETPLACE_ALTEGIO_PARTNER_TOKEN: 'partner',
+        MARKETPLACE_ALTEGIO_APPLICATION_ID: '7',
+        SERVICE_SMS_TWILIO_ACCOUNT_SID: 'AC1',
+        SERVICE_SMS_TWILIO_AUTH_TOKEN: 'token',
+        SERVICE_SMS_TWILIO_FROM: '+15550001',
+      },
+      { appDir },
+    );
+    expect(config.payments).toEqual({
+      yookassa: { baseUrl: null, shopId: '42', secretKey: 'live_key' },
+      paybox: { baseUrl: null, merchantId: null, secretKey: null },
+      stripe: { baseUrl: 'https://stripe.example.com', secretKey: null, webhookSecret: null },
+      linkSecret: 'links',
+    });
+    expect(config.marketplaces.altegio).toEqual({ baseUrl: null, partnerToken: 'partner', applicationId: '7' });
+    expect(config.serviceSms).toEqual({ accountSid: 'AC1', authToken: 'token', from: '+15550001' });
+    // A sender is all three or none.
+    expect(loadConfig({ ...secret, SERVICE_SMS_TWILIO_ACCOUNT_SID: 'AC1' }, { appDir }).serviceSms).toBeNull();
+  });
+
   it.each([
+    [{ YOOKASSA_BASE_URL: 'yookassa' }, /YOOKASSA_BASE_URL/],
+    [{ MARKETPLACE_YCLIENTS_BASE_URL: 'yclients' }, /MARKETPLACE_YCLIENTS_BASE_URL/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ API_MODE: 'staging' }, /API_MODE/],
     [{ CORS_ORIGINS: 'not an origin' }, /CORS_ORIGINS/],
@@ -125,6 +155,12 @@ describe('outsideSystemUrl: stand-in or real, decided in one place', () => {
     expect(outsideSystemUrl(development, twilio, {})).toBe('https://api.twilio.com');
     expect(outsideSystemUrl(production, twilio, { standIn: true })).toBe('https://api.twilio.com');
     expect(usesStandIn(production, null)).toBe(false);
+  });
+
+  it('lets an account name its own address (a test’s stand-in server) outside production only', () => {
+    const twilio = { standInPath: 'stand-ins/twilio', configured: null, real: 'https://api.twilio.com' };
+    expect(outsideSystemUrl(development, twilio, { baseUrl: 'http://127.0.0.1:4000/' })).toBe('http://127.0.0.1:4000');
+    expect(outsideSystemUrl(production, twilio, { baseUrl: 'http://127.0.0.1:4000/' })).toBe('https://api.twilio.com');
   });
 
   it('refuses a booking system address that is not a URL', () => {

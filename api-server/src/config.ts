@@ -73,6 +73,28 @@ export interface Config {
     amo: { baseUrl: string | null; clientId: string | null; clientSecret: string | null };
     iikoBaseUrl: string | null;
   };
+  /**
+   * Registration from the booking systems' marketplaces (onboarding/marketplace.ts): the partner API's
+   * address, the partner's token and the cabinet's application id, null where unset. Without a token and an
+   * application id production knows no application; development keeps its stand-in unless an address is set.
+   */
+  marketplaces: { yclients: BookingSystemConfig; altegio: BookingSystemConfig };
+  /**
+   * The payment providers (payments/providers/adapters.ts), each field null where unset: development then
+   * uses the provider's stand-in and its test keys, production the real service (a provider without keys
+   * answers 503). `linkSecret` signs invoice files and payment links (null: the JWT secret).
+   */
+  payments: {
+    yookassa: { baseUrl: string | null; shopId: string | null; secretKey: string | null };
+    paybox: { baseUrl: string | null; merchantId: string | null; secretKey: string | null };
+    stripe: { baseUrl: string | null; secretKey: string | null; webhookSecret: string | null };
+    linkSecret: string | null;
+  };
+  /**
+   * The cabinet's own SMS sender for phone codes (account/phoneSender.ts), a Twilio number; null unless
+   * all three are set: development then sends through the simulated messenger, production keeps codes waiting.
+   */
+  serviceSms: { accountSid: string; authToken: string; from: string } | null;
 }
 
 export interface BookingSystemConfig {
@@ -101,8 +123,16 @@ export function usesStandIn(config: Pick<Config, 'mode'>, configured: string | n
   return account ? account.standIn === true : configured === null;
 }
 
-/** The base URL of an outside system, chosen by `usesStandIn`. */
-export function outsideSystemUrl<Real extends string | null>(config: Pick<Config, 'mode' | 'publicUrl'>, system: OutsideSystem<Real>, account?: { standIn?: boolean | undefined }): string | Real {
+/**
+ * The base URL of an outside system, chosen by `usesStandIn`. Outside production an account may also name
+ * its own address (`baseUrl` in its settings: a test's stand-in server).
+ */
+export function outsideSystemUrl<Real extends string | null>(
+  config: Pick<Config, 'mode' | 'publicUrl'>,
+  system: OutsideSystem<Real>,
+  account?: { standIn?: boolean | undefined; baseUrl?: string | undefined },
+): string | Real {
+  if (config.mode !== 'production' && account?.baseUrl !== undefined) return account.baseUrl.replace(/\/+$/, '');
   if (usesStandIn(config, system.configured, account)) return `${config.publicUrl}/${system.standInPath}`;
   return system.configured ?? system.real;
 }
@@ -114,6 +144,9 @@ export function standInDefault<T>(config: Pick<Config, 'mode'>, standIn: T, prod
 
 const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
 const TRUE_VALUES: readonly string[] = ['1', 'true', 'yes', 'on'];
+
+/** A key or id as pasted, without the spaces around it. */
+const trimmed = z.string().trim().optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3100),
@@ -160,6 +193,25 @@ const envSchema = z.object({
   AMO_CLIENT_ID: z.string().optional(),
   AMO_CLIENT_SECRET: z.string().optional(),
   IIKO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETPLACE_YCLIENTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETPLACE_YCLIENTS_PARTNER_TOKEN: trimmed,
+  MARKETPLACE_YCLIENTS_APPLICATION_ID: trimmed,
+  MARKETPLACE_ALTEGIO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETPLACE_ALTEGIO_PARTNER_TOKEN: trimmed,
+  MARKETPLACE_ALTEGIO_APPLICATION_ID: trimmed,
+  YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  YOOKASSA_SHOP_ID: trimmed,
+  YOOKASSA_SECRET_KEY: trimmed,
+  PAYBOX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYBOX_MERCHANT_ID: trimmed,
+  PAYBOX_SECRET_KEY: trimmed,
+  STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_SECRET_KEY: trimmed,
+  STRIPE_WEBHOOK_SECRET: trimmed,
+  PAYMENT_LINK_SECRET: trimmed,
+  SERVICE_SMS_TWILIO_ACCOUNT_SID: trimmed,
+  SERVICE_SMS_TWILIO_AUTH_TOKEN: trimmed,
+  SERVICE_SMS_TWILIO_FROM: trimmed,
 });
 
 /** A signing key shorter than this is guessable offline from any token it signed. */
@@ -224,7 +276,26 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
       amo: { baseUrl: vars.AMO_BASE_URL ?? null, clientId: vars.AMO_CLIENT_ID ?? null, clientSecret: vars.AMO_CLIENT_SECRET ?? null },
       iikoBaseUrl: vars.IIKO_BASE_URL ?? null,
     },
+    marketplaces: {
+      yclients: { baseUrl: trimUrl(vars.MARKETPLACE_YCLIENTS_BASE_URL), partnerToken: vars.MARKETPLACE_YCLIENTS_PARTNER_TOKEN ?? null, applicationId: vars.MARKETPLACE_YCLIENTS_APPLICATION_ID ?? null },
+      altegio: { baseUrl: trimUrl(vars.MARKETPLACE_ALTEGIO_BASE_URL), partnerToken: vars.MARKETPLACE_ALTEGIO_PARTNER_TOKEN ?? null, applicationId: vars.MARKETPLACE_ALTEGIO_APPLICATION_ID ?? null },
+    },
+    payments: {
+      yookassa: { baseUrl: trimUrl(vars.YOOKASSA_BASE_URL), shopId: vars.YOOKASSA_SHOP_ID ?? null, secretKey: vars.YOOKASSA_SECRET_KEY ?? null },
+      paybox: { baseUrl: trimUrl(vars.PAYBOX_BASE_URL), merchantId: vars.PAYBOX_MERCHANT_ID ?? null, secretKey: vars.PAYBOX_SECRET_KEY ?? null },
+      stripe: { baseUrl: trimUrl(vars.STRIPE_API_BASE_URL), secretKey: vars.STRIPE_SECRET_KEY ?? null, webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null },
+      linkSecret: vars.PAYMENT_LINK_SECRET ?? null,
+    },
+    serviceSms:
+      vars.SERVICE_SMS_TWILIO_ACCOUNT_SID && vars.SERVICE_SMS_TWILIO_AUTH_TOKEN && vars.SERVICE_SMS_TWILIO_FROM
+        ? { accountSid: vars.SERVICE_SMS_TWILIO_ACCOUNT_SID, authToken: vars.SERVICE_SMS_TWILIO_AUTH_TOKEN, from: vars.SERVICE_SMS_TWILIO_FROM }
+        : null,
   };
+}
+
+/** An address as the adapters join paths to it: without its trailing slashes; null when unset. */
+function trimUrl(url: string | undefined): string | null {
+  return url?.replace(/\/+$/, '') ?? null;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

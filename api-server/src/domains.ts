@@ -10,7 +10,8 @@ import { insightsDomain } from './insights/module';
 import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
-import { paymentSandboxesDomain, paymentsDomain } from './payments/module';
+import { paymentsDomain } from './payments/module';
+import { paymentStandInsDomain } from './payments/providers/standIns/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
 import { standInsDomain } from './channels/standIns/module';
@@ -40,7 +41,7 @@ export const DOMAINS: readonly DomainModule[] = [
   devDomain,
   onboardingDomain,
   paymentsDomain,
-  paymentSandboxesDomain,
+  paymentStandInsDomain,
   systemAccountsDomain,
   systemAccountStandInsDomain,
 ];

@@ -16,7 +16,7 @@ export const accountDomain: DomainModule = {
   routes: accountRoutes,
   jobs(ctx) {
     const adapters = createChannelAdapters(ctx);
-    const account = serviceChannelAccount(ctx.config.mode);
+    const account = serviceChannelAccount(ctx.config);
     ctx.jobs.work(QUEUES.phoneOutbox, (data) => z.object({}).parse(data), async () => {
       await drainPhoneOutbox(ctx.db, adapters, account, ctx.clock.now());
     });

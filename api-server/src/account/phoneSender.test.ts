@@ -33,7 +33,7 @@ describe('the phone codes leave through the service channel', () => {
     const channel = recordingChannel((message) => ({ ok: true, providerMessageId: `sim-${message.messageId}` }));
     await sendPhoneMessage(t.db, '+79001110001', 'Your confirmation code: 123456.');
     const now = new Date();
-    const account = serviceChannelAccount('development', {});
+    const account = serviceChannelAccount({ mode: 'development', serviceSms: null });
     expect(await drainPhoneOutbox(t.db, channel.adapters, account, now)).toBe(1);
     expect(await drainPhoneOutbox(t.db, channel.adapters, account, now)).toBe(0);
     expect(channel.sent.map((message) => [message.to, message.text])).toEqual([['+79001110001', 'Your confirmation code: 123456.']]);
@@ -43,7 +43,7 @@ describe('the phone codes leave through the service channel', () => {
   it('tries a retryable refusal again, and gives a refused or stale code up', async () => {
     let refusal: SendResult = { ok: false, reason: 'providerError', detail: 'unreachable', retryable: true };
     const channel = recordingChannel(() => refusal);
-    const account = serviceChannelAccount('development', {});
+    const account = serviceChannelAccount({ mode: 'development', serviceSms: null });
     await sendPhoneMessage(t.db, '+79001110002', 'Your confirmation code: 654321.');
     await drainPhoneOutbox(t.db, channel.adapters, account, new Date());
     expect(await statusOf('+79001110002')).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
@@ -58,8 +58,9 @@ describe('the phone codes leave through the service channel', () => {
   });
 
   it('uses the simulated messenger in development, the configured Twilio sender anywhere, and nothing otherwise', () => {
-    expect(serviceChannelAccount('development', {})?.adapter).toBe('simulated');
-    expect(serviceChannelAccount('production', {})).toBeNull();
-    expect(serviceChannelAccount('production', { SERVICE_SMS_TWILIO_ACCOUNT_SID: 'AC1', SERVICE_SMS_TWILIO_AUTH_TOKEN: 'x', SERVICE_SMS_TWILIO_FROM: '+15550001' })).toMatchObject({ adapter: 'twilio', kind: 'sms' });
+    expect(serviceChannelAccount({ mode: 'development', serviceSms: null })?.adapter).toBe('simulated');
+    expect(serviceChannelAccount({ mode: 'production', serviceSms: null })).toBeNull();
+    expect(serviceChannelAccount({ mode: 'production', serviceSms: { accountSid: 'AC1', authToken: 'x', from: '+15550001' } })).toMatchObject({ adapter: 'twilio', kind: 'sms' });
+    expect(serviceChannelAccount({ mode: 'development', serviceSms: { accountSid: 'AC1', authToken: 'x', from: '+15550001' } })).toMatchObject({ adapter: 'twilio', phone: '+15550001' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { usesStandIn, type Config } from '../config';
 import type { ChannelAccount, ChannelAdapter, ChannelAdapterName } from '../channels/Channel';
 import type { Db } from '../platform/db/Db';
 
@@ -18,14 +18,12 @@ const MAX_ATTEMPTS = 3;
 /** A code is valid 30 s: one still unsent after this is not worth sending. */
 const STALE_AFTER_MS = 60_000;
 
-export function serviceChannelAccount(mode: Config['mode'], env: Record<string, string | undefined> = process.env): ChannelAccount | null {
-  const sid = env.SERVICE_SMS_TWILIO_ACCOUNT_SID?.trim();
-  const token = env.SERVICE_SMS_TWILIO_AUTH_TOKEN?.trim();
-  const from = env.SERVICE_SMS_TWILIO_FROM?.trim();
-  const base = { id: SERVICE_CHANNEL_ACCOUNT_ID, userId: SERVICE_CHANNEL_ACCOUNT_ID, kind: 'sms' as const, state: 'authorized' as const, phone: from ?? null };
-  if (sid && token && from) return { ...base, adapter: 'twilio', settings: { accountSid: sid, authToken: token, from } };
-  if (mode === 'development') return { ...base, adapter: 'simulated', settings: {} };
-  return null;
+/** The cabinet's own sender, from the validated config; `usesStandIn` decides as for every outside system. */
+export function serviceChannelAccount(config: Pick<Config, 'mode' | 'serviceSms'>): ChannelAccount | null {
+  const sms = config.serviceSms;
+  const base = { id: SERVICE_CHANNEL_ACCOUNT_ID, userId: SERVICE_CHANNEL_ACCOUNT_ID, kind: 'sms' as const, state: 'authorized' as const, phone: sms?.from ?? null };
+  if (usesStandIn(config, sms?.accountSid ?? null)) return { ...base, adapter: 'simulated', settings: {} };
+  return sms ? { ...base, adapter: 'twilio', settings: { accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from } } : null;
 }
 
 type OutboxRow = { id: string; to_phone: string; text: string; created_at: Date };

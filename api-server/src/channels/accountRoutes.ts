@@ -5,7 +5,7 @@ import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { accountNotFound, deleteOwnAccount } from './accountData';
 import { createChatApiClient, type InstanceProviderApi } from './chatApi';
-import { connectAccount } from './connectAccount';
+import { connectAccount } from '../platform/connectAccount';
 import { createInstanceService } from './instanceService';
 import { sigmaAccountAdapter, telegramAccounts as createTelegramAccounts, twilioAccountAdapter } from './providerAccounts';
 import { createTelegramClient, type TelegramAuthApi } from './telegram';

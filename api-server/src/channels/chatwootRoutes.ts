@@ -6,7 +6,7 @@ import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { ChatwootError, connectChatwoot, type ChatwootConnection } from './chatwoot';
-import { connectAccount, type AccountAdapter } from './connectAccount';
+import { connectAccount, type AccountAdapter } from '../platform/connectAccount';
 import { channelsClock } from './instanceClock';
 
 type Row = {

@@ -7,7 +7,7 @@ import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { deleteAccount, insertAccount, toView, type AccountRow } from './accountData';
-import { connectAccount, type AccountAdapter } from './connectAccount';
+import { connectAccount, type AccountAdapter } from '../platform/connectAccount';
 import { createDialog360Client, Dialog360Error, DIALOG360_WEBHOOK_HEADER, dialog360SettingsSchema, dialog360WebhookToken, type Dialog360Api } from './dialog360';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from './paths';
 import { channelsClock } from './instanceClock';

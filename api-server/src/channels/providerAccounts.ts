@@ -3,7 +3,7 @@ import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError } from '../platform/http/ApiError';
 import { accountNotFound, insertAccount, sigmaAccountAdded, toView, twilioAccountAdded, type AccountRow } from './accountData';
-import type { AccountAdapter } from './connectAccount';
+import type { AccountAdapter } from '../platform/connectAccount';
 import { channelsClock } from './instanceClock';
 import { checkSigmaAccount, type SigmaSettings } from './sigma';
 import { createTelegramClient, TelegramError, type TelegramAuthApi } from './telegram';

@@ -36,7 +36,6 @@ export type TwilioSettings = z.infer<typeof twilioSettingsSchema>;
 type AdapterConfig = Pick<Config, 'mode' | 'publicUrl' | 'twilioBaseUrl' | 'channelHttpTimeoutMs'>;
 
 export function twilioBaseUrl(settings: TwilioSettings, config: AdapterConfig): string {
-  if (config.mode !== 'production' && settings.baseUrl !== undefined) return settings.baseUrl.replace(/\/+$/, '');
   return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.twilio, configured: null, real: config.twilioBaseUrl }, settings);
 }
 

@@ -36,7 +36,6 @@ export type WhatsappCloudSettings = z.infer<typeof whatsappCloudSettingsSchema>;
 type AdapterConfig = Pick<Config, 'mode' | 'publicUrl' | 'whatsappGraphBaseUrl' | 'whatsappGraphVersion' | 'channelHttpTimeoutMs'>;
 
 export function whatsappCloudBaseUrl(settings: WhatsappCloudSettings, config: AdapterConfig): string {
-  if (config.mode !== 'production' && settings.baseUrl !== undefined) return settings.baseUrl.replace(/\/+$/, '');
   return outsideSystemUrl(config, { standInPath: STAND_IN_PATHS.whatsappCloud, configured: null, real: config.whatsappGraphBaseUrl }, settings);
 }
 

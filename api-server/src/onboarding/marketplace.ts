@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Marketplace } from '@cabinet/api/account';
+import { MARKETPLACES, type Marketplace } from '@cabinet/api/account';
+import { usesStandIn, type Config } from '../config';
 import { ApiError } from '../platform/http/ApiError';
 import type { Queryable } from '../platform/db/Db';
 
@@ -21,7 +22,7 @@ export interface MarketplaceAdapter {
 }
 
 /**
- * The local stand-in (outside production): the applications it issued are rows of
+ * The local stand-in (development): the applications it issued are rows of
  * marketplace_applications, seeded for the demo and added by dev/marketplace/{marketplace}/applications.
  * Production speaks the marketplace's partner API instead (createMarketplacePartnerAdapter, below).
  */
@@ -112,18 +113,26 @@ export function createMarketplacePartnerAdapter(apis: Readonly<Partial<Record<Ma
   };
 }
 
-/** Production: the marketplaces configured by MARKETPLACE_{YCLIENTS|ALTEGIO}_* (none configured: no application is known). */
-export function productionMarketplaceFromEnv(env: Record<string, string | undefined> = process.env): MarketplaceAdapter {
+/** The marketplaces' partner APIs, where MARKETPLACE_{YCLIENTS|ALTEGIO}_BASE_URL names no other. */
+const PARTNER_API_URLS: Readonly<Record<Marketplace, string>> = { yclients: 'https://api.yclients.com', altegio: 'https://api.alteg.io' };
+
+/**
+ * Each marketplace's adapter, chosen by `usesStandIn` (config.ts) like every outside system: development keeps
+ * the stand-in's book unless the marketplace's address is configured; otherwise its partner API with the
+ * configured token and application id (without both, no application is known).
+ */
+export function createMarketplaceAdapter(config: Pick<Config, 'mode' | 'marketplaces' | 'channelHttpTimeoutMs'>): MarketplaceAdapter {
   const apis: Partial<Record<Marketplace, MarketplacePartnerApi>> = {};
-  for (const [marketplace, prefix, base] of [
-    ['yclients', 'MARKETPLACE_YCLIENTS', 'https://api.yclients.com'],
-    ['altegio', 'MARKETPLACE_ALTEGIO', 'https://api.alteg.io'],
-  ] as const) {
-    const token = env[`${prefix}_PARTNER_TOKEN`]?.trim();
-    const applicationId = env[`${prefix}_APPLICATION_ID`]?.trim();
-    if (token && applicationId) apis[marketplace] = { baseUrl: env[`${prefix}_BASE_URL`]?.trim() || base, partnerToken: token, applicationId, timeoutMs: 10_000 };
+  for (const marketplace of MARKETPLACES) {
+    const { baseUrl, partnerToken, applicationId } = config.marketplaces[marketplace];
+    if (partnerToken && applicationId) apis[marketplace] = { baseUrl: baseUrl ?? PARTNER_API_URLS[marketplace], partnerToken, applicationId, timeoutMs: config.channelHttpTimeoutMs };
   }
-  return createMarketplacePartnerAdapter(apis);
+  const partner = createMarketplacePartnerAdapter(apis);
+  const of = (marketplace: Marketplace) => (usesStandIn(config, config.marketplaces[marketplace].baseUrl) ? standInMarketplace : partner);
+  return {
+    findApplication: (q, marketplace, applicationId) => of(marketplace).findApplication(q, marketplace, applicationId),
+    markInstalled: (q, marketplace, applicationId, userId, at) => of(marketplace).markInstalled(q, marketplace, applicationId, userId, at),
+  };
 }
 
 /** Adds an application to the stand-in's book: what the marketplace does when a business installs the cabinet. */

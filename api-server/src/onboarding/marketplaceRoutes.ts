@@ -12,7 +12,7 @@ import type { AppContext } from '../platform/AppContext';
 import { ApiError } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
-import { issueStandInApplication, productionMarketplaceFromEnv, standInMarketplace, type MarketplaceAdapter } from './marketplace';
+import { createMarketplaceAdapter, issueStandInApplication } from './marketplace';
 
 const paramsSchema = z.object({ marketplace: z.enum(MARKETPLACES), applicationId: z.string().min(1).max(100) });
 const issueParamsSchema = z.object({ marketplace: z.enum(MARKETPLACES) });
@@ -27,7 +27,7 @@ const used = () => new ApiError(409, 'APPLICATION_USED', 'This application has b
  */
 export function marketplaceRoutes(ctx: AppContext): Route[] {
   const { db, origins, clock, config } = ctx;
-  const adapter: MarketplaceAdapter = config.mode === 'production' ? productionMarketplaceFromEnv() : standInMarketplace;
+  const adapter = createMarketplaceAdapter(config);
   const sessions: SessionDeps = sessionDeps(ctx.tokens, config);
 
   const routes: Route[] = [

@@ -9,7 +9,6 @@ import { PAYMENTS_MIGRATIONS } from './migrations';
 import { createAdapters } from './providers/adapters';
 import { renewDueSubscriptions } from './renewals';
 import { paymentRoutes } from './routes';
-import { sandboxRoutes } from './sandbox/routes';
 
 /** Signed notifications are checked over their raw bytes (Stripe), and Paybox posts forms. */
 function setupPayments(scope: FastifyInstance): void {
@@ -31,13 +30,4 @@ export const paymentsDomain: DomainModule = {
     });
     ctx.jobs.schedule(QUEUES.paymentsAutoRenew, '*/5 * * * *');
   },
-};
-
-/** The providers' development sandboxes (widget, redirect page, hosted checkout), never in production. */
-export const paymentSandboxesDomain: DomainModule = {
-  name: 'paymentSandboxes',
-  migrations: [],
-  developmentOnly: true,
-  setup: addFormParser,
-  routes: sandboxRoutes,
 };

@@ -5,7 +5,7 @@ import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { QUEUES } from '../platform/jobs/queues';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
-import { SANDBOX, SANDBOX_PATHS } from './config';
+import { STAND_IN_CREDENTIALS, STAND_IN_PATHS } from './providers/adapters';
 import type { PaymentAdapter } from './providers/PaymentAdapter';
 import { createPayboxAdapter } from './providers/paybox';
 import { createStripeAdapter } from './providers/stripe';
@@ -56,9 +56,9 @@ const PROVIDERS: Provider[] = [
   {
     name: 'StripePay',
     countryId: 55,
-    sandbox: SANDBOX_PATHS.stripe,
-    declinePath: (id) => `${SANDBOX_PATHS.stripe}/sandbox/payment_methods/${id}`,
-    adapter: () => createStripeAdapter({ apiBaseUrl: `${origin}/${SANDBOX_PATHS.stripe}`, secretKey: SANDBOX.stripe.secretKey, webhookSecret: SANDBOX.stripe.webhookSecret, timeoutMs: 10_000 }),
+    sandbox: STAND_IN_PATHS.stripe,
+    declinePath: (id) => `${STAND_IN_PATHS.stripe}/_control/payment_methods/${id}`,
+    adapter: () => createStripeAdapter({ apiBaseUrl: `${origin}/${STAND_IN_PATHS.stripe}`, secretKey: STAND_IN_CREDENTIALS.stripe.secretKey, webhookSecret: STAND_IN_CREDENTIALS.stripe.webhookSecret, timeoutMs: 10_000 }),
     async start(call, userId) {
       const created = await call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), amoCrm(userId));
       expect(created.statusCode).toBe(200);
@@ -68,10 +68,10 @@ const PROVIDERS: Provider[] = [
   {
     name: 'Paybox',
     countryId: 8,
-    sandbox: SANDBOX_PATHS.paybox,
-    declinePath: (id) => `${SANDBOX_PATHS.paybox}/sandbox/recurring_profiles/${id}`,
+    sandbox: STAND_IN_PATHS.paybox,
+    declinePath: (id) => `${STAND_IN_PATHS.paybox}/_control/recurring_profiles/${id}`,
     adapter: () =>
-      createPayboxAdapter({ baseUrl: `${origin}/${SANDBOX_PATHS.paybox}`, merchantId: SANDBOX.paybox.merchantId, secretKey: SANDBOX.paybox.secretKey, resultUrl: webhookUrl('Paybox'), timeoutMs: 10_000 }),
+      createPayboxAdapter({ baseUrl: `${origin}/${STAND_IN_PATHS.paybox}`, merchantId: STAND_IN_CREDENTIALS.paybox.merchantId, secretKey: STAND_IN_CREDENTIALS.paybox.secretKey, resultUrl: webhookUrl('Paybox'), timeoutMs: 10_000 }),
     async start(call, userId) {
       const created = await call('POST', fillPath(PATHS.payments.createPayment, { provider: 'Paybox' }), amoCrm(userId));
       expect(created.statusCode).toBe(200);
@@ -149,7 +149,7 @@ describe.each(PROVIDERS)('auto-pay through $name', (provider) => {
     clock.advance(owner.subscription.paidUpTo - clock.now().getTime() - DAY + 60_000);
     // A run wrote its order and reached the provider, then stopped before it heard back; the
     // provider's notification is late too.
-    expect((await control(`${provider.sandbox}/sandbox/notifications`, { hold: true })).status).toBe(204);
+    expect((await control(`${provider.sandbox}/_control/notifications`, { hold: true })).status).toBe(204);
     const [written] = await t.db.query<{ id: string }>(
       `insert into pay_orders (user_id, provider, tariff, config, amount, currency, days, is_auto_pay, kind, renews_from, subscription_id)
        values ($1, $2, 3, '{"targetIds":["account"],"covers":"account"}', $3, $4, 30, true, 'renewal', $5, $6) returning id`,
@@ -167,7 +167,7 @@ describe.each(PROVIDERS)('auto-pay through $name', (provider) => {
     expect(first?.outcome).toBe('succeeded');
 
     await jobs.fire(QUEUES.paymentsAutoRenew);
-    expect((await control(`${provider.sandbox}/sandbox/notifications`, { hold: false })).status).toBe(204);
+    expect((await control(`${provider.sandbox}/_control/notifications`, { hold: false })).status).toBe(204);
     await jobs.fire(QUEUES.paymentsAutoRenew);
 
     const charged = await renewals(owner.id);

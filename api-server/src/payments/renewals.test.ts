@@ -5,7 +5,7 @@ import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { QUEUES } from '../platform/jobs/queues';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
-import { SANDBOX_PATHS } from './config';
+import { STAND_IN_PATHS } from './providers/adapters';
 
 /*
  * Auto-pay on the API's own scheduler, with the clock moved by the test: the quick start's trial saves a
@@ -96,7 +96,7 @@ describe('the quick start trial and auto-pay', () => {
     const owner = await account('trial.declined@example.com');
     const card = await takeTrial(owner);
     const before = await subscriptionOf(owner);
-    const declines = await fetch(`${origin}/${SANDBOX_PATHS.yookassa}/sandbox/payment_methods/${card}`, { method: 'POST', body: JSON.stringify({ behaviour: 'decline' }), headers: { 'content-type': 'application/json' } });
+    const declines = await fetch(`${origin}/${STAND_IN_PATHS.yookassa}/_control/payment_methods/${card}`, { method: 'POST', body: JSON.stringify({ behaviour: 'decline' }), headers: { 'content-type': 'application/json' } });
     expect(declines.status).toBe(204);
     clock.advance(3 * DAY - 60_000);
     await jobs.fire(QUEUES.paymentsAutoRenew);

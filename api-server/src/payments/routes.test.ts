@@ -4,7 +4,7 @@ import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } fr
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { STAND_IN_MEDFLEX_KEY } from '../systemAccounts/standIns/medflex';
-import { SANDBOX } from './config';
+import { STAND_IN_CREDENTIALS } from './providers/adapters';
 import { payboxSignature } from './providers/paybox';
 import { stripeSignatureHeader } from './providers/stripe';
 
@@ -67,17 +67,17 @@ describe('Stripe checkout (Brazil)', () => {
 
     const forged = await post(webhook, payload, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, 'whsec_not_ours') });
     expect(forged.status).toBe(400);
-    const stale = await post(webhook, payload, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, SANDBOX.stripe.webhookSecret, Math.floor(Date.now() / 1000) - 3600) });
+    const stale = await post(webhook, payload, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, STAND_IN_CREDENTIALS.stripe.webhookSecret, Math.floor(Date.now() / 1000) - 3600) });
     expect(stale.status).toBe(400);
     expect((await order(owner.call, orderId)).status).toBe('created');
 
-    const signed = { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, SANDBOX.stripe.webhookSecret) };
+    const signed = { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, STAND_IN_CREDENTIALS.stripe.webhookSecret) };
     const settled = await post(webhook, payload, signed);
     expect(`${settled.status} ${await settled.text()}`).toBe('200 {"received":true}');
     const first = await order(owner.call, orderId);
     expect((await post(webhook, payload, signed)).status).toBe(200);
     const again = event('evt_second_notice');
-    expect((await post(webhook, again, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(again, SANDBOX.stripe.webhookSecret) })).status).toBe(200);
+    expect((await post(webhook, again, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(again, STAND_IN_CREDENTIALS.stripe.webhookSecret) })).status).toBe(200);
     expect(await order(owner.call, orderId)).toEqual(first);
     expect(await paidCount(owner.id)).toBe(1);
   });
@@ -104,7 +104,7 @@ describe('Paybox redirect (Kazakhstan)', () => {
     const webhook = '/' + fillPath(PATHS.payments.webhook, { provider: 'Paybox' });
     const response = await post(webhook, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(400);
-    fields.pg_sig = payboxSignature('Webhook', fields, SANDBOX.paybox.secretKey);
+    fields.pg_sig = payboxSignature('Webhook', fields, STAND_IN_CREDENTIALS.paybox.secretKey);
     expect((await post(webhook, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200);
     expect((await order(owner.call, orderId)).status).toBe('succeeded');
   });

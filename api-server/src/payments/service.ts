@@ -9,11 +9,12 @@ import {
   type PaymentInfo,
   type PaymentProvider,
 } from '@cabinet/api/payments';
+import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import type { AccessClaims } from '../platform/auth/tokenService';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, forbidden } from '../platform/http/ApiError';
-import { loadPaymentsConfig } from './config';
+import { paymentsConfig } from './config';
 import { accountPaidUpTo, listTargets, loadPayer, quote, tariffPriceOf, type Payer } from './data';
 import {
   findOrder,
@@ -66,8 +67,9 @@ export type PaymentAdapters = Readonly<Record<PaymentProvider, PaymentAdapter | 
  */
 export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
   const { db, clock } = deps;
-  const paymentsConfig = loadPaymentsConfig(deps.config);
-  const payers = deps.config.mode === 'development' ? developmentPayerDirectory : null;
+  const { linkSecret } = paymentsConfig(deps.config);
+  // The payers' register (by INN) has only its development stand-in: production answers 503 until one is configured.
+  const payers = usesStandIn(deps.config, null) ? developmentPayerDirectory : null;
 
   const adapterOf = (provider: PaymentProvider): PaymentAdapter => {
     const adapter = adapters[provider];
@@ -251,7 +253,7 @@ export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
       const account = await payerFor(caller, paymentConfig.requireUserId);
       const quoted = await quote(db, { ...account, provider: 'YoomoneyPay' }, paymentConfig, clock.now());
       const invoice = await createInvoice(db, account.id, 'bank', paymentConfig, payer, quoted);
-      return { number: invoice.number, token: invoiceToken(invoice.id, paymentsConfig.linkSecret) };
+      return { number: invoice.number, token: invoiceToken(invoice.id, linkSecret) };
     },
 
     /** A Kazakhstan invoice request, priced in tenge; the team sends the invoice. */
@@ -261,7 +263,7 @@ export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
       await createInvoice(db, account.id, 'kazakhstan', paymentConfig, company, quoted);
     },
 
-    linkSecret: paymentsConfig.linkSecret,
+    linkSecret,
   };
 }
 

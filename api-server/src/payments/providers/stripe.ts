@@ -5,7 +5,7 @@ import { ProviderFailed, WebhookRefused, type ChargeResult, type Checkout, type 
  * Stripe through its official Node library: a Checkout Session (mode payment) gives the hosted checkout's
  * url; `checkout.session.completed` (paid) and `checkout.session.async_payment_failed` arrive signed
  * (Stripe-Signature, verified by the library, which also refuses a timestamp older than five minutes).
- * `apiBaseUrl` points the library at the development sandbox; in production it is Stripe's own.
+ * `apiBaseUrl` points the library at the development stand-in; in production it is Stripe's own.
  *
  * Auto-pay, decided: a Checkout Session in mode `payment` with `setup_future_usage: 'off_session'` and
  * `customer_creation: 'always'`, not mode `subscription`. The cabinet's own renewal job (renewals.ts) owns
@@ -157,7 +157,7 @@ export function createStripeAdapter(options: StripeOptions): PaymentAdapter {
   };
 }
 
-/** The library's own signing, for the sandbox's notifications (the header Stripe sends). */
+/** The library's own signing, for the stand-in's notifications (the header Stripe sends). */
 export function stripeSignatureHeader(payload: string, secret: string, timestamp?: number): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
 }

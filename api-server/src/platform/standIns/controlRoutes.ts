@@ -20,6 +20,7 @@ export function createFailSwitch() {
 export type FailSwitch = ReturnType<typeof createFailSwitch>;
 
 const failBody = z.object({ times: z.number().int().min(1).max(100).default(1) });
+const holdBody = z.object({ hold: z.boolean() });
 
 /** The stand-in's controls a test or a developer commands, each mounted at `{base}/_control/...`. */
 export interface Controls<C extends Schema> {
@@ -29,6 +30,8 @@ export interface Controls<C extends Schema> {
   behaviours?: Behaviours;
   /** `POST _control/commands` (answers `{ commanded: true }`) and, with `clear`, `DELETE _control/commands` (`{ cleared: true }`). */
   commands?: { summary: string; schema: C; add(command: z.output<C>): void; clear?: { summary: string; run(): void } };
+  /** `POST _control/notifications` `{ hold }` (answers 204): keep the calls back to the cabinet, or send the held ones (a notice that arrives late). */
+  notifications?: { hold(hold: boolean): Promise<void> };
 }
 
 /**
@@ -37,7 +40,7 @@ export interface Controls<C extends Schema> {
  */
 export function controlRoutes<C extends Schema = never>(base: string, label: string, controls: Controls<C>): Route[] {
   const routes: Route[] = [];
-  const { fail, behaviours, commands } = controls;
+  const { fail, behaviours, commands, notifications } = controls;
   if (fail) {
     routes.push(
       controlRoute(base, {
@@ -105,6 +108,21 @@ export function controlRoutes<C extends Schema = never>(base: string, label: str
         }),
       );
     }
+  }
+  if (notifications) {
+    routes.push(
+      controlRoute(base, {
+        method: 'POST',
+        path: 'notifications',
+        summary: `${label}: hold its notifications back, or send the held ones`,
+        body: holdBody,
+        responses: { 204: { description: 'Set' } },
+        async handler({ body, reply }) {
+          await notifications.hold(body().hold);
+          return reply.code(204).send();
+        },
+      }),
+    );
   }
   return routes;
 }

@@ -6,7 +6,7 @@ import type { BookingSystem } from '@cabinet/api/systemAccounts';
  * its records changed since a time, and activating the integration for a branch. The routes and the feed
  * never know which implementation they talk to: the HTTP one below speaks Yclients' public REST contract
  * (Altegio's is the same), pointed at the real service in production and at the local stand-in
- * (booking/standIn.ts) in development and tests.
+ * (standIns/booking.ts) in development and tests.
  */
 export interface BookingSystemAdapter {
   signIn(login: string, password: string): Promise<{ userToken: string; userId: string }>;

@@ -1,5 +1,6 @@
-import type { BookingAccount, BookingSystem } from '@cabinet/api/systemAccounts';
+import type { BookingAccount, BookingSystem, ConnectBookingAccountRequest } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
+import { connectAccount, refusalError, type AccountAdapter, type ProviderRefusal } from '../../platform/connectAccount';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError } from '../../platform/http/ApiError';
 import { BookingSystemError, type BookingSystemAdapter, type SourceCompany } from './adapter';
@@ -7,20 +8,33 @@ import { accountCompanyConnected, accountIdByLogin, companyConnected, deleteAcco
 import { connectCompany, pullAccount, type FeedDeps } from './feed';
 
 export const accountNotFound = () => new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No account of this system with that id');
-export const branchNotFound = () => new ApiError(404, 'BRANCH_NOT_FOUND', 'Branch not found', { companyId: 'branch.notFound' });
-const connectFailed = (detail: string) => new ApiError(502, 'SYSTEM_CONNECT_FAILED', `Marketplace or branch connect failure: ${detail}`);
+const branchMissing: ProviderRefusal = { kind: 'field', status: 404, code: 'BRANCH_NOT_FOUND', message: 'Branch not found', field: 'companyId', fieldCode: 'branch.notFound' };
+export const branchNotFound = () => refusalError(branchMissing);
+const connectFailed = (detail: string): ProviderRefusal => ({ kind: 'failed', code: 'SYSTEM_CONNECT_FAILED', message: `Marketplace or branch connect failure: ${detail}` });
+const companyConnectedAlready = () => new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This company is connected already', { companyId: 'company.connected' });
 
-/** A refusal of the booking system as the cabinet's answer: the owner's mistake 4xx, the system's trouble 502/504. */
-export function systemFailure(error: unknown, during: 'signIn' | 'activate' | 'read'): ApiError {
+/** A refusal of the booking system as connectAccount answers it: the owner's mistake 4xx, the system's trouble 502/504. */
+export function systemRefusal(error: unknown, during: 'signIn' | 'activate' | 'read'): ProviderRefusal {
   if (!(error instanceof BookingSystemError)) throw error;
-  if (error.kind === 'timeout') return new ApiError(504, 'SYSTEM_TIMEOUT', 'The booking system did not answer in time; nothing was changed');
+  if (error.kind === 'timeout') return { kind: 'failed', status: 504, code: 'SYSTEM_TIMEOUT', message: 'The booking system did not answer in time; nothing was changed' };
   if (during === 'activate') return connectFailed(error.message);
   if (error.kind === 'wrongCredentials') {
     return during === 'signIn'
-      ? new ApiError(400, 'SYSTEM_WRONG_CREDENTIALS', 'Wrong login or password', { password: 'credentials.wrong' })
-      : new ApiError(409, 'SYSTEM_WRONG_CREDENTIALS', 'The booking system no longer accepts this account: connect it again with its password');
+      ? { kind: 'field', code: 'SYSTEM_WRONG_CREDENTIALS', message: 'Wrong login or password', field: 'password', fieldCode: 'credentials.wrong' }
+      : { kind: 'failed', status: 409, code: 'SYSTEM_WRONG_CREDENTIALS', message: 'The booking system no longer accepts this account: connect it again with its password' };
   }
-  return new ApiError(502, 'SYSTEM_UNAVAILABLE', `The booking system refused: ${error.message}`);
+  return { kind: 'failed', code: 'SYSTEM_UNAVAILABLE', message: `The booking system refused: ${error.message}` };
+}
+
+export const systemFailure = (error: unknown, during: 'signIn' | 'activate' | 'read'): ApiError => refusalError(systemRefusal(error, during));
+
+/** A booking account saved by connectAccount, with the company it is to activate. */
+interface StoredAccount {
+  userId: string;
+  accountId: string;
+  company: SourceCompany;
+  /** Made by this attempt, so its failure takes it away again (an account signed in before stays). */
+  created: boolean;
 }
 
 /**
@@ -32,14 +46,15 @@ export function createBookingService(ctx: AppContext, adapters: Readonly<Record<
   const deps: FeedDeps = { db, jobs: ctx.jobs, clock, publicUrl: ctx.config.publicUrl };
 
   /** Connects the company; a failed activation leaves nothing behind. A failed first pull does not undo it (the minute's pull retries). */
-  async function connectOne(adapter: BookingSystemAdapter, accountId: string, company: SourceCompany): Promise<void> {
-    if (!company.active) throw connectFailed('the company is not active in the booking system');
+  async function connectOne(adapter: BookingSystemAdapter, accountId: string, company: SourceCompany): Promise<ProviderRefusal | null> {
+    if (!company.active) return connectFailed('the company is not active in the booking system');
     try {
       await connectCompany(deps, adapter, accountId, company);
     } catch (error) {
       if (!(error instanceof BookingSystemError)) throw error;
-      if (!(await accountCompanyConnected(db, accountId, company.id))) throw systemFailure(error, 'activate');
+      if (!(await accountCompanyConnected(db, accountId, company.id))) return systemRefusal(error, 'activate');
     }
+    return null;
   }
 
   async function own(userId: string, system: BookingSystem, id: string) {
@@ -65,36 +80,67 @@ export function createBookingService(ctx: AppContext, adapters: Readonly<Record<
     return company;
   }
 
+  /** Login, password and company id: signed in and the company found at the system, saved, the company activated. */
+  function accountAdapter(system: BookingSystem): AccountAdapter<ConnectBookingAccountRequest, { session: { userToken: string; userId: string }; companies: SourceCompany[]; company: SourceCompany }, StoredAccount, BookingAccount> {
+    const adapter = adapters[system];
+    return {
+      isAdded: (userId, request) => companyConnected(db, userId, system, request.companyId),
+      alreadyAdded: companyConnectedAlready,
+      async check(request) {
+        try {
+          const session = await adapter.signIn(request.login, request.password);
+          const companies = await adapter.companies(session.userToken);
+          const company = companies.find((candidate) => candidate.id === request.companyId);
+          return company ? { ok: true, checked: { session, companies, company } } : { ok: false, refusal: branchMissing };
+        } catch (error) {
+          return { ok: false, refusal: systemRefusal(error, 'signIn') };
+        }
+      },
+      async store(userId, request, { session, companies, company }) {
+        const login = request.login.toLowerCase();
+        const existing = await accountIdByLogin(db, userId, system, login);
+        const accountId = await upsertAccount(db, { userId, system, login, externalUserId: session.userId, userToken: session.userToken, companies });
+        return { userId, accountId, company, created: !existing };
+      },
+      complete: (stored) => connectOne(adapter, stored.accountId, stored.company),
+      async remove(stored) {
+        // Nothing half-done: an account made for this attempt goes with its failure.
+        if (stored.created) await deleteAccount(db, stored.accountId);
+      },
+      view: (stored) => answer(stored.userId, system, stored.accountId),
+    };
+  }
+
+  /** The marketplace's installed branch: the partner's token reads it (no user token), saved, activated. */
+  const marketplaceAccount: AccountAdapter<{ companyId: string }, SourceCompany, StoredAccount, { companyId: string; name: string }> = {
+    isAdded: (userId, request) => companyConnected(db, userId, 'yclients', request.companyId),
+    alreadyAdded: () => new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This company is connected already'),
+    async check(request) {
+      try {
+        const company = await adapters.yclients.marketplaceCompany(request.companyId);
+        return company ? { ok: true, checked: company } : { ok: false, refusal: branchMissing };
+      } catch (error) {
+        return { ok: false, refusal: systemRefusal(error, 'read') };
+      }
+    },
+    async store(userId, _request, company) {
+      const source: SourceCompany = { id: company.id, name: company.name, city: company.city, timezone: company.timezone, active: company.active };
+      const accountId = await upsertAccount(db, { userId, system: 'yclients', login: `marketplace:${company.id}`, externalUserId: null, userToken: null, companies: [source] });
+      return { userId, accountId, company: source, created: true };
+    },
+    complete: (stored) => connectOne(adapters.yclients, stored.accountId, stored.company),
+    async remove(stored) {
+      await deleteAccount(db, stored.accountId);
+    },
+    view: (stored) => ({ companyId: stored.company.id, name: stored.company.name }),
+  };
+
   return {
     list: (userId: string, system: BookingSystem) => listAccounts(db, clock.now(), userId, system),
     marketplaceCompany,
 
-    /** Signs in, finds the company, refuses one connected already, saves the account and activates the company. */
-    async connect(userId: string, system: BookingSystem, request: { login: string; password: string; companyId: string }): Promise<BookingAccount> {
-      const adapter = adapters[system];
-      let session: { userToken: string; userId: string };
-      let companies: SourceCompany[];
-      try {
-        session = await adapter.signIn(request.login, request.password);
-        companies = await adapter.companies(session.userToken);
-      } catch (error) {
-        throw systemFailure(error, 'signIn');
-      }
-      const company = companies.find((candidate) => candidate.id === request.companyId);
-      if (!company) throw branchNotFound();
-      if (await companyConnected(db, userId, system, company.id)) throw new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This company is connected already', { companyId: 'company.connected' });
-      const login = request.login.toLowerCase();
-      const existing = await accountIdByLogin(db, userId, system, login);
-      const accountId = await upsertAccount(db, { userId, system, login, externalUserId: session.userId, userToken: session.userToken, companies });
-      try {
-        await connectOne(adapter, accountId, company);
-      } catch (error) {
-        // Nothing half-done: an account made for this attempt goes with its failure.
-        if (!existing) await deleteAccount(db, accountId);
-        throw error;
-      }
-      return answer(userId, system, accountId);
-    },
+    /** Refuses a company connected already, signs in, finds the company, saves the account and activates the company. */
+    connect: (userId: string, system: BookingSystem, request: ConnectBookingAccountRequest): Promise<BookingAccount> => connectAccount(accountAdapter(system), userId, request),
 
     async connectAnother(userId: string, system: BookingSystem, id: string, companyId: string): Promise<BookingAccount> {
       const account = await own(userId, system, id);
@@ -109,7 +155,8 @@ export function createBookingService(ctx: AppContext, adapters: Readonly<Record<
       const company = companies.find((candidate) => candidate.id === companyId);
       if (!company) throw branchNotFound();
       if (await accountCompanyConnected(db, account.id, companyId)) throw new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This company is connected already');
-      await connectOne(adapter, account.id, company);
+      const refusal = await connectOne(adapter, account.id, company);
+      if (refusal) throw refusalError(refusal);
       return answer(userId, system, account.id);
     },
 
@@ -128,19 +175,6 @@ export function createBookingService(ctx: AppContext, adapters: Readonly<Record<
     },
 
     /** The marketplace's branch for the cabinet user (signed in by the caller); the partner's token reads it. */
-    async connectMarketplace(userId: string, companyId: string): Promise<{ companyId: string; name: string }> {
-      const company = await marketplaceCompany(companyId);
-      if (await companyConnected(db, userId, 'yclients', company.id)) throw new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This company is connected already');
-      const source: SourceCompany = { id: company.id, name: company.name, city: company.city, timezone: company.timezone, active: company.active };
-      // The marketplace grants the partner's token for an installed branch: no user token is needed.
-      const accountId = await upsertAccount(db, { userId, system: 'yclients', login: `marketplace:${company.id}`, externalUserId: null, userToken: null, companies: [source] });
-      try {
-        await connectOne(adapters.yclients, accountId, source);
-      } catch (error) {
-        await deleteAccount(db, accountId);
-        throw error;
-      }
-      return { companyId: company.id, name: company.name };
-    },
+    connectMarketplace: (userId: string, companyId: string): Promise<{ companyId: string; name: string }> => connectAccount(marketplaceAccount, userId, { companyId }),
   };
 }

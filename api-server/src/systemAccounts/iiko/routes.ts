@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IIKO_PATHS, iikoAccountListSchema, iikoAccountSchema, iikoConnectRequestSchema, type IikoAccount } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
+import { connectAccount, type AccountAdapter, type ProviderRefusal } from '../../platform/connectAccount';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
@@ -9,9 +10,18 @@ import { IikoError, type IikoAdapter } from './adapter';
 import { connectOrganizations, pullIikoAccount } from './feed';
 
 const mask = (login: string) => `…${login.slice(-4)}`;
+const accountNotFound = () => new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No iiko account of that id');
 
 type OrganizationRow = { account_id: string; source_id: string; name: string; orders: string; last_pulled_at: Date | null; last_pull_error: string | null };
 type OrderRow = { account_id: string; id: string; organization_name: string; number: string; client_name: string | null; sum: string; created_at: Date };
+
+/** iikoCloud's "no" to an API login, as connectAccount answers it. */
+function iikoRefusal(error: unknown): ProviderRefusal {
+  if (!(error instanceof IikoError)) throw error;
+  if (error.kind === 'wrongCredentials') return { kind: 'field', code: 'SYSTEM_WRONG_CREDENTIALS', message: 'iiko does not accept this API login', field: 'apiLogin', fieldCode: 'credentials.wrong' };
+  if (error.kind === 'timeout') return { kind: 'failed', status: 504, code: 'SYSTEM_TIMEOUT', message: 'iiko did not answer in time; nothing was changed' };
+  return { kind: 'failed', code: 'SYSTEM_UNAVAILABLE', message: `iiko refused: ${error.message}` };
+}
 
 /**
  * iiko (IIKO_PATHS): connect with the API login (its organisations become business connections and their
@@ -67,8 +77,46 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
   };
   const findAccount = async (userId: string, id: string): Promise<string> => {
     const [row] = isUuid(id) ? await db.query<{ id: string }>(`select id from system_accounts where id = $1 and user_id = $2 and kind = 'iiko'`, [id, userId]) : [];
-    if (!row) throw new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No iiko account of that id');
+    if (!row) throw accountNotFound();
     return row.id;
+  };
+  /** An API login: its organisations read from iikoCloud, saved as business connections, then their first orders pulled. */
+  const accounts: AccountAdapter<{ apiLogin: string }, Array<{ id: string; name: string }>, { userId: string; id: string }, IikoAccount> = {
+    async isAdded(userId, { apiLogin }) {
+      return (await db.query(`select 1 from system_accounts where user_id = $1 and kind = 'iiko' and login = $2`, [userId, apiLogin])).length > 0;
+    },
+    alreadyAdded: () => new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This iiko account is already added', { apiLogin: 'account.exists' }),
+    async check({ apiLogin }) {
+      try {
+        return { ok: true, checked: await adapter.organizations(apiLogin) };
+      } catch (error) {
+        return { ok: false, refusal: iikoRefusal(error) };
+      }
+    },
+    store: (userId, { apiLogin }, organizations) =>
+      db.transaction(async (tx) => {
+        // The login is the account's key (login column: its mask, unique per user with the key itself below).
+        const [account] = await tx.query<{ id: string }>(
+          `insert into system_accounts (user_id, kind, login, user_token) values ($1, 'iiko', $2, $3) on conflict (user_id, kind, login) do nothing returning id`,
+          [userId, apiLogin, apiLogin],
+        );
+        if (!account) return null;
+        for (const organization of organizations) {
+          await tx.query('insert into iiko_organizations (account_id, source_id, name) values ($1, $2, $3) on conflict do nothing', [account.id, organization.id, organization.name]);
+        }
+        await connectOrganizations(tx, account.id);
+        return { userId, id: account.id };
+      }),
+    async complete({ id }) {
+      // The first pull: its failure stays on the organisation (shown, retried every minute), not undoing the connection.
+      await pullIikoAccount(deps, adapter, id);
+      return null;
+    },
+    async view({ userId, id }) {
+      const [account] = await list(userId, id);
+      if (!account) throw accountNotFound();
+      return account;
+    },
   };
   return [
     route({
@@ -90,33 +138,7 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
       responses: { 201: { description: 'The account', schema: iikoAccountSchema } },
       errors: { 400: 'SYSTEM_WRONG_CREDENTIALS (field apiLogin)', 409: 'SYSTEM_ACCOUNT_EXISTS', 502: 'SYSTEM_UNAVAILABLE', 504: 'SYSTEM_TIMEOUT' },
       async handler({ caller, body, reply }) {
-        const { apiLogin } = body();
-        let organizations: Array<{ id: string; name: string }>;
-        try {
-          organizations = await adapter.organizations(apiLogin);
-        } catch (error) {
-          if (!(error instanceof IikoError)) throw error;
-          if (error.kind === 'wrongCredentials') throw new ApiError(400, 'SYSTEM_WRONG_CREDENTIALS', 'iiko does not accept this API login', { apiLogin: 'credentials.wrong' });
-          if (error.kind === 'timeout') throw new ApiError(504, 'SYSTEM_TIMEOUT', 'iiko did not answer in time; nothing was changed');
-          throw new ApiError(502, 'SYSTEM_UNAVAILABLE', `iiko refused: ${error.message}`);
-        }
-        const id = await db.transaction(async (tx) => {
-          // The login is the account's key (login column: its mask, unique per user with the key itself below).
-          const [account] = await tx.query<{ id: string }>(
-            `insert into system_accounts (user_id, kind, login, user_token) values ($1, 'iiko', $2, $3) on conflict (user_id, kind, login) do nothing returning id`,
-            [caller.userId, apiLogin, apiLogin],
-          );
-          if (!account) throw new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This iiko account is already added', { apiLogin: 'account.exists' });
-          for (const organization of organizations) {
-            await tx.query('insert into iiko_organizations (account_id, source_id, name) values ($1, $2, $3) on conflict do nothing', [account.id, organization.id, organization.name]);
-          }
-          await connectOrganizations(tx, account.id);
-          return account.id;
-        });
-        // The first pull: its failure stays on the organisation (shown, retried every minute), not undoing the connection.
-        await pullIikoAccount(deps, adapter, id);
-        const [account] = await list(caller.userId, id);
-        return reply.code(201).send(account);
+        return reply.code(201).send(await connectAccount(accounts, caller.userId, body()));
       },
     }),
     route({
@@ -131,7 +153,7 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
         const id = await findAccount(caller.userId, params().id);
         await pullIikoAccount(deps, adapter, id);
         const [account] = await list(caller.userId, id);
-        if (!account) throw new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No iiko account of that id');
+        if (!account) throw accountNotFound();
         return account;
       },
     }),
@@ -146,7 +168,7 @@ export function iikoRoutes(ctx: AppContext, adapter: IikoAdapter): Route[] {
       async handler({ caller, params, reply }) {
         const { id } = params();
         const rows = isUuid(id) ? await db.query(`delete from system_accounts where id = $1 and user_id = $2 and kind = 'iiko' returning id`, [id, caller.userId]) : [];
-        if (rows.length === 0) throw new ApiError(404, 'SYSTEM_ACCOUNT_NOT_FOUND', 'No iiko account of that id');
+        if (rows.length === 0) throw accountNotFound();
         return reply.code(204).send();
       },
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDFLEX_PATHS, medflexChannelAccountListSchema, medflexConnectRequestSchema, medflexLpuListSchema, medflexLpuSchema, medflexLpuUpdateSchema, medflexTemplateSchema, medflexTemplateUpdateSchema, type MedflexLpu } from '@cabinet/api/systemAccounts';
 import type { AppContext } from '../../platform/AppContext';
+import { connectAccount, type AccountAdapter, type ProviderRefusal } from '../../platform/connectAccount';
 import type { Queryable } from '../../platform/db/Db';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError, requireVersion } from '../../platform/http/ApiError';
@@ -45,12 +46,58 @@ async function lpusOf(q: Queryable, userId: string, onlyId?: string): Promise<Me
   );
 }
 
+/** Medflex's "no" to an API key, as connectAccount answers it. */
+function medflexRefusal(error: unknown): ProviderRefusal {
+  if (!(error instanceof MedflexError)) throw error;
+  if (error.kind === 'wrongCredentials') return { kind: 'field', code: 'SYSTEM_WRONG_CREDENTIALS', message: 'Medflex does not accept this API key', field: 'apiKey', fieldCode: 'credentials.wrong' };
+  if (error.kind === 'timeout') return { kind: 'failed', status: 504, code: 'SYSTEM_TIMEOUT', message: 'Medflex did not answer in time; nothing was changed' };
+  return { kind: 'failed', code: 'SYSTEM_UNAVAILABLE', message: `Medflex refused: ${error.message}` };
+}
+
+/** The key is shown as its last four characters: enough to tell two keys apart, not enough to use one. */
+const keyLabel = (apiKey: string) => `Medflex …${apiKey.slice(-4)}`;
+
 /**
  * Medflex (shared/api/src/systemAccounts/schemas.ts MEDFLEX_PATHS): connect with the API key, the LPUs with
  * their channel account and templates (spec section 7's path), and their edits.
  */
 export function medflexRoutes(ctx: AppContext, adapter: MedflexAdapter): Route[] {
   const { db } = ctx;
+  /** An API key: its LPUs read from Medflex and saved, each with a VisitNotify template (off); answered with every LPU. */
+  const accounts: AccountAdapter<{ apiKey: string }, Array<{ id: string; name: string }>, string, MedflexLpu[]> = {
+    async isAdded(userId, { apiKey }) {
+      return (await db.query(`select 1 from system_accounts where user_id = $1 and kind = 'medflex' and login = $2`, [userId, keyLabel(apiKey)])).length > 0;
+    },
+    alreadyAdded: () => new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This Medflex account is already added', { apiKey: 'account.exists' }),
+    async check({ apiKey }) {
+      try {
+        return { ok: true, checked: await adapter.lpus(apiKey) };
+      } catch (error) {
+        return { ok: false, refusal: medflexRefusal(error) };
+      }
+    },
+    store: (userId, { apiKey }, lpus) =>
+      db.transaction(async (tx) => {
+        const [user] = await tx.query<{ language: string | null }>('select language from users where id = $1', [userId]);
+        const [account] = await tx.query<{ id: string }>(
+          `insert into system_accounts (user_id, kind, login, user_token) values ($1, 'medflex', $2, $3)
+           on conflict (user_id, kind, login) do nothing returning id`,
+          [userId, keyLabel(apiKey), apiKey],
+        );
+        if (!account) return null;
+        const text = DEFAULT_VISIT_NOTIFY[user?.language ?? 'ru'] ?? DEFAULT_VISIT_NOTIFY.ru;
+        for (const lpu of lpus) {
+          const [row] = await tx.query<{ id: string }>(
+            `insert into medflex_lpus (user_id, account_id, source_id, name) values ($1, $2, $3, $4)
+             on conflict (account_id, source_id) do update set name = excluded.name returning id`,
+            [userId, account.id, lpu.id, lpu.name],
+          );
+          if (row) await tx.query(`insert into medflex_templates (lpu_id, type_model, text) values ($1, 'VisitNotify', $2) on conflict do nothing`, [row.id, text]);
+        }
+        return userId;
+      }),
+    view: (userId) => lpusOf(db, userId),
+  };
   return [
     route({
       method: 'GET',
@@ -81,37 +128,7 @@ export function medflexRoutes(ctx: AppContext, adapter: MedflexAdapter): Route[]
         504: 'SYSTEM_TIMEOUT',
       },
       async handler({ caller, body, reply }) {
-        const { apiKey } = body();
-        let lpus: Array<{ id: string; name: string }>;
-        try {
-          lpus = await adapter.lpus(apiKey);
-        } catch (error) {
-          if (!(error instanceof MedflexError)) throw error;
-          if (error.kind === 'wrongCredentials') throw new ApiError(400, 'SYSTEM_WRONG_CREDENTIALS', 'Medflex does not accept this API key', { apiKey: 'credentials.wrong' });
-          if (error.kind === 'timeout') throw new ApiError(504, 'SYSTEM_TIMEOUT', 'Medflex did not answer in time; nothing was changed');
-          throw new ApiError(502, 'SYSTEM_UNAVAILABLE', `Medflex refused: ${error.message}`);
-        }
-        // The key is shown as its last four characters: enough to tell two keys apart, not enough to use one.
-        const label = `Medflex …${apiKey.slice(-4)}`;
-        await db.transaction(async (tx) => {
-          const [user] = await tx.query<{ language: string | null }>('select language from users where id = $1', [caller.userId]);
-          const [account] = await tx.query<{ id: string }>(
-            `insert into system_accounts (user_id, kind, login, user_token) values ($1, 'medflex', $2, $3)
-             on conflict (user_id, kind, login) do nothing returning id`,
-            [caller.userId, label, apiKey],
-          );
-          if (!account) throw new ApiError(409, 'SYSTEM_ACCOUNT_EXISTS', 'This Medflex account is already added', { apiKey: 'account.exists' });
-          const text = DEFAULT_VISIT_NOTIFY[user?.language ?? 'ru'] ?? DEFAULT_VISIT_NOTIFY.ru;
-          for (const lpu of lpus) {
-            const [row] = await tx.query<{ id: string }>(
-              `insert into medflex_lpus (user_id, account_id, source_id, name) values ($1, $2, $3, $4)
-               on conflict (account_id, source_id) do update set name = excluded.name returning id`,
-              [caller.userId, account.id, lpu.id, lpu.name],
-            );
-            if (row) await tx.query(`insert into medflex_templates (lpu_id, type_model, text) values ($1, 'VisitNotify', $2) on conflict do nothing`, [row.id, text]);
-          }
-        });
-        return reply.code(201).send(await lpusOf(db, caller.userId));
+        return reply.code(201).send(await connectAccount(accounts, caller.userId, body()));
       },
     }),
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../platform/http/ApiError';
+import { ApiError } from './http/ApiError';
 import { connectAccount, type AccountAdapter, type ProviderCheck, type ProviderRefusal } from './connectAccount';
 
 type Request = { login: string };
@@ -73,6 +73,13 @@ describe('connectAccount', () => {
   it('answers a provider that failed 502 with its own code when it names one', async () => {
     const provider = fakeProvider({ check: { ok: false, refusal: { kind: 'failed', code: 'WABA_ADD_FAILED', message: 'Down' } } });
     await expect(refusedWith(connectAccount(provider.adapter, 'u1', { login: 'salon' }))).resolves.toEqual({ status: 502, code: 'WABA_ADD_FAILED', message: 'Down' });
+  });
+
+  it('answers the status a refusal names: a field naming what the provider does not have 404, a provider too slow 504', async () => {
+    const missing = fakeProvider({ check: { ok: false, refusal: { kind: 'field', status: 404, code: 'BRANCH_NOT_FOUND', field: 'companyId', fieldCode: 'branch.notFound', message: 'No branch' } } });
+    await expect(refusedWith(connectAccount(missing.adapter, 'u1', { login: 'salon' }))).resolves.toEqual({ status: 404, code: 'BRANCH_NOT_FOUND', message: 'No branch', fields: { companyId: 'branch.notFound' } });
+    const slow = fakeProvider({ check: { ok: false, refusal: { kind: 'failed', status: 504, code: 'SYSTEM_TIMEOUT', message: 'Too slow' } } });
+    await expect(refusedWith(connectAccount(slow.adapter, 'u1', { login: 'salon' }))).resolves.toEqual({ status: 504, code: 'SYSTEM_TIMEOUT', message: 'Too slow' });
   });
 
   it('answers already added when the store kept nothing (a concurrent twin)', async () => {

@@ -1,13 +1,14 @@
 import type { ApiErrorCode } from '@cabinet/api/contract';
-import { ApiError } from '../platform/http/ApiError';
+import { ApiError } from './http/ApiError';
 
 /**
- * A provider's "no" as the owner is answered: a field at fault with its message code (400, the form
- * marks the field), or the provider failing or not answering (502, nothing saved).
+ * A provider's "no" as the owner is answered: a field at fault with its message code (400, the form marks
+ * the field; 404 when it names something the provider does not have), or the provider failing (502), not
+ * answering in time (504) or no longer taking an account it took (409); nothing is saved.
  */
 export type ProviderRefusal =
-  | { kind: 'field'; field: string; fieldCode: string; message: string; code?: ApiErrorCode }
-  | { kind: 'failed'; message: string; code?: ApiErrorCode };
+  | { kind: 'field'; field: string; fieldCode: string; message: string; code?: ApiErrorCode; status?: 400 | 404 }
+  | { kind: 'failed'; message: string; code?: ApiErrorCode; status?: 409 | 502 | 504 };
 
 export type ProviderCheck<Checked> = { ok: true; checked: Checked } | { ok: false; refusal: ProviderRefusal };
 
@@ -24,17 +25,18 @@ export interface AccountAdapter<Request, Checked, Stored, View> {
   /** After saving, what the provider must still be told (e.g. the webhook); a refusal here removes the account again. */
   complete?(stored: Stored): Promise<ProviderRefusal | null>;
   remove?(stored: Stored): Promise<void>;
-  view(stored: Stored): View;
+  view(stored: Stored): View | Promise<View>;
 }
 
 export function refusalError(refusal: ProviderRefusal): ApiError {
-  if (refusal.kind === 'field') return new ApiError(400, refusal.code ?? 'VALIDATION_FAILED', refusal.message, { [refusal.field]: refusal.fieldCode });
-  return new ApiError(502, refusal.code ?? 'CHANNEL_PROVIDER_FAILED', refusal.message);
+  if (refusal.kind === 'field') return new ApiError(refusal.status ?? 400, refusal.code ?? 'VALIDATION_FAILED', refusal.message, { [refusal.field]: refusal.fieldCode });
+  return new ApiError(refusal.status ?? 502, refusal.code ?? 'CHANNEL_PROVIDER_FAILED', refusal.message);
 }
 
 /**
- * Connects a provider account, the same way for every provider: not added already, checked with the
- * provider (its refusal mapped to field codes), stored, completed with the provider, answered.
+ * Connects a provider account, the same way for every provider (messengers in channels/, booking and
+ * ordering systems in systemAccounts/): not added already, checked with the provider (its refusal mapped to
+ * field codes), stored, completed with the provider, answered.
  */
 export async function connectAccount<Request, Checked, Stored, View>(adapter: AccountAdapter<Request, Checked, Stored, View>, userId: string, request: Request): Promise<View> {
   if (adapter.isAdded && (await adapter.isAdded(userId, request))) throw adapter.alreadyAdded();

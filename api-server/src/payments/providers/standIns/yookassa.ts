@@ -1,19 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/ApiError';
-import { route, type Route } from '../../platform/http/route';
-import { SANDBOX, SANDBOX_PATHS } from '../config';
+import { ApiError } from '../../../platform/http/ApiError';
+import { route, type Route } from '../../../platform/http/route';
+import { controlRoute } from '../../../platform/standIns/controlRoutes';
+import { STAND_IN_CREDENTIALS, STAND_IN_PATHS } from '../adapters';
 import { notify, sandboxPage } from './page';
 
 /**
- * A local sandbox of YooKassa's API v3 and its embedded widget, as far as the public documentation shows:
+ * A local stand-in of YooKassa's API v3 and its embedded widget, as far as the public documentation shows:
  * Basic auth (shop id, secret key), Idempotence-Key, `confirmation: { type: 'embedded' }` answering a
  * confirmation token, GET of a payment, and notifications (`payment.succeeded`, `payment.canceled`) posted
  * to the shop's URL. The widget is a page the cabinet frames: pay, decline or close, then it tells the
  * framing page (postMessage) as the real widget's events do. Auto-pay: a paid payment made with
  * `save_payment_method` saves its card (`payment_method: { id, saved: true }`); a payment with
  * `payment_method_id` charges that card at once, with no confirmation. A test or a developer makes a
- * saved card refuse its next charges with POST .../sandbox/payment_methods/{id} { "behaviour": "decline" }.
+ * saved card refuse its next charges with POST .../_control/payment_methods/{id} { "behaviour": "decline" }.
  * Development only.
  */
 interface SandboxPayment {
@@ -40,14 +41,14 @@ const createSchema = z.object({
   metadata: z.record(z.string(), z.string()).optional(),
 });
 
-export function createYookassaSandbox(options: { notificationUrl: string }) {
+export function createYookassaStandIn(options: { notificationUrl: string }) {
   const payments = new Map<string, SandboxPayment>();
   const byKey = new Map<string, string>();
   const byToken = new Map<string, string>();
   /** The cards saved for auto-pay, and whether each pays or declines its next charge. */
   const savedMethods = new Map<string, { behaviour: 'succeed' | 'decline' }>();
-  const base = SANDBOX_PATHS.yookassa;
-  const expectedAuth = 'Basic ' + Buffer.from(`${SANDBOX.yookassa.shopId}:${SANDBOX.yookassa.secretKey}`).toString('base64');
+  const base = STAND_IN_PATHS.yookassa;
+  const expectedAuth = 'Basic ' + Buffer.from(`${STAND_IN_CREDENTIALS.yookassa.shopId}:${STAND_IN_CREDENTIALS.yookassa.secretKey}`).toString('base64');
   const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'invalid_credentials');
 
   const paymentOfToken = (token: string): SandboxPayment => {
@@ -87,7 +88,7 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
       method: 'POST',
       path: `${base}/v3/payments`,
       access: 'guest',
-      summary: 'YooKassa sandbox: create a payment (embedded confirmation)',
+      summary: 'YooKassa stand-in: create a payment (embedded confirmation)',
       body: createSchema,
       responses: { 200: { description: 'The payment' } },
       async handler({ request, body }) {
@@ -126,7 +127,7 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
       method: 'GET',
       path: `${base}/v3/payments/:id`,
       access: 'guest',
-      summary: 'YooKassa sandbox: a payment',
+      summary: 'YooKassa stand-in: a payment',
       params: z.object({ id: z.string() }),
       responses: { 200: { description: 'The payment' } },
       handler({ request, params }) {
@@ -140,7 +141,7 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
       method: 'GET',
       path: `${base}/widget/:token`,
       access: 'guest',
-      summary: 'YooKassa sandbox: the embedded widget',
+      summary: 'YooKassa stand-in: the embedded widget',
       params: z.object({ token: z.string() }),
       responses: { 200: { description: 'The widget', contentType: 'text/html' } },
       handler({ reply, params }) {
@@ -152,7 +153,7 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
       method: 'POST',
       path: `${base}/widget/:token/:action`,
       access: 'guest',
-      summary: 'YooKassa sandbox: pay, decline or close in the widget',
+      summary: 'YooKassa stand-in: pay, decline or close in the widget',
       params: z.object({ token: z.string(), action: z.enum(['pay', 'decline', 'close']) }),
       responses: { 200: { description: 'The widget after the action', contentType: 'text/html' } },
       async handler({ reply, params }) {
@@ -165,11 +166,10 @@ export function createYookassaSandbox(options: { notificationUrl: string }) {
         return reply.type('text/html').send(widget(payment, token, notice, event));
       },
     }),
-    route({
+    controlRoute(base, {
       method: 'POST',
-      path: `${base}/sandbox/payment_methods/:id`,
-      access: 'guest',
-      summary: 'YooKassa sandbox (test control): a saved card pays or declines its next charges',
+      path: 'payment_methods/:id',
+      summary: 'YooKassa stand-in: a saved card pays or declines its next charges',
       params: z.object({ id: z.string() }),
       body: z.object({ behaviour: z.enum(['succeed', 'decline']) }),
       responses: { 204: { description: 'Set' } },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/ApiError';
-import { route, type Route } from '../../platform/http/route';
-import { SANDBOX, SANDBOX_PATHS } from '../config';
-import { stripeSignatureHeader } from '../providers/stripe';
+import { ApiError } from '../../../platform/http/ApiError';
+import { route, type Route } from '../../../platform/http/route';
+import { controlRoute, controlRoutes } from '../../../platform/standIns/controlRoutes';
+import { STAND_IN_CREDENTIALS, STAND_IN_PATHS } from '../adapters';
+import { stripeSignatureHeader } from '../stripe';
 import { notify, sandboxPage } from './page';
 
 /**
- * A local sandbox of Stripe's Checkout, enough for the official library: POST /v1/checkout/sessions (form
+ * A local stand-in of Stripe's Checkout, enough for the official library: POST /v1/checkout/sessions (form
  * encoded, bearer secret key, Idempotency-Key) answers a Checkout Session with its hosted page's url; the
  * page pays, declines or goes back (cancel_url); events are posted to the webhook signed as Stripe signs
  * them (Stripe-Signature, by the library's own function). Development only.
@@ -19,8 +20,8 @@ import { notify, sandboxPage } from './page';
  * PaymentIntent, or Stripe's 402 card_error (`card_declined`, or `authentication_required` when the bank
  * wants the owner present), each followed by payment_intent.succeeded or payment_intent.payment_failed. An
  * Idempotency-Key answers the first answer again, as Stripe does. Test controls (not Stripe's): POST
- * .../sandbox/payment_methods/{id} { behaviour: succeed | decline | authenticate } decides the card's next
- * charges; POST .../sandbox/notifications { hold: true } keeps events back until { hold: false } (a
+ * .../_control/payment_methods/{id} { behaviour: succeed | decline | authenticate } decides the card's next
+ * charges; POST .../_control/notifications { hold: true } keeps events back until { hold: false } (a
  * notification that arrives late).
  */
 interface Session {
@@ -76,7 +77,7 @@ const metadataOf = (fields: Record<string, string>) => {
 
 const field = (fields: Record<string, string>, key: string) => fields[key] ?? '';
 
-export function createStripeSandbox(options: { origin: string; webhookUrl: string }) {
+export function createStripeStandIn(options: { origin: string; webhookUrl: string }) {
   const sessions = new Map<string, Session>();
   const byKey = new Map<string, string>();
   const intents = new Map<string, PaymentIntent>();
@@ -86,9 +87,9 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
   const savedMethods = new Map<string, { customer: string; behaviour: CardBehaviour }>();
   let holding = false;
   const held: Array<{ type: string; object: unknown }> = [];
-  const authorized = (header: string | undefined) => header === `Bearer ${SANDBOX.stripe.secretKey}`;
+  const authorized = (header: string | undefined) => header === `Bearer ${STAND_IN_CREDENTIALS.stripe.secretKey}`;
   const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-  const base = SANDBOX_PATHS.stripe;
+  const base = STAND_IN_PATHS.stripe;
   const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
 
   const sessionOf = (id: string) => {
@@ -107,7 +108,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
     }
     const event = { id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
     const payload = JSON.stringify(event);
-    await notify(options.webhookUrl, { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, SANDBOX.stripe.webhookSecret) } });
+    await notify(options.webhookUrl, { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, STAND_IN_CREDENTIALS.stripe.webhookSecret) } });
   }
 
   const page = (session: Session, notice?: string) =>
@@ -125,7 +126,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
       method: 'POST',
       path: `${base}/v1/checkout/sessions`,
       access: 'guest',
-      summary: 'Stripe sandbox: create a Checkout Session',
+      summary: 'Stripe stand-in: create a Checkout Session',
       body: z.record(z.string(), z.string()),
       responses: { 200: { description: 'The session' } },
       handler({ request, reply, body }) {
@@ -177,7 +178,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
       method: 'GET',
       path: `${base}/checkout/:id`,
       access: 'guest',
-      summary: 'Stripe sandbox: the hosted checkout page',
+      summary: 'Stripe stand-in: the hosted checkout page',
       params: z.object({ id: z.string() }),
       responses: { 200: { description: 'The page', contentType: 'text/html' } },
       handler({ reply, params }) {
@@ -188,7 +189,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
       method: 'POST',
       path: `${base}/checkout/:id/:action`,
       access: 'guest',
-      summary: 'Stripe sandbox: pay, be declined, or go back',
+      summary: 'Stripe stand-in: pay, be declined, or go back',
       params: z.object({ id: z.string(), action: z.enum(['pay', 'decline', 'back']) }),
       responses: { 303: { description: 'Back to the cabinet' }, 200: { description: 'The declined page', contentType: 'text/html' } },
       async handler({ reply, params }) {
@@ -232,7 +233,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
       method: 'GET',
       path: `${base}/v1/payment_intents/:id`,
       access: 'guest',
-      summary: 'Stripe sandbox: a PaymentIntent',
+      summary: 'Stripe stand-in: a PaymentIntent',
       params: z.object({ id: z.string() }),
       responses: { 200: { description: 'The PaymentIntent' } },
       handler({ request, reply, params }) {
@@ -252,7 +253,7 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
       method: 'POST',
       path: `${base}/v1/payment_intents`,
       access: 'guest',
-      summary: "Stripe sandbox: charge a Customer's saved card off-session (confirm at once)",
+      summary: "Stripe stand-in: charge a Customer's saved card off-session (confirm at once)",
       body: z.record(z.string(), z.string()),
       responses: { 200: { description: 'The succeeded PaymentIntent' }, 402: { description: 'card_error: card_declined or authentication_required' } },
       async handler({ request, reply, body }) {
@@ -311,11 +312,10 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
         return answer(200, intent);
       },
     }),
-    route({
+    controlRoute(base, {
       method: 'POST',
-      path: `${base}/sandbox/payment_methods/:id`,
-      access: 'guest',
-      summary: 'Stripe sandbox (test control): a saved card pays, declines, or wants authentication on its next charges',
+      path: 'payment_methods/:id',
+      summary: 'Stripe stand-in: a saved card pays, declines, or wants authentication on its next charges',
       params: z.object({ id: z.string() }),
       body: z.object({ behaviour: z.enum(['succeed', 'decline', 'authenticate']) }),
       responses: { 204: { description: 'Set' } },
@@ -326,17 +326,12 @@ export function createStripeSandbox(options: { origin: string; webhookUrl: strin
         return reply.code(204).send();
       },
     }),
-    route({
-      method: 'POST',
-      path: `${base}/sandbox/notifications`,
-      access: 'guest',
-      summary: 'Stripe sandbox (test control): hold events back, or send the held ones',
-      body: z.object({ hold: z.boolean() }),
-      responses: { 204: { description: 'Set' } },
-      async handler({ body, reply }) {
-        holding = body().hold;
-        if (!holding) for (const event of held.splice(0)) await send(event.type, event.object);
-        return reply.code(204).send();
+    ...controlRoutes(base, 'Stripe stand-in', {
+      notifications: {
+        async hold(hold) {
+          holding = hold;
+          if (!holding) for (const event of held.splice(0)) await send(event.type, event.object);
+        },
       },
     }),
   ];

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { route, type Route } from '../../platform/http/route';
-import { ApiError } from '../../platform/http/ApiError';
-import { SANDBOX, SANDBOX_PATHS } from '../config';
-import { payboxSignature, scriptName } from '../providers/paybox';
+import { route, type Route } from '../../../platform/http/route';
+import { ApiError } from '../../../platform/http/ApiError';
+import { controlRoute, controlRoutes } from '../../../platform/standIns/controlRoutes';
+import { STAND_IN_CREDENTIALS, STAND_IN_PATHS } from '../adapters';
+import { payboxSignature, scriptName } from '../paybox';
 import { notify, sandboxPage } from './page';
 
 /**
- * A local sandbox of Paybox as far as its public documentation shows: init_payment.php checks the form's
+ * A local stand-in of Paybox as far as its public documentation shows: init_payment.php checks the form's
  * pg_sig and answers XML with pg_payment_id and pg_redirect_url; its payment page lets the payer pay,
  * be declined, or go back to the shop (abandon); the result is posted, signed, to pg_result_url before the
  * payer is sent to pg_success_url or pg_failure_url. Development only.
@@ -16,8 +17,8 @@ import { notify, sandboxPage } from './page';
  * its result as pg_recurring_profile_id (with pg_recurring_profile_expiry_date). make_recurring_payment.php
  * (signed, pg_recurring_profile, pg_order_id, pg_amount) charges it at once and posts the result as for any
  * payment; get_status2.php answers a payment by pg_payment_id or pg_order_id (pg_payment_status success,
- * failed or pending). Test controls (not Paybox's): POST .../sandbox/recurring_profiles/{id}
- * { behaviour: succeed | decline } decides the profile's next charges; POST .../sandbox/notifications
+ * failed or pending). Test controls (not Paybox's): POST .../_control/recurring_profiles/{id}
+ * { behaviour: succeed | decline } decides the profile's next charges; POST .../_control/notifications
  * { hold: true } keeps results back until { hold: false } (a result that arrives late).
  */
 interface SandboxPayment {
@@ -31,15 +32,15 @@ const xml = (fields: Record<string, string>) =>
     .map(([key, value]) => `<${key}>${value.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`)}</${key}>`)
     .join('')}</response>`;
 
-export function createPayboxSandbox(options: { origin: string }) {
+export function createPayboxStandIn(options: { origin: string }) {
   const payments = new Map<string, SandboxPayment>();
   /** Recurring profiles of paid first payments, and whether each pays or declines its next charges. */
   const profiles = new Map<string, { behaviour: 'succeed' | 'decline' }>();
   let holding = false;
   const held: Array<{ url: string; body: string }> = [];
-  const base = SANDBOX_PATHS.paybox;
+  const base = STAND_IN_PATHS.paybox;
   let next = 1_000_000;
-  const secret = SANDBOX.paybox.secretKey;
+  const secret = STAND_IN_CREDENTIALS.paybox.secretKey;
 
   const paymentOf = (id: string) => {
     const payment = payments.get(id);
@@ -83,7 +84,7 @@ export function createPayboxSandbox(options: { origin: string }) {
     return xml(answer);
   };
   const checked = (script: string, fields: Record<string, string>) =>
-    fields.pg_merchant_id !== SANDBOX.paybox.merchantId ? 'Unknown merchant' : fields.pg_sig !== payboxSignature(script, fields, secret) ? 'Wrong signature' : null;
+    fields.pg_merchant_id !== STAND_IN_CREDENTIALS.paybox.merchantId ? 'Unknown merchant' : fields.pg_sig !== payboxSignature(script, fields, secret) ? 'Wrong signature' : null;
 
   const page = (payment: SandboxPayment, notice?: string) =>
     sandboxPage({
@@ -100,13 +101,13 @@ export function createPayboxSandbox(options: { origin: string }) {
       method: 'POST',
       path: `${base}/init_payment.php`,
       access: 'guest',
-      summary: 'Paybox sandbox: start a payment',
+      summary: 'Paybox stand-in: start a payment',
       body: z.record(z.string(), z.string()),
       responses: { 200: { description: 'XML with pg_redirect_url', contentType: 'application/xml' } },
       handler({ reply, body }) {
         const fields = body();
         const refuse = (description: string) => reply.type('application/xml').send(xml({ pg_status: 'error', pg_error_code: '9998', pg_error_description: description }));
-        if (fields.pg_merchant_id !== SANDBOX.paybox.merchantId) return refuse('Unknown merchant');
+        if (fields.pg_merchant_id !== STAND_IN_CREDENTIALS.paybox.merchantId) return refuse('Unknown merchant');
         if (fields.pg_sig !== payboxSignature('init_payment.php', fields, secret)) return refuse('Wrong signature');
         if (!fields.pg_order_id || !fields.pg_amount || !fields.pg_result_url) return refuse('Required fields are missing');
         next += 1;
@@ -127,7 +128,7 @@ export function createPayboxSandbox(options: { origin: string }) {
       method: 'GET',
       path: `${base}/pay/:id`,
       access: 'guest',
-      summary: 'Paybox sandbox: the payment page',
+      summary: 'Paybox stand-in: the payment page',
       params: z.object({ id: z.string() }),
       responses: { 200: { description: 'The page', contentType: 'text/html' } },
       handler({ reply, params }) {
@@ -138,7 +139,7 @@ export function createPayboxSandbox(options: { origin: string }) {
       method: 'POST',
       path: `${base}/pay/:id/:action`,
       access: 'guest',
-      summary: 'Paybox sandbox: pay, be declined, or go back to the shop',
+      summary: 'Paybox stand-in: pay, be declined, or go back to the shop',
       params: z.object({ id: z.string(), action: z.enum(['pay', 'decline', 'back']) }),
       responses: { 303: { description: 'Back to the shop' }, 200: { description: 'The declined page', contentType: 'text/html' } },
       async handler({ reply, params }) {
@@ -159,7 +160,7 @@ export function createPayboxSandbox(options: { origin: string }) {
       method: 'POST',
       path: `${base}/make_recurring_payment.php`,
       access: 'guest',
-      summary: 'Paybox sandbox: charge a recurring profile',
+      summary: 'Paybox stand-in: charge a recurring profile',
       body: z.record(z.string(), z.string()),
       responses: { 200: { description: 'XML with pg_payment_id', contentType: 'application/xml' } },
       async handler({ reply, body }) {
@@ -182,7 +183,7 @@ export function createPayboxSandbox(options: { origin: string }) {
       method: 'POST',
       path: `${base}/get_status2.php`,
       access: 'guest',
-      summary: 'Paybox sandbox: a payment by pg_payment_id or pg_order_id',
+      summary: 'Paybox stand-in: a payment by pg_payment_id or pg_order_id',
       body: z.record(z.string(), z.string()),
       responses: { 200: { description: 'XML with pg_payment_status', contentType: 'application/xml' } },
       handler({ reply, body }) {
@@ -204,11 +205,10 @@ export function createPayboxSandbox(options: { origin: string }) {
         );
       },
     }),
-    route({
+    controlRoute(base, {
       method: 'POST',
-      path: `${base}/sandbox/recurring_profiles/:id`,
-      access: 'guest',
-      summary: 'Paybox sandbox (test control): a recurring profile pays or declines its next charges',
+      path: 'recurring_profiles/:id',
+      summary: 'Paybox stand-in: a recurring profile pays or declines its next charges',
       params: z.object({ id: z.string() }),
       body: z.object({ behaviour: z.enum(['succeed', 'decline']) }),
       responses: { 204: { description: 'Set' } },
@@ -219,17 +219,12 @@ export function createPayboxSandbox(options: { origin: string }) {
         return reply.code(204).send();
       },
     }),
-    route({
-      method: 'POST',
-      path: `${base}/sandbox/notifications`,
-      access: 'guest',
-      summary: 'Paybox sandbox (test control): hold results back, or send the held ones',
-      body: z.object({ hold: z.boolean() }),
-      responses: { 204: { description: 'Set' } },
-      async handler({ body, reply }) {
-        holding = body().hold;
-        if (!holding) for (const message of held.splice(0)) await post(message.url, message.body);
-        return reply.code(204).send();
+    ...controlRoutes(base, 'Paybox stand-in', {
+      notifications: {
+        async hold(hold) {
+          holding = hold;
+          if (!holding) for (const message of held.splice(0)) await post(message.url, message.body);
+        },
       },
     }),
   ];
