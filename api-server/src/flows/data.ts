@@ -1,4 +1,4 @@
-import { checkContentForMode, FLOW_TITLE_MAX_LENGTH, flowPageSchema, runningStatus, validateFlowSettings, type Flow, type FlowIntegration, type FlowListQuery, type FlowMode, type FlowPage, type FlowSettings, type FlowStatus, type FlowSummary } from '@cabinet/api/flows';
+import { checkContentForMode, FLOW_TITLE_MAX_LENGTH, isBlankText, flowPageSchema, runningStatus, validateFlowSettings, type Flow, type FlowIntegration, type FlowListQuery, type FlowMode, type FlowPage, type FlowSettings, type FlowStatus, type FlowSummary } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern, isUuid } from '../platform/db/sql';
@@ -155,7 +155,8 @@ export async function insertFlow(
     `insert into flows (user_id, mode, status, integration, template_type, ${SETTINGS_COLUMNS.join(', ')})
      values ($1, $2, $3, $4, $5, ${settingsPlaceholders(6).join(', ')})
      returning ${FLOW_COLUMNS}`,
-    [me.id, meta.mode, runningStatus(settings.type), meta.integration, meta.templateType, ...settingsParams(settings)],
+    // A flow without a text waits paused, a draft: a running flow would send it empty (checkContentToRun).
+    [me.id, meta.mode, isBlankText(settings.content) ? 'pause' : runningStatus(settings.type), meta.integration, meta.templateType, ...settingsParams(settings)],
   );
   if (!row) throw new Error('Inserting a flow returned no row');
   return toFlow(row, me.gated);

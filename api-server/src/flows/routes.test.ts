@@ -81,14 +81,14 @@ describe('one flow', () => {
 });
 
 describe('creating a blank flow', () => {
-  it('starts from the type defaults in test mode, in the queue', async () => {
+  it('starts from the type defaults in test mode, paused until it has a text (a running flow would send it empty)', async () => {
     const flow = await create(demo, { type: 'birthday' });
     expect(flow).toMatchObject({
       title: 'New flow',
       content: '',
       type: 'birthday',
       mode: 'test',
-      status: 'inQueue',
+      status: 'pause',
       beginHour: -1,
       endHour: -1,
       daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
@@ -331,8 +331,8 @@ describe('bulk actions', () => {
   });
 
   it("fails whole with 404 when one id is another user's, changing nothing", async () => {
-    const mine = await create(demo, { type: 'birthday' });
-    const theirs = await create(stranger, { type: 'birthday' });
+    const mine = await create(demo, { type: 'birthday', content: 'Happy birthday!' });
+    const theirs = await create(stranger, { type: 'birthday', content: 'Happy birthday!' });
     const response = await demo('POST', PATHS.flows.bulkPause, { ids: [mine.id, theirs.id] });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });
@@ -587,7 +587,7 @@ describe('versions: no silent lost update (issue 14)', () => {
 describe('the flows service, called without HTTP', () => {
   it("pauses and resumes the caller's flow, and refuses another user's as unknown", async () => {
     const service = flowsService({ db: t.db });
-    const created = await service.create(demoId, { type: 'birthday', title: 'Service-level reminder' });
+    const created = await service.create(demoId, { type: 'birthday', title: 'Service-level reminder', content: 'Happy birthday!' });
     expect(created).toMatchObject({ title: 'Service-level reminder', mode: 'test' });
     expect((await service.act(demoId, created.id, { kind: 'pause' })).status).toBe('pause');
     expect((await service.act(demoId, created.id, { kind: 'resume' })).status).not.toBe('pause');
@@ -596,5 +596,48 @@ describe('the flows service, called without HTTP', () => {
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ statusCode: 404, code: 'FLOW_NOT_FOUND' });
     expect((await service.get(demoId, created.id)).status).not.toBe('pause');
+  });
+});
+
+describe('a running flow always has a text (issue 36)', () => {
+  const action = (path: string, id: string) => fillPath(path, { id });
+  const paused = async (content = 'Hello, {clientName}') => {
+    const flow = await create(demo, { type: 'recordCanceled', content, mode: 'test' });
+    expect((await demo('POST', action(PATHS.flows.pause, flow.id))).statusCode).toBe(200);
+    return flow;
+  };
+
+  it('lets a paused draft be emptied, then refuses to resume it, alone or in bulk, naming the text', async () => {
+    const flow = await paused();
+    const emptied = await demo('PUT', PATHS.flows.texts, { items: [{ id: flow.id, content: '' }] });
+    expect(emptied.statusCode).toBe(200);
+    const resumed = await demo('POST', action(PATHS.flows.resume, flow.id));
+    expect(resumed.statusCode).toBe(400);
+    expect(resumed.json()).toMatchObject({ fields: { content: 'flow.content.requiredToRun' } });
+    const bulk = bulkFlowsResultSchema.parse((await demo('POST', PATHS.flows.bulkResume, { ids: [flow.id] })).json());
+    expect(bulk.applied).toEqual([]);
+    expect(bulk.skipped).toMatchObject([{ id: flow.id, message: expect.stringContaining('write the message first') }]);
+    expect((await demo('GET', one(flow.id))).json()).toMatchObject({ status: 'pause', content: '' });
+  });
+
+  it('refuses to empty a running flow, by its editor or the bulk text editor', async () => {
+    const flow = await create(demo, { type: 'recordCanceled', content: 'Your visit is canceled', mode: 'test' });
+    const edited = await demo('PATCH', one(flow.id), { content: '', version: flow.version });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({ fields: { content: 'flow.content.requiredToRun' } });
+    const bulk = await demo('PUT', PATHS.flows.texts, { items: [{ id: flow.id, content: '' }] });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json()).toMatchObject({ fields: { 'items.0.content': 'flow.content.requiredToRun' } });
+    expect((await demo('GET', one(flow.id))).json()).toMatchObject({ content: 'Your visit is canceled' });
+  });
+
+  it('creates a flow without a text paused, a draft, and a copy or a transfer arrives paused', async () => {
+    const draft = await create(demo, { type: 'birthday', content: '', mode: 'test' });
+    expect(draft.status).toBe('pause');
+    const copy = flowSchema.parse((await demo('POST', action(PATHS.flows.duplicate, draft.id))).json());
+    expect(copy).toMatchObject({ status: 'pause', content: '' });
+    const moved = await demo('POST', PATHS.flows.transfer, { ids: [copy.id], targetUserId: strangerId, copy: false });
+    expect(moved.statusCode).toBe(200);
+    expect((await stranger('GET', one(copy.id))).json()).toMatchObject({ status: 'pause' });
   });
 });

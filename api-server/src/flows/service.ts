@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkContent, checkContentForMode, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, FLOW_NUMERIC_SETTINGS, FLOW_TYPE_DEFAULTS, flowConversionSchema, flowModeSchema, flowStatusSchema, flowTypeSchema, newFlowSettings, statusAfterPause, statusAfterResume, validateFlowSettings, type bulkTextsRequestSchema, type conversionQuerySchema, type transferFlowsRequestSchema, type BulkFlowsResult, type Flow, type FlowConversion, type FlowMode, type FlowPage, type FlowRecipients, type FlowSettings, type FlowType, type TransferFlowsResult } from '@cabinet/api/flows';
+import { checkContent, checkContentForMode, checkContentToRun, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, FLOW_NUMERIC_SETTINGS, FLOW_TYPE_DEFAULTS, flowConversionSchema, flowModeSchema, flowStatusSchema, flowTypeSchema, newFlowSettings, statusAfterPause, statusAfterResume, validateFlowSettings, type bulkTextsRequestSchema, type conversionQuerySchema, type transferFlowsRequestSchema, type BulkFlowsResult, type Flow, type FlowConversion, type FlowMode, type FlowPage, type FlowRecipients, type FlowSettings, type FlowType, type TransferFlowsResult } from '@cabinet/api/flows';
 import { type createFlowRequestSchema, type updateFlowRequestSchema } from '@cabinet/api/phone';
 import type { Db } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
@@ -68,7 +68,9 @@ function resumeOutcome(state: FlowStateRow, me: FlowOwner): Outcome {
     throw error;
   }
   const next = statusAfterResume(flowStatusSchema.parse(state.status), flowTypeSchema.parse(state.type));
-  return next ? { ok: true, status: next } : { ok: false, error: invalidState('A finished or canceled flow cannot be resumed: duplicate it to run it again') };
+  if (!next) return { ok: false, error: invalidState('A finished or canceled flow cannot be resumed: duplicate it to run it again') };
+  const textless = checkContentToRun(state.content, next);
+  return textless ? { ok: false, error: ruleViolation({ content: textless }) } : { ok: true, status: next };
 }
 
 function modeOutcome(mode: FlowMode): Decide {
@@ -138,7 +140,7 @@ export function flowsService({ db }: { db: Db }) {
         }
         const endDateChanged = patch.endDate !== undefined && !sameInstant(patch.endDate, before.endDate);
         const errors = { ...validateFlowSettings(next, { now: new Date(), checkEndDate: endDateChanged }) };
-        errors.content ??= checkContentForMode(next.content, flowModeSchema.parse(current.mode)) ?? undefined;
+        errors.content ??= checkContentForMode(next.content, flowModeSchema.parse(current.mode)) ?? checkContentToRun(next.content, flowStatusSchema.parse(current.status)) ?? undefined;
         if (Object.values(errors).some(Boolean)) throw ruleViolation(errors);
         return updateFlowSettings(tx, me.id, id, next);
       });
@@ -256,7 +258,9 @@ export function flowsService({ db }: { db: Db }) {
         const errors: Record<string, string> = {};
         items.forEach((item, index) => {
           const state = states[index];
-          const code = checkContent(item.content) ?? (state ? checkContentForMode(item.content, flowModeSchema.parse(state.mode)) : null);
+          const code =
+            checkContent(item.content) ??
+            (state ? (checkContentForMode(item.content, flowModeSchema.parse(state.mode)) ?? checkContentToRun(item.content, flowStatusSchema.parse(state.status))) : null);
           if (code) errors[`items.${index}.content`] = code;
         });
         if (Object.keys(errors).length > 0) throw ruleViolation(errors);

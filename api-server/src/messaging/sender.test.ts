@@ -280,6 +280,17 @@ describe('the rules at send time', () => {
     expect(await quota()).toBe(100);
   });
 
+  it('does not send an empty text: a flow whose text was emptied behind the rules is skipped textEmpty, the quota untouched', async () => {
+    // The rules keep a running flow's text written (checkContentToRun); this is the engine's last word.
+    await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120, content: '' } });
+    await reminderDueNow();
+    await bed.tick();
+    const [message] = await bed.messages();
+    expect([message?.status, message?.reason]).toEqual(['skipped', 'textEmpty']);
+    expect(bed.adapter.sent).toEqual([]);
+    expect(await quota()).toBe(100);
+  });
+
   it('fills recordForm with the branch’s online booking page from its booking system, and sends without one', async () => {
     await insertFlow(bed.db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 120, content: 'Book again: {recordForm}' } });
     await bed.db.query(`update companies set booking_url = 'https://n5123.yclients.com/' where id = $1`, [salon.companyId]);

@@ -14,7 +14,7 @@ import { windowState, type WindowState } from './window';
 import { localDateOf, startOfLocalDay, addDays } from './zone';
 import { CHANNEL_KINDS, type ChannelKind } from '@cabinet/api/messaging';
 import { normalizePhone } from '@cabinet/api/phone';
-import { RETRY_RANGE_MAX_PER_DAY } from '@cabinet/api/flows';
+import { isBlankText, RETRY_RANGE_MAX_PER_DAY } from '@cabinet/api/flows';
 
 export type MessageRow = {
   id: string;
@@ -180,6 +180,7 @@ async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise
     return stop(deps, row, { status: 'skipped', reason: 'variableEmpty', detail: `Nothing to put in ${missing.map((name) => `{${name}}`).join(', ')}` }, now, written);
   }
   const text = await composeText(deps.db, { flow, target, messageId: row.id, dedupeKey: row.dedupe_key, links: deps.messageLinks, now });
+  if (isBlankText(text)) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The flow has no text' }, now, written);
   return readyToHand(deps, row, now, { text, recipient: recipient.recipient, mode: flow.mode, flowId: flow.id, buttons: flow.settings.buttons, image: flow.settings.image });
 }
 
@@ -254,6 +255,7 @@ async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): 
     if (!window.open) return waitForWindow(deps, row, window, mailing.timeZone, now, written);
   }
   const [stored] = await deps.db.query<{ text: string }>('select text from messages where id = $1', [row.id]);
+  if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The mailing has no text' }, now, written);
   return readyToHand(deps, row, now, { text: stored?.text ?? '', recipient, mode, flowId: null, buttons: [], image: mailing.image });
 }
 

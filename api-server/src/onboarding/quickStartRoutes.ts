@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkStartChoice, checkStepReachable, completeQuickStartRequestSchema, completeQuickStartResponseSchema, QUICK_START_VARIANT_DEFINITIONS, QUICK_START_VARIANTS, quickStartProgressSchema, saveQuickStartRequestSchema, templatesForGoals, type QuickStartProgress } from '@cabinet/api/account';
-import { newFlowSettings, runningStatus, unavailableFlowTypes, type FlowSettings, type FlowType } from '@cabinet/api/flows';
+import { isBlankText, newFlowSettings, runningStatus, unavailableFlowTypes, type FlowSettings, type FlowType } from '@cabinet/api/flows';
 import { PATHS } from '@cabinet/api/contract';
 import { recordSetUpRequest } from '../account/payments';
 import { insertFlow } from '../flows/data';
@@ -148,8 +148,9 @@ export async function startPlannedQuickStarts(db: AppContext['db'], now: Date): 
       [now.toISOString()],
     );
     for (const start of due) {
-      const flows = await tx.query<{ id: string; type: FlowType }>(`select id, type from flows where id = any($1::uuid[]) and status = 'pause'`, [start.flow_ids]);
-      for (const flow of flows) await tx.query('update flows set status = $2 where id = $1', [flow.id, runningStatus(flow.type)]);
+      const flows = await tx.query<{ id: string; type: FlowType; content: string }>(`select id, type, content from flows where id = any($1::uuid[]) and status = 'pause'`, [start.flow_ids]);
+      // A flow whose text was emptied meanwhile stays paused: it would go out empty (checkContentToRun).
+      for (const flow of flows) if (!isBlankText(flow.content)) await tx.query('update flows set status = $2 where id = $1', [flow.id, runningStatus(flow.type)]);
       await tx.query('update quick_starts set planned_start_at = null where user_id = $1 and variant = $2', [start.user_id, start.variant]);
     }
     return due.length;

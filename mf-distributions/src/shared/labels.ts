@@ -62,6 +62,7 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideHours: /*i18n*/ { id: 'distributions.reason.outsideHours', message: 'Outside window: waits for the sending hours' },
   outsideDays: /*i18n*/ { id: 'distributions.reason.outsideDays', message: 'Outside window: waits for a sending day' },
   variableEmpty: /*i18n*/ { id: 'distributions.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
+  textEmpty: /*i18n*/ { id: 'distributions.reason.textEmpty', message: 'Not sent: the text is empty' },
   mailingEnded: /*i18n*/ { id: 'distributions.reason.mailingEnded', message: 'The mailing ended before it was sent' },
   templateRequired: /*i18n*/ { id: 'distributions.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };

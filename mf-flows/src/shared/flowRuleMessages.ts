@@ -17,6 +17,7 @@ const FLOW_RULE_DESCRIPTORS: Record<FlowRuleCode, MessageDescriptor> = {
   'flow.hours.incomplete': /*i18n*/ { id: 'flows.rule.hoursIncomplete', message: 'Set both FROM and TO, or neither' },
   'flow.content.unknownVariable': /*i18n*/ { id: 'flows.rule.unknownVariable', message: 'The text uses an unknown variable' },
   'flow.content.blank': /*i18n*/ { id: 'flows.rule.contentBlank', message: 'The text has only spaces: write the message, or leave it empty while the flow is a draft' },
+  'flow.content.requiredToRun': /*i18n*/ { id: 'flows.rule.contentRequiredToRun', message: 'A running flow sends its text: write the message first, or pause the flow to leave it empty' },
   'flow.buttons.tooMany': /*i18n*/ { id: 'flows.rule.buttonsTooMany', message: 'A message can have at most {max} buttons' },
   'flow.buttons.duplicateType': /*i18n*/ { id: 'flows.rule.buttonsDuplicateType', message: 'A message can have only one button of each type' },
   'flow.image.type': /*i18n*/ { id: 'flows.rule.imageType', message: 'Only PNG, JPG and JPEG images are allowed' },

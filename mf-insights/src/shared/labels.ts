@@ -53,6 +53,7 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideHours: /*i18n*/ { id: 'insights.reason.outsideHours', message: 'Outside the sending hours' },
   outsideDays: /*i18n*/ { id: 'insights.reason.outsideDays', message: 'Outside the sending days' },
   variableEmpty: /*i18n*/ { id: 'insights.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
+  textEmpty: /*i18n*/ { id: 'insights.reason.textEmpty', message: 'Not sent: the text is empty' },
   mailingEnded: /*i18n*/ { id: 'insights.reason.mailingEnded', message: 'The mailing ended before it was sent' },
   templateRequired: /*i18n*/ { id: 'insights.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };

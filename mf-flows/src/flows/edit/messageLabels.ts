@@ -49,6 +49,7 @@ export const MESSAGE_REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   outsideHours: /*i18n*/ { id: 'flows.messages.reason.outsideHours', message: 'Outside the sending hours' },
   outsideDays: /*i18n*/ { id: 'flows.messages.reason.outsideDays', message: 'Outside the sending days' },
   variableEmpty: /*i18n*/ { id: 'flows.messages.reason.variableEmpty', message: 'Not sent: a link in the text has nothing to point to' },
+  textEmpty: /*i18n*/ { id: 'flows.messages.reason.textEmpty', message: 'Not sent: the text is empty' },
   mailingEnded: /*i18n*/ { id: 'flows.messages.reason.mailingEnded', message: 'The mailing ended before it was sent' },
   templateRequired: /*i18n*/ { id: 'flows.messages.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };

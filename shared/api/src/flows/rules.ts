@@ -1,6 +1,7 @@
 import {
   FLOW_TYPES,
   FLOW_VARIABLES,
+  RUNNING_FLOW_STATUSES,
   type FlowButtonType,
   type FlowMode,
   type FlowStatus,
@@ -23,6 +24,7 @@ export const FLOW_RULE_CODES = [
   'flow.hours.incomplete',
   'flow.content.unknownVariable',
   'flow.content.blank',
+  'flow.content.requiredToRun',
   'flow.buttons.tooMany',
   'flow.buttons.duplicateType',
   'flow.image.type',
@@ -156,6 +158,16 @@ export function checkTransferTarget(value: string): 'required' | 'flow.transfer.
   if (target === '') return 'required';
   if (USER_ID_PATTERN.test(target)) return null;
   return target.includes('@') && checkEmail(target) === null ? null : 'flow.transfer.target';
+}
+
+/**
+ * A flow that runs sends its text (to clients, or to the owner in test mode), so it needs one: only a paused
+ * draft may be empty (issue 36). Every path that would leave a running flow textless checks this: resume, bulk
+ * resume, an edit or the bulk text editor on a running flow; a flow created or started without a text waits
+ * paused instead.
+ */
+export function checkContentToRun(content: string, status: FlowStatus): 'flow.content.requiredToRun' | null {
+  return RUNNING_FLOW_STATUSES.includes(status) && isBlankText(content) ? 'flow.content.requiredToRun' : null;
 }
 
 /** A combat flow sends its text to clients, so it needs one; a test or paused draft may be empty. */
@@ -357,6 +369,7 @@ export const FLOW_RULE_MESSAGES: Record<FlowRuleCode, string> = {
   'flow.hours.incomplete': 'Set both FROM and TO, or neither',
   'flow.content.unknownVariable': 'The text uses an unknown variable',
   'flow.content.blank': 'The text has only spaces: write the message, or leave it empty while the flow is a draft',
+  'flow.content.requiredToRun': 'A running flow sends its text: write the message first, or pause the flow to leave it empty',
   'flow.buttons.tooMany': `A message can have at most ${FLOW_BUTTONS_MAX} buttons`,
   'flow.buttons.duplicateType': 'A message can have only one button of each type',
   'flow.image.type': 'Only PNG, JPG and JPEG images are allowed',

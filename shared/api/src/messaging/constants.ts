@@ -26,6 +26,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * stopped while the channel was being called and the channel cannot tell whether it went). Waiting:
  * outsideHours, outsideDays. Skipped variableEmpty: the text uses a variable this message has no value
  * for (a payment link of an order without one): "Pay: " with nothing after it is not sent. Skipped
+ * textEmpty: the text came out empty or only spaces (the rules keep a running flow's and a mailing's text
+ * written; this is the engine's last word, issue 36). Skipped
  * mailingEnded: a mass mailing's end time came before this recipient's message went (distributions
  * schemas: the messages still waiting then are ended with it, in one transaction with its status). Failed
  * templateRequired: a WABA message outside WhatsApp's 24-hour customer-service window (the client has not
@@ -54,6 +56,7 @@ export const MESSAGE_REASONS = [
   'outsideHours',
   'outsideDays',
   'variableEmpty',
+  'textEmpty',
   'mailingEnded',
   'templateRequired',
 ] as const;
