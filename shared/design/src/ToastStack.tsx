@@ -1,10 +1,10 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
-import { TOAST_LIMIT, TOAST_SECONDS, type ToastConnect } from './toast';
+import { TOAST_LIMIT, TOAST_SECONDS, TOAST_TOP, type ToastConnect } from './toast';
 
 /** The toast stack itself (antd's notification), loaded with the page's first toast. */
 export function ToastStack({ connect }: { connect: ToastConnect }) {
-  const [api, holder] = notification.useNotification({ maxCount: TOAST_LIMIT, duration: TOAST_SECONDS, placement: 'topRight' });
+  const [api, holder] = notification.useNotification({ maxCount: TOAST_LIMIT, duration: TOAST_SECONDS, placement: 'topRight', top: TOAST_TOP });
   useEffect(
     () =>
       connect(({ kind, message, description }) => {

@@ -23,6 +23,17 @@ describe('toasts', () => {
     expect(screen.queryByText('Toast 6')).not.toBeInTheDocument();
   });
 
+  it('stacks below the layout\'s 64 px header, clear of its language and account controls', async () => {
+    render(<ToastHost />);
+    act(() => toast.success('Saved'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    // antd places its stack by this custom property.
+    const stack = screen.getByText('Saved').closest<HTMLElement>('.ant-notification');
+    expect(stack?.style.getPropertyValue('--notification-top')).toBe('72px');
+  });
+
   it('keeps toasts raised before the host mounted', async () => {
     toast.error('Raised early');
     render(<ToastHost />);

@@ -3,6 +3,11 @@ import { useEffect, useState, type ComponentType } from 'react';
 /** Spec section 9: at most five toasts at once, each for seven seconds. */
 export const TOAST_LIMIT = 5;
 export const TOAST_SECONDS = 7;
+/**
+ * Toasts stack below the layout's header (antd's Layout.Header, 64 px, sticky), not over its language and
+ * account controls.
+ */
+export const TOAST_TOP = 64 + 8;
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 export interface ToastRequest {
