@@ -26,7 +26,7 @@ const HISTORY: PayInfo[] = Array.from({ length: 505 }, (_, index) => {
     paidUpTo: null,
   };
 });
-const SUMMARY: PayInfos = { payments: HISTORY.slice(0, 500), failedPayments: 0, balance: 120, aiBalanceUsd: 0, partnerBalance: 0 };
+const SUMMARY: PayInfos = { payments: HISTORY.slice(0, 500), failedPayments: 0, balance: 1280, aiBalanceUsd: 0, partnerBalance: 0 };
 
 function paymentsApi() {
   return fakeApi()
@@ -47,6 +47,12 @@ describe('SubscriptionsScreen (/payments/subscriptions), the payment history', (
     expect(within(table).getByText('payment 501')).toBeInTheDocument();
     expect(within(table).queryByText('payment 500')).not.toBeInTheDocument();
     expect(api.lastQuery(PATHS.payments.payHistory)).toEqual({ page: '26', pageSize: '20' });
+  });
+
+  it('writes the balances in the locale\'s numbers and says the AI balance is kept in dollars', async () => {
+    await renderWithHistory(<SubscriptionsScreen />, { route: 'payments.subscriptions', session, api: paymentsApi().handler });
+    const balances = await screen.findByText(/^Messages left:/);
+    expect(balances).toHaveTextContent(/^Messages left: 1,280\. AI balance \(kept in US dollars\): \$0/);
   });
 
   it('keeps the page in the URL: another page is a history entry and a new call', async () => {
