@@ -36,6 +36,7 @@ describe('register', () => {
     ['a phone that is not a number', { phone: '+7 12' }, 'phone', 'phone.invalid', 'Phone number is not valid'],
     ['terms not agreed', { isAgreeWithTerms: false }, 'isAgreeWithTerms', 'terms.required', 'You must agree to the terms'],
     ['no e-mail at all', { email: undefined }, 'email', 'required', 'The field cannot be empty'],
+    ['a country id not in the list', { countryId: 2 }, 'countryId', 'country.unknown', 'Pick a country from the list'],
   ])('refuses %s with the rule code the client uses', async (_case, overrides, field, code, message) => {
     const email = `refused.${field}@example.com`;
     const response = await post(PATHS.account.register, registration({ email, ...overrides }));

@@ -1,22 +1,20 @@
-/**
- * Country ids of spec section 9 that registration offers, with their ISO code
- * so the browser names each country in the user's language. The full list of
- * about 200 ids is not shown in the spec; these are the markets it names.
- */
-export const REGISTRATION_COUNTRIES: ReadonlyArray<{ id: number; iso: string }> = [
-  { id: 1, iso: 'RU' },
-  { id: 8, iso: 'KZ' },
-  { id: 3, iso: 'BY' },
-  { id: 4, iso: 'UA' },
-  { id: 55, iso: 'BR' },
-];
-/** Spec section 9: the default country id, for every other country. */
-export const OTHER_COUNTRY_ID = 0;
+import { COUNTRIES, MAIN_COUNTRY_IDS, OTHER_COUNTRY_ID, countryName } from '@cabinet/api/countries';
 
-export function countryName(iso: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
+export interface CountryOption {
+  value: number;
+  label: string;
 }
+
+/**
+ * The countries registration and the settings offer (spec section 9's ids), named in the reader's language:
+ * the markets the spec names first, then every other country by name, then "other".
+ */
+export function countryOptions(locale: string, otherLabel: string): CountryOption[] {
+  const main = MAIN_COUNTRY_IDS.flatMap((id) => COUNTRIES.filter(([candidate]) => candidate === id));
+  const rest = COUNTRIES.filter(([id]) => !MAIN_COUNTRY_IDS.includes(id))
+    .map(([id, iso]) => ({ value: id, label: countryName(iso, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  return [...main.map(([id, iso]) => ({ value: id, label: countryName(iso, locale) })), ...rest, { value: OTHER_COUNTRY_ID, label: otherLabel }];
+}
+
+export { OTHER_COUNTRY_ID };

@@ -27,6 +27,7 @@ export const RULE_CODES = [
   'password.mismatch',
   'phone.invalid',
   'terms.required',
+  'country.unknown',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -75,4 +76,5 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   'password.mismatch': 'Passwords do not match',
   'phone.invalid': 'Phone number is not valid',
   'terms.required': 'You must agree to the terms',
+  'country.unknown': 'Pick a country from the list',
 };

@@ -20,6 +20,7 @@ const messages = {
   phoneRequired: /*i18n*/ { id: 'design.validation.phone.required', message: 'Phone number is required' },
   phoneInvalid: /*i18n*/ { id: 'design.validation.phone.invalid', message: 'Phone number is not valid' },
   termsRequired: /*i18n*/ { id: 'design.validation.terms.required', message: 'You must agree to the terms' },
+  countryUnknown: /*i18n*/ { id: 'design.validation.country.unknown', message: 'Pick a country from the list' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** "Not all fields are filled" (spec section 8), shown above a form that was sent incomplete. */
@@ -55,5 +56,7 @@ export function ruleMessage(code: RuleCode, field: FieldKind = 'generic', passwo
       return messages.phoneInvalid;
     case 'terms.required':
       return messages.termsRequired;
+    case 'country.unknown':
+      return messages.countryUnknown;
   }
 }

@@ -5,7 +5,7 @@ import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, ContentSk
 import { Modal } from '@cabinet/design/overlays';
 import { formatDate, LOCALE_NAMES, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useApiToken, useRegenerateApiTokenMutation } from '../../api/settings';
-import { countryName, REGISTRATION_COUNTRIES } from '../../shared/countries';
+import { countryIso, countryName } from '@cabinet/api/countries';
 import { useDescribeSettingsError } from '../../shared/settingsErrors';
 import { tariffName } from './tariffs';
 
@@ -95,7 +95,7 @@ function FactList({ items }: { items: ReadonlyArray<readonly [string, string]> }
 function Facts({ user }: { user: CurrentUser }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
-  const country = REGISTRATION_COUNTRIES.find((item) => item.id === user.countryId);
+  const country = countryIso(user.countryId);
   const language = user.language && isLocale(user.language) ? LOCALE_NAMES[user.language] : null;
   const tariff = tariffName(user.majorTariff);
   return (
@@ -109,7 +109,7 @@ function Facts({ user }: { user: CurrentUser }) {
             [t(messages.email), user.email],
             [t(messages.phone), user.phoneNumber ?? t(messages.notSet)],
             [t(messages.language), language ?? t(messages.interfaceLanguage, { language: LOCALE_NAMES[locale] })],
-            [t(messages.country), country ? countryName(country.iso, locale) : t(messages.otherCountry)],
+            [t(messages.country), country ? countryName(country, locale) : t(messages.otherCountry)],
           ]}
         />
         <div style={{ marginTop: 16 }}>

@@ -78,4 +78,15 @@ describe('RegisterScreen', () => {
     await renderScreen(<RegisterScreen />, { route: 'account.register', host: { features: { ...TEST_HOST.features, countryOnRegistration: true } } });
     expect(screen.getByLabelText('Country')).toBeInTheDocument();
   });
+
+  it('offers every country, the markets the spec names first, and finds one by typing its name', async () => {
+    await renderScreen(<RegisterScreen />, { route: 'account.register', host: { features: { ...TEST_HOST.features, countryOnRegistration: true } } });
+    const user = userEvent.setup({ delay: null });
+    // antd's listbox for assistive technology holds only the active option: the drawn list is read instead.
+    const drawn = () => Array.from(document.querySelectorAll('.ant-select-item-option'), (option) => option.getAttribute('title'));
+    await user.click(screen.getByLabelText('Country'));
+    await waitFor(() => expect(drawn().slice(0, 5)).toEqual(['Russia', 'Kazakhstan', 'Belarus', 'Ukraine', 'Brazil']));
+    await user.type(screen.getByLabelText('Country'), 'Portu');
+    await waitFor(() => expect(drawn()).toEqual(['Portugal']));
+  });
 });

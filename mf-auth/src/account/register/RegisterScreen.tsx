@@ -7,7 +7,7 @@ import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useRegisterMutation } from '../../api/signIn';
 import { useAuthFormFailure } from '../../shared/errors';
-import { OTHER_COUNTRY_ID, REGISTRATION_COUNTRIES, countryName } from '../../shared/countries';
+import { OTHER_COUNTRY_ID, countryOptions } from '../../shared/countries';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
@@ -84,13 +84,8 @@ export function RegisterScreen() {
         <PhoneField check={checkPhone} />
         {host.features.countryOnRegistration ? (
           <Form.Item name="countryId" label={t(messages.country)} initialValue={OTHER_COUNTRY_ID}>
-            <Select
-              aria-label={t(messages.country)}
-              options={[
-                ...REGISTRATION_COUNTRIES.map((country) => ({ value: country.id, label: countryName(country.iso, locale) })),
-                { value: OTHER_COUNTRY_ID, label: t(messages.otherCountry) },
-              ]}
-            />
+            {/* About 250 countries: typing filters them by name. */}
+            <Select aria-label={t(messages.country)} showSearch={{ optionFilterProp: 'label' }} options={countryOptions(locale, t(messages.otherCountry))} />
           </Form.Item>
         ) : null}
         <TermsField>

@@ -1,5 +1,6 @@
+import { isCountryId } from '../countries';
 import * as z from '@cabinet/api/zod';
-import { checkPasswordConfirmation } from '../rules';
+import { checkPasswordConfirmation, type RuleCode } from '../rules';
 import { emailSchema, passwordSchema } from '../schema-helpers';
 import { phoneSchema } from '../phoneRules';
 
@@ -19,7 +20,7 @@ export const registerRequestSchema = z
     confirmPassword: z.string(),
     phone: phoneSchema,
     utmTag: z.nullish(z.string().check(z.maxLength(200))),
-    countryId: z.nullish(z.int().check(z.gte(0), z.lte(999))),
+    countryId: z.nullish(z.int().check(z.refine(isCountryId, { error: 'country.unknown' satisfies RuleCode }))),
     clientHost: z.string().check(z.minLength(1), z.maxLength(253)),
     isAgreeWithTerms: z.optional(z.boolean()),
     language: z.nullish(z.string().check(z.maxLength(10))),
