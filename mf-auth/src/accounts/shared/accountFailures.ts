@@ -35,7 +35,7 @@ export function useAccountFailure(title: MessageDescriptor): InlineFailure {
  */
 export function useAccountFormFailure(
   form: FormInstance,
-  options: { title?: MessageDescriptor; codeFields?: Readonly<Record<string, string>>; messageOf?: RuleMessageOf } = {},
+  options: { title?: MessageDescriptor; codeFields?: Readonly<Partial<Record<string, string>>>; messageOf?: RuleMessageOf } = {},
 ): FormFailure {
   return useFormFailure(form, useDescribeAccountError(), { messageOf: accountFieldMessageOf, ...options });
 }

@@ -8,7 +8,7 @@ export interface FormFailureOptions {
   /** How each field words a rule ("Email is required" vs "Password is required"); e-mail, password and phone by default. */
   fieldKinds?: Record<string, FieldKind>;
   /** Error codes shown at a field rather than above the form (USER_EXISTS at the e-mail). */
-  codeFields?: Readonly<Record<string, string>>;
+  codeFields?: Readonly<Partial<Record<string, string>>>;
   /** The domain's wording of the API's field codes (the account rules by default). */
   messageOf?: RuleMessageOf;
   /** The failed step, above the reason in the alert ("Twilio: error adding the account"). */
