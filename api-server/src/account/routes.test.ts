@@ -41,7 +41,16 @@ describe('CurrentUser', () => {
       majorTariff: 1,
       emailConfirmed: true,
       settingsVersion: 1,
+      // The Pro tariff: nothing is locked.
+      lockedFeatures: [],
     });
+  });
+
+  it('names the Pro features as locked for a user without a tariff that includes them', async () => {
+    const { token } = await registerUser(t.app, { email: 'no.tariff@example.com' });
+    const user = currentUserSchema.parse((await get(PATHS.account.currentUser, token)).json());
+    expect(user.majorTariff).toBeNull();
+    expect(user.lockedFeatures).toEqual(['chatbots', 'blacklist', 'shortLinks']);
   });
 
   it.each([

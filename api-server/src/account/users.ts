@@ -1,4 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@cabinet/api/contract';
+import { lockedFeaturesOf } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 
 /** The users columns the API reads back. */
@@ -55,6 +56,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     majorTariff: row.major_tariff,
     emailConfirmed: row.email_confirmed,
     settingsVersion: row.settings_version,
+    lockedFeatures: lockedFeaturesOf(row.major_tariff),
   });
 }
 

@@ -35,6 +35,7 @@ export const TEST_USER: CurrentUser = {
   majorTariff: 1,
   emailConfirmed: true,
   settingsVersion: 1,
+  lockedFeatures: [],
 };
 
 export const TEST_HOST: HostInfo = {

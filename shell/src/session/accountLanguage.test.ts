@@ -18,6 +18,7 @@ const user = (id: string, language: string | null): CurrentUser => ({
     majorTariff: null,
     emailConfirmed: true,
     settingsVersion: 1,
+    lockedFeatures: [],
 });
 const signedIn = (id: string, language: string | null): SessionSnapshot => ({ status: 'authenticated', user: user(id, language), roles: [] });
 

@@ -65,6 +65,13 @@ export const currentUserSchema = z.object({
    * change may send the one it was based on; a stale one is refused 409 VERSION_CONFLICT with this entity.
    */
   settingsVersion: z.int(),
+  /**
+   * Not in the spec (issue 30, our design): the features the user's tariff does not include, by key (the
+   * flows' Pro features: `chatbots`, `blacklist`, `shortLinks`). The API decides it from the tariff with the
+   * rule it refuses their calls by, so a screen locks exactly what the API would refuse (toolkit `ProGate`'s
+   * `lock`). Keys are plain strings: a key a screen does not know locks nothing there.
+   */
+  lockedFeatures: z.array(z.string()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
