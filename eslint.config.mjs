@@ -51,7 +51,8 @@ const notAStandIn = {
  * One way to reach the API (conventions: a remote's data access lives in its `src/api`: fetchers, the query
  * factories that own the keys, and hooks; mutations on the toolkit's useApiMutation, owning what they
  * refresh). A screen uses those hooks: it never holds the client, the query cache or a raw query/mutation.
- * Likewise a screen debounces and keeps a choice in the URL with the toolkit's helpers, not a copy of its own.
+ * Likewise a screen debounces and keeps a choice in the URL with the toolkit's helpers, not a copy of its own,
+ * and draws a form's fields with the design package's inputs, not raw ones.
  */
 const dataAccessOnlyInApi = {
   files: ['mf-*/src/**/*.{ts,tsx}'],
@@ -87,6 +88,12 @@ const dataAccessOnlyInApi = {
       {
         selector: "MemberExpression[property.name='get'] > NewExpression.object[callee.name='URLSearchParams'] > MemberExpression.arguments[property.name='search']",
         message: "One value in the URL's query: the toolkit's useUrlParam; a list's state: usePagedList (@cabinet/toolkit/list).",
+      },
+      // A form's fields are the design package's (Form.Item marks them, says their rule and the API's refusal);
+      // a file picker and a custom control's hidden radios have no such field.
+      {
+        selector: "JSXOpeningElement[name.name=/^(select|textarea)$/], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(file|radio)$/]))",
+        message: "A form field: Form.Item with the design package's inputs (@cabinet/design/forms), its rules and the API's refusals through the toolkit's forms helpers (@cabinet/toolkit/forms).",
       },
     ],
   },

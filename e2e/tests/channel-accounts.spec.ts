@@ -110,7 +110,9 @@ test('connect Telegram: a wrong code is refused at its field, the right one conn
   await expect(page.getByText(`Telegram sent a code to ${phone}.`)).toBeVisible();
   await page.getByLabel('Code from Telegram').fill('00000');
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Telegram: invalid code' })).toBeVisible();
+  // Refused at the field: its message under it, the field marked.
+  await expect(page.getByText('Telegram: invalid code')).toBeVisible();
+  await expect(page.getByLabel('Code from Telegram')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Code from Telegram')).toHaveValue('00000');
   await expectAccessible(page);
   // The code of this page's own request, as the phone shows it: the signed request carries Telegram's
@@ -157,7 +159,8 @@ test('connect Twilio (a wrong token refused at its field, then the right one), S
   await page.getByLabel('Auth token').fill('ffffffffffffffffffffffffffffffff');
   await page.getByLabel('Twilio phone number').fill('+15005550006');
   await page.getByRole('button', { name: 'Check and connect' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Token not valid: Twilio refused this account SID and auth token' })).toBeVisible();
+  await expect(page.getByText('Token not valid: Twilio refused this account SID and auth token')).toBeVisible();
+  await expect(page.getByLabel('Auth token')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Account SID')).toHaveValue('ACdec0de00000000000000000000000001');
   await expect(page.getByLabel('Twilio phone number')).toHaveValue('+15005550006');
   await expectAccessible(page);

@@ -27,7 +27,8 @@ test('WABA: a wrong key is refused at its field, the right one connects; a bad t
   await page.getByLabel('WABA phone number').fill('+7 900 555-01-01');
   await page.getByLabel('360dialog API key').fill('not-a-key');
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Dialog360 does not accept this API key' })).toBeVisible();
+  await expect(page.getByText('Dialog360 does not accept this API key: check it in the 360dialog hub')).toBeVisible();
+  await expect(page.getByLabel('360dialog API key')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('360dialog API key')).toHaveValue('not-a-key');
   await expectAccessible(page);
 
@@ -45,7 +46,8 @@ test('WABA: a wrong key is refused at its field, the right one connects; a bad t
   await name.fill('Visit Reminder');
   await page.getByLabel('Message text').fill('Hello! We expect you tomorrow at {{1}}.');
   await page.getByRole('button', { name: 'Create and send for review' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Template title: lowercase English letters and digits, no spaces' })).toBeVisible();
+  await expect(page.getByText(/^Template title: lowercase English letters and digits, no spaces/)).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveValue('Visit Reminder');
   await expect(page.getByLabel('Message text')).toHaveValue('Hello! We expect you tomorrow at {{1}}.');
 

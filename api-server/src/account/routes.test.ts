@@ -43,6 +43,8 @@ describe('CurrentUser', () => {
       settingsVersion: 1,
       // The demo's flows are switched on.
       isSending: true,
+      // The Pro tariff: nothing is locked.
+      lockedFeatures: [],
     });
   });
 
@@ -56,6 +58,13 @@ describe('CurrentUser', () => {
     // Between its messages a running flow is waiting: still switched on.
     await t.db.query(`insert into flows (user_id, title, type, status) values ($1, 'Reminder', 'visitReminder', 'waiting')`, [userId]);
     expect(await sending()).toBe(true);
+  });
+
+  it('names the Pro features as locked for a user without a tariff that includes them', async () => {
+    const { token } = await registerUser(t.app, { email: 'no.tariff@example.com' });
+    const user = currentUserSchema.parse((await get(PATHS.account.currentUser, token)).json());
+    expect(user.majorTariff).toBeNull();
+    expect(user.lockedFeatures).toEqual(['chatbots', 'blacklist', 'shortLinks']);
   });
 
   it.each([

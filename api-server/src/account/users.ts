@@ -1,5 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@cabinet/api/contract';
-import { RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
+import { lockedFeaturesOf, RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 
 /**
@@ -66,6 +66,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     emailConfirmed: row.email_confirmed,
     settingsVersion: row.settings_version,
     isSending: row.is_sending,
+    lockedFeatures: lockedFeaturesOf(row.major_tariff),
   });
 }
 

@@ -49,6 +49,12 @@ async function expectAlert(title: string, reason?: string) {
   if (alert && reason) expect(alert).toHaveTextContent(reason);
 }
 
+/** The failure said at the field it concerns, the field marked for assistive technology. */
+async function expectAtField(label: string, message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+}
+
 /** Deleting asks first (destructive actions confirm): say yes. */
 async function confirmDelete() {
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -71,13 +77,13 @@ describe('spec section 8, Telegram', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Phone number'), '+79001112233');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
-    await expectAlert('Telegram: code send error. Check the number and try again.');
+    await expectAtField('Phone number', 'Telegram: code send error. Check the number and try again.');
     expect(screen.getByLabelText('Phone number')).toHaveValue('+79001112233');
 
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     await user.type(await screen.findByLabelText('Code from Telegram'), '12345');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    await expectAlert('Telegram: invalid code');
+    await expectAtField('Code from Telegram', 'Telegram: invalid code');
     expect(screen.getByLabelText('Code from Telegram')).toHaveValue('12345');
   });
 

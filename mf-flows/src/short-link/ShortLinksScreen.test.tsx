@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillPath, PATHS } from '@cabinet/api/core';
-import type { ShortLink } from '@cabinet/api/flows';
+import { PRO_FEATURE_KEYS, type ShortLink } from '@cabinet/api/flows';
 import { answerWith, apiError, fakeApi, makePage, makeShortLink } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
@@ -133,7 +133,7 @@ describe('ShortLinksScreen', () => {
   it('shows the Pro teaser to an account without the Pro plan', async () => {
     const rendered = await renderScreen(<ShortLinksScreen />, {
       route: 'shortLink',
-      session: { status: 'authenticated', user: { ...TEST_USER, majorTariff: 3 }, roles: [] },
+      session: { status: 'authenticated', user: { ...TEST_USER, majorTariff: 3, lockedFeatures: [...PRO_FEATURE_KEYS] }, roles: [] },
       api: shortLinksApi([booking]).handler,
     });
     // The teaser's wording belongs to the design package; this screen only names the feature.

@@ -9,7 +9,7 @@ import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList,
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useDeleteShortLinkMutation, useShortLinks } from '../api/shortLinks';
-import { hasProPlan, PRO_FEATURES } from '../shared/proFeatures';
+import { PRO_FEATURES } from '../shared/proFeatures';
 import { ShortLinkModal } from './ShortLinkModal';
 import { useDescribeShortLinkError } from './shortLinkErrors';
 
@@ -58,7 +58,7 @@ export function shortUrlOf(link: ShortLink): string {
 export function ShortLinksScreen() {
   const t = useTranslate();
   return (
-    <ProGatedPage feature={t(PRO_FEATURES.shortLinks)} requires={hasProPlan}>
+    <ProGatedPage feature={t(PRO_FEATURES.shortLinks)} lock="shortLinks">
       <ShortLinks />
     </ProGatedPage>
   );

@@ -64,4 +64,25 @@ describe('PaymentsScreen (/payments), the Medflex tariff', () => {
     expect(await screen.findByText('No Medflex clinics are connected yet. Connect one in Accounts first.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Клиника/ })).not.toBeInTheDocument();
   });
+
+  it('says a refused payment link above the buttons under its title, the choice kept', async () => {
+    const priced: PaymentConfig[] = [];
+    const prices = api([ARBAT], priced);
+    await renderScreen(<PaymentsScreen />, {
+      route: 'payments',
+      search: '?tariff=25',
+      host: { allowedTariffs: [25] },
+      session,
+      api: async (request, path) => (path === fillPath(PATHS.payments.paymentLink, { provider: 'YoomoneyPay' }) ? Response.json({ code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }, { status: 502 }) : prices(request, path)),
+    });
+    const user = userEvent.setup();
+    const arbat = await screen.findByRole('checkbox', { name: /Арбат/ });
+    await user.click(arbat);
+    expect(await screen.findByTestId('payment-total')).toHaveTextContent('2,990 ₽');
+    await user.click(screen.getByRole('button', { name: 'Get a payment link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment link could not be created');
+    expect(alert).toHaveTextContent('The payment provider did not answer. Try again in a minute.');
+    expect(arbat).toBeChecked();
+  });
 });

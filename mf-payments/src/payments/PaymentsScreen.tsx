@@ -16,6 +16,7 @@ import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton,
 import { InputNumber, Radio, Switch } from '@cabinet/design/data';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert, useDebouncedValue } from '@cabinet/toolkit/list';
 import { useAllowedServices, useCreatePaymentMutation, usePaymentInfo, usePaymentLinkMutation, type StartedPayment } from '../api/payments';
 import { COVERAGE_LABELS, PAYMENT_ERRORS, PRICE_RULE_LABELS, PROMO_ERROR_LABELS, TARIFF_LABELS, oneMonthLabel, packageLabel, packageValues, unknownTariff } from '../shared/labels';
@@ -117,9 +118,11 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
   const [promoText, setPromoText] = useState('');
   const [termsError, setTermsError] = useState(false);
   const [widget, setWidget] = useState<Extract<StartedPayment, { provider: 'YoomoneyPay' }> | null>(null);
-  const [payError, setPayError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const describe = useDescribeError(PAYMENT_ERRORS);
+  // A refused payment or link is said above the buttons, one at a time, until the next try.
+  const payFailure = useInlineFailure(describe);
+  const linkFailure = useInlineFailure(describe, { title: messages.linkFailed });
 
   // Typed numbers are priced after a pause, so each keystroke does not ask the API.
   // The configuration changes only with the choice, so a re-render does not restart the pause.
@@ -142,7 +145,8 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
   if (sold.length === 0) return <Alert type="info" showIcon message={t(messages.nothingToSell)} />;
 
   const pay = async () => {
-    setPayError(null);
+    payFailure.clear();
+    linkFailure.clear();
     if (!choice.agreed) {
       setTermsError(true);
       return;
@@ -154,7 +158,7 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
       if (started.provider === 'YoomoneyPay') setWidget(started);
       else window.location.assign(started.provider === 'Paybox' ? started.redirectUrl : started.url);
     } catch (error) {
-      setPayError((await describe(error)).message);
+      await payFailure.onError(error);
     }
   };
 
@@ -168,10 +172,12 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
   const getLink = async () => {
     const current = configOf(choice, userId);
     if (!current) return;
+    payFailure.clear();
+    linkFailure.clear();
     try {
       setLink((await paymentLink.mutateAsync(current)).url);
     } catch (error) {
-      setPayError(`${t(messages.linkFailed)}: ${(await describe(error)).message}`);
+      await linkFailure.onError(error);
     }
   };
 
@@ -261,7 +267,8 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
           </Typography.Link>
         </Form.Item>
 
-        {payError ? <Alert type="error" showIcon role="alert" message={payError} style={{ marginBottom: 16 }} /> : null}
+        {payFailure.alert}
+        {linkFailure.alert}
         <Flex gap={12} wrap>
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={config === null || !shownPrice || price.isError}>
             {t(messages.pay)}

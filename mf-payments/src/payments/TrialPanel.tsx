@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { TRIAL_OFFER } from '@cabinet/api/payments';
 import { useLinks } from '@cabinet/contracts';
-import { Alert, Button, Flex, Surface, Typography, useDescribeError } from '@cabinet/design/core';
+import { Button, Flex, Surface, Typography, useDescribeError } from '@cabinet/design/core';
+import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { useTranslate, type Locale } from '@cabinet/i18n';
 import { useStartTrialMutation } from '../api/payments';
 import { PAYMENT_ERRORS } from '../shared/labels';
@@ -24,17 +25,16 @@ const messages = {
 export function TrialPanel({ userId, locale }: { userId: string; locale: Locale }) {
   const t = useTranslate();
   const links = useLinks();
-  const describe = useDescribeError(PAYMENT_ERRORS);
+  const failure = useInlineFailure(useDescribeError(PAYMENT_ERRORS));
   const [widget, setWidget] = useState<{ orderId: string; widgetUrl: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const start = useStartTrialMutation(userId);
 
   const begin = async () => {
-    setError(null);
+    failure.clear();
     try {
       setWidget(await start.mutateAsync());
-    } catch (failure) {
-      setError((await describe(failure)).message);
+    } catch (error) {
+      await failure.onError(error);
     }
   };
   // Whatever the widget reports, the order says what happened.
@@ -52,7 +52,7 @@ export function TrialPanel({ userId, locale }: { userId: string; locale: Locale 
       <Typography.Paragraph>
         {t(messages.body, { check: money(TRIAL_OFFER.cardCheck, 'RUB', locale), price: money(TRIAL_OFFER.price * 100, 'RUB', locale) })}
       </Typography.Paragraph>
-      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} /> : null}
+      {failure.alert}
       <Flex>
         <Button type="primary" loading={start.isPending} onClick={() => void begin()}>
           {t(messages.start)}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
+import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { usePublicPayMutation, usePublicPayment } from '../api/payments';
 import { PricePreview } from '../payments/PricePreview';
@@ -43,8 +44,7 @@ function PublicPayment({ token }: { token: string }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const link = usePublicPayment(token);
-  const describe = useDescribeError(PAYMENT_ERRORS);
-  const [error, setError] = useState<string | null>(null);
+  const failure = useInlineFailure(useDescribeError(PAYMENT_ERRORS));
   const [widgetUrl, setWidgetUrl] = useState<string | null>(null);
   const pay = usePublicPayMutation(token);
 
@@ -54,13 +54,13 @@ function PublicPayment({ token }: { token: string }) {
   const tariffLabel = TARIFF_LABELS[data.price.tariff];
 
   const start = async () => {
-    setError(null);
+    failure.clear();
     try {
       const started = await pay.mutateAsync();
       if (started.widgetUrl) setWidgetUrl(started.widgetUrl);
       else window.location.assign(started.redirectUrl ?? started.url ?? '');
-    } catch (failure) {
-      setError((await describe(failure)).message);
+    } catch (error) {
+      await failure.onError(error);
     }
   };
 
@@ -71,7 +71,7 @@ function PublicPayment({ token }: { token: string }) {
       <PricePreview price={data.price} updating={false} locale={locale} />
       {data.status === 'paid' ? <Alert type="success" showIcon role="status" message={t(messages.paid)} style={{ marginTop: 16 }} /> : null}
       {data.status === 'failed' ? <Alert type="warning" showIcon role="alert" message={t(messages.failed)} style={{ marginTop: 16 }} /> : null}
-      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 16 }} /> : null}
+      {failure.alert ? <div style={{ marginTop: 16 }}>{failure.alert}</div> : null}
       {data.status !== 'paid' ? (
         <Flex style={{ marginTop: 16 }}>
           <Button type="primary" loading={pay.isPending} onClick={() => void start()}>

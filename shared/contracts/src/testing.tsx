@@ -36,6 +36,7 @@ export const TEST_USER: CurrentUser = {
   emailConfirmed: true,
   settingsVersion: 1,
   isSending: false,
+  lockedFeatures: [],
 };
 
 export const TEST_HOST: HostInfo = {

@@ -19,6 +19,7 @@ const user = (id: string, language: string | null): CurrentUser => ({
     emailConfirmed: true,
     settingsVersion: 1,
     isSending: false,
+    lockedFeatures: [],
 });
 const signedIn = (id: string, language: string | null): SessionSnapshot => ({ status: 'authenticated', user: user(id, language), roles: [] });
 

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useCurrentUser, type CurrentUser } from '@cabinet/api/core';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
+import { Input } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { formatDate, LOCALE_NAMES, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { useApiToken, useRegenerateApiTokenMutation } from '../../api/settings';
 import { countryIso, countryName } from '@cabinet/api/countries';
 import { useDescribeSettingsError } from '../../shared/settingsErrors';
@@ -137,14 +139,16 @@ function ApiTokenSection() {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const token = useApiToken();
-  const describe = useDescribeSettingsError();
   const [confirming, setConfirming] = useState(false);
+  // Said in the dialog, which stays open to try again: a toast would vanish before it is read.
+  const failure = useInlineFailure(useDescribeSettingsError(), { title: messages.regenerateFailed });
   const regenerate = useRegenerateApiTokenMutation({
+    onMutate: failure.clear,
     onSuccess: () => {
       setConfirming(false);
       toast.success(t(messages.regenerated));
     },
-    onError: async (error) => toast.error(t(messages.regenerateFailed), (await describe(error)).message),
+    onError: failure.onError,
   });
 
   const copy = async (value: string) => {
@@ -169,13 +173,7 @@ function ApiTokenSection() {
           <label htmlFor="api-token" style={{ display: 'block', marginBottom: 4 }}>
             {t(messages.tokenLabel)}
           </label>
-          <input
-            id="api-token"
-            readOnly
-            value={token.data.token}
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ width: '100%', fontFamily: 'monospace', padding: '4px 8px', border: '1px solid #8c8c8c', borderRadius: 6 }}
-          />
+          <Input id="api-token" readOnly value={token.data.token} onFocus={(event) => event.currentTarget.select()} style={{ fontFamily: 'monospace' }} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
             {t(messages.tokenCreated, { date: formatDate(token.data.createdAt, locale, 'dateTime') })}
           </Typography.Paragraph>
@@ -196,8 +194,12 @@ function ApiTokenSection() {
         cancelText={t(messages.cancel)}
         okButtonProps={{ danger: true, loading: regenerate.isPending }}
         onOk={() => regenerate.mutate()}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => {
+          failure.clear();
+          setConfirming(false);
+        }}
       >
+        {failure.alert}
         {t(messages.regenerateBody)}
       </Modal>
     </Surface>

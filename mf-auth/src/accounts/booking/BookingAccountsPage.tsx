@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { BookingAccount, BookingCompany, BookingSystem, ConnectBookingAccountRequest } from '@cabinet/api/systemAccounts';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
+import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { Table, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
@@ -41,21 +41,15 @@ function ConnectForm({ system }: { system: BookingSystem }) {
   const t = useTranslate();
   const name = BOOKING_SYSTEM_NAMES[system];
   const [form] = Form.useForm<ConnectBookingAccountRequest>();
-  const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useFormFailure(form, useDescribeError(SYSTEM_ACCOUNT_ERRORS), { codeFields: SYSTEM_ERROR_FIELDS });
   const connect = useConnectBookingAccountMutation(system, {
-    onMutate: () => setAlert(null),
+    onMutate: failure.clear,
     onSuccess: (account, body) => {
       const company = account.companies.find((candidate) => candidate.accountId === body.companyId);
       toast.success(t(messages.connected, { company: company?.name ?? body.companyId }));
       form.resetFields();
     },
-    onError: async (error) => {
-      const described = await describe(error);
-      const field = described.body ? SYSTEM_ERROR_FIELDS[described.body.code] : undefined;
-      if (field) form.setFields([{ name: field, errors: [described.message] }]);
-      else setAlert(described.message);
-    },
+    onError: failure.show,
   });
   const required = { required: true, whitespace: true, message: t(messages.required) };
 
@@ -64,7 +58,7 @@ function ConnectForm({ system }: { system: BookingSystem }) {
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.connectTitle, { system: name })}
       </Typography.Title>
-      {alert ? <Alert type="error" role="alert" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+      {failure.alert}
       <Form form={form} layout="vertical" requiredMark={false} noValidate disabled={connect.isPending} onFinish={(values) => connect.mutate(values)} style={{ maxWidth: 420 }}>
         <Form.Item name="login" label={t(messages.login)} rules={[required]}>
           <Input autoComplete="username" />

@@ -32,7 +32,10 @@ describe('ChatwootScreen (/accounts/chatwoot)', () => {
     await user.type(screen.getByLabelText('Chatwoot e-mail'), 'agent@demo-salon.example');
     await user.type(screen.getByLabelText('Chatwoot password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    // Chatwoot's refusal is said at the password, not above the form.
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Chatwoot password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Chatwoot e-mail')).toHaveValue('agent@demo-salon.example');
 
     await user.clear(screen.getByLabelText('Chatwoot password'));

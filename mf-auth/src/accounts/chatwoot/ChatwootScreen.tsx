@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { checkEmail } from '@cabinet/api/core';
 import type { ChatwootAccount } from '@cabinet/api/messaging';
 import { useRoute } from '@cabinet/contracts';
 import { Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
+import { Form } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChatwootAccounts, useConnectChatwootMutation, useDeleteChatwootMutation } from '../../api/channelAccounts';
 import { ConnectedAccounts, type AccountsRead } from '../shared/ChannelAccountPage';
 import { FIELD_REFUSALS } from '../shared/channelTexts';
+import { useAccountFormFailure } from '../shared/accountFailures';
 import { CredentialsForm, type CredentialField } from '../shared/CredentialsForm';
-import { useFieldRefusals } from '../shared/useFieldRefusals';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.chatwoot.list.title', message: 'Connected Chatwoot accounts' },
@@ -95,15 +95,15 @@ function Connected() {
 
 function Connect() {
   const t = useTranslate();
-  const [formKey, setFormKey] = useState(0);
-  const refusals = useFieldRefusals(messages.addFailed);
+  const [form] = Form.useForm();
+  const failure = useAccountFormFailure(form, { title: messages.addFailed });
   const connect = useConnectChatwootMutation({
+    onMutate: failure.clear,
     onSuccess: (account) => {
       toast.success(t(messages.connected, { name: account.chatwootAccountName }));
-      refusals.clear();
-      setFormKey((key) => key + 1);
+      form.resetFields();
     },
-    onError: refusals.onError,
+    onError: failure.show,
   });
   return (
     <Surface>
@@ -111,7 +111,7 @@ function Connect() {
         {t(messages.connectTitle)}
       </Typography.Title>
       <Typography.Paragraph>{t(messages.connectBody)}</Typography.Paragraph>
-      <CredentialsForm key={formKey} idPrefix="chatwoot" fields={FIELDS} submitLabel={messages.connect} pending={connect.isPending} refused={refusals.refused} failure={refusals.failure} onSubmit={(value) => connect.mutate({ email: value('email'), password: value('password') })} />
+      <CredentialsForm form={form} fields={FIELDS} submitLabel={messages.connect} pending={connect.isPending} failure={failure.alert} onSubmit={(value) => connect.mutate({ email: value('email'), password: value('password') })} />
     </Surface>
   );
 }

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { readApiError } from '@cabinet/api/core';
 import { connectDialog360RequestSchema, type ChannelAccount } from '@cabinet/api/messaging';
 import { RouteLink, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError } from '@cabinet/design/core';
+import { Button, Flex, PageHeading, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Form, Input } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { textOf, useFieldRule } from '@cabinet/toolkit/forms';
 import { useChannelAccounts } from '../../api/channelAccounts';
 import { useConnectDialog360Mutation, useDeleteDialog360Mutation } from '../../api/dialog360';
 import { ConnectedAccounts, type AccountsRead } from '../shared/ChannelAccountPage';
-import { ACCOUNT_ERRORS, STATE_NAMES } from '../shared/channelTexts';
-import { FIELD_UNKNOWN, fieldCodes, WABA_FIELD_MESSAGES } from './wabaTexts';
+import { useAccountFormFailure } from '../shared/accountFailures';
+import { STATE_NAMES } from '../shared/channelTexts';
+import { schemaCheck, wabaMessageOf } from './wabaTexts';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.dialog360.list.title', message: 'Connected WABA numbers' },
@@ -36,8 +37,11 @@ const messages = {
   allAccounts: /*i18n*/ { id: 'auth.dialog360.allAccounts', message: 'All accounts' },
 } satisfies Record<string, MessageDescriptor>;
 
-const inputStyle = { width: '100%', maxWidth: 360, padding: '4px 8px', border: '1px solid #8c8c8c', borderRadius: 6, fontSize: 16 } as const;
-const helpStyle = (error: boolean) => ({ color: error ? '#c41d1d' : '#595959', fontSize: 13, margin: '4px 0 12px' }) as const;
+/* What is sent: the number without the spaces, brackets and dashes people write it with, the key trimmed. */
+const phoneOf = (value: unknown) => textOf(value).replace(/[\s()-]/g, '');
+const keyOf = (value: unknown) => textOf(value).trim();
+const checkPhone = schemaCheck(connectDialog360RequestSchema.shape.phone, phoneOf);
+const checkKey = schemaCheck(connectDialog360RequestSchema.shape.apiKey, keyOf);
 
 /** /accounts/dialog360: the WABA numbers connected through 360dialog, connecting one with its API key, deleting. */
 export function Dialog360Screen() {
@@ -93,35 +97,18 @@ function Connected() {
 
 function Connect() {
   const t = useTranslate();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
-  const [phone, setPhone] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const fieldText = (code: string) => t(WABA_FIELD_MESSAGES[code] ?? FIELD_UNKNOWN);
+  const [form] = Form.useForm<{ phone: string; apiKey: string }>();
+  const rule = useFieldRule(wabaMessageOf);
+  // A refused key or number is shown at its field; the rest (Dialog360 down) above the button. The input stays.
+  const failure = useAccountFormFailure(form, { title: messages.addFailed, messageOf: wabaMessageOf });
   const connect = useConnectDialog360Mutation({
+    onMutate: failure.clear,
     onSuccess: (account) => {
       toast.success(t(messages.connected, { phone: account.phone ?? '' }));
-      setPhone('');
-      setApiKey('');
+      form.resetFields();
     },
-    onError: async (error) => {
-      // A refused key or number is shown at its field; the rest (Dialog360 down) above the button. The input stays.
-      const body = await readApiError(error);
-      const fields = body?.fields ?? {};
-      if (Object.keys(fields).length > 0) return setErrors(Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, fieldText(code)])));
-      setFormError((await describe(error)).message);
-    },
+    onError: failure.show,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = connectDialog360RequestSchema.safeParse({ phone: phone.replace(/[\s()-]/g, ''), apiKey: apiKey.trim() });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.entries(fieldCodes(parsed.error.issues)).map(([field, code]) => [field, fieldText(code)])));
-    setErrors({});
-    connect.mutate(parsed.data);
-  };
 
   return (
     <Surface>
@@ -129,44 +116,18 @@ function Connect() {
         {t(messages.connectTitle)}
       </Typography.Title>
       <Typography.Paragraph>{t(messages.connectBody)}</Typography.Paragraph>
-      <form onSubmit={submit} noValidate>
-        <label htmlFor="dialog360-phone" style={{ display: 'block', marginBottom: 4 }}>
-          {t(messages.phone)}
-        </label>
-        <input
-          id="dialog360-phone"
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          aria-invalid={errors.phone !== undefined}
-          aria-describedby="dialog360-phone-help"
-          style={inputStyle}
-        />
-        <div id="dialog360-phone-help" role={errors.phone ? 'alert' : undefined} style={helpStyle(errors.phone !== undefined)}>
-          {errors.phone ?? t(messages.phoneHint)}
-        </div>
-        <label htmlFor="dialog360-key" style={{ display: 'block', marginBottom: 4 }}>
-          {t(messages.apiKey)}
-        </label>
-        <input
-          id="dialog360-key"
-          autoComplete="off"
-          spellCheck={false}
-          value={apiKey}
-          onChange={(event) => setApiKey(event.target.value)}
-          aria-invalid={errors.apiKey !== undefined}
-          aria-describedby={errors.apiKey ? 'dialog360-key-error' : undefined}
-          style={inputStyle}
-        />
-        <div id="dialog360-key-error" role={errors.apiKey ? 'alert' : undefined} style={helpStyle(errors.apiKey !== undefined)}>
-          {errors.apiKey ?? ''}
-        </div>
-        {formError ? <Alert type="error" role="alert" showIcon title={t(messages.addFailed)} description={formError} style={{ marginBottom: 12 }} /> : null}
+      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => connect.mutate({ phone: phoneOf(values.phone), apiKey: keyOf(values.apiKey) })} style={{ maxWidth: 360 }}>
+        <Form.Item name="phone" label={t(messages.phone)} extra={t(messages.phoneHint)} rules={[rule(checkPhone, 'phone')]}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="apiKey" label={t(messages.apiKey)} rules={[rule(checkKey)]}>
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        {failure.alert}
         <Button type="primary" htmlType="submit" loading={connect.isPending}>
           {t(messages.connect)}
         </Button>
-      </form>
+      </Form>
     </Surface>
   );
 }

@@ -1,4 +1,6 @@
+import type { RuleMessageOf } from '@cabinet/design/forms';
 import type { MessageDescriptor } from '@cabinet/i18n';
+import type { FieldCheck } from '@cabinet/toolkit/forms';
 
 /** The field rules of the shared schemas (messaging/dialog360.ts), as the forms word them. */
 export const WABA_FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
@@ -19,12 +21,19 @@ export const WABA_FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = 
 
 export const FIELD_UNKNOWN: MessageDescriptor = /*i18n*/ { id: 'auth.dialog360.field.unknown', message: 'The value is not accepted' };
 
-/** The first rule code of each field of a failed parse. */
-export function fieldCodes(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const codes: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!(field in codes)) codes[field] = issue.message;
-  }
-  return codes;
+/** Words the rule codes of the WABA forms' fields, the shared schema's and the API's alike. */
+export const wabaMessageOf: RuleMessageOf = (code) => ({ descriptor: WABA_FIELD_MESSAGES[code] ?? FIELD_UNKNOWN });
+
+/** The answer of a schema's safeParse, as far as a field check reads it. */
+interface Parsed {
+  success: boolean;
+  error?: { issues: ReadonlyArray<{ message: string }> };
+}
+
+/** A field's check from its shared schema (whose issues are rule codes), on the value as it is sent. */
+export function schemaCheck(schema: { safeParse: (value: unknown) => Parsed }, sent: (value: unknown) => unknown = (value) => value): FieldCheck {
+  return (value) => {
+    const parsed = schema.safeParse(sent(value));
+    return parsed.success ? null : (parsed.error?.issues[0]?.message ?? 'invalid');
+  };
 }

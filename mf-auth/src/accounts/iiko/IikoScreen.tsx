@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { IikoAccount, IikoConnectRequest, IikoOrganization, IikoPullErrorKind } from '@cabinet/api/systemAccounts';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useConnectIikoMutation, useDisconnectIikoMutation, useIikoAccounts, useSyncIikoMutation } from '../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../booking/bookingMessages';
@@ -45,6 +45,9 @@ const messages = {
   unnamedClient: /*i18n*/ { id: 'accounts.iiko.recent.unnamed', message: 'a guest' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** The refusals said at the API login: iiko does not know it, or it is connected already. */
+const API_LOGIN_CODES = { SYSTEM_WRONG_CREDENTIALS: 'apiLogin', SYSTEM_ACCOUNT_EXISTS: 'apiLogin' } as const;
+
 /** What the last pull's failure means for the owner, and what to do about it. */
 const pullErrorMessages: Readonly<Record<IikoPullErrorKind, MessageDescriptor>> = {
   wrongCredentials: /*i18n*/ {
@@ -84,27 +87,21 @@ export function IikoScreen() {
 function ConnectIiko() {
   const t = useTranslate();
   const [form] = Form.useForm<IikoConnectRequest>();
-  const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useFormFailure(form, useDescribeError(SYSTEM_ACCOUNT_ERRORS), { codeFields: API_LOGIN_CODES });
   const connect = useConnectIikoMutation({
-    onMutate: () => setAlert(null),
+    onMutate: failure.clear,
     onSuccess: (account) => {
       toast.success(t(messages.connected, { count: account.organizations.length }));
       form.resetFields();
     },
-    onError: async (error) => {
-      const described = await describe(error);
-      const code = described.body?.code;
-      if (code === 'SYSTEM_WRONG_CREDENTIALS' || code === 'SYSTEM_ACCOUNT_EXISTS') form.setFields([{ name: 'apiLogin', errors: [described.message] }]);
-      else setAlert(described.message);
-    },
+    onError: failure.show,
   });
   return (
     <Surface>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.connectTitle)}
       </Typography.Title>
-      {alert ? <Alert type="error" role="alert" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+      {failure.alert}
       <Form form={form} layout="vertical" requiredMark={false} noValidate disabled={connect.isPending} onFinish={(values) => connect.mutate(values)} style={{ maxWidth: 420 }}>
         <Form.Item name="apiLogin" label={t(messages.apiLogin)} rules={[{ required: true, whitespace: true, message: t(messages.required) }]}>
           <Input autoComplete="off" />

@@ -5,6 +5,7 @@ import { Alert, Button, Flex, NativeSelect, StatusTag, Surface, toast, Typograph
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { Switch } from '@cabinet/design/data';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import {
   useConnectMedflexMutation,
@@ -73,30 +74,27 @@ export function MedflexLpus({ showConnect = true }: { showConnect?: boolean }) {
   );
 }
 
+/** The refusals said at the API key: Medflex does not know it, or it is connected already. */
+const API_KEY_CODES = { SYSTEM_WRONG_CREDENTIALS: 'apiKey', SYSTEM_ACCOUNT_EXISTS: 'apiKey' } as const;
+
 function ConnectMedflex() {
   const t = useTranslate();
   const [form] = Form.useForm<{ apiKey: string }>();
-  const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useFormFailure(form, useDescribeError(SYSTEM_ACCOUNT_ERRORS), { codeFields: API_KEY_CODES });
   const connect = useConnectMedflexMutation({
-    onMutate: () => setAlert(null),
+    onMutate: failure.clear,
     onSuccess: (lpus) => {
       toast.success(t(medflexMessages.connected, { count: lpus.length }));
       form.resetFields();
     },
-    onError: async (error) => {
-      const described = await describe(error);
-      const code = described.body?.code;
-      if (code === 'SYSTEM_WRONG_CREDENTIALS' || code === 'SYSTEM_ACCOUNT_EXISTS') form.setFields([{ name: 'apiKey', errors: [described.message] }]);
-      else setAlert(described.message);
-    },
+    onError: failure.show,
   });
   return (
     <Surface>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(medflexMessages.connectTitle)}
       </Typography.Title>
-      {alert ? <Alert type="error" role="alert" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+      {failure.alert}
       <Form form={form} layout="vertical" requiredMark={false} noValidate disabled={connect.isPending} onFinish={(values) => connect.mutate(values)} style={{ maxWidth: 420 }}>
         <Form.Item name="apiKey" label={t(medflexMessages.apiKey)} rules={[{ required: true, whitespace: true, message: t(medflexMessages.required) }]}>
           <Input autoComplete="off" />

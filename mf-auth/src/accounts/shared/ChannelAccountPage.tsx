@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { RouteLink, useRoute } from '@cabinet/contracts';
 import { Alert, Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
+import { Form } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import type { ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import { useRemoval } from '@cabinet/toolkit/removal';
+import { useAccountFailure, useAccountFormFailure } from './accountFailures';
 import { CredentialsForm, type CredentialField } from './CredentialsForm';
-import { useFieldRefusals } from './useFieldRefusals';
-import { useInlineFailure } from './useInlineFailure';
 
 const messages = {
   confirmTitle: /*i18n*/ { id: 'auth.accounts.delete.confirm.title', message: 'Delete this account?' },
@@ -50,7 +50,6 @@ export interface ChannelAccountPageProps<Item extends { id: string }, Field exte
   /** One account in the list: what it shows before its delete button, and the button's name. */
   row: (item: Item, t: Translate) => { content: ReactNode; deleteLabel: string };
   form: {
-    idPrefix: string;
     fields: readonly CredentialField<Field>[];
     useConnect: (options: ApiMutationOptions<Answer, Request>) => UseMutationResult<Answer, Error, Request>;
     request: (value: (name: Field) => string) => Request;
@@ -116,7 +115,7 @@ export interface ConnectedAccountsProps<Item extends { id: string }> {
 export function ConnectedAccounts<Item extends { id: string }>({ texts, useAccounts, useDelete, list }: ConnectedAccountsProps<Item>) {
   const t = useTranslate();
   const accounts = useAccounts();
-  const deleteFailure = useInlineFailure(texts.deleteFailed);
+  const deleteFailure = useAccountFailure(texts.deleteFailed);
   const remove = useDelete({
     onSuccess: () => toast.success(t(texts.deleted)),
     onMutate: deleteFailure.clear,
@@ -149,18 +148,18 @@ export function ConnectedAccounts<Item extends { id: string }>({ texts, useAccou
   );
 }
 
-function Connect<Item extends { id: string }, Field extends string, Request, Answer>({ texts, form }: ChannelAccountPageProps<Item, Field, Request, Answer>) {
+function Connect<Item extends { id: string }, Field extends string, Request, Answer>({ texts, form: connectForm }: ChannelAccountPageProps<Item, Field, Request, Answer>) {
   const t = useTranslate();
-  const [formKey, setFormKey] = useState(0);
-  const refusals = useFieldRefusals(texts.addFailed);
-  const connect = form.useConnect({
+  const [form] = Form.useForm();
+  const failure = useAccountFormFailure(form, { title: texts.addFailed });
+  const connect = connectForm.useConnect({
+    onMutate: failure.clear,
     onSuccess: (answer) => {
-      toast.success(form.connected(answer, t));
-      refusals.clear();
-      // A new form: empty again for the next account.
-      setFormKey((key) => key + 1);
+      toast.success(connectForm.connected(answer, t));
+      // Empty again for the next account.
+      form.resetFields();
     },
-    onError: refusals.onError,
+    onError: failure.show,
   });
   return (
     <Surface>
@@ -169,14 +168,12 @@ function Connect<Item extends { id: string }, Field extends string, Request, Ans
       </Typography.Title>
       <Typography.Paragraph>{t(texts.connectBody)}</Typography.Paragraph>
       <CredentialsForm
-        key={formKey}
-        idPrefix={form.idPrefix}
-        fields={form.fields}
+        form={form}
+        fields={connectForm.fields}
         submitLabel={texts.connect}
         pending={connect.isPending}
-        refused={refusals.refused}
-        failure={refusals.failure}
-        onSubmit={(value) => connect.mutate(form.request(value))}
+        failure={failure.alert}
+        onSubmit={(value) => connect.mutate(connectForm.request(value))}
       />
     </Surface>
   );

@@ -60,7 +60,6 @@ export function SigmaScreen() {
         deleteLabel: t(messages.deleteLabel, { sender: account.name }),
       })}
       form={{
-        idPrefix: 'sigma',
         fields: FIELDS,
         useConnect: useConnectSigmaMutation,
         request: (value) => ({ username: value('username'), password: value('password'), sender: value('sender') }),

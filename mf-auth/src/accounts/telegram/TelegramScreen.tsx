@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ChannelAccount, TelegramCodeSent } from '@cabinet/api/messaging';
 import { useRoute } from '@cabinet/contracts';
-import { Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError } from '@cabinet/design/core';
+import { Button, Flex, PageHeading, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Form, Input } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts, useDeleteTelegramMutation, useSendTelegramCodeMutation, useSignInTelegramMutation } from '../../api/channelAccounts';
 import { ConnectedAccounts, type AccountsRead } from '../shared/ChannelAccountPage';
-import { ACCOUNT_ERRORS, STATE_NAMES } from '../shared/channelTexts';
+import { useAccountFormFailure } from '../shared/accountFailures';
+import { STATE_NAMES } from '../shared/channelTexts';
 
 const messages = {
   listTitle: /*i18n*/ { id: 'auth.telegram.list.title', message: 'Connected Telegram accounts' },
@@ -32,7 +34,20 @@ const messages = {
 } satisfies Record<string, MessageDescriptor>;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-const inputStyle = { width: '100%', maxWidth: 320, padding: '4px 8px', border: '1px solid #8c8c8c', borderRadius: 6, fontSize: 16 } as const;
+const CODE = /^\d{5,6}$/;
+
+/** The number as typed, without the spaces, brackets and dashes people write it with. */
+function phoneOf(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/[\s()-]/g, '') : '';
+}
+
+function codeOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/* Telegram's refusals of a step, said at the step's field; anything else (the limit, the provider down) above it. */
+const PHONE_CODES = { TELEGRAM_CODE_SEND_FAILED: 'phone', ACCOUNT_ALREADY_ADDED: 'phone' } as const;
+const CODE_CODES = { TELEGRAM_INVALID_CODE: 'code' } as const;
 
 /** /accounts/telegram: the connected Telegram accounts, and connecting one by its phone and the code Telegram sends. */
 export function TelegramScreen() {
@@ -75,40 +90,31 @@ function Connected() {
 
 function Connect() {
   const t = useTranslate();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const [phoneForm] = Form.useForm<{ phone: string }>();
+  const [codeForm] = Form.useForm<{ code: string }>();
+  const phoneFailure = useAccountFormFailure(phoneForm, { codeFields: PHONE_CODES });
+  const codeFailure = useAccountFormFailure(codeForm, { codeFields: CODE_CODES });
   const [sent, setSent] = useState<TelegramCodeSent | null>(null);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const sendCode = useSendTelegramCodeMutation({
+    onMutate: phoneFailure.clear,
     onSuccess: (answer) => setSent(answer),
-    onError: async (error) => setPhoneError((await describe(error)).message),
+    onError: phoneFailure.show,
   });
   const signIn = useSignInTelegramMutation({
+    onMutate: codeFailure.clear,
     onSuccess: (account) => {
       toast.success(t(messages.connected, { phone: account.phone ?? '' }));
+      codeForm.resetFields();
+      phoneForm.resetFields();
       setSent(null);
-      setPhone('');
-      setCode('');
     },
-    onError: async (error) => setCodeError((await describe(error)).message),
+    onError: codeFailure.show,
   });
-
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    const value = phone.replace(/[\s()-]/g, '');
-    if (!E164.test(value)) return setPhoneError(t(messages.phoneInvalid));
-    setPhoneError(null);
-    sendCode.mutate(value);
-  };
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!sent) return;
-    if (!/^\d{5,6}$/.test(code.trim())) return setCodeError(t(messages.codeFormat));
-    setCodeError(null);
-    signIn.mutate({ requestToken: sent.requestToken, code: code.trim() });
-  };
+  const rule = (check: (value: unknown) => boolean, message: MessageDescriptor) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      if (!check(value)) throw new Error(t(message));
+    },
+  });
 
   return (
     <Surface>
@@ -116,56 +122,38 @@ function Connect() {
         {t(messages.connectTitle)}
       </Typography.Title>
       <Typography.Paragraph>{t(messages.connectBody)}</Typography.Paragraph>
+      {/* Keyed: a Form keeps the first store it was given, so the two steps must not share one element. */}
       {sent === null ? (
-        <form onSubmit={submitPhone} noValidate>
-          <label htmlFor="telegram-phone" style={{ display: 'block', marginBottom: 4 }}>
-            {t(messages.phone)}
-          </label>
-          <input
-            id="telegram-phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            aria-invalid={phoneError !== null}
-            aria-describedby="telegram-phone-help"
-            style={inputStyle}
-          />
-          <div id="telegram-phone-help" role={phoneError ? 'alert' : undefined} style={{ color: phoneError ? '#c41d1d' : '#595959', fontSize: 13, margin: '4px 0 12px' }}>
-            {phoneError ?? t(messages.phoneHint)}
-          </div>
+        <Form key="phone" form={phoneForm} layout="vertical" requiredMark={false} noValidate onFinish={(values) => sendCode.mutate(phoneOf(values.phone))} style={{ maxWidth: 320 }}>
+          {phoneFailure.alert}
+          <Form.Item name="phone" label={t(messages.phone)} extra={t(messages.phoneHint)} rules={[rule((value) => E164.test(phoneOf(value)), messages.phoneInvalid)]}>
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
           <Button type="primary" htmlType="submit" loading={sendCode.isPending}>
             {t(messages.sendCode)}
           </Button>
-        </form>
+        </Form>
       ) : (
-        <form onSubmit={submitCode} noValidate>
+        <Form key="code" form={codeForm} layout="vertical" requiredMark={false} noValidate onFinish={(values) => signIn.mutate({ requestToken: sent.requestToken, code: codeOf(values.code) })} style={{ maxWidth: 320 }}>
           <Typography.Paragraph>{t(messages.codeSent, { phone: sent.phone })}</Typography.Paragraph>
-          <label htmlFor="telegram-code" style={{ display: 'block', marginBottom: 4 }}>
-            {t(messages.code)}
-          </label>
-          <input
-            id="telegram-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={codeError !== null}
-            aria-describedby={codeError ? 'telegram-code-error' : undefined}
-            style={inputStyle}
-          />
-          {codeError ? (
-            <div id="telegram-code-error" role="alert" style={{ color: '#c41d1d', fontSize: 13, marginTop: 4 }}>
-              {codeError}
-            </div>
-          ) : null}
-          <Flex gap={12} wrap style={{ marginTop: 12 }}>
+          {codeFailure.alert}
+          <Form.Item name="code" label={t(messages.code)} rules={[rule((value) => CODE.test(codeOf(value)), messages.codeFormat)]}>
+            <Input inputMode="numeric" autoComplete="one-time-code" />
+          </Form.Item>
+          <Flex gap={12} wrap>
             <Button type="primary" htmlType="submit" loading={signIn.isPending}>
               {t(messages.connect)}
             </Button>
-            <Button onClick={() => setSent(null)}>{t(messages.otherNumber)}</Button>
+            <Button
+              onClick={() => {
+                codeForm.resetFields();
+                setSent(null);
+              }}
+            >
+              {t(messages.otherNumber)}
+            </Button>
           </Flex>
-        </form>
+        </Form>
       )}
     </Surface>
   );

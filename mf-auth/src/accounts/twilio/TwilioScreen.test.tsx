@@ -29,8 +29,8 @@ describe('TwilioScreen (/accounts/twilio)', () => {
     await user.type(screen.getByLabelText('Account SID'), 'SK123');
     await user.type(screen.getByLabelText('Twilio phone number'), '+15005550006');
     await user.click(screen.getByRole('button', { name: 'Check and connect' }));
-    expect(screen.getByText('The account SID is AC followed by 32 letters and digits')).toBeInTheDocument();
-    expect(screen.getAllByText('Fill in this field')).toHaveLength(1);
+    expect(await screen.findByText('The account SID is AC followed by 32 letters and digits')).toBeInTheDocument();
+    expect(await screen.findAllByText('Fill in this field')).toHaveLength(1);
     expect(posted).toEqual([]);
 
     await user.clear(screen.getByLabelText('Account SID'));

@@ -62,7 +62,6 @@ export function TwilioScreen() {
         deleteLabel: t(messages.deleteLabel, { phone: account.phone ?? '' }),
       })}
       form={{
-        idPrefix: 'twilio',
         fields: FIELDS,
         useConnect: useConnectTwilioMutation,
         request: (value) => ({ accountSid: value('accountSid'), authToken: value('authToken'), phone: value('phone') }),

@@ -3,6 +3,7 @@ import { canAddInstance, INSTANCE_PROVIDERS, QR_LOADING_LIMIT_SECONDS, type Inst
 import { RouteLink, useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, ContentSkeleton } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
+import { Input } from '@cabinet/design/forms';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../api/channelAccounts';
 import { QrCode } from '../shared/QrCode';
 import { ACCOUNT_ERRORS, KIND_NAMES, STATE_NAMES } from '../shared/channelTexts';
-import { useInlineFailure } from '../shared/useInlineFailure';
+import { useAccountFailure } from '../shared/accountFailures';
 
 const messages = {
   loading: /*i18n*/ { id: 'auth.whatsApp.loading', message: 'Loading the account' },
@@ -91,7 +92,7 @@ function InstanceList() {
   const { links } = useRemoteProps();
   const list = useChannelAccounts();
   const [provider, setProvider] = useState<InstanceProvider>('whatsapp');
-  const addFailure = useInlineFailure(messages.addFailed);
+  const addFailure = useAccountFailure(messages.addFailed);
   const create = useCreateInstanceMutation({
     onMutate: addFailure.clear,
     onSuccess: (instance) => {
@@ -159,7 +160,7 @@ function InstancePanel({ id }: { id: string }) {
   const { locale, links } = useRemoteProps();
   const instance = useInstance(id);
   const describe = useDescribeError(ACCOUNT_ERRORS);
-  const deleteFailure = useInlineFailure(messages.deleteFailed);
+  const deleteFailure = useAccountFailure(messages.deleteFailed);
   const requestQr = useRequestQrMutation({ onError: async (error) => toast.error(t(messages.qrFailed), (await describe(error)).message) });
   const remove = useDeleteInstanceMutation({
     onSuccess: () => {
@@ -303,13 +304,7 @@ function QrLinkSection({ id }: { id: string }) {
           <label htmlFor="qr-link" style={{ display: 'block', marginBottom: 4 }}>
             {t(messages.linkLabel)}
           </label>
-          <input
-            id="qr-link"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ width: '100%', fontFamily: 'monospace', padding: '4px 8px', border: '1px solid #8c8c8c', borderRadius: 6 }}
-          />
+          <Input id="qr-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} style={{ fontFamily: 'monospace' }} />
           <Flex gap={12} wrap align="center" style={{ marginTop: 8 }}>
             <Typography.Text type="secondary">{t(messages.linkUntil, { time: formatDate(link.expiresAt, locale, 'dateTime') })}</Typography.Text>
             <Button onClick={() => void copy(url)}>{t(messages.copy)}</Button>

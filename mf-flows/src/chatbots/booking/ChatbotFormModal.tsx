@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH, type Chatbot, type CreateChatbotRequest } from '@cabinet/api/flows';
-import { Alert, toast } from '@cabinet/design/core';
+import { toast } from '@cabinet/design/core';
 import { Checkbox, Form, Input, TextArea } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
 import { Switch } from '@cabinet/design/data';
 import { checkPhone } from '@cabinet/api/phone';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
-import { checkBoundedText, textOf, useFieldRule, useShowFieldErrors } from '@cabinet/toolkit/forms';
+import { checkBoundedText, textOf, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useSaveChatbotMutation } from '../../api/chatbots';
 import { useDescribeFlowError } from '../../shared/errors';
 import { flowRuleMessage } from '../../shared/flowRuleMessages';
@@ -49,17 +48,18 @@ function checkAnswerText(value: unknown): string | null {
   return checkBoundedText(FLOW_CONTENT_MAX_LENGTH)(value) ?? checkContentVariables(textOf(value));
 }
 
+/** The chatbot's phone is worded as a phone ("Phone number is required"). */
+const PHONE_FIELD = { phone: 'phone' } as const;
+
 /**
  * Creates a chatbot, or edits one (every field is sent: the form shows them all). The API's refusals show
  * at their fields and the dialog stays open with what was typed.
  */
 export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null; onClose: () => void }) {
   const t = useTranslate();
-  const describe = useDescribeFlowError();
   const fieldRule = useFieldRule(flowRuleMessage);
-  const showFieldErrors = useShowFieldErrors(flowRuleMessage);
   const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure(form, useDescribeFlowError(), { messageOf: flowRuleMessage, fieldKinds: PHONE_FIELD, title: chatbot ? messages.updateFailed : messages.createFailed });
   const instanceRule = useOptionsRule('instances', { required: true });
   const branchRule = useOptionsRule('branches', { required: true });
 
@@ -68,14 +68,11 @@ export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null
       toast.success(t(chatbot ? messages.updated : messages.created, { name: saved.name }));
       onClose();
     },
-    onError: async (error) => {
-      const described = await describe(error);
-      if (!showFieldErrors(form, described.body, { phone: 'phone' })) setFailure(described.message);
-    },
+    onError: failure.show,
   });
 
   const submit = (values: Values) => {
-    setFailure(null);
+    failure.clear();
     save.mutate({
       ...values,
       name: values.name.trim(),
@@ -110,9 +107,7 @@ export function ChatbotFormModal({ chatbot, onClose }: { chatbot: Chatbot | null
       destroyOnHidden
       width={640}
     >
-      {failure ? (
-        <Alert type="error" showIcon role="alert" title={t(chatbot ? messages.updateFailed : messages.createFailed)} description={failure} style={{ marginBottom: 16 }} />
-      ) : null}
+      {failure.alert}
       <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit}>
         <Form.Item name="name" label={t(messages.name)} rules={[fieldRule(checkBoundedText(NAME_MAX_LENGTH))]}>
           <Input autoFocus autoComplete="off" maxLength={NAME_MAX_LENGTH + 1} />

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fillPath, PATHS } from '@cabinet/api/core';
-import type { Chatbot, CreateChatbotRequest } from '@cabinet/api/flows';
+import { PRO_FEATURE_KEYS, type Chatbot, type CreateChatbotRequest } from '@cabinet/api/flows';
 import { answerWith, apiError, fakeApi, makeChatbot } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const proOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 1 }, roles: [] };
-const baseOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 0 }, roles: [] };
+const baseOwner = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 0, lockedFeatures: [...PRO_FEATURE_KEYS] }, roles: [] };
 
 const mainBranch: Chatbot = makeChatbot({
   id: 'c1',

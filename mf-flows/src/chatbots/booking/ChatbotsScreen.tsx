@@ -11,7 +11,7 @@ import { useRemoval } from '@cabinet/toolkit/removal';
 import { useChatbots, useDeleteChatbotMutation, useSwitchChatbotMutation } from '../../api/chatbots';
 import { useDescribeFlowError } from '../../shared/errors';
 import { useOptionNames } from '../../shared/OptionPicker';
-import { hasProPlan, PRO_FEATURES } from '../../shared/proFeatures';
+import { PRO_FEATURES } from '../../shared/proFeatures';
 import { ChatbotFormModal } from './ChatbotFormModal';
 
 const messages = {
@@ -49,7 +49,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; chatbot: Chatbot };
 export function ChatbotsScreen() {
   const t = useTranslate();
   return (
-    <ProGatedPage feature={t(PRO_FEATURES.chatbots)} requires={hasProPlan}>
+    <ProGatedPage feature={t(PRO_FEATURES.chatbots)} lock="chatbots">
       <Chatbots />
     </ProGatedPage>
   );

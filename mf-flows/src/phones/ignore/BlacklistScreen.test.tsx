@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillPath, PATHS } from '@cabinet/api/core';
-import type { BlacklistEntry } from '@cabinet/api/flows';
+import { PRO_FEATURE_KEYS, type BlacklistEntry } from '@cabinet/api/flows';
 import { apiError, answerWith, fakeApi, makeBlacklistEntry, pageOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
@@ -10,7 +10,7 @@ import '../../catalog';
 import { BlacklistScreen } from './BlacklistScreen';
 
 const PRO: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: [] };
-const NO_TARIFF: SessionSnapshot = { status: 'authenticated', user: { ...TEST_USER, majorTariff: null }, roles: [] };
+const NO_TARIFF: SessionSnapshot = { status: 'authenticated', user: { ...TEST_USER, majorTariff: null, lockedFeatures: [...PRO_FEATURE_KEYS] }, roles: [] };
 
 function entry(id: string, phone: string, overrides: Partial<BlacklistEntry> = {}): BlacklistEntry {
   return makeBlacklistEntry({ id, phone, ...overrides });

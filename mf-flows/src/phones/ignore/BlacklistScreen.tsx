@@ -10,7 +10,7 @@ import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useBlacklist, useDeleteBlacklistEntryMutation } from '../../api/blacklist';
 import { TYPE_LABELS } from '../../flows/flowLabels';
-import { hasProPlan, PRO_FEATURES } from '../../shared/proFeatures';
+import { PRO_FEATURES } from '../../shared/proFeatures';
 import { BlacklistEntryModal } from './BlacklistEntryModal';
 import { useDescribeBlacklistError } from './blacklistErrors';
 import { IgnoreLinkModal } from './IgnoreLinkModal';
@@ -54,7 +54,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; entry: BlacklistEntry };
 export function BlacklistScreen() {
   const t = useTranslate();
   return (
-    <ProGatedPage feature={t(PRO_FEATURES.blacklist)} requires={hasProPlan}>
+    <ProGatedPage feature={t(PRO_FEATURES.blacklist)} lock="blacklist">
       <Blacklist />
     </ProGatedPage>
   );

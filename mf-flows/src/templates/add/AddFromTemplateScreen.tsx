@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { DEFAULT_FLOW_MODE, FLOW_TITLE_MAX_LENGTH, type FlowIntegration, type FlowMode, type FlowTemplate } from '@cabinet/api/flows';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, toast, ContentSkeleton } from '@cabinet/design/core';
+import { Button, Flex, PageHeading, toast, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
 import { Card, Radio } from '@cabinet/design/data';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { checkBoundedText, useFieldRule, useShowFieldErrors } from '@cabinet/toolkit/forms';
+import { checkBoundedText, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useAddFlowFromTemplateMutation, useFlowTemplates } from '../../api/flows';
 import { MODE_LABELS } from '../../flows/flowLabels';
 import { useDescribeFlowError } from '../../shared/errors';
@@ -81,24 +80,19 @@ function TemplateNotFound() {
 function AddFromTemplate({ template }: { template: FlowTemplate }) {
   const t = useTranslate();
   const links = useLinks();
-  const describe = useDescribeFlowError();
   const fieldRule = useFieldRule(flowRuleMessage);
-  const showFieldErrors = useShowFieldErrors(flowRuleMessage);
   const lock = useTemplateLock(template);
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form) ?? DEFAULT_FLOW_MODE;
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refused field is shown at the field; anything else (the tariff, the network) above the form.
+  const failure = useFormFailure(form, useDescribeFlowError(), { messageOf: flowRuleMessage, title: messages.failed });
 
   const add = useAddFlowFromTemplateMutation(template, {
     onSuccess: (flow) => {
       toast.success(t(messages.created, { title: flow.title }));
       links.navigate('flows.edit', { workflowId: flow.id });
     },
-    onError: async (error) => {
-      const described = await describe(error);
-      // A refused field is shown at the field; anything else (the tariff, the network) above the form.
-      if (!showFieldErrors(form, described.body)) setFailure(described.message);
-    },
+    onError: failure.show,
   });
 
   const headingId = `template-${template.integration}-${template.templateType}`;
@@ -109,7 +103,7 @@ function AddFromTemplate({ template }: { template: FlowTemplate }) {
       </Card>
       {lock ? null : (
         <Card>
-          {failure ? <Alert type="error" showIcon role="alert" title={t(messages.failed)} description={failure} style={{ marginBottom: 16 }} /> : null}
+          {failure.alert}
           <Form<Values>
             form={form}
             layout="vertical"
@@ -117,7 +111,7 @@ function AddFromTemplate({ template }: { template: FlowTemplate }) {
             aria-label={t(messages.form)}
             initialValues={{ title: template.title, mode: DEFAULT_FLOW_MODE }}
             onFinish={(values) => {
-              setFailure(null);
+              failure.clear();
               add.mutate({ title: values.title.trim(), mode: values.mode });
             }}
             style={{ maxWidth: 560 }}

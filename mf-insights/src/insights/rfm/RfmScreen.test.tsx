@@ -70,7 +70,24 @@ describe('RfmScreen', () => {
     await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
     expect(await screen.findByText('No saved dashboards yet: name one and choose its period.')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save the dashboard' }));
-    expect(screen.getByText('The field cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('The field cannot be empty')).toBeInTheDocument();
+    expect(screen.getByLabelText('New dashboard: Name')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(PATHS.insights.rfmDashboards, 'POST')).toHaveLength(0);
+  });
+
+  it('says the API’s refusal of the name at the field, keeping what was typed and the period', async () => {
+    const api = fakeApi()
+      .on('GET', PATHS.insights.rfmDashboards, () => ({ items: [] }))
+      .on('GET', PATHS.insights.cohorts, () => ({ cohorts: [] }))
+      .on('POST', PATHS.insights.rfmDashboards, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { name: 'text.tooLong' }));
+    await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('New dashboard: Name'), 'Regulars');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '6');
+    await user.click(screen.getByRole('button', { name: 'Save the dashboard' }));
+    expect(await screen.findByText('The name is at most 100 characters')).toBeInTheDocument();
+    expect(api.callsTo(PATHS.insights.rfmDashboards, 'POST')).toEqual([expect.objectContaining({ body: { name: 'Regulars', periodMonths: 6 } })]);
+    expect(screen.getByLabelText('New dashboard: Name')).toHaveValue('Regulars');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('6');
   });
 });

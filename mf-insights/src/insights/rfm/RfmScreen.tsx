@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { COHORT_MONTHS, RFM_PERIOD_MONTHS, RFM_SEGMENTS, type Cohorts, type RfmClient, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
+import { useEffect, useId, useMemo } from 'react';
+import { COHORT_MONTHS, RFM_DASHBOARD_NAME_MAX, RFM_PERIOD_MONTHS, RFM_SEGMENTS, type Cohorts, type RfmClient, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
 import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, NativeSelect, Surface, toast, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import { Form, Input, type RuleMessageOf } from '@cabinet/design/forms';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
+import { checkBoundedText, textOf, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { choiceParam, LoadFailedAlert, optionParam, PagedTable, usePagedList, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useCohorts, useCreateRfmDashboard, useRfmClients, useRfmDashboards, useRfmReport } from '../../api/deep';
@@ -22,6 +24,7 @@ const messages = {
   months: /*i18n*/ { id: 'insights.rfm.months', message: 'Last {months} months' },
   save: /*i18n*/ { id: 'insights.rfm.save', message: 'Save the dashboard' },
   nameRequired: /*i18n*/ { id: 'insights.rfm.nameRequired', message: 'The field cannot be empty' },
+  nameTooLong: /*i18n*/ { id: 'insights.rfm.nameTooLong', message: 'The name is at most 100 characters' },
   saved: /*i18n*/ { id: 'insights.rfm.saved', message: 'The dashboard is saved' },
   noDashboards: /*i18n*/ { id: 'insights.rfm.noDashboards', message: 'No saved dashboards yet: name one and choose its period.' },
   summary: /*i18n*/ { id: 'insights.rfm.summary', message: '{clients} clients with visits from {from} to {to}, {revenue} in total' },
@@ -89,36 +92,36 @@ export function RfmScreen() {
   );
 }
 
+/** The dashboard's name and period as the API checks them (createRfmDashboardRequestSchema), in the form's words. */
+const checkName = checkBoundedText(RFM_DASHBOARD_NAME_MAX);
+const dashboardMessageOf: RuleMessageOf = (code) => ({ descriptor: code === 'text.tooLong' ? messages.nameTooLong : messages.nameRequired });
+
 function DashboardBar({ current, items }: { current: string | null; items: ReadonlyArray<{ id: string; name: string; periodMonths: number }> }) {
   const t = useTranslate();
   const links = useLinks();
+  const [form] = Form.useForm<{ name: string; periodMonths: string }>();
+  const rule = useFieldRule(dashboardMessageOf);
+  const failure = useFormFailure(form, useDescribeError({}), { messageOf: dashboardMessageOf });
   const create = useCreateRfmDashboard();
-  const describe = useDescribeError({});
-  const nameId = useId();
-  const [name, setName] = useState('');
-  const [periodMonths, setPeriodMonths] = useState<number>(12);
-  const [nameError, setNameError] = useState(false);
 
-  const onSave = () => {
-    if (name.trim() === '') {
-      setNameError(true);
-      return;
-    }
+  const onSave = (values: { name: string; periodMonths: string }) => {
+    failure.clear();
     create.mutate(
-      { name: name.trim(), periodMonths },
+      { name: textOf(values.name).trim(), periodMonths: Number(values.periodMonths) },
       {
         onSuccess: (dashboard) => {
           toast.success(t(messages.saved));
-          setName('');
+          form.resetFields(['name']);
           links.navigate('insights.rfm', { dashboardId: dashboard.id });
         },
-        onError: async (error) => toast.error((await describe(error)).message),
+        onError: failure.show,
       },
     );
   };
 
   return (
     <Surface>
+      {failure.alert}
       <Flex gap={16} wrap align="flex-end">
         {items.length > 0 ? (
           <NativeSelect
@@ -128,47 +131,25 @@ function DashboardBar({ current, items }: { current: string | null; items: Reado
             onChange={(id) => links.navigate('insights.rfm', { dashboardId: id })}
           />
         ) : null}
-        <form
-          aria-label={t(messages.newDashboard)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave();
-          }}
-          style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}
-        >
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <label htmlFor={nameId}>{t(messages.newDashboard)}: {t(messages.name)}</label>
-            <input
-              id={nameId}
-              value={name}
-              maxLength={100}
-              aria-invalid={nameError}
-              aria-describedby={nameError ? `${nameId}-error` : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(false);
-              }}
-              style={{ padding: '4px 8px', border: '1px solid #71717a', borderRadius: 6, minHeight: 32 }}
-            />
-            {nameError ? (
-              <span id={`${nameId}-error`} style={{ color: '#a8071a' }}>
-                {t(messages.nameRequired)}
-              </span>
-            ) : null}
-          </div>
-          <NativeSelect
-            label={t(messages.periodMonths)}
-            value={String(periodMonths)}
-            options={RFM_PERIOD_MONTHS.map((months) => ({ value: String(months), label: t(messages.months, { months }) }))}
-            onChange={(value) => setPeriodMonths(Number(value))}
-          />
+        <Form form={form} layout="inline" noValidate aria-label={t(messages.newDashboard)} initialValues={{ periodMonths: '12' }} onFinish={onSave} style={{ alignItems: 'flex-end', rowGap: 8 }}>
+          <Form.Item name="name" label={`${t(messages.newDashboard)}: ${t(messages.name)}`} rules={[rule(checkName)]}>
+            <Input maxLength={RFM_DASHBOARD_NAME_MAX} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="periodMonths">
+            <PeriodSelect label={t(messages.periodMonths)} options={RFM_PERIOD_MONTHS.map((months) => ({ value: String(months), label: t(messages.months, { months }) }))} />
+          </Form.Item>
           <Button htmlType="submit" loading={create.isPending}>
             {t(messages.save)}
           </Button>
-        </form>
+        </Form>
       </Flex>
     </Surface>
   );
+}
+
+/** The period as the browser's own select, bound to its form field (the field hands it value and onChange). */
+function PeriodSelect({ label, options, value, onChange }: { label: string; options: ReadonlyArray<{ value: string; label: string }>; value?: string; onChange?: (value: string) => void }) {
+  return <NativeSelect label={label} value={value ?? ''} options={options} onChange={(chosen) => onChange?.(chosen)} />;
 }
 
 function DashboardReport({ id }: { id: string }) {

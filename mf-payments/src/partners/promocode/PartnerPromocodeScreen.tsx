@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { readApiError } from '@cabinet/api/core';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Alert, Button, PageHeading, Surface, ContentSkeleton, toast, useDescribeError } from '@cabinet/design/core';
-import { Form, Input } from '@cabinet/design/forms';
+import { Form, Input, type RuleMessageOf } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
+import { textOf, useFieldRule, useFormFailure, type FieldCheck } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useCreatePartnerPromocodeMutation, usePartnerProgramme } from '../../api/payments';
 import { partnerMessages } from '../promocodes/PartnerPromocodesScreen';
@@ -22,31 +21,27 @@ const messages = {
 
 const CODE = /^[A-Za-z0-9_-]{4,20}$/;
 
+/* The code's rule, checked before sending as the API checks it, and the API's refusals of the code, in one wording. */
+const checkCode: FieldCheck = (value) => (CODE.test(textOf(value).trim()) ? null : 'promocode.format');
+const codeMessageOf: RuleMessageOf = (code) => ({ descriptor: code === 'promocode.exists' ? messages.taken : code === 'promocode.tooMany' ? messages.tooMany : messages.format });
+
 /** /partners/promocode: create a referral code (users with a payment). */
 export function PartnerPromocodeScreen() {
   const t = useTranslate();
   const route = useRoute();
   const links = useLinks();
   const programme = usePartnerProgramme();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const describe = useDescribeError({});
-  const create = useCreatePartnerPromocodeMutation();
-
-  const submit = async () => {
-    const value = code.trim();
-    if (!CODE.test(value)) return setError(t(messages.format));
-    setError(null);
-    try {
-      const created = await create.mutateAsync({ code: value });
+  const [form] = Form.useForm<{ code: string }>();
+  const rule = useFieldRule(codeMessageOf);
+  const failure = useFormFailure(form, useDescribeError({}), { messageOf: codeMessageOf });
+  const create = useCreatePartnerPromocodeMutation({
+    onMutate: failure.clear,
+    onSuccess: (created) => {
       toast.success(t(messages.created, { code: created.code }));
       links.navigate('partners.promocodes');
-    } catch (failure) {
-      const body = await readApiError(failure);
-      const field = body?.fields?.code;
-      setError(field === 'promocode.exists' ? t(messages.taken) : field === 'promocode.tooMany' ? t(messages.tooMany) : field ? t(messages.format) : (await describe(failure)).message);
-    }
-  };
+    },
+    onError: failure.show,
+  });
 
   return (
     <section>
@@ -57,9 +52,10 @@ export function PartnerPromocodeScreen() {
       {programme.data?.eligible ? (
         <Surface style={{ maxWidth: 480 }}>
           <p>{t(messages.terms, { discount: programme.data.friendDiscountPercent, reward: programme.data.ownerRewardPercent })}</p>
-          <Form layout="vertical" onFinish={() => void submit()}>
-            <Form.Item label={t(messages.code)} htmlFor="partner-code" required validateStatus={error ? 'error' : undefined} help={error ?? t(messages.help)}>
-              <Input id="partner-code" value={code} maxLength={20} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+          {failure.alert}
+          <Form form={form} layout="vertical" noValidate onFinish={(values) => create.mutate({ code: textOf(values.code).trim() })}>
+            <Form.Item name="code" label={t(messages.code)} required extra={t(messages.help)} rules={[rule(checkCode)]}>
+              <Input maxLength={20} autoComplete="off" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
               {t(messages.save)}

@@ -71,6 +71,13 @@ export const currentUserSchema = z.object({
    * nothing connected is not told that "no messages are being sent".
    */
   isSending: z.boolean(),
+  /**
+   * Not in the spec (issue 30, our design): the features the user's tariff does not include, by key (the
+   * flows' Pro features: `chatbots`, `blacklist`, `shortLinks`). The API decides it from the tariff with the
+   * rule it refuses their calls by, so a screen locks exactly what the API would refuse (toolkit `ProGate`'s
+   * `lock`). Keys are plain strings: a key a screen does not know locks nothing there.
+   */
+  lockedFeatures: z.array(z.string()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

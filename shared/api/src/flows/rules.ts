@@ -92,6 +92,15 @@ export function hasProFeatures(majorTariff: number | null): boolean {
   return isExtendedTariff(majorTariff);
 }
 
+/** The Pro features by the key the User's `lockedFeatures` names them with. */
+export const PRO_FEATURE_KEYS = ['chatbots', 'blacklist', 'shortLinks'] as const;
+export type ProFeatureKey = (typeof PRO_FEATURE_KEYS)[number];
+
+/** The User's `lockedFeatures`: every Pro feature, unless the tariff includes them. */
+export function lockedFeaturesOf(majorTariff: number | null): ProFeatureKey[] {
+  return hasProFeatures(majorTariff) ? [] : [...PRO_FEATURE_KEYS];
+}
+
 /** Why a flow type is not usable under a major tariff, or null when it is (spec section 4). */
 export function checkFlowTypeAvailable(type: FlowType, majorTariff: number | null): FlowRuleCode | null {
   if (majorTariff === SMS_MODULE_TARIFF && type !== 'sms') return 'flow.type.smsTariffOnly';

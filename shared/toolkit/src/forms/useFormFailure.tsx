@@ -1,15 +1,18 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, type DescribedError, type FieldKind } from '@cabinet/design/core';
+import { useCallback, type ReactNode } from 'react';
+import type { DescribedError, FieldKind } from '@cabinet/design/core';
 import { showServerFieldErrors, type FormInstance, type RuleMessageOf } from '@cabinet/design/forms';
-import { useTranslate } from '@cabinet/i18n';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useInlineFailure } from './useInlineFailure';
 
 export interface FormFailureOptions {
   /** How each field words a rule ("Email is required" vs "Password is required"); e-mail, password and phone by default. */
   fieldKinds?: Record<string, FieldKind>;
   /** Error codes shown at a field rather than above the form (USER_EXISTS at the e-mail). */
-  codeFields?: Readonly<Record<string, string>>;
+  codeFields?: Readonly<Partial<Record<string, string>>>;
   /** The domain's wording of the API's field codes (the account rules by default). */
   messageOf?: RuleMessageOf;
+  /** The failed step, above the reason in the alert ("Twilio: error adding the account"). */
+  title?: MessageDescriptor;
 }
 
 export interface FormFailure {
@@ -27,9 +30,9 @@ export interface FormFailure {
  * refusals at their fields, a code the form knows at its field, anything else in an alert above the form.
  * The values the user typed stay where they are.
  */
-export function useFormFailure(form: FormInstance, describe: (error: unknown) => Promise<DescribedError>, { fieldKinds, codeFields, messageOf }: FormFailureOptions = {}): FormFailure {
+export function useFormFailure(form: FormInstance, describe: (error: unknown) => Promise<DescribedError>, { fieldKinds, codeFields, messageOf, title }: FormFailureOptions = {}): FormFailure {
   const t = useTranslate();
-  const [message, setMessage] = useState<string | null>(null);
+  const { setMessage, clear, alert } = useInlineFailure(describe, { title });
   const show = useCallback(
     async (error: unknown) => {
       const described = await describe(error);
@@ -37,9 +40,7 @@ export function useFormFailure(form: FormInstance, describe: (error: unknown) =>
       if (field) form.setFields([{ name: field, errors: [described.message] }]);
       else if (!showServerFieldErrors(form, described.body, t, fieldKinds, messageOf)) setMessage(described.message);
     },
-    [describe, form, t, fieldKinds, codeFields, messageOf],
+    [describe, form, t, fieldKinds, codeFields, messageOf, setMessage],
   );
-  const clear = useCallback(() => setMessage(null), []);
-  const alert = message ? <Alert type="error" showIcon title={message} role="alert" style={{ marginBottom: 16 }} /> : null;
   return { show, clear, alert, setMessage };
 }

@@ -20,7 +20,7 @@ export function useEverything() {
 `;
 
 /** The rule messages eslint reports for the code as if it were at each path. */
-function lint(paths: readonly string[]): Record<string, string[]> {
+function lint(paths: readonly string[], code = INLINE): Record<string, string[]> {
   const script = `
     import { ESLint } from 'eslint';
     const eslint = new ESLint({ cwd: process.cwd() });
@@ -31,7 +31,7 @@ function lint(paths: readonly string[]): Record<string, string[]> {
     }
     console.log(JSON.stringify(out));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(paths), INLINE], { cwd: ROOT, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(paths), code], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(output) as Record<string, string[]>;
 }
 
@@ -43,5 +43,27 @@ describe('data access lives in a remote’s src/api (lint)', () => {
     expect(screen).toEqual(expect.arrayContaining([expect.stringContaining("live in the remote's src/api"), expect.stringContaining('holds the API client'), expect.stringContaining('Mutation hooks are built')]));
     expect(found['mf-payments/src/api/fixture.ts']).toEqual([]);
     expect(found['mf-auth/src/account/login/Fixture.test.tsx']).toEqual([]);
+  });
+});
+
+/* The same config keeps a form's fields the design package's: a raw field fails, a file picker passes. */
+const RAW_FIELDS = `import { TextArea } from '@cabinet/design/forms';
+
+export function Fields() {
+  return (
+    <>
+      <input value="typed" readOnly />
+      <textarea />
+      <input type="file" />
+      <TextArea />
+    </>
+  );
+}
+`;
+
+describe('a form’s fields are the design package’s (lint)', () => {
+  it('fails a raw text input and text area in a screen, not a file picker or the design package’s input', () => {
+    const found = lint(['mf-insights/src/insights/Fixture.tsx'], RAW_FIELDS)['mf-insights/src/insights/Fixture.tsx'] ?? [];
+    expect(found).toEqual([expect.stringContaining('Form.Item with the design package'), expect.stringContaining('Form.Item with the design package')]);
   });
 });

@@ -4,16 +4,16 @@ import type { SessionSnapshot } from '@cabinet/contracts';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import { ProGate, ProGatedPage } from './ProGate';
 
-const onTariff = (majorTariff: number | null): SessionSnapshot => ({ status: 'authenticated', user: { ...TEST_USER, majorTariff }, roles: [] });
-const paysForIt = (user: { majorTariff: number | null }) => user.majorTariff === 1;
+/** A signed-in user for whom the API locks the features named. */
+const locking = (...lockedFeatures: string[]): SessionSnapshot => ({ status: 'authenticated', user: { ...TEST_USER, lockedFeatures }, roles: [] });
 
 describe('ProGate', () => {
-  it('shows the content to a user the lock lets through', async () => {
+  it('shows the content to a user the API does not lock it for', async () => {
     await renderScreen(
-      <ProGate feature="Magic" requires={paysForIt}>
+      <ProGate feature="Magic" lock="magic">
         <p>The magic itself</p>
       </ProGate>,
-      { route: 'flows', session: onTariff(1) },
+      { route: 'flows', session: locking('tricks') },
     );
     expect(screen.getByText('The magic itself')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See the Pro plan' })).not.toBeInTheDocument();
@@ -26,10 +26,10 @@ describe('ProGate', () => {
       return <p>The magic itself</p>;
     }
     const rendered = await renderScreen(
-      <ProGate feature="Magic" requires={paysForIt} about={<p>It does wonders.</p>}>
+      <ProGate feature="Magic" lock="magic" about={<p>It does wonders.</p>}>
         <Content />
       </ProGate>,
-      { route: 'flows', session: onTariff(0) },
+      { route: 'flows', session: locking('magic') },
     );
     expect(screen.getByRole('heading', { level: 2, name: /^Magic\b.*\bPro plan$/ })).toBeInTheDocument();
     expect(screen.getByText('It does wonders.')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ProGate', () => {
 
   it('locks an anonymous visitor out, and leads where the lock says', async () => {
     await renderScreen(
-      <ProGate feature="Magic" requires={() => true} upgradeTo="payments.subscriptions">
+      <ProGate feature="Magic" lock="magic" upgradeTo="payments.subscriptions">
         <p>The magic itself</p>
       </ProGate>,
       { route: 'flows' },
@@ -56,7 +56,7 @@ describe('ProGate', () => {
       <ProGate feature="Magic" locked plan={16}>
         <p>The magic itself</p>
       </ProGate>,
-      { route: 'flows', session: onTariff(1) },
+      { route: 'flows', session: locking() },
     );
     expect(screen.queryByText('The magic itself')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'See the Pro plan' }));
@@ -66,7 +66,7 @@ describe('ProGate', () => {
       <ProGate feature="Magic" locked={false}>
         <p>The magic itself</p>
       </ProGate>,
-      { route: 'flows', session: onTariff(0) },
+      { route: 'flows', session: locking('magic') },
     );
     expect(screen.getByText('The magic itself')).toBeInTheDocument();
   });
@@ -86,18 +86,18 @@ describe('ProGate', () => {
 describe('ProGatedPage', () => {
   it('heads the page with the route title, or the one given, locked or not', async () => {
     const first = await renderScreen(
-      <ProGatedPage feature="Magic" requires={paysForIt}>
+      <ProGatedPage feature="Magic" lock="magic">
         <p>The magic itself</p>
       </ProGatedPage>,
-      { route: 'flows', title: 'Magic tricks', session: onTariff(0) },
+      { route: 'flows', title: 'Magic tricks', session: locking('magic') },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Magic tricks' })).toBeInTheDocument();
     first.unmount();
     await renderScreen(
-      <ProGatedPage title="Tricks" feature="Magic" requires={paysForIt}>
+      <ProGatedPage title="Tricks" feature="Magic" lock="magic">
         <p>The magic itself</p>
       </ProGatedPage>,
-      { route: 'flows', title: 'Magic tricks', session: onTariff(1) },
+      { route: 'flows', title: 'Magic tricks', session: locking() },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Tricks' })).toBeInTheDocument();
     expect(screen.getByText('The magic itself')).toBeInTheDocument();

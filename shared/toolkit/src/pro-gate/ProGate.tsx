@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '@cabinet/api/core';
 import { useLinks, useRoute, useSession, type RouteId } from '@cabinet/contracts';
 import { LockedFeature, PageHeading } from '@cabinet/design/core';
 
-/** What a lock needs of the signed-in user, e.g. a tariff that includes the feature. */
-export type LockRequirement = (user: CurrentUser) => boolean;
-
-/** Whether the signed-in user meets the lock's requirement (an anonymous visitor never does). */
-export function useUnlocked(requires: LockRequirement): boolean {
+/**
+ * Whether the API locks a feature for the signed-in user: its key is in the User's `lockedFeatures`, which
+ * the API decides from the tariff (an anonymous visitor is locked out of every feature).
+ */
+export function useLocked(feature: string): boolean {
   const session = useSession();
-  return session.status === 'authenticated' && requires(session.user);
+  return session.status !== 'authenticated' || session.user.lockedFeatures.includes(feature);
 }
 
 /**
- * Who decides the lock. Prefer `locked`, the API's own answer (e.g. the analytics' `deepUnlocked`, the RFM
- * dashboards' `locked`): the screen then shows exactly what the API would refuse. `requires` reads the
- * session instead, for features whose calls carry no lock of their own (the Pro pages of flows decide by
- * the session's `majorTariff` with the shared rule the API applies too); the session carries no list of
- * locked features yet.
+ * Who decides the lock: always the API. `lock` names the feature in the User's `lockedFeatures` (the
+ * session's answer, for pages whose calls carry no lock of their own: the flows' Pro pages); `locked` is a
+ * call's own answer (e.g. the analytics' `deepUnlocked`, the RFM dashboards' `locked`).
  */
-export type LockDecision = { locked: boolean; requires?: never } | { requires: LockRequirement; locked?: never };
+export type LockDecision = { locked: boolean; lock?: never } | { lock: string; locked?: never };
 
 export type ProGateProps = LockDecision & {
   /** The feature's name, in the user's language, as the teaser names it. */
@@ -37,13 +34,13 @@ export type ProGateProps = LockDecision & {
 const PRO_PLAN = 1;
 
 /**
- * The locked content: shown when the API's answer is "not locked" (or the user meets the requirement), else
- * the locked-feature teaser leading to `upgradeTo`. The content is not mounted while locked, so it never asks the API for what it would refuse.
+ * The locked content: shown when the API's answer is "not locked", else the locked-feature teaser leading
+ * to `upgradeTo`. The content is not mounted while locked, so it never asks the API for what it would refuse.
  */
-export function ProGate({ feature, locked, requires, upgradeTo = 'payments', plan = PRO_PLAN, about, children }: ProGateProps) {
+export function ProGate({ feature, locked, lock, upgradeTo = 'payments', plan = PRO_PLAN, about, children }: ProGateProps) {
   const links = useLinks();
-  const allowedBySession = useUnlocked(requires ?? never);
-  if (requires ? allowedBySession : !locked) return children;
+  const lockedForUser = useLocked(lock ?? '');
+  if (lock === undefined ? !locked : !lockedForUser) return children;
   const options = upgradeTo === 'payments' && plan !== null ? { search: `?tariff=${plan}` } : undefined;
   return (
     <LockedFeature feature={feature} upgradeHref={links.href(upgradeTo, undefined, options)} onUpgrade={() => links.navigate(upgradeTo, undefined, options)}>
@@ -51,9 +48,6 @@ export function ProGate({ feature, locked, requires, upgradeTo = 'payments', pla
     </LockedFeature>
   );
 }
-
-/** No requirement: the lock is the API's answer (the hook is still called, as hooks must be). */
-const never: LockRequirement = () => false;
 
 /** A locked page: its heading (the route's title unless given), then the content, or the teaser. */
 export function ProGatedPage({ title, ...gate }: ProGateProps & { title?: string }) {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { RouteLink, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, PageHeading, Surface, useDescribeError, Waiting } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
+import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { useAmoCallbackMutation } from '../../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../../booking/bookingMessages';
 import { amoMessages as messages } from '../amoMessages';
@@ -16,9 +17,8 @@ export function AmoConnectScreen() {
   const code = useSearchParam('code');
   const referer = useSearchParam('referer');
   const state = useSearchParam('state');
-  const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
-  const [error, setError] = useState<string | null>(null);
-  const callback = useAmoCallbackMutation({ onError: async (failure) => setError((await describe(failure)).message) });
+  const failure = useInlineFailure(useDescribeError(SYSTEM_ACCOUNT_ERRORS));
+  const callback = useAmoCallbackMutation({ onError: failure.onError });
   const sent = useRef(false);
   const { mutate } = callback;
   useEffect(() => {
@@ -32,7 +32,7 @@ export function AmoConnectScreen() {
     <>
       <PageHeading title={route.title} />
       <Surface style={{ maxWidth: 620 }}>
-        {error ? <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+        {failure.alert}
         {callback.isSuccess ? (
           <Alert type="success" role="status" showIcon title={t(messages.connected, { subdomain: callback.data.subdomain })} style={{ marginBottom: 16 }} />
         ) : null}

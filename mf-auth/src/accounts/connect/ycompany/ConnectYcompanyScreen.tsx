@@ -4,6 +4,7 @@ import { RouteLink, useHost, useLinks, useRoute, useSearchParam } from '@cabinet
 import { Alert, AuthCard, Button, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
+import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useConnectMarketplaceCompanyMutation, useMarketplaceCompany } from '../../../api/systemAccounts';
 import { SYSTEM_ACCOUNT_ERRORS } from '../../booking/bookingMessages';
 
@@ -37,6 +38,8 @@ const messages = {
  * A public view: in the shell, alone on mf-auth's origin, or embedded with `data-salon-id` on its container.
  * Without a cabinet around (standalone) links into it resolve to nothing, so they are left out.
  */
+const PASSWORD_CODES = { INVALID_CREDENTIALS: 'password' } as const;
+
 export function ConnectYcompanyScreen() {
   const t = useTranslate();
   const host = useHost();
@@ -52,16 +55,12 @@ export function ConnectYcompanyScreen() {
   const company = useMarketplaceCompany(valid ? companyId : '');
   const describe = useDescribeError(SYSTEM_ACCOUNT_ERRORS);
   const [form] = Form.useForm<MarketplaceConnectRequest>();
-  const [alert, setAlert] = useState<string | null>(null);
+  // A wrong cabinet password shows at its field; the branch's and the system's refusals above the form.
+  const failure = useFormFailure(form, describe, { codeFields: PASSWORD_CODES });
   const [loadError, setLoadError] = useState<string | null>(null);
   const connect = useConnectMarketplaceCompanyMutation(companyId, {
-    onMutate: () => setAlert(null),
-    onError: async (error) => {
-      const described = await describe(error);
-      // A wrong cabinet password shows at its field; the branch's and the system's refusals above the form.
-      if (described.body?.code === 'INVALID_CREDENTIALS') form.setFields([{ name: 'password', errors: [described.message] }]);
-      else setAlert(described.message);
-    },
+    onMutate: failure.clear,
+    onError: failure.show,
   });
 
   useEffect(() => {
@@ -99,7 +98,7 @@ export function ConnectYcompanyScreen() {
     body = (
       <>
         <Typography.Paragraph>{t(messages.intro, { company: company.data.name, city: company.data.city })}</Typography.Paragraph>
-        {alert ? <Alert type="error" role="alert" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+        {failure.alert}
         <Form form={form} layout="vertical" requiredMark={false} noValidate disabled={connect.isPending} onFinish={(values) => connect.mutate(values)}>
           <Form.Item name="email" label={t(messages.email)} rules={[required]}>
             <Input type="email" autoComplete="email" />

@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { readApiError } from '@cabinet/api/core';
+import { useEffect, useState } from 'react';
 import {
   createWabaTemplateRequestSchema,
   WABA_TEMPLATE_CATEGORIES,
@@ -12,13 +11,16 @@ import {
   type WabaTemplateType,
 } from '@cabinet/api/messaging';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
+import { Alert, Button, Flex, NativeSelect, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
+import { Radio } from '@cabinet/design/data';
+import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { textOf, useFieldRule } from '@cabinet/toolkit/forms';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useCreateWabaTemplateMutation, useDeleteWabaTemplateMutation, useWabaTemplates } from '../../../api/dialog360';
+import { useAccountFailure, useAccountFormFailure } from '../../shared/accountFailures';
 import { ACCOUNT_ERRORS } from '../../shared/channelTexts';
-import { FIELD_UNKNOWN, fieldCodes, WABA_FIELD_MESSAGES } from '../wabaTexts';
-import { useInlineFailure } from '../../shared/useInlineFailure';
+import { schemaCheck, wabaMessageOf } from '../wabaTexts';
 
 const messages = {
   number: /*i18n*/ { id: 'auth.wabaTemplates.number', message: 'WABA number {phone}' },
@@ -81,9 +83,18 @@ const REASON_NAMES: Readonly<Record<string, MessageDescriptor>> = {
 /** The UI's locale as WhatsApp's template language, the form's first choice. */
 const LANGUAGE_OF_LOCALE: Readonly<Record<string, WabaTemplateLanguage>> = { ru: 'ru', en: 'en', 'pt-BR': 'pt_BR', 'uk-UA': 'uk' };
 
-const inputStyle = { width: '100%', maxWidth: 420, padding: '4px 8px', border: '1px solid #8c8c8c', borderRadius: 6, fontSize: 16, background: '#fff' } as const;
-const helpStyle = (error: boolean) => ({ color: error ? '#c41d1d' : '#595959', fontSize: 13, margin: '4px 0 12px' }) as const;
-const labelStyle = { display: 'block', marginBottom: 4 } as const;
+/* The name goes trimmed, the text as typed (its line breaks are the message's). */
+const nameOf = (value: unknown) => textOf(value).trim();
+const checkName = schemaCheck(createWabaTemplateRequestSchema.shape.name, nameOf);
+const checkBody = schemaCheck(createWabaTemplateRequestSchema.shape.body);
+
+interface TemplateFields {
+  name: string;
+  category: WabaTemplateCategory;
+  language: WabaTemplateLanguage;
+  type: WabaTemplateType;
+  body: string;
+}
 
 /** /accounts/dialog360/templates/{accountId}: a WABA number's templates with their review, creating and deleting them. */
 export function WabaTemplatesScreen() {
@@ -125,7 +136,7 @@ export function WabaTemplatesScreen() {
 function TemplateList({ accountId, templates }: { accountId: string; templates: readonly WabaTemplate[] }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
-  const deleteFailure = useInlineFailure(messages.deleteFailed);
+  const deleteFailure = useAccountFailure(messages.deleteFailed);
   const remove = useDeleteWabaTemplateMutation({
     onSuccess: () => toast.success(t(messages.deleted)),
     onMutate: deleteFailure.clear,
@@ -199,109 +210,77 @@ function useLanguageName() {
 function CreateTemplate({ accountId }: { accountId: string }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
-  const describe = useDescribeError(ACCOUNT_ERRORS);
   const languageName = useLanguageName();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<WabaTemplateCategory>('UTILITY');
-  const [language, setLanguage] = useState<WabaTemplateLanguage>(LANGUAGE_OF_LOCALE[locale] ?? 'en');
-  const [type, setType] = useState<WabaTemplateType>('standard');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const fieldText = (code: string) => t(WABA_FIELD_MESSAGES[code] ?? FIELD_UNKNOWN);
+  const [form] = Form.useForm<TemplateFields>();
+  const rule = useFieldRule(wabaMessageOf);
+  // A refused field is shown at it; the rest (360dialog down) above the button. What was typed stays.
+  const failure = useAccountFormFailure(form, { title: messages.addFailed, messageOf: wabaMessageOf });
   const create = useCreateWabaTemplateMutation({
+    onMutate: failure.clear,
     onSuccess: (template) => {
       toast.success(t(messages.created, { name: template.name }));
-      setName('');
-      setBody('');
+      form.resetFields(['name', 'body']);
     },
-    onError: async (error) => {
-      // A refused field is shown at it; the rest (360dialog down) above the button. What was typed stays.
-      const answer = await readApiError(error);
-      const fields = answer?.fields ?? {};
-      if (Object.keys(fields).length > 0) return setErrors(Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, fieldText(code)])));
-      setFormError((await describe(error)).message);
-    },
+    onError: failure.show,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = createWabaTemplateRequestSchema.safeParse({ name: name.trim(), category, language, type, body });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.entries(fieldCodes(parsed.error.issues)).map(([field, code]) => [field, fieldText(code)])));
-    setErrors({});
-    create.mutate({ accountId, template: parsed.data });
-  };
+  const initialValues: Partial<TemplateFields> = { category: 'UTILITY', language: LANGUAGE_OF_LOCALE[locale] ?? 'en', type: 'standard' };
   return (
     <Surface>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(messages.createTitle)}
       </Typography.Title>
-      <form onSubmit={submit} noValidate aria-label={t(messages.createTitle)}>
-        <label htmlFor="waba-template-name" style={labelStyle}>
-          {t(messages.name)}
-        </label>
-        <input
-          id="waba-template-name"
-          autoComplete="off"
-          spellCheck={false}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name !== undefined}
-          aria-describedby="waba-template-name-help"
-          style={inputStyle}
-        />
-        <div id="waba-template-name-help" role={errors.name ? 'alert' : undefined} style={helpStyle(errors.name !== undefined)}>
-          {errors.name ?? t(messages.nameHint)}
-        </div>
-        <label htmlFor="waba-template-category" style={labelStyle}>
-          {t(messages.category)}
-        </label>
-        <select id="waba-template-category" value={category} onChange={(event) => setCategory(WABA_TEMPLATE_CATEGORIES.find((value) => value === event.target.value) ?? 'UTILITY')} style={{ ...inputStyle, marginBottom: 12 }}>
-          {WABA_TEMPLATE_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(CATEGORY_NAMES[value])}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="waba-template-language" style={labelStyle}>
-          {t(messages.language)}
-        </label>
-        <select id="waba-template-language" value={language} onChange={(event) => setLanguage(WABA_TEMPLATE_LANGUAGES.find((value) => value === event.target.value) ?? 'en')} style={{ ...inputStyle, marginBottom: 12 }}>
-          {WABA_TEMPLATE_LANGUAGES.map((value) => (
-            <option key={value} value={value}>
-              {languageName(value)}
-            </option>
-          ))}
-        </select>
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
-          <legend style={{ marginBottom: 4, fontSize: 'inherit' }}>{t(messages.type)}</legend>
-          {WABA_TEMPLATE_TYPES.map((value) => (
-            <label key={value} style={{ display: 'block', marginBottom: 4 }}>
-              <input type="radio" name="waba-template-type" value={value} checked={type === value} onChange={() => setType(value)} style={{ marginRight: 8 }} />
-              {t(TYPE_NAMES[value])}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor="waba-template-body" style={labelStyle}>
-          {t(messages.body)}
-        </label>
-        <textarea
-          id="waba-template-body"
-          rows={4}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={errors.body !== undefined}
-          aria-describedby="waba-template-body-help"
-          style={{ ...inputStyle, maxWidth: 560 }}
-        />
-        <div id="waba-template-body-help" role={errors.body ? 'alert' : undefined} style={helpStyle(errors.body !== undefined)}>
-          {errors.body ?? t(messages.bodyHint, { variables: '{{1}}, {{2}}…' })}
-        </div>
-        {formError ? <Alert type="error" role="alert" showIcon title={t(messages.addFailed)} description={formError} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        aria-label={t(messages.createTitle)}
+        initialValues={initialValues}
+        onFinish={(values) => create.mutate({ accountId, template: { ...values, name: nameOf(values.name) } })}
+        style={{ maxWidth: 560 }}
+      >
+        <Form.Item name="name" label={t(messages.name)} extra={t(messages.nameHint)} rules={[rule(checkName)]} style={{ maxWidth: 420 }}>
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item name="category" label={t(messages.category)} style={{ maxWidth: 420 }}>
+          <ChoiceField label={t(messages.category)} options={WABA_TEMPLATE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_NAMES[value]) }))} />
+        </Form.Item>
+        <Form.Item name="language" label={t(messages.language)} style={{ maxWidth: 420 }}>
+          <ChoiceField label={t(messages.language)} options={WABA_TEMPLATE_LANGUAGES.map((value) => ({ value, label: languageName(value) }))} />
+        </Form.Item>
+        <Form.Item name="type" label={t(messages.type)}>
+          <Radio.Group aria-label={t(messages.type)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            {WABA_TEMPLATE_TYPES.map((value) => (
+              <Radio key={value} value={value}>
+                {t(TYPE_NAMES[value])}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="body" label={t(messages.body)} extra={t(messages.bodyHint, { variables: '{{1}}, {{2}}…' })} rules={[rule(checkBody)]}>
+          <TextArea rows={4} />
+        </Form.Item>
+        {failure.alert}
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           {t(messages.create)}
         </Button>
-      </form>
+      </Form>
     </Surface>
+  );
+}
+
+/** A short list as the browser's own select, bound to its form field (the field hands it value and onChange). */
+function ChoiceField<Value extends string>({ label, options, value, onChange }: { label: string; options: ReadonlyArray<{ value: Value; label: string }>; value?: Value; onChange?: (value: Value) => void }) {
+  return (
+    <NativeSelect
+      label={label}
+      value={value ?? ''}
+      options={options}
+      onChange={(chosen) => {
+        const option = options.find((item) => item.value === chosen);
+        if (option) onChange?.(option.value);
+      }}
+      style={{ width: '100%' }}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { ALTERNATIVE_SERVICES, CANCEL_REASONS, RETENTION_DISCOUNT_PERCENT, RETENTION_GIFT_DAYS, type RetentionOffer } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
 import { Form, TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useAcceptOfferMutation, useCancelSubscriptionMutation, useSaveCancelReasonMutation, useSubscriptions } from '../../../api/payments';
 import { ALTERNATIVE_LABELS, CANCEL_REASON_LABELS, PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../../../shared/labels';
@@ -72,8 +73,8 @@ function CancelFlow({ userId, subscriptionId }: { userId: string; subscriptionId
   const subscriptions = useSubscriptions(userId);
   const subscription = subscriptions.data?.find((item) => item.id === subscriptionId);
   const [state, dispatch] = useReducer(cancelFlow, initialCancelFlow);
-  const [failure, setFailure] = useState<string | null>(null);
-  const describe = useDescribeError(PAYMENT_ERRORS);
+  // A refused step is said above the form until the next try; the choices stay.
+  const failure = useInlineFailure(useDescribeError(PAYMENT_ERRORS));
   const saveReason = useSaveCancelReasonMutation(userId, subscriptionId);
   const accept = useAcceptOfferMutation(userId, subscriptionId);
   const cancel = useCancelSubscriptionMutation(userId, subscriptionId);
@@ -85,10 +86,10 @@ function CancelFlow({ userId, subscriptionId }: { userId: string; subscriptionId
   if (state.step === 'result') return <CancelResult outcome={state.outcome} />;
   if (subscription.status !== 'active') return <Alert type="info" showIcon message={t(messages.notActive)} />;
 
-  const fail = async (error: unknown) => setFailure((await describe(error)).message);
+  const fail = failure.onError;
 
   const submitReason = async () => {
-    setFailure(null);
+    failure.clear();
     if (state.step !== 'reason') return;
     if (state.reason === null) return dispatch({ type: 'submitReason' });
     try {
@@ -100,7 +101,7 @@ function CancelFlow({ userId, subscriptionId }: { userId: string; subscriptionId
   };
 
   const takeOffer = async (offer: RetentionOffer) => {
-    setFailure(null);
+    failure.clear();
     try {
       const result = await accept.mutateAsync({ offer });
       dispatch({ type: 'settled', outcome: { kind: offer, result } });
@@ -110,7 +111,7 @@ function CancelFlow({ userId, subscriptionId }: { userId: string; subscriptionId
   };
 
   const cancelAll = async () => {
-    setFailure(null);
+    failure.clear();
     try {
       dispatch({ type: 'settled', outcome: { kind: 'cancelled', subscription: await cancel.mutateAsync(false) } });
     } catch (error) {
@@ -121,7 +122,7 @@ function CancelFlow({ userId, subscriptionId }: { userId: string; subscriptionId
   return (
     <Surface style={{ maxWidth: 640 }}>
       <p>{t(messages.intro, { tariff, date: date(subscription.paidUpTo) })}</p>
-      {failure ? <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} /> : null}
+      {failure.alert}
       {state.step === 'reason' ? (
         <Form layout="vertical" onFinish={() => void submitReason()}>
           <Form.Item label={t(messages.reason)} required validateStatus={state.error ? 'error' : undefined} help={state.error ? t(messages.reasonRequired) : undefined}>
