@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 
 /**
  * The providers' settings, from the environment. Outside production every default points at the
@@ -43,7 +44,7 @@ export function loadPaymentsConfig(config: Config, env: Record<string, string | 
     paybox: payboxMerchant && payboxKey ? { baseUrl: value('PAYBOX_BASE_URL') ?? (dev ? sandbox(SANDBOX_PATHS.paybox) : 'https://api.paybox.money'), merchantId: payboxMerchant, secretKey: payboxKey } : null,
     stripe: stripeKey && stripeHook ? { apiBaseUrl: value('STRIPE_API_BASE_URL') ?? (dev ? sandbox(SANDBOX_PATHS.stripe) : 'https://api.stripe.com'), secretKey: stripeKey, webhookSecret: stripeHook } : null,
     linkSecret: value('PAYMENT_LINK_SECRET') ?? config.jwtSecret,
-    webhookUrl: (provider) => `${config.publicUrl}/${fillPath(PATHS.payments.webhook, { provider })}`,
+    webhookUrl: (provider) => `${config.publicUrl}/${fillPath(PAYMENTS_PATHS.webhook, { provider })}`,
     timeoutMs: config.channelHttpTimeoutMs,
   };
 }
