@@ -33,7 +33,7 @@ import type { SubscriberPage } from '../subscribers/schemas';
 import type { PublicReview, PublicReviewRequest, PublicVisit, PublicVisitActionRequest } from '../messaging/publicLinks';
 
 /*
- * A fake of the HTTP API for component tests: each test answers the PATHS it expects with a handler, and a
+ * A fake of the HTTP API for component tests: each test answers the paths it expects with a handler, and a
  * call no handler answers fails the test (after it, with the list of such calls), so a missing fake is
  * never mistaken for an error state the screen shows.
  */
@@ -117,13 +117,13 @@ export interface RecordedCall {
 }
 
 export interface FakeApi {
-  /** Answers `method path` (a PATHS template; `:name` segments match any one segment). A later answer wins. */
+  /** Answers `method path` (a path template, e.g. FLOWS_PATHS.one: `:name` matches any one segment). A later answer wins. */
   on<P extends string, M extends MethodOf<P>>(method: M, path: P, handler: FakeHandler<P, M>): FakeApi;
   /** The handler for renderScreen's `api` option. */
   readonly handler: (request: Request, path: string) => Promise<Response | undefined>;
   /** Every call so far, in order. */
   readonly calls: readonly RecordedCall[];
-  /** The calls to one endpoint (a PATHS template), optionally of one method. */
+  /** The calls to one endpoint (a path template), optionally of one method. */
   callsTo(path: string, method?: HttpMethod): RecordedCall[];
   /** The query of the last call to a path template, as a plain object: what a list asked for. */
   lastQuery(path: string): Record<string, string>;
