@@ -46,7 +46,7 @@ async function lpusOf(q: Queryable, userId: string, onlyId?: string): Promise<Me
 }
 
 /**
- * Medflex (shared/api/src/systemAccounts/schemas.ts MEDFLEX_PATHS): connect with the API key, the LPUs with
+ * Medflex (MEDFLEX_PATHS of @cabinet/api/systemAccounts): connect with the API key, the LPUs with
  * their channel account and templates (spec section 7's path), and their edits.
  */
 export function medflexRoutes(ctx: AppContext, adapter: MedflexAdapter): Route[] {
