@@ -1,5 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { PATHS } from '@cabinet/api/contract';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
+import { BLACKLIST_PATHS } from '@cabinet/api/flows';
 import { findUserByEmail, setPasswordHash } from './users';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { buildApp } from '../app';
@@ -178,7 +180,7 @@ describe('registration, reset links and codes', () => {
   });
 
   it('limits the public payment link page per address', async () => {
-    const open = () => t.app.inject({ method: 'GET', url: '/' + PATHS.payments.publicPayment.replace(':token', 'not-a-link'), remoteAddress: '10.7.1.1' });
+    const open = () => t.app.inject({ method: 'GET', url: '/' + PAYMENTS_PATHS.publicPayment.replace(':token', 'not-a-link'), remoteAddress: '10.7.1.1' });
     for (let index = 0; index < 3; index += 1) expect((await open()).json()).toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
     const refused = await open();
     expect(refused.statusCode).toBe(429);
@@ -186,7 +188,7 @@ describe('registration, reset links and codes', () => {
   });
 
   it('limits the public opt-out page per address', async () => {
-    const open = () => t.app.inject({ method: 'GET', url: '/' + PATHS.blacklist.public.replace(':token', 'not-a-token'), remoteAddress: '10.7.0.1' });
+    const open = () => t.app.inject({ method: 'GET', url: '/' + BLACKLIST_PATHS.public.replace(':token', 'not-a-token'), remoteAddress: '10.7.0.1' });
     for (let index = 0; index < 3; index += 1) expect((await open()).json()).toMatchObject({ code: 'IGNORE_LINK_INVALID' });
     expect((await open()).statusCode).toBe(429);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { blacklistEntrySchema, blacklistPageSchema, flowRecipientsSchema, flowPageSchema, ignoreLinkSchema, publicIgnoreEntrySchema, type BlacklistEntry } from '@cabinet/api/flows';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { blacklistEntrySchema, blacklistPageSchema, flowRecipientsSchema, flowPageSchema, ignoreLinkSchema, publicIgnoreEntrySchema, type BlacklistEntry, BLACKLIST_PATHS, FLOWS_PATHS } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
@@ -20,10 +20,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const one = (id: string) => fillPath(PATHS.blacklist.one, { id });
-const publicPath = (token: string) => fillPath(PATHS.blacklist.public, { token });
+const one = (id: string) => fillPath(BLACKLIST_PATHS.one, { id });
+const publicPath = (token: string) => fillPath(BLACKLIST_PATHS.public, { token });
 const list = async (call: ReturnType<typeof callAs>, query: Record<string, string> = {}) => {
-  const response = await call('GET', PATHS.blacklist.list, undefined, query);
+  const response = await call('GET', BLACKLIST_PATHS.list, undefined, query);
   if (response.statusCode !== 200) throw new Error(`List answered ${response.statusCode}: ${response.body}`);
   return blacklistPageSchema.parse(response.json());
 };
@@ -72,19 +72,19 @@ describe('adding, editing and removing entries', () => {
   let entry: BlacklistEntry;
 
   it('adds a phone in E.164 form with its comment and allowed tasks', async () => {
-    const response = await demo('POST', PATHS.blacklist.list, { phone: '+7 (900) 777-11-22', comment: 'Asked by phone', allowedTasks: ['visitReminder'] });
+    const response = await demo('POST', BLACKLIST_PATHS.list, { phone: '+7 (900) 777-11-22', comment: 'Asked by phone', allowedTasks: ['visitReminder'] });
     expect(response.statusCode).toBe(201);
     entry = blacklistEntrySchema.parse(response.json());
     expect(entry).toMatchObject({ phone: '+79007771122', comment: 'Asked by phone', allowedTasks: ['visitReminder'] });
   });
 
   it('refuses the same phone twice, an invalid phone and an unknown task', async () => {
-    const again = await demo('POST', PATHS.blacklist.list, { phone: '+79007771122' });
+    const again = await demo('POST', BLACKLIST_PATHS.list, { phone: '+79007771122' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'BLACKLIST_ENTRY_EXISTS', message: 'This phone is already in the blacklist' });
-    expect((await demo('POST', PATHS.blacklist.list, { phone: '+7 900' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { phone: 'phone.invalid' } });
-    expect((await demo('POST', PATHS.blacklist.list, { phone: '+79007771123', allowedTasks: ['spam'] })).json()).toMatchObject({ fields: { 'allowedTasks.0': expect.any(String) } });
-    expect((await demo('POST', PATHS.blacklist.list, { phone: '+79007771123', allowedTasks: ['sms', 'sms'] })).json()).toMatchObject({ fields: { allowedTasks: 'list.duplicate' } });
+    expect((await demo('POST', BLACKLIST_PATHS.list, { phone: '+7 900' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { phone: 'phone.invalid' } });
+    expect((await demo('POST', BLACKLIST_PATHS.list, { phone: '+79007771123', allowedTasks: ['spam'] })).json()).toMatchObject({ fields: { 'allowedTasks.0': expect.any(String) } });
+    expect((await demo('POST', BLACKLIST_PATHS.list, { phone: '+79007771123', allowedTasks: ['sms', 'sms'] })).json()).toMatchObject({ fields: { allowedTasks: 'list.duplicate' } });
   });
 
   it('edits the comment and the allowed tasks, and refuses a phone already listed', async () => {
@@ -112,9 +112,9 @@ describe('adding, editing and removing entries', () => {
 
 describe('the Pro lock', () => {
   it.each([
-    ['GET', PATHS.blacklist.list, undefined],
-    ['POST', PATHS.blacklist.list, { phone: '+79001112233' }],
-    ['POST', PATHS.blacklist.link, { phone: '+79001112233' }],
+    ['GET', BLACKLIST_PATHS.list, undefined],
+    ['POST', BLACKLIST_PATHS.list, { phone: '+79001112233' }],
+    ['POST', BLACKLIST_PATHS.link, { phone: '+79001112233' }],
   ] as const)('refuses %s %s without an extended tariff', async (method, path, body) => {
     const response = await newcomer(method, path, body);
     expect(response.statusCode).toBe(403);
@@ -123,7 +123,7 @@ describe('the Pro lock', () => {
 });
 
 describe('the public opt-out by link', () => {
-  const linkFor = async (call: ReturnType<typeof callAs>, phone: string) => ignoreLinkSchema.parse((await call('POST', PATHS.blacklist.link, { phone })).json());
+  const linkFor = async (call: ReturnType<typeof callAs>, phone: string) => ignoreLinkSchema.parse((await call('POST', BLACKLIST_PATHS.link, { phone })).json());
 
   it("shows a client their own entry, masked, and the kinds of messages they may keep", async () => {
     const link = await linkFor(demo, '+7 900 555-00-01');
@@ -142,15 +142,15 @@ describe('the public opt-out by link', () => {
     expect(optedIn.json()).toMatchObject({ ignored: false, allowedTasks: [] });
     expect((await list(demo, { search: '5550002' })).total).toBe(0);
 
-    const flows = flowPageSchema.parse((await demo('GET', PATHS.flows.list, undefined, { search: 'Review request' })).json());
+    const flows = flowPageSchema.parse((await demo('GET', FLOWS_PATHS.list, undefined, { search: 'Review request' })).json());
     const reviewId = flows.items[0]?.id ?? '';
-    const preview = await demo('POST', fillPath(PATHS.flows.recipients, { id: reviewId }), { phones: ['+79005550002'] });
+    const preview = await demo('POST', fillPath(FLOWS_PATHS.recipients, { id: reviewId }), { phones: ['+79005550002'] });
     expect(flowRecipientsSchema.parse(preview.json()).recipients).toEqual([{ phone: '+79005550002', receives: true, reason: 'client' }]);
 
     const optedOut = await anonymous('PUT', publicPath(token), { ignored: true, allowedTasks: ['visitReminder'] });
     expect(optedOut.json()).toMatchObject({ ignored: true, allowedTasks: ['visitReminder'] });
     expect((await list(demo, { search: '5550002' })).items).toEqual([expect.objectContaining({ comment: 'Отписался по ссылке', allowedTasks: ['visitReminder'] })]);
-    const again = await demo('POST', fillPath(PATHS.flows.recipients, { id: reviewId }), { phones: ['+79005550002'] });
+    const again = await demo('POST', fillPath(FLOWS_PATHS.recipients, { id: reviewId }), { phones: ['+79005550002'] });
     expect(flowRecipientsSchema.parse(again.json()).recipients[0]).toMatchObject({ receives: false, reason: 'blacklisted' });
   });
 

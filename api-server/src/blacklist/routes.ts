@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { blacklistEntrySchema, blacklistListQuerySchema, blacklistPageSchema, ignoreLinkSchema, publicIgnoreEntrySchema, publicIgnoreUpdateRequestSchema, type BlacklistEntry, type BlacklistPage, type IgnoreLink, type PublicIgnoreEntry } from '@cabinet/api/flows';
+import { blacklistEntrySchema, blacklistListQuerySchema, blacklistPageSchema, ignoreLinkSchema, publicIgnoreEntrySchema, publicIgnoreUpdateRequestSchema, type BlacklistEntry, type BlacklistPage, type IgnoreLink, type PublicIgnoreEntry, BLACKLIST_PATHS } from '@cabinet/api/flows';
 import { createBlacklistEntryRequestSchema, ignoreLinkRequestSchema, updateBlacklistEntryRequestSchema } from '@cabinet/api/phone';
-import { PATHS } from '@cabinet/api/contract';
 import type { FlowOwner } from '../flows/owner';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
@@ -34,7 +33,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.blacklist.list,
+      path: BLACKLIST_PATHS.list,
       access: 'user',
       summary: "A page of the caller's blacklist",
       description: 'search finds its digits in the phone or its text in the comment; newest first by default.',
@@ -49,7 +48,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.blacklist.list,
+      path: BLACKLIST_PATHS.list,
       access: 'user',
       summary: 'Blacklist a phone',
       body: createBlacklistEntryRequestSchema,
@@ -65,7 +64,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PATCH',
-      path: PATHS.blacklist.one,
+      path: BLACKLIST_PATHS.one,
       access: 'user',
       summary: 'Edit a blacklist entry',
       description: 'The fields given change.',
@@ -86,7 +85,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'DELETE',
-      path: PATHS.blacklist.one,
+      path: BLACKLIST_PATHS.one,
       access: 'user',
       summary: 'Remove a blacklist entry',
       params: idParamsSchema,
@@ -101,7 +100,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.blacklist.link,
+      path: BLACKLIST_PATHS.link,
       access: 'user',
       summary: "Make a client's opt-out link",
       description: 'The token encrypts the owner and the phone: the client reaches only their own entry.',
@@ -118,7 +117,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
     // The client's own page: no sign-in, the token alone says which owner and which phone.
     route({
       method: 'GET',
-      path: PATHS.blacklist.public,
+      path: BLACKLIST_PATHS.public,
       access: 'guest',
       summary: "A client's opt-out, by their link",
       params: tokenParamsSchema,
@@ -133,7 +132,7 @@ export function blacklistRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PUT',
-      path: PATHS.blacklist.public,
+      path: BLACKLIST_PATHS.public,
       access: 'guest',
       summary: "A client opts out (or back in) by their link",
       params: tokenParamsSchema,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { businessConnectionListSchema, businessConnectionSchema } from '@cabinet/api/business';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { BUSINESS_PATHS, businessConnectionListSchema, businessConnectionSchema } from '@cabinet/api/business';
+import { fillPath } from '@cabinet/api/contract';
 import { insertConnection } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
@@ -25,7 +25,7 @@ const signed = (secret: string) => {
   const body = JSON.stringify({ company_id: 1, resource: 'client', resource_id: 7, status: 'update', data: { name: 'Анна', phone: '+79165550001' } });
   return t.app.inject({
     method: 'POST',
-    url: '/' + fillPath(PATHS.business.webhook, { integration: 'yclients', connectionId }),
+    url: '/' + fillPath(BUSINESS_PATHS.webhook, { integration: 'yclients', connectionId }),
     headers: { 'content-type': 'application/json', 'x-cabinet-signature': 'sha256=' + createHmac('sha256', secret).update(body).digest('hex') },
     payload: body,
   });
@@ -33,7 +33,7 @@ const signed = (secret: string) => {
 
 describe("the owner's connected systems", () => {
   it('lists each with the address its webhooks go to and the secret that signs them', async () => {
-    const response = await owner('GET', PATHS.business.connections);
+    const response = await owner('GET', BUSINESS_PATHS.connections);
     expect(response.statusCode).toBe(200);
     const [connection] = businessConnectionListSchema.parse(response.json());
     expect(connection).toMatchObject({ id: connectionId, integration: 'yclients' });
@@ -42,13 +42,13 @@ describe("the owner's connected systems", () => {
   });
 
   it("shows no one else's", async () => {
-    expect((await other('GET', PATHS.business.connections)).json()).toEqual([]);
-    expect((await other('POST', fillPath(PATHS.business.rotateSecret, { id: connectionId }))).statusCode).toBe(404);
+    expect((await other('GET', BUSINESS_PATHS.connections)).json()).toEqual([]);
+    expect((await other('POST', fillPath(BUSINESS_PATHS.rotateSecret, { id: connectionId }))).statusCode).toBe(404);
   });
 
   it('replaces a secret: the old one stops working at once', async () => {
-    const [before] = businessConnectionListSchema.parse((await owner('GET', PATHS.business.connections)).json());
-    const response = await owner('POST', fillPath(PATHS.business.rotateSecret, { id: connectionId }));
+    const [before] = businessConnectionListSchema.parse((await owner('GET', BUSINESS_PATHS.connections)).json());
+    const response = await owner('POST', fillPath(BUSINESS_PATHS.rotateSecret, { id: connectionId }));
     expect(response.statusCode).toBe(200);
     const after = businessConnectionSchema.parse(response.json());
     expect(after.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -58,6 +58,6 @@ describe("the owner's connected systems", () => {
   });
 
   it('answers 404 for an id that is not a connection', async () => {
-    expect((await owner('POST', fillPath(PATHS.business.rotateSecret, { id: 'nope' }))).json()).toMatchObject({ code: 'CONNECTION_NOT_FOUND' });
+    expect((await owner('POST', fillPath(BUSINESS_PATHS.rotateSecret, { id: 'nope' }))).json()).toMatchObject({ code: 'CONNECTION_NOT_FOUND' });
   });
 });

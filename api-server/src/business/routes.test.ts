@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { type BusinessWebhookInput } from '@cabinet/api/business';
+import { fillPath } from '@cabinet/api/contract';
+import { BUSINESS_PATHS, type BusinessWebhookInput } from '@cabinet/api/business';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { insertFlow, insertSalon } from '../messaging/testing';
@@ -34,7 +34,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const url = (connectionId = salon.connectionId, integration = 'yclients') => '/' + fillPath(PATHS.business.webhook, { integration, connectionId });
+const url = (connectionId = salon.connectionId, integration = 'yclients') => '/' + fillPath(BUSINESS_PATHS.webhook, { integration, connectionId });
 const sign = (body: string, key = secret) => 'sha256=' + createHmac('sha256', key).update(body).digest('hex');
 
 function post(change: BusinessWebhookInput | string, options: { signature?: string | null; connectionId?: string; integration?: string } = {}) {

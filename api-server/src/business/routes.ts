@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { businessConnectionListSchema, businessConnectionSchema, businessWebhookResultSchema, businessWebhookSchema, WEBHOOK_SIGNATURE_HEADER, type BusinessConnection, type BusinessWebhookResult } from '@cabinet/api/business';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { businessConnectionListSchema, businessConnectionSchema, businessWebhookResultSchema, businessWebhookSchema, WEBHOOK_SIGNATURE_HEADER, type BusinessConnection, type BusinessWebhookResult, BUSINESS_PATHS } from '@cabinet/api/business';
+import { fillPath } from '@cabinet/api/contract';
 import { FLOW_INTEGRATIONS } from '@cabinet/api/flows';
 import { metaSignature, sameSignature } from '../channels/providerHttp';
 import type { AppContext } from '../platform/AppContext';
@@ -37,7 +37,7 @@ export function businessRoutes(ctx: AppContext): Route[] {
       integration: row.integration,
       externalId: row.external_id,
       name: row.name,
-      webhookUrl: `${ctx.config.publicUrl}/${fillPath(PATHS.business.webhook, { integration: row.integration, connectionId: row.id })}`,
+      webhookUrl: `${ctx.config.publicUrl}/${fillPath(BUSINESS_PATHS.webhook, { integration: row.integration, connectionId: row.id })}`,
       webhookSecret: row.webhook_secret,
       createdAt: row.created_at.toISOString(),
     });
@@ -45,7 +45,7 @@ export function businessRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'POST',
-      path: PATHS.business.webhook,
+      path: BUSINESS_PATHS.webhook,
       // The signature is the authentication: the booking system holds no user's token.
       access: 'guest',
       summary: 'One change of a record, a client or an order, from a connected system',
@@ -82,7 +82,7 @@ export function businessRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.business.connections,
+      path: BUSINESS_PATHS.connections,
       access: 'user',
       summary: "The caller's connected systems, with their webhook address and secret",
       responses: { 200: { description: 'The connections, oldest first', schema: businessConnectionListSchema } },
@@ -94,7 +94,7 @@ export function businessRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.business.rotateSecret,
+      path: BUSINESS_PATHS.rotateSecret,
       access: 'user',
       summary: "Replace a connection's webhook secret",
       description: 'The old secret stops working at once: paste the new one into the booking system.',

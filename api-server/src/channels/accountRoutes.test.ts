@@ -1,4 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { manualClock } from '../platform/clock';
 import { bearer, registerUser } from '../testing/requests';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
@@ -28,76 +29,76 @@ describe('channel accounts: the WhatsApp/MAX instance through the provider stand
   afterAll(() => t.close());
 
   it('lists nothing at first, with the limit of one instance', async () => {
-    const list = await call('GET', PATHS.channelAccounts.list);
+    const list = await call('GET', CHANNEL_ACCOUNTS_PATHS.list);
     expect(list).toEqual({ status: 200, body: { accounts: [], instanceLimit: 1, instanceCount: 0 } });
   });
 
   it('connects an instance: init with a 3-day test, a QR code, scanned, authorised; then the limit refuses a second', async () => {
-    const created = await call('POST', PATHS.channelAccounts.instances, { provider: 'whatsapp' });
+    const created = await call('POST', CHANNEL_ACCOUNTS_PATHS.instances, { provider: 'whatsapp' });
     expect(created.status).toBe(201);
     expect(created.body?.account).toMatchObject({ kind: 'whatsapp', state: 'init', provider: 'chatApi', testUntil: '2026-05-07T10:00:00.000Z' });
     const id = String(created.body?.account.id);
 
-    const second = await call('POST', PATHS.channelAccounts.instances, { provider: 'max' });
+    const second = await call('POST', CHANNEL_ACCOUNTS_PATHS.instances, { provider: 'max' });
     expect(second.status).toBe(409);
     expect(second.body?.code).toBe('MAX_ACCOUNTS_REACHED');
 
-    const loading = await call('POST', fillPath(PATHS.channelAccounts.instanceQr, { id }));
+    const loading = await call('POST', fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQr, { id }));
     expect(loading.body?.account.state).toBe('loading');
-    const shown = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    const shown = await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }));
     expect(shown.body?.account.state).toBe('gotQrCode');
     expect(shown.body?.qrCode).toMatch(/^wa-standin:/);
 
     // The public link shows the same code without sign-in.
-    const link = await call('POST', fillPath(PATHS.channelAccounts.instanceQrLink, { id }));
+    const link = await call('POST', fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQrLink, { id }));
     const token = String(link.body?.token);
-    const publicQr = await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token }), undefined, false);
+    const publicQr = await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.publicQr, { token }), undefined, false);
     expect(publicQr).toMatchObject({ status: 200, body: { state: 'gotQrCode', qrCode: shown.body?.qrCode } });
 
     expect((await call('POST', `${STAND_IN_PATHS.chatApi}/_control/accounts/${id}/scan`, { phone: '+79005550777' }, false)).status).toBe(200);
-    const authorised = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    const authorised = await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }));
     expect(authorised.body?.account).toMatchObject({ state: 'authorized', phone: '+79005550777' });
     expect(authorised.body?.qrCode).toBeNull();
 
     // 30 minutes on, the link has expired.
     clock.advance(30 * 60_000);
-    expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token }), undefined, false)).body?.code).toBe('QR_LINK_EXPIRED');
+    expect((await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.publicQr, { token }), undefined, false)).body?.code).toBe('QR_LINK_EXPIRED');
     // A forged token is no link of ours.
-    expect((await call('GET', fillPath(PATHS.channelAccounts.publicQr, { token: `${token.slice(0, token.indexOf('_'))}_${'A'.repeat(22)}` }), undefined, false)).status).toBe(404);
+    expect((await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.publicQr, { token: `${token.slice(0, token.indexOf('_'))}_${'A'.repeat(22)}` }), undefined, false)).status).toBe(404);
   });
 
   it('switches the provider to MAX over 25 seconds, refusing a second switch meanwhile', async () => {
-    const list = await call('GET', PATHS.channelAccounts.list);
+    const list = await call('GET', CHANNEL_ACCOUNTS_PATHS.list);
     const accounts = list.body?.accounts as Array<{ id: string }>;
     const id = String(accounts[0]?.id);
-    const switching = await call('POST', fillPath(PATHS.channelAccounts.instanceProvider, { id }), { provider: 'max' });
+    const switching = await call('POST', fillPath(CHANNEL_ACCOUNTS_PATHS.instanceProvider, { id }), { provider: 'max' });
     expect(switching.body?.account).toMatchObject({ kind: 'whatsapp', switching: { to: 'max' } });
-    expect((await call('POST', fillPath(PATHS.channelAccounts.instanceProvider, { id }), { provider: 'whatsapp' })).body?.code).toBe('INSTANCE_INVALID_STATE');
+    expect((await call('POST', fillPath(CHANNEL_ACCOUNTS_PATHS.instanceProvider, { id }), { provider: 'whatsapp' })).body?.code).toBe('INSTANCE_INVALID_STATE');
     clock.advance(25_000);
-    const done = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    const done = await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }));
     expect(done.body?.account).toMatchObject({ kind: 'max', instanceProvider: 'max', state: 'init', switching: null });
   });
 
   it('ends in error when the provider fails while connecting, and answers 404 for another owner', async () => {
-    const list = await call('GET', PATHS.channelAccounts.list);
+    const list = await call('GET', CHANNEL_ACCOUNTS_PATHS.list);
     const id = String((list.body?.accounts as Array<{ id: string }>)[0]?.id);
-    await call('POST', fillPath(PATHS.channelAccounts.instanceQr, { id }));
+    await call('POST', fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQr, { id }));
     await call('POST', `${STAND_IN_PATHS.chatApi}/_control/accounts/${id}/fail`, { times: 1 }, false);
-    const failed = await call('GET', fillPath(PATHS.channelAccounts.instance, { id }));
+    const failed = await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }));
     expect(failed.body?.account.state).toBe('error');
 
     const other = bearer((await registerUser(t.app, { email: 'other@example.com' })).token);
-    const response = await fetch(`${api}/${fillPath(PATHS.channelAccounts.instance, { id })}`, { headers: other });
+    const response = await fetch(`${api}/${fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id })}`, { headers: other });
     expect(response.status).toBe(404);
   });
 
   it('gives a QR code up after 2 minutes without a scan', async () => {
-    const list = await call('GET', PATHS.channelAccounts.list);
+    const list = await call('GET', CHANNEL_ACCOUNTS_PATHS.list);
     const id = String((list.body?.accounts as Array<{ id: string }>)[0]?.id);
-    await call('POST', fillPath(PATHS.channelAccounts.instanceQr, { id }));
-    expect((await call('GET', fillPath(PATHS.channelAccounts.instance, { id }))).body?.account.state).toBe('gotQrCode');
+    await call('POST', fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQr, { id }));
+    expect((await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }))).body?.account.state).toBe('gotQrCode');
     clock.advance(120_000);
-    expect((await call('GET', fillPath(PATHS.channelAccounts.instance, { id }))).body?.account.state).toBe('notAuthorized');
+    expect((await call('GET', fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }))).body?.account.state).toBe('notAuthorized');
   });
 });
 
@@ -119,12 +120,12 @@ describe('channel accounts: Telegram through the gateway stand-in', () => {
   afterAll(() => t.close());
 
   it('connects with the code sent to the phone after refusing a wrong one', async () => {
-    const sent = await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001112233' });
+    const sent = await post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { phone: '+79001112233' });
     expect(sent.status).toBe(200);
-    const wrong = await post(PATHS.channelAccounts.telegramSignIn, { requestToken: sent.body.requestToken, code: '00000' });
+    const wrong = await post(CHANNEL_ACCOUNTS_PATHS.telegramSignIn, { requestToken: sent.body.requestToken, code: '00000' });
     expect(wrong).toMatchObject({ status: 400, body: { code: 'TELEGRAM_INVALID_CODE', fields: { code: 'telegram.code.invalid' } } });
     const { code } = (await (await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/codes?phone=%2B79001112233`)).json()) as { code: string };
-    const connected = await post(PATHS.channelAccounts.telegramSignIn, { requestToken: sent.body.requestToken, code });
+    const connected = await post(CHANNEL_ACCOUNTS_PATHS.telegramSignIn, { requestToken: sent.body.requestToken, code });
     expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', provider: 'telegram', state: 'authorized', phone: '+79001112233' } });
   });
 
@@ -135,19 +136,19 @@ describe('channel accounts: Telegram through the gateway stand-in', () => {
       return Array.isArray(parsed) ? String(parsed[1]) : '';
     };
     const codeOf = async (query: string) => ((await (await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/codes?${query}`)).json()) as { code: string }).code;
-    const first = await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001114455' });
-    const second = await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001114455' });
+    const first = await post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { phone: '+79001114455' });
+    const second = await post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { phone: '+79001114455' });
     const firstCode = await codeOf(`phone_code_hash=${hashOf(first.body.requestToken)}`);
     const secondCode = await codeOf(`phone_code_hash=${hashOf(second.body.requestToken)}`);
     // The newest code of the phone is the second request's, and by phone alone that is what one reads.
     expect(await codeOf('phone=%2B79001114455')).toBe(secondCode);
-    const connected = await post(PATHS.channelAccounts.telegramSignIn, { requestToken: first.body.requestToken, code: firstCode });
+    const connected = await post(CHANNEL_ACCOUNTS_PATHS.telegramSignIn, { requestToken: first.body.requestToken, code: firstCode });
     expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', phone: '+79001114455' } });
   });
 
   it('says "code send error" when Telegram fails, and refuses a forged request', async () => {
     await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"times":1}' });
-    expect((await post(PATHS.channelAccounts.telegramSendCode, { phone: '+79001112233' })).body.code).toBe('TELEGRAM_CODE_SEND_FAILED');
-    expect((await post(PATHS.channelAccounts.telegramSignIn, { requestToken: 'x.y', code: '12345' })).body.code).toBe('TELEGRAM_INVALID_CODE');
+    expect((await post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { phone: '+79001112233' })).body.code).toBe('TELEGRAM_CODE_SEND_FAILED');
+    expect((await post(CHANNEL_ACCOUNTS_PATHS.telegramSignIn, { requestToken: 'x.y', code: '12345' })).body.code).toBe('TELEGRAM_INVALID_CODE');
   });
 });

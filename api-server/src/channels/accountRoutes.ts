@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { channelAccountListSchema, createInstanceRequestSchema, instanceSchema, publicQrSchema, qrLinkSchema, switchProviderRequestSchema, type ChannelAccountList, type Instance, type PublicQr, type QrLink, telegramCodeSentSchema, telegramSendCodeRequestSchema, telegramSignInRequestSchema, channelAccountSchema, twilioAccountRequestSchema, sigmaAccountRequestSchema } from '@cabinet/api/messaging';
-import { PATHS } from '@cabinet/api/contract';
+import { channelAccountListSchema, createInstanceRequestSchema, instanceSchema, publicQrSchema, qrLinkSchema, switchProviderRequestSchema, type ChannelAccountList, type Instance, type PublicQr, type QrLink, telegramCodeSentSchema, telegramSendCodeRequestSchema, telegramSignInRequestSchema, channelAccountSchema, twilioAccountRequestSchema, sigmaAccountRequestSchema, CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { accountNotFound, deleteOwnAccount } from './accountData';
@@ -47,7 +46,7 @@ export function channelAccountRoutes(
   return [
     route({
       method: 'GET',
-      path: PATHS.channelAccounts.list,
+      path: CHANNEL_ACCOUNTS_PATHS.list,
       access: 'user',
       summary: "The caller's channel accounts, with the instance limit",
       responses: { 200: { description: 'Every channel account, newest first', schema: channelAccountListSchema } },
@@ -57,7 +56,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.instances,
+      path: CHANNEL_ACCOUNTS_PATHS.instances,
       access: 'user',
       summary: 'A new WhatsApp or MAX instance, in its 3-day test period',
       description: 'Refused 409 MAX_ACCOUNTS_REACHED when the caller already has chatApiInstanceLimit instances, before the provider is asked.',
@@ -70,7 +69,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'GET',
-      path: PATHS.channelAccounts.instance,
+      path: CHANNEL_ACCOUNTS_PATHS.instance,
       access: 'user',
       summary: 'One instance, its state read from the provider while connecting',
       params: idParams,
@@ -82,7 +81,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'DELETE',
-      path: PATHS.channelAccounts.instance,
+      path: CHANNEL_ACCOUNTS_PATHS.instance,
       access: 'user',
       summary: 'Deletes an instance (logged out at the provider first, when it answers)',
       params: idParams,
@@ -95,7 +94,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.instanceQr,
+      path: CHANNEL_ACCOUNTS_PATHS.instanceQr,
       access: 'user',
       summary: 'Asks the provider for a QR code: loading, then gotQrCode (given up after 2 minutes)',
       params: idParams,
@@ -107,7 +106,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.instanceProvider,
+      path: CHANNEL_ACCOUNTS_PATHS.instanceProvider,
       access: 'user',
       summary: 'Switches the instance between WhatsApp and MAX (about 25 seconds; then a new QR code)',
       params: idParams,
@@ -120,7 +119,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.instanceQrLink,
+      path: CHANNEL_ACCOUNTS_PATHS.instanceQrLink,
       access: 'user',
       summary: 'A public link to the instance\'s QR code, valid 30 minutes',
       params: idParams,
@@ -132,7 +131,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'GET',
-      path: PATHS.channelAccounts.publicQr,
+      path: CHANNEL_ACCOUNTS_PATHS.publicQr,
       // The signed token is the permission: whoever the owner gave the link to scans with their phone.
       access: 'guest',
       summary: 'The QR code behind a public link (no sign-in); 410 once the link is 30 minutes old',
@@ -145,7 +144,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.telegramSendCode,
+      path: CHANNEL_ACCOUNTS_PATHS.telegramSendCode,
       access: 'user',
       summary: 'Telegram sends a login code to the phone',
       body: telegramSendCodeRequestSchema,
@@ -157,7 +156,7 @@ export function channelAccountRoutes(
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.telegramSignIn,
+      path: CHANNEL_ACCOUNTS_PATHS.telegramSignIn,
       access: 'user',
       summary: 'Signs in to Telegram with the code: the account is connected',
       body: telegramSignInRequestSchema,
@@ -168,10 +167,10 @@ export function channelAccountRoutes(
         return reply.code(201).send(await telegramAccounts.signIn(caller.userId, requestToken, code));
       },
     }),
-    deleteAccountRoute(PATHS.channelAccounts.telegramAccount, 'Deletes a Telegram account', { kind: 'telegram' }),
+    deleteAccountRoute(CHANNEL_ACCOUNTS_PATHS.telegramAccount, 'Deletes a Telegram account', { kind: 'telegram' }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.twilioAccounts,
+      path: CHANNEL_ACCOUNTS_PATHS.twilioAccounts,
       access: 'user',
       summary: 'Connects a Twilio SMS account: the SID and token and the number are checked against Twilio first',
       description:
@@ -183,10 +182,10 @@ export function channelAccountRoutes(
         return reply.code(201).send(await connectAccount(twilio, caller.userId, body()));
       },
     }),
-    deleteAccountRoute(PATHS.channelAccounts.twilioAccount, 'Deletes a Twilio SMS account (nothing more is sent through it)', { adapter: 'twilio' }),
+    deleteAccountRoute(CHANNEL_ACCOUNTS_PATHS.twilioAccount, 'Deletes a Twilio SMS account (nothing more is sent through it)', { adapter: 'twilio' }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.sigmaAccounts,
+      path: CHANNEL_ACCOUNTS_PATHS.sigmaAccounts,
       access: 'user',
       summary: 'Connects a Sigma SMS account: the login and the sender name are checked against Sigma first',
       description:
@@ -198,6 +197,6 @@ export function channelAccountRoutes(
         return reply.code(201).send(await connectAccount(sigma, caller.userId, body()));
       },
     }),
-    deleteAccountRoute(PATHS.channelAccounts.sigmaAccount, 'Deletes a Sigma SMS account (nothing more is sent through it)', { adapter: 'sigma' }),
+    deleteAccountRoute(CHANNEL_ACCOUNTS_PATHS.sigmaAccount, 'Deletes a Sigma SMS account (nothing more is sent through it)', { adapter: 'sigma' }),
   ];
 }

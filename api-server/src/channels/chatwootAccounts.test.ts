@@ -1,4 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { bearer, registerUser } from '../testing/requests';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { STAND_IN_PATHS } from './paths';
@@ -24,25 +25,25 @@ describe('Chatwoot connections through the sign-in API (the stand-in)', () => {
   afterAll(() => t.close());
 
   it('refuses a malformed e-mail, a wrong password at the password, and says when Chatwoot is down; keeps nothing', async () => {
-    expect(await call('POST', PATHS.channelAccounts.chatwootAccounts, { email: 'agent', password: 'x' })).toMatchObject({ status: 400, body: { fields: { email: 'email.invalid' } } });
-    expect(await call('POST', PATHS.channelAccounts.chatwootAccounts, { ...good, password: 'wrong' })).toMatchObject({ status: 400, body: { fields: { password: 'chatwoot.credentials.invalid' } } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts, { email: 'agent', password: 'x' })).toMatchObject({ status: 400, body: { fields: { email: 'email.invalid' } } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts, { ...good, password: 'wrong' })).toMatchObject({ status: 400, body: { fields: { password: 'chatwoot.credentials.invalid' } } });
     await fetch(`${api}/${STAND_IN_PATHS.chatwoot}/_control/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"times":1}' });
-    expect(await call('POST', PATHS.channelAccounts.chatwootAccounts, good)).toMatchObject({ status: 502, body: { code: 'CHANNEL_PROVIDER_FAILED' } });
-    expect((await call('GET', PATHS.channelAccounts.chatwootAccounts)).body).toEqual({ accounts: [] });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts, good)).toMatchObject({ status: 502, body: { code: 'CHANNEL_PROVIDER_FAILED' } });
+    expect((await call('GET', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts)).body).toEqual({ accounts: [] });
   });
 
   it('connects: the account and its inboxes are shown, the password is not kept; twice is "already added"; delete', async () => {
-    const created = await call('POST', PATHS.channelAccounts.chatwootAccounts, good);
+    const created = await call('POST', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts, good);
     expect(created).toMatchObject({
       status: 201,
       body: { email: DEMO_CHATWOOT.email, agentName: 'Demo agent', chatwootAccountId: 1, chatwootAccountName: 'Demo salon', inboxes: [{ id: 1, name: 'Website chat', channelType: 'Channel::WebWidget' }, { id: 2, name: 'Salon WhatsApp', channelType: 'Channel::Api' }] },
     });
     const [stored] = await t.db.query<Record<string, unknown>>(`select * from chatwoot_accounts`);
     expect(JSON.stringify(stored)).not.toContain(DEMO_CHATWOOT.password);
-    expect(await call('POST', PATHS.channelAccounts.chatwootAccounts, good)).toMatchObject({ status: 409, body: { code: 'ACCOUNT_ALREADY_ADDED' } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts, good)).toMatchObject({ status: 409, body: { code: 'ACCOUNT_ALREADY_ADDED' } });
     const id = String(created.body?.id);
-    expect((await call('GET', PATHS.channelAccounts.chatwootAccounts)).body?.accounts).toEqual([created.body]);
-    expect((await call('DELETE', fillPath(PATHS.channelAccounts.chatwootAccount, { id }))).status).toBe(204);
-    expect((await call('DELETE', fillPath(PATHS.channelAccounts.chatwootAccount, { id }))).status).toBe(404);
+    expect((await call('GET', CHANNEL_ACCOUNTS_PATHS.chatwootAccounts)).body?.accounts).toEqual([created.body]);
+    expect((await call('DELETE', fillPath(CHANNEL_ACCOUNTS_PATHS.chatwootAccount, { id }))).status).toBe(204);
+    expect((await call('DELETE', fillPath(CHANNEL_ACCOUNTS_PATHS.chatwootAccount, { id }))).status).toBe(404);
   });
 });

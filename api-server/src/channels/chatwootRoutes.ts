@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, type ChatwootAccount, type ChatwootAccountList, type ChatwootConnectRequest } from '@cabinet/api/messaging';
-import { PATHS } from '@cabinet/api/contract';
+import { chatwootAccountListSchema, chatwootAccountSchema, chatwootConnectRequestSchema, type ChatwootAccount, type ChatwootAccountList, type ChatwootConnectRequest, CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
@@ -62,7 +61,7 @@ export function chatwootRoutes(ctx: AppContext, connect: typeof connectChatwoot 
   return [
     route({
       method: 'GET',
-      path: PATHS.channelAccounts.chatwootAccounts,
+      path: CHANNEL_ACCOUNTS_PATHS.chatwootAccounts,
       access: 'user',
       summary: "The caller's Chatwoot connections, with the account and inboxes read when connecting",
       responses: { 200: { description: 'Newest first', schema: chatwootAccountListSchema } },
@@ -73,7 +72,7 @@ export function chatwootRoutes(ctx: AppContext, connect: typeof connectChatwoot 
     }),
     route({
       method: 'POST',
-      path: PATHS.channelAccounts.chatwootAccounts,
+      path: CHANNEL_ACCOUNTS_PATHS.chatwootAccounts,
       access: 'user',
       summary: 'Connects Chatwoot: signs in with the e-mail and password, keeps the access token, reads the account and its inboxes',
       description: 'A wrong pair is 400 at `password` (`chatwoot.credentials.invalid`); the password itself is never stored.',
@@ -86,7 +85,7 @@ export function chatwootRoutes(ctx: AppContext, connect: typeof connectChatwoot 
     }),
     route({
       method: 'DELETE',
-      path: PATHS.channelAccounts.chatwootAccount,
+      path: CHANNEL_ACCOUNTS_PATHS.chatwootAccount,
       access: 'user',
       summary: 'Deletes a Chatwoot connection (its access token is forgotten)',
       params: z.object({ id: z.string() }),

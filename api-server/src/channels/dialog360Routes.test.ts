@@ -1,4 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { CHANNEL_ACCOUNTS_PATHS, DIALOG360_PATHS } from '@cabinet/api/messaging';
 import { manualClock } from '../platform/clock';
 import { DIALOG360_APPROVE_AFTER_MS } from './standIns/dialog360';
 import { bearer, registerUser } from '../testing/requests';
@@ -33,24 +34,24 @@ describe('WABA through Dialog360: a number connected with its key, its templates
   afterAll(() => t.close());
 
   it('refuses a key Dialog360 refuses at its field, and saves nothing when Dialog360 fails', async () => {
-    const wrong = await call('POST', PATHS.dialog360.accounts, { phone: '+79005550101', apiKey: 'wrong key' });
+    const wrong = await call('POST', DIALOG360_PATHS.accounts, { phone: '+79005550101', apiKey: 'wrong key' });
     expect(wrong).toMatchObject({ status: 400, body: { code: 'DIALOG360_INVALID_KEY', fields: { apiKey: 'waba.apiKey.invalid' } } });
     await control('fail', { times: 1 });
-    const down = await call('POST', PATHS.dialog360.accounts, { phone: '+79005550101', apiKey: KEY });
+    const down = await call('POST', DIALOG360_PATHS.accounts, { phone: '+79005550101', apiKey: KEY });
     expect(down).toMatchObject({ status: 502, body: { code: 'WABA_ADD_FAILED' } });
-    const badPhone = await call('POST', PATHS.dialog360.accounts, { phone: '8900', apiKey: KEY });
+    const badPhone = await call('POST', DIALOG360_PATHS.accounts, { phone: '8900', apiKey: KEY });
     expect(badPhone).toMatchObject({ status: 400, body: { fields: { phone: 'phone.invalid' } } });
-    expect((await call('GET', PATHS.channelAccounts.list)).body?.accounts).toEqual([]);
+    expect((await call('GET', CHANNEL_ACCOUNTS_PATHS.list)).body?.accounts).toEqual([]);
   });
 
   let accountId = '';
   it('connects a number: authorised, listed with the others as a WABA account, without its key', async () => {
-    const created = await call('POST', PATHS.dialog360.accounts, { phone: '+79005550101', apiKey: KEY });
+    const created = await call('POST', DIALOG360_PATHS.accounts, { phone: '+79005550101', apiKey: KEY });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ kind: 'waba', provider: 'dialog360', phone: '+79005550101', state: 'authorized', testUntil: '2026-05-07T10:00:00.000Z' });
     expect(JSON.stringify(created.body)).not.toContain(KEY);
     accountId = String(created.body?.id);
-    const list = await call('GET', PATHS.channelAccounts.list);
+    const list = await call('GET', CHANNEL_ACCOUNTS_PATHS.list);
     expect(list.body?.accounts).toEqual([expect.objectContaining({ id: accountId, kind: 'waba', provider: 'dialog360' })]);
   });
 
@@ -64,7 +65,7 @@ describe('WABA through Dialog360: a number connected with its key, its templates
   });
 
   it('refuses a template name against section 5 at the field, and creates a good one pending', async () => {
-    const templates = fillPath(PATHS.dialog360.templates, { id: accountId });
+    const templates = fillPath(DIALOG360_PATHS.templates, { id: accountId });
     const template = { category: 'UTILITY', language: 'ru', type: 'standard', body: 'Напоминаем о визите {{1}}' };
     for (const name of ['Visit reminder', 'visit-reminder', 'напоминание', '_visit', 'visit__reminder']) {
       const refused = await call('POST', templates, { ...template, name });
@@ -77,7 +78,7 @@ describe('WABA through Dialog360: a number connected with its key, its templates
   });
 
   it('reads the review: pending until the stand-in approves after its delay on the clock; a rejection with its reason', async () => {
-    const templates = fillPath(PATHS.dialog360.templates, { id: accountId });
+    const templates = fillPath(DIALOG360_PATHS.templates, { id: accountId });
     await call('POST', templates, { name: 'spring_sale', category: 'MARKETING', language: 'en', type: 'media', body: 'Spring sale!' });
     const statuses = async () => Object.fromEntries(((await call('GET', templates)).body?.templates ?? []).map((row) => [row.name, [row.status, row.rejectedReason]]));
     expect(await statuses()).toEqual({ visit_reminder_2: ['pending', null], spring_sale: ['pending', null] });
@@ -88,7 +89,7 @@ describe('WABA through Dialog360: a number connected with its key, its templates
   });
 
   it('answers the stored list, saying the sync failed, while Dialog360 is down; deletes only what Dialog360 deleted', async () => {
-    const templates = fillPath(PATHS.dialog360.templates, { id: accountId });
+    const templates = fillPath(DIALOG360_PATHS.templates, { id: accountId });
     await call('POST', templates, { name: 'waiting', category: 'UTILITY', language: 'en', type: 'standard', body: 'Hi' });
     await control('fail', { times: 1 });
     const failed = await call('GET', templates);
@@ -96,7 +97,7 @@ describe('WABA through Dialog360: a number connected with its key, its templates
     expect(failed.body?.templates).toHaveLength(3);
 
     const waiting = failed.body?.templates?.find((row) => row.name === 'waiting');
-    const path = fillPath(PATHS.dialog360.template, { id: accountId, templateId: String(waiting?.id) });
+    const path = fillPath(DIALOG360_PATHS.template, { id: accountId, templateId: String(waiting?.id) });
     await control('fail', { times: 1 });
     expect(await call('DELETE', path)).toMatchObject({ status: 502, body: { code: 'WABA_DELETE_FAILED' } });
     expect((await call('GET', templates)).body?.templates).toHaveLength(3);
@@ -106,10 +107,10 @@ describe('WABA through Dialog360: a number connected with its key, its templates
 
   it('keeps another owner out, and deleting the number takes its templates', async () => {
     const other = bearer((await registerUser(t.app, { email: 'other-waba@example.com' })).token);
-    const peek = await fetch(`${api}/${fillPath(PATHS.dialog360.templates, { id: accountId })}`, { headers: other });
+    const peek = await fetch(`${api}/${fillPath(DIALOG360_PATHS.templates, { id: accountId })}`, { headers: other });
     expect(peek.status).toBe(404);
-    expect((await call('DELETE', fillPath(PATHS.dialog360.account, { id: accountId }))).status).toBe(204);
-    expect((await call('GET', fillPath(PATHS.dialog360.templates, { id: accountId }))).status).toBe(404);
+    expect((await call('DELETE', fillPath(DIALOG360_PATHS.account, { id: accountId }))).status).toBe(204);
+    expect((await call('GET', fillPath(DIALOG360_PATHS.templates, { id: accountId }))).status).toBe(404);
     expect((await t.db.query('select id from waba_templates')).length).toBe(0);
   });
 });

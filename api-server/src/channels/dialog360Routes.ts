@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { channelAccountSchema, connectDialog360RequestSchema, createWabaTemplateRequestSchema, INSTANCE_TEST_PERIOD_DAYS, wabaTemplateListSchema, wabaTemplateSchema, type ConnectDialog360Request, type WabaTemplate, type WabaTemplateList, type ChannelAccount as ChannelAccountView } from '@cabinet/api/messaging';
-import { PATHS } from '@cabinet/api/contract';
+import { channelAccountSchema, connectDialog360RequestSchema, createWabaTemplateRequestSchema, INSTANCE_TEST_PERIOD_DAYS, wabaTemplateListSchema, wabaTemplateSchema, type ConnectDialog360Request, type WabaTemplate, type WabaTemplateList, type ChannelAccount as ChannelAccountView, DIALOG360_PATHS } from '@cabinet/api/messaging';
 import { usesStandIn } from '../config';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
@@ -145,7 +144,7 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
   return [
     route({
       method: 'POST',
-      path: PATHS.dialog360.accounts,
+      path: DIALOG360_PATHS.accounts,
       access: 'user',
       summary: 'Connects a WABA number through Dialog360, its API key checked with Dialog360 first',
       body: connectDialog360RequestSchema,
@@ -160,7 +159,7 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
     }),
     route({
       method: 'DELETE',
-      path: PATHS.dialog360.account,
+      path: DIALOG360_PATHS.account,
       access: 'user',
       summary: 'Deletes a WABA number and its templates (the templates stay at Dialog360, with the number)',
       params: idParams,
@@ -174,7 +173,7 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
     }),
     route({
       method: 'GET',
-      path: PATHS.dialog360.templates,
+      path: DIALOG360_PATHS.templates,
       access: 'user',
       summary: "A WABA number's templates, the pending ones' review read from Dialog360",
       description: 'When Dialog360 fails the stored list is answered with syncFailed: true (WABA: error getting the templates).',
@@ -190,7 +189,7 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
     }),
     route({
       method: 'POST',
-      path: PATHS.dialog360.templates,
+      path: DIALOG360_PATHS.templates,
       access: 'user',
       summary: 'Creates a template and submits it to Dialog360 for review (pending)',
       params: idParams,
@@ -230,7 +229,7 @@ export function dialog360Routes(ctx: AppContext, provider: Dialog360Api = create
     }),
     route({
       method: 'DELETE',
-      path: PATHS.dialog360.template,
+      path: DIALOG360_PATHS.template,
       access: 'user',
       summary: 'Deletes a template (its name, every language) at Dialog360, then here',
       params: templateParams,

@@ -1,5 +1,5 @@
 /**
- * Where providers reach the cabinet: not the browser's contract (PATHS in @cabinet/api), but the URLs an
+ * Where providers reach the cabinet: not the browser's contract (@cabinet/api/messaging), but the URLs an
  * owner pastes into Meta's app dashboard or the adapter gives Twilio. Each carries the channel account's
  * id, whose secret verifies the signature.
  */

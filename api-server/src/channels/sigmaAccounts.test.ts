@@ -1,4 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { bearer, registerUser } from '../testing/requests';
@@ -28,20 +29,20 @@ describe('Sigma SMS accounts and the sigma adapter against the stand-in', () => 
   afterAll(() => t.close());
 
   it('refuses a malformed sender name, a wrong password at the password, a sender not approved at the sender; saves nothing', async () => {
-    expect(await call('POST', PATHS.channelAccounts.sigmaAccounts, { ...good, sender: 'Кириллица и длинно' })).toMatchObject({ status: 400, body: { fields: { sender: 'sigma.sender.format' } } });
-    expect(await call('POST', PATHS.channelAccounts.sigmaAccounts, { ...good, password: 'wrong' })).toMatchObject({ status: 400, body: { fields: { password: 'sigma.credentials.invalid' } } });
-    expect(await call('POST', PATHS.channelAccounts.sigmaAccounts, { ...good, sender: 'NewName' })).toMatchObject({ status: 400, body: { fields: { sender: 'sigma.sender.notApproved' } } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, { ...good, sender: 'Кириллица и длинно' })).toMatchObject({ status: 400, body: { fields: { sender: 'sigma.sender.format' } } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, { ...good, password: 'wrong' })).toMatchObject({ status: 400, body: { fields: { password: 'sigma.credentials.invalid' } } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, { ...good, sender: 'NewName' })).toMatchObject({ status: 400, body: { fields: { sender: 'sigma.sender.notApproved' } } });
     await fetch(`${api}/${STAND_IN_PATHS.sigma}/_control/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"times":1}' });
-    expect(await call('POST', PATHS.channelAccounts.sigmaAccounts, good)).toMatchObject({ status: 502, body: { code: 'CHANNEL_PROVIDER_FAILED' } });
-    expect((await call('GET', PATHS.channelAccounts.list)).body?.accounts).toEqual([]);
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, good)).toMatchObject({ status: 502, body: { code: 'CHANNEL_PROVIDER_FAILED' } });
+    expect((await call('GET', CHANNEL_ACCOUNTS_PATHS.list)).body?.accounts).toEqual([]);
   });
 
   it('connects, the engine sends an SMS through it (the stand-in took it), twice is "already added", delete', async () => {
-    const created = await call('POST', PATHS.channelAccounts.sigmaAccounts, good);
+    const created = await call('POST', CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, good);
     expect(created).toMatchObject({ status: 201, body: { kind: 'sms', provider: 'sigma', state: 'authorized', name: 'DemoSalon' } });
     expect(JSON.stringify(created.body)).not.toContain(DEMO_SIGMA.password);
     const id = String(created.body?.id);
-    expect(await call('POST', PATHS.channelAccounts.sigmaAccounts, good)).toMatchObject({ status: 409, body: { code: 'ACCOUNT_ALREADY_ADDED' } });
+    expect(await call('POST', CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, good)).toMatchObject({ status: 409, body: { code: 'ACCOUNT_ALREADY_ADDED' } });
 
     const account = await findChannelAccountById(t.db, id);
     if (!account) throw new Error('the account was not saved');
@@ -53,7 +54,7 @@ describe('Sigma SMS accounts and the sigma adapter against the stand-in', () => 
     const taken = (await (await fetch(`${api}/${STAND_IN_PATHS.sigma}/_control/sendings`)).json()) as { sendings: Array<{ recipient: string; sender: string; text: string }> };
     expect(taken.sendings).toEqual([expect.objectContaining({ recipient: '+79991112233', sender: 'DemoSalon', text: 'Reminder: tomorrow at 10:00' })]);
 
-    expect((await call('DELETE', fillPath(PATHS.channelAccounts.sigmaAccount, { id }))).status).toBe(204);
-    expect((await call('GET', PATHS.channelAccounts.list)).body?.accounts).toEqual([]);
+    expect((await call('DELETE', fillPath(CHANNEL_ACCOUNTS_PATHS.sigmaAccount, { id }))).status).toBe(204);
+    expect((await call('GET', CHANNEL_ACCOUNTS_PATHS.list)).body?.accounts).toEqual([]);
   });
 });

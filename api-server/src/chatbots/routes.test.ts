@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { chatbotListSchema, chatbotSchema } from '@cabinet/api/flows';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { chatbotListSchema, CHATBOTS_PATHS, chatbotSchema } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
@@ -27,15 +27,15 @@ const botFields = {
   cancelText: 'Your record is canceled. Book again: {recordForm}',
   removeOnCancel: false,
 };
-const one = (id: string) => fillPath(PATHS.chatbots.one, { id });
+const one = (id: string) => fillPath(CHATBOTS_PATHS.one, { id });
 
 it('lists the seeded chatbot', async () => {
-  const bots = chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json());
+  const bots = chatbotListSchema.parse((await demo('GET', CHATBOTS_PATHS.list)).json());
   expect(bots).toEqual([expect.objectContaining({ name: 'Visit confirmation', enabled: true, removeOnCancel: true, phone: '+79001234567' })]);
 });
 
 it('creates, switches off, edits and deletes a chatbot', async () => {
-  const created = await demo('POST', PATHS.chatbots.list, bot);
+  const created = await demo('POST', CHATBOTS_PATHS.list, bot);
   expect(created.statusCode).toBe(201);
   const chatbot = chatbotSchema.parse(created.json());
   expect(chatbot).toMatchObject({ ...bot, phone: '+79001234568', enabled: true });
@@ -46,20 +46,20 @@ it('creates, switches off, edits and deletes a chatbot', async () => {
   expect(edited.json()).toMatchObject({ enabled: false, cancelText: 'Canceled, {clientName}.', removeOnCancel: true });
 
   expect((await demo('DELETE', one(chatbot.id))).statusCode).toBe(204);
-  expect(chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json())).toHaveLength(1);
+  expect(chatbotListSchema.parse((await demo('GET', CHATBOTS_PATHS.list)).json())).toHaveLength(1);
 });
 
 it('refuses empty fields, a bad phone and an unknown variable', async () => {
-  const response = await demo('POST', PATHS.chatbots.list, { ...bot, name: ' ', phone: '12', confirmText: 'Hi {clientNam}' });
+  const response = await demo('POST', CHATBOTS_PATHS.list, { ...bot, name: ' ', phone: '12', confirmText: 'Hi {clientNam}' });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ fields: { name: 'required', phone: 'phone.invalid', confirmText: 'flow.content.unknownVariable' } });
 });
 
 it("refuses a messenger account or a branch that is not the owner's at its field, on create and on edit", async () => {
-  const response = await demo('POST', PATHS.chatbots.list, { ...bot, instanceId: '1102', companyId: 'abc' });
+  const response = await demo('POST', CHATBOTS_PATHS.list, { ...bot, instanceId: '1102', companyId: 'abc' });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ fields: { instanceId: 'option.unknown', companyId: 'option.unknown' } });
-  const [seeded] = chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json());
+  const [seeded] = chatbotListSchema.parse((await demo('GET', CHATBOTS_PATHS.list)).json());
   const edit = await demo('PATCH', one(seeded?.id ?? ''), { companyId: '999999' });
   expect(edit.json()).toMatchObject({ fields: { companyId: 'option.unknown' } });
   const sms = await t.db.query<{ id: string }>(`select ca.id from channel_accounts ca join users u on u.id = ca.user_id where u.email = $1 and ca.kind = 'sms'`, [DEMO_EMAIL]);
@@ -67,7 +67,7 @@ it("refuses a messenger account or a branch that is not the owner's at its field
 });
 
 it("answers 404 CHATBOT_NOT_FOUND for another owner's chatbot", async () => {
-  const [seeded] = chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json());
+  const [seeded] = chatbotListSchema.parse((await demo('GET', CHATBOTS_PATHS.list)).json());
   const other = await registerUser(t.app, { email: 'other.bots@example.com' });
   await t.db.query('update users set major_tariff = 2 where id = $1', [userIdOf(other.token)]);
   const otherCall = callAs(t.app, other.token);
@@ -76,12 +76,12 @@ it("answers 404 CHATBOT_NOT_FOUND for another owner's chatbot", async () => {
   expect(response.json()).toEqual({ code: 'CHATBOT_NOT_FOUND', message: 'Chatbot not found' });
   expect((await otherCall('DELETE', one(seeded?.id ?? ''))).statusCode).toBe(404);
   expect((await demo('DELETE', one(randomUUID()))).statusCode).toBe(404);
-  expect(chatbotListSchema.parse((await demo('GET', PATHS.chatbots.list)).json())[0]).toMatchObject({ enabled: true });
+  expect(chatbotListSchema.parse((await demo('GET', CHATBOTS_PATHS.list)).json())[0]).toMatchObject({ enabled: true });
 });
 
 it('is locked to the Pro plan', async () => {
   const newcomer = callAs(t.app, (await registerUser(t.app, { email: 'no.pro.bots@example.com' })).token);
-  const response = await newcomer('POST', PATHS.chatbots.list, bot);
+  const response = await newcomer('POST', CHATBOTS_PATHS.list, bot);
   expect(response.statusCode).toBe(403);
   expect(response.json()).toMatchObject({ code: 'FEATURE_REQUIRES_PRO' });
 });

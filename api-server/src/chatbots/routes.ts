@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { chatbotListSchema, chatbotSchema, type Chatbot } from '@cabinet/api/flows';
+import { chatbotListSchema, chatbotSchema, type Chatbot, CHATBOTS_PATHS } from '@cabinet/api/flows';
 import { createChatbotRequestSchema, updateChatbotRequestSchema } from '@cabinet/api/phone';
-import { PATHS } from '@cabinet/api/contract';
 import type { FlowOwner } from '../flows/owner';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
@@ -44,7 +43,7 @@ export function chatbotsRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.chatbots.list,
+      path: CHATBOTS_PATHS.list,
       access: 'user',
       summary: "The caller's booking chatbots",
       responses: { 200: { description: 'The bots, oldest first', schema: chatbotListSchema } },
@@ -57,7 +56,7 @@ export function chatbotsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.chatbots.list,
+      path: CHATBOTS_PATHS.list,
       access: 'user',
       summary: 'Create a booking chatbot',
       body: createChatbotRequestSchema,
@@ -73,7 +72,7 @@ export function chatbotsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PATCH',
-      path: PATHS.chatbots.one,
+      path: CHATBOTS_PATHS.one,
       access: 'user',
       summary: 'Edit a booking chatbot',
       description: 'The fields given change.',
@@ -95,7 +94,7 @@ export function chatbotsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'DELETE',
-      path: PATHS.chatbots.one,
+      path: CHATBOTS_PATHS.one,
       access: 'user',
       summary: 'Delete a booking chatbot',
       params: idParamsSchema,

@@ -1,5 +1,5 @@
-import { bulkDistributionsResultSchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionSchema, distributionStatsSchema, type Distribution } from '@cabinet/api/distributions';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { bulkDistributionsResultSchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionSchema, distributionStatsSchema, type Distribution, DISTRIBUTIONS_PATHS } from '@cabinet/api/distributions';
+import { fillPath } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
@@ -20,8 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const one = (id: string) => fillPath(PATHS.distributions.one, { id });
-const action = (name: 'start' | 'pause' | 'resume' | 'duplicate' | 'test' | 'stats' | 'recipients' | 'recipientsExport', id: string) => fillPath(PATHS.distributions[name], { id });
+const one = (id: string) => fillPath(DISTRIBUTIONS_PATHS.one, { id });
+const action = (name: 'start' | 'pause' | 'resume' | 'duplicate' | 'test' | 'stats' | 'recipients' | 'recipientsExport', id: string) => fillPath(DISTRIBUTIONS_PATHS[name], { id });
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -50,14 +50,14 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(call: ReturnType<typeof callAs>, body: Record<string, unknown>): Promise<Distribution> {
-  const response = await call('POST', PATHS.distributions.list, body);
+  const response = await call('POST', DISTRIBUTIONS_PATHS.list, body);
   if (response.statusCode !== 201) throw new Error(`Create answered ${response.statusCode}: ${response.body}`);
   return distributionSchema.parse(response.json());
 }
 
 describe('the demo account', () => {
   it('holds a mailing in every status, one running, with counts from the message log', async () => {
-    const page = distributionPageSchema.parse((await demo('GET', PATHS.distributions.list, undefined, { pageSize: '100' })).json());
+    const page = distributionPageSchema.parse((await demo('GET', DISTRIBUTIONS_PATHS.list, undefined, { pageSize: '100' })).json());
     expect(page.items.map((item) => item.status)).toEqual(expect.arrayContaining(['inQueue', 'waiting', 'working', 'pause', 'error', 'done', 'canceled']));
     const done = page.items.find((item) => item.status === 'done');
     expect(done?.progress).toBe(100);
@@ -71,19 +71,19 @@ describe('the demo account', () => {
   });
 
   it('pages, filters, searches and sorts on the server', async () => {
-    const working = distributionPageSchema.parse((await demo('GET', PATHS.distributions.list, undefined, { status: 'working,pause', sort: 'title', order: 'asc' })).json());
+    const working = distributionPageSchema.parse((await demo('GET', DISTRIBUTIONS_PATHS.list, undefined, { status: 'working,pause', sort: 'title', order: 'asc' })).json());
     expect(working.items.map((item) => item.status).sort()).toEqual(['pause', 'working']);
     expect(working.items.map((item) => item.title)).toEqual([...working.items.map((item) => item.title)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    const searched = distributionPageSchema.parse((await demo('GET', PATHS.distributions.list, undefined, { search: 'win-back' })).json());
+    const searched = distributionPageSchema.parse((await demo('GET', DISTRIBUTIONS_PATHS.list, undefined, { search: 'win-back' })).json());
     expect(searched.items.map((item) => item.title)).toEqual(['We miss you: win-back offer']);
-    const paged = distributionPageSchema.parse((await demo('GET', PATHS.distributions.list, undefined, { pageSize: '2', page: '2' })).json());
+    const paged = distributionPageSchema.parse((await demo('GET', DISTRIBUTIONS_PATHS.list, undefined, { pageSize: '2', page: '2' })).json());
     expect(paged.items).toHaveLength(2);
     expect(paged.total).toBeGreaterThanOrEqual(7);
-    expect((await demo('GET', PATHS.distributions.list, undefined, { sort: 'nope' })).statusCode).toBe(400);
+    expect((await demo('GET', DISTRIBUTIONS_PATHS.list, undefined, { sort: 'nope' })).statusCode).toBe(400);
   });
 
   it('answers the stats, the recipients with their reasons and their CSV', async () => {
-    const page = distributionPageSchema.parse((await demo('GET', PATHS.distributions.list, undefined, { status: 'done' })).json());
+    const page = distributionPageSchema.parse((await demo('GET', DISTRIBUTIONS_PATHS.list, undefined, { status: 'done' })).json());
     const done = page.items[0];
     if (!done) throw new Error('no done mailing');
     const stats = distributionStatsSchema.parse((await demo('GET', action('stats', done.id))).json());
@@ -107,14 +107,14 @@ describe('the demo account', () => {
   });
 
   it('keeps every mailing from another user: 404 as for an unknown id', async () => {
-    const page = distributionPageSchema.parse((await demo('GET', PATHS.distributions.list)).json());
+    const page = distributionPageSchema.parse((await demo('GET', DISTRIBUTIONS_PATHS.list)).json());
     const id = page.items[0]?.id ?? '';
     expect((await stranger('GET', one(id))).statusCode).toBe(404);
     expect((await stranger('POST', action('pause', id))).statusCode).toBe(404);
     expect((await stranger('DELETE', one(id))).statusCode).toBe(404);
     expect((await stranger('GET', action('stats', id))).statusCode).toBe(404);
-    expect((await stranger('POST', PATHS.distributions.bulkDelete, { ids: [id] })).statusCode).toBe(404);
-    expect(distributionPageSchema.parse((await stranger('GET', PATHS.distributions.list)).json()).total).toBe(0);
+    expect((await stranger('POST', DISTRIBUTIONS_PATHS.bulkDelete, { ids: [id] })).statusCode).toBe(404);
+    expect(distributionPageSchema.parse((await stranger('GET', DISTRIBUTIONS_PATHS.list)).json()).total).toBe(0);
   });
 });
 
@@ -124,7 +124,7 @@ describe('creating a mailing', () => {
   });
 
   it('offers the connected channels, the limits and the previous start', async () => {
-    const options = distributionOptionsSchema.parse((await stranger('GET', PATHS.distributions.options)).json());
+    const options = distributionOptionsSchema.parse((await stranger('GET', DISTRIBUTIONS_PATHS.options)).json());
     expect(options.channels).toEqual(['whatsapp', 'telegram']);
     expect(options.dailyLimit).toBe(300);
     expect(options.previousStartAt).toBeNull();
@@ -140,17 +140,17 @@ describe('creating a mailing', () => {
     ['end', { endAt: inHours(0.5) }, 'endAt', 'distribution.end.beforeStart'],
     ['AI text', { aiAssistantId: 'bot-1' }, 'text', 'distribution.ai.textTooShort'],
   ])('refuses a bad %s with its rule and message', async (_name, overrides, field, code) => {
-    const response = await stranger('POST', PATHS.distributions.list, valid(overrides));
+    const response = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: code } });
   });
 
   it('refuses a text with a variable its recipients cannot fill, at the field, naming it; keeps the rest of the text possible', async () => {
-    const listed = await stranger('POST', PATHS.distributions.list, valid({ text: 'Hi {clientName}! Confirm: {confirmLink}, rate us: {reviewForm}' }));
+    const listed = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ text: 'Hi {clientName}! Confirm: {confirmLink}, rate us: {reviewForm}' }));
     expect(listed.statusCode).toBe(400);
     expect(listed.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { text: 'distribution.text.variableUnavailable' } });
     expect(listed.json().message).toMatch(/cannot fill .*\({confirmLink}, {reviewForm}\)$/);
-    const segment = await stranger('POST', PATHS.distributions.list, valid({ text: 'Your order {orderNum}', audience: { source: 'clients', filter: {} } }));
+    const segment = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ text: 'Your order {orderNum}', audience: { source: 'clients', filter: {} } }));
     expect(segment.json()).toMatchObject({ fields: { text: 'distribution.text.variableUnavailable' } });
     // An edit that keeps the recipients is judged by the stored source.
     const draft = await create(stranger, valid({ text: '{clientName}, {companyName} ({companyAddress}, {companyPhone}) invites you: {recordForm}. {clientPhone} {ignoreLink}' }));
@@ -164,13 +164,13 @@ describe('creating a mailing', () => {
 
   it('refuses fewer than 3 valid numbers, an invalid or repeated phone, more than 2,000', async () => {
     const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ name: '', phone: `+7916${String(1000000 + index)}` }));
-    const few = await stranger('POST', PATHS.distributions.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: rows(2) } }));
+    const few = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: rows(2) } }));
     expect(few.json()).toMatchObject({ fields: { audience: 'distribution.recipients.tooFew' }, message: 'Add at least 3 valid numbers' });
-    const bad = await stranger('POST', PATHS.distributions.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: [...rows(3), { name: '', phone: '12' }] } }));
+    const bad = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: [...rows(3), { name: '', phone: '12' }] } }));
     expect(bad.json()).toMatchObject({ fields: { 'audience.rows.3.phone': 'phone.invalid' } });
-    const twice = await stranger('POST', PATHS.distributions.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: [...rows(3), rows(1)[0]] } }));
+    const twice = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: [...rows(3), rows(1)[0]] } }));
     expect(twice.json()).toMatchObject({ fields: { 'audience.rows.3.phone': 'list.duplicate' } });
-    const many = await stranger('POST', PATHS.distributions.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: rows(2001) } }));
+    const many = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ audience: { source: 'list', fileName: 'a.csv', rows: rows(2001) } }));
     expect(many.statusCode).toBe(400);
     expect(many.json()).toMatchObject({ fields: { 'audience.rows': 'distribution.recipients.tooMany' } });
   });
@@ -178,9 +178,9 @@ describe('creating a mailing', () => {
   it('refuses WhatsApp to a test user, saying why', async () => {
     await t.db.query('update users set is_test_user = true where id = $1', [strangerId]);
     try {
-      const response = await stranger('POST', PATHS.distributions.list, valid());
+      const response = await stranger('POST', DISTRIBUTIONS_PATHS.list, valid());
       expect(response.json()).toMatchObject({ fields: { type: 'distribution.type.testUserWhatsapp' }, message: 'Test users cannot create WhatsApp mailings' });
-      expect((await stranger('POST', PATHS.distributions.list, valid({ type: 'telegram' }))).statusCode).toBe(201);
+      expect((await stranger('POST', DISTRIBUTIONS_PATHS.list, valid({ type: 'telegram' }))).statusCode).toBe(201);
     } finally {
       await t.db.query('update users set is_test_user = false where id = $1', [strangerId]);
     }
@@ -198,7 +198,7 @@ describe('creating a mailing', () => {
     const copy = await stranger('POST', action('duplicate', draft.id));
     expect(copy.statusCode).toBe(201);
     expect(distributionSchema.parse(copy.json())).toMatchObject({ status: 'inQueue', recipients: 3, title: 'Autumn promo (copy)' });
-    const bulk = bulkDistributionsResultSchema.parse((await stranger('POST', PATHS.distributions.bulkPause, { ids: [draft.id, distributionSchema.parse(copy.json()).id] })).json());
+    const bulk = bulkDistributionsResultSchema.parse((await stranger('POST', DISTRIBUTIONS_PATHS.bulkPause, { ids: [draft.id, distributionSchema.parse(copy.json()).id] })).json());
     expect(bulk.applied).toEqual([draft.id]);
     expect(bulk.skipped).toEqual([expect.objectContaining({ code: 'DISTRIBUTION_INVALID_STATE' })]);
     expect((await stranger('DELETE', one(draft.id))).statusCode).toBe(204);
@@ -207,7 +207,7 @@ describe('creating a mailing', () => {
 
   it('takes the recipients from the account’s clients by filter', async () => {
     const demoToken = (await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD)).token;
-    const count = await demo('POST', PATHS.distributions.audienceCount, { filter: { visitCount: { min: 1 } } });
+    const count = await demo('POST', DISTRIBUTIONS_PATHS.audienceCount, { filter: { visitCount: { min: 1 } } });
     const expected = (count.json() as { count: number }).count;
     expect(expected).toBeGreaterThan(3);
     const body = valid({ audience: { source: 'clients', filter: { visitCount: { min: 1 } } } });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { audienceCheckRequestSchema, audienceCheckSchema, audienceCountRequestSchema, audienceCountSchema, bulkDistributionsRequestSchema, bulkDistributionsResultSchema, createDistributionRequestSchema, DISTRIBUTION_STATUSES, DISTRIBUTION_TYPES, distributionListQuerySchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionRecipientsQuerySchema, distributionSchema, distributionStatsSchema, distributionTestResultSchema, RECIPIENT_STATUSES, updateDistributionRequestSchema } from '@cabinet/api/distributions';
-import { PATHS } from '@cabinet/api/contract';
+import { audienceCheckRequestSchema, audienceCheckSchema, audienceCountRequestSchema, audienceCountSchema, bulkDistributionsRequestSchema, bulkDistributionsResultSchema, createDistributionRequestSchema, DISTRIBUTION_STATUSES, DISTRIBUTION_TYPES, distributionListQuerySchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionRecipientsQuerySchema, DISTRIBUTIONS_PATHS, distributionSchema, distributionStatsSchema, distributionTestResultSchema, RECIPIENT_STATUSES, updateDistributionRequestSchema } from '@cabinet/api/distributions';
 import { CSV_BOM, csvLine } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
@@ -30,7 +29,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.distributions.list,
+      path: DISTRIBUTIONS_PATHS.list,
       access: 'user',
       summary: "A page of the caller's mailings",
       description: 'Filtered, searched (title and text) and sorted in SQL; counts come from the message log; id breaks ties.',
@@ -47,7 +46,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.distributions.options,
+      path: DISTRIBUTIONS_PATHS.options,
       access: 'user',
       summary: 'What the mailing form offers: channels, limits, the previous start, assistants',
       responses: { 200: { description: 'The options', schema: distributionOptionsSchema } },
@@ -56,7 +55,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.distributions.audienceCount,
+      path: DISTRIBUTIONS_PATHS.audienceCount,
       access: 'user',
       summary: "How many of the account's clients a filter selects now",
       body: audienceCountRequestSchema,
@@ -69,7 +68,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.distributions.audienceCheck,
+      path: DISTRIBUTIONS_PATHS.audienceCheck,
       access: 'user',
       summary: "Which of a list's phones the account's blacklist holds",
       body: audienceCheckRequestSchema,
@@ -81,7 +80,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.distributions.list,
+      path: DISTRIBUTIONS_PATHS.list,
       access: 'user',
       summary: 'Create a mailing (a draft, with its recipients)',
       description: 'Sends nothing until started. Recipients: the rows of an uploaded list (each phone valid, none twice) or the clients a filter selects; 3 to 2,000.',
@@ -95,7 +94,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.distributions.one,
+      path: DISTRIBUTIONS_PATHS.one,
       access: 'user',
       summary: 'One mailing, with its image',
       params: idParamsSchema,
@@ -106,7 +105,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PUT',
-      path: PATHS.distributions.one,
+      path: DISTRIBUTIONS_PATHS.one,
       access: 'user',
       summary: "Edit a mailing's settings (and its recipients while a draft)",
       description: 'A finished or canceled mailing cannot change; the recipients only before start (409).',
@@ -120,7 +119,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'DELETE',
-      path: PATHS.distributions.one,
+      path: DISTRIBUTIONS_PATHS.one,
       access: 'user',
       summary: 'Delete a mailing',
       description: 'Its unsent messages go with it; those sent stay in the message log.',
@@ -142,7 +141,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
     ).map(([action, summary]) =>
       route({
         method: 'POST',
-        path: PATHS.distributions[action],
+        path: DISTRIBUTIONS_PATHS[action],
         access: 'user',
         summary,
         params: idParamsSchema,
@@ -154,7 +153,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.distributions.duplicate,
+      path: DISTRIBUTIONS_PATHS.duplicate,
       access: 'user',
       summary: 'Copy a mailing, with its recipients, as a new draft',
       params: idParamsSchema,
@@ -167,7 +166,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.distributions.test,
+      path: DISTRIBUTIONS_PATHS.test,
       access: 'user',
       summary: "Send the mailing's text to the owner's phone now",
       description: "Filled in for the first recipient; goes through the engine like any message (the log shows it). Needs the owner's phone in the profile.",
@@ -181,7 +180,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.distributions.stats,
+      path: DISTRIBUTIONS_PATHS.stats,
       access: 'user',
       summary: "A mailing's funnel, reasons and progress over time, from the message log",
       params: idParamsSchema,
@@ -194,7 +193,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.distributions.recipients,
+      path: DISTRIBUTIONS_PATHS.recipients,
       access: 'user',
       summary: "A page of a mailing's recipients with their message's status and reason",
       params: idParamsSchema,
@@ -210,7 +209,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.distributions.recipientsExport,
+      path: DISTRIBUTIONS_PATHS.recipientsExport,
       access: 'user',
       summary: "A mailing's recipients as CSV",
       description: 'UTF-8 with a byte order mark, CRLF lines; columns: position, name, phone, status, reason, scheduledAt, sentAt. The status filter and search apply.',
@@ -239,7 +238,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
     ).map(([action, summary, decided]) =>
       route({
         method: 'POST',
-        path: PATHS.distributions[action],
+        path: DISTRIBUTIONS_PATHS[action],
         access: 'user',
         summary,
         description: 'Applies where it can and lists the others with their error; an id not the caller\'s fails the call with 404, nothing done.',
@@ -252,7 +251,7 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.distributions.bulkDelete,
+      path: DISTRIBUTIONS_PATHS.bulkDelete,
       access: 'user',
       summary: 'Delete mailings',
       description: "An id not the caller's fails the call with 404, nothing deleted.",

@@ -1,5 +1,4 @@
-import { FLOW_STATUSES, flowPageSchema, type FlowSummary } from '@cabinet/api/flows';
-import { PATHS } from '@cabinet/api/contract';
+import { FLOW_STATUSES, flowPageSchema, FLOWS_PATHS, type FlowSummary } from '@cabinet/api/flows';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 
@@ -48,7 +47,7 @@ beforeAll(async () => {
   }));
   // Another owner's flow must never show up.
   const other = (await registerUser(t.app, { email: 'other.owner@example.com' })).token;
-  await callAs(t.app, other)('POST', PATHS.flows.list, { type: 'birthday', title: 'Flow 001 of someone else', content: 'Needle at 100%' });
+  await callAs(t.app, other)('POST', FLOWS_PATHS.list, { type: 'birthday', title: 'Flow 001 of someone else', content: 'Needle at 100%' });
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +57,7 @@ type Row = (typeof rows)[number];
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 async function page(query: Record<string, string>) {
-  const response = await owner('GET', PATHS.flows.list, undefined, query);
+  const response = await owner('GET', FLOWS_PATHS.list, undefined, query);
   if (response.statusCode !== 200) throw new Error(`List answered ${response.statusCode}: ${response.body}`);
   return flowPageSchema.parse(response.json());
 }
@@ -131,8 +130,8 @@ it('sorts statuses in lifecycle order, unavailable last', async () => {
 
 it('answers an empty page past the end, and refuses a page size over 100', async () => {
   expect(await page({ page: '99', pageSize: '10' })).toEqual({ items: [], total: COUNT, page: 99, pageSize: 10 });
-  const response = await owner('GET', PATHS.flows.list, undefined, { pageSize: '101' });
+  const response = await owner('GET', FLOWS_PATHS.list, undefined, { pageSize: '101' });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { pageSize: expect.any(String) } });
-  expect((await owner('GET', PATHS.flows.list, undefined, { status: 'sleeping' })).statusCode).toBe(400);
+  expect((await owner('GET', FLOWS_PATHS.list, undefined, { status: 'sleeping' })).statusCode).toBe(400);
 });

@@ -1,5 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { flowOptionPageSchema, type FlowOptionKind } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
+import { flowOptionPageSchema, type FlowOptionKind, FLOW_OPTIONS_PATHS } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn } from '../testing/requests';
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const options = async (call: ReturnType<typeof callAs>, kind: FlowOptionKind, query: Record<string, string> = {}) => {
-  const response = await call('GET', fillPath(PATHS.flowOptions.list, { kind }), undefined, query);
+  const response = await call('GET', fillPath(FLOW_OPTIONS_PATHS.list, { kind }), undefined, query);
   expect(response.statusCode).toBe(200);
   return flowOptionPageSchema.parse(response.json());
 };
@@ -68,7 +68,7 @@ describe('GET FlowOptions/{kind}: what the flow filters and the chatbot form pic
 
   it("shows another account none of the demo's data, and an unknown kind is 404", async () => {
     expect(await options(stranger, 'services')).toMatchObject({ items: [], total: 0 });
-    expect((await demo('GET', fillPath(PATHS.flowOptions.list, { kind: 'clients' }))).statusCode).toBe(404);
-    expect((await demo('GET', fillPath(PATHS.flowOptions.list, { kind: 'services' }), undefined, { pageSize: '101' })).statusCode).toBe(400);
+    expect((await demo('GET', fillPath(FLOW_OPTIONS_PATHS.list, { kind: 'clients' }))).statusCode).toBe(404);
+    expect((await demo('GET', fillPath(FLOW_OPTIONS_PATHS.list, { kind: 'services' }), undefined, { pageSize: '101' })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FLOW_OPTION_KINDS, flowOptionPageSchema, flowOptionsQuerySchema, type FlowOptionKind, type FlowOptionPage } from '@cabinet/api/flows';
-import { PATHS } from '@cabinet/api/contract';
+import { FLOW_OPTION_KINDS, flowOptionPageSchema, flowOptionsQuerySchema, type FlowOptionKind, type FlowOptionPage, FLOW_OPTIONS_PATHS } from '@cabinet/api/flows';
 import type { AppContext } from '../platform/AppContext';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { containsPattern } from '../platform/db/sql';
@@ -47,7 +46,7 @@ export function flowOptionsRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.flowOptions.list,
+      path: FLOW_OPTIONS_PATHS.list,
       access: 'user',
       summary: "A page of the caller's services, masters, categories, client categories, branches or messenger accounts",
       description: `kind: ${FLOW_OPTION_KINDS.join(', ')}. Searched by name or id, sorted by name; \`ids\` names exactly those (paging ignored).`,

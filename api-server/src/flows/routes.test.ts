@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { bulkFlowsResultSchema, FLOW_TYPES, flowConversionSchema, flowPageSchema, flowRecipientsSchema, flowSchema, type Flow, type FlowSummary } from '@cabinet/api/flows';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { bulkFlowsResultSchema, FLOW_TYPES, flowConversionSchema, flowPageSchema, flowRecipientsSchema, flowSchema, type Flow, type FlowSummary, FLOWS_PATHS } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { ApiError } from '../platform/http/ApiError';
@@ -26,20 +26,20 @@ beforeAll(async () => {
   const smsToken = (await registerUser(t.app, { email: 'sms.only@example.com', phone: '+79001112244' })).token;
   await t.db.query('update users set major_tariff = 14 where id = $1', [userIdOf(smsToken)]);
   smsUser = callAs(t.app, smsToken);
-  demoFlows = flowPageSchema.parse((await demo('GET', PATHS.flows.list, undefined, { pageSize: '100' })).json()).items;
+  demoFlows = flowPageSchema.parse((await demo('GET', FLOWS_PATHS.list, undefined, { pageSize: '100' })).json()).items;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const one = (id: string) => fillPath(PATHS.flows.one, { id });
+const one = (id: string) => fillPath(FLOWS_PATHS.one, { id });
 const seeded = (title: string): FlowSummary => {
   const flow = demoFlows.find((candidate) => candidate.title === title);
   if (!flow) throw new Error(`No seeded flow ${title}`);
   return flow;
 };
 const create = async (call: ReturnType<typeof callAs>, body: Record<string, unknown>): Promise<Flow> => {
-  const response = await call('POST', PATHS.flows.list, body);
+  const response = await call('POST', FLOWS_PATHS.list, body);
   if (response.statusCode !== 201) throw new Error(`Create answered ${response.statusCode}: ${response.body}`);
   return flowSchema.parse(response.json());
 };
@@ -76,7 +76,7 @@ describe('one flow', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await callAs(t.app, null)('GET', PATHS.flows.list)).statusCode).toBe(401);
+    expect((await callAs(t.app, null)('GET', FLOWS_PATHS.list)).statusCode).toBe(401);
   });
 });
 
@@ -104,7 +104,7 @@ describe('creating a blank flow', () => {
 
   it('creates a blank flow of every type the tariff allows', async () => {
     for (const type of FLOW_TYPES) {
-      const response = await demo('POST', PATHS.flows.list, { type });
+      const response = await demo('POST', FLOWS_PATHS.list, { type });
       expect([type, response.statusCode]).toEqual([type, 201]);
     }
   });
@@ -137,7 +137,7 @@ describe('creating a blank flow', () => {
     expect(flow).toMatchObject({ mode: 'combat', beginHour: 9, endHour: 21, intervalMinutes: 120, image, fileCaption: true });
     expect(flow.buttons[0]).toEqual({ type: 'call', text: 'Call us', phone: '+79001234567' });
     expect(flow.filters.moneySpent).toEqual({ min: 1000, max: 50000 });
-    const list = flowPageSchema.parse((await demo('GET', PATHS.flows.list, undefined, { search: 'Two hours before' })).json());
+    const list = flowPageSchema.parse((await demo('GET', FLOWS_PATHS.list, undefined, { search: 'Two hours before' })).json());
     expect(list.items).toEqual([expect.objectContaining({ id: flow.id, hasImage: true })]);
     expect(list.items[0]).not.toHaveProperty('image');
   });
@@ -161,7 +161,7 @@ describe('creating a blank flow', () => {
     ['an empty title', { type: 'birthday', title: '  ' }, { title: 'required' }],
     ['no type', { title: 'x' }, { type: 'required' }],
   ])('refuses %s with its rule code', async (_case, body, fields) => {
-    const response = await demo('POST', PATHS.flows.list, body);
+    const response = await demo('POST', FLOWS_PATHS.list, body);
     expect(response.statusCode).toBe(400);
     const answer = response.json<{ code: string; message: string; fields: Record<string, string> }>();
     expect(answer).toMatchObject({ code: 'VALIDATION_FAILED', fields });
@@ -169,17 +169,17 @@ describe('creating a blank flow', () => {
   });
 
   it('says why in English', async () => {
-    const response = await demo('POST', PATHS.flows.list, { type: 'retryNotifyRange', notificationsPerDay: 500 });
+    const response = await demo('POST', FLOWS_PATHS.list, { type: 'retryNotifyRange', notificationsPerDay: 500 });
     expect(response.json()).toMatchObject({ message: 'A retry-range flow sends from 1 to 200 notifications a day' });
   });
 
   it('refuses retry flows without an extended tariff, and all but SMS with the SMS module', async () => {
     for (const type of ['retryNotify', 'retryNotifyRange']) {
-      const response = await stranger('POST', PATHS.flows.list, { type });
+      const response = await stranger('POST', FLOWS_PATHS.list, { type });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', message: 'This flow type needs an extended tariff', fields: { type: 'flow.type.extendedTariff' } });
     }
-    const birthday = await smsUser('POST', PATHS.flows.list, { type: 'birthday' });
+    const birthday = await smsUser('POST', FLOWS_PATHS.list, { type: 'birthday' });
     expect(birthday.statusCode).toBe(403);
     expect(birthday.json()).toMatchObject({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', fields: { type: 'flow.type.smsTariffOnly' } });
     expect((await create(smsUser, { type: 'sms', content: 'Hello {clientName}' })).type).toBe('sms');
@@ -250,26 +250,26 @@ describe('pause, resume, duplicate, mode', () => {
 
   it('pauses a working flow and resumes it into the queue', async () => {
     const flow = await create(demo, { type: 'reviewRequest', content: 'Rate us: {reviewForm}', mode: 'combat' });
-    const paused = await demo('POST', action(PATHS.flows.pause, flow.id));
+    const paused = await demo('POST', action(FLOWS_PATHS.pause, flow.id));
     expect(paused.json()).toMatchObject({ status: 'pause' });
-    const resumed = await demo('POST', action(PATHS.flows.resume, flow.id));
+    const resumed = await demo('POST', action(FLOWS_PATHS.resume, flow.id));
     expect(resumed.json()).toMatchObject({ status: 'inQueue' });
   });
 
   it('resumes a failed webhook flow straight to working', async () => {
     const flow = await create(demo, { type: 'webhook', content: '{orderStatus}' });
     await t.db.query("update flows set status = 'error' where id = $1", [flow.id]);
-    expect((await demo('POST', action(PATHS.flows.resume, flow.id))).json()).toMatchObject({ status: 'working' });
+    expect((await demo('POST', action(FLOWS_PATHS.resume, flow.id))).json()).toMatchObject({ status: 'working' });
   });
 
   it('refuses to resume a finished flow or one unavailable in the tariff', async () => {
-    const done = await demo('POST', action(PATHS.flows.resume, seeded('Daily report for the owner').id));
+    const done = await demo('POST', action(FLOWS_PATHS.resume, seeded('Daily report for the owner').id));
     expect(done.statusCode).toBe(409);
     expect(done.json()).toMatchObject({ code: 'FLOW_INVALID_STATE' });
-    const unavailable = await demo('POST', action(PATHS.flows.resume, seeded('Abandoned cart (cafe)').id));
+    const unavailable = await demo('POST', action(FLOWS_PATHS.resume, seeded('Abandoned cart (cafe)').id));
     expect(unavailable.statusCode).toBe(403);
     expect(unavailable.json()).toMatchObject({ code: 'FLOW_UNAVAILABLE_IN_TARIFF' });
-    expect((await demo('POST', action(PATHS.flows.pause, seeded('Daily report for the owner').id))).statusCode).toBe(409);
+    expect((await demo('POST', action(FLOWS_PATHS.pause, seeded('Daily report for the owner').id))).statusCode).toBe(409);
   });
 
   it('shows a retry flow as unavailable once the tariff no longer allows it; it can be paused, not resumed', async () => {
@@ -280,32 +280,32 @@ describe('pause, resume, duplicate, mode', () => {
     const flow = await create(call, { type: 'retryNotify', content: 'Come back, {clientName}' });
     await t.db.query('update users set major_tariff = 0 where id = $1', [ownerId]);
     expect((await call('GET', one(flow.id))).json()).toMatchObject({ status: 'unavailable' });
-    expect((await call('POST', action(PATHS.flows.pause, flow.id))).statusCode).toBe(200);
-    const resumed = await call('POST', action(PATHS.flows.resume, flow.id));
+    expect((await call('POST', action(FLOWS_PATHS.pause, flow.id))).statusCode).toBe(200);
+    const resumed = await call('POST', action(FLOWS_PATHS.resume, flow.id));
     expect(resumed.json()).toMatchObject({ code: 'FLOW_UNAVAILABLE_IN_TARIFF', fields: { type: 'flow.type.extendedTariff' } });
-    const page = flowPageSchema.parse((await call('GET', PATHS.flows.list, undefined, { status: 'unavailable' })).json());
+    const page = flowPageSchema.parse((await call('GET', FLOWS_PATHS.list, undefined, { status: 'unavailable' })).json());
     expect(page.items.map((item) => item.id)).toEqual([flow.id]);
   });
 
   it('duplicates a flow paused and in test mode, with all its settings', async () => {
     const original = flowSchema.parse((await demo('GET', one(seeded('Reminder a day before').id))).json());
-    const response = await demo('POST', action(PATHS.flows.duplicate, original.id));
+    const response = await demo('POST', action(FLOWS_PATHS.duplicate, original.id));
     expect(response.statusCode).toBe(201);
     const copy = flowSchema.parse(response.json());
     expect(copy).toMatchObject({ title: 'Reminder a day before (copy)', mode: 'test', status: 'pause', lastStart: null, buttons: original.buttons, beginHour: 9, endHour: 21 });
     expect(copy.id).not.toBe(original.id);
-    expect((await stranger('POST', action(PATHS.flows.duplicate, original.id))).statusCode).toBe(404);
+    expect((await stranger('POST', action(FLOWS_PATHS.duplicate, original.id))).statusCode).toBe(404);
   });
 
   it('switches test and combat both ways; combat needs a text', async () => {
     const flow = await create(demo, { type: 'birthday', content: 'Happy birthday, {clientName}!' });
-    expect((await demo('POST', action(PATHS.flows.mode, flow.id), { mode: 'combat' })).json()).toMatchObject({ mode: 'combat' });
-    expect((await demo('POST', action(PATHS.flows.mode, flow.id), { mode: 'test' })).json()).toMatchObject({ mode: 'test' });
+    expect((await demo('POST', action(FLOWS_PATHS.mode, flow.id), { mode: 'combat' })).json()).toMatchObject({ mode: 'combat' });
+    expect((await demo('POST', action(FLOWS_PATHS.mode, flow.id), { mode: 'test' })).json()).toMatchObject({ mode: 'test' });
     const empty = await create(demo, { type: 'birthday' });
-    const refused = await demo('POST', action(PATHS.flows.mode, empty.id), { mode: 'combat' });
+    const refused = await demo('POST', action(FLOWS_PATHS.mode, empty.id), { mode: 'combat' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'A flow without a text cannot switch to combat mode', fields: { content: 'required' } });
-    expect((await demo('POST', action(PATHS.flows.mode, flow.id), { mode: 'live' })).statusCode).toBe(400);
+    expect((await demo('POST', action(FLOWS_PATHS.mode, flow.id), { mode: 'live' })).statusCode).toBe(400);
   });
 });
 
@@ -316,7 +316,7 @@ describe('bulk actions', () => {
     const a = await create(demo, { type: 'birthday', content: 'A {clientName}' });
     const b = await create(demo, { type: 'crossSell', content: 'B {clientName}' });
     const done = seeded('Daily report for the owner').id;
-    const response = await demo('POST', PATHS.flows.bulkPause, { ids: [a.id, b.id, done] });
+    const response = await demo('POST', FLOWS_PATHS.bulkPause, { ids: [a.id, b.id, done] });
     expect(response.statusCode).toBe(200);
     expect(bulkFlowsResultSchema.parse(response.json())).toEqual({
       applied: [a.id, b.id],
@@ -324,7 +324,7 @@ describe('bulk actions', () => {
     });
     expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['pause', 'pause']);
 
-    const resumed = bulkFlowsResultSchema.parse((await demo('POST', PATHS.flows.bulkResume, { ids: [a.id, b.id, seeded('Abandoned cart (cafe)').id] })).json());
+    const resumed = bulkFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.bulkResume, { ids: [a.id, b.id, seeded('Abandoned cart (cafe)').id] })).json());
     expect(resumed.applied).toEqual([a.id, b.id]);
     expect(resumed.skipped).toEqual([expect.objectContaining({ code: 'FLOW_UNAVAILABLE_IN_TARIFF' })]);
     expect(await statusOf(a.id)).toBe('inQueue');
@@ -333,18 +333,18 @@ describe('bulk actions', () => {
   it("fails whole with 404 when one id is another user's, changing nothing", async () => {
     const mine = await create(demo, { type: 'birthday', content: 'Happy birthday!' });
     const theirs = await create(stranger, { type: 'birthday', content: 'Happy birthday!' });
-    const response = await demo('POST', PATHS.flows.bulkPause, { ids: [mine.id, theirs.id] });
+    const response = await demo('POST', FLOWS_PATHS.bulkPause, { ids: [mine.id, theirs.id] });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });
     expect(await statusOf(mine.id)).toBe('inQueue');
-    expect((await demo('POST', PATHS.flows.bulkDelete, { ids: [mine.id, theirs.id] })).statusCode).toBe(404);
+    expect((await demo('POST', FLOWS_PATHS.bulkDelete, { ids: [mine.id, theirs.id] })).statusCode).toBe(404);
     expect((await stranger('GET', one(theirs.id))).statusCode).toBe(200);
   });
 
   it('switches modes in bulk, skipping flows without a text for combat', async () => {
     const written = await create(demo, { type: 'birthday', content: 'Hi {clientName}' });
     const blank = await create(demo, { type: 'birthday' });
-    const result = bulkFlowsResultSchema.parse((await demo('POST', PATHS.flows.bulkMode, { ids: [written.id, blank.id], mode: 'combat' })).json());
+    const result = bulkFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.bulkMode, { ids: [written.id, blank.id], mode: 'combat' })).json());
     expect(result.applied).toEqual([written.id]);
     expect(result.skipped).toEqual([{ id: blank.id, code: 'VALIDATION_FAILED', message: 'A flow without a text cannot switch to combat mode' }]);
     expect((await demo('GET', one(written.id))).json()).toMatchObject({ mode: 'combat' });
@@ -353,21 +353,21 @@ describe('bulk actions', () => {
   it('deletes many', async () => {
     const a = await create(demo, { type: 'birthday' });
     const b = await create(demo, { type: 'birthday' });
-    expect(bulkFlowsResultSchema.parse((await demo('POST', PATHS.flows.bulkDelete, { ids: [a.id, b.id] })).json())).toEqual({ applied: [a.id, b.id], skipped: [] });
+    expect(bulkFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.bulkDelete, { ids: [a.id, b.id] })).json())).toEqual({ applied: [a.id, b.id], skipped: [] });
     expect((await demo('GET', one(a.id))).statusCode).toBe(404);
   });
 
   it('refuses an empty list and an id given twice', async () => {
-    expect((await demo('POST', PATHS.flows.bulkPause, { ids: [] })).json()).toMatchObject({ fields: { ids: 'required' } });
+    expect((await demo('POST', FLOWS_PATHS.bulkPause, { ids: [] })).json()).toMatchObject({ fields: { ids: 'required' } });
     const flow = await create(demo, { type: 'birthday' });
-    expect((await demo('POST', PATHS.flows.bulkPause, { ids: [flow.id, flow.id] })).json()).toMatchObject({ fields: { ids: 'list.duplicate' } });
+    expect((await demo('POST', FLOWS_PATHS.bulkPause, { ids: [flow.id, flow.id] })).json()).toMatchObject({ fields: { ids: 'list.duplicate' } });
   });
 });
 
 describe('transfer and copy to another user', () => {
   it('copies flows to another user, paused and in test mode, keeping the originals', async () => {
     const original = await create(demo, { type: 'reviewRequest', title: 'Shared review flow', content: 'Rate us {reviewForm}', mode: 'combat' });
-    const response = await demo('POST', PATHS.flows.transfer, { ids: [original.id], targetUserId: strangerId, copy: true });
+    const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [original.id], targetUserId: strangerId, copy: true });
     expect(response.statusCode).toBe(200);
     const { flowIds } = response.json<{ flowIds: string[] }>();
     expect(flowIds).toHaveLength(1);
@@ -379,7 +379,7 @@ describe('transfer and copy to another user', () => {
 
   it('transfers flows: the other user owns them, the owner no longer does', async () => {
     const flow = await create(demo, { type: 'birthday', title: 'Moving flow', content: 'Hi {clientName}', mode: 'combat' });
-    const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false });
+    const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false });
     expect(response.json()).toEqual({ flowIds: [flow.id] });
     expect((await demo('GET', one(flow.id))).statusCode).toBe(404);
     expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Moving flow', mode: 'test', status: 'pause' });
@@ -387,7 +387,7 @@ describe('transfer and copy to another user', () => {
 
   it('finds the other user by e-mail too, as typed in any case', async () => {
     const flow = await create(demo, { type: 'birthday', title: 'Sent by e-mail' });
-    const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: ' Stranger@Example.com ', copy: false });
+    const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: ' Stranger@Example.com ', copy: false });
     expect(response.json()).toEqual({ flowIds: [flow.id] });
     expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Sent by e-mail' });
   });
@@ -395,7 +395,7 @@ describe('transfer and copy to another user', () => {
   it('answers 404 TARGET_USER_NOT_FOUND for a user who does not exist, and moves nothing', async () => {
     const flow = await create(demo, { type: 'birthday' });
     for (const targetUserId of [randomUUID(), 'nobody@example.com']) {
-      const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId, copy: false });
+      const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId, copy: false });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'TARGET_USER_NOT_FOUND', message: 'No user with this e-mail or id' });
     }
@@ -405,7 +405,7 @@ describe('transfer and copy to another user', () => {
   it('refuses a target that is neither an e-mail nor a user id at the field (400, not a lookup)', async () => {
     const flow = await create(demo, { type: 'birthday' });
     for (const targetUserId of ['abc', 'user-42', 'a@b']) {
-      const response = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId, copy: false });
+      const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId, copy: false });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ fields: { targetUserId: 'flow.transfer.target' } });
     }
@@ -413,12 +413,12 @@ describe('transfer and copy to another user', () => {
 
   it('refuses oneself as the target, and flows that are not the caller’s', async () => {
     const flow = await create(demo, { type: 'birthday' });
-    const self = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: demoId, copy: true });
+    const self = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: demoId, copy: true });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ fields: { targetUserId: 'flow.transfer.self' } });
-    const selfByEmail = await demo('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: DEMO_EMAIL.toUpperCase(), copy: true });
+    const selfByEmail = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: DEMO_EMAIL.toUpperCase(), copy: true });
     expect(selfByEmail.json()).toMatchObject({ fields: { targetUserId: 'flow.transfer.self' } });
-    const stolen = await stranger('POST', PATHS.flows.transfer, { ids: [flow.id], targetUserId: demoId, copy: false });
+    const stolen = await stranger('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: demoId, copy: false });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });
     expect((await demo('GET', one(flow.id))).statusCode).toBe(200);
@@ -429,7 +429,7 @@ describe('bulk text editing: all or none', () => {
   it('saves the texts of many flows in one call', async () => {
     const a = await create(demo, { type: 'birthday', title: 'Text A' });
     const b = await create(demo, { type: 'crossSell', title: 'Text B' });
-    const response = await demo('PUT', PATHS.flows.texts, {
+    const response = await demo('PUT', FLOWS_PATHS.texts, {
       items: [
         { id: a.id, content: 'Happy birthday, {clientName}!' },
         { id: b.id, title: 'Text B renamed', content: 'Try {serviceTitle}' },
@@ -446,7 +446,7 @@ describe('bulk text editing: all or none', () => {
     const a = await create(demo, { type: 'birthday', content: 'Old A' });
     const b = await create(demo, { type: 'birthday', content: 'Old B', mode: 'combat' });
     const c = await create(demo, { type: 'birthday', content: 'Old C' });
-    const response = await demo('PUT', PATHS.flows.texts, {
+    const response = await demo('PUT', FLOWS_PATHS.texts, {
       items: [
         { id: a.id, content: 'New A' },
         { id: b.id, content: '' },
@@ -460,7 +460,7 @@ describe('bulk text editing: all or none', () => {
 
   it('refuses a text of only spaces, even for a flow in test mode, and saves nothing', async () => {
     const a = await create(demo, { type: 'birthday', content: 'Old A' });
-    const response = await demo('PUT', PATHS.flows.texts, { items: [{ id: a.id, content: ' \n ' }] });
+    const response = await demo('PUT', FLOWS_PATHS.texts, { items: [{ id: a.id, content: ' \n ' }] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'items.0.content': 'flow.content.blank' } });
     expect((await demo('GET', one(a.id))).json()).toMatchObject({ content: 'Old A' });
@@ -471,7 +471,7 @@ describe('bulk text editing: all or none', () => {
   it("saves nothing when one flow is another user's", async () => {
     const mine = await create(demo, { type: 'birthday', content: 'Mine' });
     const theirs = await create(stranger, { type: 'birthday', content: 'Theirs' });
-    const response = await demo('PUT', PATHS.flows.texts, { items: [{ id: mine.id, content: 'Changed' }, { id: theirs.id, content: 'Changed' }] });
+    const response = await demo('PUT', FLOWS_PATHS.texts, { items: [{ id: mine.id, content: 'Changed' }, { id: theirs.id, content: 'Changed' }] });
     expect(response.statusCode).toBe(404);
     expect((await demo('GET', one(mine.id))).json()).toMatchObject({ content: 'Mine' });
     expect((await stranger('GET', one(theirs.id))).json()).toMatchObject({ content: 'Theirs' });
@@ -492,7 +492,7 @@ describe('conversion of one flow', () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     for (const windowDays of [7, 30] as const) {
-      const response = await demo('GET', fillPath(PATHS.flows.conversion, { id: flowId }), undefined, { windowDays: String(windowDays), days: '30' });
+      const response = await demo('GET', fillPath(FLOWS_PATHS.conversion, { id: flowId }), undefined, { windowDays: String(windowDays), days: '30' });
       expect(response.statusCode).toBe(200);
       const conversion = flowConversionSchema.parse(response.json());
       expect(conversion.days).toHaveLength(30);
@@ -506,19 +506,19 @@ describe('conversion of one flow', () => {
       const day = conversion.days[20];
       expect(day?.sent).toBe(inRange.filter((message) => message.sent_at.toISOString().slice(0, 10) === day?.date).length);
     }
-    expect(flowConversionSchema.parse((await demo('GET', fillPath(PATHS.flows.conversion, { id: flowId }))).json()).windowDays).toBe(7);
+    expect(flowConversionSchema.parse((await demo('GET', fillPath(FLOWS_PATHS.conversion, { id: flowId }))).json()).windowDays).toBe(7);
   });
 
   it('offers only the windows 7, 14, 21 and 30 days, and only for own flows', async () => {
     const flowId = seeded('Reminder a day before').id;
-    const odd = await demo('GET', fillPath(PATHS.flows.conversion, { id: flowId }), undefined, { windowDays: '10' });
+    const odd = await demo('GET', fillPath(FLOWS_PATHS.conversion, { id: flowId }), undefined, { windowDays: '10' });
     expect(odd.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { windowDays: 'number.outOfRange' } });
-    expect((await stranger('GET', fillPath(PATHS.flows.conversion, { id: flowId }))).statusCode).toBe(404);
+    expect((await stranger('GET', fillPath(FLOWS_PATHS.conversion, { id: flowId }))).statusCode).toBe(404);
   });
 });
 
 describe('recipients: the blacklist decides', () => {
-  const preview = (id: string, phones: string[]) => demo('POST', fillPath(PATHS.flows.recipients, { id }), { phones });
+  const preview = (id: string, phones: string[]) => demo('POST', fillPath(FLOWS_PATHS.recipients, { id }), { phones });
 
   it('gives an opted-out phone nothing but its allowed tasks', async () => {
     // Seeded: +79005550003 allows visitReminder and recordCreated; +79005550001 allows nothing.
@@ -563,8 +563,8 @@ describe('versions: no silent lost update (issue 14)', () => {
 
   it('keeps the version through actions that are not edits (mode, pause)', async () => {
     const flow = await create(demo, { type: 'birthday', content: 'Hi {clientName}' });
-    await demo('POST', fillPath(PATHS.flows.mode, { id: flow.id }), { mode: 'combat' });
-    await demo('POST', fillPath(PATHS.flows.pause, { id: flow.id }));
+    await demo('POST', fillPath(FLOWS_PATHS.mode, { id: flow.id }), { mode: 'combat' });
+    await demo('POST', fillPath(FLOWS_PATHS.pause, { id: flow.id }));
     expect((await demo('GET', one(flow.id))).json()).toMatchObject({ version: 1 });
   });
 
@@ -572,7 +572,7 @@ describe('versions: no silent lost update (issue 14)', () => {
     const a = await create(demo, { type: 'birthday', content: 'Old A' });
     const b = await create(demo, { type: 'birthday', content: 'Old B' });
     await demo('PATCH', one(b.id), { content: 'B changed elsewhere' });
-    const response = await demo('PUT', PATHS.flows.texts, {
+    const response = await demo('PUT', FLOWS_PATHS.texts, {
       items: [
         { id: a.id, content: 'New A', version: 1 },
         { id: b.id, content: 'New B', version: 1 },
@@ -603,18 +603,18 @@ describe('a running flow always has a text (issue 36)', () => {
   const action = (path: string, id: string) => fillPath(path, { id });
   const paused = async (content = 'Hello, {clientName}') => {
     const flow = await create(demo, { type: 'recordCanceled', content, mode: 'test' });
-    expect((await demo('POST', action(PATHS.flows.pause, flow.id))).statusCode).toBe(200);
+    expect((await demo('POST', action(FLOWS_PATHS.pause, flow.id))).statusCode).toBe(200);
     return flow;
   };
 
   it('lets a paused draft be emptied, then refuses to resume it, alone or in bulk, naming the text', async () => {
     const flow = await paused();
-    const emptied = await demo('PUT', PATHS.flows.texts, { items: [{ id: flow.id, content: '' }] });
+    const emptied = await demo('PUT', FLOWS_PATHS.texts, { items: [{ id: flow.id, content: '' }] });
     expect(emptied.statusCode).toBe(200);
-    const resumed = await demo('POST', action(PATHS.flows.resume, flow.id));
+    const resumed = await demo('POST', action(FLOWS_PATHS.resume, flow.id));
     expect(resumed.statusCode).toBe(400);
     expect(resumed.json()).toMatchObject({ fields: { content: 'flow.content.requiredToRun' } });
-    const bulk = bulkFlowsResultSchema.parse((await demo('POST', PATHS.flows.bulkResume, { ids: [flow.id] })).json());
+    const bulk = bulkFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.bulkResume, { ids: [flow.id] })).json());
     expect(bulk.applied).toEqual([]);
     expect(bulk.skipped).toMatchObject([{ id: flow.id, message: expect.stringContaining('write the message first') }]);
     expect((await demo('GET', one(flow.id))).json()).toMatchObject({ status: 'pause', content: '' });
@@ -625,7 +625,7 @@ describe('a running flow always has a text (issue 36)', () => {
     const edited = await demo('PATCH', one(flow.id), { content: '', version: flow.version });
     expect(edited.statusCode).toBe(400);
     expect(edited.json()).toMatchObject({ fields: { content: 'flow.content.requiredToRun' } });
-    const bulk = await demo('PUT', PATHS.flows.texts, { items: [{ id: flow.id, content: '' }] });
+    const bulk = await demo('PUT', FLOWS_PATHS.texts, { items: [{ id: flow.id, content: '' }] });
     expect(bulk.statusCode).toBe(400);
     expect(bulk.json()).toMatchObject({ fields: { 'items.0.content': 'flow.content.requiredToRun' } });
     expect((await demo('GET', one(flow.id))).json()).toMatchObject({ content: 'Your visit is canceled' });
@@ -634,9 +634,9 @@ describe('a running flow always has a text (issue 36)', () => {
   it('creates a flow without a text paused, a draft, and a copy or a transfer arrives paused', async () => {
     const draft = await create(demo, { type: 'birthday', content: '', mode: 'test' });
     expect(draft.status).toBe('pause');
-    const copy = flowSchema.parse((await demo('POST', action(PATHS.flows.duplicate, draft.id))).json());
+    const copy = flowSchema.parse((await demo('POST', action(FLOWS_PATHS.duplicate, draft.id))).json());
     expect(copy).toMatchObject({ status: 'pause', content: '' });
-    const moved = await demo('POST', PATHS.flows.transfer, { ids: [copy.id], targetUserId: strangerId, copy: false });
+    const moved = await demo('POST', FLOWS_PATHS.transfer, { ids: [copy.id], targetUserId: strangerId, copy: false });
     expect(moved.statusCode).toBe(200);
     expect((await stranger('GET', one(copy.id))).json()).toMatchObject({ status: 'pause' });
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { bulkFlowModeRequestSchema, bulkFlowsRequestSchema, bulkFlowsResultSchema, bulkTextsRequestSchema, bulkTextsResultSchema, conversionQuerySchema, FLOW_STATUSES, FLOW_TYPES, flowConversionSchema, flowListQuerySchema, flowModeRequestSchema, flowPageSchema, flowRecipientsRequestSchema, flowRecipientsSchema, flowSchema, transferFlowsRequestSchema, transferFlowsResultSchema } from '@cabinet/api/flows';
+import { bulkFlowModeRequestSchema, bulkFlowsRequestSchema, bulkFlowsResultSchema, bulkTextsRequestSchema, bulkTextsResultSchema, conversionQuerySchema, FLOW_STATUSES, FLOW_TYPES, flowConversionSchema, flowListQuerySchema, flowModeRequestSchema, flowPageSchema, flowRecipientsRequestSchema, flowRecipientsSchema, FLOWS_PATHS, flowSchema, transferFlowsRequestSchema, transferFlowsResultSchema } from '@cabinet/api/flows';
 import { createFlowRequestSchema, updateFlowRequestSchema } from '@cabinet/api/phone';
-import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { flowsService } from './service';
@@ -28,7 +27,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.flows.list,
+      path: FLOWS_PATHS.list,
       access: 'user',
       summary: "A page of the caller's flows",
       description: 'Filtered, searched (title and text) and sorted in SQL; empty dates sort last either way, id breaks ties.',
@@ -43,7 +42,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.list,
+      path: FLOWS_PATHS.list,
       access: 'user',
       summary: 'Create a flow',
       description: 'Starts in test mode unless told otherwise, running at once; the image rides inline (the call takes 8 MB).',
@@ -58,7 +57,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.flows.one,
+      path: FLOWS_PATHS.one,
       access: 'user',
       summary: 'One flow, with its image',
       params: idParamsSchema,
@@ -69,7 +68,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PATCH',
-      path: PATHS.flows.one,
+      path: FLOWS_PATHS.one,
       access: 'user',
       summary: "Edit a flow's settings",
       description: "Fields left out keep their value; a type change fills the new type's unset settings with its defaults.",
@@ -84,7 +83,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'DELETE',
-      path: PATHS.flows.one,
+      path: FLOWS_PATHS.one,
       access: 'user',
       summary: 'Delete a flow',
       params: idParamsSchema,
@@ -98,7 +97,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.pause,
+      path: FLOWS_PATHS.pause,
       access: 'user',
       summary: 'Pause a flow',
       params: idParamsSchema,
@@ -109,7 +108,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.resume,
+      path: FLOWS_PATHS.resume,
       access: 'user',
       summary: 'Resume a paused flow',
       params: idParamsSchema,
@@ -120,7 +119,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.mode,
+      path: FLOWS_PATHS.mode,
       access: 'user',
       summary: 'Switch a flow between test and combat mode',
       params: idParamsSchema,
@@ -135,7 +134,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.duplicate,
+      path: FLOWS_PATHS.duplicate,
       access: 'user',
       summary: 'Duplicate a flow',
       description: 'The copy waits paused in test mode: a duplicate never doubles what clients receive unseen.',
@@ -149,7 +148,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.bulkPause,
+      path: FLOWS_PATHS.bulkPause,
       access: 'user',
       summary: 'Pause several flows',
       body: bulkFlowsRequestSchema,
@@ -160,7 +159,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.bulkResume,
+      path: FLOWS_PATHS.bulkResume,
       access: 'user',
       summary: 'Resume several flows',
       body: bulkFlowsRequestSchema,
@@ -171,7 +170,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.bulkMode,
+      path: FLOWS_PATHS.bulkMode,
       access: 'user',
       summary: 'Switch several flows to one mode',
       body: bulkFlowModeRequestSchema,
@@ -185,7 +184,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.bulkDelete,
+      path: FLOWS_PATHS.bulkDelete,
       access: 'user',
       summary: 'Delete several flows',
       body: bulkFlowsRequestSchema,
@@ -196,7 +195,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.transfer,
+      path: FLOWS_PATHS.transfer,
       access: 'user',
       summary: 'Hand flows to another user, or copy them to them',
       description: 'Moved flows arrive paused (where they can be) and in test mode: their new owner checks them before they run.',
@@ -208,7 +207,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PUT',
-      path: PATHS.flows.texts,
+      path: FLOWS_PATHS.texts,
       access: 'user',
       summary: 'Edit the texts of several flows at once',
       description: 'All or nothing: one refused text refuses the call, `fields` naming `items.<n>.content`.',
@@ -220,7 +219,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.flows.conversion,
+      path: FLOWS_PATHS.conversion,
       access: 'user',
       summary: "A flow's messages sent, read and converted per day",
       description: 'Whole UTC days up to today; a conversion counts within the window asked for.',
@@ -233,7 +232,7 @@ export function flowsRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.flows.recipients,
+      path: FLOWS_PATHS.recipients,
       access: 'user',
       summary: 'Which of these phones a flow would message',
       description: 'Test mode sends to the owner only; combat applies the blacklist (an entry keeps its allowed flow types).',

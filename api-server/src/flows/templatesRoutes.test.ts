@@ -1,5 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { flowSchema, flowTemplateListSchema, FLOW_INTEGRATIONS, newFlowSettings, validateFlowSettings } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
+import { flowSchema, flowTemplateListSchema, FLOW_INTEGRATIONS, newFlowSettings, validateFlowSettings, TEMPLATES_PATHS } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn } from '../testing/requests';
@@ -16,8 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (integration: string) => fillPath(PATHS.templates.list, { integration });
-const add = (integration: string, templateType: string) => fillPath(PATHS.templates.add, { integration, templateType });
+const list = (integration: string) => fillPath(TEMPLATES_PATHS.list, { integration });
+const add = (integration: string, templateType: string) => fillPath(TEMPLATES_PATHS.add, { integration, templateType });
 
 describe('templates per integration', () => {
   it.each(FLOW_INTEGRATIONS)('lists the %s templates, each a valid flow', async (integration) => {

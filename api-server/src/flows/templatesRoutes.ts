@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { addFlowFromTemplateRequestSchema, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, flowIntegrationSchema, flowSchema, flowTemplateListSchema, newFlowSettings, TEMPLATE_LANGUAGES, type FlowIntegration, type FlowSettings, type FlowTemplate } from '@cabinet/api/flows';
-import { PATHS } from '@cabinet/api/contract';
+import { addFlowFromTemplateRequestSchema, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, flowIntegrationSchema, flowSchema, flowTemplateListSchema, newFlowSettings, TEMPLATE_LANGUAGES, type FlowIntegration, type FlowSettings, type FlowTemplate, TEMPLATES_PATHS } from '@cabinet/api/flows';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { insertFlow } from './data';
@@ -27,7 +26,7 @@ export function templatesRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.templates.list,
+      path: TEMPLATES_PATHS.list,
       access: 'user',
       summary: "An integration's flow templates",
       description:
@@ -53,7 +52,7 @@ export function templatesRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.templates.add,
+      path: TEMPLATES_PATHS.add,
       access: 'user',
       summary: 'Create a flow from a template',
       params: addParamsSchema,

@@ -1,5 +1,5 @@
-import { cohortsSchema, conversionInsightSchema, revenueSchema, reviewPageSchema, rfmClientPageSchema, rfmDashboardSchema, rfmRecipientsSchema, rfmReportSchema } from '@cabinet/api/insights';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { cohortsSchema, conversionInsightSchema, INSIGHTS_PATHS, revenueSchema, reviewPageSchema, rfmClientPageSchema, rfmDashboardSchema, rfmRecipientsSchema, rfmReportSchema } from '@cabinet/api/insights';
+import { fillPath } from '@cabinet/api/contract';
 import { insertClient, insertCompany, insertConnection, insertFlow, insertOrder, insertVisit } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
@@ -48,13 +48,13 @@ describe('revenue attributed to messages', () => {
     await insertOrder(t.db, userId, company, { clientId: anna, sum: 800, status: 'Delivered', updatedAt: daysAgo(4) });
     await insertOrder(t.db, userId, company, { clientId: anna, sum: 700, status: 'Cancelled', updatedAt: daysAgo(4) });
 
-    const week = revenueSchema.parse((await call('GET', PATHS.insights.revenue, undefined, { period: 'month', windowDays: '7' })).json());
+    const week = revenueSchema.parse((await call('GET', INSIGHTS_PATHS.revenue, undefined, { period: 'month', windowDays: '7' })).json());
     expect(week.current).toEqual({ visits: 2, visitsRevenue: 3500, orders: 1, ordersRevenue: 800, total: 4300 });
     expect(week.byFlow).toEqual([{ flowId: flow, title: 'Come back', total: 3500, visits: 2 }]);
     expect(week.series.reduce((sum, point) => sum + point.total, 0)).toBe(4300);
-    const month = revenueSchema.parse((await call('GET', PATHS.insights.revenue, undefined, { windowDays: '30' })).json());
+    const month = revenueSchema.parse((await call('GET', INSIGHTS_PATHS.revenue, undefined, { windowDays: '30' })).json());
     expect(month.current.visitsRevenue).toBe(6500);
-    expect((await call('GET', PATHS.insights.revenue, undefined, { windowDays: '10' })).statusCode).toBe(400);
+    expect((await call('GET', INSIGHTS_PATHS.revenue, undefined, { windowDays: '10' })).statusCode).toBe(400);
   });
 });
 
@@ -69,7 +69,7 @@ describe('conversion by flow', () => {
     const visit = await insertVisit(t.db, userId, company, { clientId: clients[0] ?? null, startsAt: daysAgo(-1) });
     await t.db.query('update visits set created_at = $2 where id = $1', [visit, at(daysAgo(4))]);
 
-    const answer = conversionInsightSchema.parse((await call('GET', PATHS.insights.conversion, undefined, { period: 'week', windowDays: '7' })).json());
+    const answer = conversionInsightSchema.parse((await call('GET', INSIGHTS_PATHS.conversion, undefined, { period: 'week', windowDays: '7' })).json());
     expect(answer.totals).toEqual({ sent: 4, read: 3, converted: 2 });
     expect(answer.byFlow.map((row) => [row.title, row.sent, row.converted])).toEqual([['Review', 1, 1], ['Reminder', 3, 1]]);
     expect(answer.series).toHaveLength(7);
@@ -86,12 +86,12 @@ describe('RFM', () => {
         await insertVisit(t.db, userId, company, { clientId: client, startsAt: daysAgo((10 - i) * 10 + 1 + visit), price: 1000, status: 'arrived' });
       }
     }
-    const created = await call('POST', PATHS.insights.rfmDashboards, { name: 'Year', periodMonths: 12 });
+    const created = await call('POST', INSIGHTS_PATHS.rfmDashboards, { name: 'Year', periodMonths: 12 });
     expect(created.statusCode).toBe(200);
     const dashboard = rfmDashboardSchema.parse(created.json());
-    expect((await call('POST', PATHS.insights.rfmDashboards, { name: ' ', periodMonths: 5 })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'required', periodMonths: 'number.outOfRange' } });
+    expect((await call('POST', INSIGHTS_PATHS.rfmDashboards, { name: ' ', periodMonths: 5 })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'required', periodMonths: 'number.outOfRange' } });
 
-    const report = rfmReportSchema.parse((await call('GET', fillPath(PATHS.insights.rfmDashboard, { id: dashboard.id }))).json());
+    const report = rfmReportSchema.parse((await call('GET', fillPath(INSIGHTS_PATHS.rfmDashboard, { id: dashboard.id }))).json());
     expect(report.clients).toBe(10);
     expect(report.revenue).toBe(55_000);
     const segment = (name: string) => report.segments.find((row) => row.segment === name);
@@ -102,25 +102,25 @@ describe('RFM', () => {
     expect(segment('hibernating')?.clients).toBe(4);
     expect(report.grid).toContainEqual({ recency: 5, frequency: 5, clients: 2 });
 
-    const page = rfmClientPageSchema.parse((await call('GET', fillPath(PATHS.insights.rfmClients, { id: dashboard.id }), undefined, { segment: 'champions', pageSize: '1' })).json());
+    const page = rfmClientPageSchema.parse((await call('GET', fillPath(INSIGHTS_PATHS.rfmClients, { id: dashboard.id }), undefined, { segment: 'champions', pageSize: '1' })).json());
     expect(page.total).toBe(2);
     expect(page.items).toEqual([expect.objectContaining({ name: 'Client 10', visits: 10, revenue: 10_000, recency: 5, frequency: 5, monetary: 5 })]);
-    expect((await call('GET', fillPath(PATHS.insights.rfmDashboard, { id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
+    expect((await call('GET', fillPath(INSIGHTS_PATHS.rfmDashboard, { id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
 
     // The segment as a mailing's recipients: its clients with a phone, the most valuable first.
     await t.db.query(`update clients set phone = null where user_id = $1 and name = 'Client 9'`, [userId]);
-    const recipients = rfmRecipientsSchema.parse((await call('GET', fillPath(PATHS.insights.rfmRecipients, { id: dashboard.id }), undefined, { segment: 'champions' })).json());
+    const recipients = rfmRecipientsSchema.parse((await call('GET', fillPath(INSIGHTS_PATHS.rfmRecipients, { id: dashboard.id }), undefined, { segment: 'champions' })).json());
     expect(recipients).toEqual({ rows: [{ name: 'Client 10', phone: expect.stringMatching(/^\+\d+$/) }], total: 1 });
-    expect((await call('GET', fillPath(PATHS.insights.rfmRecipients, { id: dashboard.id }), undefined, { segment: 'nobody' })).statusCode).toBe(400);
+    expect((await call('GET', fillPath(INSIGHTS_PATHS.rfmRecipients, { id: dashboard.id }), undefined, { segment: 'nobody' })).statusCode).toBe(400);
   });
 
   it('is locked without the analytics tariff', async () => {
     const { call } = await analyticsOwner('rfm-locked@example.com', false);
-    const answer = await call('GET', PATHS.insights.rfmDashboards);
+    const answer = await call('GET', INSIGHTS_PATHS.rfmDashboards);
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'FEATURE_REQUIRES_ANALYTICS' });
-    expect((await call('GET', PATHS.insights.cohorts)).statusCode).toBe(403);
-    expect((await call('GET', PATHS.insights.revenue)).statusCode).toBe(403);
+    expect((await call('GET', INSIGHTS_PATHS.cohorts)).statusCode).toBe(403);
+    expect((await call('GET', INSIGHTS_PATHS.revenue)).statusCode).toBe(403);
   });
 });
 
@@ -139,7 +139,7 @@ describe('cohorts', () => {
     await insertVisit(t.db, userId, company, { clientId: c, startsAt: monthStart(1), status: 'arrived' });
     await insertVisit(t.db, userId, company, { clientId: c, startsAt: monthStart(0, 1), status: 'notCome' });
 
-    const table = cohortsSchema.parse((await call('GET', PATHS.insights.cohorts, undefined, { months: '6' })).json()).cohorts;
+    const table = cohortsSchema.parse((await call('GET', INSIGHTS_PATHS.cohorts, undefined, { months: '6' })).json()).cohorts;
     expect(table.map((row) => [row.clients, row.retained])).toEqual([
       [2, [2, 1, 0]],
       [1, [1, 0]],
@@ -159,12 +159,12 @@ describe('reviews', () => {
          ($1, 2, 'Old', 'Dina', now() - interval '60 days')`,
       [userId],
     );
-    const all = reviewPageSchema.parse((await call('GET', PATHS.insights.reviews)).json());
+    const all = reviewPageSchema.parse((await call('GET', INSIGHTS_PATHS.reviews)).json());
     expect(all.total).toBe(4);
     expect(all.stats).toEqual({ count: 4, averageRating: 3.25, byRating: [{ rating: 5, count: 1 }, { rating: 4, count: 1 }, { rating: 3, count: 1 }, { rating: 2, count: 0 }, { rating: 1, count: 1 }], requestsSent: 4 });
-    const negative = reviewPageSchema.parse((await call('GET', PATHS.insights.reviews, undefined, { rating: 'negative' })).json());
+    const negative = reviewPageSchema.parse((await call('GET', INSIGHTS_PATHS.reviews, undefined, { rating: 'negative' })).json());
     expect(negative.items.map((item) => item.clientName)).toEqual(['Gleb']);
-    const positive = reviewPageSchema.parse((await call('GET', PATHS.insights.reviews, undefined, { rating: 'positive' })).json());
+    const positive = reviewPageSchema.parse((await call('GET', INSIGHTS_PATHS.reviews, undefined, { rating: 'positive' })).json());
     expect(positive.items.map((item) => item.clientName)).toEqual(['Anna', 'Boris']);
   });
 });

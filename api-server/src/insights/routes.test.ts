@@ -1,5 +1,4 @@
-import { analyticsSchema, checklistSchema, homeStatsSchema } from '@cabinet/api/insights';
-import { PATHS } from '@cabinet/api/contract';
+import { analyticsSchema, checklistSchema, homeStatsSchema, INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { insertChannel, insertClient, insertCompany, insertConnection, insertFlow } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
@@ -43,25 +42,25 @@ describe('the home figures', () => {
     await t.db.query(`insert into payments (user_id, success, date_begin, date_end) values ($1, true, '2026-01-01', '2099-03-01'), ($1, false, '2099-03-01', '2099-09-01')`, [userId]);
     await t.db.query(`insert into reviews (user_id, rating, created_at) values ($1, 5, now() - interval '1 day'), ($1, 4, now() - interval '2 days'), ($1, 1, now() - interval '40 days')`, [userId]);
 
-    const week = homeStatsSchema.parse((await call('GET', PATHS.insights.home, undefined, { period: 'week' })).json());
+    const week = homeStatsSchema.parse((await call('GET', INSIGHTS_PATHS.home, undefined, { period: 'week' })).json());
     expect(week.messages).toEqual({ total: 7, sent: 5, delivered: 4, read: 3, replied: 2, failed: 1, skipped: 1 });
     expect(week).toMatchObject({ activeFlows: 2, activeMailings: 1, remainingMessages: 412, paidUpTo: '2099-03-01T00:00:00.000Z', reviews: { count: 2, averageRating: 4.5 } });
 
-    const month = homeStatsSchema.parse((await call('GET', PATHS.insights.home)).json());
+    const month = homeStatsSchema.parse((await call('GET', INSIGHTS_PATHS.home)).json());
     expect(month.period).toBe('month');
     expect(month.messages.read).toBe(4);
   });
 
   it('refuses an unknown period with a 400', async () => {
     const { call } = await owner('home-period@example.com');
-    expect((await call('GET', PATHS.insights.home, undefined, { period: 'decade' })).statusCode).toBe(400);
+    expect((await call('GET', INSIGHTS_PATHS.home, undefined, { period: 'decade' })).statusCode).toBe(400);
   });
 
   it('never counts another account’s rows', async () => {
     const { userId } = await owner('home-other@example.com');
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(1), reached: 'read' });
     const { call } = await owner('home-empty@example.com');
-    const stats = homeStatsSchema.parse((await call('GET', PATHS.insights.home)).json());
+    const stats = homeStatsSchema.parse((await call('GET', INSIGHTS_PATHS.home)).json());
     expect(stats.messages.total).toBe(0);
     expect(stats.paidUpTo).toBeNull();
   });
@@ -70,17 +69,17 @@ describe('the home figures', () => {
 describe('the setup checklist and its gift', () => {
   it('reads each step from the account and grants the gift once, idempotently', async () => {
     const { call, userId } = await owner('checklist@example.com');
-    const before = checklistSchema.parse((await call('GET', PATHS.insights.checklist)).json());
+    const before = checklistSchema.parse((await call('GET', INSIGHTS_PATHS.checklist)).json());
     expect(before.steps.every((step) => !step.done)).toBe(true);
     expect(before.gift).toMatchObject({ stepsDone: 0, earned: false, grantedAt: null });
-    expect((await call('POST', PATHS.insights.gift)).statusCode).toBe(409);
+    expect((await call('POST', INSIGHTS_PATHS.gift)).statusCode).toBe(409);
 
     await insertChannel(t.db, userId);
     await insertCompany(t.db, userId, await insertConnection(t.db, userId));
     await insertFlow(t.db, userId, { type: 'birthday', status: 'pause', mode: 'test' });
     // Waiting for its next message: switched on.
     const testFlow = await insertFlow(t.db, userId, { type: 'visitReminder', status: 'waiting', mode: 'test' });
-    const ready = checklistSchema.parse((await call('GET', PATHS.insights.checklist)).json());
+    const ready = checklistSchema.parse((await call('GET', INSIGHTS_PATHS.checklist)).json());
     expect(ready.steps.filter((step) => step.done).map((step) => step.id)).toEqual(['connectChannel', 'connectBookingSystem', 'turnOnFlow']);
     // Sending a test and going live are done in the running test-mode flow, not the paused one.
     expect(ready.steps.filter((step) => step.flowId !== null).map((step) => [step.id, step.flowId])).toEqual([
@@ -89,7 +88,7 @@ describe('the setup checklist and its gift', () => {
     ]);
     expect(ready.gift).toMatchObject({ stepsDone: 3, earned: true, grantedAt: null });
 
-    const [first, second] = await Promise.all([call('POST', PATHS.insights.gift), call('POST', PATHS.insights.gift)]);
+    const [first, second] = await Promise.all([call('POST', INSIGHTS_PATHS.gift), call('POST', INSIGHTS_PATHS.gift)]);
     expect(first?.statusCode).toBe(200);
     expect(second?.statusCode).toBe(200);
     const granted = checklistSchema.parse(first?.json()).gift;
@@ -101,7 +100,7 @@ describe('the setup checklist and its gift', () => {
     );
     expect(payments).toEqual([{ amount: '0.00', months: 3 }]);
     // A gift is not a payment: the "pay" step stays to do.
-    const after = checklistSchema.parse((await call('GET', PATHS.insights.checklist)).json());
+    const after = checklistSchema.parse((await call('GET', INSIGHTS_PATHS.checklist)).json());
     expect(after.steps.find((step) => step.id === 'pay')?.done).toBe(false);
     expect(after.gift.grantedUntil).toBe(granted.grantedUntil);
   });
@@ -112,7 +111,7 @@ describe('the setup checklist and its gift', () => {
     await insertConnection(t.db, userId);
     await insertFlow(t.db, userId, { type: 'visitReminder', status: 'working' });
     await t.db.query(`insert into payments (user_id, success, date_begin, date_end) values ($1, true, now() - interval '5 days', '2099-01-10T00:00:00Z')`, [userId]);
-    const gift = checklistSchema.parse((await call('POST', PATHS.insights.gift)).json()).gift;
+    const gift = checklistSchema.parse((await call('POST', INSIGHTS_PATHS.gift)).json()).gift;
     expect(gift.grantedUntil).toBe('2099-04-10T00:00:00.000Z');
   });
 });
@@ -126,7 +125,7 @@ describe('the analytics', () => {
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(1), reached: 'sent', channel: 'sms' });
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(2), reached: 'none', status: 'failed', channel: 'sms' });
     await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(10), reached: 'replied' });
-    const week = analyticsSchema.parse((await call('GET', PATHS.insights.analytics, undefined, { period: 'week' })).json());
+    const week = analyticsSchema.parse((await call('GET', INSIGHTS_PATHS.analytics, undefined, { period: 'week' })).json());
     expect(week.current).toMatchObject({ total: 3, sent: 2, read: 1, failed: 1 });
     expect(week.previous).toMatchObject({ total: 1, replied: 1 });
     expect(week.byStatus.find((row) => row.status === 'read')?.count).toBe(1);
@@ -137,35 +136,35 @@ describe('the analytics', () => {
     expect(week.deepUnlocked).toBe(false);
 
     await t.db.query(`insert into payments (user_id, tariff, success, date_begin, date_end) values ($1, 16, true, now() - interval '1 day', now() + interval '30 days')`, [userId]);
-    expect(analyticsSchema.parse((await call('GET', PATHS.insights.analytics)).json()).deepUnlocked).toBe(true);
+    expect(analyticsSchema.parse((await call('GET', INSIGHTS_PATHS.analytics)).json()).deepUnlocked).toBe(true);
   });
 });
 
 describe('staff without access', () => {
   it('answers 403 STAFF_NO_ACCESS for each area the booking-system rights deny, and lists them', async () => {
     const { call, userId } = await owner('staff-rights@example.com');
-    expect((await call('GET', PATHS.insights.access)).json()).toEqual({ denied: [] });
+    expect((await call('GET', INSIGHTS_PATHS.access)).json()).toEqual({ denied: [] });
     const connectionId = await insertConnection(t.db, userId);
     await t.db.query(`insert into staff_rights (connection_id, user_id, denied_areas) values ($1, $2, array['reviews', 'dashboard'])`, [connectionId, userId]);
-    expect((await call('GET', PATHS.insights.access)).json()).toEqual({ denied: ['dashboard', 'reviews'] });
-    for (const path of [PATHS.insights.home, PATHS.insights.checklist, PATHS.insights.reviews]) {
+    expect((await call('GET', INSIGHTS_PATHS.access)).json()).toEqual({ denied: ['dashboard', 'reviews'] });
+    for (const path of [INSIGHTS_PATHS.home, INSIGHTS_PATHS.checklist, INSIGHTS_PATHS.reviews]) {
       const answer = await call('GET', path);
       expect([path, answer.statusCode, answer.json().code]).toEqual([path, 403, 'STAFF_NO_ACCESS']);
     }
-    expect((await call('POST', PATHS.insights.gift)).json().code).toBe('STAFF_NO_ACCESS');
+    expect((await call('POST', INSIGHTS_PATHS.gift)).json().code).toBe('STAFF_NO_ACCESS');
     // The areas the rights allow stay open.
-    expect((await call('GET', PATHS.insights.analytics)).statusCode).toBe(200);
-    expect((await call('GET', PATHS.insights.conversion)).statusCode).toBe(200);
+    expect((await call('GET', INSIGHTS_PATHS.analytics)).statusCode).toBe(200);
+    expect((await call('GET', INSIGHTS_PATHS.conversion)).statusCode).toBe(200);
   });
 
   it('denies analytics before the tariff is asked, and the summary’s conversion', async () => {
     const { call, userId } = await owner('staff-analytics@example.com');
     const connectionId = await insertConnection(t.db, userId);
     await t.db.query(`insert into staff_rights (connection_id, user_id, denied_areas) values ($1, $2, array['analytics', 'summary'])`, [connectionId, userId]);
-    for (const path of [PATHS.insights.analytics, PATHS.insights.revenue, PATHS.insights.rfmDashboards, PATHS.insights.cohorts, PATHS.insights.conversion]) {
+    for (const path of [INSIGHTS_PATHS.analytics, INSIGHTS_PATHS.revenue, INSIGHTS_PATHS.rfmDashboards, INSIGHTS_PATHS.cohorts, INSIGHTS_PATHS.conversion]) {
       const answer = await call('GET', path);
       expect([path, answer.statusCode, answer.json().code]).toEqual([path, 403, 'STAFF_NO_ACCESS']);
     }
-    expect((await call('GET', PATHS.insights.home)).statusCode).toBe(200);
+    expect((await call('GET', INSIGHTS_PATHS.home)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { cohortsQuerySchema, cohortsSchema, conversionInsightQuerySchema, conversionInsightSchema, createRfmDashboardRequestSchema, revenueQuerySchema, revenueSchema, reviewListQuerySchema, reviewPageSchema, staffAccessSchema, rfmClientPageSchema, rfmClientsQuerySchema, rfmRecipientsQuerySchema, rfmRecipientsSchema, type RfmRecipients, rfmDashboardListSchema, rfmDashboardSchema, rfmReportSchema, type Cohorts, type ConversionInsight, type Revenue, type ReviewPage, type StaffAccess, type RfmClientPage, type RfmDashboard, type RfmReport, analyticsQuerySchema, analyticsSchema, checklistSchema, homeQuerySchema, homeStatsSchema, type Analytics, type Checklist, type HomeStats } from '@cabinet/api/insights';
+import { cohortsQuerySchema, cohortsSchema, conversionInsightQuerySchema, conversionInsightSchema, createRfmDashboardRequestSchema, revenueQuerySchema, revenueSchema, reviewListQuerySchema, reviewPageSchema, staffAccessSchema, rfmClientPageSchema, rfmClientsQuerySchema, rfmRecipientsQuerySchema, rfmRecipientsSchema, type RfmRecipients, rfmDashboardListSchema, rfmDashboardSchema, rfmReportSchema, type Cohorts, type ConversionInsight, type Revenue, type ReviewPage, type StaffAccess, type RfmClientPage, type RfmDashboard, type RfmReport, analyticsQuerySchema, analyticsSchema, checklistSchema, homeQuerySchema, homeStatsSchema, type Analytics, type Checklist, type HomeStats, INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { DISTRIBUTION_MAX_RECIPIENTS } from '@cabinet/api/distributions';
-import { PATHS } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { analytics, checklist, deniedAreas, grantSetupGift, homeStats, requireAnalytics, requireArea } from './data';
@@ -20,7 +19,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.insights.home,
+      path: INSIGHTS_PATHS.home,
       access: 'user',
       summary: "The home page's figures over a period",
       description: 'Messages scheduled in the period and how far they got, active flows and mailings, the quota left, the paid-up-to date and the reviews collected.',
@@ -35,7 +34,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.checklist,
+      path: INSIGHTS_PATHS.checklist,
       access: 'user',
       summary: 'The setup checklist, each step done or not from the account, and the gift for the first three',
       responses: { 200: { description: 'The checklist', schema: checklistSchema } },
@@ -47,7 +46,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'POST',
-      path: PATHS.insights.gift,
+      path: INSIGHTS_PATHS.gift,
       access: 'user',
       summary: 'Grants the setup gift once the first three steps are done; asked again, answers the same grant',
       responses: { 200: { description: 'The checklist with the grant', schema: checklistSchema } },
@@ -59,7 +58,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.analytics,
+      path: INSIGHTS_PATHS.analytics,
       access: 'user',
       summary: 'Messages by status, channel and time over a period, with the previous period for comparison',
       query: analyticsQuerySchema,
@@ -73,7 +72,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.revenue,
+      path: INSIGHTS_PATHS.revenue,
       access: 'user',
       summary: 'Revenue of the bookings and orders that followed a message within the conversion window (analytics tariff)',
       query: revenueQuerySchema,
@@ -89,7 +88,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.conversion,
+      path: INSIGHTS_PATHS.conversion,
       access: 'user',
       summary: "Each flow's messages sent in the period and how many converted within the window",
       description: 'Open to every account: the dashboard host reads it for its /conversion page.',
@@ -105,7 +104,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.rfmDashboards,
+      path: INSIGHTS_PATHS.rfmDashboards,
       access: 'user',
       summary: 'The saved RFM dashboards (analytics tariff)',
       responses: { 200: { description: 'The dashboards, oldest first', schema: rfmDashboardListSchema } },
@@ -118,7 +117,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'POST',
-      path: PATHS.insights.rfmDashboards,
+      path: INSIGHTS_PATHS.rfmDashboards,
       access: 'user',
       summary: 'Saves an RFM dashboard: its name and period (3, 6, 12 or 24 months)',
       body: createRfmDashboardRequestSchema,
@@ -133,7 +132,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'DELETE',
-      path: PATHS.insights.rfmDashboard,
+      path: INSIGHTS_PATHS.rfmDashboard,
       access: 'user',
       summary: 'Deletes a saved RFM dashboard',
       params: idParamsSchema,
@@ -148,7 +147,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.rfmDashboard,
+      path: INSIGHTS_PATHS.rfmDashboard,
       access: 'user',
       summary: "A dashboard's segments: clients and revenue per RFM segment, and the recency x frequency grid",
       params: idParamsSchema,
@@ -162,7 +161,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.rfmClients,
+      path: INSIGHTS_PATHS.rfmClients,
       access: 'user',
       summary: "A page of one segment's clients, most spent first",
       params: idParamsSchema,
@@ -178,7 +177,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.rfmRecipients,
+      path: INSIGHTS_PATHS.rfmRecipients,
       access: 'user',
       summary: "One segment's clients with a phone, as a mass mailing's recipients (at most a mailing's 2,000)",
       params: idParamsSchema,
@@ -194,7 +193,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.cohorts,
+      path: INSIGHTS_PATHS.cohorts,
       access: 'user',
       summary: 'Clients by month of first visit and how many came back in each later month (analytics tariff)',
       query: cohortsQuerySchema,
@@ -210,7 +209,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.reviews,
+      path: INSIGHTS_PATHS.reviews,
       access: 'user',
       summary: 'The ratings the review requests collected in the period, filtered all / negative (1-2) / neutral (3) / positive (4-5), with their statistics',
       query: reviewListQuerySchema,
@@ -224,7 +223,7 @@ export function insightsRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: PATHS.insights.access,
+      path: INSIGHTS_PATHS.access,
       access: 'user',
       summary: 'The insights areas the caller\'s rights in the connected booking system exclude',
       description: 'Empty for an owner. A screen of a denied area shows the access-denied message instead of loading.',

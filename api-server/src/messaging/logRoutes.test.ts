@@ -1,5 +1,4 @@
-import { messagePageSchema, messageSummarySchema, type MessagePage } from '@cabinet/api/messaging';
-import { PATHS } from '@cabinet/api/contract';
+import { messagePageSchema, messageSummarySchema, type MessagePage, MESSAGES_PATHS } from '@cabinet/api/messaging';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { exportMessages } from './logData';
@@ -45,7 +44,7 @@ afterAll(async () => {
 });
 
 async function page(query: Record<string, string> = {}): Promise<MessagePage> {
-  const response = await owner('GET', PATHS.messages.list, undefined, query);
+  const response = await owner('GET', MESSAGES_PATHS.list, undefined, query);
   expect(response.statusCode).toBe(200);
   return messagePageSchema.parse(response.json());
 }
@@ -91,7 +90,7 @@ describe('the message log', () => {
 
   it('refuses a malformed filter with 400 naming the field, never a 500', async () => {
     for (const [field, value] of [['flowId', 'not-a-uuid'], ['status', 'lost'], ['channel', 'pigeon'], ['from', 'yesterday'], ['sort', 'phone']] as const) {
-      const response = await owner('GET', PATHS.messages.list, undefined, { [field]: value });
+      const response = await owner('GET', MESSAGES_PATHS.list, undefined, { [field]: value });
       expect(response.statusCode).toBe(400);
       const body = response.json<{ code: string; fields: Record<string, string> }>();
       expect(body.code).toBe('VALIDATION_FAILED');
@@ -101,20 +100,20 @@ describe('the message log', () => {
   });
 
   it('asks who is calling', async () => {
-    const response = await callAs(t.app, null)('GET', PATHS.messages.list);
+    const response = await callAs(t.app, null)('GET', MESSAGES_PATHS.list);
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('the summary', () => {
   it('counts the filtered messages in every status, zero included', async () => {
-    const response = await owner('GET', PATHS.messages.summary, undefined, { flowId });
+    const response = await owner('GET', MESSAGES_PATHS.summary, undefined, { flowId });
     expect(response.statusCode).toBe(200);
     expect(messageSummarySchema.parse(response.json())).toEqual({
       total: 2,
       counts: { queued: 0, waitingWindow: 0, sent: 0, delivered: 0, read: 0, replied: 1, failed: 0, skipped: 1 },
     });
-    const all = messageSummarySchema.parse((await owner('GET', PATHS.messages.summary)).json());
+    const all = messageSummarySchema.parse((await owner('GET', MESSAGES_PATHS.summary)).json());
     expect(all.counts.queued).toBe(2);
     expect(all.total).toBe(5);
   });
@@ -122,7 +121,7 @@ describe('the summary', () => {
 
 describe('the CSV export', () => {
   it('streams the filtered log with a BOM, a header line and escaped fields', async () => {
-    const response = await owner('GET', PATHS.messages.export, undefined, { status: 'queued' });
+    const response = await owner('GET', MESSAGES_PATHS.export, undefined, { status: 'queued' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -145,7 +144,7 @@ describe('the CSV export', () => {
   });
 
   it("holds none of another owner's messages", async () => {
-    const response = await owner('GET', PATHS.messages.export);
+    const response = await owner('GET', MESSAGES_PATHS.export);
     expect(response.body).not.toContain(otherFlowId);
     expect(response.body.slice(1).trimEnd().split('\r\n')).toHaveLength(6);
   });

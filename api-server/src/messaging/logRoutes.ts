@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { CHANNEL_KINDS, MESSAGE_STATUSES, messageExportQuerySchema, messageListQuerySchema, messagePageSchema, messageSummaryQuerySchema, messageSummarySchema, type MessageLogEntry, type MessagePage, type MessageSummary } from '@cabinet/api/messaging';
-import { PATHS } from '@cabinet/api/contract';
+import { CHANNEL_KINDS, MESSAGE_STATUSES, messageExportQuerySchema, messageListQuerySchema, messagePageSchema, messageSummaryQuerySchema, messageSummarySchema, type MessageLogEntry, type MessagePage, type MessageSummary, MESSAGES_PATHS } from '@cabinet/api/messaging';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { CSV_BOM, csvLine } from './csv';
@@ -30,7 +29,7 @@ export function messageLogRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.messages.list,
+      path: MESSAGES_PATHS.list,
       access: 'user',
       summary: "A page of the caller's message log",
       description: 'Filtered and sorted in SQL; the latest scheduled first by default, id breaks ties.',
@@ -44,7 +43,7 @@ export function messageLogRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.messages.summary,
+      path: MESSAGES_PATHS.summary,
       access: 'user',
       summary: 'How many of the filtered messages are in each status',
       query: messageSummaryQuerySchema,
@@ -57,7 +56,7 @@ export function messageLogRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.messages.export,
+      path: MESSAGES_PATHS.export,
       access: 'user',
       summary: 'The filtered message log as CSV',
       description: `UTF-8 with a byte order mark, CRLF lines, a header line of the columns: ${EXPORT_COLUMNS.join(', ')}. Streamed; timestamps in ISO 8601 UTC.`,

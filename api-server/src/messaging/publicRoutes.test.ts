@@ -1,6 +1,6 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { publicReviewSchema, publicVisitSchema } from '@cabinet/api/messaging';
-import { reviewPageSchema } from '@cabinet/api/insights';
+import { fillPath } from '@cabinet/api/contract';
+import { MESSAGES_PATHS, publicReviewSchema, publicVisitSchema } from '@cabinet/api/messaging';
+import { INSIGHTS_PATHS, reviewPageSchema } from '@cabinet/api/insights';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { createVisitTokens, reviewToken } from './links';
@@ -32,7 +32,7 @@ async function salon(email: string, language = 'en') {
   return { call: callAs(t.app, token), userId, companyId, clientId, visitId, startsAt };
 }
 
-const visitPath = (token: string) => fillPath(PATHS.messages.publicVisit, { token });
+const visitPath = (token: string) => fillPath(MESSAGES_PATHS.publicVisit, { token });
 const visitRow = async (visitId: string) =>
   (await t.db.query<{ status: string; canceled: boolean; removed: boolean }>('select status, canceled_at is not null as canceled, removed_at is not null as removed from visits where id = $1', [visitId]))[0];
 
@@ -94,7 +94,7 @@ describe('the confirm and cancel page of a visit', () => {
 });
 
 describe('the review page of a review request', () => {
-  const reviewPath = (messageId: string) => fillPath(PATHS.messages.publicReview, { token: reviewToken(messageId) });
+  const reviewPath = (messageId: string) => fillPath(MESSAGES_PATHS.publicReview, { token: reviewToken(messageId) });
 
   it('records a rating and comment in the reviews the owner reads, one per message', async () => {
     const s = await salon('review-page@example.com', 'uk-UA');
@@ -108,7 +108,7 @@ describe('the review page of a review request', () => {
     expect([replaced.rating, replaced.text]).toEqual([4, 'Better than I said']);
 
     await t.db.query(`insert into payments (user_id, success, date_begin, date_end, tariff) values ($1, true, now() - interval '1 day', now() + interval '30 days', 16)`, [s.userId]);
-    const page = reviewPageSchema.parse((await s.call('GET', PATHS.insights.reviews)).json());
+    const page = reviewPageSchema.parse((await s.call('GET', INSIGHTS_PATHS.reviews)).json());
     expect(page.items.map((review) => [review.rating, review.text, review.clientName])).toEqual([[4, 'Better than I said', 'Ann']]);
   });
 
@@ -120,7 +120,7 @@ describe('the review page of a review request', () => {
     await t.db.query(`update messages set created_at = now() - interval '31 days' where id = $1`, [messageId]);
     const old = await guest()('GET', reviewPath(messageId));
     expect([old.statusCode, old.json().code]).toEqual([404, 'REVIEW_LINK_INVALID']);
-    const none = await guest()('GET', fillPath(PATHS.messages.publicReview, { token: 'x' }));
+    const none = await guest()('GET', fillPath(MESSAGES_PATHS.publicReview, { token: 'x' }));
     expect([none.statusCode, none.json().code]).toEqual([404, 'REVIEW_LINK_INVALID']);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PATHS } from '@cabinet/api/contract';
-import { publicReviewRequestSchema, publicReviewSchema, publicVisitActionRequestSchema, publicVisitSchema, REVIEW_LINK_TTL_DAYS, type PublicReview, type PublicVisit, type VisitAction } from '@cabinet/api/messaging';
+import { publicReviewRequestSchema, publicReviewSchema, publicVisitActionRequestSchema, publicVisitSchema, REVIEW_LINK_TTL_DAYS, type PublicReview, type PublicVisit, type VisitAction, MESSAGES_PATHS } from '@cabinet/api/messaging';
 import { cancelVisit, setVisitStatus } from '../business/store';
 import { branchChatbot } from '../chatbots/replies';
 import type { AppContext } from '../platform/AppContext';
@@ -151,7 +150,7 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.messages.publicVisit,
+      path: MESSAGES_PATHS.publicVisit,
       access: 'guest',
       summary: "A visit, by its message's confirm or cancel link",
       description: 'Business, address, date and time (in the branch time zone), master and services, and whether it is confirmed or cancelled.',
@@ -168,7 +167,7 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.messages.publicVisit,
+      path: MESSAGES_PATHS.publicVisit,
       access: 'guest',
       summary: 'Confirm or cancel a visit from its link',
       description:
@@ -197,7 +196,7 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'GET',
-      path: PATHS.messages.publicReview,
+      path: MESSAGES_PATHS.publicReview,
       access: 'guest',
       summary: 'What a review link asks the client to rate',
       params: tokenParamsSchema,
@@ -211,7 +210,7 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.messages.publicReview,
+      path: MESSAGES_PATHS.publicReview,
       access: 'guest',
       summary: 'Rate the visit of a review request',
       description: "The rating lands in the account's reviews (api/v1/Insights/Reviews); sending again replaces it (one review per message).",

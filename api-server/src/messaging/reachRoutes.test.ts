@@ -1,5 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { flowPageSchema, flowReachSchema, flowSchema } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
+import { flowPageSchema, flowReachSchema, FLOWS_PATHS, flowSchema } from '@cabinet/api/flows';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { insertFlow, insertLogMessage } from './testing';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function reachOf(flowId: string) {
-  const response = await owner('GET', fillPath(PATHS.flows.reach, { id: flowId }));
+  const response = await owner('GET', fillPath(FLOWS_PATHS.reach, { id: flowId }));
   expect(response.statusCode).toBe(200);
   return flowReachSchema.parse(response.json());
 }
@@ -59,8 +59,8 @@ describe('GET Workflows/{id}/Reach', () => {
 
   it("answers 404 for another owner's flow or an id that is no flow", async () => {
     const foreign = await insertFlow(t.db, otherId, { type: 'visitReminder' });
-    expect((await owner('GET', fillPath(PATHS.flows.reach, { id: foreign }))).statusCode).toBe(404);
-    expect((await owner('GET', fillPath(PATHS.flows.reach, { id: 'abc' }))).json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });
+    expect((await owner('GET', fillPath(FLOWS_PATHS.reach, { id: foreign }))).statusCode).toBe(404);
+    expect((await owner('GET', fillPath(FLOWS_PATHS.reach, { id: 'abc' }))).json()).toMatchObject({ code: 'FLOW_NOT_FOUND' });
   });
 });
 
@@ -69,12 +69,12 @@ describe('a flow in error says why (issue 21)', () => {
     const flowId = await insertFlow(t.db, ownerId, { type: 'birthday', status: 'error', settings: { title: 'Stuck greeting' } });
     await insertLogMessage(t.db, ownerId, { flowId, scheduledAt: inHours(-3), status: 'sent', sentAt: inHours(-3) });
     await insertLogMessage(t.db, ownerId, { flowId, scheduledAt: inHours(-1), status: 'skipped', reason: 'quotaExhausted', sentAt: null });
-    const flow = flowSchema.parse((await owner('GET', fillPath(PATHS.flows.one, { id: flowId }))).json());
+    const flow = flowSchema.parse((await owner('GET', fillPath(FLOWS_PATHS.one, { id: flowId }))).json());
     expect(flow).toMatchObject({ status: 'error', errorReason: 'quotaExhausted' });
-    const list = flowPageSchema.parse((await owner('GET', PATHS.flows.list, undefined, { search: 'Stuck greeting' })).json());
+    const list = flowPageSchema.parse((await owner('GET', FLOWS_PATHS.list, undefined, { search: 'Stuck greeting' })).json());
     expect(list.items).toMatchObject([{ id: flowId, errorReason: 'quotaExhausted' }]);
 
     await t.db.query("update flows set status = 'waiting' where id = $1", [flowId]);
-    expect((await owner('GET', fillPath(PATHS.flows.one, { id: flowId }))).json()).toMatchObject({ status: 'waiting', errorReason: null });
+    expect((await owner('GET', fillPath(FLOWS_PATHS.one, { id: flowId }))).json()).toMatchObject({ status: 'waiting', errorReason: null });
   });
 });

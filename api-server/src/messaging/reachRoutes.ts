@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { flowReachSchema, type FlowReach } from '@cabinet/api/flows';
-import { PATHS } from '@cabinet/api/contract';
+import { flowReachSchema, type FlowReach, FLOWS_PATHS } from '@cabinet/api/flows';
 import { flowNotFound } from '../flows/errors';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
@@ -34,7 +33,7 @@ export function flowReachRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.flows.reach,
+      path: FLOWS_PATHS.reach,
       access: 'user',
       summary: 'Whom a flow would message in the next 24 hours if it were live',
       description:

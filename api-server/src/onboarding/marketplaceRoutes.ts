@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { authTokensSchema, PATHS, type AuthTokens } from '@cabinet/api/contract';
-import { MARKETPLACES, marketplaceApplicationSchema } from '@cabinet/api/account';
+import { authTokensSchema, type AuthTokens } from '@cabinet/api/contract';
+import { MARKETPLACES, marketplaceApplicationSchema, MARKETPLACE_PATHS } from '@cabinet/api/account';
 import { registerRequestSchema } from '@cabinet/api/phone';
 import { CONFIRMATION_CODE_TTL_SECONDS, createEmailCode } from '../account/emailCodes';
 import { sendMail } from '../account/mail';
@@ -33,7 +33,7 @@ export function marketplaceRoutes(ctx: AppContext): Route[] {
   const routes: Route[] = [
     route({
       method: 'GET',
-      path: PATHS.marketplace.application,
+      path: MARKETPLACE_PATHS.application,
       access: 'guest',
       summary: 'The company a marketplace application is for',
       params: paramsSchema,
@@ -50,7 +50,7 @@ export function marketplaceRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.marketplace.register,
+      path: MARKETPLACE_PATHS.register,
       access: 'guest',
       summary: 'Register with a marketplace application: signed in, with its company connected',
       description: 'The registration form\'s body; mails the e-mail confirmation link like any registration.',

@@ -1,4 +1,7 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { MARKETPLACE_PATHS, QUICK_START_PATHS } from '@cabinet/api/account';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
+import { BUSINESS_PATHS } from '@cabinet/api/business';
 import { manualClock } from '../platform/clock';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { bearer, registerUser, registration, tokensOf } from '../testing/requests';
@@ -20,8 +23,8 @@ async function newUser(): Promise<string> {
   counter += 1;
   return (await registerUser(t.app, { email: `onboarding.${counter}@example.com` })).token;
 }
-const progressPath = (variant: string) => '/' + fillPath(PATHS.quickStart.progress, { variant });
-const completePath = (variant: string) => '/' + fillPath(PATHS.quickStart.complete, { variant });
+const progressPath = (variant: string) => '/' + fillPath(QUICK_START_PATHS.progress, { variant });
+const completePath = (variant: string) => '/' + fillPath(QUICK_START_PATHS.complete, { variant });
 const save = (token: string, variant: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: progressPath(variant), headers: bearer(token), payload: { integration: null, startMode: null, plannedDay: null, ...body } });
 
@@ -67,7 +70,7 @@ describe('completing a quick start', () => {
     ]);
     expect(progress.completedAt).not.toBeNull();
 
-    const list = await t.app.inject({ method: 'GET', url: '/' + PATHS.flows.list, headers: bearer(token) });
+    const list = await t.app.inject({ method: 'GET', url: '/' + FLOWS_PATHS.list, headers: bearer(token) });
     expect(list.json<{ items: Array<{ type: string; mode: string }> }>().items.map((flow) => flow.mode)).toEqual(['test', 'test']);
     // Completing again answers the same flows and creates none.
     const again = await t.app.inject({ method: 'POST', url: completePath('quickstart'), headers: bearer(token), payload: { startMode: 'now', plannedDay: null } });
@@ -84,7 +87,7 @@ describe('completing a quick start', () => {
     expect(done.json()).toMatchObject({ flows: [{ type: 'dailyReport', status: 'pause', mode: 'test' }] });
 
     await startPlannedQuickStarts(t.db, new Date('2026-03-02T05:59:00Z'));
-    const listed = async () => (await t.app.inject({ method: 'GET', url: '/' + PATHS.flows.list, headers: bearer(token) })).json<{ items: Array<{ status: string }> }>().items[0]?.status;
+    const listed = async () => (await t.app.inject({ method: 'GET', url: '/' + FLOWS_PATHS.list, headers: bearer(token) })).json<{ items: Array<{ status: string }> }>().items[0]?.status;
     expect(await listed()).toBe('pause');
     await startPlannedQuickStarts(t.db, new Date('2026-03-02T06:00:00Z'));
     expect(await listed()).toBe('inQueue');
@@ -104,15 +107,15 @@ describe('completing a quick start', () => {
 
 describe('marketplace registration', () => {
   const [yclients] = DEMO_APPLICATIONS;
-  const applicationPath = (marketplace: string, id: string) => '/' + fillPath(PATHS.marketplace.application, { marketplace, applicationId: id });
-  const registerPath = (marketplace: string, id: string) => '/' + fillPath(PATHS.marketplace.register, { marketplace, applicationId: id });
+  const applicationPath = (marketplace: string, id: string) => '/' + fillPath(MARKETPLACE_PATHS.application, { marketplace, applicationId: id });
+  const registerPath = (marketplace: string, id: string) => '/' + fillPath(MARKETPLACE_PATHS.register, { marketplace, applicationId: id });
 
   it('names the company, registers signed in with it connected, and refuses the id afterwards', async () => {
     expect((await t.app.inject({ method: 'GET', url: applicationPath('yclients', yclients.applicationId) })).json()).toMatchObject({ companyName: 'Salon Lotus' });
     const registered = await t.app.inject({ method: 'POST', url: registerPath('yclients', yclients.applicationId), payload: registration({ email: 'lotus@example.com' }) });
     expect(registered.statusCode).toBe(200);
     const { token } = tokensOf(registered.json());
-    const connections = await t.app.inject({ method: 'GET', url: '/' + PATHS.business.connections, headers: bearer(token) });
+    const connections = await t.app.inject({ method: 'GET', url: '/' + BUSINESS_PATHS.connections, headers: bearer(token) });
     expect(connections.json()).toEqual([expect.objectContaining({ integration: 'yclients', externalId: '700101', name: 'Salon Lotus' })]);
 
     expect((await t.app.inject({ method: 'GET', url: applicationPath('yclients', yclients.applicationId) })).json()).toMatchObject({ code: 'APPLICATION_USED' });

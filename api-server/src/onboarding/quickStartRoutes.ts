@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkStartChoice, checkStepReachable, completeQuickStartRequestSchema, completeQuickStartResponseSchema, QUICK_START_VARIANT_DEFINITIONS, QUICK_START_VARIANTS, quickStartProgressSchema, saveQuickStartRequestSchema, templatesForGoals, type QuickStartProgress } from '@cabinet/api/account';
+import { checkStartChoice, checkStepReachable, completeQuickStartRequestSchema, completeQuickStartResponseSchema, QUICK_START_VARIANT_DEFINITIONS, QUICK_START_VARIANTS, quickStartProgressSchema, saveQuickStartRequestSchema, templatesForGoals, type QuickStartProgress, QUICK_START_PATHS } from '@cabinet/api/account';
 import { isBlankText, newFlowSettings, runningStatus, unavailableFlowTypes, type FlowSettings, type FlowType } from '@cabinet/api/flows';
-import { PATHS } from '@cabinet/api/contract';
 import { recordSetUpRequest } from '../account/payments';
 import { insertFlow } from '../flows/data';
 import { loadOwner } from '../flows/owner';
@@ -41,7 +40,7 @@ export function quickStartRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.quickStart.progress,
+      path: QUICK_START_PATHS.progress,
       access: 'user',
       summary: "A quick start's progress (a new one begins at its first step)",
       params: paramsSchema,
@@ -51,7 +50,7 @@ export function quickStartRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PUT',
-      path: PATHS.quickStart.progress,
+      path: QUICK_START_PATHS.progress,
       access: 'user',
       summary: "Save a quick start's step and choices",
       params: paramsSchema,
@@ -78,7 +77,7 @@ export function quickStartRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.quickStart.complete,
+      path: QUICK_START_PATHS.complete,
       access: 'user',
       summary: 'Complete a quick start: create the goals\' flows in test mode and start them as chosen',
       description:

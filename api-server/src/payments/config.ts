@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 
 /** What payments read beside the providers' settings (providers/adapters.ts), from the validated config. */
 export interface PaymentsConfig {
@@ -12,7 +13,7 @@ export interface PaymentsConfig {
 export function paymentsConfig(config: Config): PaymentsConfig {
   return {
     linkSecret: config.payments.linkSecret ?? config.jwtSecret,
-    webhookUrl: (provider) => `${config.publicUrl}/${fillPath(PATHS.payments.webhook, { provider })}`,
+    webhookUrl: (provider) => `${config.publicUrl}/${fillPath(PAYMENTS_PATHS.webhook, { provider })}`,
     timeoutMs: config.channelHttpTimeoutMs,
   };
 }

@@ -1,5 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { payHistoryPageSchema } from '@cabinet/api/payments';
+import { fillPath } from '@cabinet/api/contract';
+import { payHistoryPageSchema, PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 
@@ -35,7 +35,7 @@ describe('GET PayInfos/{userId}/History', () => {
     const call = callAs(t.app, token);
     await history(userId, 503, 2);
     const page = async (n: number) => {
-      const answer = await call('GET', `${fillPath(PATHS.payments.payHistory, { userId })}?page=${n}&pageSize=100`);
+      const answer = await call('GET', `${fillPath(PAYMENTS_PATHS.payHistory, { userId })}?page=${n}&pageSize=100`);
       expect(answer.statusCode).toBe(200);
       return payHistoryPageSchema.parse(answer.json());
     };
@@ -55,7 +55,7 @@ describe('GET PayInfos/{userId}/History', () => {
   it("refuses another user's history and a page size over 100", async () => {
     const owner = await registerUser(t.app, { email: 'history.owner@example.com', phone: '+79001113302' });
     const stranger = callAs(t.app, (await registerUser(t.app, { email: 'history.stranger@example.com', phone: '+79001113303' })).token);
-    const path = fillPath(PATHS.payments.payHistory, { userId: userIdOf(owner.token) });
+    const path = fillPath(PAYMENTS_PATHS.payHistory, { userId: userIdOf(owner.token) });
     expect((await stranger('GET', path)).statusCode).toBe(403);
     expect((await callAs(t.app, owner.token)('GET', `${path}?pageSize=101`)).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { bankInvoiceRequestSchema, bankInvoiceSchema, kzInvoiceRequestSchema, payerInfoRequestSchema, payerSchema } from '@cabinet/api/payments';
+import { fillPath } from '@cabinet/api/contract';
+import { bankInvoiceRequestSchema, bankInvoiceSchema, kzInvoiceRequestSchema, payerInfoRequestSchema, payerSchema, PAYMENTS_PATHS } from '@cabinet/api/payments';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
@@ -16,7 +16,7 @@ export function invoiceRoutes(ctx: AppContext, service: PaymentsService): Route[
   return [
     route({
       method: 'POST',
-      path: PATHS.payments.bankPayerInfo,
+      path: PAYMENTS_PATHS.bankPayerInfo,
       access: 'user',
       summary: 'The payer of a bank invoice by INN: name and KPP',
       body: payerInfoRequestSchema,
@@ -26,7 +26,7 @@ export function invoiceRoutes(ctx: AppContext, service: PaymentsService): Route[
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.bankCreatePayment,
+      path: PAYMENTS_PATHS.bankCreatePayment,
       access: 'user',
       summary: 'A bank invoice for the payment configuration, as a PDF',
       description: 'Priced as PaymentInfo prices it (in roubles); paid by bank transfer, which the team records.',
@@ -36,12 +36,12 @@ export function invoiceRoutes(ctx: AppContext, service: PaymentsService): Route[
       async handler({ caller, body }) {
         const { paymentConfig, payer } = body();
         const invoice = await service.bankInvoice(caller, paymentConfig, payer);
-        return { number: invoice.number, pdfUrl: `${ctx.config.publicUrl}/${fillPath(PATHS.payments.bankInvoicePdf, { token: invoice.token })}` };
+        return { number: invoice.number, pdfUrl: `${ctx.config.publicUrl}/${fillPath(PAYMENTS_PATHS.bankInvoicePdf, { token: invoice.token })}` };
       },
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.bankInvoicePdf,
+      path: PAYMENTS_PATHS.bankInvoicePdf,
       access: 'guest',
       summary: 'A bank invoice\'s PDF, by its signed link',
       params: tokenParams,
@@ -56,7 +56,7 @@ export function invoiceRoutes(ctx: AppContext, service: PaymentsService): Route[
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.requestInvoice,
+      path: PAYMENTS_PATHS.requestInvoice,
       access: 'user',
       summary: 'Request an invoice (Kazakhstan): the team sends it to the e-mail given',
       body: kzInvoiceRequestSchema,

@@ -1,5 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { checkoutPaymentSchema, PAYMENT_PROVIDERS, paymentConfigSchema, paymentInfoSchema, paymentLinkSchema, redirectPaymentSchema, widgetPaymentSchema } from '@cabinet/api/payments';
+import { fillPath } from '@cabinet/api/contract';
+import { checkoutPaymentSchema, PAYMENT_PROVIDERS, paymentConfigSchema, paymentInfoSchema, paymentLinkSchema, PAYMENTS_PATHS, redirectPaymentSchema, widgetPaymentSchema } from '@cabinet/api/payments';
 import type { AppContext } from '../platform/AppContext';
 import { rawBodyOf } from '../platform/http/rawJsonBody';
 import { route, type Route } from '../platform/http/route';
@@ -12,7 +12,7 @@ export function providerRoutes(ctx: AppContext, service: PaymentsService): Route
   return PAYMENT_PROVIDERS.flatMap((provider): Route[] => [
     route({
       method: 'POST',
-      path: fillPath(PATHS.payments.paymentInfo, { provider }),
+      path: fillPath(PAYMENTS_PATHS.paymentInfo, { provider }),
       access: 'user',
       summary: `Price preview in ${provider}'s currency`,
       description: 'The same configuration CreatePayment charges. A promo code refused is 400 with its PROMO_* code and { fields: { promo } }.',
@@ -23,7 +23,7 @@ export function providerRoutes(ctx: AppContext, service: PaymentsService): Route
     }),
     route({
       method: 'POST',
-      path: fillPath(PATHS.payments.createPayment, { provider }),
+      path: fillPath(PAYMENTS_PATHS.createPayment, { provider }),
       access: 'user',
       summary: `Start a payment through ${provider}`,
       description:
@@ -45,7 +45,7 @@ export function providerRoutes(ctx: AppContext, service: PaymentsService): Route
     }),
     route({
       method: 'POST',
-      path: fillPath(PATHS.payments.paymentLink, { provider }),
+      path: fillPath(PAYMENTS_PATHS.paymentLink, { provider }),
       access: 'user',
       summary: 'A link to pay later or on another device (/publicPayments)',
       body: paymentConfigSchema,
@@ -58,7 +58,7 @@ export function providerRoutes(ctx: AppContext, service: PaymentsService): Route
     }),
     route({
       method: 'POST',
-      path: fillPath(PATHS.payments.webhook, { provider }),
+      path: fillPath(PAYMENTS_PATHS.webhook, { provider }),
       access: 'guest',
       summary: `${provider}'s payment notifications`,
       description: 'Verified (signature, or for YooKassa the payment asked back from its API); each notification is taken once; a paid order is never paid twice.',

@@ -1,5 +1,5 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { checkoutPaymentSchema, payInfosSchema, redirectPaymentSchema, subscriptionListSchema, type PaymentProvider } from '@cabinet/api/payments';
+import { fillPath } from '@cabinet/api/contract';
+import { checkoutPaymentSchema, payInfosSchema, redirectPaymentSchema, subscriptionListSchema, type PaymentProvider, PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { manualClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { QUEUES } from '../platform/jobs/queues';
@@ -32,7 +32,7 @@ afterEach(() => {
   clock.set(new Date());
 });
 
-const webhookUrl = (provider: PaymentProvider) => `${origin}/${fillPath(PATHS.payments.webhook, { provider })}`;
+const webhookUrl = (provider: PaymentProvider) => `${origin}/${fillPath(PAYMENTS_PATHS.webhook, { provider })}`;
 const control = (path: string, body: unknown) => fetch(`${origin}/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 /** A button of a sandbox's page, as the browser submits its form. */
 const press = (pageUrl: string, action: string) =>
@@ -60,7 +60,7 @@ const PROVIDERS: Provider[] = [
     declinePath: (id) => `${STAND_IN_PATHS.stripe}/_control/payment_methods/${id}`,
     adapter: () => createStripeAdapter({ apiBaseUrl: `${origin}/${STAND_IN_PATHS.stripe}`, secretKey: STAND_IN_CREDENTIALS.stripe.secretKey, webhookSecret: STAND_IN_CREDENTIALS.stripe.webhookSecret, timeoutMs: 10_000 }),
     async start(call, userId) {
-      const created = await call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), amoCrm(userId));
+      const created = await call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'StripePay' }), amoCrm(userId));
       expect(created.statusCode).toBe(200);
       return checkoutPaymentSchema.parse(created.json()).url;
     },
@@ -73,7 +73,7 @@ const PROVIDERS: Provider[] = [
     adapter: () =>
       createPayboxAdapter({ baseUrl: `${origin}/${STAND_IN_PATHS.paybox}`, merchantId: STAND_IN_CREDENTIALS.paybox.merchantId, secretKey: STAND_IN_CREDENTIALS.paybox.secretKey, resultUrl: webhookUrl('Paybox'), timeoutMs: 10_000 }),
     async start(call, userId) {
-      const created = await call('POST', fillPath(PATHS.payments.createPayment, { provider: 'Paybox' }), amoCrm(userId));
+      const created = await call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'Paybox' }), amoCrm(userId));
       expect(created.statusCode).toBe(200);
       return redirectPaymentSchema.parse(created.json()).redirectUrl;
     },
@@ -93,12 +93,12 @@ describe.each(PROVIDERS)('auto-pay through $name', (provider) => {
       [owner.id],
     );
     if (!row?.payment_method_id) throw new Error('The first payment saved no card');
-    const [subscription] = subscriptionListSchema.parse((await owner.call('GET', fillPath(PATHS.payments.subscriptions, { userId: owner.id }))).json());
+    const [subscription] = subscriptionListSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.subscriptions, { userId: owner.id }))).json());
     if (!subscription?.paidUpTo) throw new Error('The first payment made no subscription');
     return { ...owner, subscription: { ...row, paidUpTo: new Date(subscription.paidUpTo).getTime(), isAutoPay: subscription.isAutoPay } };
   }
   const paidUpTo = async (call: ReturnType<typeof callAs>, userId: string) => {
-    const [subscription] = subscriptionListSchema.parse((await call('GET', fillPath(PATHS.payments.subscriptions, { userId }))).json());
+    const [subscription] = subscriptionListSchema.parse((await call('GET', fillPath(PAYMENTS_PATHS.subscriptions, { userId }))).json());
     return new Date(subscription?.paidUpTo ?? 0).getTime();
   };
   const renewals = async (userId: string) =>
@@ -124,7 +124,7 @@ describe.each(PROVIDERS)('auto-pay through $name', (provider) => {
     const charged = await renewals(owner.id);
     expect(charged.map((row) => row.status)).toEqual(['succeeded']);
     expect(await paidUpTo(owner.call, owner.id)).toBe(owner.subscription.paidUpTo + 30 * DAY);
-    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PATHS.payments.payInfos, { userId: owner.id }))).json());
+    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.payInfos, { userId: owner.id }))).json());
     expect(history.payments.filter((payment) => payment.paid && payment.isAutoPay)).toHaveLength(2);
     expect(history.payments.filter((payment) => payment.paid)).toHaveLength(2);
   });
@@ -139,7 +139,7 @@ describe.each(PROVIDERS)('auto-pay through $name', (provider) => {
     expect(failed.map((row) => row.status)).toEqual(['failed']);
     expect(failed[0]?.failure_reason).toMatch(provider.name === 'StripePay' ? /^card_declined$/ : /insufficient funds/i);
     expect(await paidUpTo(owner.call, owner.id)).toBe(owner.subscription.paidUpTo);
-    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PATHS.payments.payInfos, { userId: owner.id }))).json());
+    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.payInfos, { userId: owner.id }))).json());
     expect(history.failedPayments).toBe(1);
     expect(history.payments.filter((payment) => payment.paid)).toHaveLength(1);
   });
@@ -173,7 +173,7 @@ describe.each(PROVIDERS)('auto-pay through $name', (provider) => {
     const charged = await renewals(owner.id);
     expect(charged).toEqual([{ status: 'succeeded', provider_payment_id: first?.providerPaymentId, failure_reason: null }]);
     expect(await paidUpTo(owner.call, owner.id)).toBe(owner.subscription.paidUpTo + 30 * DAY);
-    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PATHS.payments.payInfos, { userId: owner.id }))).json());
+    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.payInfos, { userId: owner.id }))).json());
     expect(history.payments.filter((payment) => payment.paid)).toHaveLength(2);
   });
 });
@@ -187,7 +187,7 @@ describe('auto-pay through Stripe when the bank wants the owner present', () => 
     expect((await press(await stripe.start(owner.call, owner.id), 'pay')).status).toBe(303);
     const [row] = await t.db.query<{ payment_method_id: string }>('select payment_method_id from subscriptions where user_id = $1', [owner.id]);
     expect((await control(stripe.declinePath(row?.payment_method_id ?? ''), { behaviour: 'authenticate' })).status).toBe(204);
-    const [subscription] = subscriptionListSchema.parse((await owner.call('GET', fillPath(PATHS.payments.subscriptions, { userId: owner.id }))).json());
+    const [subscription] = subscriptionListSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.subscriptions, { userId: owner.id }))).json());
     clock.advance(new Date(subscription?.paidUpTo ?? 0).getTime() - clock.now().getTime() - DAY + 60_000);
     await jobs.fire(QUEUES.paymentsAutoRenew);
     const failed = await t.db.query<{ status: string; failure_reason: string }>(`select status, failure_reason from pay_orders where user_id = $1 and kind = 'renewal'`, [owner.id]);
@@ -197,7 +197,7 @@ describe('auto-pay through Stripe when the bank wants the owner present', () => 
   it('does not save a card when the first payment is made without auto-pay', async () => {
     const { token } = await registerUser(t.app, { email: 'autopay.stripe.off@example.com', countryId: 55 });
     const owner = { call: callAs(t.app, token), id: userIdOf(token) };
-    const created = await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), { ...amoCrm(owner.id), isAutoPay: false });
+    const created = await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'StripePay' }), { ...amoCrm(owner.id), isAutoPay: false });
     expect((await press(checkoutPaymentSchema.parse(created.json()).url, 'pay')).status).toBe(303);
     const [row] = await t.db.query<{ payment_method_id: string | null; provider_customer_id: string | null }>('select payment_method_id, provider_customer_id from subscriptions where user_id = $1', [owner.id]);
     expect(row).toEqual({ payment_method_id: null, provider_customer_id: null });

@@ -1,5 +1,5 @@
 import { fillPath, PATHS } from '@cabinet/api/contract';
-import { payInfosSchema, subscriptionListSchema, widgetPaymentSchema } from '@cabinet/api/payments';
+import { payInfosSchema, PAYMENTS_PATHS, subscriptionListSchema, widgetPaymentSchema } from '@cabinet/api/payments';
 import { manualClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { QUEUES } from '../platform/jobs/queues';
@@ -34,7 +34,7 @@ const press = (pageUrl: string, action: string) =>
 
 /** Takes the trial: the widget's token, then the card paid in the widget. Answers the saved card's id. */
 async function takeTrial(owner: Awaited<ReturnType<typeof account>>): Promise<string> {
-  const started = await owner.call('GET', fillPath(PATHS.payments.miniPay, { id: owner.id }));
+  const started = await owner.call('GET', fillPath(PAYMENTS_PATHS.miniPay, { id: owner.id }));
   expect(started.statusCode).toBe(200);
   const { widgetUrl } = widgetPaymentSchema.parse(started.json());
   expect((await press(widgetUrl, 'pay')).status).toBe(200);
@@ -43,7 +43,7 @@ async function takeTrial(owner: Awaited<ReturnType<typeof account>>): Promise<st
   return row.payment_method_id;
 }
 async function subscriptionOf(owner: Awaited<ReturnType<typeof account>>) {
-  const list = subscriptionListSchema.parse((await owner.call('GET', fillPath(PATHS.payments.subscriptions, { userId: owner.id }))).json());
+  const list = subscriptionListSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.subscriptions, { userId: owner.id }))).json());
   const [subscription] = list;
   if (!subscription) throw new Error('no subscription');
   return subscription;
@@ -76,7 +76,7 @@ describe('the quick start trial and auto-pay', () => {
     await jobs.fire(QUEUES.paymentsAutoRenew);
     await jobs.fire(QUEUES.paymentsAutoRenew);
     expect(await renewalCharges(owner.id)).toEqual(['succeeded']);
-    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PATHS.payments.payInfos, { userId: owner.id }))).json());
+    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.payInfos, { userId: owner.id }))).json());
     expect(history.payments.filter((payment) => payment.sum === 120_000 && payment.paid)).toHaveLength(1);
     clock.set(new Date());
   });
@@ -84,12 +84,12 @@ describe('the quick start trial and auto-pay', () => {
   it('offers the trial once, and only to an account paying through the widget provider', async () => {
     const owner = await account('trial.twice@example.com');
     await takeTrial(owner);
-    expect((await owner.call('GET', fillPath(PATHS.payments.miniPay, { id: owner.id }))).statusCode).toBe(409);
+    expect((await owner.call('GET', fillPath(PAYMENTS_PATHS.miniPay, { id: owner.id }))).statusCode).toBe(409);
     const brazilian = await account('trial.br@example.com', 55);
-    const refused = await brazilian.call('GET', fillPath(PATHS.payments.miniPay, { id: brazilian.id }));
+    const refused = await brazilian.call('GET', fillPath(PAYMENTS_PATHS.miniPay, { id: brazilian.id }));
     expect(refused.statusCode).toBe(409);
     const stranger = await account('trial.stranger@example.com');
-    expect((await stranger.call('GET', fillPath(PATHS.payments.miniPay, { id: owner.id }))).statusCode).toBe(403);
+    expect((await stranger.call('GET', fillPath(PAYMENTS_PATHS.miniPay, { id: owner.id }))).statusCode).toBe(403);
   });
 
   it('records a refused card as a failed payment and leaves the paid-up-to date as it was', async () => {
@@ -103,7 +103,7 @@ describe('the quick start trial and auto-pay', () => {
     await jobs.fire(QUEUES.paymentsAutoRenew);
     expect(await renewalCharges(owner.id)).toEqual(['failed']);
     expect((await subscriptionOf(owner)).paidUpTo).toBe(before.paidUpTo);
-    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PATHS.payments.payInfos, { userId: owner.id }))).json());
+    const history = payInfosSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.payInfos, { userId: owner.id }))).json());
     expect(history.failedPayments).toBe(1);
     // The period still runs (a day is left): the payment-ending notice reads this date.
     const nearest = (await owner.call('GET', PATHS.account.nearestPaymentEndDate)).json<{ nearestPaymentEndDate: string | null }>();
@@ -134,7 +134,7 @@ describe('the quick start trial and auto-pay', () => {
     const owner = await account('trial.cancelled@example.com');
     await takeTrial(owner);
     const trial = await subscriptionOf(owner);
-    const cancelled = await owner.call('POST', fillPath(PATHS.payments.cancelSubscription, { userId: owner.id, id: trial.id }), { onlyAutoPay: true });
+    const cancelled = await owner.call('POST', fillPath(PAYMENTS_PATHS.cancelSubscription, { userId: owner.id, id: trial.id }), { onlyAutoPay: true });
     expect(cancelled.statusCode).toBe(200);
     clock.advance(3 * DAY - 60_000);
     await jobs.fire(QUEUES.paymentsAutoRenew);

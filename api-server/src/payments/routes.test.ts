@@ -1,6 +1,6 @@
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
 import { MEDFLEX_PATHS } from '@cabinet/api/systemAccounts';
-import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput } from '@cabinet/api/payments';
+import { allowedServicesSchema, paymentOrderSchema, type PaymentConfigInput, PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { STAND_IN_MEDFLEX_KEY } from '../systemAccounts/standIns/medflex';
@@ -31,7 +31,7 @@ async function account(email: string, countryId: number) {
 const config = (userId: string, extra: Partial<PaymentConfigInput> = {}): PaymentConfigInput => ({ requireUserId: userId, tariff: 3, month: 1, ...extra });
 
 async function order(call: ReturnType<typeof callAs>, orderId: string) {
-  return paymentOrderSchema.parse((await call('GET', fillPath(PATHS.payments.order, { orderId }))).json());
+  return paymentOrderSchema.parse((await call('GET', fillPath(PAYMENTS_PATHS.order, { orderId }))).json());
 }
 async function paidCount(userId: string): Promise<number> {
   const [row] = await t.db.query<{ count: number }>('select count(*)::int as count from payments where user_id = $1 and success', [userId]);
@@ -44,7 +44,7 @@ const press = (pageUrl: string, action: string) => post(`${new URL(pageUrl).path
 describe('Stripe checkout (Brazil)', () => {
   it('pays through the hosted checkout and moves the paid-up-to date at once', async () => {
     const owner = await account('br.owner@example.com', 55);
-    const created = await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), config(owner.id));
+    const created = await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'StripePay' }), config(owner.id));
     expect(created.statusCode).toBe(200);
     const { orderId, url } = created.json<{ orderId: string; url: string }>();
     const back = await press(url, 'pay');
@@ -53,16 +53,16 @@ describe('Stripe checkout (Brazil)', () => {
     const paid = await order(owner.call, orderId);
     expect(paid).toMatchObject({ status: 'succeeded', currency: 'USD', amount: 1800 });
     expect(new Date(paid.paidUpTo ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    const services = allowedServicesSchema.parse((await owner.call('GET', fillPath(PATHS.payments.allowedServices, { userId: owner.id }))).json());
+    const services = allowedServicesSchema.parse((await owner.call('GET', fillPath(PAYMENTS_PATHS.allowedServices, { userId: owner.id }))).json());
     expect(services.services.find((service) => service.tariff === 3)?.paidUpTo).toBe(paid.paidUpTo);
   });
 
   it('refuses a forged or stale notification, and takes a replayed one once', async () => {
     const owner = await account('br.replay@example.com', 55);
-    const { orderId } = (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), config(owner.id))).json<{ orderId: string }>();
+    const { orderId } = (await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'StripePay' }), config(owner.id))).json<{ orderId: string }>();
     const event = (id: string) =>
       JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId }, client_reference_id: orderId, payment_status: 'paid', amount_total: 1800 } } });
-    const webhook = '/' + fillPath(PATHS.payments.webhook, { provider: 'StripePay' });
+    const webhook = '/' + fillPath(PAYMENTS_PATHS.webhook, { provider: 'StripePay' });
     const payload = event('evt_once');
 
     const forged = await post(webhook, payload, { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(payload, 'whsec_not_ours') });
@@ -86,7 +86,7 @@ describe('Stripe checkout (Brazil)', () => {
 describe('Paybox redirect (Kazakhstan)', () => {
   it('leaves nothing paid when the card is declined or the payer goes back', async () => {
     const owner = await account('kz.owner@example.com', 8);
-    const start = async () => (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'Paybox' }), config(owner.id))).json<{ orderId: string; redirectUrl: string }>();
+    const start = async () => (await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'Paybox' }), config(owner.id))).json<{ orderId: string; redirectUrl: string }>();
     const declined = await start();
     expect((await press(declined.redirectUrl, 'decline')).status).toBe(200);
     expect(await order(owner.call, declined.orderId)).toMatchObject({ status: 'failed', paidUpTo: null });
@@ -98,10 +98,10 @@ describe('Paybox redirect (Kazakhstan)', () => {
 
   it('refuses a result whose pg_sig is not the merchant’s', async () => {
     const owner = await account('kz.forged@example.com', 8);
-    const { orderId } = (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'Paybox' }), config(owner.id))).json<{ orderId: string }>();
+    const { orderId } = (await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'Paybox' }), config(owner.id))).json<{ orderId: string }>();
     const fields: Record<string, string> = { pg_order_id: orderId, pg_payment_id: '1', pg_amount: '8500.00', pg_result: '1', pg_salt: 'abc' };
     fields.pg_sig = payboxSignature('Webhook', fields, 'not-the-secret');
-    const webhook = '/' + fillPath(PATHS.payments.webhook, { provider: 'Paybox' });
+    const webhook = '/' + fillPath(PAYMENTS_PATHS.webhook, { provider: 'Paybox' });
     const response = await post(webhook, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(400);
     fields.pg_sig = payboxSignature('Webhook', fields, STAND_IN_CREDENTIALS.paybox.secretKey);
@@ -113,11 +113,11 @@ describe('Paybox redirect (Kazakhstan)', () => {
 describe('the embedded widget (Russia)', () => {
   it('pays in the widget and refuses a notification the provider does not confirm', async () => {
     const owner = await account('ru.owner@example.com', 1);
-    const start = async () => (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'YoomoneyPay' }), config(owner.id))).json<{ orderId: string; token: string; widgetUrl: string }>();
+    const start = async () => (await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'YoomoneyPay' }), config(owner.id))).json<{ orderId: string; token: string; widgetUrl: string }>();
     const pending = await start();
     const [row] = await t.db.query<{ provider_payment_id: string }>('select provider_payment_id from pay_orders where id = $1', [pending.orderId]);
     const forged = JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: row?.provider_payment_id, status: 'succeeded' } });
-    expect((await post('/' + fillPath(PATHS.payments.webhook, { provider: 'YoomoneyPay' }), forged, { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await post('/' + fillPath(PAYMENTS_PATHS.webhook, { provider: 'YoomoneyPay' }), forged, { 'content-type': 'application/json' })).status).toBe(400);
     expect((await order(owner.call, pending.orderId)).status).toBe('created');
 
     expect((await press(pending.widgetUrl, 'pay')).status).toBe(200);
@@ -128,27 +128,27 @@ describe('the embedded widget (Russia)', () => {
   it('refuses another country’s provider and another user’s payment', async () => {
     const owner = await account('ru.wrong@example.com', 1);
     const stranger = await account('ru.stranger@example.com', 1);
-    expect((await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'StripePay' }), config(owner.id))).statusCode).toBe(409);
-    expect((await stranger.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(owner.id))).statusCode).toBe(403);
+    expect((await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'StripePay' }), config(owner.id))).statusCode).toBe(409);
+    expect((await stranger.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(owner.id))).statusCode).toBe(403);
   });
 });
 
 describe('promo codes and the partner programme', () => {
   it('opens the programme after the first payment, refuses the owner’s own code and discounts a friend', async () => {
     const partner = await account('partner@example.com', 1);
-    expect((await partner.call('POST', PATHS.payments.partnerPromocodes, { code: 'SALON10' })).statusCode).toBe(403);
-    const { widgetUrl } = (await partner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'YoomoneyPay' }), config(partner.id))).json<{ widgetUrl: string }>();
+    expect((await partner.call('POST', PAYMENTS_PATHS.partnerPromocodes, { code: 'SALON10' })).statusCode).toBe(403);
+    const { widgetUrl } = (await partner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'YoomoneyPay' }), config(partner.id))).json<{ widgetUrl: string }>();
     await press(widgetUrl, 'pay');
-    expect((await partner.call('POST', PATHS.payments.partnerPromocodes, { code: 'salon10' })).statusCode).toBe(201);
+    expect((await partner.call('POST', PAYMENTS_PATHS.partnerPromocodes, { code: 'salon10' })).statusCode).toBe(201);
 
-    const own = await partner.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(partner.id, { promo: 'SALON10' }));
+    const own = await partner.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(partner.id, { promo: 'SALON10' }));
     expect(own.json()).toMatchObject({ code: 'PROMO_ERROR_OWNER' });
     const friend = await account('friend@example.com', 1);
-    const priced = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: ' salon10 ' }));
+    const priced = await friend.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: ' salon10 ' }));
     expect(priced.json()).toMatchObject({ tariffs: [{ discountPercent: 10, total: 135_000, isAutoPay: false }] });
-    const longer = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'SALON10', month: 59 }));
+    const longer = await friend.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'SALON10', month: 59 }));
     expect(longer.json()).toMatchObject({ code: 'PROMO_ERROR_ONE_MONTH_ONLY' });
-    const missing = await friend.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'NOPE' }));
+    const missing = await friend.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(friend.id, { promo: 'NOPE' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'PROMO_NOT_FOUND' });
   });
@@ -157,10 +157,10 @@ describe('promo codes and the partner programme', () => {
 describe('invoices', () => {
   it('finds the payer by INN and makes a downloadable PDF invoice; a tampered link finds nothing', async () => {
     const owner = await account('ru.invoice@example.com', 1);
-    const payer = await owner.call('POST', PATHS.payments.bankPayerInfo, { Inn: '7707083893' });
+    const payer = await owner.call('POST', PAYMENTS_PATHS.bankPayerInfo, { Inn: '7707083893' });
     expect(payer.json()).toEqual({ inn: '7707083893', name: 'ООО «Салон 3893»', kpp: '770701001' });
-    expect((await owner.call('POST', PATHS.payments.bankPayerInfo, { Inn: '12345' })).statusCode).toBe(400);
-    const created = await owner.call('POST', PATHS.payments.bankCreatePayment, { paymentConfig: config(owner.id), payer: payer.json() });
+    expect((await owner.call('POST', PAYMENTS_PATHS.bankPayerInfo, { Inn: '12345' })).statusCode).toBe(400);
+    const created = await owner.call('POST', PAYMENTS_PATHS.bankCreatePayment, { paymentConfig: config(owner.id), payer: payer.json() });
     const { pdfUrl } = created.json<{ pdfUrl: string }>();
     const pdf = await fetch(pdfUrl);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -170,15 +170,15 @@ describe('invoices', () => {
 
   it('takes a Kazakhstan invoice request', async () => {
     const owner = await account('kz.invoice@example.com', 8);
-    const response = await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '123456789012', email: 'buh@salon.kz' });
+    const response = await owner.call('POST', PAYMENTS_PATHS.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '123456789012', email: 'buh@salon.kz' });
     expect(response.statusCode).toBe(204);
-    expect((await owner.call('POST', PATHS.payments.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '12', email: 'buh@salon.kz' })).statusCode).toBe(400);
+    expect((await owner.call('POST', PAYMENTS_PATHS.requestInvoice, { paymentConfig: config(owner.id), companyName: 'ТОО Салон', bin: '12', email: 'buh@salon.kz' })).statusCode).toBe(400);
   });
 });
 
 describe('the Medflex tariff', () => {
   const medflexServiceOf = async (call: ReturnType<typeof callAs>, userId: string) => {
-    const services = allowedServicesSchema.parse((await call('GET', fillPath(PATHS.payments.allowedServices, { userId }))).json()).services;
+    const services = allowedServicesSchema.parse((await call('GET', fillPath(PAYMENTS_PATHS.allowedServices, { userId }))).json()).services;
     return services.find((service) => service.tariff === 25);
   };
 
@@ -195,7 +195,7 @@ describe('the Medflex tariff', () => {
     const [arbat, tverskaya] = service?.targets ?? [];
     if (!arbat || !tverskaya) throw new Error('no LPUs');
 
-    const price = (ids: string[]) => owner.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(owner.id, { tariff: 25, medFlexLpuIds: ids }));
+    const price = (ids: string[]) => owner.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(owner.id, { tariff: 25, medFlexLpuIds: ids }));
     const none = await price([]);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ fields: { medFlexLpuIds: 'units.required' } });
@@ -205,12 +205,12 @@ describe('the Medflex tariff', () => {
 
     // Another account's LPU is not this one's to pay for.
     const stranger = await account('medflex.stranger@example.com', 1);
-    const refused = await stranger.call('POST', fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' }), config(stranger.id, { tariff: 25, medFlexLpuIds: [arbat.id] }));
+    const refused = await stranger.call('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), config(stranger.id, { tariff: 25, medFlexLpuIds: [arbat.id] }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ fields: { medFlexLpuIds: 'units.unknown' } });
 
     // Paying for one LPU moves its date; the other stays unpaid.
-    const started = (await owner.call('POST', fillPath(PATHS.payments.createPayment, { provider: 'YoomoneyPay' }), config(owner.id, { tariff: 25, medFlexLpuIds: [arbat.id] }))).json<{ orderId: string; widgetUrl: string }>();
+    const started = (await owner.call('POST', fillPath(PAYMENTS_PATHS.createPayment, { provider: 'YoomoneyPay' }), config(owner.id, { tariff: 25, medFlexLpuIds: [arbat.id] }))).json<{ orderId: string; widgetUrl: string }>();
     expect((await press(started.widgetUrl, 'pay')).status).toBe(200);
     const paid = await order(owner.call, started.orderId);
     expect(paid).toMatchObject({ status: 'succeeded', tariff: 25, amount: 299_000 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PATHS } from '@cabinet/api/contract';
 import {
   acceptOfferRequestSchema,
   allowedServicesSchema,
@@ -18,6 +17,7 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
   widgetPaymentSchema,
+  PAYMENTS_PATHS,
 } from '@cabinet/api/payments';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
@@ -48,7 +48,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     ...providerRoutes(ctx, service),
     route({
       method: 'GET',
-      path: PATHS.payments.miniPay,
+      path: PAYMENTS_PATHS.miniPay,
       access: 'user',
       summary: "The quick start's trial: a card check that starts the Pro subscription's free days",
       description:
@@ -65,7 +65,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.allowedServices,
+      path: PAYMENTS_PATHS.allowedServices,
       access: 'user',
       summary: 'What the account can pay for, with the units each tariff covers and their paid-up-to dates',
       description: 'Every tariff sold here; the page shows those its host allows (spec section 6).',
@@ -76,7 +76,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.order,
+      path: PAYMENTS_PATHS.order,
       access: 'user',
       summary: 'A payment begun at a provider, as it last reported',
       params: orderParams,
@@ -86,7 +86,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.payInfos,
+      path: PAYMENTS_PATHS.payInfos,
       access: 'user',
       summary: "The user's payments, failed ones, the message balance, AI balance and partner balance",
       params: userParams,
@@ -99,7 +99,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.payHistory,
+      path: PAYMENTS_PATHS.payHistory,
       access: 'user',
       summary: "A page of the user's payment history: paid and failed payments, newest first",
       params: userParams,
@@ -113,7 +113,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.subscriptions,
+      path: PAYMENTS_PATHS.subscriptions,
       access: 'user',
       summary: "The user's subscriptions: active, expired or cancelled, with auto-pay",
       params: userParams,
@@ -126,7 +126,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.saveCancelReason,
+      path: PAYMENTS_PATHS.saveCancelReason,
       access: 'user',
       summary: 'Record why the user wants to cancel, and the service they go to',
       params: subscriptionParams,
@@ -142,7 +142,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.cancelSubscription,
+      path: PAYMENTS_PATHS.cancelSubscription,
       access: 'user',
       summary: 'Cancel a subscription (the paid period runs out), or its auto-pay only',
       params: subscriptionParams,
@@ -159,7 +159,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.bonusPromocode,
+      path: PAYMENTS_PATHS.bonusPromocode,
       access: 'user',
       summary: 'The retention discount: a personal code for the next month; the subscription stays',
       params: subscriptionParams,
@@ -175,7 +175,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.acceptOffer,
+      path: PAYMENTS_PATHS.acceptOffer,
       access: 'user',
       summary: 'Accept a retention offer (discount, gift, keep, cancel auto-pay only), all or nothing',
       params: subscriptionParams,
@@ -191,7 +191,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.partnerPromocodes,
+      path: PAYMENTS_PATHS.partnerPromocodes,
       access: 'user',
       summary: "The partner programme: the caller's codes, what they brought, the partner balance",
       description: 'Open to users with at least one payment (spec section 6); `eligible` says whether the caller is one.',
@@ -202,7 +202,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.partnerPromocodes,
+      path: PAYMENTS_PATHS.partnerPromocodes,
       access: 'user',
       summary: 'Create a referral code: the friend gets the discount, the owner the reward',
       body: createPartnerPromocodeRequestSchema,
@@ -215,7 +215,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'GET',
-      path: PATHS.payments.publicPayment,
+      path: PAYMENTS_PATHS.publicPayment,
       access: 'guest',
       summary: 'A payment link: what it pays for and the price, without signing in',
       params: tokenParams,
@@ -229,7 +229,7 @@ export function paymentRoutes(ctx: AppContext, adapters: PaymentAdapters = creat
     }),
     route({
       method: 'POST',
-      path: PATHS.payments.publicPay,
+      path: PAYMENTS_PATHS.publicPay,
       access: 'guest',
       summary: "Pay a link through its account's provider",
       params: tokenParams,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { shortLinkPageSchema, shortLinkSchema } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/contract';
+import { SHORT_LINKS_PATHS, shortLinkPageSchema, shortLinkSchema } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
@@ -18,9 +18,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const click = (encodedId: string) => anonymous('POST', fillPath(PATHS.shortLinks.click, { encodedId }));
+const click = (encodedId: string) => anonymous('POST', fillPath(SHORT_LINKS_PATHS.click, { encodedId }));
 const list = async (call: ReturnType<typeof callAs>, query: Record<string, string> = {}) =>
-  shortLinkPageSchema.parse((await call('GET', PATHS.shortLinks.list, undefined, query)).json());
+  shortLinkPageSchema.parse((await call('GET', SHORT_LINKS_PATHS.list, undefined, query)).json());
 
 it('lists the seeded links with their clicks, sortable by clicks', async () => {
   const page = await list(demo, { sort: 'clicks', order: 'desc' });
@@ -34,7 +34,7 @@ it('lists the seeded links with their clicks, sortable by clicks', async () => {
 });
 
 it('creates a link that redirects and counts each click, whoever follows it', async () => {
-  const response = await demo('POST', PATHS.shortLinks.list, { url: ' https://salon.example/spring-offer ', title: 'Spring offer' });
+  const response = await demo('POST', SHORT_LINKS_PATHS.list, { url: ' https://salon.example/spring-offer ', title: 'Spring offer' });
   expect(response.statusCode).toBe(201);
   const link = shortLinkSchema.parse(response.json());
   expect(link).toMatchObject({ url: 'https://salon.example/spring-offer', title: 'Spring offer', clicks: 0, lastClickAt: null });
@@ -59,26 +59,26 @@ it('tells codes apart by case and answers 404 for an unknown one', async () => {
 });
 
 it('refuses an address that is not http(s)', async () => {
-  const response = await demo('POST', PATHS.shortLinks.list, { url: 'javascript:alert(1)' });
+  const response = await demo('POST', SHORT_LINKS_PATHS.list, { url: 'javascript:alert(1)' });
   expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { url: 'url.invalid' } });
 });
 
 it("deletes own links only; a deleted link no longer redirects", async () => {
-  const link = shortLinkSchema.parse((await demo('POST', PATHS.shortLinks.list, { url: 'https://salon.example/old' })).json());
+  const link = shortLinkSchema.parse((await demo('POST', SHORT_LINKS_PATHS.list, { url: 'https://salon.example/old' })).json());
   const other = await registerUser(t.app, { email: 'other.links@example.com' });
   await t.db.query('update users set major_tariff = 1 where id = $1', [userIdOf(other.token)]);
   const otherCall = callAs(t.app, other.token);
-  expect((await otherCall('DELETE', fillPath(PATHS.shortLinks.one, { id: link.id }))).statusCode).toBe(404);
+  expect((await otherCall('DELETE', fillPath(SHORT_LINKS_PATHS.one, { id: link.id }))).statusCode).toBe(404);
   expect((await list(otherCall)).total).toBe(0);
-  expect((await demo('DELETE', fillPath(PATHS.shortLinks.one, { id: link.id }))).statusCode).toBe(204);
+  expect((await demo('DELETE', fillPath(SHORT_LINKS_PATHS.one, { id: link.id }))).statusCode).toBe(204);
   expect((await click(link.encodedId)).statusCode).toBe(404);
-  expect((await demo('DELETE', fillPath(PATHS.shortLinks.one, { id: randomUUID() }))).statusCode).toBe(404);
+  expect((await demo('DELETE', fillPath(SHORT_LINKS_PATHS.one, { id: randomUUID() }))).statusCode).toBe(404);
 });
 
 it('changes the address of a link: its code and clicks stay, and the next click goes to the new address', async () => {
-  const link = shortLinkSchema.parse((await demo('POST', PATHS.shortLinks.list, { url: 'https://salon.example/summer', title: 'Summer' })).json());
+  const link = shortLinkSchema.parse((await demo('POST', SHORT_LINKS_PATHS.list, { url: 'https://salon.example/summer', title: 'Summer' })).json());
   await click(link.encodedId);
-  const edit = (id: string, body: unknown, call = demo) => call('PATCH', fillPath(PATHS.shortLinks.one, { id }), body);
+  const edit = (id: string, body: unknown, call = demo) => call('PATCH', fillPath(SHORT_LINKS_PATHS.one, { id }), body);
 
   const response = await edit(link.id, { url: ' https://salon.example/autumn ' });
   expect(response.statusCode).toBe(200);
@@ -94,7 +94,7 @@ it('changes the address of a link: its code and clicks stay, and the next click 
 
 it('is locked to the Pro plan, except the click', async () => {
   const newcomer = callAs(t.app, (await registerUser(t.app, { email: 'no.pro@example.com' })).token);
-  for (const response of [await newcomer('GET', PATHS.shortLinks.list), await newcomer('POST', PATHS.shortLinks.list, { url: 'https://a.example' })]) {
+  for (const response of [await newcomer('GET', SHORT_LINKS_PATHS.list), await newcomer('POST', SHORT_LINKS_PATHS.list, { url: 'https://a.example' })]) {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FEATURE_REQUIRES_PRO' });
   }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { createShortLinkRequestSchema, shortLinkClickSchema, shortLinkListQuerySchema, shortLinkPageSchema, shortLinkSchema, updateShortLinkRequestSchema, type ShortLink, type ShortLinkClick, type ShortLinkPage } from '@cabinet/api/flows';
-import { PATHS } from '@cabinet/api/contract';
+import { createShortLinkRequestSchema, shortLinkClickSchema, shortLinkListQuerySchema, shortLinkPageSchema, shortLinkSchema, updateShortLinkRequestSchema, type ShortLink, type ShortLinkClick, type ShortLinkPage, SHORT_LINKS_PATHS } from '@cabinet/api/flows';
 import type { FlowOwner } from '../flows/owner';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
@@ -26,7 +25,7 @@ export function shortLinksRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.shortLinks.list,
+      path: SHORT_LINKS_PATHS.list,
       access: 'user',
       summary: "A page of the caller's short links",
       query: shortLinkListQuerySchema,
@@ -40,7 +39,7 @@ export function shortLinksRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'POST',
-      path: PATHS.shortLinks.list,
+      path: SHORT_LINKS_PATHS.list,
       access: 'user',
       summary: 'Shorten an address',
       body: createShortLinkRequestSchema,
@@ -54,7 +53,7 @@ export function shortLinksRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'PATCH',
-      path: PATHS.shortLinks.one,
+      path: SHORT_LINKS_PATHS.one,
       access: 'user',
       summary: 'Edit a short link',
       description: 'The fields given change; the code stays.',
@@ -74,7 +73,7 @@ export function shortLinksRoutes(ctx: AppContext): Route[] {
 
     route({
       method: 'DELETE',
-      path: PATHS.shortLinks.one,
+      path: SHORT_LINKS_PATHS.one,
       access: 'user',
       summary: 'Delete a short link',
       params: idParamsSchema,
@@ -91,7 +90,7 @@ export function shortLinksRoutes(ctx: AppContext): Route[] {
     // The public redirect page's call: no sign-in; counts the click with what the browser tells of itself.
     route({
       method: 'POST',
-      path: PATHS.shortLinks.click,
+      path: SHORT_LINKS_PATHS.click,
       access: 'guest',
       summary: 'Count a click on a short link and answer its address',
       params: codeParamsSchema,

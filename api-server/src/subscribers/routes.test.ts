@@ -1,5 +1,4 @@
-import { PATHS } from '@cabinet/api/contract';
-import { subscriberPageSchema } from '@cabinet/api/flows';
+import { subscriberPageSchema, SUBSCRIBERS_PATHS } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn } from '../testing/requests';
@@ -15,7 +14,7 @@ afterAll(async () => {
 });
 
 const list = async (call: ReturnType<typeof callAs>, query: Record<string, string> = {}) => {
-  const response = await call('GET', PATHS.subscribers.list, undefined, query);
+  const response = await call('GET', SUBSCRIBERS_PATHS.list, undefined, query);
   if (response.statusCode !== 200) throw new Error(`Subscribers answered ${response.statusCode}: ${response.body}`);
   return subscriberPageSchema.parse(response.json());
 };
@@ -38,6 +37,6 @@ it('filters by channel, searches names and phone digits, sorts by name', async (
 it('shows a user only their own subscribers, and refuses an unknown channel', async () => {
   const newcomer = callAs(t.app, (await registerUser(t.app, { email: 'no.subscribers@example.com' })).token);
   expect((await list(newcomer)).total).toBe(0);
-  expect((await demo('GET', PATHS.subscribers.list, undefined, { channel: 'pigeon' })).statusCode).toBe(400);
-  expect((await callAs(t.app, null)('GET', PATHS.subscribers.list)).statusCode).toBe(401);
+  expect((await demo('GET', SUBSCRIBERS_PATHS.list, undefined, { channel: 'pigeon' })).statusCode).toBe(400);
+  expect((await callAs(t.app, null)('GET', SUBSCRIBERS_PATHS.list)).statusCode).toBe(401);
 });

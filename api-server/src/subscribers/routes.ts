@@ -1,5 +1,4 @@
-import { PATHS } from '@cabinet/api/contract';
-import { SUBSCRIBER_CHANNELS, subscriberListQuerySchema, subscriberPageSchema, type SubscriberPage } from '@cabinet/api/flows';
+import { SUBSCRIBER_CHANNELS, subscriberListQuerySchema, subscriberPageSchema, type SubscriberPage, SUBSCRIBERS_PATHS } from '@cabinet/api/flows';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { listSubscribers } from './data';
@@ -10,7 +9,7 @@ export function subscribersRoutes(ctx: AppContext): Route[] {
   return [
     route({
       method: 'GET',
-      path: PATHS.subscribers.list,
+      path: SUBSCRIBERS_PATHS.list,
       access: 'user',
       summary: "A page of the caller's messenger subscribers",
       query: subscriberListQuerySchema,

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
+import { BUSINESS_PATHS } from '@cabinet/api/business';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../catalog';
 import { AccountsScreen } from './AccountsScreen';
@@ -28,9 +30,9 @@ function api(list: unknown, connections: unknown = []) {
   return (_request: Request, path: string) =>
     path === PATHS.account.currentUser
       ? Response.json({ ...TEST_USER, chatApiInstanceLimit: 1 })
-      : path === PATHS.channelAccounts.list
+      : path === CHANNEL_ACCOUNTS_PATHS.list
         ? Response.json(list)
-        : path === PATHS.business.connections
+        : path === BUSINESS_PATHS.connections
           ? Response.json(connections)
           : undefined;
 }

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { fillPath, PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS, DIALOG360_PATHS } from '@cabinet/api/messaging';
 import { SYSTEM_ACCOUNT_PATHS, type BookingAccount } from '@cabinet/api/systemAccounts';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { RouteId } from '@cabinet/contracts';
@@ -65,8 +66,8 @@ jest.setTimeout(90_000);
 
 describe('removal on the accounts pages asks first', () => {
   it('a channel account (Twilio, Sigma, Telegram, Chatwoot, WABA share the list)', async () => {
-    const { state } = await renderWithOne(<TwilioScreen />, 'accounts.twilio', fillPath(PATHS.channelAccounts.twilioAccount, { id: ID }), (deleted) => (_request, path) =>
-      path === PATHS.channelAccounts.list ? Response.json({ accounts: deleted ? [] : [channelAccount({})], instanceLimit: 1, instanceCount: 0 }) : undefined,
+    const { state } = await renderWithOne(<TwilioScreen />, 'accounts.twilio', fillPath(CHANNEL_ACCOUNTS_PATHS.twilioAccount, { id: ID }), (deleted) => (_request, path) =>
+      path === CHANNEL_ACCOUNTS_PATHS.list ? Response.json({ accounts: deleted ? [] : [channelAccount({})], instanceLimit: 1, instanceCount: 0 }) : undefined,
     );
     await cancelThenConfirm('Delete Twilio +15005550006', 'Delete this account?', 'Delete', () => state.deletes);
     expect(await screen.findByText('The Twilio account is deleted')).toBeInTheDocument();
@@ -79,9 +80,9 @@ describe('removal on the accounts pages asks first', () => {
     const { state } = await renderWithOne(
       <WabaTemplatesScreen />,
       'accounts.dialog360.templates',
-      fillPath(PATHS.dialog360.template, { id: ID, templateId: template.id }),
+      fillPath(DIALOG360_PATHS.template, { id: ID, templateId: template.id }),
       (deleted) => (request, path) =>
-        path === fillPath(PATHS.dialog360.templates, { id: ID }) && request.method === 'GET' ? Response.json({ account: waba, syncFailed: false, templates: deleted ? [] : [template] }) : undefined,
+        path === fillPath(DIALOG360_PATHS.templates, { id: ID }) && request.method === 'GET' ? Response.json({ account: waba, syncFailed: false, templates: deleted ? [] : [template] }) : undefined,
       { params: { accountId: ID } },
     );
     await cancelThenConfirm('Delete template visit_reminder', 'Delete the template visit_reminder?', 'Delete', () => state.deletes);
@@ -91,7 +92,7 @@ describe('removal on the accounts pages asks first', () => {
 
   it('a WhatsApp account, which then leaves for the accounts list', async () => {
     const instance = { account: channelAccount({ kind: 'whatsapp', provider: 'chatApi', instanceProvider: 'whatsapp', name: 'WhatsApp', phone: '+79001112233', state: 'authorized' }), qrCode: null, loadingSince: null, now: NOW };
-    const path = fillPath(PATHS.channelAccounts.instance, { id: ID });
+    const path = fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id: ID });
     const rendered = await renderWithOne(<WhatsAppScreen />, 'accounts.whatsApp', path, () => (request, asked) => (asked === path && request.method === 'GET' ? Response.json(instance) : undefined), { search: `?instance=${ID}` });
     await cancelThenConfirm('Delete the account', 'Delete this account?', 'Delete the account', () => rendered.state.deletes);
     expect(await screen.findByText('The account is deleted')).toBeInTheDocument();

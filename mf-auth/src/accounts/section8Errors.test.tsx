@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { fillPath, PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS, DIALOG360_PATHS } from '@cabinet/api/messaging';
 import { AMO_PATHS, SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { RouteId } from '@cabinet/contracts';
@@ -62,16 +63,16 @@ async function confirmDelete() {
 
 describe('spec section 8, Telegram', () => {
   it('get error: the list could not be loaded', async () => {
-    await render(<TelegramScreen />, 'accounts.telegram', (_request, path) => (path === PATHS.channelAccounts.list ? serverDown() : undefined));
+    await render(<TelegramScreen />, 'accounts.telegram', (_request, path) => (path === CHANNEL_ACCOUNTS_PATHS.list ? serverDown() : undefined));
     await expectAlert('Telegram: the accounts could not be loaded');
   });
 
   it('code send error, then invalid code, each at its field with what was typed kept', async () => {
     const sendAnswers = [refusal(502, 'TELEGRAM_CODE_SEND_FAILED'), Response.json({ requestToken: 'signed.request', phone: '+79001112233' })];
     await render(<TelegramScreen />, 'accounts.telegram', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return list([]);
-      if (path === PATHS.channelAccounts.telegramSendCode) return sendAnswers.shift();
-      if (path === PATHS.channelAccounts.telegramSignIn) return refusal(400, 'TELEGRAM_INVALID_CODE', { code: 'telegram.code.invalid' });
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return list([]);
+      if (path === CHANNEL_ACCOUNTS_PATHS.telegramSendCode) return sendAnswers.shift();
+      if (path === CHANNEL_ACCOUNTS_PATHS.telegramSignIn) return refusal(400, 'TELEGRAM_INVALID_CODE', { code: 'telegram.code.invalid' });
       return undefined;
     });
     const user = userEvent.setup();
@@ -89,8 +90,8 @@ describe('spec section 8, Telegram', () => {
 
   it('delete error: said in the list, the account still there', async () => {
     await render(<TelegramScreen />, 'accounts.telegram', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return list([channelAccount({ kind: 'telegram', provider: 'telegram', phone: '+79001112233' })]);
-      if (path === fillPath(PATHS.channelAccounts.telegramAccount, { id: ID }) && request.method === 'DELETE') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return list([channelAccount({ kind: 'telegram', provider: 'telegram', phone: '+79001112233' })]);
+      if (path === fillPath(CHANNEL_ACCOUNTS_PATHS.telegramAccount, { id: ID }) && request.method === 'DELETE') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -102,15 +103,15 @@ describe('spec section 8, Telegram', () => {
 
 describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, get', () => {
   it('Twilio get error', async () => {
-    await render(<TwilioScreen />, 'accounts.twilio', (_request, path) => (path === PATHS.channelAccounts.list ? serverDown() : undefined));
+    await render(<TwilioScreen />, 'accounts.twilio', (_request, path) => (path === CHANNEL_ACCOUNTS_PATHS.list ? serverDown() : undefined));
     await expectAlert('Twilio: error loading the accounts');
   });
 
   it('Twilio add errors: error creating, then already added, above the button with the form as typed', async () => {
     const answers = [refusal(502, 'CHANNEL_PROVIDER_FAILED'), refusal(409, 'ACCOUNT_ALREADY_ADDED')];
     await render(<TwilioScreen />, 'accounts.twilio', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return list([]);
-      if (path === PATHS.channelAccounts.twilioAccounts && request.method === 'POST') return answers.shift();
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return list([]);
+      if (path === CHANNEL_ACCOUNTS_PATHS.twilioAccounts && request.method === 'POST') return answers.shift();
       return undefined;
     });
     const user = userEvent.setup();
@@ -127,8 +128,8 @@ describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, 
 
   it('Twilio delete error', async () => {
     await render(<TwilioScreen />, 'accounts.twilio', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return list([channelAccount({})]);
-      if (path === fillPath(PATHS.channelAccounts.twilioAccount, { id: ID }) && request.method === 'DELETE') return refusal(404, 'CHANNEL_ACCOUNT_NOT_FOUND');
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return list([channelAccount({})]);
+      if (path === fillPath(CHANNEL_ACCOUNTS_PATHS.twilioAccount, { id: ID }) && request.method === 'DELETE') return refusal(404, 'CHANNEL_ACCOUNT_NOT_FOUND');
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Twilio +15005550006' }));
@@ -139,9 +140,9 @@ describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, 
   it('Sigma SMS get, add and delete errors', async () => {
     let listAnswer: () => Response = serverDown;
     await render(<SigmaScreen />, 'accounts.sigma', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return listAnswer();
-      if (path === PATHS.channelAccounts.sigmaAccounts && request.method === 'POST') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
-      if (path === fillPath(PATHS.channelAccounts.sigmaAccount, { id: ID }) && request.method === 'DELETE') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return listAnswer();
+      if (path === CHANNEL_ACCOUNTS_PATHS.sigmaAccounts && request.method === 'POST') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
+      if (path === fillPath(CHANNEL_ACCOUNTS_PATHS.sigmaAccount, { id: ID }) && request.method === 'DELETE') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
       return undefined;
     });
     await expectAlert('Sigma SMS: error loading the accounts');
@@ -163,8 +164,8 @@ describe('spec section 8, Twilio, Sigma SMS and Chatwoot accounts: add, delete, 
     const connected = { id: ID, email: 'agent@demo-salon.example', agentName: 'Demo agent', chatwootAccountId: 1, chatwootAccountName: 'Demo salon', inboxes: [], createdAt: NOW };
     let listAnswer: () => Response = serverDown;
     await render(<ChatwootScreen />, 'accounts.chatwoot', (request, path) => {
-      if (path === PATHS.channelAccounts.chatwootAccounts) return request.method === 'GET' ? listAnswer() : refusal(502, 'CHANNEL_PROVIDER_FAILED');
-      if (path === fillPath(PATHS.channelAccounts.chatwootAccount, { id: ID }) && request.method === 'DELETE') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
+      if (path === CHANNEL_ACCOUNTS_PATHS.chatwootAccounts) return request.method === 'GET' ? listAnswer() : refusal(502, 'CHANNEL_PROVIDER_FAILED');
+      if (path === fillPath(CHANNEL_ACCOUNTS_PATHS.chatwootAccount, { id: ID }) && request.method === 'DELETE') return refusal(502, 'CHANNEL_PROVIDER_FAILED');
       return undefined;
     });
     await expectAlert('Chatwoot: error loading the accounts');
@@ -188,9 +189,9 @@ describe('spec section 8, WABA accounts and templates: add, delete, get', () => 
   it('WABA account get, add and delete errors', async () => {
     let listAnswer: () => Response = () => refusal(502, 'WABA_GET_FAILED');
     await render(<Dialog360Screen />, 'accounts.dialog360', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return listAnswer();
-      if (path === PATHS.dialog360.accounts && request.method === 'POST') return refusal(502, 'WABA_ADD_FAILED');
-      if (path === fillPath(PATHS.dialog360.account, { id: ID }) && request.method === 'DELETE') return refusal(502, 'WABA_DELETE_FAILED');
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return listAnswer();
+      if (path === DIALOG360_PATHS.accounts && request.method === 'POST') return refusal(502, 'WABA_ADD_FAILED');
+      if (path === fillPath(DIALOG360_PATHS.account, { id: ID }) && request.method === 'DELETE') return refusal(502, 'WABA_DELETE_FAILED');
       return undefined;
     });
     await expectAlert('WABA: error getting the accounts');
@@ -209,14 +210,14 @@ describe('spec section 8, WABA accounts and templates: add, delete, get', () => 
 
   it('WABA template get, add and delete errors', async () => {
     const template = { id: '1b7c1e4e-9f3a-4c55-8d2e-3a1f0c9b7d12', accountId: ID, name: 'visit_reminder', category: 'UTILITY', language: 'en', type: 'standard', body: 'See you tomorrow', status: 'approved', rejectedReason: null, createdAt: NOW, syncedAt: NOW };
-    const templates = fillPath(PATHS.dialog360.templates, { id: ID });
+    const templates = fillPath(DIALOG360_PATHS.templates, { id: ID });
     let listAnswer: () => Response = () => refusal(502, 'WABA_GET_FAILED');
     await render(
       <WabaTemplatesScreen />,
       'accounts.dialog360.templates',
       (request, path) => {
         if (path === templates) return request.method === 'GET' ? listAnswer() : refusal(502, 'WABA_ADD_FAILED');
-        if (path === fillPath(PATHS.dialog360.template, { id: ID, templateId: template.id }) && request.method === 'DELETE') return refusal(502, 'WABA_DELETE_FAILED');
+        if (path === fillPath(DIALOG360_PATHS.template, { id: ID, templateId: template.id }) && request.method === 'DELETE') return refusal(502, 'WABA_DELETE_FAILED');
         return undefined;
       },
       { params: { accountId: ID } },
@@ -239,7 +240,7 @@ describe('spec section 8, WABA accounts and templates: add, delete, get', () => 
 describe('spec section 8, QR', () => {
   it('error receiving: the instance page after the provider failed', async () => {
     const instance = { account: channelAccount({ kind: 'whatsapp', provider: 'chatApi', instanceProvider: 'whatsapp', name: 'WhatsApp', phone: null, state: 'error' }), qrCode: null, loadingSince: null, now: NOW };
-    await render(<WhatsAppScreen />, 'accounts.whatsApp', (_request, path) => (path === fillPath(PATHS.channelAccounts.instance, { id: ID }) ? Response.json(instance) : undefined), { search: `?instance=${ID}` });
+    await render(<WhatsAppScreen />, 'accounts.whatsApp', (_request, path) => (path === fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id: ID }) ? Response.json(instance) : undefined), { search: `?instance=${ID}` });
     expect(await screen.findByText(/QR: error receiving/)).toBeInTheDocument();
   });
 
@@ -305,8 +306,8 @@ describe('spec section 8, Account: max accounts reached, error creating', () => 
   it('refused by the API while adding: "Max accounts reached", then "error creating", above the add button', async () => {
     const answers = [refusal(409, 'MAX_ACCOUNTS_REACHED'), refusal(502, 'CHANNEL_PROVIDER_FAILED')];
     await render(<WhatsAppScreen />, 'accounts.whatsApp', (request, path) => {
-      if (path === PATHS.channelAccounts.list) return list([]);
-      if (path === PATHS.channelAccounts.instances && request.method === 'POST') return answers.shift();
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return list([]);
+      if (path === CHANNEL_ACCOUNTS_PATHS.instances && request.method === 'POST') return answers.shift();
       return undefined;
     });
     const user = userEvent.setup();
@@ -318,10 +319,10 @@ describe('spec section 8, Account: max accounts reached, error creating', () => 
 
   it('the limit already reached: refused before any call', async () => {
     const rendered = await render(<WhatsAppScreen />, 'accounts.whatsApp', (_request, path) =>
-      path === PATHS.channelAccounts.list ? list([channelAccount({ kind: 'whatsapp', provider: 'chatApi', instanceProvider: 'whatsapp', phone: '+79005550777' })], 1) : undefined,
+      path === CHANNEL_ACCOUNTS_PATHS.list ? list([channelAccount({ kind: 'whatsapp', provider: 'chatApi', instanceProvider: 'whatsapp', phone: '+79005550777' })], 1) : undefined,
     );
     expect(await screen.findByText('Max accounts reached')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add the account' })).toBeNull();
-    expect(rendered.requests.some((call) => call.path === PATHS.channelAccounts.instances)).toBe(false);
+    expect(rendered.requests.some((call) => call.path === CHANNEL_ACCOUNTS_PATHS.instances)).toBe(false);
   });
 });

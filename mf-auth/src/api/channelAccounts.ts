@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, readApiError, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { businessConnectionListSchema, type BusinessConnection } from '@cabinet/api/business';
+import { fillPath, readApiError, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { businessConnectionListSchema, type BusinessConnection, BUSINESS_PATHS } from '@cabinet/api/business';
 import {
   channelAccountListSchema,
   instanceSchema,
@@ -24,41 +24,42 @@ import {
   type ChatwootAccount,
   type ChatwootAccountList,
   type ChatwootConnectRequest,
+  CHANNEL_ACCOUNTS_PATHS,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* Channel accounts (PATHS.channelAccounts; shared/api/src/messaging/accounts.ts). */
+/* Channel accounts (CHANNEL_ACCOUNTS_PATHS; shared/api/src/messaging/accounts.ts). */
 
 export async function getChannelAccounts(api: ApiClient): Promise<ChannelAccountList> {
-  return channelAccountListSchema.parse(await api.get(PATHS.channelAccounts.list).json());
+  return channelAccountListSchema.parse(await api.get(CHANNEL_ACCOUNTS_PATHS.list).json());
 }
 export async function getBusinessConnections(api: ApiClient): Promise<BusinessConnection[]> {
-  return businessConnectionListSchema.parse(await api.get(PATHS.business.connections).json());
+  return businessConnectionListSchema.parse(await api.get(BUSINESS_PATHS.connections).json());
 }
 export async function getInstance(api: ApiClient, id: string): Promise<Instance> {
-  return instanceSchema.parse(await api.get(fillPath(PATHS.channelAccounts.instance, { id })).json());
+  return instanceSchema.parse(await api.get(fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id })).json());
 }
 export async function createInstance(api: ApiClient, body: CreateInstanceRequest): Promise<Instance> {
-  return instanceSchema.parse(await api.post(PATHS.channelAccounts.instances, { json: body }).json());
+  return instanceSchema.parse(await api.post(CHANNEL_ACCOUNTS_PATHS.instances, { json: body }).json());
 }
 export async function requestQr(api: ApiClient, id: string): Promise<Instance> {
-  return instanceSchema.parse(await api.post(fillPath(PATHS.channelAccounts.instanceQr, { id })).json());
+  return instanceSchema.parse(await api.post(fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQr, { id })).json());
 }
 export async function switchProvider(api: ApiClient, input: { id: string; provider: InstanceProvider }): Promise<Instance> {
-  return instanceSchema.parse(await api.post(fillPath(PATHS.channelAccounts.instanceProvider, { id: input.id }), { json: { provider: input.provider } }).json());
+  return instanceSchema.parse(await api.post(fillPath(CHANNEL_ACCOUNTS_PATHS.instanceProvider, { id: input.id }), { json: { provider: input.provider } }).json());
 }
 export async function createQrLink(api: ApiClient, id: string): Promise<QrLink> {
-  return qrLinkSchema.parse(await api.post(fillPath(PATHS.channelAccounts.instanceQrLink, { id })).json());
+  return qrLinkSchema.parse(await api.post(fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQrLink, { id })).json());
 }
 export async function deleteInstance(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.channelAccounts.instance, { id }));
+  await api.delete(fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id }));
 }
 /** The public QR link's answer; an expired or unknown link is an answer too (the page says which), not a failure. */
 export type PublicQrResult = { kind: 'shown'; qr: PublicQr } | { kind: 'expired' } | { kind: 'notFound' };
 
 export async function getPublicQr(api: ApiClient, token: string): Promise<PublicQrResult> {
   try {
-    return { kind: 'shown', qr: publicQrSchema.parse(await api.get(fillPath(PATHS.channelAccounts.publicQr, { token })).json()) };
+    return { kind: 'shown', qr: publicQrSchema.parse(await api.get(fillPath(CHANNEL_ACCOUNTS_PATHS.publicQr, { token })).json()) };
   } catch (error) {
     const body = await readApiError(error);
     if (body?.code === 'QR_LINK_EXPIRED') return { kind: 'expired' };
@@ -139,13 +140,13 @@ export function useDeleteInstanceMutation(options?: ApiMutationOptions<void, str
 }
 
 export async function sendTelegramCode(api: ApiClient, phone: string): Promise<TelegramCodeSent> {
-  return telegramCodeSentSchema.parse(await api.post(PATHS.channelAccounts.telegramSendCode, { json: { phone } }).json());
+  return telegramCodeSentSchema.parse(await api.post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { json: { phone } }).json());
 }
 export async function signInTelegram(api: ApiClient, body: TelegramSignInRequest): Promise<ChannelAccount> {
-  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.telegramSignIn, { json: body }).json());
+  return channelAccountSchema.parse(await api.post(CHANNEL_ACCOUNTS_PATHS.telegramSignIn, { json: body }).json());
 }
 export async function deleteTelegram(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.channelAccounts.telegramAccount, { id }));
+  await api.delete(fillPath(CHANNEL_ACCOUNTS_PATHS.telegramAccount, { id }));
 }
 export function useSendTelegramCodeMutation(options?: ApiMutationOptions<TelegramCodeSent, string>) {
   return useApiMutation(sendTelegramCode, () => undefined, options);
@@ -158,10 +159,10 @@ export function useDeleteTelegramMutation(options?: ApiMutationOptions<void, str
 }
 
 export async function connectTwilio(api: ApiClient, body: TwilioAccountRequest): Promise<ChannelAccount> {
-  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.twilioAccounts, { json: body }).json());
+  return channelAccountSchema.parse(await api.post(CHANNEL_ACCOUNTS_PATHS.twilioAccounts, { json: body }).json());
 }
 export async function deleteTwilio(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.channelAccounts.twilioAccount, { id }));
+  await api.delete(fillPath(CHANNEL_ACCOUNTS_PATHS.twilioAccount, { id }));
 }
 export function useConnectTwilioMutation(options?: ApiMutationOptions<ChannelAccount, TwilioAccountRequest>) {
   return useApiMutation(connectTwilio, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
@@ -171,10 +172,10 @@ export function useDeleteTwilioMutation(options?: ApiMutationOptions<void, strin
 }
 
 export async function connectSigma(api: ApiClient, body: SigmaAccountRequest): Promise<ChannelAccount> {
-  return channelAccountSchema.parse(await api.post(PATHS.channelAccounts.sigmaAccounts, { json: body }).json());
+  return channelAccountSchema.parse(await api.post(CHANNEL_ACCOUNTS_PATHS.sigmaAccounts, { json: body }).json());
 }
 export async function deleteSigma(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.channelAccounts.sigmaAccount, { id }));
+  await api.delete(fillPath(CHANNEL_ACCOUNTS_PATHS.sigmaAccount, { id }));
 }
 export function useConnectSigmaMutation(options?: ApiMutationOptions<ChannelAccount, SigmaAccountRequest>) {
   return useApiMutation(connectSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
@@ -183,16 +184,16 @@ export function useDeleteSigmaMutation(options?: ApiMutationOptions<void, string
   return useApiMutation(deleteSigma, (queryClient) => queryClient.invalidateQueries({ queryKey: channelAccountKeys.list() }), options);
 }
 
-/* Chatwoot connections (PATHS.channelAccounts.chatwootAccounts). */
+/* Chatwoot connections (CHANNEL_ACCOUNTS_PATHS.chatwootAccounts). */
 export const chatwootKeys = { list: () => [...channelAccountKeys.all, 'chatwoot'] as const };
 export async function getChatwootAccounts(api: ApiClient): Promise<ChatwootAccountList> {
-  return chatwootAccountListSchema.parse(await api.get(PATHS.channelAccounts.chatwootAccounts).json());
+  return chatwootAccountListSchema.parse(await api.get(CHANNEL_ACCOUNTS_PATHS.chatwootAccounts).json());
 }
 export async function connectChatwoot(api: ApiClient, body: ChatwootConnectRequest): Promise<ChatwootAccount> {
-  return chatwootAccountSchema.parse(await api.post(PATHS.channelAccounts.chatwootAccounts, { json: body }).json());
+  return chatwootAccountSchema.parse(await api.post(CHANNEL_ACCOUNTS_PATHS.chatwootAccounts, { json: body }).json());
 }
 export async function deleteChatwoot(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.channelAccounts.chatwootAccount, { id }));
+  await api.delete(fillPath(CHANNEL_ACCOUNTS_PATHS.chatwootAccount, { id }));
 }
 export const chatwootAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: chatwootKeys.list(), queryFn: () => getChatwootAccounts(api) });
 export function useChatwootAccounts() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   channelAccountSchema,
   wabaTemplateListSchema,
@@ -9,26 +9,27 @@ import {
   type CreateWabaTemplateRequest,
   type WabaTemplate,
   type WabaTemplateList,
+  DIALOG360_PATHS,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import { channelAccountKeys } from './channelAccounts';
 
-/* WABA numbers through Dialog360 and their templates (PATHS.dialog360; shared/api/src/messaging/dialog360.ts). */
+/* WABA numbers through Dialog360 and their templates (DIALOG360_PATHS; shared/api/src/messaging/dialog360.ts). */
 
 export async function connectDialog360(api: ApiClient, body: ConnectDialog360Request): Promise<ChannelAccount> {
-  return channelAccountSchema.parse(await api.post(PATHS.dialog360.accounts, { json: body }).json());
+  return channelAccountSchema.parse(await api.post(DIALOG360_PATHS.accounts, { json: body }).json());
 }
 export async function deleteDialog360(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.dialog360.account, { id }));
+  await api.delete(fillPath(DIALOG360_PATHS.account, { id }));
 }
 export async function getWabaTemplates(api: ApiClient, accountId: string): Promise<WabaTemplateList> {
-  return wabaTemplateListSchema.parse(await api.get(fillPath(PATHS.dialog360.templates, { id: accountId })).json());
+  return wabaTemplateListSchema.parse(await api.get(fillPath(DIALOG360_PATHS.templates, { id: accountId })).json());
 }
 export async function createWabaTemplate(api: ApiClient, input: { accountId: string; template: CreateWabaTemplateRequest }): Promise<WabaTemplate> {
-  return wabaTemplateSchema.parse(await api.post(fillPath(PATHS.dialog360.templates, { id: input.accountId }), { json: input.template }).json());
+  return wabaTemplateSchema.parse(await api.post(fillPath(DIALOG360_PATHS.templates, { id: input.accountId }), { json: input.template }).json());
 }
 export async function deleteWabaTemplate(api: ApiClient, input: { accountId: string; templateId: string }): Promise<void> {
-  await api.delete(fillPath(PATHS.dialog360.template, { id: input.accountId, templateId: input.templateId }));
+  await api.delete(fillPath(DIALOG360_PATHS.template, { id: input.accountId, templateId: input.templateId }));
 }
 
 export const wabaTemplateKeys = {

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authTokensSchema, fillPath, PATHS, readApiError, useApiClient, type ApiClient, type AuthTokens } from '@cabinet/api/core';
-import { marketplaceApplicationSchema, type Marketplace, type MarketplaceApplication } from '@cabinet/api/account';
+import { authTokensSchema, fillPath, readApiError, useApiClient, type ApiClient, type AuthTokens } from '@cabinet/api/core';
+import { marketplaceApplicationSchema, type Marketplace, type MarketplaceApplication, MARKETPLACE_PATHS } from '@cabinet/api/account';
 import type { RegisterRequest } from '@cabinet/api/phone';
 import { useSession } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* Registration from a marketplace (PATHS.marketplace; shared/api/src/account/marketplace.ts). */
+/* Registration from a marketplace (MARKETPLACE_PATHS; shared/api/src/account/marketplace.ts). */
 
 export async function getApplication(api: ApiClient, marketplace: Marketplace, applicationId: string): Promise<MarketplaceApplication> {
-  return marketplaceApplicationSchema.parse(await api.get(fillPath(PATHS.marketplace.application, { marketplace, applicationId })).json());
+  return marketplaceApplicationSchema.parse(await api.get(fillPath(MARKETPLACE_PATHS.application, { marketplace, applicationId })).json());
 }
 export async function registerFromMarketplace(api: ApiClient, marketplace: Marketplace, applicationId: string, body: RegisterRequest): Promise<AuthTokens> {
-  return authTokensSchema.parse(await api.post(fillPath(PATHS.marketplace.register, { marketplace, applicationId }), { json: body }).json());
+  return authTokensSchema.parse(await api.post(fillPath(MARKETPLACE_PATHS.register, { marketplace, applicationId }), { json: body }).json());
 }
 
 /** The check the page opens with: an unknown or used id is an answer to show, not a failure to retry. */

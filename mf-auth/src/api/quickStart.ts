@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   completeQuickStartResponseSchema,
   quickStartProgressSchema,
@@ -8,30 +8,31 @@ import {
   type QuickStartProgress,
   type QuickStartVariant,
   type SaveQuickStartRequest,
+  QUICK_START_PATHS,
 } from '@cabinet/api/account';
-import { businessConnectionListSchema, type BusinessConnection } from '@cabinet/api/business';
-import { flowTemplateListSchema, type FlowIntegration, type FlowTemplate, type TemplateLanguage } from '@cabinet/api/flows';
+import { businessConnectionListSchema, type BusinessConnection, BUSINESS_PATHS } from '@cabinet/api/business';
+import { flowTemplateListSchema, type FlowIntegration, type FlowTemplate, type TemplateLanguage, TEMPLATES_PATHS } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The quick starts (PATHS.quickStart; shared/api/src/account/quickStart.ts). */
+/* The quick starts (QUICK_START_PATHS; shared/api/src/account/quickStart.ts). */
 
 export async function getQuickStart(api: ApiClient, variant: QuickStartVariant): Promise<QuickStartProgress> {
-  return quickStartProgressSchema.parse(await api.get(fillPath(PATHS.quickStart.progress, { variant })).json());
+  return quickStartProgressSchema.parse(await api.get(fillPath(QUICK_START_PATHS.progress, { variant })).json());
 }
 export async function saveQuickStart(api: ApiClient, variant: QuickStartVariant, body: SaveQuickStartRequest): Promise<QuickStartProgress> {
-  return quickStartProgressSchema.parse(await api.put(fillPath(PATHS.quickStart.progress, { variant }), { json: body }).json());
+  return quickStartProgressSchema.parse(await api.put(fillPath(QUICK_START_PATHS.progress, { variant }), { json: body }).json());
 }
 export async function completeQuickStart(api: ApiClient, variant: QuickStartVariant, body: CompleteQuickStartRequest): Promise<CompleteQuickStartResponse> {
-  return completeQuickStartResponseSchema.parse(await api.post(fillPath(PATHS.quickStart.complete, { variant }), { json: body }).json());
+  return completeQuickStartResponseSchema.parse(await api.post(fillPath(QUICK_START_PATHS.complete, { variant }), { json: body }).json());
 }
 export async function getConnections(api: ApiClient): Promise<BusinessConnection[]> {
-  return businessConnectionListSchema.parse(await api.get(PATHS.business.connections).json());
+  return businessConnectionListSchema.parse(await api.get(BUSINESS_PATHS.connections).json());
 }
 
 /** The integration's flow templates: the review step names the flows the goals create by them, in the page's language. */
 export async function getTemplates(api: ApiClient, integration: FlowIntegration, language: TemplateLanguage): Promise<FlowTemplate[]> {
-  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration }), { searchParams: { language } }).json());
+  return flowTemplateListSchema.parse(await api.get(fillPath(TEMPLATES_PATHS.list, { integration }), { searchParams: { language } }).json());
 }
 
 export const quickStartKeys = {

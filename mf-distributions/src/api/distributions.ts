@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import {
   audienceCheckSchema,
@@ -23,59 +23,60 @@ import {
   type DistributionStats,
   type DistributionTestResult,
   type UpdateDistributionRequest,
+  DISTRIBUTIONS_PATHS,
 } from '@cabinet/api/distributions';
 
 /*
- * The mailings API (PATHS.distributions): a fetcher per call, parsing the answer with the shared schema;
+ * The mailings API (DISTRIBUTIONS_PATHS): a fetcher per call, parsing the answer with the shared schema;
  * query option factories that own the keys; a hook per query and per mutation. Screens use the hooks only.
  */
 
 // Fetchers.
 
 export async function getDistributions(api: ApiClient, params: DistributionListParams = {}): Promise<DistributionPage> {
-  return distributionPageSchema.parse(await api.get(PATHS.distributions.list, { searchParams: searchParamsOf({ ...params }) }).json());
+  return distributionPageSchema.parse(await api.get(DISTRIBUTIONS_PATHS.list, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function getDistribution(api: ApiClient, id: string): Promise<Distribution> {
-  return distributionSchema.parse(await api.get(fillPath(PATHS.distributions.one, { id })).json());
+  return distributionSchema.parse(await api.get(fillPath(DISTRIBUTIONS_PATHS.one, { id })).json());
 }
 
 export async function getDistributionOptions(api: ApiClient): Promise<DistributionOptions> {
-  return distributionOptionsSchema.parse(await api.get(PATHS.distributions.options).json());
+  return distributionOptionsSchema.parse(await api.get(DISTRIBUTIONS_PATHS.options).json());
 }
 
 export async function countAudience(api: ApiClient, filter: DistributionClientFilter): Promise<number> {
-  return audienceCountSchema.parse(await api.post(PATHS.distributions.audienceCount, { json: { filter } }).json()).count;
+  return audienceCountSchema.parse(await api.post(DISTRIBUTIONS_PATHS.audienceCount, { json: { filter } }).json()).count;
 }
 
 /** Which of the phones (E.164) the account's blacklist holds. */
 export async function checkBlacklisted(api: ApiClient, phones: string[]): Promise<string[]> {
-  return audienceCheckSchema.parse(await api.post(PATHS.distributions.audienceCheck, { json: { phones } }).json()).blacklisted;
+  return audienceCheckSchema.parse(await api.post(DISTRIBUTIONS_PATHS.audienceCheck, { json: { phones } }).json()).blacklisted;
 }
 
 export async function createDistribution(api: ApiClient, body: CreateDistributionRequest): Promise<Distribution> {
-  return distributionSchema.parse(await api.post(PATHS.distributions.list, { json: body }).json());
+  return distributionSchema.parse(await api.post(DISTRIBUTIONS_PATHS.list, { json: body }).json());
 }
 
 export async function updateDistribution(api: ApiClient, id: string, body: UpdateDistributionRequest): Promise<Distribution> {
-  return distributionSchema.parse(await api.put(fillPath(PATHS.distributions.one, { id }), { json: body }).json());
+  return distributionSchema.parse(await api.put(fillPath(DISTRIBUTIONS_PATHS.one, { id }), { json: body }).json());
 }
 
 export async function getDistributionStats(api: ApiClient, id: string): Promise<DistributionStats> {
-  return distributionStatsSchema.parse(await api.get(fillPath(PATHS.distributions.stats, { id })).json());
+  return distributionStatsSchema.parse(await api.get(fillPath(DISTRIBUTIONS_PATHS.stats, { id })).json());
 }
 
 export async function getDistributionRecipients(api: ApiClient, id: string, params: DistributionRecipientsParams = {}): Promise<DistributionRecipientPage> {
-  return distributionRecipientPageSchema.parse(await api.get(fillPath(PATHS.distributions.recipients, { id }), { searchParams: searchParamsOf({ ...params }) }).json());
+  return distributionRecipientPageSchema.parse(await api.get(fillPath(DISTRIBUTIONS_PATHS.recipients, { id }), { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 /** The recipients' CSV as a file to save (the export is a signed-in call, so not a plain link). */
 export async function exportDistributionRecipients(api: ApiClient, id: string, params: DistributionRecipientsParams = {}): Promise<Blob> {
-  return api.get(fillPath(PATHS.distributions.recipientsExport, { id }), { searchParams: searchParamsOf({ ...params, page: undefined, pageSize: undefined }) }).blob();
+  return api.get(fillPath(DISTRIBUTIONS_PATHS.recipientsExport, { id }), { searchParams: searchParamsOf({ ...params, page: undefined, pageSize: undefined }) }).blob();
 }
 
 export async function sendDistributionTest(api: ApiClient, id: string): Promise<DistributionTestResult> {
-  return distributionTestResultSchema.parse(await api.post(fillPath(PATHS.distributions.test, { id })).json());
+  return distributionTestResultSchema.parse(await api.post(fillPath(DISTRIBUTIONS_PATHS.test, { id })).json());
 }
 
 export type DistributionAction = 'start' | 'pause' | 'resume' | 'duplicate' | 'delete';
@@ -83,16 +84,16 @@ export type BulkDistributionAction = 'pause' | 'resume' | 'delete';
 
 async function runAction(api: ApiClient, action: DistributionAction, id: string): Promise<Distribution | null> {
   if (action === 'delete') {
-    await api.delete(fillPath(PATHS.distributions.one, { id }));
+    await api.delete(fillPath(DISTRIBUTIONS_PATHS.one, { id }));
     return null;
   }
-  return distributionSchema.parse(await api.post(fillPath(PATHS.distributions[action], { id })).json());
+  return distributionSchema.parse(await api.post(fillPath(DISTRIBUTIONS_PATHS[action], { id })).json());
 }
 
 const BULK_PATHS: Record<BulkDistributionAction, string> = {
-  pause: PATHS.distributions.bulkPause,
-  resume: PATHS.distributions.bulkResume,
-  delete: PATHS.distributions.bulkDelete,
+  pause: DISTRIBUTIONS_PATHS.bulkPause,
+  resume: DISTRIBUTIONS_PATHS.bulkResume,
+  delete: DISTRIBUTIONS_PATHS.bulkDelete,
 };
 
 async function runBulkAction(api: ApiClient, action: BulkDistributionAction, ids: string[]): Promise<BulkDistributionsResult> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { rfmRecipientsSchema, type RfmRecipients, type RfmSegment } from '@cabinet/api/insights';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { rfmRecipientsSchema, type RfmRecipients, type RfmSegment, INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { checkBlacklisted } from './distributions';
 
 /*
@@ -15,7 +15,7 @@ export interface SegmentRecipients extends RfmRecipients {
 
 export async function getSegmentRecipients(api: ApiClient, dashboardId: string, segment: RfmSegment): Promise<SegmentRecipients> {
   const recipients = rfmRecipientsSchema.parse(
-    await api.get(fillPath(PATHS.insights.rfmRecipients, { id: dashboardId }), { searchParams: searchParamsOf({ segment }) }).json(),
+    await api.get(fillPath(INSIGHTS_PATHS.rfmRecipients, { id: dashboardId }), { searchParams: searchParamsOf({ segment }) }).json(),
   );
   const blacklisted = recipients.rows.length > 0 ? await checkBlacklisted(api, recipients.rows.map((row) => row.phone)) : [];
   return { ...recipients, blacklisted: blacklisted.length };

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { DISTRIBUTIONS_PATHS } from '@cabinet/api/distributions';
 import type { DistributionSummary } from '@cabinet/api/distributions';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../catalog';
@@ -40,14 +41,14 @@ function fakeApi() {
   let held = [AUTUMN, WINTER];
   const deleted: string[] = [];
   const api = async (request: Request, path: string) => {
-    if (path === PATHS.distributions.list && request.method === 'GET') return Response.json({ items: held, total: held.length, page: 1, pageSize: 20 });
-    const one = held.find((item) => path === fillPath(PATHS.distributions.one, { id: item.id }));
+    if (path === DISTRIBUTIONS_PATHS.list && request.method === 'GET') return Response.json({ items: held, total: held.length, page: 1, pageSize: 20 });
+    const one = held.find((item) => path === fillPath(DISTRIBUTIONS_PATHS.one, { id: item.id }));
     if (one && request.method === 'DELETE') {
       deleted.push(one.id);
       held = held.filter((item) => item !== one);
       return new Response(null, { status: 204 });
     }
-    if (path === PATHS.distributions.bulkDelete) {
+    if (path === DISTRIBUTIONS_PATHS.bulkDelete) {
       const { ids } = (await request.json()) as { ids: string[] };
       deleted.push(...ids);
       held = held.filter((item) => !ids.includes(item.id));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   blacklistEntrySchema,
   blacklistPageSchema,
@@ -13,38 +13,39 @@ import {
   type PublicIgnoreEntry,
   type PublicIgnoreUpdateRequest,
   type UpdateBlacklistEntryRequest,
+  BLACKLIST_PATHS,
 } from '@cabinet/api/flows';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The blacklist API (PATHS.blacklist): the owner's list, and the public opt-out page of a client's link. */
+/* The blacklist API (BLACKLIST_PATHS): the owner's list, and the public opt-out page of a client's link. */
 
 export async function getBlacklist(api: ApiClient, params: BlacklistListParams = {}): Promise<BlacklistPage> {
-  return blacklistPageSchema.parse(await api.get(PATHS.blacklist.list, { searchParams: searchParamsOf({ ...params }) }).json());
+  return blacklistPageSchema.parse(await api.get(BLACKLIST_PATHS.list, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function createBlacklistEntry(api: ApiClient, body: CreateBlacklistEntryRequest): Promise<BlacklistEntry> {
-  return blacklistEntrySchema.parse(await api.post(PATHS.blacklist.list, { json: body }).json());
+  return blacklistEntrySchema.parse(await api.post(BLACKLIST_PATHS.list, { json: body }).json());
 }
 
 export async function updateBlacklistEntry(api: ApiClient, id: string, body: UpdateBlacklistEntryRequest): Promise<BlacklistEntry> {
-  return blacklistEntrySchema.parse(await api.patch(fillPath(PATHS.blacklist.one, { id }), { json: body }).json());
+  return blacklistEntrySchema.parse(await api.patch(fillPath(BLACKLIST_PATHS.one, { id }), { json: body }).json());
 }
 
 export async function deleteBlacklistEntry(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.blacklist.one, { id }));
+  await api.delete(fillPath(BLACKLIST_PATHS.one, { id }));
 }
 
 export async function createIgnoreLink(api: ApiClient, phone: string): Promise<IgnoreLink> {
-  return ignoreLinkSchema.parse(await api.post(PATHS.blacklist.link, { json: { phone } }).json());
+  return ignoreLinkSchema.parse(await api.post(BLACKLIST_PATHS.link, { json: { phone } }).json());
 }
 
 /** The public opt-out page's own entry (no sign-in needed). */
 export async function getPublicIgnoreEntry(api: ApiClient, token: string): Promise<PublicIgnoreEntry> {
-  return publicIgnoreEntrySchema.parse(await api.get(fillPath(PATHS.blacklist.public, { token })).json());
+  return publicIgnoreEntrySchema.parse(await api.get(fillPath(BLACKLIST_PATHS.public, { token })).json());
 }
 
 export async function savePublicIgnoreEntry(api: ApiClient, token: string, body: PublicIgnoreUpdateRequest): Promise<PublicIgnoreEntry> {
-  return publicIgnoreEntrySchema.parse(await api.put(fillPath(PATHS.blacklist.public, { token }), { json: body }).json());
+  return publicIgnoreEntrySchema.parse(await api.put(fillPath(BLACKLIST_PATHS.public, { token }), { json: body }).json());
 }
 
 export const blacklistKeys = {

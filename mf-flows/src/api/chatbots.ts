@@ -1,24 +1,24 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { chatbotListSchema, chatbotSchema, type Chatbot, type CreateChatbotRequest, type UpdateChatbotRequest } from '@cabinet/api/flows';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { chatbotListSchema, chatbotSchema, type Chatbot, type CreateChatbotRequest, type UpdateChatbotRequest, CHATBOTS_PATHS } from '@cabinet/api/flows';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The confirm/cancel chatbots API (PATHS.chatbots): a handful per account, so no paging. */
+/* The confirm/cancel chatbots API (CHATBOTS_PATHS): a handful per account, so no paging. */
 
 export async function getChatbots(api: ApiClient): Promise<Chatbot[]> {
-  return chatbotListSchema.parse(await api.get(PATHS.chatbots.list).json());
+  return chatbotListSchema.parse(await api.get(CHATBOTS_PATHS.list).json());
 }
 
 export async function createChatbot(api: ApiClient, body: CreateChatbotRequest): Promise<Chatbot> {
-  return chatbotSchema.parse(await api.post(PATHS.chatbots.list, { json: body }).json());
+  return chatbotSchema.parse(await api.post(CHATBOTS_PATHS.list, { json: body }).json());
 }
 
 export async function updateChatbot(api: ApiClient, id: string, body: UpdateChatbotRequest): Promise<Chatbot> {
-  return chatbotSchema.parse(await api.patch(fillPath(PATHS.chatbots.one, { id }), { json: body }).json());
+  return chatbotSchema.parse(await api.patch(fillPath(CHATBOTS_PATHS.one, { id }), { json: body }).json());
 }
 
 export async function deleteChatbot(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.chatbots.one, { id }));
+  await api.delete(fillPath(CHATBOTS_PATHS.one, { id }));
 }
 
 export const chatbotKeys = { all: ['chatbots'] as const, list: () => [...chatbotKeys.all, 'list'] as const };

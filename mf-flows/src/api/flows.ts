@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   bulkFlowsResultSchema,
   bulkTextsResultSchema,
@@ -30,12 +30,14 @@ import {
   type TransferFlowsResult,
   type CreateFlowRequest,
   type UpdateFlowRequest,
+  FLOWS_PATHS,
+  TEMPLATES_PATHS,
 } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /*
- * The flows API (PATHS.flows, PATHS.templates): a fetcher per call, each parsing the answer with the
+ * The flows API (FLOWS_PATHS, TEMPLATES_PATHS): a fetcher per call, each parsing the answer with the
  * shared schema; query option factories that own the keys; a hook per query, and a hook per mutation that
  * refreshes what it changes. Screens use the hooks only.
  */
@@ -43,85 +45,85 @@ import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutati
 // Fetchers.
 
 export async function getFlows(api: ApiClient, params: FlowListParams = {}): Promise<FlowPage> {
-  return flowPageSchema.parse(await api.get(PATHS.flows.list, { searchParams: searchParamsOf({ ...params }) }).json());
+  return flowPageSchema.parse(await api.get(FLOWS_PATHS.list, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function getFlow(api: ApiClient, id: string): Promise<Flow> {
-  return flowSchema.parse(await api.get(fillPath(PATHS.flows.one, { id })).json());
+  return flowSchema.parse(await api.get(fillPath(FLOWS_PATHS.one, { id })).json());
 }
 
 export async function createFlow(api: ApiClient, body: CreateFlowRequest): Promise<Flow> {
-  return flowSchema.parse(await api.post(PATHS.flows.list, { json: body }).json());
+  return flowSchema.parse(await api.post(FLOWS_PATHS.list, { json: body }).json());
 }
 
 export async function updateFlow(api: ApiClient, id: string, body: UpdateFlowRequest): Promise<Flow> {
-  return flowSchema.parse(await api.patch(fillPath(PATHS.flows.one, { id }), { json: body }).json());
+  return flowSchema.parse(await api.patch(fillPath(FLOWS_PATHS.one, { id }), { json: body }).json());
 }
 
 export async function deleteFlow(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.flows.one, { id }));
+  await api.delete(fillPath(FLOWS_PATHS.one, { id }));
 }
 
 export async function pauseFlow(api: ApiClient, id: string): Promise<Flow> {
-  return flowSchema.parse(await api.post(fillPath(PATHS.flows.pause, { id })).json());
+  return flowSchema.parse(await api.post(fillPath(FLOWS_PATHS.pause, { id })).json());
 }
 
 export async function resumeFlow(api: ApiClient, id: string): Promise<Flow> {
-  return flowSchema.parse(await api.post(fillPath(PATHS.flows.resume, { id })).json());
+  return flowSchema.parse(await api.post(fillPath(FLOWS_PATHS.resume, { id })).json());
 }
 
 export async function duplicateFlow(api: ApiClient, id: string): Promise<Flow> {
-  return flowSchema.parse(await api.post(fillPath(PATHS.flows.duplicate, { id })).json());
+  return flowSchema.parse(await api.post(fillPath(FLOWS_PATHS.duplicate, { id })).json());
 }
 
 export async function setFlowMode(api: ApiClient, id: string, mode: FlowMode): Promise<Flow> {
-  return flowSchema.parse(await api.post(fillPath(PATHS.flows.mode, { id }), { json: { mode } }).json());
+  return flowSchema.parse(await api.post(fillPath(FLOWS_PATHS.mode, { id }), { json: { mode } }).json());
 }
 
 export async function bulkPauseFlows(api: ApiClient, ids: string[]): Promise<BulkFlowsResult> {
-  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkPause, { json: { ids } }).json());
+  return bulkFlowsResultSchema.parse(await api.post(FLOWS_PATHS.bulkPause, { json: { ids } }).json());
 }
 
 export async function bulkResumeFlows(api: ApiClient, ids: string[]): Promise<BulkFlowsResult> {
-  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkResume, { json: { ids } }).json());
+  return bulkFlowsResultSchema.parse(await api.post(FLOWS_PATHS.bulkResume, { json: { ids } }).json());
 }
 
 export async function bulkDeleteFlows(api: ApiClient, ids: string[]): Promise<BulkFlowsResult> {
-  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkDelete, { json: { ids } }).json());
+  return bulkFlowsResultSchema.parse(await api.post(FLOWS_PATHS.bulkDelete, { json: { ids } }).json());
 }
 
 export async function bulkSetFlowMode(api: ApiClient, ids: string[], mode: FlowMode): Promise<BulkFlowsResult> {
-  return bulkFlowsResultSchema.parse(await api.post(PATHS.flows.bulkMode, { json: { ids, mode } }).json());
+  return bulkFlowsResultSchema.parse(await api.post(FLOWS_PATHS.bulkMode, { json: { ids, mode } }).json());
 }
 
 export async function transferFlows(api: ApiClient, body: TransferFlowsRequest): Promise<TransferFlowsResult> {
-  return transferFlowsResultSchema.parse(await api.post(PATHS.flows.transfer, { json: body }).json());
+  return transferFlowsResultSchema.parse(await api.post(FLOWS_PATHS.transfer, { json: body }).json());
 }
 
 export async function saveFlowTexts(api: ApiClient, body: BulkTextsRequest): Promise<BulkTextsResult> {
-  return bulkTextsResultSchema.parse(await api.put(PATHS.flows.texts, { json: body }).json());
+  return bulkTextsResultSchema.parse(await api.put(FLOWS_PATHS.texts, { json: body }).json());
 }
 
 export async function getFlowConversion(api: ApiClient, id: string, query: ConversionQuery = {}): Promise<FlowConversion> {
   const searchParams = searchParamsOf({ windowDays: query.windowDays, days: query.days });
-  return flowConversionSchema.parse(await api.get(fillPath(PATHS.flows.conversion, { id }), { searchParams }).json());
+  return flowConversionSchema.parse(await api.get(fillPath(FLOWS_PATHS.conversion, { id }), { searchParams }).json());
 }
 
 export async function previewFlowRecipients(api: ApiClient, id: string, phones: string[]): Promise<FlowRecipients> {
-  return flowRecipientsSchema.parse(await api.post(fillPath(PATHS.flows.recipients, { id }), { json: { phones } }).json());
+  return flowRecipientsSchema.parse(await api.post(fillPath(FLOWS_PATHS.recipients, { id }), { json: { phones } }).json());
 }
 
 export async function getFlowReach(api: ApiClient, id: string): Promise<FlowReach> {
-  return flowReachSchema.parse(await api.get(fillPath(PATHS.flows.reach, { id })).json());
+  return flowReachSchema.parse(await api.get(fillPath(FLOWS_PATHS.reach, { id })).json());
 }
 
 /** The titles and descriptions come in `language` (the page's); the texts in the account's, which the flows send. */
 export async function getFlowTemplates(api: ApiClient, integration: FlowIntegration, language: TemplateLanguage): Promise<FlowTemplate[]> {
-  return flowTemplateListSchema.parse(await api.get(fillPath(PATHS.templates.list, { integration }), { searchParams: { language } }).json());
+  return flowTemplateListSchema.parse(await api.get(fillPath(TEMPLATES_PATHS.list, { integration }), { searchParams: { language } }).json());
 }
 
 export async function addFlowFromTemplate(api: ApiClient, integration: FlowIntegration, templateType: string, body: AddFlowFromTemplateRequest = {}): Promise<Flow> {
-  return flowSchema.parse(await api.post(fillPath(PATHS.templates.add, { integration, templateType }), { json: body }).json());
+  return flowSchema.parse(await api.post(fillPath(TEMPLATES_PATHS.add, { integration, templateType }), { json: body }).json());
 }
 
 // Query option factories: they own the keys. A flow's change reaches its list rows and its editor, so

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { flowOptionPageSchema, type FlowOptionKind, type FlowOptionPage } from '@cabinet/api/flows';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { flowOptionPageSchema, type FlowOptionKind, type FlowOptionPage, FLOW_OPTIONS_PATHS } from '@cabinet/api/flows';
 
-/* What a flow's filters and a chatbot pick from (PATHS.flowOptions): read-only, the booking systems write it. */
+/* What a flow's filters and a chatbot pick from (FLOW_OPTIONS_PATHS): read-only, the booking systems write it. */
 
 /** A picker shows this many at once; typing narrows it on the server. */
 export const OPTIONS_PAGE_SIZE = 50;
@@ -15,7 +15,7 @@ export interface FlowOptionsParams {
 
 export async function getFlowOptions(api: ApiClient, kind: FlowOptionKind, params: FlowOptionsParams): Promise<FlowOptionPage> {
   const searchParams = searchParamsOf({ search: params.search || undefined, ids: params.ids, pageSize: params.ids ? undefined : OPTIONS_PAGE_SIZE });
-  return flowOptionPageSchema.parse(await api.get(fillPath(PATHS.flowOptions.list, { kind }), { searchParams }).json());
+  return flowOptionPageSchema.parse(await api.get(fillPath(FLOW_OPTIONS_PATHS.list, { kind }), { searchParams }).json());
 }
 
 export const flowOptionKeys = {

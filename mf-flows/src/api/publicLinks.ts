@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath, PATHS, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   publicReviewSchema,
   publicVisitSchema,
@@ -7,25 +7,26 @@ import {
   type PublicReviewRequest,
   type PublicVisit,
   type VisitAction,
+  MESSAGES_PATHS,
 } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The pages of a message's links (PATHS.messages.publicVisit, publicReview): no sign-in, the token is the credential. */
+/* The pages of a message's links (MESSAGES_PATHS.publicVisit, publicReview): no sign-in, the token is the credential. */
 
 export async function getPublicVisit(api: ApiClient, token: string): Promise<PublicVisit> {
-  return publicVisitSchema.parse(await api.get(fillPath(PATHS.messages.publicVisit, { token })).json());
+  return publicVisitSchema.parse(await api.get(fillPath(MESSAGES_PATHS.publicVisit, { token })).json());
 }
 
 export async function answerPublicVisit(api: ApiClient, token: string, action: VisitAction): Promise<PublicVisit> {
-  return publicVisitSchema.parse(await api.post(fillPath(PATHS.messages.publicVisit, { token }), { json: { action } }).json());
+  return publicVisitSchema.parse(await api.post(fillPath(MESSAGES_PATHS.publicVisit, { token }), { json: { action } }).json());
 }
 
 export async function getPublicReview(api: ApiClient, token: string): Promise<PublicReview> {
-  return publicReviewSchema.parse(await api.get(fillPath(PATHS.messages.publicReview, { token })).json());
+  return publicReviewSchema.parse(await api.get(fillPath(MESSAGES_PATHS.publicReview, { token })).json());
 }
 
 export async function savePublicReview(api: ApiClient, token: string, body: PublicReviewRequest): Promise<PublicReview> {
-  return publicReviewSchema.parse(await api.post(fillPath(PATHS.messages.publicReview, { token }), { json: body }).json());
+  return publicReviewSchema.parse(await api.post(fillPath(MESSAGES_PATHS.publicReview, { token }), { json: body }).json());
 }
 
 export const publicLinkKeys = {

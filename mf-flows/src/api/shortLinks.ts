@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   shortLinkClickSchema,
   shortLinkPageSchema,
@@ -9,30 +9,31 @@ import {
   type ShortLinkListParams,
   type ShortLinkPage,
   type UpdateShortLinkRequest,
+  SHORT_LINKS_PATHS,
 } from '@cabinet/api/flows';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The short links API (PATHS.shortLinks): the owner's links, and the public redirect's click. */
+/* The short links API (SHORT_LINKS_PATHS): the owner's links, and the public redirect's click. */
 
 export async function getShortLinks(api: ApiClient, params: ShortLinkListParams = {}): Promise<ShortLinkPage> {
-  return shortLinkPageSchema.parse(await api.get(PATHS.shortLinks.list, { searchParams: searchParamsOf({ ...params }) }).json());
+  return shortLinkPageSchema.parse(await api.get(SHORT_LINKS_PATHS.list, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function createShortLink(api: ApiClient, body: CreateShortLinkRequest): Promise<ShortLink> {
-  return shortLinkSchema.parse(await api.post(PATHS.shortLinks.list, { json: body }).json());
+  return shortLinkSchema.parse(await api.post(SHORT_LINKS_PATHS.list, { json: body }).json());
 }
 
 export async function updateShortLink(api: ApiClient, id: string, body: UpdateShortLinkRequest): Promise<ShortLink> {
-  return shortLinkSchema.parse(await api.patch(fillPath(PATHS.shortLinks.one, { id }), { json: body }).json());
+  return shortLinkSchema.parse(await api.patch(fillPath(SHORT_LINKS_PATHS.one, { id }), { json: body }).json());
 }
 
 export async function deleteShortLink(api: ApiClient, id: string): Promise<void> {
-  await api.delete(fillPath(PATHS.shortLinks.one, { id }));
+  await api.delete(fillPath(SHORT_LINKS_PATHS.one, { id }));
 }
 
 /** The redirect page's call: counts the click, answers where to go. */
 export async function clickShortLink(api: ApiClient, encodedId: string): Promise<string> {
-  return shortLinkClickSchema.parse(await api.post(fillPath(PATHS.shortLinks.click, { encodedId })).json()).url;
+  return shortLinkClickSchema.parse(await api.post(fillPath(SHORT_LINKS_PATHS.click, { encodedId })).json()).url;
 }
 
 export const shortLinkKeys = {

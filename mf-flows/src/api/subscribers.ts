@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { subscriberPageSchema, type SubscriberListParams, type SubscriberPage } from '@cabinet/api/flows';
+import { searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { subscriberPageSchema, type SubscriberListParams, type SubscriberPage, SUBSCRIBERS_PATHS } from '@cabinet/api/flows';
 
-/* The subscribers API (PATHS.subscribers): read-only here, the channels write it. */
+/* The subscribers API (SUBSCRIBERS_PATHS): read-only here, the channels write it. */
 
 export async function getSubscribers(api: ApiClient, params: SubscriberListParams = {}): Promise<SubscriberPage> {
-  return subscriberPageSchema.parse(await api.get(PATHS.subscribers.list, { searchParams: searchParamsOf({ ...params }) }).json());
+  return subscriberPageSchema.parse(await api.get(SUBSCRIBERS_PATHS.list, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export const subscriberKeys = {

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
 import type { Flow } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlow, pageOf, summaryOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_HOST } from '@cabinet/contracts/testing';
@@ -19,16 +20,16 @@ function flow(id: string, title: string, overrides: Partial<Flow> = {}): Flow {
 function flowsApi(initial: Flow[], { total }: { total?: number } = {}) {
   const flows = initial.map((item) => ({ ...item }));
   const fake = fakeApi()
-    .on('GET', PATHS.flows.list, ({ query }) =>
+    .on('GET', FLOWS_PATHS.list, ({ query }) =>
       pageOf(flows.map(summaryOf), query, { total, matches: (item, search) => item.title.toLowerCase().includes(search.toLowerCase()) }),
     )
-    .on('POST', PATHS.flows.pause, ({ params }) => {
+    .on('POST', FLOWS_PATHS.pause, ({ params }) => {
       const paused = flows.find((item) => item.id === params.id);
       if (!paused) return apiError(404, 'FLOW_NOT_FOUND', 'No such flow');
       paused.status = 'pause';
       return paused;
     })
-    .on('DELETE', PATHS.flows.one, ({ params }) => {
+    .on('DELETE', FLOWS_PATHS.one, ({ params }) => {
       const index = flows.findIndex((item) => item.id === params.id);
       if (index < 0) return apiError(404, 'FLOW_NOT_FOUND', 'No such flow');
       flows.splice(index, 1);
@@ -37,8 +38,8 @@ function flowsApi(initial: Flow[], { total }: { total?: number } = {}) {
   return {
     handler: fake.handler,
     on: fake.on,
-    listQueries: () => fake.callsTo(PATHS.flows.list).map((call) => call.query),
-    lastQuery: () => fake.lastQuery(PATHS.flows.list),
+    listQueries: () => fake.callsTo(FLOWS_PATHS.list).map((call) => call.query),
+    lastQuery: () => fake.lastQuery(FLOWS_PATHS.list),
   };
 }
 
@@ -148,7 +149,7 @@ describe('FlowsScreen', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Pause' }));
 
     await waitFor(() => expect(within(row('Reminder a day before')).getByText('Paused')).toBeInTheDocument());
-    expect(rendered.requests.map((request) => request.path)).toEqual([PATHS.flows.list, fillPath(PATHS.flows.pause, { id: 'f1' }), PATHS.flows.list]);
+    expect(rendered.requests.map((request) => request.path)).toEqual([FLOWS_PATHS.list, fillPath(FLOWS_PATHS.pause, { id: 'f1' }), FLOWS_PATHS.list]);
   });
 
   it('offers continue, not pause, for a paused flow, and opens its conversion', async () => {
@@ -165,8 +166,8 @@ describe('FlowsScreen', () => {
   it('switches a flow to live from its row only after asking, with whom it reaches in the next day', async () => {
     const paused = flow('f9', 'Paused one', { status: 'pause', mode: 'test' });
     const api = flowsApi([paused])
-      .on('GET', PATHS.flows.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 1, messages: 2 }))
-      .on('POST', PATHS.flows.mode, ({ body }) => ({ ...paused, mode: body.mode }));
+      .on('GET', FLOWS_PATHS.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 1, messages: 2 }))
+      .on('POST', FLOWS_PATHS.mode, ({ body }) => ({ ...paused, mode: body.mode }));
     const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler, locale: 'ru' });
     await userEvent.click(await screen.findByRole('button', { name: 'Действия для «Paused one»' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Перевести в боевой режим' }));
@@ -174,17 +175,17 @@ describe('FlowsScreen', () => {
     expect(within(dialog).getByText('Перевести «Paused one» в боевой режим?')).toBeInTheDocument();
     expect(await within(dialog).findByText('За следующие 24 часа задача отправит сообщения 1 клиенту.')).toBeInTheDocument();
     expect(within(dialog).getByText('Задача на паузе: ничего не отправится, пока вы её не продолжите.')).toBeInTheDocument();
-    expect(rendered.requests.map((request) => request.path)).not.toContain(fillPath(PATHS.flows.mode, { id: 'f9' }));
+    expect(rendered.requests.map((request) => request.path)).not.toContain(fillPath(FLOWS_PATHS.mode, { id: 'f9' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Включить' }));
     expect(await screen.findByText('«Paused one» работает в боевом режиме: сообщения уходят вашим клиентам.')).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: fillPath(PATHS.flows.mode, { id: 'f9' }), body: { mode: 'combat' } });
+    expect(rendered.requests).toContainEqual({ path: fillPath(FLOWS_PATHS.mode, { id: 'f9' }), body: { mode: 'combat' } });
   });
 
   it('reports how many flows a bulk action applied to and how many it skipped', async () => {
     const api = flowsApi([reminder, review]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: api.on('POST', PATHS.flows.bulkResume, () => ({
+      api: api.on('POST', FLOWS_PATHS.bulkResume, () => ({
         applied: ['f1'],
         skipped: [{ id: 'f3', code: 'FLOW_INVALID_STATE', message: 'A finished flow cannot be resumed' }],
       })).handler,
@@ -197,7 +198,7 @@ describe('FlowsScreen', () => {
 
     expect(await screen.findByText('Applied: 1. Skipped: 1.')).toBeInTheDocument();
     expect(screen.getByText('A finished flow cannot be resumed')).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: PATHS.flows.bulkResume, body: { ids: ['f1', 'f3'] } });
+    expect(rendered.requests).toContainEqual({ path: FLOWS_PATHS.bulkResume, body: { ids: ['f1', 'f3'] } });
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
   });
 
@@ -210,11 +211,11 @@ describe('FlowsScreen', () => {
     // In tests antd gives every element the same id, so a dialog's title is checked as its text.
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete the flow “Reminder a day before”?')).toBeInTheDocument();
-    expect(rendered.requests.map((request) => request.path)).toEqual([PATHS.flows.list]);
+    expect(rendered.requests.map((request) => request.path)).toEqual([FLOWS_PATHS.list]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Reminder a day before' })).not.toBeInTheDocument());
-    expect(rendered.requests.map((request) => request.path)).toContain(fillPath(PATHS.flows.one, { id: 'f1' }));
+    expect(rendered.requests.map((request) => request.path)).toContain(fillPath(FLOWS_PATHS.one, { id: 'f1' }));
     expect(screen.getByRole('link', { name: 'Birthday greeting' })).toBeInTheDocument();
   });
 
@@ -222,7 +223,7 @@ describe('FlowsScreen', () => {
     const api = flowsApi([reminder]);
     await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: api.on('POST', PATHS.flows.duplicate, () => apiError(403, 'FLOW_UNAVAILABLE_IN_TARIFF', 'Not in tariff')).handler,
+      api: api.on('POST', FLOWS_PATHS.duplicate, () => apiError(403, 'FLOW_UNAVAILABLE_IN_TARIFF', 'Not in tariff')).handler,
     });
     await openRowMenu('Reminder a day before');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
@@ -234,7 +235,7 @@ describe('FlowsScreen', () => {
     const api = flowsApi([reminder]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: api.on('POST', PATHS.flows.transfer, () => ({ flowIds: ['n1'] })).handler,
+      api: api.on('POST', FLOWS_PATHS.transfer, () => ({ flowIds: ['n1'] })).handler,
     });
     const user = userEvent.setup();
     await openRowMenu('Reminder a day before');
@@ -246,14 +247,14 @@ describe('FlowsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('A copy of the flow is added to the other user')).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: PATHS.flows.transfer, body: { ids: ['f1'], targetUserId: 'colleague@example.com', copy: true } });
+    expect(rendered.requests).toContainEqual({ path: FLOWS_PATHS.transfer, body: { ids: ['f1'], targetUserId: 'colleague@example.com', copy: true } });
   });
 
   it('refuses a target that is neither an e-mail nor a user id at the field, and says at the field when the API knows no such user', async () => {
     const api = flowsApi([reminder]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: api.on('POST', PATHS.flows.transfer, () => apiError(404, 'TARGET_USER_NOT_FOUND', 'No user with this e-mail or id')).handler,
+      api: api.on('POST', FLOWS_PATHS.transfer, () => apiError(404, 'TARGET_USER_NOT_FOUND', 'No user with this e-mail or id')).handler,
     });
     const user = userEvent.setup();
     await openRowMenu('Reminder a day before');
@@ -263,7 +264,7 @@ describe('FlowsScreen', () => {
     await user.type(field, 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Enter the other user’s e-mail or their user id')).toBeInTheDocument();
-    expect(rendered.requests.some((request) => request.path === PATHS.flows.transfer)).toBe(false);
+    expect(rendered.requests.some((request) => request.path === FLOWS_PATHS.transfer)).toBe(false);
 
     await user.clear(field);
     await user.type(field, 'nobody@example.com');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { FLOW_OPTIONS_PATHS } from '@cabinet/api/flows';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
 import { Button } from '@cabinet/design/core';
@@ -25,20 +25,20 @@ function ServicesFilter({ initial, onSave }: { initial: string[]; onSave: (ids: 
 
 describe('OptionPicker', () => {
   it('searches the account’s services on the server as the owner types and keeps the picks by id', async () => {
-    const api = fakeApi().on('GET', PATHS.flowOptions.list, answerFlowOptions);
+    const api = fakeApi().on('GET', FLOW_OPTIONS_PATHS.list, answerFlowOptions);
     const onSave = jest.fn();
     await renderScreen(<ServicesFilter initial={[]} onSave={onSave} />, { route: 'flows', api: api.handler });
     const picker = screen.getByRole('combobox', { name: 'Services' });
     await userEvent.click(picker);
     await userEvent.type(picker, 'mani');
-    await waitFor(() => expect(api.lastQuery(PATHS.flowOptions.list)).toMatchObject({ search: 'mani' }));
+    await waitFor(() => expect(api.lastQuery(FLOW_OPTIONS_PATHS.list)).toMatchObject({ search: 'mani' }));
     await userEvent.click(await screen.findByTitle('Manicure'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(['manicure']));
   });
 
   it('names the ids a flow holds, and refuses one the account does not have (“abc”) at the field', async () => {
-    const api = fakeApi().on('GET', PATHS.flowOptions.list, answerFlowOptions);
+    const api = fakeApi().on('GET', FLOW_OPTIONS_PATHS.list, answerFlowOptions);
     const onSave = jest.fn();
     const rendered = await renderScreen(<ServicesFilter initial={['haircut', 'abc']} onSave={onSave} />, { route: 'flows', api: api.handler });
     expect(await screen.findByTitle('Women’s haircut')).toBeInTheDocument();

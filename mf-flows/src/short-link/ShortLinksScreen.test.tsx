@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
-import { PRO_FEATURE_KEYS, type ShortLink } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/core';
+import { PRO_FEATURE_KEYS, SHORT_LINKS_PATHS, type ShortLink } from '@cabinet/api/flows';
 import { answerWith, apiError, fakeApi, makePage, makeShortLink } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
@@ -19,19 +19,19 @@ function shortLinksApi(initial: ShortLink[]) {
   const links = initial.map((item) => ({ ...item }));
   const indexOf = (id: string) => links.findIndex((item) => item.id === id);
   const fake = fakeApi()
-    .on('GET', PATHS.shortLinks.list, () => makePage(links))
-    .on('POST', PATHS.shortLinks.list, ({ body }) => {
+    .on('GET', SHORT_LINKS_PATHS.list, () => makePage(links))
+    .on('POST', SHORT_LINKS_PATHS.list, ({ body }) => {
       const created = link(`l${links.length + 1}`, 'NewCode1', body.url, { title: body.title ?? '' });
       links.unshift(created);
       return answerWith(201, created);
     })
-    .on('PATCH', PATHS.shortLinks.one, ({ params, body }) => {
+    .on('PATCH', SHORT_LINKS_PATHS.one, ({ params, body }) => {
       const found = links[indexOf(params.id)];
       if (!found) return apiError(404, 'SHORT_LINK_NOT_FOUND', 'No such link');
       Object.assign(found, body);
       return found;
     })
-    .on('DELETE', PATHS.shortLinks.one, ({ params }) => {
+    .on('DELETE', SHORT_LINKS_PATHS.one, ({ params }) => {
       if (indexOf(params.id) < 0) return apiError(404, 'SHORT_LINK_NOT_FOUND', 'No such link');
       links.splice(indexOf(params.id), 1);
       return undefined;
@@ -85,7 +85,7 @@ describe('ShortLinksScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('The short link is created')).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: PATHS.shortLinks.list, body: { url: 'https://example.com/spring', title: 'Spring offer' } });
+    expect(rendered.requests).toContainEqual({ path: SHORT_LINKS_PATHS.list, body: { url: 'https://example.com/spring', title: 'Spring offer' } });
     expect(await screen.findByText(`${window.location.origin}/to/NewCode1/`)).toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('ShortLinksScreen', () => {
     await renderScreen(<ShortLinksScreen />, {
       route: 'shortLink',
       session: PRO,
-      api: api.on('POST', PATHS.shortLinks.list, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { url: 'url.invalid' })).handler,
+      api: api.on('POST', SHORT_LINKS_PATHS.list, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { url: 'url.invalid' })).handler,
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'New short link' }));
@@ -115,7 +115,7 @@ describe('ShortLinksScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The short link now leads to the new address')).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: fillPath(PATHS.shortLinks.one, { id: 'l1' }), body: { url: 'https://example.com/book-now', title: 'Online booking' } });
+    expect(rendered.requests).toContainEqual({ path: fillPath(SHORT_LINKS_PATHS.one, { id: 'l1' }), body: { url: 'https://example.com/book-now', title: 'Online booking' } });
     expect(await screen.findByRole('link', { name: 'https://example.com/book-now' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { TEMPLATES_PATHS } from '@cabinet/api/flows';
 import type { FlowTemplate } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlowTemplate } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
@@ -26,7 +26,7 @@ const retry = template('retryNotify', {
 /** The templates of YCLIENTS; `failures` first calls fail. */
 function templatesApi(templates: FlowTemplate[], { failures = 0 }: { failures?: number } = {}) {
   let failuresLeft = failures;
-  return fakeApi().on('GET', PATHS.templates.list, ({ params }) => {
+  return fakeApi().on('GET', TEMPLATES_PATHS.list, ({ params }) => {
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       return apiError(500, 'INTERNAL', 'boom');

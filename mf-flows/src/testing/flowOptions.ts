@@ -1,5 +1,4 @@
-import { PATHS } from '@cabinet/api/core';
-import { FLOW_OPTION_KINDS, type FlowOption, type FlowOptionKind } from '@cabinet/api/flows';
+import { FLOW_OPTION_KINDS, FLOW_OPTIONS_PATHS, type FlowOption, type FlowOptionKind } from '@cabinet/api/flows';
 
 /** The account's business data as the tests' fake API answers GET FlowOptions/{kind}: search, ids and paging as the API does. */
 export const TEST_OPTIONS: Record<FlowOptionKind, FlowOption[]> = {
@@ -29,4 +28,4 @@ export function answerFlowOptions({ params, query }: { params: { kind: string };
   return { items, total: items.length, page: 1, pageSize: 50 };
 }
 
-export const FLOW_OPTIONS_PATH = PATHS.flowOptions.list;
+export const FLOW_OPTIONS_PATH = FLOW_OPTIONS_PATHS.list;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, readApiError, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { fillPath, readApiError, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   cohortsSchema,
   conversionInsightSchema,
@@ -21,26 +21,27 @@ import {
   type RfmClientsParams,
   type RfmDashboard,
   type RfmReport,
+  INSIGHTS_PATHS,
 } from '@cabinet/api/insights';
 import { useApiMutation } from '@cabinet/toolkit/mutation';
 
 /*
- * The analytics screens' calls (PATHS.insights): revenue, conversion, RFM, cohorts, reviews. Apart from
+ * The analytics screens' calls (INSIGHTS_PATHS): revenue, conversion, RFM, cohorts, reviews. Apart from
  * home's, so home's first visit never carries their schemas.
  */
 
 export async function getRevenue(api: ApiClient, period: InsightPeriod, windowDays: number): Promise<Revenue> {
-  return revenueSchema.parse(await api.get(PATHS.insights.revenue, { searchParams: searchParamsOf({ period, windowDays }) }).json());
+  return revenueSchema.parse(await api.get(INSIGHTS_PATHS.revenue, { searchParams: searchParamsOf({ period, windowDays }) }).json());
 }
 
 export async function getConversion(api: ApiClient, query: Required<ConversionInsightQuery>): Promise<ConversionInsight> {
-  return conversionInsightSchema.parse(await api.get(PATHS.insights.conversion, { searchParams: searchParamsOf({ ...query }) }).json());
+  return conversionInsightSchema.parse(await api.get(INSIGHTS_PATHS.conversion, { searchParams: searchParamsOf({ ...query }) }).json());
 }
 
 /** The saved dashboards; `locked` when the account has no analytics tariff (the screen shows the teaser). */
 export async function getRfmDashboards(api: ApiClient): Promise<{ locked: boolean; items: RfmDashboard[] }> {
   try {
-    return { locked: false, items: rfmDashboardListSchema.parse(await api.get(PATHS.insights.rfmDashboards).json()).items };
+    return { locked: false, items: rfmDashboardListSchema.parse(await api.get(INSIGHTS_PATHS.rfmDashboards).json()).items };
   } catch (error) {
     if ((await readApiError(error))?.code === 'FEATURE_REQUIRES_ANALYTICS') return { locked: true, items: [] };
     throw error;
@@ -48,23 +49,23 @@ export async function getRfmDashboards(api: ApiClient): Promise<{ locked: boolea
 }
 
 export async function createRfmDashboard(api: ApiClient, request: CreateRfmDashboardRequest): Promise<RfmDashboard> {
-  return rfmDashboardSchema.parse(await api.post(PATHS.insights.rfmDashboards, { json: request }).json());
+  return rfmDashboardSchema.parse(await api.post(INSIGHTS_PATHS.rfmDashboards, { json: request }).json());
 }
 
 export async function getRfmReport(api: ApiClient, id: string): Promise<RfmReport> {
-  return rfmReportSchema.parse(await api.get(fillPath(PATHS.insights.rfmDashboard, { id })).json());
+  return rfmReportSchema.parse(await api.get(fillPath(INSIGHTS_PATHS.rfmDashboard, { id })).json());
 }
 
 export async function getRfmClients(api: ApiClient, id: string, params: RfmClientsParams): Promise<RfmClientPage> {
-  return rfmClientPageSchema.parse(await api.get(fillPath(PATHS.insights.rfmClients, { id }), { searchParams: searchParamsOf({ ...params }) }).json());
+  return rfmClientPageSchema.parse(await api.get(fillPath(INSIGHTS_PATHS.rfmClients, { id }), { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function getCohorts(api: ApiClient, months: number): Promise<Cohorts> {
-  return cohortsSchema.parse(await api.get(PATHS.insights.cohorts, { searchParams: searchParamsOf({ months }) }).json());
+  return cohortsSchema.parse(await api.get(INSIGHTS_PATHS.cohorts, { searchParams: searchParamsOf({ months }) }).json());
 }
 
 export async function getReviews(api: ApiClient, params: ReviewListParams): Promise<ReviewPage> {
-  return reviewPageSchema.parse(await api.get(PATHS.insights.reviews, { searchParams: searchParamsOf({ ...params }) }).json());
+  return reviewPageSchema.parse(await api.get(INSIGHTS_PATHS.reviews, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export const deepKeys = {

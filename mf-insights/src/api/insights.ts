@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   analyticsSchema,
   checklistSchema,
@@ -10,34 +10,35 @@ import {
   type HomeStats,
   type InsightPeriod,
   type StaffAccess,
+  INSIGHTS_PATHS,
 } from '@cabinet/api/insights';
 import { useApiMutation } from '@cabinet/toolkit/mutation';
 
 /*
- * The insights calls (PATHS.insights): a fetcher per call parsing the answer with the shared schema, query
+ * The insights calls (INSIGHTS_PATHS): a fetcher per call parsing the answer with the shared schema, query
  * option factories that own the keys, a hook per query, mutations as hooks.
  */
 
 // Fetchers.
 
 export async function getHomeStats(api: ApiClient, period: InsightPeriod): Promise<HomeStats> {
-  return homeStatsSchema.parse(await api.get(PATHS.insights.home, { searchParams: searchParamsOf({ period }) }).json());
+  return homeStatsSchema.parse(await api.get(INSIGHTS_PATHS.home, { searchParams: searchParamsOf({ period }) }).json());
 }
 
 export async function getChecklist(api: ApiClient): Promise<Checklist> {
-  return checklistSchema.parse(await api.get(PATHS.insights.checklist).json());
+  return checklistSchema.parse(await api.get(INSIGHTS_PATHS.checklist).json());
 }
 
 export async function claimSetupGift(api: ApiClient): Promise<Checklist> {
-  return checklistSchema.parse(await api.post(PATHS.insights.gift).json());
+  return checklistSchema.parse(await api.post(INSIGHTS_PATHS.gift).json());
 }
 
 export async function getAnalytics(api: ApiClient, period: InsightPeriod): Promise<Analytics> {
-  return analyticsSchema.parse(await api.get(PATHS.insights.analytics, { searchParams: searchParamsOf({ period }) }).json());
+  return analyticsSchema.parse(await api.get(INSIGHTS_PATHS.analytics, { searchParams: searchParamsOf({ period }) }).json());
 }
 
 export async function getStaffAccess(api: ApiClient): Promise<StaffAccess> {
-  return staffAccessSchema.parse(await api.get(PATHS.insights.access).json());
+  return staffAccessSchema.parse(await api.get(INSIGHTS_PATHS.access).json());
 }
 
 // Query option factories: they own the keys.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
 import * as z from '@cabinet/api/zod';
 
 /*
@@ -12,7 +13,7 @@ const flowNamesSchema = z.object({ items: z.array(z.object({ id: z.string(), tit
 export type FlowName = { id: string; title: string };
 
 export async function getFlowNames(api: ApiClient): Promise<FlowName[]> {
-  const answer = await api.get(PATHS.flows.list, { searchParams: searchParamsOf({ page: 1, pageSize: 100, sort: 'title', order: 'asc' }) }).json();
+  const answer = await api.get(FLOWS_PATHS.list, { searchParams: searchParamsOf({ page: 1, pageSize: 100, sort: 'title', order: 'asc' }) }).json();
   return flowNamesSchema.parse(answer).items;
 }
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import type { Checklist, HomeStats } from '@cabinet/api/insights';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -45,8 +45,8 @@ function figure(label: string): string | null {
 describe('HomeScreen', () => {
   it('shows the period’s figures as the API computed them, and asks again for another period', async () => {
     const api = fakeApi()
-      .on('GET', PATHS.insights.home, ({ query }) => ({ ...stats, period: query.get('period') === 'week' ? 'week' : 'month' }))
-      .on('GET', PATHS.insights.checklist, () => checklistOf(1));
+      .on('GET', INSIGHTS_PATHS.home, ({ query }) => ({ ...stats, period: query.get('period') === 'week' ? 'week' : 'month' }))
+      .on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(1));
     const rendered = await renderScreen(<HomeScreen />, { route: 'home', title: 'Home', api: api.handler });
     await screen.findByRole('heading', { name: 'Messages' });
     expect(figure('Sent')).toBe('1,200');
@@ -65,7 +65,7 @@ describe('HomeScreen', () => {
   });
 
   it('lists the checklist’s steps with their state, each linking where it is done, and the gift’s progress', async () => {
-    const api = fakeApi().on('GET', PATHS.insights.home, () => stats).on('GET', PATHS.insights.checklist, () => checklistOf(2));
+    const api = fakeApi().on('GET', INSIGHTS_PATHS.home, () => stats).on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(2));
     await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
@@ -81,7 +81,7 @@ describe('HomeScreen', () => {
   });
 
   it('opens the flow a step is about: the test-mode flow for sending a test and for going live', async () => {
-    const api = fakeApi().on('GET', PATHS.insights.home, () => stats).on('GET', PATHS.insights.checklist, () => checklistOf(3, false, 'f-17'));
+    const api = fakeApi().on('GET', INSIGHTS_PATHS.home, () => stats).on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(3, false, 'f-17'));
     await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(within(items[3] as HTMLElement).getByRole('link', { name: 'Send a test message' })).toHaveAttribute('href', '/flows.edit/f-17');
@@ -93,9 +93,9 @@ describe('HomeScreen', () => {
   it('claims the earned gift once and shows it granted', async () => {
     let granted = false;
     const api = fakeApi()
-      .on('GET', PATHS.insights.home, () => stats)
-      .on('GET', PATHS.insights.checklist, () => checklistOf(3, granted))
-      .on('POST', PATHS.insights.gift, () => {
+      .on('GET', INSIGHTS_PATHS.home, () => stats)
+      .on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(3, granted))
+      .on('POST', INSIGHTS_PATHS.gift, () => {
         granted = true;
         return checklistOf(3, true);
       });
@@ -103,11 +103,11 @@ describe('HomeScreen', () => {
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Get the gift' }));
     expect(await screen.findByText('Gift received: 3 months of subscription, paid up to March 15, 2027')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get the gift' })).not.toBeInTheDocument();
-    expect(api.callsTo(PATHS.insights.gift, 'POST')).toHaveLength(1);
+    expect(api.callsTo(INSIGHTS_PATHS.gift, 'POST')).toHaveLength(1);
   });
 
   it('on the clinic host shows its own figures: messages, quota and paid-up-to, not flows or reviews', async () => {
-    const api = fakeApi().on('GET', PATHS.insights.home, () => stats).on('GET', PATHS.insights.checklist, () => checklistOf(0));
+    const api = fakeApi().on('GET', INSIGHTS_PATHS.home, () => stats).on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0));
     await renderScreen(<HomeScreen />, { route: 'home', api: api.handler, host: { id: 'clinic' } });
     await screen.findByRole('heading', { name: 'Messages' });
     expect(figure('Messages left')).toBe('57');
@@ -118,8 +118,8 @@ describe('HomeScreen', () => {
   it('says when the figures cannot be loaded, and retries', async () => {
     let fail = true;
     const api = fakeApi()
-      .on('GET', PATHS.insights.home, () => (fail ? new Response('{}', { status: 500 }) : stats))
-      .on('GET', PATHS.insights.checklist, () => checklistOf(0));
+      .on('GET', INSIGHTS_PATHS.home, () => (fail ? new Response('{}', { status: 500 }) : stats))
+      .on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0));
     await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
     expect(await screen.findByText('The figures could not be loaded')).toBeInTheDocument();
     fail = false;

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { PATHS } from '@cabinet/api/core';
+import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import type { Analytics, ConversionInsight, Revenue } from '@cabinet/api/insights';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
@@ -57,9 +57,9 @@ const revenue: Revenue = {
 
 function api(deepUnlocked: boolean) {
   return fakeApi()
-    .on('GET', PATHS.insights.analytics, () => analytics(deepUnlocked))
-    .on('GET', PATHS.insights.conversion, () => conversion)
-    .on('GET', PATHS.insights.revenue, () => revenue);
+    .on('GET', INSIGHTS_PATHS.analytics, () => analytics(deepUnlocked))
+    .on('GET', INSIGHTS_PATHS.conversion, () => conversion)
+    .on('GET', INSIGHTS_PATHS.revenue, () => revenue);
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
@@ -81,7 +81,7 @@ describe('AnalyticsScreen', () => {
     const byChannel = screen.getByRole('table', { name: 'Messages by channel' });
     expect(within(within(byChannel).getByRole('rowheader', { name: 'SMS' }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20', '10', '2']);
     expect(await screen.findByRole('figure', { name: 'Revenue attributed to messages' })).toBeInTheDocument();
-    expect(fake.lastQuery(PATHS.insights.analytics)).toEqual({ period: 'week' });
+    expect(fake.lastQuery(INSIGHTS_PATHS.analytics)).toEqual({ period: 'week' });
   });
 
   it('shows the locked-feature teaser instead of the deep dashboards without the analytics tariff, and never asks for them', async () => {
@@ -89,7 +89,7 @@ describe('AnalyticsScreen', () => {
     await renderScreen(<AnalyticsScreen />, { route: 'insights', api: fake.handler, session });
     expect(await screen.findByText(/Revenue and conversion dashboards/)).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: 'Revenue attributed to messages' })).not.toBeInTheDocument();
-    expect(fake.callsTo(PATHS.insights.revenue)).toHaveLength(0);
+    expect(fake.callsTo(INSIGHTS_PATHS.revenue)).toHaveLength(0);
   });
 });
 

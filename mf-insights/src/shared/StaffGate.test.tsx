@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { PATHS } from '@cabinet/api/core';
+import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../catalog';
@@ -15,7 +15,7 @@ function Figures() {
 describe('withStaffArea', () => {
   it('shows the spec’s access-denied message, not the screen, for an area the booking-system rights deny', async () => {
     const Gated = withStaffArea('reviews', Figures);
-    await renderScreen(<Gated />, { route: 'reviews', title: 'Reviews', api: fakeApi().on('GET', PATHS.insights.access, () => ({ denied: ['reviews', 'analytics'] })).handler });
+    await renderScreen(<Gated />, { route: 'reviews', title: 'Reviews', api: fakeApi().on('GET', INSIGHTS_PATHS.access, () => ({ denied: ['reviews', 'analytics'] })).handler });
     expect(await screen.findByRole('heading', { level: 2, name: 'No access to reviews' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
     expect(screen.getByText('Your rights in the booking system do not include this section. Ask the business owner to grant them.')).toBeInTheDocument();
@@ -24,13 +24,13 @@ describe('withStaffArea', () => {
 
   it('shows the screen when the area is allowed', async () => {
     const Gated = withStaffArea('dashboard', Figures);
-    await renderScreen(<Gated />, { route: 'home', title: 'Home', api: fakeApi().on('GET', PATHS.insights.access, () => ({ denied: ['reviews'] })).handler });
+    await renderScreen(<Gated />, { route: 'home', title: 'Home', api: fakeApi().on('GET', INSIGHTS_PATHS.access, () => ({ denied: ['reviews'] })).handler });
     expect(await screen.findByText('The figures')).toBeInTheDocument();
   });
 
   it('speaks Russian', async () => {
     const Gated = withStaffArea('dashboard', Figures);
-    await renderScreen(<Gated />, { route: 'home', title: 'Главная', locale: 'ru', api: fakeApi().on('GET', PATHS.insights.access, () => ({ denied: ['dashboard'] })).handler });
+    await renderScreen(<Gated />, { route: 'home', title: 'Главная', locale: 'ru', api: fakeApi().on('GET', INSIGHTS_PATHS.access, () => ({ denied: ['dashboard'] })).handler });
     expect(await screen.findByRole('heading', { level: 2, name: 'Нет доступа к дашборду' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fillPath, PATHS, searchParamsOf, useApiClient, type ApiClient, type PageParams } from '@cabinet/api/core';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient, type PageParams } from '@cabinet/api/core';
 import {
   allowedServicesSchema,
   bankInvoiceSchema,
@@ -42,17 +42,18 @@ import {
   type PublicPayment,
   type PublicPayResult,
   type Subscription,
+  PAYMENTS_PATHS,
 } from '@cabinet/api/payments';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The payments API (PATHS.payments): fetchers, the query factories that own their keys, and hooks. */
+/* The payments API (PAYMENTS_PATHS): fetchers, the query factories that own their keys, and hooks. */
 
 export async function getAllowedServices(api: ApiClient, userId: string): Promise<AllowedServices> {
-  return allowedServicesSchema.parse(await api.get(fillPath(PATHS.payments.allowedServices, { userId })).json());
+  return allowedServicesSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.allowedServices, { userId })).json());
 }
 
 export async function getPaymentInfo(api: ApiClient, provider: PaymentProvider, config: PaymentConfigInput): Promise<PaymentInfo> {
-  return paymentInfoSchema.parse(await api.post(fillPath(PATHS.payments.paymentInfo, { provider }), { json: config }).json());
+  return paymentInfoSchema.parse(await api.post(fillPath(PAYMENTS_PATHS.paymentInfo, { provider }), { json: config }).json());
 }
 
 /** How the browser pays, whichever provider the account's country uses. */
@@ -62,77 +63,77 @@ export type StartedPayment =
   | { provider: 'StripePay'; orderId: string; url: string };
 
 export async function createPayment(api: ApiClient, provider: PaymentProvider, config: PaymentConfigInput): Promise<StartedPayment> {
-  const answer = await api.post(fillPath(PATHS.payments.createPayment, { provider }), { json: config }).json();
+  const answer = await api.post(fillPath(PAYMENTS_PATHS.createPayment, { provider }), { json: config }).json();
   if (provider === 'YoomoneyPay') return { provider, ...widgetPaymentSchema.parse(answer) };
   if (provider === 'Paybox') return { provider, ...redirectPaymentSchema.parse(answer) };
   return { provider, ...checkoutPaymentSchema.parse(answer) };
 }
 
 export async function getPaymentLink(api: ApiClient, provider: PaymentProvider, config: PaymentConfigInput): Promise<PaymentLink> {
-  return paymentLinkSchema.parse(await api.post(fillPath(PATHS.payments.paymentLink, { provider }), { json: config }).json());
+  return paymentLinkSchema.parse(await api.post(fillPath(PAYMENTS_PATHS.paymentLink, { provider }), { json: config }).json());
 }
 
 export async function getOrder(api: ApiClient, orderId: string): Promise<PaymentOrder> {
-  return paymentOrderSchema.parse(await api.get(fillPath(PATHS.payments.order, { orderId })).json());
+  return paymentOrderSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.order, { orderId })).json());
 }
 
 /** A page of the payment history, paged on the server (PayInfos answers its latest 500 only). */
 export async function getPayHistory(api: ApiClient, userId: string, params: PageParams): Promise<PayHistoryPage> {
-  return payHistoryPageSchema.parse(await api.get(fillPath(PATHS.payments.payHistory, { userId }), { searchParams: searchParamsOf({ ...params }) }).json());
+  return payHistoryPageSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.payHistory, { userId }), { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function getPayInfos(api: ApiClient, userId: string): Promise<PayInfos> {
-  return payInfosSchema.parse(await api.get(fillPath(PATHS.payments.payInfos, { userId })).json());
+  return payInfosSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.payInfos, { userId })).json());
 }
 
 export async function getSubscriptions(api: ApiClient, userId: string): Promise<Subscription[]> {
-  return subscriptionListSchema.parse(await api.get(fillPath(PATHS.payments.subscriptions, { userId })).json());
+  return subscriptionListSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.subscriptions, { userId })).json());
 }
 
 export async function saveCancelReason(api: ApiClient, userId: string, id: string, body: CancelReasonRequest): Promise<void> {
-  await api.post(fillPath(PATHS.payments.saveCancelReason, { userId, id }), { json: body });
+  await api.post(fillPath(PAYMENTS_PATHS.saveCancelReason, { userId, id }), { json: body });
 }
 
 export async function cancelSubscription(api: ApiClient, userId: string, id: string, onlyAutoPay: boolean): Promise<Subscription> {
-  return subscriptionSchema.parse(await api.post(fillPath(PATHS.payments.cancelSubscription, { userId, id }), { json: { onlyAutoPay } }).json());
+  return subscriptionSchema.parse(await api.post(fillPath(PAYMENTS_PATHS.cancelSubscription, { userId, id }), { json: { onlyAutoPay } }).json());
 }
 
 export async function acceptOffer(api: ApiClient, userId: string, id: string, body: AcceptOfferRequest): Promise<OfferResult> {
-  const path = body.offer === 'discount' ? fillPath(PATHS.payments.bonusPromocode, { userId, id }) : fillPath(PATHS.payments.acceptOffer, { userId, id });
+  const path = body.offer === 'discount' ? fillPath(PAYMENTS_PATHS.bonusPromocode, { userId, id }) : fillPath(PAYMENTS_PATHS.acceptOffer, { userId, id });
   return offerResultSchema.parse(await api.post(path, { json: body }).json());
 }
 
 export async function getPartnerProgramme(api: ApiClient): Promise<PartnerProgramme> {
-  return partnerProgrammeSchema.parse(await api.get(PATHS.payments.partnerPromocodes).json());
+  return partnerProgrammeSchema.parse(await api.get(PAYMENTS_PATHS.partnerPromocodes).json());
 }
 
 export async function createPartnerPromocode(api: ApiClient, body: CreatePartnerPromocodeRequest): Promise<PartnerPromocode> {
-  return partnerPromocodeSchema.parse(await api.post(PATHS.payments.partnerPromocodes, { json: body }).json());
+  return partnerPromocodeSchema.parse(await api.post(PAYMENTS_PATHS.partnerPromocodes, { json: body }).json());
 }
 
 export async function getPublicPayment(api: ApiClient, token: string): Promise<PublicPayment> {
-  return publicPaymentSchema.parse(await api.get(fillPath(PATHS.payments.publicPayment, { token })).json());
+  return publicPaymentSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.publicPayment, { token })).json());
 }
 
 export async function payPublicPayment(api: ApiClient, token: string): Promise<PublicPayResult> {
-  return publicPayResultSchema.parse(await api.post(fillPath(PATHS.payments.publicPay, { token }), { json: {} }).json());
+  return publicPayResultSchema.parse(await api.post(fillPath(PAYMENTS_PATHS.publicPay, { token }), { json: {} }).json());
 }
 
 /** The quick start's trial (OnBoarding/AddMiniPayForAutoPay): the widget that checks the card. */
 export async function startTrial(api: ApiClient, userId: string): Promise<WidgetPayment> {
-  return widgetPaymentSchema.parse(await api.get(fillPath(PATHS.payments.miniPay, { id: userId })).json());
+  return widgetPaymentSchema.parse(await api.get(fillPath(PAYMENTS_PATHS.miniPay, { id: userId })).json());
 }
 
 export async function getPayerInfo(api: ApiClient, inn: string): Promise<Payer> {
-  return payerSchema.parse(await api.post(PATHS.payments.bankPayerInfo, { json: { Inn: inn } }).json());
+  return payerSchema.parse(await api.post(PAYMENTS_PATHS.bankPayerInfo, { json: { Inn: inn } }).json());
 }
 
 export async function createBankInvoice(api: ApiClient, body: BankInvoiceRequest): Promise<BankInvoice> {
-  return bankInvoiceSchema.parse(await api.post(PATHS.payments.bankCreatePayment, { json: body }).json());
+  return bankInvoiceSchema.parse(await api.post(PAYMENTS_PATHS.bankCreatePayment, { json: body }).json());
 }
 
 export async function requestKzInvoice(api: ApiClient, body: KzInvoiceRequest): Promise<void> {
-  await api.post(PATHS.payments.requestInvoice, { json: body });
+  await api.post(PAYMENTS_PATHS.requestInvoice, { json: body });
 }
 
 export const paymentKeys = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/contract';
-import { computePrice, paymentConfigSchema, type AllowedServices, type PaymentConfig } from '@cabinet/api/payments';
+import { fillPath } from '@cabinet/api/contract';
+import { computePrice, paymentConfigSchema, type AllowedServices, type PaymentConfig, PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../catalog';
 import { PaymentsScreen } from './PaymentsScreen';
@@ -20,8 +20,8 @@ const allowed = (targets: AllowedServices['services'][number]['targets']): Allow
 /** The API as far as the page asks it: the services, and a price for what is chosen, as the server prices it. */
 function api(targets: AllowedServices['services'][number]['targets'], priced: PaymentConfig[]) {
   return async (request: Request, path: string) => {
-    if (path === fillPath(PATHS.payments.allowedServices, { userId: TEST_USER.id })) return Response.json(allowed(targets));
-    if (path === fillPath(PATHS.payments.paymentInfo, { provider: 'YoomoneyPay' })) {
+    if (path === fillPath(PAYMENTS_PATHS.allowedServices, { userId: TEST_USER.id })) return Response.json(allowed(targets));
+    if (path === fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' })) {
       const config = paymentConfigSchema.parse(await request.json());
       priced.push(config);
       const price = computePrice({ tariff: 25, units: config.medFlexLpuIds.length, period: config.month, messageCount: 0, reviewRatings: 0, aiBalanceUsd: 0, currency: 'RUB', discountPercent: 0 });
@@ -73,7 +73,7 @@ describe('PaymentsScreen (/payments), the Medflex tariff', () => {
       search: '?tariff=25',
       host: { allowedTariffs: [25] },
       session,
-      api: async (request, path) => (path === fillPath(PATHS.payments.paymentLink, { provider: 'YoomoneyPay' }) ? Response.json({ code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }, { status: 502 }) : prices(request, path)),
+      api: async (request, path) => (path === fillPath(PAYMENTS_PATHS.paymentLink, { provider: 'YoomoneyPay' }) ? Response.json({ code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }, { status: 502 }) : prices(request, path)),
     });
     const user = userEvent.setup();
     const arbat = await screen.findByRole('checkbox', { name: /Арбат/ });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { fillPath } from '@cabinet/api/contract';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../catalog';
 import { TrialPanel } from './TrialPanel';
@@ -12,7 +13,7 @@ describe('TrialPanel (/payments?trial=1)', () => {
     await renderScreen(<TrialPanel userId={TEST_USER.id} locale="en" />, {
       route: 'payments',
       api: (_request, path) => {
-        if (path !== fillPath(PATHS.payments.miniPay, { id: TEST_USER.id })) return undefined;
+        if (path !== fillPath(PAYMENTS_PATHS.miniPay, { id: TEST_USER.id })) return undefined;
         asked += 1;
         return answers.shift();
       },

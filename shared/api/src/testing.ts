@@ -2,7 +2,7 @@
  * `@cabinet/api/testing`: the API's test kit for component tests. A fake API answered per endpoint (a call
  * no handler answers fails the test), and builders of valid entities of the flows domain, parsed with the
  * shared schemas. Used with `renderScreen` of `@cabinet/contracts/testing`:
- *   const api = fakeApi().on('GET', PATHS.flows.list, ({ query }) => pageOf([makeFlowSummary()], query));
+ *   const api = fakeApi().on('GET', FLOWS_PATHS.list, ({ query }) => pageOf([makeFlowSummary()], query));
  *   await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
  */
 export {

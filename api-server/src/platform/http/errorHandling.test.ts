@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiErrorSchema, PATHS } from '@cabinet/api/contract';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../seed';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { route } from './route';
@@ -44,7 +45,7 @@ describe("the router's refusals", () => {
   });
 
   it('a method the path does not take: 405, with Allow naming those it does', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/' + PATHS.flows.list, headers: bearer(token) });
+    const response = await t.app.inject({ method: 'PUT', url: '/' + FLOWS_PATHS.list, headers: bearer(token) });
     expectRefusal(response, 405, 'VALIDATION_FAILED', /PUT is not allowed here; this path answers GET, POST, HEAD/);
     expect(response.headers.allow).toBe('GET, POST, HEAD');
     const withParameter = await t.app.inject({ method: 'POST', url: '/api/v1/workflows/3f1c2a5e-0000-4000-8000-000000000000' });
@@ -74,7 +75,7 @@ describe("the body parser's refusals", () => {
 
   it('lets a flow with its image through: the flow calls take 8 MB', async () => {
     const payload = JSON.stringify({ title: 'Big', content: 'x'.repeat(2 * 1024 * 1024), type: 'birthday' });
-    const response = await t.app.inject({ method: 'POST', url: '/' + PATHS.flows.list, headers: { ...json, ...bearer(token) }, payload });
+    const response = await t.app.inject({ method: 'POST', url: '/' + FLOWS_PATHS.list, headers: { ...json, ...bearer(token) }, payload });
     // Past the parser: the text is refused by the flow's own rules, not the body limit.
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fields).toHaveProperty('content');
@@ -111,10 +112,10 @@ describe('input the database cannot store', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/account/login', headers: json, payload: JSON.stringify({ email: `x${nul}@example.com`, password: 'Secret12' }) });
     expectRefusal(login, 400, 'VALIDATION_FAILED', /NUL character/);
     expect(JSON.parse(login.body)).toMatchObject({ fields: { email: 'text.nul' } });
-    const flow = await t.app.inject({ method: 'POST', url: '/' + PATHS.flows.list, headers: { ...json, ...bearer(token) }, payload: JSON.stringify({ type: 'birthday', title: nul }) });
+    const flow = await t.app.inject({ method: 'POST', url: '/' + FLOWS_PATHS.list, headers: { ...json, ...bearer(token) }, payload: JSON.stringify({ type: 'birthday', title: nul }) });
     expectRefusal(flow, 400, 'VALIDATION_FAILED', /NUL character/);
     expect(JSON.parse(flow.body)).toMatchObject({ fields: { title: 'text.nul' } });
-    const search = await t.app.inject({ method: 'GET', url: '/' + PATHS.flows.list, query: { search: nul }, headers: bearer(token) });
+    const search = await t.app.inject({ method: 'GET', url: '/' + FLOWS_PATHS.list, query: { search: nul }, headers: bearer(token) });
     expectRefusal(search, 400, 'VALIDATION_FAILED', /NUL character/);
     expect(JSON.parse(search.body)).toMatchObject({ fields: { search: 'text.nul' } });
   });

@@ -82,7 +82,7 @@ export interface SignedInCall<P extends Schema, Q extends Schema, B extends Sche
 
 interface DefinitionBase<P extends Schema, Q extends Schema, B extends Schema> extends Omit<RouteDoc, 'tag' | 'params' | 'query' | 'body'> {
   method: HttpMethod;
-  /** A PATHS entry (no leading slash), with its `:name` parameters. */
+  /** A contract path (PATHS, or a domain entry's `<GROUP>_PATHS`; no leading slash), with its `:name` parameters. */
   path: string;
   params?: P;
   query?: Q;

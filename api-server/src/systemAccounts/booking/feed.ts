@@ -1,5 +1,5 @@
-import { businessWebhookSchema } from '@cabinet/api/business';
-import { fillPath, PATHS } from '@cabinet/api/contract';
+import { BUSINESS_PATHS, businessWebhookSchema } from '@cabinet/api/business';
+import { fillPath } from '@cabinet/api/contract';
 import { type BookingSystem } from '@cabinet/api/systemAccounts';
 import { applyWebhook } from '../../business/apply';
 import { newWebhookSecret } from '../../business/routes';
@@ -43,7 +43,7 @@ export async function connectCompany(deps: FeedDeps, adapter: BookingSystemAdapt
     if (!connection) throw new Error('The connection upsert returned nothing');
     return connection.id;
   });
-  const webhookUrl = `${deps.publicUrl}/${fillPath(PATHS.business.webhook, { integration: account.kind, connectionId })}`;
+  const webhookUrl = `${deps.publicUrl}/${fillPath(BUSINESS_PATHS.webhook, { integration: account.kind, connectionId })}`;
   await adapter.activate(company.id, [webhookUrl]);
   await deps.db.transaction(async (tx) => {
     await tx.query(

@@ -58,7 +58,7 @@ function medflexRefusal(error: unknown): ProviderRefusal {
 const keyLabel = (apiKey: string) => `Medflex …${apiKey.slice(-4)}`;
 
 /**
- * Medflex (shared/api/src/systemAccounts/schemas.ts MEDFLEX_PATHS): connect with the API key, the LPUs with
+ * Medflex (MEDFLEX_PATHS of @cabinet/api/systemAccounts): connect with the API key, the LPUs with
  * their channel account and templates (spec section 7's path), and their edits.
  */
 export function medflexRoutes(ctx: AppContext, adapter: MedflexAdapter): Route[] {

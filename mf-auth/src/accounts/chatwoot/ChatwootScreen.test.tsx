@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { ChatwootScreen } from './ChatwootScreen';
@@ -19,7 +19,7 @@ describe('ChatwootScreen (/accounts/chatwoot)', () => {
   it('refuses a wrong password at the field keeping the e-mail, then shows the connected account and its inboxes', async () => {
     let accounts: unknown[] = [];
     const api = async (request: Request, path: string) => {
-      if (path !== PATHS.channelAccounts.chatwootAccounts) return undefined;
+      if (path !== CHANNEL_ACCOUNTS_PATHS.chatwootAccounts) return undefined;
       if (request.method === 'GET') return Response.json({ accounts });
       const body = (await request.json()) as { password: string };
       if (body.password !== 'right-password') return Response.json({ code: 'VALIDATION_FAILED', message: 'Incorrect email or password', fields: { password: 'chatwoot.credentials.invalid' } }, { status: 400 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { TelegramScreen } from './TelegramScreen';
@@ -12,12 +12,12 @@ describe('TelegramScreen (/accounts/telegram)', () => {
     const posted: string[] = [];
     let accounts: unknown[] = [];
     const api = async (request: Request, path: string) => {
-      if (path === PATHS.channelAccounts.list) return Response.json({ accounts, instanceLimit: 1, instanceCount: 0 });
-      if (path === PATHS.channelAccounts.telegramSendCode) {
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return Response.json({ accounts, instanceLimit: 1, instanceCount: 0 });
+      if (path === CHANNEL_ACCOUNTS_PATHS.telegramSendCode) {
         posted.push(path);
         return Response.json({ requestToken: 'signed.request', phone: '+79001112233' });
       }
-      if (path === PATHS.channelAccounts.telegramSignIn) {
+      if (path === CHANNEL_ACCOUNTS_PATHS.telegramSignIn) {
         posted.push(path);
         const created = { id: '0b7c1e4e-9f3a-4c55-8d2e-3a1f0c9b7d11', kind: 'telegram', provider: 'telegram', instanceProvider: null, name: 'Telegram', phone: '+79001112233', state: 'authorized', testUntil: null, paidUpTo: null, switching: null, createdAt: NOW };
         accounts = [created];
@@ -48,6 +48,6 @@ describe('TelegramScreen (/accounts/telegram)', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Telegram +79001112233 is connected')).toBeInTheDocument();
     expect(await screen.findByLabelText('Phone number')).toHaveValue('');
-    expect(posted).toEqual([PATHS.channelAccounts.telegramSendCode, PATHS.channelAccounts.telegramSignIn]);
+    expect(posted).toEqual([CHANNEL_ACCOUNTS_PATHS.telegramSendCode, CHANNEL_ACCOUNTS_PATHS.telegramSignIn]);
   });
 });

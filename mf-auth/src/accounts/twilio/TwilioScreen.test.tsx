@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { TwilioScreen } from './TwilioScreen';
@@ -13,8 +13,8 @@ describe('TwilioScreen (/accounts/twilio)', () => {
     const posted: unknown[] = [];
     let accounts: unknown[] = [];
     const api = async (request: Request, path: string) => {
-      if (path === PATHS.channelAccounts.list) return Response.json({ accounts, instanceLimit: 1, instanceCount: 0 });
-      if (path !== PATHS.channelAccounts.twilioAccounts || request.method !== 'POST') return undefined;
+      if (path === CHANNEL_ACCOUNTS_PATHS.list) return Response.json({ accounts, instanceLimit: 1, instanceCount: 0 });
+      if (path !== CHANNEL_ACCOUNTS_PATHS.twilioAccounts || request.method !== 'POST') return undefined;
       const body = (await request.json()) as { authToken: string; phone: string };
       posted.push(body);
       if (body.authToken !== TOKEN) return Response.json({ code: 'VALIDATION_FAILED', message: 'Twilio refused', fields: { authToken: 'twilio.credentials.invalid' } }, { status: 400 });

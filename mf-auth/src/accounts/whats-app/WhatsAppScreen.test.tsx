@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillPath, PATHS } from '@cabinet/api/core';
+import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { WhatsAppScreen } from './WhatsAppScreen';
@@ -40,9 +41,9 @@ describe('WhatsAppScreen (/accounts/whats-app)', () => {
       search: `?instance=${ID}`,
       api: (request, path) =>
         user(path) ??
-        (path === fillPath(PATHS.channelAccounts.instance, { id: ID })
+        (path === fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id: ID })
           ? Response.json(instance({ state: 'error' }))
-          : path === fillPath(PATHS.channelAccounts.instanceQr, { id: ID }) && request.method === 'POST'
+          : path === fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQr, { id: ID }) && request.method === 'POST'
             ? Response.json(instance({ state: 'gotQrCode' }, { qrCode: 'wa-standin:1:abc', loadingSince: now }))
             : undefined),
     });
@@ -50,7 +51,7 @@ describe('WhatsAppScreen (/accounts/whats-app)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get a QR code' }));
     expect(await screen.findByRole('img', { name: 'QR code to scan with the phone' })).toBeInTheDocument();
     expect(screen.getByText(/The code is shown for 1[12]\d s more/)).toBeInTheDocument();
-    expect(rendered.requests.some((call) => call.path === fillPath(PATHS.channelAccounts.instanceQr, { id: ID }))).toBe(true);
+    expect(rendered.requests.some((call) => call.path === fillPath(CHANNEL_ACCOUNTS_PATHS.instanceQr, { id: ID }))).toBe(true);
   });
 
   it('refuses adding past the limit before any call: "Max accounts reached"', async () => {
@@ -58,11 +59,11 @@ describe('WhatsAppScreen (/accounts/whats-app)', () => {
       route: 'accounts.whatsApp',
       search: '?new=1',
       api: (_request, path) =>
-        user(path) ?? (path === PATHS.channelAccounts.list ? Response.json({ accounts: [instance({ state: 'authorized', phone: '+79005550777' }).account], instanceLimit: 1, instanceCount: 1 }) : undefined),
+        user(path) ?? (path === CHANNEL_ACCOUNTS_PATHS.list ? Response.json({ accounts: [instance({ state: 'authorized', phone: '+79005550777' }).account], instanceLimit: 1, instanceCount: 1 }) : undefined),
     });
     expect(await screen.findByText('Max accounts reached')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add the account' })).not.toBeInTheDocument();
-    await waitFor(() => expect(rendered.requests.some((call) => call.path === PATHS.channelAccounts.instances)).toBe(false));
+    await waitFor(() => expect(rendered.requests.some((call) => call.path === CHANNEL_ACCOUNTS_PATHS.instances)).toBe(false));
   });
 
   it('shows a switch under way with its progress instead of the switch button', async () => {
@@ -72,7 +73,7 @@ describe('WhatsAppScreen (/accounts/whats-app)', () => {
     await renderScreen(<WhatsAppScreen />, {
       route: 'accounts.whatsApp',
       search: `?instance=${ID}`,
-      api: (_request, path) => user(path) ?? (path === fillPath(PATHS.channelAccounts.instance, { id: ID }) ? Response.json(instance({ switching: { to: 'max', startedAt, until } })) : undefined),
+      api: (_request, path) => user(path) ?? (path === fillPath(CHANNEL_ACCOUNTS_PATHS.instance, { id: ID }) ? Response.json(instance({ switching: { to: 'max', startedAt, until } })) : undefined),
     });
     expect(await screen.findByText(/Switching to MAX: (4\d|5\d)%/)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();

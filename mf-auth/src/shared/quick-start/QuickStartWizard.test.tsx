@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { QUICK_START_PATHS } from '@cabinet/api/account';
+import { BUSINESS_PATHS } from '@cabinet/api/business';
 import type { QuickStartProgress } from '@cabinet/api/account';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { QuickStartWizard } from './QuickStartWizard';
 
-const progressPath = fillPath(PATHS.quickStart.progress, { variant: 'quickstart' });
+const progressPath = fillPath(QUICK_START_PATHS.progress, { variant: 'quickstart' });
 const fresh: QuickStartProgress = {
   variant: 'quickstart',
   step: 'goals',
@@ -22,7 +24,7 @@ function api(progress: QuickStartProgress) {
   return (request: Request, path: string) => {
     if (path === progressPath && request.method === 'GET') return Response.json(progress);
     if (path === progressPath && request.method === 'PUT') return Response.json({ ...progress, step: 'connect', goals: ['revisit'] });
-    if (path === PATHS.business.connections) return Response.json([]);
+    if (path === BUSINESS_PATHS.connections) return Response.json([]);
     return undefined;
   };
 }

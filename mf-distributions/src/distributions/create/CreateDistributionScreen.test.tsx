@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { DISTRIBUTIONS_PATHS } from '@cabinet/api/distributions';
 import type { DistributionOptions } from '@cabinet/api/distributions';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
@@ -25,8 +25,8 @@ const options: DistributionOptions = {
 async function openAs(isTestUser: boolean, step?: string) {
   sessionStorage.clear();
   const api = fakeApi()
-    .on('GET', PATHS.distributions.options, () => ({ ...options, isTestUser }))
-    .on('POST', PATHS.distributions.audienceCheck, () => ({ blacklisted: [] })).handler;
+    .on('GET', DISTRIBUTIONS_PATHS.options, () => ({ ...options, isTestUser }))
+    .on('POST', DISTRIBUTIONS_PATHS.audienceCheck, () => ({ blacklisted: [] })).handler;
   await renderScreen(<CreateDistributionScreen />, {
     route: 'distributions.create',
     ...(step ? { params: { step } } : {}),
@@ -65,8 +65,8 @@ describe('a WABA mailing', () => {
   it('says its text goes to a client who has not written only as a matching approved template, and where templates are', async () => {
     sessionStorage.clear();
     const api = fakeApi()
-      .on('GET', PATHS.distributions.options, () => ({ ...options, channels: ['waba'] }))
-      .on('POST', PATHS.distributions.audienceCheck, () => ({ blacklisted: [] })).handler;
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => ({ ...options, channels: ['waba'] }))
+      .on('POST', DISTRIBUTIONS_PATHS.audienceCheck, () => ({ blacklisted: [] })).handler;
     await renderScreen(<CreateDistributionScreen />, { route: 'distributions.create', title: 'New mailing', session: { status: 'authenticated', user: TEST_USER, roles: [] }, api });
     const waba = await screen.findByRole('radio', { name: 'WABA' });
     expect(screen.queryByText(/approved template with the same wording/)).toBeNull();

@@ -1,5 +1,6 @@
 import { configure, screen } from '@testing-library/react';
-import { PATHS } from '@cabinet/api/core';
+import { DISTRIBUTIONS_PATHS } from '@cabinet/api/distributions';
+import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import type { DistributionOptions } from '@cabinet/api/distributions';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
@@ -24,13 +25,13 @@ describe('a mailing opened from an RFM segment', () => {
   it('has the segment’s clients as its recipients, the blacklisted counted', async () => {
     sessionStorage.clear();
     const api = fakeApi()
-      .on('GET', PATHS.distributions.options, () => options)
-      .on('GET', PATHS.insights.rfmRecipients, ({ params, query }) =>
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => options)
+      .on('GET', INSIGHTS_PATHS.rfmRecipients, ({ params, query }) =>
         params.id === 'dash-1' && query.get('segment') === 'champions'
           ? { rows: [{ name: 'Anna', phone: '+79161234567' }, { name: 'Oleg', phone: '+79161234568' }], total: 2 }
           : { rows: [], total: 0 },
       )
-      .on('POST', PATHS.distributions.audienceCheck, () => ({ blacklisted: ['+79161234568'] }));
+      .on('POST', DISTRIBUTIONS_PATHS.audienceCheck, () => ({ blacklisted: ['+79161234568'] }));
     await renderScreen(<CreateDistributionScreen />, {
       route: 'distributions.create',
       title: 'New mailing',

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
-import { PRO_FEATURE_KEYS, type Chatbot, type CreateChatbotRequest } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/core';
+import { PRO_FEATURE_KEYS, type Chatbot, type CreateChatbotRequest, FLOW_OPTIONS_PATHS, CHATBOTS_PATHS } from '@cabinet/api/flows';
 import { answerWith, apiError, fakeApi, makeChatbot } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
@@ -35,21 +35,21 @@ function chatbotsApi(initial: Chatbot[], onCreate?: (body: CreateChatbotRequest)
   const chatbots = initial.map((item) => ({ ...item }));
   const indexOf = (id: string) => chatbots.findIndex((item) => item.id === id);
   return fakeApi()
-    .on('GET', PATHS.flowOptions.list, answerFlowOptions)
-    .on('GET', PATHS.chatbots.list, () => chatbots)
-    .on('POST', PATHS.chatbots.list, ({ body }) => {
+    .on('GET', FLOW_OPTIONS_PATHS.list, answerFlowOptions)
+    .on('GET', CHATBOTS_PATHS.list, () => chatbots)
+    .on('POST', CHATBOTS_PATHS.list, ({ body }) => {
       if (onCreate) return onCreate(body);
       const created = makeChatbot({ ...mainBranch, ...body, id: `c${chatbots.length + 1}` });
       chatbots.push(created);
       return answerWith(201, created);
     })
-    .on('PATCH', PATHS.chatbots.one, ({ params, body }) => {
+    .on('PATCH', CHATBOTS_PATHS.one, ({ params, body }) => {
       const found = chatbots[indexOf(params.id)];
       if (!found) return apiError(404, 'CHATBOT_NOT_FOUND', 'No such chatbot');
       Object.assign(found, body);
       return found;
     })
-    .on('DELETE', PATHS.chatbots.one, ({ params }) => {
+    .on('DELETE', CHATBOTS_PATHS.one, ({ params }) => {
       if (indexOf(params.id) < 0) return apiError(404, 'CHATBOT_NOT_FOUND', 'No such chatbot');
       chatbots.splice(indexOf(params.id), 1);
       return undefined;
@@ -150,7 +150,7 @@ describe('ChatbotsScreen', () => {
 
     expect(await screen.findByText('Second branch')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New chatbot' })).not.toBeInTheDocument());
-    expect(rendered.requests.find((request) => request.path === PATHS.chatbots.list && request.body !== undefined)?.body).toEqual({
+    expect(rendered.requests.find((request) => request.path === CHATBOTS_PATHS.list && request.body !== undefined)?.body).toEqual({
       name: 'Second branch',
       instanceId: 'instance-78',
       companyId: 'company-2',
@@ -201,7 +201,7 @@ describe('ChatbotsScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Central branch')).toBeInTheDocument();
-    expect(rendered.requests.find((request) => request.path === fillPath(PATHS.chatbots.one, { id: 'c1' }))?.body).toMatchObject({ name: 'Central branch', phone: '+79001234567' });
+    expect(rendered.requests.find((request) => request.path === fillPath(CHATBOTS_PATHS.one, { id: 'c1' }))?.body).toMatchObject({ name: 'Central branch', phone: '+79001234567' });
   });
 
   it('switches a chatbot off in its row and deletes it after asking', async () => {

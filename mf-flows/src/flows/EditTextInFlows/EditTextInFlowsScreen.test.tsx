@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@cabinet/api/core';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
 import type { BulkTextsRequest, FlowSummary } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlowSummary, makePage } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -15,8 +15,8 @@ const flows = [summary('f1', 'Reminder', 'See you at {recordTime}'), summary('f2
 function textsApi({ refuse }: { refuse?: Record<string, string> } = {}) {
   const saves: BulkTextsRequest[] = [];
   const fake = fakeApi()
-    .on('GET', PATHS.flows.list, () => makePage(flows, { pageSize: 10 }))
-    .on('PUT', PATHS.flows.texts, ({ body }) => {
+    .on('GET', FLOWS_PATHS.list, () => makePage(flows, { pageSize: 10 }))
+    .on('PUT', FLOWS_PATHS.texts, ({ body }) => {
       saves.push(body);
       if (refuse) return apiError(400, 'VALIDATION_FAILED', 'The text uses an unknown variable', refuse);
       return { items: body.items.map((item) => makeFlowSummary({ ...flows.find((flow) => flow.id === item.id), ...item })) };

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
 import type { FlowConversion } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlow } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
@@ -35,8 +35,8 @@ function conversionApi({ answer = conversionOf, failures = 0 }: { answer?: (wind
   const queries: Array<{ windowDays: string | null; days: string | null }> = [];
   let failuresLeft = failures;
   const fake = fakeApi()
-    .on('GET', PATHS.flows.one, () => flow)
-    .on('GET', PATHS.flows.conversion, ({ query }) => {
+    .on('GET', FLOWS_PATHS.one, () => flow)
+    .on('GET', FLOWS_PATHS.conversion, ({ query }) => {
       queries.push({ windowDays: query.get('windowDays'), days: query.get('days') });
       if (failuresLeft > 0) {
         failuresLeft -= 1;

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
-import { newFlowSettings, type Flow } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/core';
+import { newFlowSettings, type Flow, FLOWS_PATHS, FLOW_OPTIONS_PATHS } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlow, makePage, versionConflict } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
@@ -20,8 +20,8 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
   let current = initial;
   const patches: unknown[] = [];
   const fake = fakeApi()
-    .on('GET', PATHS.flows.one, () => current)
-    .on('PATCH', PATHS.flows.one, ({ body }) => {
+    .on('GET', FLOWS_PATHS.one, () => current)
+    .on('PATCH', FLOWS_PATHS.one, ({ body }) => {
       patches.push(body);
       if (refuse) return apiError(400, 'VALIDATION_FAILED', 'The request is not valid', refuse);
       const { version, ...patch } = body;
@@ -29,17 +29,17 @@ function flowApi(initial: Flow, { refuse }: { refuse?: Record<string, string> } 
       current = makeFlow({ ...current, ...patch, version: current.version + 1 });
       return current;
     })
-    .on('POST', PATHS.flows.mode, ({ body }) => {
+    .on('POST', FLOWS_PATHS.mode, ({ body }) => {
       current = { ...current, mode: body.mode };
       return current;
     })
-    .on('GET', PATHS.flows.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 37, messages: 41 }))
-    .on('POST', PATHS.flows.pause, () => {
+    .on('GET', FLOWS_PATHS.reach, ({ params }) => ({ flowId: params.id ?? '', from: '2026-11-25T10:00:00.000Z', to: '2026-11-26T10:00:00.000Z', clients: 37, messages: 41 }))
+    .on('POST', FLOWS_PATHS.pause, () => {
       current = { ...current, status: 'pause' };
       return current;
     })
-    .on('GET', PATHS.flows.list, () => makePage([]))
-    .on('GET', PATHS.flowOptions.list, answerFlowOptions);
+    .on('GET', FLOWS_PATHS.list, () => makePage([]))
+    .on('GET', FLOW_OPTIONS_PATHS.list, answerFlowOptions);
   const elsewhere = (patch: Partial<Flow>) => {
     current = makeFlow({ ...current, ...patch, version: current.version + 1 });
   };
@@ -226,7 +226,7 @@ describe('FlowEditorScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay in test' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(live).not.toBeChecked();
-    expect(rendered.requests.some((request) => request.path === fillPath(PATHS.flows.mode, { id: 'f1' }))).toBe(false);
+    expect(rendered.requests.some((request) => request.path === fillPath(FLOWS_PATHS.mode, { id: 'f1' }))).toBe(false);
 
     await userEvent.click(live);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go live' }));
@@ -235,7 +235,7 @@ describe('FlowEditorScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
-    expect(rendered.requests.find((request) => request.path === fillPath(PATHS.flows.mode, { id: 'f1' }))?.body).toEqual({ mode: 'combat' });
+    expect(rendered.requests.find((request) => request.path === fillPath(FLOWS_PATHS.mode, { id: 'f1' }))?.body).toEqual({ mode: 'combat' });
   });
 
   it('says when the tariff does not allow the flow type', async () => {
@@ -249,7 +249,7 @@ describe('FlowEditorScreen', () => {
       route: 'flows.edit',
       params: { workflowId: 'nope' },
       session,
-      api: fakeApi().on('GET', PATHS.flows.one, () => apiError(404, 'FLOW_NOT_FOUND', 'Flow not found')).handler,
+      api: fakeApi().on('GET', FLOWS_PATHS.one, () => apiError(404, 'FLOW_NOT_FOUND', 'Flow not found')).handler,
     });
     expect(await screen.findByText('Invalid flow id: the flow does not exist or is not yours', {}, { timeout: 8000 })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
-import { MESSAGE_STATUSES, type MessageLogEntry, type MessageSummary } from '@cabinet/api/messaging';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
+import { MESSAGE_STATUSES, type MessageLogEntry, MESSAGES_PATHS, type MessageSummary } from '@cabinet/api/messaging';
 import { apiError, fakeApi, makeFlow, pageOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
@@ -63,14 +63,14 @@ function summaryOf(items: readonly MessageLogEntry[]): MessageSummary {
 function logApi(initial: MessageLogEntry[]) {
   let items = initial;
   const api = fakeApi()
-    .on('GET', PATHS.flows.one, () => flow)
-    .on('GET', PATHS.messages.summary, () => summaryOf(items))
-    .on('GET', PATHS.messages.list, ({ query }) => {
+    .on('GET', FLOWS_PATHS.one, () => flow)
+    .on('GET', MESSAGES_PATHS.summary, () => summaryOf(items))
+    .on('GET', MESSAGES_PATHS.list, ({ query }) => {
       const statuses = query.get('status')?.split(',') ?? [];
       const shown = items.filter((item) => statuses.length === 0 || statuses.includes(item.status));
       return pageOf(shown, query, { matches: (item, search) => item.clientName.includes(search) || item.phone.includes(search) });
     })
-    .on('GET', PATHS.messages.export, () =>
+    .on('GET', MESSAGES_PATHS.export, () =>
       new Response('\uFEFFid,status\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="messages-2026-11-25.csv"' } }),
     );
   return {
@@ -113,7 +113,7 @@ describe('the messages tab', () => {
     expect(blocked).toHaveTextContent('The phone is in the blacklist');
     expect(blocked).toHaveTextContent('Canceled');
     expect(row('Анна Петрова')).toHaveTextContent('Queued');
-    expect(api.lastQuery(PATHS.messages.list)).toMatchObject({ flowId: 'f1', page: '1' });
+    expect(api.lastQuery(MESSAGES_PATHS.list)).toMatchObject({ flowId: 'f1', page: '1' });
   });
 
   it('counts the flow’s messages in every status', async () => {
@@ -142,7 +142,7 @@ describe('the messages tab', () => {
   it('reads the filter and the search from the URL', async () => {
     const { api } = logApi([queued, skipped, replied]);
     await openMessages(api, '?status=skipped,replied&search=%D0%93%D0%BB%D0%B5%D0%B1');
-    await waitFor(() => expect(api.lastQuery(PATHS.messages.list)).toMatchObject({ flowId: 'f1', status: 'skipped,replied', search: 'Глеб' }));
+    await waitFor(() => expect(api.lastQuery(MESSAGES_PATHS.list)).toMatchObject({ flowId: 'f1', status: 'skipped,replied', search: 'Глеб' }));
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(row('Глеб Орлов')).toBeInTheDocument();
   });
@@ -174,7 +174,7 @@ describe('the messages tab', () => {
       await openMessages(api, '?status=skipped');
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toEqual(['messages-2026-11-25.csv']));
-      expect(api.lastQuery(PATHS.messages.export)).toMatchObject({ flowId: 'f1', status: 'skipped' });
+      expect(api.lastQuery(MESSAGES_PATHS.export)).toMatchObject({ flowId: 'f1', status: 'skipped' });
     } finally {
       click.mockRestore();
     }
@@ -182,7 +182,7 @@ describe('the messages tab', () => {
 
   it('says so when the file could not be downloaded', async () => {
     const { api } = logApi([replied]);
-    api.on('GET', PATHS.messages.export, () => apiError(500, 'INTERNAL', 'Something went wrong'));
+    api.on('GET', MESSAGES_PATHS.export, () => apiError(500, 'INTERNAL', 'Something went wrong'));
     await openMessages(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The file could not be downloaded. Try again.')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('the messages tab', () => {
   it('offers to try again when the log could not be loaded', async () => {
     const { api } = logApi([replied]);
     let failures = 1;
-    api.on('GET', PATHS.messages.list, ({ query }) => {
+    api.on('GET', MESSAGES_PATHS.list, ({ query }) => {
       if (failures > 0) {
         failures -= 1;
         return apiError(500, 'INTERNAL', 'Something went wrong');

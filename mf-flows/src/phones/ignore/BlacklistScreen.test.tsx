@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
-import { PRO_FEATURE_KEYS, type BlacklistEntry } from '@cabinet/api/flows';
+import { fillPath } from '@cabinet/api/core';
+import { PRO_FEATURE_KEYS, type BlacklistEntry, BLACKLIST_PATHS } from '@cabinet/api/flows';
 import { apiError, answerWith, fakeApi, makeBlacklistEntry, pageOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
@@ -21,27 +21,27 @@ function blacklistApi(initial: BlacklistEntry[]) {
   const entries = initial.map((item) => ({ ...item }));
   const indexOf = (id: string) => entries.findIndex((item) => item.id === id);
   const fake = fakeApi()
-    .on('GET', PATHS.blacklist.list, ({ query }) => pageOf(entries, query, { matches: (item, search) => item.phone.includes(search) || item.comment.includes(search) }))
-    .on('POST', PATHS.blacklist.list, ({ body }) => {
+    .on('GET', BLACKLIST_PATHS.list, ({ query }) => pageOf(entries, query, { matches: (item, search) => item.phone.includes(search) || item.comment.includes(search) }))
+    .on('POST', BLACKLIST_PATHS.list, ({ body }) => {
       const phone = `+${body.phone.replace(/\D/g, '')}`;
       if (entries.some((item) => item.phone === phone)) return apiError(409, 'BLACKLIST_ENTRY_EXISTS', 'This phone is already in the blacklist');
       const created = entry(`e${entries.length + 1}`, phone, { comment: body.comment ?? '', allowedTasks: body.allowedTasks ?? [] });
       entries.unshift(created);
       return answerWith(201, created);
     })
-    .on('PATCH', PATHS.blacklist.one, ({ params, body }) => {
+    .on('PATCH', BLACKLIST_PATHS.one, ({ params, body }) => {
       const found = entries[indexOf(params.id)];
       if (!found) return apiError(404, 'BLACKLIST_ENTRY_NOT_FOUND', 'No such entry');
       Object.assign(found, body);
       return found;
     })
-    .on('DELETE', PATHS.blacklist.one, ({ params }) => {
+    .on('DELETE', BLACKLIST_PATHS.one, ({ params }) => {
       if (indexOf(params.id) < 0) return apiError(404, 'BLACKLIST_ENTRY_NOT_FOUND', 'No such entry');
       entries.splice(indexOf(params.id), 1);
       return undefined;
     })
-    .on('POST', PATHS.blacklist.link, () => ({ token: 'tok123', path: '/il/tok123' }));
-  return { handler: fake.handler, entries, lastQuery: () => fake.lastQuery(PATHS.blacklist.list) };
+    .on('POST', BLACKLIST_PATHS.link, () => ({ token: 'tok123', path: '/il/tok123' }));
+  return { handler: fake.handler, entries, lastQuery: () => fake.lastQuery(BLACKLIST_PATHS.list) };
 }
 
 /** Types a whole value at once: a keystroke at a time re-validates the form each time, slow in jsdom. */
@@ -116,7 +116,7 @@ describe('BlacklistScreen', () => {
     expect(await within(dialog).findByText('Phone number is not valid')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Phone number')).toHaveValue('12ab');
     expect(within(dialog).getByLabelText('Comment')).toHaveValue('Rude');
-    expect(rendered.requests.filter((request) => request.path === PATHS.blacklist.list && request.body !== undefined)).toEqual([]);
+    expect(rendered.requests.filter((request) => request.path === BLACKLIST_PATHS.list && request.body !== undefined)).toEqual([]);
   });
 
   it('adds a phone with its comment and allowed tasks, and lists it', async () => {
@@ -135,7 +135,7 @@ describe('BlacklistScreen', () => {
 
     expect(await screen.findByText('+79005550123 is added to the blacklist')).toBeInTheDocument();
     expect(rendered.requests).toContainEqual({
-      path: PATHS.blacklist.list,
+      path: BLACKLIST_PATHS.list,
       body: { phone: '+7 900 555-01-23', comment: 'Only reminders', allowedTasks: ['visitReminder', 'birthday'] },
     });
     expect(await screen.findByRole('cell', { name: '+79005550123' })).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('BlacklistScreen', () => {
 
     expect(await screen.findByText('The changes are saved')).toBeInTheDocument();
     expect(rendered.requests).toContainEqual({
-      path: fillPath(PATHS.blacklist.one, { id: 'e1' }),
+      path: fillPath(BLACKLIST_PATHS.one, { id: 'e1' }),
       body: { phone: '+79005550001', comment: 'Asked not to write', allowedTasks: ['visitReminder'] },
     });
     await waitFor(() => expect(within(row('+79005550001')).getByText('Visit reminder')).toBeInTheDocument());
@@ -177,7 +177,7 @@ describe('BlacklistScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove +79005550002' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Remove +79005550002 from the blacklist?')).toBeInTheDocument();
-    expect(rendered.requests.map((request) => request.path)).not.toContain(fillPath(PATHS.blacklist.one, { id: 'e2' }));
+    expect(rendered.requests.map((request) => request.path)).not.toContain(fillPath(BLACKLIST_PATHS.one, { id: 'e2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('+79005550002 is removed from the blacklist')).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('BlacklistScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Personal link of +79005550001' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(`${window.location.origin}/il/tok123`)).toBeInTheDocument();
-    expect(rendered.requests).toContainEqual({ path: PATHS.blacklist.link, body: { phone: '+79005550001' } });
+    expect(rendered.requests).toContainEqual({ path: BLACKLIST_PATHS.link, body: { phone: '+79005550001' } });
   });
 
   it('shows the Pro teaser to an account without the Pro plan, and asks the API nothing', async () => {

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { PATHS } from '@cabinet/api/core';
+import { BLACKLIST_PATHS } from '@cabinet/api/flows';
 import { fakeApi, makeBlacklistEntry, pageOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 it('on a 390 px phone keeps every action of a blacklisted phone on screen, with its comment under the phone', async () => {
   const width = setScreenWidth(390);
   const entry = makeBlacklistEntry({ id: 'e1', phone: '+79005550001', comment: 'Asked by phone', allowedTasks: [] });
-  const api = fakeApi().on('GET', PATHS.blacklist.list, ({ query }) => pageOf([entry], query));
+  const api = fakeApi().on('GET', BLACKLIST_PATHS.list, ({ query }) => pageOf([entry], query));
   await renderScreen(<BlacklistScreen />, { route: 'phones.ignore', api: api.handler, session: { status: 'authenticated', user: TEST_USER, roles: [] } });
   const table = await screen.findByRole('table', { name: 'Blacklisted phones' });
   const row = (await within(table).findByText('+79005550001')).closest('tr');

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { SUBSCRIBERS_PATHS } from '@cabinet/api/flows';
 import type { Subscriber } from '@cabinet/api/flows';
 import { fakeApi, makeSubscriber, pageOf } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -12,12 +12,12 @@ const anna = makeSubscriber({ id: 's1', phone: '+79014440001', name: 'Anna', cha
 const nameless = makeSubscriber({ id: 's2', phone: '+79014440002', name: null, channel: 'whatsapp', subscribedAt: '2026-02-20T10:00:00Z' });
 
 function subscribersApi(items: Subscriber[]) {
-  const fake = fakeApi().on('GET', PATHS.subscribers.list, ({ query }) => {
+  const fake = fakeApi().on('GET', SUBSCRIBERS_PATHS.list, ({ query }) => {
     const channels = query.get('channel')?.split(',');
     const inChannels = channels ? items.filter((item) => channels.includes(item.channel)) : items;
     return pageOf(inChannels, query, { matches: (item, search) => item.phone.includes(search) || (item.name ?? '').toLowerCase().includes(search.toLowerCase()) });
   });
-  return { handler: fake.handler, lastQuery: () => fake.lastQuery(PATHS.subscribers.list) };
+  return { handler: fake.handler, lastQuery: () => fake.lastQuery(SUBSCRIBERS_PATHS.list) };
 }
 
 // antd's Table renders slowly on a loaded machine; these waits are not timing assertions.

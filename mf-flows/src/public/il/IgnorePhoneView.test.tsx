@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { BLACKLIST_PATHS } from '@cabinet/api/flows';
 import type { FlowType } from '@cabinet/api/flows';
 import { apiError, fakeApi, makePublicIgnoreEntry } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -8,15 +9,15 @@ import '../../catalog';
 import { IgnorePhoneView } from './IgnorePhoneView';
 
 const TOKEN = 'abc_DEF-123';
-const path = fillPath(PATHS.blacklist.public, { token: TOKEN });
+const path = fillPath(BLACKLIST_PATHS.public, { token: TOKEN });
 
 /** The public opt-out API of one client: opting out keeps the chosen tasks, opting in removes the entry. */
 function publicApi(initial: { ignored: boolean; allowedTasks?: FlowType[]; businessName?: string | null }) {
   const state = makePublicIgnoreEntry({ businessName: initial.businessName === undefined ? 'Beauty Studio Aurora' : initial.businessName, phone: '+7•••••••0001', ignored: initial.ignored, allowedTasks: initial.allowedTasks ?? [], availableTasks: ['visitReminder', 'reviewRequest'] });
   const mine = (token: string) => (token === TOKEN ? null : apiError(404, 'IGNORE_LINK_INVALID', 'This link is not valid'));
   const fake = fakeApi()
-    .on('GET', PATHS.blacklist.public, ({ params }) => mine(params.token) ?? state)
-    .on('PUT', PATHS.blacklist.public, ({ params, body }) => {
+    .on('GET', BLACKLIST_PATHS.public, ({ params }) => mine(params.token) ?? state)
+    .on('PUT', BLACKLIST_PATHS.public, ({ params, body }) => {
       state.ignored = body.ignored;
       state.allowedTasks = body.ignored ? (body.allowedTasks ?? []) : [];
       return mine(params.token) ?? state;
@@ -67,7 +68,7 @@ describe('IgnorePhoneView', () => {
   it('says the token is not valid for a link the API does not know', async () => {
     await renderScreen(<IgnorePhoneView token={TOKEN} brandName="SalonNotify" />, {
       route: 'ignorePhone',
-      api: fakeApi().on('GET', PATHS.blacklist.public, () => apiError(404, 'IGNORE_LINK_INVALID', 'This link is not valid')).handler,
+      api: fakeApi().on('GET', BLACKLIST_PATHS.public, () => apiError(404, 'IGNORE_LINK_INVALID', 'This link is not valid')).handler,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Token not valid' })).toBeInTheDocument();
     expect(screen.getByText('This link is broken or out of date. Ask the business that sent it for a new one.')).toBeInTheDocument();

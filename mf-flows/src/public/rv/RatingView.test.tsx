@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { MESSAGES_PATHS } from '@cabinet/api/messaging';
 import type { PublicReview } from '@cabinet/api/messaging';
 import { apiError, fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -8,7 +9,7 @@ import '../../catalog';
 import { RatingView } from './RatingView';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
-const path = fillPath(PATHS.messages.publicReview, { token: TOKEN });
+const path = fillPath(MESSAGES_PATHS.publicReview, { token: TOKEN });
 
 function reviewApi(initial: Partial<PublicReview> = {}) {
   const state: PublicReview = {
@@ -23,8 +24,8 @@ function reviewApi(initial: Partial<PublicReview> = {}) {
     ...initial,
   };
   const fake = fakeApi()
-    .on('GET', PATHS.messages.publicReview, () => state)
-    .on('POST', PATHS.messages.publicReview, ({ body }) => {
+    .on('GET', MESSAGES_PATHS.publicReview, () => state)
+    .on('POST', MESSAGES_PATHS.publicReview, ({ body }) => {
       state.rating = body.rating;
       state.text = (body.text ?? '').trim();
       return state;
@@ -57,7 +58,7 @@ describe('RatingView', () => {
   it('says the token is not valid for a link the API does not know', async () => {
     await renderScreen(<RatingView token={TOKEN} brandName="SalonNotify" />, {
       route: 'ratingWidget',
-      api: fakeApi().on('GET', PATHS.messages.publicReview, () => apiError(404, 'REVIEW_LINK_INVALID', 'This link is not valid')).handler,
+      api: fakeApi().on('GET', MESSAGES_PATHS.publicReview, () => apiError(404, 'REVIEW_LINK_INVALID', 'This link is not valid')).handler,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Token not valid' })).toBeInTheDocument();
   });

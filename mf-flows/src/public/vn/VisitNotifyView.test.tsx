@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { MESSAGES_PATHS } from '@cabinet/api/messaging';
 import type { PublicVisit } from '@cabinet/api/messaging';
 import { apiError, fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -8,7 +9,7 @@ import '../../catalog';
 import { VisitNotifyView } from './VisitNotifyView';
 
 const TOKEN = 'A'.repeat(48);
-const path = fillPath(PATHS.messages.publicVisit, { token: TOKEN });
+const path = fillPath(MESSAGES_PATHS.publicVisit, { token: TOKEN });
 
 /** The visit of one link: confirming and cancelling change it as the API does. */
 function visitApi(initial: Partial<PublicVisit> = {}) {
@@ -24,8 +25,8 @@ function visitApi(initial: Partial<PublicVisit> = {}) {
     ...initial,
   };
   const fake = fakeApi()
-    .on('GET', PATHS.messages.publicVisit, () => state)
-    .on('POST', PATHS.messages.publicVisit, ({ body }) => {
+    .on('GET', MESSAGES_PATHS.publicVisit, () => state)
+    .on('POST', MESSAGES_PATHS.publicVisit, ({ body }) => {
       if (body.action === 'confirm' && state.state === 'canceled') return apiError(409, 'VISIT_CANCELED', 'The visit was cancelled');
       state.state = body.action === 'confirm' ? 'confirmed' : 'canceled';
       return state;
@@ -73,7 +74,7 @@ describe('VisitNotifyView', () => {
   it('says the token is not valid for a link the API does not know', async () => {
     await renderScreen(<VisitNotifyView token={TOKEN} preferred="confirm" brandName="SalonNotify" />, {
       route: 'visitNotify',
-      api: fakeApi().on('GET', PATHS.messages.publicVisit, () => apiError(404, 'VISIT_LINK_INVALID', 'This link is not valid')).handler,
+      api: fakeApi().on('GET', MESSAGES_PATHS.publicVisit, () => apiError(404, 'VISIT_LINK_INVALID', 'This link is not valid')).handler,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Token not valid' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { TEMPLATES_PATHS } from '@cabinet/api/flows';
 import type { AddFlowFromTemplateRequest, Flow } from '@cabinet/api/flows';
 import { answerWith, apiError, fakeApi, makeFlow, makeFlowTemplate } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER, type ApiHandler } from '@cabinet/contracts/testing';
@@ -13,7 +14,7 @@ const reminder = makeFlowTemplate({ integration: 'yclients', templateType: 'visi
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
 const params = { integration: 'yclients', templateType: 'visitReminder24h' };
-const addPath = fillPath(PATHS.templates.add, params);
+const addPath = fillPath(TEMPLATES_PATHS.add, params);
 
 function createdFlow(title: string, mode: Flow['mode']): Flow {
   return makeFlow({ id: 'new-flow-1', title, mode, status: 'inQueue', createdAt: '2026-03-01T08:00:00Z', editedAt: '2026-03-01T08:00:00Z', templateType: 'visitReminder24h' });
@@ -22,8 +23,8 @@ function createdFlow(title: string, mode: Flow['mode']): Flow {
 /** The templates list, and the add call answered by `add` (by default: the flow as asked). */
 function templatesApi(add?: (body: AddFlowFromTemplateRequest) => Response): ApiHandler {
   return fakeApi()
-    .on('GET', PATHS.templates.list, () => [reminder])
-    .on('POST', PATHS.templates.add, ({ body }) => (add ? add(body) : answerWith(201, createdFlow(body.title ?? reminder.title, body.mode ?? 'test')))).handler;
+    .on('GET', TEMPLATES_PATHS.list, () => [reminder])
+    .on('POST', TEMPLATES_PATHS.add, ({ body }) => (add ? add(body) : answerWith(201, createdFlow(body.title ?? reminder.title, body.mode ?? 'test')))).handler;
 }
 
 function addRequests(requests: Array<{ path: string; body: unknown }>) {
@@ -116,7 +117,7 @@ describe('AddFromTemplateScreen', () => {
   });
 
   it('shows a locked template without the form', async () => {
-    const api = fakeApi().on('GET', PATHS.templates.list, () => [{ ...reminder, available: false }]).handler;
+    const api = fakeApi().on('GET', TEMPLATES_PATHS.list, () => [{ ...reminder, available: false }]).handler;
     await renderScreen(<AddFromTemplateScreen />, { route: 'templates.add', params, session, api });
 
     expect(await screen.findByText('Not in your tariff')).toBeInTheDocument();

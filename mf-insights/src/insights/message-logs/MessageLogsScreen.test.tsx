@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { MESSAGES_PATHS } from '@cabinet/api/messaging';
+import { FLOWS_PATHS } from '@cabinet/api/flows';
 import type { MessageLogEntry } from '@cabinet/api/messaging';
 import { fakeApi, makeFlowSummary, makePage } from '@cabinet/api/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
@@ -47,12 +48,12 @@ const rows = [entry({ id: 'm1' }), entry({ id: 'm2', clientName: 'Boris', status
 
 function logApi() {
   const fake = fakeApi()
-    .on('GET', PATHS.messages.list, ({ query }) => {
+    .on('GET', MESSAGES_PATHS.list, ({ query }) => {
       const statuses = query.get('status')?.split(',');
       return makePage(statuses ? rows.filter((row) => statuses.includes(row.status)) : rows);
     })
-    .on('GET', PATHS.flows.list, () => makePage([makeFlowSummary({ id: FLOW_ID, title: 'Reminder a day before' })]))
-    .on('GET', PATHS.messages.export, () => new Response('\ufeffid\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="messages-2026-11-25.csv"' } }));
+    .on('GET', FLOWS_PATHS.list, () => makePage([makeFlowSummary({ id: FLOW_ID, title: 'Reminder a day before' })]))
+    .on('GET', MESSAGES_PATHS.export, () => new Response('\ufeffid\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="messages-2026-11-25.csv"' } }));
   return fake;
 }
 
@@ -80,8 +81,8 @@ describe('MessageLogsScreen', () => {
       api: api.handler,
       search: `?period=week&status=failed,nonsense&channel=whatsapp&flowId=${FLOW_ID}&search=%2B7916`,
     });
-    await waitFor(() => expect(api.lastQuery(PATHS.messages.list)).toMatchObject({ status: 'failed', channel: 'whatsapp', flowId: FLOW_ID, search: '+7916', page: '1' }));
-    const query = api.lastQuery(PATHS.messages.list);
+    await waitFor(() => expect(api.lastQuery(MESSAGES_PATHS.list)).toMatchObject({ status: 'failed', channel: 'whatsapp', flowId: FLOW_ID, search: '+7916', page: '1' }));
+    const query = api.lastQuery(MESSAGES_PATHS.list);
     expect(new Date(query.to ?? '').getTime() - new Date(query.from ?? '').getTime()).toBeGreaterThan(6 * 86_400_000);
     await waitFor(() => expect(rendered.history.current()).not.toContain('nonsense'));
     const table = await screen.findByRole('table', { name: 'Messages' });
@@ -89,8 +90,8 @@ describe('MessageLogsScreen', () => {
     expect(within(table).queryByText('Anna')).not.toBeInTheDocument();
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(api.callsTo(PATHS.messages.export)).toHaveLength(1));
-    const exported = Object.fromEntries(api.callsTo(PATHS.messages.export)[0]?.query ?? []);
+    await waitFor(() => expect(api.callsTo(MESSAGES_PATHS.export)).toHaveLength(1));
+    const exported = Object.fromEntries(api.callsTo(MESSAGES_PATHS.export)[0]?.query ?? []);
     expect(exported).toMatchObject({ status: 'failed', channel: 'whatsapp', flowId: FLOW_ID, search: '+7916', from: query.from, to: query.to });
     expect(exported.page).toBeUndefined();
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -99,8 +100,8 @@ describe('MessageLogsScreen', () => {
 
   it('says when no message matches, and clears the filters', async () => {
     const api = fakeApi()
-      .on('GET', PATHS.messages.list, ({ query }) => makePage(query.get('status') ? [] : rows))
-      .on('GET', PATHS.flows.list, () => makePage([]));
+      .on('GET', MESSAGES_PATHS.list, ({ query }) => makePage(query.get('status') ? [] : rows))
+      .on('GET', FLOWS_PATHS.list, () => makePage([]));
     const rendered = await renderWithHistory(<MessageLogsScreen />, { route: 'insights.messageLogs', api: api.handler, search: '?status=replied' });
     expect(await screen.findByText('No messages match the filters')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear filters' }));

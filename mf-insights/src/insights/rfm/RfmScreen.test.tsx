@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
-import { RFM_SEGMENTS, type RfmReport } from '@cabinet/api/insights';
+import { INSIGHTS_PATHS, RFM_SEGMENTS, type RfmReport } from '@cabinet/api/insights';
 import { apiError, fakeApi, makePage } from '@cabinet/api/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
@@ -22,12 +21,12 @@ const report: RfmReport = {
 
 function rfmApi() {
   return fakeApi()
-    .on('GET', PATHS.insights.rfmDashboards, () => ({ items: [dashboard] }))
-    .on('GET', PATHS.insights.rfmDashboard, () => report)
-    .on('GET', PATHS.insights.rfmClients, () => ({
+    .on('GET', INSIGHTS_PATHS.rfmDashboards, () => ({ items: [dashboard] }))
+    .on('GET', INSIGHTS_PATHS.rfmDashboard, () => report)
+    .on('GET', INSIGHTS_PATHS.rfmClients, () => ({
       ...makePage([{ clientId: 'c10', name: 'Client 10', phone: '+79160000010', lastVisitAt: '2026-11-20T10:00:00.000Z', visits: 10, revenue: 10_000, recency: 5, frequency: 5, monetary: 5 }]),
     }))
-    .on('GET', PATHS.insights.cohorts, () => ({ cohorts: [{ month: '2026-09-01', clients: 10, retained: [10, 5, 2] }] }));
+    .on('GET', INSIGHTS_PATHS.cohorts, () => ({ cohorts: [{ month: '2026-09-01', clients: 10, retained: [10, 5, 2] }] }));
 }
 
 describe('RfmScreen', () => {
@@ -43,7 +42,7 @@ describe('RfmScreen', () => {
     await waitFor(() => expect(rendered.history.current()).toBe('?segment=champions'));
     const clients = await screen.findByRole('table', { name: 'Clients: Champions' });
     expect(await within(clients).findByText('Client 10')).toBeInTheDocument();
-    expect(api.lastQuery(PATHS.insights.rfmClients)).toMatchObject({ segment: 'champions', page: '1' });
+    expect(api.lastQuery(INSIGHTS_PATHS.rfmClients)).toMatchObject({ segment: 'champions', page: '1' });
     // One click to a mailing whose recipients are the segment's clients.
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Start a mailing to these clients' }));
     const started = rendered.navigations.at(-1);
@@ -58,7 +57,7 @@ describe('RfmScreen', () => {
   });
 
   it('shows the locked-feature teaser without the analytics tariff', async () => {
-    const api = fakeApi().on('GET', PATHS.insights.rfmDashboards, () => apiError(403, 'FEATURE_REQUIRES_ANALYTICS', 'This dashboard is available with the analytics tariff'));
+    const api = fakeApi().on('GET', INSIGHTS_PATHS.rfmDashboards, () => apiError(403, 'FEATURE_REQUIRES_ANALYTICS', 'This dashboard is available with the analytics tariff'));
     await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
     expect(await screen.findByText(/RFM analysis and cohorts/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Segments' })).not.toBeInTheDocument();
@@ -66,27 +65,27 @@ describe('RfmScreen', () => {
   });
 
   it('refuses an empty dashboard name at the field, keeping the form', async () => {
-    const api = fakeApi().on('GET', PATHS.insights.rfmDashboards, () => ({ items: [] })).on('GET', PATHS.insights.cohorts, () => ({ cohorts: [] }));
+    const api = fakeApi().on('GET', INSIGHTS_PATHS.rfmDashboards, () => ({ items: [] })).on('GET', INSIGHTS_PATHS.cohorts, () => ({ cohorts: [] }));
     await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
     expect(await screen.findByText('No saved dashboards yet: name one and choose its period.')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save the dashboard' }));
     expect(await screen.findByText('The field cannot be empty')).toBeInTheDocument();
     expect(screen.getByLabelText('New dashboard: Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(PATHS.insights.rfmDashboards, 'POST')).toHaveLength(0);
+    expect(api.callsTo(INSIGHTS_PATHS.rfmDashboards, 'POST')).toHaveLength(0);
   });
 
   it('says the API’s refusal of the name at the field, keeping what was typed and the period', async () => {
     const api = fakeApi()
-      .on('GET', PATHS.insights.rfmDashboards, () => ({ items: [] }))
-      .on('GET', PATHS.insights.cohorts, () => ({ cohorts: [] }))
-      .on('POST', PATHS.insights.rfmDashboards, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { name: 'text.tooLong' }));
+      .on('GET', INSIGHTS_PATHS.rfmDashboards, () => ({ items: [] }))
+      .on('GET', INSIGHTS_PATHS.cohorts, () => ({ cohorts: [] }))
+      .on('POST', INSIGHTS_PATHS.rfmDashboards, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { name: 'text.tooLong' }));
     await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New dashboard: Name'), 'Regulars');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '6');
     await user.click(screen.getByRole('button', { name: 'Save the dashboard' }));
     expect(await screen.findByText('The name is at most 100 characters')).toBeInTheDocument();
-    expect(api.callsTo(PATHS.insights.rfmDashboards, 'POST')).toEqual([expect.objectContaining({ body: { name: 'Regulars', periodMonths: 6 } })]);
+    expect(api.callsTo(INSIGHTS_PATHS.rfmDashboards, 'POST')).toEqual([expect.objectContaining({ body: { name: 'Regulars', periodMonths: 6 } })]);
     expect(screen.getByLabelText('New dashboard: Name')).toHaveValue('Regulars');
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('6');
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/contract';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { PartnerPromocodeScreen } from './PartnerPromocodeScreen';
@@ -12,7 +12,7 @@ describe('PartnerPromocodeScreen (/partners/promocode)', () => {
   it('checks the code at its field before sending, says a taken code at the field keeping it, then creates', async () => {
     const posted: unknown[] = [];
     const api = async (request: Request, path: string) => {
-      if (path !== PATHS.payments.partnerPromocodes) return undefined;
+      if (path !== PAYMENTS_PATHS.partnerPromocodes) return undefined;
       if (request.method === 'GET') return Response.json(PROGRAMME);
       const body: { code: string } = await request.json();
       posted.push(body);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@cabinet/api/core';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 import type { PayInfo, PayInfos } from '@cabinet/api/payments';
 import { fakeApi, pageOf } from '@cabinet/api/testing';
 import { TEST_USER } from '@cabinet/contracts/testing';
@@ -30,9 +30,9 @@ const SUMMARY: PayInfos = { payments: HISTORY.slice(0, 500), failedPayments: 0, 
 
 function paymentsApi() {
   return fakeApi()
-    .on('GET', PATHS.payments.subscriptions, () => [])
-    .on('GET', PATHS.payments.payInfos, () => SUMMARY)
-    .on('GET', PATHS.payments.payHistory, ({ query }) => pageOf(HISTORY, query));
+    .on('GET', PAYMENTS_PATHS.subscriptions, () => [])
+    .on('GET', PAYMENTS_PATHS.payInfos, () => SUMMARY)
+    .on('GET', PAYMENTS_PATHS.payHistory, ({ query }) => pageOf(HISTORY, query));
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
@@ -46,7 +46,7 @@ describe('SubscriptionsScreen (/payments/subscriptions), the payment history', (
     expect(await within(table).findByText('payment 505')).toBeInTheDocument();
     expect(within(table).getByText('payment 501')).toBeInTheDocument();
     expect(within(table).queryByText('payment 500')).not.toBeInTheDocument();
-    expect(api.lastQuery(PATHS.payments.payHistory)).toEqual({ page: '26', pageSize: '20' });
+    expect(api.lastQuery(PAYMENTS_PATHS.payHistory)).toEqual({ page: '26', pageSize: '20' });
   });
 
   it('writes the balances in the locale\'s numbers and says the AI balance is kept in dollars', async () => {
@@ -64,7 +64,7 @@ describe('SubscriptionsScreen (/payments/subscriptions), the payment history', (
     await userEvent.setup().click(screen.getByTitle('2'));
     await waitFor(() => expect(rendered.history.current()).toBe('?page=2'));
     expect(await screen.findByText('payment 21')).toBeInTheDocument();
-    expect(api.lastQuery(PATHS.payments.payHistory)).toEqual({ page: '2', pageSize: '20' });
+    expect(api.lastQuery(PAYMENTS_PATHS.payHistory)).toEqual({ page: '2', pageSize: '20' });
 
     rendered.back();
     expect(await screen.findByText('payment 1')).toBeInTheDocument();

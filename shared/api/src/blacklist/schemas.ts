@@ -5,7 +5,7 @@ import { uniqueList } from '../text-helpers';
 
 /*
  * The blacklist (ignore list, spec sections 2 and 3: /phones/ignore and the public /il/{encUserGuid}).
- * Not shown in the spec; designed in the style of section 7 (PATHS.blacklist). Locked to the Pro plan
+ * Not shown in the spec; designed in the style of section 7 (BLACKLIST_PATHS). Locked to the Pro plan
  * (spec section 4): the owner's calls answer 403 FEATURE_REQUIRES_PRO without an extended tariff; the
  * public opt-out always works, whatever the owner pays.
  */

@@ -13,7 +13,7 @@ export const businessConnectionSchema = z.object({
   /** The account's id in the source (a Yclients chain or company id). */
   externalId: z.string(),
   name: z.string(),
-  /** Where the source posts its changes: PATHS.business.webhook on the API's public address. */
+  /** Where the source posts its changes: BUSINESS_PATHS.webhook on the API's public address. */
   webhookUrl: z.string(),
   /** The HMAC-SHA256 key of the X-Cabinet-Signature header. */
   webhookSecret: z.string(),

@@ -4,10 +4,10 @@ import { DELIVERY_TYPES, ORDER_STATUSES } from './constants';
 /*
  * The webhook a connected booking or ordering system calls when a record, a client or an order changes
  * (issue 15; spec section 7 shows no such call, so it is designed in the style of Yclients' webhooks,
- * which the cabinet's main integration sends): POST PATHS.business.webhook with one change per call.
+ * which the cabinet's main integration sends): POST BUSINESS_PATHS.webhook with one change per call.
  *
  * Authentication: the header `X-Cabinet-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body under
- * the connection's webhook secret (GET PATHS.business.connections shows it). A wrong or missing
+ * the connection's webhook secret (GET BUSINESS_PATHS.connections shows it). A wrong or missing
  * signature answers 401; an unknown connection 404; a body these schemas refuse 400 naming the field.
  *
  * Idempotent: rows are upserted by the source's ids (company_id, resource_id, client.id, ...), and a

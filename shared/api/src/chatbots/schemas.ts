@@ -5,7 +5,7 @@ import { requiredBoundedText } from '../text-helpers';
 
 /*
  * Confirm/cancel chatbots (spec sections 2 and 3: /chatbots/booking; Chatbot entity). Not shown in the
- * spec; designed in the style of section 7 (PATHS.chatbots). Locked to the Pro plan (spec section 4).
+ * spec; designed in the style of section 7 (CHATBOTS_PATHS). Locked to the Pro plan (spec section 4).
  * Decision: no paging: an account has one chatbot per branch, a handful at most.
  */
 

@@ -1,7 +1,8 @@
 /**
- * `@cabinet/api/distributions`: the mass mailings' contract (limits, rules, the plan before start, zod
- * schemas). Stateless: bundled, tree-shaken, where used.
+ * `@cabinet/api/distributions`: the mass mailings' contract (paths, limits, rules, the plan before start,
+ * zod schemas). Stateless: bundled, tree-shaken, where used.
  */
+export * from './paths';
 export * from './rules';
 export * from './plan';
 export * from './schemas';

@@ -34,7 +34,7 @@ import {
 /*
  * The flows API. Spec section 7 says these calls are "not shown": they are designed here in its style
  * (`/api/v1/<Resource>`, JSON bodies, camelCase fields of the section 3 entities), and each schema's
- * comment records the decision. Paths are in ../paths.ts (PATHS.flows, PATHS.templates).
+ * comment records the decision. Paths are in ./paths.ts (FLOWS_PATHS, TEMPLATES_PATHS).
  */
 
 const code = (value: FlowRuleCode | 'required') => ({ error: value });

@@ -5,7 +5,7 @@ import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 
 /*
  * Insights (issue 17): the home page's figures and setup checklist, analytics, conversion, RFM, cohorts and
- * reviews. Not shown in the spec; designed in the style of its section 7 (PATHS.insights). Every figure is
+ * reviews. Not shown in the spec; designed in the style of its section 7 (INSIGHTS_PATHS). Every figure is
  * an aggregate computed in SQL on the caller's own rows; the browser never receives rows to count.
  *
  * Decisions where the spec is silent:

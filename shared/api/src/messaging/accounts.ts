@@ -3,7 +3,7 @@ import { CHANNEL_KINDS } from './constants';
 
 /*
  * Channel accounts as their owner sees them (issue 19; spec sections 2, 4, 6, 8, 9). The calls are not
- * shown in the spec; designed in the style of section 7 (PATHS.channelAccounts). Decisions:
+ * shown in the spec; designed in the style of section 7 (CHANNEL_ACCOUNTS_PATHS). Decisions:
  * - The account limit (User.chatApiInstanceLimit, "maximum instances per account") counts WhatsApp and MAX
  *   instances, the accounts that limit names; Telegram, SMS and WABA accounts have their own providers' terms.
  *   The 409 MAX_ACCOUNTS_REACHED refusal comes before any provider is asked.

@@ -4,7 +4,7 @@ import { channelAccountSchema } from './accounts';
 /*
  * WABA numbers through Dialog360 and their message templates (issue 19; spec sections 3 "WABA template",
  * 5 "WABA template title", 8 "WABA accounts and templates: add, delete, get errors"). The calls are not
- * shown in the spec; designed in the style of section 7 (PATHS.dialog360). Decisions:
+ * shown in the spec; designed in the style of section 7 (DIALOG360_PATHS). Decisions:
  * - A number is connected with its Dialog360 API key (D360-API-KEY), checked against the provider before
  *   anything is saved: a refused key is 400 DIALOG360_INVALID_KEY at the key's field; a provider that fails
  *   or does not answer is 502 WABA_ADD_FAILED and nothing is stored. The key is never answered back.

@@ -5,7 +5,7 @@ import { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, typ
 
 /*
  * The message log (issue 15): every message the engine planned, from queued to the client's reply. Not
- * shown in the spec; designed in the style of section 7 (PATHS.messages). The owner sees only their own
+ * shown in the spec; designed in the style of section 7 (MESSAGES_PATHS). The owner sees only their own
  * messages. An account may hold a million rows: the list is paged, filtered and sorted by the API, with
  * indexes for each filter (docs/performance.md has the figures).
  */

@@ -1,8 +1,9 @@
 /**
  * `@cabinet/api/payments`: the payments domain's contract (prices, promo rules, providers, subscriptions,
- * invoices, the partner programme): constants, rules and zod schemas, which api-server validates with too.
- * Stateless and bundled where used.
+ * invoices, the partner programme): paths, constants, rules and zod schemas, which api-server validates with
+ * too. Stateless and bundled where used.
  */
+export * from './paths';
 export {
   ALTERNATIVE_SERVICES,
   API_EXTRA_NUMBER_DISCOUNT_PERCENT,

@@ -3,7 +3,7 @@ import { pageQueryShape, pageSchema } from '../paging';
 import { ALTERNATIVE_SERVICES, CANCEL_REASONS, COVERAGE_KINDS, CURRENCIES, MAX_AI_BALANCE_USD, MAX_MESSAGES, MAX_REVIEW_RATINGS, PAYMENT_PROVIDERS, RETENTION_OFFERS } from './constants';
 
 /*
- * The payment calls of spec section 7 (PATHS.payments), and the ones it leaves "not shown", designed in its
+ * The payment calls of spec section 7 (PAYMENTS_PATHS), and the ones it leaves "not shown", designed in its
  * style. Decisions:
  * - One payment configuration (`paymentConfigSchema`) is what PaymentInfo prices, CreatePayment charges,
  *   GetPaymentLink stores and TinkoffPay invoices: the same choices give the same price everywhere.

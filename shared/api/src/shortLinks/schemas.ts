@@ -5,7 +5,7 @@ import { boundedText } from '../text-helpers';
 
 /*
  * Short links (spec section 2: /short-link, and the public /to/{encodedId}/ that counts the click). Not
- * shown in the spec; designed in the style of section 7 (PATHS.shortLinks). The owner's calls are locked to
+ * shown in the spec; designed in the style of section 7 (SHORT_LINKS_PATHS). The owner's calls are locked to
  * the Pro plan (spec section 4: link shortener); the public click never is, so links already sent work.
  */
 

@@ -4,7 +4,7 @@ import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams
 /*
  * Subscribers (spec section 2: /phones/subscribers): clients who subscribed to the account's messages in a
  * messenger. Read-only here: the channels write them. Not shown in the spec; designed in the style of
- * section 7 (PATHS.subscribers).
+ * section 7 (SUBSCRIBERS_PATHS).
  */
 
 export const SUBSCRIBER_CHANNELS = ['whatsapp', 'telegram', 'max', 'sms', 'waba'] as const;

@@ -3,7 +3,7 @@ import * as z from '@cabinet/api/zod';
 /*
  * System accounts (issue 19, spec sections 2, 3 "Company" and "Connection accounts", 8): the booking and
  * ordering systems an owner connects under /accounts/*. The spec shows no call for connecting one; the
- * calls below are designed in the style of section 7, one path family per kind.
+ * calls (paths.ts) are designed in the style of section 7, one path family per kind.
  *
  * Yclients and Altegio (Altegio is Yclients' international brand and speaks the same API): the owner gives
  * the booking system's login, password and the id of a company (a branch). The cabinet signs in to the
@@ -18,26 +18,9 @@ import * as z from '@cabinet/api/zod';
 export const BOOKING_SYSTEMS = ['yclients', 'altegio'] as const;
 export type BookingSystem = (typeof BOOKING_SYSTEMS)[number];
 
-/** Every kind of system account, for the /accounts list (the list page reads PATHS_SYSTEM_ACCOUNTS.summary). */
+/** Every kind of system account, for the /accounts list (the list page reads SYSTEM_ACCOUNT_PATHS.summary). */
 export const SYSTEM_ACCOUNT_KINDS = ['yclients', 'altegio', 'amo', 'iiko', 'medflex'] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
-
-export const SYSTEM_ACCOUNT_PATHS = {
-  /** GET every system account of the caller, of every kind, one row each (for the /accounts list). */
-  summary: 'api/v1/SystemAccounts',
-  /** GET the caller's accounts of a booking system with their companies; POST connects one (login, password, company id). */
-  booking: 'api/v1/SystemAccounts/Booking/:system',
-  /** DELETE: disconnects the account and its companies (their stored clients and visits stay). */
-  bookingOne: 'api/v1/SystemAccounts/Booking/:system/:id',
-  /** POST {companyId}: connects another company of an account already signed in. */
-  bookingCompany: 'api/v1/SystemAccounts/Booking/:system/:id/Companies',
-  /** POST: pulls what changed in the system now, rather than at the next minute. */
-  bookingSync: 'api/v1/SystemAccounts/Booking/:system/:id/Sync',
-  /** GET without sign-in: the branch a marketplace link names (?salon_id=). */
-  ycompany: 'api/v1/SystemAccounts/Booking/yclients/Marketplace/Company/:companyId',
-  /** POST without sign-in: connects the marketplace's branch to the cabinet account of the e-mail and password given. */
-  ycompanyConnect: 'api/v1/SystemAccounts/Booking/yclients/Marketplace/Company/:companyId/Connect',
-} as const;
 
 /** The refusals of system accounts, each a message of spec section 8 on the client. */
 export const SYSTEM_ACCOUNT_ERROR_CODES = [
@@ -150,19 +133,6 @@ export const marketplaceConnectResultSchema = z.object({ companyId: z.string(), 
  * and has its message templates; the spec names one type, VisitNotify (the visit notice), which each LPU gets
  * on connection, disabled until the owner enables it. A template's save carries its version (409 on a stale one).
  */
-export const MEDFLEX_PATHS = {
-  /** Spec section 7: the caller's LPUs with their templates (userId must be the caller's). */
-  lpus: 'api/v1/MedFlexAccounts/:userId/MedFlex/Lpus',
-  /** POST {apiKey}: connects the clinic's Medflex account and reads its LPUs. */
-  connect: 'api/v1/MedFlexAccounts/Connect',
-  /** PATCH {chatApiAccountId}: the channel account an LPU sends through (null: none). */
-  lpu: 'api/v1/MedFlexAccounts/Lpus/:lpuId',
-  /** PUT {text, isEnable, version}: saves a template. */
-  template: 'api/v1/MedFlexAccounts/Templates/:templateId',
-  /** GET the channel accounts an LPU may send through. */
-  channelAccounts: 'api/v1/MedFlexAccounts/ChannelAccounts',
-} as const;
-
 export const MEDFLEX_TEMPLATE_TYPES = ['VisitNotify'] as const;
 export const MEDFLEX_TEMPLATE_MAX_LENGTH = 1000;
 
@@ -220,19 +190,6 @@ export type MedflexChannelAccount = z.infer<typeof medflexChannelAccountSchema>;
  * The access token is refreshed an hour before its expiry, by a job every minute and before any call; a
  * refused refresh marks the account for authorising again. Tokens never leave the API.
  */
-export const AMO_PATHS = {
-  /** GET the caller's amoCRM accounts. */
-  accounts: 'api/v1/AmoAccounts',
-  /** POST {redirectUri}: the authorisation server's address to send the owner to. */
-  authorize: 'api/v1/AmoAccounts/Authorize',
-  /** POST {code, referer, state}: what amoCRM's redirect carried. */
-  callback: 'api/v1/AmoAccounts/Callback',
-  /** DELETE: disconnects. */
-  one: 'api/v1/AmoAccounts/:id',
-  /** POST: refreshes the token now (the job does it before expiry anyway). */
-  refresh: 'api/v1/AmoAccounts/:id/Refresh',
-} as const;
-
 export const AMO_CONNECTION_STATES = ['connected', 'refreshDue', 'expired', 'reconnectNeeded'] as const;
 
 export const amoAccountSchema = z.object({
@@ -262,15 +219,6 @@ export type AmoCallbackRequest = z.infer<typeof amoCallbackRequestSchema>;
  * Each connected login lists its organisations; the login itself is kept to take new tokens (they live an
  * hour) and is shown masked.
  */
-export const IIKO_PATHS = {
-  /** GET the caller's iiko accounts with their organisations; POST {apiLogin} connects one. */
-  accounts: 'api/v1/IikoAccounts',
-  /** DELETE: disconnects (the feed stops; the orders and clients it brought stay). */
-  one: 'api/v1/IikoAccounts/:id',
-  /** POST: pulls the orders changed since the last pull now; answers the account (a failure is on its organisation). */
-  sync: 'api/v1/IikoAccounts/:id/sync',
-} as const;
-
 /*
  * The iiko feed (not shown in the spec; designed like the booking feed): connecting a login connects every
  * organisation it reaches; each one's delivery orders (iikoCloud deliveries/by_revision) are pulled on

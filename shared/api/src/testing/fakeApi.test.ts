@@ -1,5 +1,7 @@
 import { createApiClient } from '../client';
-import { fillPath, PATHS } from '../paths';
+import { fillPath } from '../paths';
+import { FLOWS_PATHS } from '../flows/paths';
+import { BLACKLIST_PATHS } from '../blacklist/paths';
 import { createMemoryTokenStore } from '../tokens';
 import { makeFlow, makeFlowSummary, makePage, makeShortLink, pageOf, summaryOf } from './builders';
 import { apiError, fakeApi, type FakeApi } from './fakeApi';
@@ -22,36 +24,36 @@ function clientOf(api: FakeApi) {
 
 describe('fakeApi', () => {
   it('answers a path template with its parameters, query and body, and records the call', async () => {
-    const api = fakeApi().on('POST', PATHS.flows.mode, ({ params, body, query }) => makeFlow({ id: params.id, mode: body.mode, title: query.get('title') ?? 'none' }));
+    const api = fakeApi().on('POST', FLOWS_PATHS.mode, ({ params, body, query }) => makeFlow({ id: params.id, mode: body.mode, title: query.get('title') ?? 'none' }));
     const client = clientOf(api);
-    const answer = await client.post(fillPath(PATHS.flows.mode, { id: 'f 7' }), { json: { mode: 'combat' }, searchParams: { title: 'Evening' } }).json();
+    const answer = await client.post(fillPath(FLOWS_PATHS.mode, { id: 'f 7' }), { json: { mode: 'combat' }, searchParams: { title: 'Evening' } }).json();
     expect(answer).toMatchObject({ id: 'f 7', mode: 'combat', title: 'Evening' });
-    expect(api.callsTo(PATHS.flows.mode, 'POST')).toHaveLength(1);
+    expect(api.callsTo(FLOWS_PATHS.mode, 'POST')).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({ method: 'POST', body: { mode: 'combat' }, answered: true });
   });
 
   it('lets a later answer of the same endpoint win, and answers void with 204', async () => {
     const api = fakeApi()
-      .on('DELETE', PATHS.flows.one, () => apiError(404, 'FLOW_NOT_FOUND', 'No such flow'))
-      .on('DELETE', PATHS.flows.one, () => undefined);
-    const response = await clientOf(api).delete(fillPath(PATHS.flows.one, { id: 'f1' }));
+      .on('DELETE', FLOWS_PATHS.one, () => apiError(404, 'FLOW_NOT_FOUND', 'No such flow'))
+      .on('DELETE', FLOWS_PATHS.one, () => undefined);
+    const response = await clientOf(api).delete(fillPath(FLOWS_PATHS.one, { id: 'f1' }));
     expect(response.status).toBe(204);
   });
 
   it('answers an error in the API shape', async () => {
-    const api = fakeApi().on('GET', PATHS.flows.one, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { title: 'required' }));
-    const response = await clientOf(api).get(fillPath(PATHS.flows.one, { id: 'f1' }), { throwHttpErrors: false });
+    const api = fakeApi().on('GET', FLOWS_PATHS.one, () => apiError(400, 'VALIDATION_FAILED', 'Invalid', { title: 'required' }));
+    const response = await clientOf(api).get(fillPath(FLOWS_PATHS.one, { id: 'f1' }), { throwHttpErrors: false });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid', fields: { title: 'required' } });
   });
 
   it('records a call nobody answers, and gives the lists their last query', async () => {
-    const api = fakeApi({ unanswered: 'record' }).on('GET', PATHS.flows.list, ({ query }) => pageOf([makeFlowSummary()], query));
+    const api = fakeApi({ unanswered: 'record' }).on('GET', FLOWS_PATHS.list, ({ query }) => pageOf([makeFlowSummary()], query));
     const client = clientOf(api);
-    await client.get(PATHS.flows.list, { searchParams: { page: 2, search: 'x' } }).json();
-    await expect(client.get(PATHS.blacklist.list).json()).rejects.toThrow('not answered');
-    expect(api.unanswered).toEqual([`GET ${PATHS.blacklist.list}`]);
-    expect(api.lastQuery(PATHS.flows.list)).toEqual({ page: '2', search: 'x' });
+    await client.get(FLOWS_PATHS.list, { searchParams: { page: 2, search: 'x' } }).json();
+    await expect(client.get(BLACKLIST_PATHS.list).json()).rejects.toThrow('not answered');
+    expect(api.unanswered).toEqual([`GET ${BLACKLIST_PATHS.list}`]);
+    expect(api.lastQuery(FLOWS_PATHS.list)).toEqual({ page: '2', search: 'x' });
   });
 });
 

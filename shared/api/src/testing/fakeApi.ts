@@ -1,5 +1,10 @@
 import type { ApiErrorBody, ApiErrorCode } from '../errorBody';
-import { PATHS } from '../paths';
+import { FLOWS_PATHS, TEMPLATES_PATHS } from '../flows/paths';
+import { BLACKLIST_PATHS } from '../blacklist/paths';
+import { MESSAGES_PATHS } from '../messaging/paths';
+import { SHORT_LINKS_PATHS } from '../shortLinks/paths';
+import { CHATBOTS_PATHS } from '../chatbots/paths';
+import { SUBSCRIBERS_PATHS } from '../subscribers/paths';
 import type { CreateBlacklistEntryRequest, IgnoreLinkRequest, UpdateBlacklistEntryRequest } from '../blacklist/requests';
 import type { BlacklistEntry, BlacklistPage, IgnoreLink, PublicIgnoreEntry, PublicIgnoreUpdateRequest } from '../blacklist/schemas';
 import type { CreateChatbotRequest, UpdateChatbotRequest } from '../chatbots/requests';
@@ -28,7 +33,7 @@ import type { SubscriberPage } from '../subscribers/schemas';
 import type { PublicReview, PublicReviewRequest, PublicVisit, PublicVisitActionRequest } from '../messaging/publicLinks';
 
 /*
- * A fake of the HTTP API for component tests: each test answers the PATHS it expects with a handler, and a
+ * A fake of the HTTP API for component tests: each test answers the paths it expects with a handler, and a
  * call no handler answers fails the test (after it, with the list of such calls), so a missing fake is
  * never mistaken for an error state the screen shows.
  */
@@ -43,35 +48,35 @@ interface Call<Body, Answer> {
 
 /** The flows domain's endpoints by path and method, as the shared schemas type them. */
 interface Endpoints {
-  [PATHS.flows.list]: { GET: Call<undefined, FlowPage>; POST: Call<CreateFlowRequest, Flow> };
-  [PATHS.flows.one]: { GET: Call<undefined, Flow>; PATCH: Call<UpdateFlowRequest, Flow>; DELETE: Call<undefined, void> };
-  [PATHS.flows.pause]: { POST: Call<undefined, Flow> };
-  [PATHS.flows.resume]: { POST: Call<undefined, Flow> };
-  [PATHS.flows.duplicate]: { POST: Call<undefined, Flow> };
-  [PATHS.flows.mode]: { POST: Call<FlowModeRequest, Flow> };
-  [PATHS.flows.conversion]: { GET: Call<undefined, FlowConversion> };
-  [PATHS.flows.recipients]: { POST: Call<FlowRecipientsRequest, FlowRecipients> };
-  [PATHS.flows.reach]: { GET: Call<undefined, FlowReach> };
-  [PATHS.flows.bulkPause]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
-  [PATHS.flows.bulkResume]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
-  [PATHS.flows.bulkDelete]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
-  [PATHS.flows.bulkMode]: { POST: Call<BulkFlowModeRequest, BulkFlowsResult> };
-  [PATHS.flows.transfer]: { POST: Call<TransferFlowsRequest, TransferFlowsResult> };
-  [PATHS.flows.texts]: { PUT: Call<BulkTextsRequest, BulkTextsResult> };
-  [PATHS.templates.list]: { GET: Call<undefined, FlowTemplate[]> };
-  [PATHS.templates.add]: { POST: Call<AddFlowFromTemplateRequest, Flow> };
-  [PATHS.blacklist.list]: { GET: Call<undefined, BlacklistPage>; POST: Call<CreateBlacklistEntryRequest, BlacklistEntry> };
-  [PATHS.blacklist.one]: { PATCH: Call<UpdateBlacklistEntryRequest, BlacklistEntry>; DELETE: Call<undefined, void> };
-  [PATHS.blacklist.link]: { POST: Call<IgnoreLinkRequest, IgnoreLink> };
-  [PATHS.blacklist.public]: { GET: Call<undefined, PublicIgnoreEntry>; PUT: Call<PublicIgnoreUpdateRequest, PublicIgnoreEntry> };
-  [PATHS.messages.publicVisit]: { GET: Call<undefined, PublicVisit>; POST: Call<PublicVisitActionRequest, PublicVisit> };
-  [PATHS.messages.publicReview]: { GET: Call<undefined, PublicReview>; POST: Call<PublicReviewRequest, PublicReview> };
-  [PATHS.shortLinks.list]: { GET: Call<undefined, ShortLinkPage>; POST: Call<CreateShortLinkRequest, ShortLink> };
-  [PATHS.shortLinks.one]: { PATCH: Call<UpdateShortLinkRequest, ShortLink>; DELETE: Call<undefined, void> };
-  [PATHS.shortLinks.click]: { POST: Call<undefined, ShortLinkClick> };
-  [PATHS.chatbots.list]: { GET: Call<undefined, Chatbot[]>; POST: Call<CreateChatbotRequest, Chatbot> };
-  [PATHS.chatbots.one]: { PATCH: Call<UpdateChatbotRequest, Chatbot>; DELETE: Call<undefined, void> };
-  [PATHS.subscribers.list]: { GET: Call<undefined, SubscriberPage> };
+  [FLOWS_PATHS.list]: { GET: Call<undefined, FlowPage>; POST: Call<CreateFlowRequest, Flow> };
+  [FLOWS_PATHS.one]: { GET: Call<undefined, Flow>; PATCH: Call<UpdateFlowRequest, Flow>; DELETE: Call<undefined, void> };
+  [FLOWS_PATHS.pause]: { POST: Call<undefined, Flow> };
+  [FLOWS_PATHS.resume]: { POST: Call<undefined, Flow> };
+  [FLOWS_PATHS.duplicate]: { POST: Call<undefined, Flow> };
+  [FLOWS_PATHS.mode]: { POST: Call<FlowModeRequest, Flow> };
+  [FLOWS_PATHS.conversion]: { GET: Call<undefined, FlowConversion> };
+  [FLOWS_PATHS.recipients]: { POST: Call<FlowRecipientsRequest, FlowRecipients> };
+  [FLOWS_PATHS.reach]: { GET: Call<undefined, FlowReach> };
+  [FLOWS_PATHS.bulkPause]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
+  [FLOWS_PATHS.bulkResume]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
+  [FLOWS_PATHS.bulkDelete]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
+  [FLOWS_PATHS.bulkMode]: { POST: Call<BulkFlowModeRequest, BulkFlowsResult> };
+  [FLOWS_PATHS.transfer]: { POST: Call<TransferFlowsRequest, TransferFlowsResult> };
+  [FLOWS_PATHS.texts]: { PUT: Call<BulkTextsRequest, BulkTextsResult> };
+  [TEMPLATES_PATHS.list]: { GET: Call<undefined, FlowTemplate[]> };
+  [TEMPLATES_PATHS.add]: { POST: Call<AddFlowFromTemplateRequest, Flow> };
+  [BLACKLIST_PATHS.list]: { GET: Call<undefined, BlacklistPage>; POST: Call<CreateBlacklistEntryRequest, BlacklistEntry> };
+  [BLACKLIST_PATHS.one]: { PATCH: Call<UpdateBlacklistEntryRequest, BlacklistEntry>; DELETE: Call<undefined, void> };
+  [BLACKLIST_PATHS.link]: { POST: Call<IgnoreLinkRequest, IgnoreLink> };
+  [BLACKLIST_PATHS.public]: { GET: Call<undefined, PublicIgnoreEntry>; PUT: Call<PublicIgnoreUpdateRequest, PublicIgnoreEntry> };
+  [MESSAGES_PATHS.publicVisit]: { GET: Call<undefined, PublicVisit>; POST: Call<PublicVisitActionRequest, PublicVisit> };
+  [MESSAGES_PATHS.publicReview]: { GET: Call<undefined, PublicReview>; POST: Call<PublicReviewRequest, PublicReview> };
+  [SHORT_LINKS_PATHS.list]: { GET: Call<undefined, ShortLinkPage>; POST: Call<CreateShortLinkRequest, ShortLink> };
+  [SHORT_LINKS_PATHS.one]: { PATCH: Call<UpdateShortLinkRequest, ShortLink>; DELETE: Call<undefined, void> };
+  [SHORT_LINKS_PATHS.click]: { POST: Call<undefined, ShortLinkClick> };
+  [CHATBOTS_PATHS.list]: { GET: Call<undefined, Chatbot[]>; POST: Call<CreateChatbotRequest, Chatbot> };
+  [CHATBOTS_PATHS.one]: { PATCH: Call<UpdateChatbotRequest, Chatbot>; DELETE: Call<undefined, void> };
+  [SUBSCRIBERS_PATHS.list]: { GET: Call<undefined, SubscriberPage> };
 }
 
 type EndpointCall<P extends string, M extends HttpMethod> = P extends keyof Endpoints ? (M extends keyof Endpoints[P] ? Endpoints[P][M] : never) : Call<unknown, unknown>;
@@ -112,13 +117,13 @@ export interface RecordedCall {
 }
 
 export interface FakeApi {
-  /** Answers `method path` (a PATHS template; `:name` segments match any one segment). A later answer wins. */
+  /** Answers `method path` (a path template, e.g. FLOWS_PATHS.one: `:name` matches any one segment). A later answer wins. */
   on<P extends string, M extends MethodOf<P>>(method: M, path: P, handler: FakeHandler<P, M>): FakeApi;
   /** The handler for renderScreen's `api` option. */
   readonly handler: (request: Request, path: string) => Promise<Response | undefined>;
   /** Every call so far, in order. */
   readonly calls: readonly RecordedCall[];
-  /** The calls to one endpoint (a PATHS template), optionally of one method. */
+  /** The calls to one endpoint (a path template), optionally of one method. */
   callsTo(path: string, method?: HttpMethod): RecordedCall[];
   /** The query of the last call to a path template, as a plain object: what a list asked for. */
   lastQuery(path: string): Record<string, string>;
@@ -185,7 +190,7 @@ if (typeof afterEach === 'function') {
 
 /**
  * A fake of the API, answered per endpoint:
- *   const api = fakeApi().on('GET', PATHS.flows.list, ({ query }) => pageOf([flow], query));
+ *   const api = fakeApi().on('GET', FLOWS_PATHS.list, ({ query }) => pageOf([flow], query));
  *   await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
  * `unanswered: 'record'` only records the calls nobody answers (for a test about exactly that).
  */

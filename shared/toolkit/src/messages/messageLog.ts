@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import { searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   messagePageSchema,
   messageSummarySchema,
@@ -7,11 +7,12 @@ import {
   type MessageListParams,
   type MessagePage,
   type MessageSummary,
+  MESSAGES_PATHS,
 } from '@cabinet/api/messaging';
 import { useApiMutation } from '../mutation/useApiMutation';
 
 /*
- * The sending engine's message log (PATHS.messages), read by more than one domain (a flow's messages tab,
+ * The sending engine's message log (MESSAGES_PATHS), read by more than one domain (a flow's messages tab,
  * the insights message logs): a fetcher per call parsing the answer with the shared schema, query option
  * factories that own the keys, a hook per query, and the export as a mutation hook.
  *
@@ -43,17 +44,17 @@ const filterParams = (filters: MessageFilterParams) => ({
 
 export async function getMessagePage(api: ApiClient, params: MessageListParams): Promise<MessagePage> {
   const searchParams = searchParamsOf({ ...filterParams(params), page: params.page, pageSize: params.pageSize, sort: params.sort, order: params.order });
-  return messagePageSchema.parse(await api.get(PATHS.messages.list, { searchParams }).json());
+  return messagePageSchema.parse(await api.get(MESSAGES_PATHS.list, { searchParams }).json());
 }
 
 export async function getMessageSummary(api: ApiClient, filters: MessageFilterParams): Promise<MessageSummary> {
-  return messageSummarySchema.parse(await api.get(PATHS.messages.summary, { searchParams: searchParamsOf(filterParams(filters)) }).json());
+  return messageSummarySchema.parse(await api.get(MESSAGES_PATHS.summary, { searchParams: searchParamsOf(filterParams(filters)) }).json());
 }
 
 /** The filtered log as a CSV file (streamed by the API), with the name the API gives it. */
 export async function downloadMessagesCsv(api: ApiClient, params: MessageListParams): Promise<{ blob: Blob; fileName: string }> {
   const searchParams = searchParamsOf({ ...filterParams(params), sort: params.sort, order: params.order });
-  const response = await api.get(PATHS.messages.export, { searchParams });
+  const response = await api.get(MESSAGES_PATHS.export, { searchParams });
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), fileName: named?.[1] ?? 'messages.csv' };
 }

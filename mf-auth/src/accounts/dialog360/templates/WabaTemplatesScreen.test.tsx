@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { DIALOG360_PATHS } from '@cabinet/api/messaging';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../../../catalog';
 import { WabaTemplatesScreen } from './WabaTemplatesScreen';
@@ -24,7 +25,7 @@ const template = (overrides: Record<string, unknown>) => ({
 });
 
 function api(list: unknown, onCreate: (body: unknown) => Response) {
-  const templates = fillPath(PATHS.dialog360.templates, { id: ACCOUNT_ID });
+  const templates = fillPath(DIALOG360_PATHS.templates, { id: ACCOUNT_ID });
   return async (request: Request, path: string) => {
     if (path !== templates) return undefined;
     return request.method === 'POST' ? onCreate(await request.json()) : Response.json(list);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillPath, PATHS } from '@cabinet/api/core';
+import { fillPath } from '@cabinet/api/core';
+import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../../catalog';
 import { CancelSubscriptionScreen } from './CancelSubscriptionScreen';
@@ -16,8 +17,8 @@ describe('CancelSubscriptionScreen (/payments/subscriptions/cancel/{id})', () =>
       params: { subscriptionId: SUBSCRIPTION.id },
       session,
       api: (_request, path) => {
-        if (path === fillPath(PATHS.payments.subscriptions, { userId: TEST_USER.id })) return Response.json([SUBSCRIPTION]);
-        if (path === fillPath(PATHS.payments.saveCancelReason, { userId: TEST_USER.id, id: SUBSCRIPTION.id })) return answers.shift();
+        if (path === fillPath(PAYMENTS_PATHS.subscriptions, { userId: TEST_USER.id })) return Response.json([SUBSCRIPTION]);
+        if (path === fillPath(PAYMENTS_PATHS.saveCancelReason, { userId: TEST_USER.id, id: SUBSCRIPTION.id })) return answers.shift();
         return undefined;
       },
     });
