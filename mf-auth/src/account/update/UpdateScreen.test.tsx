@@ -98,6 +98,17 @@ describe('UpdateScreen', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('Better12');
   });
 
+  it('says a failure that is not about a field above the section\'s button, with what failed, and keeps the typed address', async () => {
+    await renderScreen(<UpdateScreen />, {
+      route: 'account.update',
+      api: api((_request, path) => (path === PATHS.account.changeEmail ? Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 503 }) : undefined)),
+    });
+    await userEvent.type(await screen.findByLabelText('New email'), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a confirmation link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email could not be changed');
+    expect(screen.getByLabelText('New email')).toHaveValue('anna@example.com');
+  });
+
   it('refuses a new password over 20 characters before calling the API', async () => {
     const rendered = await renderScreen(<UpdateScreen />, { route: 'account.update', api: api() });
     await userEvent.type(await screen.findByLabelText('Current password'), 'Secret12');

@@ -3,12 +3,13 @@ import { currentUserSchema, useCurrentUser, type CurrentUser } from '@cabinet/ap
 import { ACCOUNT_LANGUAGES, type AccountSettingsRequest, type AccountSwitch } from '@cabinet/api/account';
 import { checkPhone } from '@cabinet/api/phone';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
+import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, ContentSkeleton, type FieldKind } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
-import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, PasswordInput, RequiredField, showServerFieldErrors, type FormInstance } from '@cabinet/design/forms';
+import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, PasswordInput, RequiredField, type FormInstance } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
 import { isLocale, LOCALE_NAMES, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
+import { useFormFailure } from '@cabinet/toolkit/forms';
 import {
   useChangeEmailMutation,
   useChangePasswordMutation,
@@ -222,14 +223,9 @@ function SettingSwitch({ user, field, label, hint, failed }: { user: CurrentUser
   );
 }
 
-/** Marks the API's field refusals at their fields; anything else is said in a toast. Typed values stay. */
-function useFailureShower(form: FormInstance, failed: MessageDescriptor, fieldKinds: Record<string, 'email' | 'password' | 'confirmPassword' | 'phone' | 'generic'>) {
-  const t = useTranslate();
-  const describe = useDescribeSettingsError();
-  return async (error: unknown) => {
-    const described = await describe(error);
-    if (!showServerFieldErrors(form, described.body, t, fieldKinds, settingsMessageOf)) toast.error(t(failed), described.message);
-  };
+/** A section's failed change: the API's field refusals at their fields, anything else above its button. Typed values stay. */
+function useSectionFailure(form: FormInstance, failed: MessageDescriptor, fieldKinds: Record<string, FieldKind>) {
+  return useFormFailure(form, useDescribeSettingsError(), { fieldKinds, messageOf: settingsMessageOf, title: failed });
 }
 
 function PhoneSection({ user }: { user: CurrentUser }) {
@@ -240,19 +236,25 @@ function PhoneSection({ user }: { user: CurrentUser }) {
   const now = useNow(ticking);
   const view = phoneCodeView(state.data, now);
   if (ticking !== (view.waitSeconds > 0 || view.codeLive)) setTicking(view.waitSeconds > 0 || view.codeLive);
-  const showFailure = useFailureShower(form, CHANGE_FAILED.phone, { phone: 'phone', code: 'generic' });
+  const failure = useSectionFailure(form, CHANGE_FAILED.phone, { phone: 'phone', code: 'generic' });
 
-  const send = useSendPhoneCodeMutation({ onError: showFailure, onSuccess: () => form.setFieldValue('code', '') });
+  const send = useSendPhoneCodeMutation({ onError: failure.show, onSuccess: () => form.setFieldValue('code', '') });
   const confirm = useChangePhoneMutation({
     onSuccess: () => {
       toast.success(t(messages.phoneChanged));
       form.resetFields();
     },
-    onError: showFailure,
+    onError: failure.show,
   });
 
-  const askCode = () => void form.validateFields(['phone']).then(({ phone }) => send.mutate(phone), () => undefined);
-  const confirmCode = () => void form.validateFields(['code']).then(({ code }) => confirm.mutate(code), () => undefined);
+  const askCode = () => void form.validateFields(['phone']).then(({ phone }) => {
+      failure.clear();
+      send.mutate(phone);
+    }, () => undefined);
+  const confirmCode = () => void form.validateFields(['code']).then(({ code }) => {
+      failure.clear();
+      confirm.mutate(code);
+    }, () => undefined);
 
   return (
     <Surface>
@@ -261,6 +263,7 @@ function PhoneSection({ user }: { user: CurrentUser }) {
       {/* Two steps in one form: the number (Enter asks for a code), then its code; each button checks only its field. */}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={view.codeLive ? confirmCode : askCode} disabled={view.blocked}>
         <PhoneField label={t(messages.newPhone)} check={checkPhone} />
+        {failure.alert}
         <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
           <Button onClick={askCode} loading={send.isPending} disabled={!view.canAsk}>
             {t(state.data?.expiresAt || view.waitSeconds > 0 ? messages.sendAgain : messages.sendCode)}
@@ -294,16 +297,20 @@ function EmailSection({ user }: { user: CurrentUser }) {
   const t = useTranslate();
   const [form] = Form.useForm<{ email: string }>();
   const state = useSettingsState();
-  const showFailure = useFailureShower(form, CHANGE_FAILED.email, { email: 'email' });
-  const change = useChangeEmailMutation({ onSuccess: () => form.resetFields(), onError: showFailure });
+  const failure = useSectionFailure(form, CHANGE_FAILED.email, { email: 'email' });
+  const change = useChangeEmailMutation({ onSuccess: () => form.resetFields(), onError: failure.show });
   const pending = state.data?.pendingEmail;
   return (
     <Surface>
       <SectionTitle>{t(messages.emailTitle)}</SectionTitle>
       <Typography.Paragraph>{t(messages.currentEmail, { email: user.email })}</Typography.Paragraph>
       {pending ? <Alert type="info" showIcon role="status" title={t(messages.pending, { email: pending })} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)} disabled={change.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => {
+          failure.clear();
+          change.mutate(values);
+        }} disabled={change.isPending}>
         <EmailField label={t(messages.newEmail)} />
+        {failure.alert}
         <Button htmlType="submit" loading={change.isPending}>
           {t(messages.sendLink)}
         </Button>
@@ -316,7 +323,7 @@ function PasswordSection() {
   const t = useTranslate();
   const { session } = useRemoteProps();
   const [form] = Form.useForm<{ currentPassword: string; newPassword: string; confirmPassword: string }>();
-  const showFailure = useFailureShower(form, CHANGE_FAILED.password, { currentPassword: 'password', newPassword: 'password', confirmPassword: 'confirmPassword' });
+  const failure = useSectionFailure(form, CHANGE_FAILED.password, { currentPassword: 'password', newPassword: 'password', confirmPassword: 'confirmPassword' });
   const change = useChangePasswordMutation({
     // Every other session ended: this one carries on with the new pair.
     onSuccess: async (tokens) => {
@@ -324,17 +331,21 @@ function PasswordSection() {
       form.resetFields();
       toast.success(t(messages.passwordChanged));
     },
-    onError: showFailure,
+    onError: failure.show,
   });
   return (
     <Surface>
       <SectionTitle>{t(messages.passwordTitle)}</SectionTitle>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)} disabled={change.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => {
+          failure.clear();
+          change.mutate(values);
+        }} disabled={change.isPending}>
         <RequiredField name="currentPassword" label={t(messages.currentPassword)}>
           <PasswordInput autoComplete="current-password" />
         </RequiredField>
         <PasswordField name="newPassword" kind="other" autoComplete="new-password" isNew />
         <ConfirmPasswordField passwordField="newPassword" />
+        {failure.alert}
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t(messages.changePassword)}
         </Button>
