@@ -9,8 +9,8 @@ test('the demo owner creates a flow from a template, lands in its editor, and fi
   await expect(page.getByRole('heading', { level: 1, name: 'YCLIENTS templates' })).toBeVisible();
   const reminder = page.getByRole('article', { name: 'Visit reminder 24 h before' });
   await expect(reminder).toContainText('Visit reminder');
-  // The page reads in English; the demo salon's account is Russian, so the text its clients get is.
-  await expect(reminder).toContainText('{clientName}, ждём вас завтра');
+  // The demo account keeps no language of its own: its clients' text follows the page's, English here (issue 36).
+  await expect(reminder).toContainText('{clientName}, we are waiting for you tomorrow');
   await expectAccessible(page);
 
   await reminder.getByRole('link', { name: 'Add “Visit reminder 24 h before”' }).click();

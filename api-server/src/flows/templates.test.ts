@@ -18,6 +18,10 @@ describe('the template table', () => {
         expect(texts.buttons?.length ?? 0).toBe(template.settings.buttons?.length ?? 0);
         // No language falls back to English where the owner reads it.
         if (language !== 'en') expect([texts.title, texts.description]).not.toContain(english.title);
+        // Clients get their own language, not Russian: only ru and uk-UA are written in Cyrillic, and they differ.
+        if (language === 'en' || language === 'pt-BR') expect(texts.content).not.toMatch(/[\u0400-\u04FF]/);
+        const words = texts.content.replace(/\{[A-Za-z]+\}/g, '').replace(/[^\p{L}]/gu, '');
+        if (language === 'uk-UA' && words !== '') expect(texts.content).not.toBe(template.texts.ru.content);
       }
     },
   );

@@ -29,6 +29,15 @@ export function templateLanguageOf(language: string | null | undefined): Templat
 }
 
 /**
+ * The language clients get a template's texts in: the account's; for an account that keeps none (the demo,
+ * an account registered without one), the page's the owner works in, so a Brazilian owner's flows do not
+ * speak Russian (issue 36); Russian, the engine's default, when neither is known.
+ */
+export function clientLanguageOf(accountLanguage: string | null | undefined, pageLanguage?: TemplateLanguage): TemplateLanguage {
+  return accountLanguage ? templateLanguageOf(accountLanguage) : (pageLanguage ?? 'ru');
+}
+
+/**
  * A template as the API answers it: what the owner reads (title, description) in `readerLanguage`, what the
  * clients will receive (content, button texts) in `clientLanguage`, the account's, so the preview shows the
  * message the flow will send.

@@ -41,12 +41,23 @@ describe('templates per integration', () => {
   });
 
   it("reads in the page's language and previews the texts clients get in the account's", async () => {
-    const forEnglishPage = flowTemplateListSchema.parse((await demo('GET', list('yclients'), undefined, { language: 'en' })).json());
+    const russian = callAs(t.app, (await registerUser(t.app, { email: 'russian.salon@example.com', language: 'ru' })).token);
+    const forEnglishPage = flowTemplateListSchema.parse((await russian('GET', list('yclients'), undefined, { language: 'en' })).json());
     const reminder = forEnglishPage.find((template) => template.templateType === 'visitReminder24h');
     expect(reminder).toMatchObject({ title: 'Visit reminder 24 h before', content: expect.stringContaining('ждём вас завтра') });
     const review = flowTemplateListSchema.parse((await demo('GET', list('yclients'))).json()).find((template) => template.templateType === 'reviewRequest');
     expect(review).toMatchObject({ title: 'Запрос отзыва', settings: { buttons: [{ type: 'answer', text: 'Всё было отлично' }] } });
     expect((await demo('GET', list('yclients'), undefined, { language: 'fr' })).statusCode).toBe(400);
+  });
+
+  it("speaks the page's language to clients when the account keeps none (the demo), never Russian to a Brazilian page", async () => {
+    const forBrazil = flowTemplateListSchema.parse((await demo('GET', list('yclients'), undefined, { language: 'pt-BR' })).json());
+    const reminder = forBrazil.find((template) => template.templateType === 'visitReminder24h');
+    expect(reminder?.content).not.toMatch(/[\u0400-\u04FF]/);
+    const added = flowSchema.parse((await demo('POST', add('yclients', 'visitReminder24h'), { language: 'pt-BR' })).json());
+    expect(added.content).toBe(reminder?.content);
+    const ukrainian = flowSchema.parse((await demo('POST', add('yclients', 'reviewRequest'), { language: 'uk-UA' })).json());
+    expect(ukrainian.content).not.toBe(flowTemplateListSchema.parse((await demo('GET', list('yclients'), undefined, { language: 'ru' })).json()).find((template) => template.templateType === 'reviewRequest')?.content);
   });
 
   it('answers 404 TEMPLATE_NOT_FOUND for an unknown integration', async () => {

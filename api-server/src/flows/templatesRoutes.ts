@@ -6,7 +6,7 @@ import { insertFlow } from './data';
 import { templateNotFound } from './errors';
 import { loadOwner } from './owner';
 import { requireAvailable } from './service';
-import { findTemplate, FLOW_TEMPLATES, localizedTemplate, templateLanguageOf } from './templates';
+import { clientLanguageOf, findTemplate, FLOW_TEMPLATES, localizedTemplate, templateLanguageOf } from './templates';
 
 const listParamsSchema = z.object({ integration: z.string() });
 const listQuerySchema = z.object({ language: z.enum(TEMPLATE_LANGUAGES).optional() });
@@ -30,7 +30,7 @@ export function templatesRoutes(ctx: AppContext): Route[] {
       access: 'user',
       summary: "An integration's flow templates",
       description:
-        "`available` says whether the caller's tariff allows the template's flow type. Title and description are in `language` (the page's; the account's when absent), the content and button texts in the account's language, which flows created from them send.",
+        "`available` says whether the caller's tariff allows the template's flow type. Title and description are in `language` (the page's; the account's when absent), the content and button texts in the account's language (for an account without one, `language`), which flows created from them send.",
       params: listParamsSchema,
       query: listQuerySchema,
       responses: { 200: { description: 'The templates', schema: flowTemplateListSchema } },
@@ -38,8 +38,8 @@ export function templatesRoutes(ctx: AppContext): Route[] {
       async handler({ caller, params, query }): Promise<FlowTemplate[]> {
         const me = await loadOwner(db, caller.userId);
         const integration = integrationOf(params().integration);
-        const clientLanguage = templateLanguageOf(me.language);
-        const readerLanguage = query().language ?? clientLanguage;
+        const readerLanguage = query().language ?? templateLanguageOf(me.language);
+        const clientLanguage = clientLanguageOf(me.language, query().language);
         return flowTemplateListSchema.parse(
           FLOW_TEMPLATES[integration].map((template) => ({
             ...localizedTemplate(template, readerLanguage, clientLanguage),
@@ -68,8 +68,9 @@ export function templatesRoutes(ctx: AppContext): Route[] {
         if (!template) throw templateNotFound();
         const body = readBody();
         requireAvailable(template.flowType, me);
-        // The flow speaks the account's language: its clients get the texts the list previewed.
-        const texts = localizedTemplate(template, templateLanguageOf(me.language), templateLanguageOf(me.language));
+        // The flow speaks the account's language (the page's, for an account without one): its clients get the texts the list previewed.
+        const language = clientLanguageOf(me.language, body.language);
+        const texts = localizedTemplate(template, language, language);
         const settings: FlowSettings = {
           ...newFlowSettings(template.flowType),
           ...texts.settings,

@@ -4,7 +4,7 @@ import { isBlankText, newFlowSettings, runningStatus, unavailableFlowTypes, type
 import { recordSetUpRequest } from '../account/payments';
 import { insertFlow } from '../flows/data';
 import { loadOwner } from '../flows/owner';
-import { findTemplate, localizedTemplate, templateLanguageOf } from '../flows/templates';
+import { clientLanguageOf, findTemplate, localizedTemplate } from '../flows/templates';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
@@ -117,8 +117,9 @@ export function quickStartRoutes(ctx: AppContext): Route[] {
               ids.push(existing.id);
               continue;
             }
-            // The flow speaks the account's language, as one made from the templates' list does.
-            const texts = localizedTemplate(template, templateLanguageOf(me.language), templateLanguageOf(me.language));
+            // The flow speaks the account's language (the page's, for an account without one), as one made from the templates' list does.
+            const language = clientLanguageOf(me.language, body.language);
+            const texts = localizedTemplate(template, language, language);
             const settings: FlowSettings = { ...newFlowSettings(template.flowType), ...texts.settings, title: texts.title, content: texts.content };
             const flow = await insertFlow(tx, me, settings, { mode: 'test', integration, templateType });
             if (body.startMode !== 'now') await tx.query(`update flows set status = 'pause' where id = $1`, [flow.id]);

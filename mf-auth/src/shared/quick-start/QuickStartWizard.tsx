@@ -15,7 +15,7 @@ import {
 } from '@cabinet/api/account';
 import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api/flows';
 import { providerForCountry } from '@cabinet/api/payments';
-import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/contracts';
+import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, type RouteId } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Radio } from '@cabinet/design/data';
 import { Checkbox } from '@cabinet/design/forms';
@@ -57,6 +57,7 @@ function WizardLoader({ variant }: { variant: QuickStartVariant }) {
 
 function Wizard({ variant, saved }: { variant: QuickStartVariant; saved: QuickStartProgress }) {
   const t = useTranslate();
+  const { locale } = useRemoteProps();
   const describe = useDescribeAuthError();
   const [step, setStep] = useState<QuickStartStep>(saved.step);
   const [choices, setChoices] = useState<WizardChoices>(() => choicesOf(saved));
@@ -123,7 +124,7 @@ function Wizard({ variant, saved }: { variant: QuickStartVariant; saved: QuickSt
               onClick={() => {
                 const rule = blockerOf(variant, step, choices);
                 if (rule) return setBlocker(rule);
-                complete.mutate({ startMode: choices.startMode ?? 'now', plannedDay: choices.startMode === 'planned' ? choices.plannedDay : null });
+                complete.mutate({ startMode: choices.startMode ?? 'now', plannedDay: choices.startMode === 'planned' ? choices.plannedDay : null, language: locale });
               }}
             >
               {t(messages.finish)}

@@ -1,5 +1,5 @@
 import { DEFAULT_FLOW_MODE, FLOW_TITLE_MAX_LENGTH, type FlowIntegration, type FlowMode, type FlowTemplate } from '@cabinet/api/flows';
-import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
+import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Button, Flex, PageHeading, toast, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
@@ -80,6 +80,7 @@ function TemplateNotFound() {
 function AddFromTemplate({ template }: { template: FlowTemplate }) {
   const t = useTranslate();
   const links = useLinks();
+  const { locale } = useRemoteProps();
   const fieldRule = useFieldRule(flowRuleMessage);
   const lock = useTemplateLock(template);
   const [form] = Form.useForm<Values>();
@@ -112,7 +113,7 @@ function AddFromTemplate({ template }: { template: FlowTemplate }) {
             initialValues={{ title: template.title, mode: DEFAULT_FLOW_MODE }}
             onFinish={(values) => {
               failure.clear();
-              add.mutate({ title: values.title.trim(), mode: values.mode });
+              add.mutate({ title: values.title.trim(), mode: values.mode, language: locale });
             }}
             style={{ maxWidth: 560 }}
           >

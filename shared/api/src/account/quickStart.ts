@@ -1,4 +1,5 @@
 import * as z from '@cabinet/api/zod';
+import { templateLanguageSchema } from '../flows/schemas';
 import { FLOW_INTEGRATIONS, FLOW_MODES, FLOW_STATUSES, FLOW_TYPES } from '../flows/constants';
 
 /*
@@ -115,6 +116,8 @@ export type SaveQuickStartRequest = z.input<typeof saveQuickStartRequestSchema>;
 export const completeQuickStartRequestSchema = z.object({
   startMode: z.enum(START_MODES),
   plannedDay: z.nullable(z.enum(PLANNED_DAYS)),
+  /** The page's language: the flows' texts are in it when the account keeps no language (our design, issue 36). */
+  language: z.optional(templateLanguageSchema),
 });
 export type CompleteQuickStartRequest = z.input<typeof completeQuickStartRequestSchema>;
 

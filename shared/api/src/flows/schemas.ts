@@ -446,6 +446,8 @@ export const flowTemplateListSchema = z.array(flowTemplateSchema);
 export const addFlowFromTemplateRequestSchema = z.object({
   title: z.optional(requiredText(FLOW_TITLE_MAX_LENGTH)),
   mode: z.optional(flowModeSchema),
+  /** The page's language: the flow's texts are in it when the account keeps no language (our design, issue 36). */
+  language: z.optional(templateLanguageSchema),
 });
 export type AddFlowFromTemplateRequest = z.input<typeof addFlowFromTemplateRequestSchema>;
 
