@@ -88,7 +88,7 @@ function BankInvoice({ config, agreed }: { config: PaymentConfigInput | null; ag
             </Button>
           </>
         ) : null}
-        {message ? <Alert type="error" showIcon role="alert" message={message} /> : null}
+        {message ? <Alert type="error" showIcon role="alert" title={message} /> : null}
         {create.data ? (
           <Typography.Link href={create.data.pdfUrl} download>
             {t(messages.download, { number: create.data.number })}
@@ -125,9 +125,9 @@ function KzInvoice({ config, agreed }: { config: PaymentConfigInput | null; agre
         <Button onClick={() => void submit()} loading={request.isPending}>
           {t(messages.kzTitle)}
         </Button>
-        {result === 'sent' ? <Alert type="success" showIcon role="status" message={t(messages.sent)} /> : null}
-        {result === 'failed' ? <Alert type="error" showIcon role="alert" message={t(messages.failed)} /> : null}
-        {result === 'needsChoice' ? <Alert type="warning" showIcon role="alert" message={t(messages.needsChoice)} /> : null}
+        {result === 'sent' ? <Alert type="success" showIcon role="status" title={t(messages.sent)} /> : null}
+        {result === 'failed' ? <Alert type="error" showIcon role="alert" title={t(messages.failed)} /> : null}
+        {result === 'needsChoice' ? <Alert type="warning" showIcon role="alert" title={t(messages.needsChoice)} /> : null}
       </Flex>
     </section>
   );

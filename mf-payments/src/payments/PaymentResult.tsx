@@ -25,14 +25,14 @@ export function PaymentResult({ orderId, locale, onClose }: { orderId: string; l
     </Button>
   );
   if (order.isPending) return <Waiting label={t(messages.checking)} />;
-  if (order.isError) return <Alert type="error" showIcon message={t(messages.notFound)} action={close} />;
+  if (order.isError) return <Alert type="error" showIcon title={t(messages.notFound)} action={close} />;
   const data = order.data;
   if (data.status === 'succeeded') {
     const tariff = TARIFF_LABELS[data.tariff];
     const parts = [t(messages.paid, { amount: money(data.amount, data.currency, locale), tariff: tariff ? t(tariff) : t(unknownTariff, { code: data.tariff }) })];
     if (data.paidUpTo) parts.push(t(messages.paidUpTo, { date: formatDate(data.paidUpTo, locale) }));
     if (data.messagesAdded > 0) parts.push(t(messages.messagesAdded, { count: data.messagesAdded }));
-    return <Alert type="success" showIcon role="status" message={parts.join(' ')} action={close} style={{ marginBottom: 24 }} />;
+    return <Alert type="success" showIcon role="status" title={parts.join(' ')} action={close} style={{ marginBottom: 24 }} />;
   }
-  return <Alert type="warning" showIcon role="alert" message={t(data.status === 'failed' ? messages.failed : messages.notCompleted)} action={close} style={{ marginBottom: 24 }} />;
+  return <Alert type="warning" showIcon role="alert" title={t(data.status === 'failed' ? messages.failed : messages.notCompleted)} action={close} style={{ marginBottom: 24 }} />;
 }

@@ -86,3 +86,35 @@ describe('PaymentsScreen (/payments), the Medflex tariff', () => {
     expect(arbat).toBeChecked();
   });
 });
+
+describe('PaymentsScreen (/payments), a promo code', () => {
+  it('says an unknown code at its field and changes nothing else: the price stays, the code is not priced again, Pay stays open', async () => {
+    const priced: PaymentConfig[] = [];
+    const prices = api([ARBAT], priced);
+    await renderScreen(<PaymentsScreen />, {
+      route: 'payments',
+      search: '?tariff=25',
+      host: { allowedTariffs: [25] },
+      session,
+      api: async (request, path) => {
+        if (path === fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' })) {
+          const config = paymentConfigSchema.parse(await request.clone().json());
+          if (config.promo) return Response.json({ code: 'PROMO_NOT_FOUND', message: 'Promo code not found' }, { status: 400 });
+        }
+        return prices(request, path);
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Арбат/ }));
+    expect(await screen.findByTestId('payment-total')).toHaveTextContent('2,990 ₽');
+
+    await user.type(screen.getByLabelText('Promo code'), 'no-such-code');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code not found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveValue('no-such-code');
+    await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('2,990 ₽'));
+    expect(screen.queryByText('Auto-pay is unavailable with a promo code.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    expect(priced.at(-1)?.promo ?? null).toBeNull();
+  });
+});

@@ -138,11 +138,17 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
   const covers = coversOf(choice.tariff);
   const update = (patch: Partial<PaymentChoice>) => setChoice((current) => ({ ...current, ...patch }));
 
-  // A refused code is said at its field (spec section 8's words); Pay waits for a code that passes, or none.
-  const promoRefusal = priceError && isPromoCode(priceError.code) ? priceError.code : null;
+  // A refused code is said at its field (spec section 8's words) and changes nothing else: it is taken off the
+  // choice, so the price, the periods, auto-pay and Pay stay as they were without it (issue 36).
+  const [rejectedPromo, setRejectedPromo] = useState<{ code: string; reason: PromoErrorCode } | null>(null);
+  if (priceError && isPromoCode(priceError.code) && choice.promo !== '') {
+    setRejectedPromo({ code: choice.promo, reason: priceError.code });
+    setChoice((current) => ({ ...current, promo: '' }));
+  }
+  const promoRefusal = rejectedPromo && rejectedPromo.code === promoText.trim().toUpperCase() ? rejectedPromo.reason : null;
   const fieldRefusal = priceError?.code === 'VALIDATION_FAILED' ? Object.entries(priceError.fields ?? {})[0] : undefined;
 
-  if (sold.length === 0) return <Alert type="info" showIcon message={t(messages.nothingToSell)} />;
+  if (sold.length === 0) return <Alert type="info" showIcon title={t(messages.nothingToSell)} />;
 
   const pay = async () => {
     payFailure.clear();
@@ -302,7 +308,7 @@ function TargetsField({ service, covers, choice, update }: { service: Service; c
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const labels = COVERAGE_LABELS[covers];
-  if (service.targets.length === 0) return <Alert type="info" showIcon message={t(labels.none)} style={{ marginBottom: 24 }} />;
+  if (service.targets.length === 0) return <Alert type="info" showIcon title={t(labels.none)} style={{ marginBottom: 24 }} />;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
       <legend style={{ fontSize: 14, marginBottom: 8 }}>{t(labels.legend)}</legend>
@@ -323,7 +329,7 @@ function TargetsField({ service, covers, choice, update }: { service: Service; c
           );
         })}
       </Flex>
-      {needsTargets(choice) ? <Alert type="warning" showIcon message={t(labels.select)} style={{ marginTop: 12 }} /> : null}
+      {needsTargets(choice) ? <Alert type="warning" showIcon title={t(labels.select)} style={{ marginTop: 12 }} /> : null}
     </fieldset>
   );
 }

@@ -35,7 +35,7 @@ export function PublicPaymentsScreen() {
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
       <PageHeading title={title} />
-      {token ? <PublicPayment token={token} /> : <Alert type="info" showIcon message={t(messages.noToken)} />}
+      {token ? <PublicPayment token={token} /> : <Alert type="info" showIcon title={t(messages.noToken)} />}
     </main>
   );
 }
@@ -49,7 +49,7 @@ function PublicPayment({ token }: { token: string }) {
   const pay = usePublicPayMutation(token);
 
   if (link.isPending) return <ContentSkeleton label={t(messages.loading)} />;
-  if (link.isError) return <Alert type="error" showIcon message={t(messages.notFound)} />;
+  if (link.isError) return <Alert type="error" showIcon title={t(messages.notFound)} />;
   const data = link.data;
   const tariffLabel = TARIFF_LABELS[data.price.tariff];
 
@@ -69,8 +69,8 @@ function PublicPayment({ token }: { token: string }) {
       {/* A long address must wrap on a phone rather than widen the page. */}
       <p style={{ overflowWrap: 'anywhere' }}>{t(messages.forWhom, { tariff: tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: data.price.tariff }), email: data.email })}</p>
       <PricePreview price={data.price} updating={false} locale={locale} />
-      {data.status === 'paid' ? <Alert type="success" showIcon role="status" message={t(messages.paid)} style={{ marginTop: 16 }} /> : null}
-      {data.status === 'failed' ? <Alert type="warning" showIcon role="alert" message={t(messages.failed)} style={{ marginTop: 16 }} /> : null}
+      {data.status === 'paid' ? <Alert type="success" showIcon role="status" title={t(messages.paid)} style={{ marginTop: 16 }} /> : null}
+      {data.status === 'failed' ? <Alert type="warning" showIcon role="alert" title={t(messages.failed)} style={{ marginTop: 16 }} /> : null}
       {failure.alert ? <div style={{ marginTop: 16 }}>{failure.alert}</div> : null}
       {data.status !== 'paid' ? (
         <Flex style={{ marginTop: 16 }}>

@@ -48,7 +48,7 @@ export function PartnerPromocodeScreen() {
       <PageHeading title={route.title} extra={<RouteLink to="partners.promocodes">{t(messages.back)}</RouteLink>} />
       {programme.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {programme.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => programme.refetch()} retrying={programme.isFetching} /> : null}
-      {programme.data && !programme.data.eligible ? <Alert type="info" showIcon message={t(messages.locked)} action={<RouteLink to="payments">{t(messages.toPayment)}</RouteLink>} /> : null}
+      {programme.data && !programme.data.eligible ? <Alert type="info" showIcon title={t(messages.locked)} action={<RouteLink to="payments">{t(messages.toPayment)}</RouteLink>} /> : null}
       {programme.data?.eligible ? (
         <Surface style={{ maxWidth: 480 }}>
           <p>{t(messages.terms, { discount: programme.data.friendDiscountPercent, reward: programme.data.ownerRewardPercent })}</p>

@@ -51,7 +51,7 @@ export function PartnerPromocodesScreen() {
       <PageHeading title={route.title} extra={data?.eligible ? <RouteLink to="partners.promocode">{t(messages.create)}</RouteLink> : null} />
       {programme.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {programme.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => programme.refetch()} retrying={programme.isFetching} /> : null}
-      {data && !data.eligible ? <Alert type="info" showIcon message={t(messages.locked)} action={<RouteLink to="payments">{t(messages.toPayment)}</RouteLink>} /> : null}
+      {data && !data.eligible ? <Alert type="info" showIcon title={t(messages.locked)} action={<RouteLink to="payments">{t(messages.toPayment)}</RouteLink>} /> : null}
       {data?.eligible ? (
         <>
           <p>{t(messages.terms, { discount: data.friendDiscountPercent, reward: data.ownerRewardPercent })}</p>

@@ -61,7 +61,7 @@ export function CancelSubscriptionScreen() {
       <PageHeading title={route.title} extra={back} />
       {subscriptions.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {subscriptions.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => subscriptions.refetch()} retrying={subscriptions.isFetching} /> : null}
-      {subscriptions.data && !subscription ? <Alert type="warning" showIcon message={t(messages.notFound)} /> : null}
+      {subscriptions.data && !subscription ? <Alert type="warning" showIcon title={t(messages.notFound)} /> : null}
       {subscription ? <CancelFlow key={subscription.id} userId={userId} subscriptionId={subscription.id} /> : null}
     </section>
   );
@@ -84,7 +84,7 @@ function CancelFlow({ userId, subscriptionId }: { userId: string; subscriptionId
   const tariff = tariffLabel ? t(tariffLabel) : t(unknownTariff, { code: subscription.tariff });
 
   if (state.step === 'result') return <CancelResult outcome={state.outcome} />;
-  if (subscription.status !== 'active') return <Alert type="info" showIcon message={t(messages.notActive)} />;
+  if (subscription.status !== 'active') return <Alert type="info" showIcon title={t(messages.notActive)} />;
 
   const fail = failure.onError;
 
@@ -199,7 +199,7 @@ function CancelResult({ outcome }: { outcome: CancelOutcome }) {
       type={outcome.kind === 'cancelled' ? 'info' : 'success'}
       showIcon
       role="status"
-      message={text}
+      title={text}
       action={
         <Flex gap={12}>
           <RouteLink to="payments.subscriptions">{t(messages.back)}</RouteLink>
