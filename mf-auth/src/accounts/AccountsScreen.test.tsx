@@ -47,6 +47,19 @@ describe('AccountsScreen (/accounts)', () => {
     expect(screen.getByText(/No booking or ordering system is connected yet/)).toBeInTheDocument();
   });
 
+  it('offers every booking and ordering system the host serves a page for, and only those', async () => {
+    await renderScreen(<AccountsScreen />, { route: 'accounts', api: api({ accounts: [], instanceLimit: 1, instanceCount: 0 }) });
+    for (const name of ['Connect YCLIENTS', 'Connect Altegio', 'Connect iiko', 'Connect amoCRM', 'Connect Medflex']) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('leaves out a system whose page the host does not serve', async () => {
+    await renderScreen(<AccountsScreen />, { route: 'accounts', api: api({ accounts: [], instanceLimit: 1, instanceCount: 0 }), routes: ['accounts', 'accounts.yclients', 'accounts.medflexLpus'] });
+    expect(await screen.findByRole('link', { name: 'Connect Medflex' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect YCLIENTS' })).toBeInTheDocument();
+    expect(screen.queryByText('Connect iiko')).not.toBeInTheDocument();
+    expect(screen.queryByText('Connect Altegio')).not.toBeInTheDocument();
+  });
+
   it('lists each account with its state, number, provider and dates, says what to do next, and refuses adding past the limit', async () => {
     const list = {
       accounts: [

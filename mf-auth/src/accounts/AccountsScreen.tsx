@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@cabinet/api/core';
 import { accountAttention, canAddInstance, type ChannelAccount } from '@cabinet/api/messaging';
-import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { RouteLink, useLinks, useRemoteProps, useRoute, type RouteId } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useBusinessConnections, useChannelAccounts } from '../api/channelAccounts';
@@ -48,6 +48,9 @@ const messages = {
   systemsFailed: /*i18n*/ { id: 'auth.accounts.systems.failed', message: 'The connected systems could not be loaded' },
   connectYclients: /*i18n*/ { id: 'auth.accounts.systems.yclients', message: 'Connect YCLIENTS' },
   connectAltegio: /*i18n*/ { id: 'auth.accounts.systems.altegio', message: 'Connect Altegio' },
+  connectIiko: /*i18n*/ { id: 'auth.accounts.systems.iiko', message: 'Connect iiko' },
+  connectAmo: /*i18n*/ { id: 'auth.accounts.systems.amo', message: 'Connect amoCRM' },
+  connectMedflex: /*i18n*/ { id: 'auth.accounts.systems.medflex', message: 'Connect Medflex' },
   externalId: /*i18n*/ { id: 'auth.accounts.systems.externalId', message: 'Account id {id}' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -195,12 +198,22 @@ function AccountRow({ account }: { account: ChannelAccount }) {
   );
 }
 
+/** Every system an account connects from here, offered where the host serves its page (spec section 1). */
+const SYSTEM_PAGES: ReadonlyArray<{ route: RouteId; label: MessageDescriptor }> = [
+  { route: 'accounts.yclients', label: messages.connectYclients },
+  { route: 'accounts.altegio', label: messages.connectAltegio },
+  { route: 'accounts.iiko', label: messages.connectIiko },
+  { route: 'accounts.amo', label: messages.connectAmo },
+  { route: 'accounts.medflexLpus', label: messages.connectMedflex },
+];
+
 /**
  * The connected booking and ordering systems (the business domain's connections). Connecting them is the
  * system accounts' pages (/accounts/yclients, /accounts/altegio...), built beside this one.
  */
 function Systems() {
   const t = useTranslate();
+  const links = useLinks();
   const connections = useBusinessConnections();
   return (
     <Surface>
@@ -224,8 +237,11 @@ function Systems() {
         </ul>
       )}
       <Flex gap={12} wrap>
-        <RouteLink to="accounts.yclients">{t(messages.connectYclients)}</RouteLink>
-        <RouteLink to="accounts.altegio">{t(messages.connectAltegio)}</RouteLink>
+        {SYSTEM_PAGES.filter((page) => links.href(page.route) !== null).map((page) => (
+          <RouteLink key={page.route} to={page.route}>
+            {t(page.label)}
+          </RouteLink>
+        ))}
       </Flex>
     </Surface>
   );

@@ -73,6 +73,8 @@ export interface ScreenOptions {
   host?: Partial<HostInfo>;
   session?: SessionSnapshot;
   api?: ApiHandler;
+  /** The routes the host serves (every one when left out): links to the others are null, as on a host without them. */
+  routes?: readonly RouteId[];
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -136,7 +138,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
       localeChanges.push(next);
     },
     links: {
-      href: (id, params) => `/${id}${params ? `/${Object.values(params).join('/')}` : ''}`,
+      href: (id, params) => (options.routes && !options.routes.includes(id) ? null : `/${id}${params ? `/${Object.values(params).join('/')}` : ''}`),
       navigate: (id, params, navigateOptions) => {
         navigations.push({ id, params, options: navigateOptions });
       },
