@@ -40,11 +40,32 @@ function namedByDefault(icon: Element): boolean {
   return label !== null && icon.classList.contains(`anticon-${label}`);
 }
 
+/** What a person acts on: an icon alone in one of these is its name (antd's clear, close and remove icons included). */
+const CONTROL = 'button, a, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [class*="-remove"], [class*="-close"], [class*="-clear"]';
+
+/**
+ * The icon is all a control shows and nothing else names it (antd's alert and tag close buttons, a select's
+ * remove icon, the password eye, which antd makes clickable with a tabindex): hiding it would leave the
+ * control nameless, so antd's name stays.
+ */
+function namesAControl(icon: Element): boolean {
+  if (icon.hasAttribute('tabindex')) return true;
+  const control = icon.parentElement?.closest(CONTROL);
+  if (!control) return false;
+  if (control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby') || control.hasAttribute('title')) return false;
+  return (control.textContent ?? '').trim() === '';
+}
+
 function hideIconsIn(node: Node): void {
   if (!(node instanceof Element)) return;
   const icons = node.matches('.anticon[role="img"]') ? [node] : Array.from(node.querySelectorAll('.anticon[role="img"]'));
   for (const icon of icons) {
-    if (namedByDefault(icon) && icon.getAttribute('aria-hidden') !== 'true') icon.setAttribute('aria-hidden', 'true');
+    if (!namedByDefault(icon)) continue;
+    const hidden = icon.getAttribute('aria-hidden') === 'true';
+    const decorative = !namesAControl(icon);
+    if (decorative && !hidden) icon.setAttribute('aria-hidden', 'true');
+    else if (!decorative && hidden && icon.hasAttribute('data-decorative')) icon.removeAttribute('aria-hidden');
+    if (decorative) icon.setAttribute('data-decorative', '');
   }
 }
 
@@ -52,8 +73,9 @@ function hideIconsIn(node: Node): void {
  * antd draws every icon as `<span role="img" aria-label="home">`, and that English file name joins the
  * accessible name of the link or button it sits in ("home Home", "credit-card Payment") and is read out
  * inside alerts ("close-circle"). Every icon is decorative unless its author names it (an `aria-label` other
- * than antd's default): the icons of antd's own components included, which no prop reaches, so the page's
- * icons are hidden as they are added. The observer's callback runs before the next paint.
+ * than antd's default) or it is all a control shows (namesAControl): the icons of antd's own components
+ * included, which no prop reaches, so the page's icons are hidden as they are added, and looked at again when
+ * what surrounds them changes. The observer's callback runs before the next paint.
  */
 export function hideDecorativeIcons(root: Element | ShadowRoot): void {
   if (typeof MutationObserver === 'undefined') return;
@@ -61,7 +83,12 @@ export function hideDecorativeIcons(root: Element | ShadowRoot): void {
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') hideIconsIn(record.target);
-      else record.addedNodes.forEach(hideIconsIn);
+      else {
+        record.addedNodes.forEach(hideIconsIn);
+        // Text added to or taken from a control changes whether its icon names it.
+        const control = record.target instanceof Element ? record.target.closest(CONTROL) : null;
+        if (control) hideIconsIn(control);
+      }
     }
-  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'aria-hidden'] });
+  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
 }

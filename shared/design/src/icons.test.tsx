@@ -53,6 +53,19 @@ describe('icons are decorative unless named', () => {
     expect(screen.queryByRole('img', { name: 'close-circle' })).not.toBeInTheDocument();
   });
 
+  it('keeps the name of an icon that is all a control shows, and hides it once the control is named otherwise', async () => {
+    render(
+      <Page>
+        <Alert type="info" title="Saved" closable />
+        <Button icon={<PlusOutlined />} aria-label="Add a flow" />
+      </Page>,
+    );
+    // antd's close button shows its icon alone: the icon is its only name.
+    expect(await screen.findByRole('button', { name: 'close' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a flow' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'plus' })).not.toBeInTheDocument();
+  });
+
   it('leaves an icon its author named', async () => {
     render(
       <Page>
