@@ -61,7 +61,7 @@ describe('AddFromTemplateScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create the flow' }));
 
     await waitFor(() => expect(rendered.navigations).toEqual([{ id: 'flows.edit', params: { workflowId: 'new-flow-1' }, options: undefined }]));
-    expect(addRequests(rendered.requests).map((request) => request.body)).toEqual([{ title: 'Reminder for tomorrow', mode: 'test' }]);
+    expect(addRequests(rendered.requests).map((request) => request.body)).toEqual([{ title: 'Reminder for tomorrow', mode: 'test', language: 'en' }]);
     expect(await screen.findByText('The flow “Reminder for tomorrow” is created')).toBeInTheDocument();
   });
 

@@ -66,7 +66,8 @@ describe('WabaTemplatesScreen (/accounts/dialog360/templates/{accountId})', () =
     await user.type(await screen.findByLabelText('Template name'), 'Visit reminder');
     await user.type(screen.getByLabelText('Message text'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Create and send for review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Template title: lowercase English letters and digits, no spaces/);
+    // The rule's message sits under the field (antd's field messages are not alerts).
+    expect(await screen.findByText(/Template title: lowercase English letters and digits, no spaces/)).toBeInTheDocument();
     expect(screen.getByLabelText('Template name')).toHaveValue('Visit reminder');
     expect(screen.getByLabelText('Template name')).toHaveAttribute('aria-invalid', 'true');
     expect(created).toEqual([]);
