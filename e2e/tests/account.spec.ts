@@ -92,6 +92,8 @@ test('a wrong code three times closes the phone change for the day', async ({ pa
   await page.goto(`${host('main')}/account/update`);
   await page.getByLabel('New phone number').fill('+7 900 765-43-22');
   await page.getByRole('button', { name: 'Send a code' }).click();
+  // The code field shows once the API has sent the code: only then is it in the outbox.
+  await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
   const right = await lastCode(request, '+79007654322');
   const wrong = right === '000000' ? '111111' : '000000';
   for (const left of [2, 1]) {
