@@ -1,5 +1,5 @@
 import type { SetupStep } from '@cabinet/api/insights';
-import { RouteLink, useLinks } from '@cabinet/contracts';
+import { RouteLink, useLinks, type RouteId, type RouteLinks, type RouteParams } from '@cabinet/contracts';
 import { Button, Flex, StatusTag, Surface, toast, useDescribeError } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
@@ -32,6 +32,11 @@ export const STEP_LABELS: Record<SetupStep, MessageDescriptor> = {
   goLive: /*i18n*/ { id: 'insights.step.goLive', message: 'Switch a flow to combat mode' },
   pay: /*i18n*/ { id: 'insights.step.pay', message: 'Pay for the subscription' },
 };
+
+/** A step about one flow is done in that flow (its test phone, its live switch), where the host has the editor. */
+function stepLink(links: RouteLinks, flowId: string | null, fallback: RouteId): { to: RouteId; params?: RouteParams } {
+  return flowId !== null && links.href('flows.edit', { workflowId: flowId }) !== null ? { to: 'flows.edit', params: { workflowId: flowId } } : { to: fallback };
+}
 
 /**
  * The steps that make the cabinet work, each done or not from the account (the API reads it), each leading
@@ -90,14 +95,7 @@ export function SetupChecklist() {
         {steps.map((step) => (
           <li key={step.id} style={{ marginBottom: 8 }}>
             <Flex gap={8} align="center" wrap>
-              {step.flowId && links.href('flows.edit', { workflowId: step.flowId }) ? (
-                // The step is done in that flow (its test phone, its live switch), not in the list.
-                <RouteLink to="flows.edit" params={{ workflowId: step.flowId }}>
-                  {t(STEP_LABELS[step.id])}
-                </RouteLink>
-              ) : (
-                <RouteLink to={STEP_ROUTES[step.id]}>{t(STEP_LABELS[step.id])}</RouteLink>
-              )}
+              <RouteLink {...stepLink(links, step.flowId, STEP_ROUTES[step.id])}>{t(STEP_LABELS[step.id])}</RouteLink>
               <StatusTag tone={step.done ? 'success' : 'neutral'}>{t(step.done ? messages.done : messages.toDo)}</StatusTag>
             </Flex>
           </li>

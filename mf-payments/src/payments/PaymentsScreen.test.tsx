@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillPath } from '@cabinet/api/contract';
 import { computePrice, paymentConfigSchema, type AllowedServices, type PaymentConfig, PAYMENTS_PATHS } from '@cabinet/api/payments';
-import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
+import { renderScreen, TEST_USER, type ScreenOptions } from '@cabinet/contracts/testing';
 import '../catalog';
 import { PaymentsScreen } from './PaymentsScreen';
 
@@ -32,6 +32,10 @@ function api(targets: AllowedServices['services'][number]['targets'], priced: Pa
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
+
+/** The payment page for the Medflex tariff, its API answered by `handler`. */
+const renderMedflexPayment = (handler: ScreenOptions['api']) =>
+  renderScreen(<PaymentsScreen />, { route: 'payments', search: '?tariff=25', host: { allowedTariffs: [25] }, session, api: handler });
 
 describe('PaymentsScreen (/payments), the Medflex tariff', () => {
   it("lists the account's LPUs with their paid-up-to dates, asks to select one, and prices the chosen ones", async () => {
@@ -68,13 +72,7 @@ describe('PaymentsScreen (/payments), the Medflex tariff', () => {
   it('says a refused payment link above the buttons under its title, the choice kept', async () => {
     const priced: PaymentConfig[] = [];
     const prices = api([ARBAT], priced);
-    await renderScreen(<PaymentsScreen />, {
-      route: 'payments',
-      search: '?tariff=25',
-      host: { allowedTariffs: [25] },
-      session,
-      api: async (request, path) => (path === fillPath(PAYMENTS_PATHS.paymentLink, { provider: 'YoomoneyPay' }) ? Response.json({ code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }, { status: 502 }) : prices(request, path)),
-    });
+    await renderMedflexPayment(async (request, path) => (path === fillPath(PAYMENTS_PATHS.paymentLink, { provider: 'YoomoneyPay' }) ? Response.json({ code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }, { status: 502 }) : prices(request, path)));
     const user = userEvent.setup();
     const arbat = await screen.findByRole('checkbox', { name: /Арбат/ });
     await user.click(arbat);
@@ -91,18 +89,12 @@ describe('PaymentsScreen (/payments), a promo code', () => {
   it('says an unknown code at its field and changes nothing else: the price stays, the code is not priced again, Pay stays open', async () => {
     const priced: PaymentConfig[] = [];
     const prices = api([ARBAT], priced);
-    await renderScreen(<PaymentsScreen />, {
-      route: 'payments',
-      search: '?tariff=25',
-      host: { allowedTariffs: [25] },
-      session,
-      api: async (request, path) => {
-        if (path === fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' })) {
-          const config = paymentConfigSchema.parse(await request.clone().json());
-          if (config.promo) return Response.json({ code: 'PROMO_NOT_FOUND', message: 'Promo code not found' }, { status: 400 });
-        }
-        return prices(request, path);
-      },
+    await renderMedflexPayment(async (request, path) => {
+      if (path === fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' })) {
+        const config = paymentConfigSchema.parse(await request.clone().json());
+        if (config.promo) return Response.json({ code: 'PROMO_NOT_FOUND', message: 'Promo code not found' }, { status: 400 });
+      }
+      return prices(request, path);
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Арбат/ }));

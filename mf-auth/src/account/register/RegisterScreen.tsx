@@ -7,7 +7,8 @@ import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';
 import { useRegisterMutation } from '../../api/signIn';
 import { useAuthFormFailure } from '../../shared/errors';
-import { OTHER_COUNTRY_ID, countryOptions } from '../../shared/countries';
+import { OTHER_COUNTRY_ID } from '@cabinet/api/countries';
+import { countryOptions } from '../../shared/countries';
 import { AuthLanguageSelect } from '../../shared/AuthLanguageSelect';
 
 const messages = {
