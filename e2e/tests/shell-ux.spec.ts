@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { API, DEMO, SUPER_ADMIN, host, signInWithTokens } from './support';
+import { API, DEMO, SUPER_ADMIN, expectAccessible, host, signInWithTokens } from './support';
 
 type HostName = Parameters<typeof host>[0];
 const HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'];
@@ -78,6 +78,34 @@ test('the shell’s links land on the routes they name: Top up, Quick start, Pro
   await news.getByRole('link', { name: 'Read more' }).first().click();
   await expect(page).toHaveURL(`${host('main')}/payments`);
   expect(page.context().pages()).toHaveLength(1);
+});
+
+test('home shows the news with images as a carousel that turns, each image drawn at the width it is for', async ({ page, request }) => {
+  await signInWithTokens(page, request, DEMO);
+  await page.goto(`${host('main')}/`);
+  const carousel = page.getByRole('region', { name: 'Featured news' });
+  // Held still for the checks (it turns by itself every 5 s; jest times that).
+  await carousel.getByRole('button', { name: 'Pause' }).click();
+  const slide = carousel.getByRole('group');
+  await expect(slide).toHaveAccessibleName('1 of 2');
+  const image = slide.getByRole('img');
+  await expect(image).toHaveAccessibleName('Message packages at a discount');
+  // Drawn, not refused by the page's content security policy: the desktop image is 1200 px wide.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
+  await carousel.getByRole('button', { name: 'Next news' }).click();
+  await expect(image).toHaveAccessibleName('New analytics reports');
+  await expectAccessible(page);
+  await carousel.getByRole('button', { name: 'Show news 1' }).click();
+  await expect(image).toHaveAccessibleName('Message packages at a discount');
+
+  // Other pages keep the news in the sidebar only.
+  await visit(page, '/ideas');
+  await expect(page.getByRole('region', { name: 'News', exact: true })).toBeVisible();
+  await expect(carousel).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${host('main')}/`);
+  await expect.poll(() => page.getByRole('region', { name: 'Featured news' }).getByRole('img').evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(600);
 });
 
 test('the flows domain is reachable from its section navigation, and Flows stays lit in the sidebar on all of it', async ({ page, request }) => {

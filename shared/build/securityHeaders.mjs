@@ -73,7 +73,9 @@ export function contentSecurityPolicy(env, { environment, environmentOrigin }) {
     'script-src': code,
     'connect-src': calls,
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes, environmentOrigin]),
-    'img-src': unique(["'self'", 'data:', 'blob:', ...apis, ...remotes, environmentOrigin]),
+    // News images are addresses a super-admin gives (spec section 3), on any https host unless a deployment
+    // names its image hosts (CSP_IMAGE_ORIGINS).
+    'img-src': unique(["'self'", 'data:', 'blob:', ...apis, ...remotes, environmentOrigin, ...(env.CSP_IMAGE_ORIGINS ? originsIn(env.CSP_IMAGE_ORIGINS) : ['https:'])]),
     'font-src': unique(["'self'", 'data:', ...remotes, environmentOrigin]),
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     // Workers: this origin's, and a remote's started through a blob: that imports its script (script-src).

@@ -1,5 +1,5 @@
 import { Button } from '@cabinet/design/core';
-import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
+import { Dropdown, Tooltip, type MenuProps } from '@cabinet/design/overlays';
 import { CustomerServiceOutlined, NotificationOutlined, SendOutlined, WhatsAppOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
@@ -41,7 +41,9 @@ export function FloatingButtons() {
   return (
     <aside aria-label={t(messages.group)} style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 10 }}>
       <Dropdown menu={{ items }} trigger={['click']} placement="topRight">
-        <Button shape="circle" size="large" type="primary" icon={<CustomerServiceOutlined />} aria-label={t(messages.open)} title={t(messages.open)} />
+        <Tooltip title={t(messages.open)} placement="left">
+          <Button shape="circle" size="large" type="primary" icon={<CustomerServiceOutlined />} aria-label={t(messages.open)} />
+        </Tooltip>
       </Dropdown>
     </aside>
   );

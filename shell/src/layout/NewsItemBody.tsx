@@ -1,4 +1,4 @@
-import { useContext, type MouseEvent } from 'react';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Typography } from '@cabinet/design/core';
 import type { NewsItem } from '@cabinet/api/core';
 import { RouteLinksContext } from '@cabinet/contracts';
@@ -36,35 +36,37 @@ export function newsLinkTarget(link: string, origin: string): { kind: 'cabinet';
   }
 }
 
+/** Where a news item leads, around `children`: a cabinet page through the router, another site in a new tab. */
+export function NewsLink({ link, children }: { link: string; children: ReactNode }) {
+  const t = useTranslate();
+  const links = useContext(RouteLinksContext);
+  const target = newsLinkTarget(link, window.location.origin);
+  if (target.kind === 'external') {
+    return (
+      <Typography.Link href={target.href} target="_blank" rel="noreferrer">
+        {children}
+        <span className="visually-hidden"> {t(messages.opensInNewTab)}</span>
+      </Typography.Link>
+    );
+  }
+  const route = matchRoute(target.path);
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (!route || !links || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    links.navigate(route.id, route.params, { search: target.search });
+  };
+  return (
+    <Typography.Link href={target.path + target.search} onClick={onClick}>
+      {children}
+    </Typography.Link>
+  );
+}
+
 /** One news item as the bell and the sidebar show it: its date, title, text and link. */
 export function NewsItemBody({ item }: { item: NewsItem }) {
   const t = useTranslate();
   const locale = useNewsLanguage();
-  const links = useContext(RouteLinksContext);
   const link = safeNewsLink(item.link);
-  const target = link ? newsLinkTarget(link, window.location.origin) : null;
-
-  const more = () => {
-    if (!target) return null;
-    if (target.kind === 'external') {
-      return (
-        <Typography.Link href={target.href} target="_blank" rel="noreferrer">
-          {t(messages.more)} <span className="visually-hidden">{t(messages.opensInNewTab)}</span>
-        </Typography.Link>
-      );
-    }
-    const route = matchRoute(target.path);
-    const onClick = (event: MouseEvent<HTMLElement>) => {
-      if (!route || !links || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      links.navigate(route.id, route.params, { search: target.search });
-    };
-    return (
-      <Typography.Link href={target.path + target.search} onClick={onClick}>
-        {t(messages.more)}
-      </Typography.Link>
-    );
-  };
 
   return (
     <div>
@@ -73,7 +75,7 @@ export function NewsItemBody({ item }: { item: NewsItem }) {
       </Typography.Text>
       <Typography.Text strong>{item.title}</Typography.Text>
       <Typography.Paragraph style={{ margin: '4px 0 0' }}>{item.description}</Typography.Paragraph>
-      {more()}
+      {link ? <NewsLink link={link}>{t(messages.more)}</NewsLink> : null}
     </div>
   );
 }

@@ -7,13 +7,17 @@ import { FLOATING_BUTTON_ROOM, FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageSelect } from './LanguageSelect';
+import { NewsBanner } from './NewsBanner';
 import { Notices } from './Notices';
 import { Sidebar } from './Sidebar';
 
 const menuTitle = /*i18n*/ { id: 'shell.sidebar.menu', message: 'Menu' };
 
-/** Layout "Shared" of spec section 2: sidebar, header, optional footer. Below 992 px the sidebar is a drawer. */
-export function SharedLayout({ children }: { children: ReactNode }) {
+/**
+ * Layout "Shared" of spec section 2: sidebar, header, optional footer. Below 992 px the sidebar is a drawer.
+ * `home`: the page is home, where news with images show above the content.
+ */
+export function SharedLayout({ children, home = false }: { children: ReactNode; home?: boolean }) {
   const { host } = useShell();
   const t = useTranslate();
   const screens = Grid.useBreakpoint();
@@ -41,6 +45,7 @@ export function SharedLayout({ children }: { children: ReactNode }) {
           style={{ padding: mobile ? 16 : 24, paddingBottom: host.features.floatingButtons ? FLOATING_BUTTON_ROOM : undefined }}
         >
           <Notices />
+          {home && host.features.news ? <NewsBanner /> : null}
           {children}
         </Layout.Content>
         {host.features.footer ? <Footer /> : null}

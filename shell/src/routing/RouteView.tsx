@@ -64,7 +64,7 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
       <RemoteOutlet key={route.owner} remote={route.owner} route={match} />
     );
   return (
-    <Suspense fallback={route.layout === 'shared' ? <LayoutFrame /> : null}>{route.layout === 'shared' ? <SharedLayout>{content}</SharedLayout> : content}</Suspense>
+    <Suspense fallback={route.layout === 'shared' ? <LayoutFrame /> : null}>{route.layout === 'shared' ? <SharedLayout home={id === 'home'}>{content}</SharedLayout> : content}</Suspense>
   );
 }
 

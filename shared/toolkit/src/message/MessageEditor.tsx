@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type ClipboardEvent, type ReactNode } f
 import { FLOW_CONTENT_MAX_LENGTH, FLOW_VARIABLES, type FlowVariable } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
-import { Dropdown } from '@cabinet/design/overlays';
+import { Dropdown, Tooltip } from '@cabinet/design/overlays';
 import { BoldOutlined, DownOutlined, ItalicOutlined, StrikethroughOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { applyFormat, insertText, isFlowVariable, previewSegments, unknownVariables, variableMarker, type MessageFormat, type PreviewSegment, type TextEdit } from './messageText';
@@ -95,7 +95,9 @@ export function MessageEditor({ id, value = '', onChange, compact = false, rows 
     <div ref={container}>
       <Flex role="toolbar" aria-label={t(messages.toolbar)} wrap gap={4} style={{ marginBottom: 6 }}>
         {FORMAT_BUTTONS.map(({ format, label, icon }) => (
-          <Button key={format} icon={icon} aria-label={t(label)} title={t(label)} onClick={() => edit((text, start, end) => applyFormat(text, start, end, format))} />
+          <Tooltip key={format} title={t(label)}>
+            <Button icon={icon} aria-label={t(label)} onClick={() => edit((text, start, end) => applyFormat(text, start, end, format))} />
+          </Tooltip>
         ))}
         <Dropdown
           trigger={['click']}
