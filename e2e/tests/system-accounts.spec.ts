@@ -151,6 +151,24 @@ for (const [language, heading, connectTitle] of [
   });
 }
 
+test('a YCLIENTS administrator whose rights exclude settings and phones is told so, in Russian, and the visits still arrive', async ({ page, request }) => {
+  await freshOwner(page, request, 'ru');
+  await page.goto(`${host('main')}/accounts/yclients`);
+  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Аккаунты YCLIENTS' })).toBeVisible({ timeout: 30_000 });
+  await page.locator('#login').fill('admin@lotus-salon.ru');
+  await page.locator('#password').fill('lotus-admin-2026');
+  await page.locator('#companyId').fill('702101');
+  await page.locator('form button[type=submit]').click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Lotus, Nevsky: ваших прав в YCLIENTS недостаточно' });
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'Нет доступа к настройкам — Мастера не читаются, поэтому сценарии не могут отбирать по мастеру.',
+    'Нет доступа к телефонам — Телефоны клиентов скрыты, поэтому сообщения до них не дойдут.',
+  ]);
+  await expect(page.getByRole('list', { name: 'Последние полученные визиты' }).getByRole('listitem').first()).toContainText('Lotus, Nevsky');
+  await expectAccessible(page);
+});
+
 test("amoCRM: allowed on the authorisation server's page, connected; denied, the connection parameters are missing", async ({ page, request }) => {
   test.setTimeout(120_000);
   await freshOwner(page, request);

@@ -62,4 +62,15 @@ export const INSIGHTS_MIGRATIONS: readonly Migration[] = [
       create index staff_rights_user on staff_rights (user_id);
     `,
   },
+  {
+    // The whole list of spec section 2's areas (shared/api systemAccounts: BOOKING_STAFF_AREAS): the booking
+    // feed records the timetable, phones and settings it is refused, per connection.
+    id: '0003-staff-rights-all-areas',
+    sql: `
+      alter table staff_rights drop constraint staff_rights_denied_areas_check;
+      alter table staff_rights add constraint staff_rights_denied_areas_check check (denied_areas <@ array[
+        'timetable', 'phones', 'recordForm', 'records', 'clientsBase', 'dashboard', 'summary', 'reviews', 'loyalty',
+        'settings', 'webhookSettings', 'analytics']::text[]);
+    `,
+  },
 ];

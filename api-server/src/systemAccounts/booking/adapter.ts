@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingSystem } from '@cabinet/api/systemAccounts';
+import type { BookingStaffArea, BookingSystem } from '@cabinet/api/systemAccounts';
 
 /**
  * One booking system's account, as the cabinet needs it: sign in, its companies, a company's masters and
@@ -46,17 +46,28 @@ export interface SourceRecord {
   services: { id: string; title: string; cost: number }[];
 }
 
-/** Why a call to the system failed, each a refusal of its own (routes map them to SYSTEM_* codes). */
-export type BookingFailureKind = 'wrongCredentials' | 'notFound' | 'timeout' | 'unavailable' | 'refused';
+/**
+ * Why a call to the system failed, each a refusal of its own (routes map them to SYSTEM_* codes). `noAccess`:
+ * the user's token is good but their rights exclude the call's area (403 on a call made with a user token).
+ */
+export type BookingFailureKind = 'wrongCredentials' | 'noAccess' | 'notFound' | 'timeout' | 'unavailable' | 'refused';
 export class BookingSystemError extends Error {
   constructor(
     readonly kind: BookingFailureKind,
     message: string,
+    /** The staff area a `noAccess` refusal concerns. */
+    readonly area: BookingStaffArea | null = null,
   ) {
     super(message);
     this.name = 'BookingSystemError';
   }
 }
+
+/**
+ * A phone the system hides from a user without the phones right: it masks digits ("+7 900 ***-**-01"), so it
+ * is no address to message.
+ */
+export const isMaskedPhone = (phone: string): boolean => phone.includes('*');
 
 /** The real services' addresses (production). */
 /**
@@ -108,7 +119,7 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T extends z.ZodType>(path: string, schema: T, init: { method?: string; userToken?: string; body?: unknown } = {}): Promise<z.infer<T>> {
+  async function call<T extends z.ZodType>(path: string, schema: T, init: { method?: string; userToken?: string; body?: unknown; area?: BookingStaffArea } = {}): Promise<z.infer<T>> {
     const authorization = init.userToken ? `Bearer ${options.partnerToken}, User ${init.userToken}` : `Bearer ${options.partnerToken}`;
     let response: Response;
     try {
@@ -129,6 +140,8 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
       throw new BookingSystemError('unavailable', error instanceof Error ? error.message : String(error));
     }
     const text = await response.text();
+    // A user's token refused with 403 is a right the user lacks, not a wrong password (that is 401).
+    if (response.status === 403 && init.userToken && init.area) throw new BookingSystemError('noAccess', messageOf(text) ?? 'Forbidden', init.area);
     if (response.status === 401 || response.status === 403) throw new BookingSystemError('wrongCredentials', messageOf(text) ?? 'Unauthorized');
     if (response.status === 404) throw new BookingSystemError('notFound', messageOf(text) ?? 'Not found');
     if (response.status === 504 || response.status === 408) throw new BookingSystemError('timeout', messageOf(text) ?? 'Gateway timeout');
@@ -151,7 +164,7 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
       return answer.data.map((company) => ({ id: company.id, name: company.title, city: company.city ?? '', timezone: company.timezone_name ?? 'Europe/Moscow', active: truthy(company.active ?? 1) }));
     },
     async staff(userToken, companyId) {
-      const answer = await call(`api/v1/company/${encodeURIComponent(companyId)}/staff`, staffSchema, { userToken });
+      const answer = await call(`api/v1/company/${encodeURIComponent(companyId)}/staff`, staffSchema, { userToken, area: 'settings' });
       return answer.data.map((member) => ({ id: member.id, name: member.name, fired: truthy(member.fired) }));
     },
     async recordsChangedAfter(userToken, companyId, after) {
@@ -159,7 +172,7 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
       for (let page = 1; page < 1000; page += 1) {
         const query = new URLSearchParams({ page: String(page), count: String(PAGE) });
         if (after) query.set('changed_after', after.toISOString());
-        const answer = await call(`api/v1/records/${encodeURIComponent(companyId)}?${query}`, recordsSchema, { userToken });
+        const answer = await call(`api/v1/records/${encodeURIComponent(companyId)}?${query}`, recordsSchema, { userToken, area: 'timetable' });
         for (const record of answer.data) {
           records.push({
             id: record.id,

@@ -5,7 +5,7 @@ import type { SourceCompany } from './adapter';
 
 /** The booking-system accounts' rows (system_accounts, system_account_companies) and their queries. */
 type AccountRow = { id: string; kind: BookingSystem; login: string; companies: SourceCompany[]; last_synced_at: Date | null; last_sync_error: string | null; created_at: Date };
-type ConnectedRow = { account_id: string; source_id: string; internal_id: string; webhooks_count: number; active_masters_count: number; clients: string; upcoming: string };
+type ConnectedRow = { account_id: string; source_id: string; internal_id: string; webhooks_count: number; active_masters_count: number; clients: string; upcoming: string; denied_areas: string[] | null };
 type VisitRow = { account_id: string; id: string; company_name: string; client_name: string | null; starts_at: Date; created_at: Date };
 
 export const storedCompanies = z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), timezone: z.string(), active: z.boolean() }));
@@ -22,7 +22,8 @@ export async function listAccounts(db: Queryable, now: Date, userId: string, sys
   const connected = await db.query<ConnectedRow>(
     `select c.account_id, c.source_id, co.id as internal_id, c.webhooks_count, c.active_masters_count,
        (select count(*) from clients cl where cl.company_id = co.id) as clients,
-       (select count(*) from visits v where v.company_id = co.id and v.starts_at >= $2 and v.canceled_at is null and v.removed_at is null) as upcoming
+       (select count(*) from visits v where v.company_id = co.id and v.starts_at >= $2 and v.canceled_at is null and v.removed_at is null) as upcoming,
+       (select r.denied_areas from staff_rights r where r.connection_id = c.connection_id) as denied_areas
      from system_account_companies c join companies co on co.connection_id = c.connection_id and co.source_id = c.source_id
      where c.account_id = any($1::uuid[])`,
     [ids, now.toISOString()],
@@ -57,6 +58,7 @@ export async function listAccounts(db: Queryable, now: Date, userId: string, sys
           city: company.city,
           clientsCount: Number(row?.clients ?? 0),
           upcomingVisitsCount: Number(row?.upcoming ?? 0),
+          deniedAreas: row?.denied_areas ?? [],
         };
       }),
       lastSyncedAt: account.last_synced_at?.toISOString() ?? null,

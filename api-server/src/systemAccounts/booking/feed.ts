@@ -7,7 +7,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Queryable } from '../../platform/db/Db';
 import type { JobQueue } from '../../platform/jobs/JobQueue';
 import { QUEUES } from '../../platform/jobs/queues';
-import { bookingPageOf, type BookingSystemAdapter, type SourceCompany, type SourceRecord } from './adapter';
+import { type BookingStaffArea } from '@cabinet/api/systemAccounts';
+import { BookingSystemError, bookingPageOf, isMaskedPhone, type BookingSystemAdapter, type SourceCompany, type SourceRecord, type SourceStaff } from './adapter';
 
 /**
  * The business-data feed of a booking-system account: a periodic pull (every minute, and on demand) of
@@ -81,15 +82,40 @@ export async function pullAccount(deps: FeedDeps, adapter: BookingSystemAdapter,
   return events;
 }
 
+/** The call's answer, or null when the user's rights exclude its area (then recorded in `denied`). */
+async function unlessDenied<T>(denied: Set<BookingStaffArea>, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof BookingSystemError && error.kind === 'noAccess' && error.area) {
+      denied.add(error.area);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * One company's pull. The connecting user's rights may exclude the masters (settings), the records
+ * (timetable) or the clients' phones (masked): what is readable is still applied, and the refused areas are
+ * stored on the connection (staff_rights), so the account's page says what is missing and why.
+ */
 async function pullCompany(deps: FeedDeps, adapter: BookingSystemAdapter, account: AccountRow, company: CompanyRow): Promise<number> {
   const [internal] = await deps.db.query<{ id: string }>('select id from companies where connection_id = $1 and source_id = $2', [company.connection_id, company.source_id]);
   if (!internal) return 0;
-  const staff = await adapter.staff(account.user_token, company.source_id);
-  const records = await adapter.recordsChangedAfter(account.user_token, company.source_id, company.cursor_at);
+  const denied = new Set<BookingStaffArea>();
+  const staff: SourceStaff[] | null = await unlessDenied(denied, () => adapter.staff(account.user_token, company.source_id));
+  const pulled = await unlessDenied(denied, () => adapter.recordsChangedAfter(account.user_token, company.source_id, company.cursor_at));
+  // A masked phone is no address: the client is kept without one. With no phone in this pull either way, the
+  // last pull's finding stands.
+  const phones = (pulled ?? []).flatMap((record) => (record.client?.phone ? [record.client.phone] : []));
+  const [previous] = await deps.db.query<{ denied_areas: string[] }>('select denied_areas from staff_rights where connection_id = $1', [company.connection_id]);
+  if (phones.some(isMaskedPhone) || (phones.length === 0 && previous?.denied_areas.includes('phones'))) denied.add('phones');
+  const records = (pulled ?? []).map((record) => (record.client?.phone && isMaskedPhone(record.client.phone) ? { ...record, client: { ...record.client, phone: null } } : record));
   const now = deps.clock.now();
   let events = 0;
   await deps.db.transaction(async (tx) => {
-    for (const member of staff) {
+    for (const member of staff ?? []) {
       await tx.query(
         `insert into staff (user_id, company_id, source_id, name, is_fired) values ($1, $2, $3, $4, $5)
          on conflict (company_id, source_id) do update set name = excluded.name, is_fired = excluded.is_fired`,
@@ -109,8 +135,13 @@ async function pullCompany(deps: FeedDeps, adapter: BookingSystemAdapter, accoun
       } else events += applied.events;
     }
     await tx.query(
-      `update system_account_companies set active_masters_count = $3, cursor_at = $4 where account_id = $1 and source_id = $2`,
-      [account.id, company.source_id, staff.filter((member) => !member.fired).length, newestChange(records, company.cursor_at)],
+      `update system_account_companies set active_masters_count = coalesce($3, active_masters_count), cursor_at = $4 where account_id = $1 and source_id = $2`,
+      [account.id, company.source_id, staff === null ? null : staff.filter((member) => !member.fired).length, newestChange(records, company.cursor_at)],
+    );
+    await tx.query(
+      `insert into staff_rights (connection_id, user_id, denied_areas) values ($1, $2, $3)
+       on conflict (connection_id) do update set denied_areas = excluded.denied_areas`,
+      [company.connection_id, account.user_id, [...denied]],
     );
   });
   return events;

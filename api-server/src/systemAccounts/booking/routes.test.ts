@@ -1,5 +1,6 @@
 import { fillPath } from '@cabinet/api/contract';
 import { SYSTEM_ACCOUNT_PATHS, type BookingAccount, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
+import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { callAs, registerUser } from '../../testing/requests';
@@ -79,7 +80,7 @@ describe('connecting a Yclients account', () => {
     const account = response.json<BookingAccount>();
     expect(account.login).toBe(LOGIN);
     const [nevsky, vasilyevsky, kazan] = account.companies;
-    expect(nevsky).toMatchObject({ accountId: '702101', name: 'Lotus, Nevsky', status: 'connected', webhooksCount: 1, activeMastersCount: 3, timezone: 'Europe/Moscow', city: 'Санкт-Петербург', clientsCount: 6 });
+    expect(nevsky).toMatchObject({ accountId: '702101', name: 'Lotus, Nevsky', status: 'connected', webhooksCount: 1, activeMastersCount: 3, timezone: 'Europe/Moscow', city: 'Санкт-Петербург', clientsCount: 6, deniedAreas: [] });
     expect(nevsky?.internalId).toEqual(expect.any(String));
     expect(nevsky?.upcomingVisitsCount).toBeGreaterThan(0);
     expect(vasilyevsky).toMatchObject({ status: 'available', internalId: null, clientsCount: 0 });
@@ -124,6 +125,36 @@ describe('connecting a Yclients account', () => {
     expect(sync.json()).toMatchObject({ code: 'SYSTEM_UNAVAILABLE' });
     const summary = (await call('GET', SYSTEM_ACCOUNT_PATHS.summary)).json<SystemAccountSummary[]>();
     expect(summary).toEqual([expect.objectContaining({ kind: 'yclients', name: LOGIN, connectedCount: 2, attention: 'syncFailed' })]);
+  });
+});
+
+describe("a booking system's staff user, whose rights exclude areas (spec section 2)", () => {
+  async function connectAs(email: string, login: string, password: string) {
+    const owner = callAs(test.app, (await registerUser(test.app, { email })).token);
+    const response = await owner('POST', booking(), { login, password, companyId: '702101' });
+    return { owner, response };
+  }
+
+  it('keeps the visits of an administrator without the settings and phones rights, without masters or phones, and says which areas are missing', async () => {
+    const { owner, response } = await connectAs('lotus.admin@example.com', 'admin@lotus-salon.ru', 'lotus-admin-2026');
+    expect(response.statusCode).toBe(201);
+    const nevsky = response.json<BookingAccount>().companies[0];
+    expect(nevsky).toMatchObject({ status: 'connected', activeMastersCount: 0, clientsCount: 6, deniedAreas: ['settings', 'phones'] });
+    expect(nevsky?.upcomingVisitsCount).toBeGreaterThan(0);
+    // A masked phone is never kept as an address to message.
+    const stored = await test.db.query<{ phone: string | null }>(
+      `select cl.phone from clients cl join companies co on co.id = cl.company_id join users u on u.id = co.user_id where u.email = 'lotus.admin@example.com'`,
+    );
+    expect(stored.length).toBe(6);
+    expect(stored.every((row) => row.phone === null)).toBe(true);
+    // An insights screen is not one of these areas: the account's access there is unchanged.
+    expect((await owner('GET', INSIGHTS_PATHS.access)).json()).toEqual({ denied: [] });
+  });
+
+  it('says "no access to the timetable" for a receptionist whose rights exclude the records, and reads none', async () => {
+    const { response } = await connectAs('lotus.reception@example.com', 'reception@lotus-salon.ru', 'lotus-reception-2026');
+    expect(response.statusCode).toBe(201);
+    expect(response.json<BookingAccount>().companies[0]).toMatchObject({ status: 'connected', activeMastersCount: 3, clientsCount: 0, upcomingVisitsCount: 0, deniedAreas: ['timetable'] });
   });
 });
 

@@ -62,7 +62,15 @@ export interface StandInBookingAccount {
   password: string;
   userId: number;
   companies: StandInCompany[];
+  /**
+   * Rights the user lacks (an administrator's, not the owner's): `settings` refuses the staff list and
+   * `timetable` the records with 403, `phones` masks the clients' phones, as the service does.
+   */
+  denied?: readonly ('settings' | 'timetable' | 'phones')[];
 }
+
+/** A phone as the service shows it to a user without the phones right: "+7900*****01". */
+const maskPhone = (phone: string) => `${phone.slice(0, -7)}*****${phone.slice(-2)}`;
 
 const HOUR_MS = 3_600_000;
 
@@ -106,17 +114,16 @@ function makeCompany(id: number, title: string, city: string, timezone: string, 
 export function standInBookingAccounts(system: 'yclients' | 'altegio', now: Date): StandInBookingAccount[] {
   if (system === 'yclients') {
     const names = ['Ольга Смирнова', 'Марина Белова', 'Кристина Орлова', 'Артём Ковалёв', 'Анна Иванова', 'Мария Петрова', 'Елена Соколова', 'Ольга Морозова', 'Дарья Волкова', 'Ирина Лебедева'];
+    const companies = [
+      makeCompany(702_101, 'Lotus, Nevsky', 'Санкт-Петербург', 'Europe/Moscow', 3, true, names, '+7900', now),
+      makeCompany(702_102, 'Lotus, Vasilyevsky', 'Санкт-Петербург', 'Europe/Moscow', 3, true, [...names.slice(0, 4), ...names.slice(6)], '+7901', now),
+      makeCompany(702_103, 'Lotus, Kazan', 'Казань', 'Europe/Moscow', 3, false, names, '+7902', now),
+    ];
     return [
-      {
-        login: 'owner@lotus-salon.ru',
-        password: 'lotus-2026',
-        userId: 1_204_551,
-        companies: [
-          makeCompany(702_101, 'Lotus, Nevsky', 'Санкт-Петербург', 'Europe/Moscow', 3, true, names, '+7900', now),
-          makeCompany(702_102, 'Lotus, Vasilyevsky', 'Санкт-Петербург', 'Europe/Moscow', 3, true, [...names.slice(0, 4), ...names.slice(6)], '+7901', now),
-          makeCompany(702_103, 'Lotus, Kazan', 'Казань', 'Europe/Moscow', 3, false, names, '+7902', now),
-        ],
-      },
+      { login: 'owner@lotus-salon.ru', password: 'lotus-2026', userId: 1_204_551, companies },
+      // The same salons' staff, with fewer rights (spec section 2's staff access-denied messages).
+      { login: 'admin@lotus-salon.ru', password: 'lotus-admin-2026', userId: 1_204_552, companies, denied: ['settings', 'phones'] },
+      { login: 'reception@lotus-salon.ru', password: 'lotus-reception-2026', userId: 1_204_553, companies, denied: ['timetable'] },
     ];
   }
   const names = ['Ana Costa', 'Beatriz Lima', 'Carla Sousa', 'Diogo Alves', 'Inês Pereira', 'Joana Santos', 'Marta Rocha', 'Rita Fernandes', 'Sofia Martins', 'Teresa Gomes'];
@@ -242,6 +249,8 @@ export function createBookingStandIn(options: BookingStandInOptions) {
     return company && company.webhookUrls.length > 0 ? company : 404;
   }
   const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  /** The signed-in user lacks the right (the partner's token alone reads as the marketplace, with every right). */
+  const lacks = (authorization: string | undefined, right: 'settings' | 'timetable' | 'phones') => userOf(authorization)?.denied?.includes(right) ?? false;
 
   const p = options.prefix;
   const routes: Route[] = [
@@ -298,6 +307,7 @@ export function createBookingStandIn(options: BookingStandInOptions) {
         const company = companyFor(header(request.headers.authorization), params().companyId);
         if (company === 401) return reply.code(401).send(refusal('Authorization required'));
         if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        if (lacks(header(request.headers.authorization), 'settings')) return reply.code(403).send(refusal('Недостаточно прав: нет доступа к настройкам'));
         return envelope(company.staff.map((member) => ({ id: member.id, name: member.name, specialization: 'Master', fired: member.fired ? 1 : 0, hidden: 0 })));
       },
     }),
@@ -314,6 +324,8 @@ export function createBookingStandIn(options: BookingStandInOptions) {
         const company = companyFor(header(request.headers.authorization), params().companyId);
         if (company === 401) return reply.code(401).send(refusal('Authorization required'));
         if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        if (lacks(header(request.headers.authorization), 'timetable')) return reply.code(403).send(refusal('Недостаточно прав: нет доступа к журналу записей'));
+        const hidePhones = lacks(header(request.headers.authorization), 'phones');
         const { changed_after: changedAfter, page, count } = query();
         const after = changedAfter ? Date.parse(changedAfter) : Number.NEGATIVE_INFINITY;
         const changed = company.records.filter((record) => record.lastChange.getTime() > after).sort((a, b) => a.lastChange.getTime() - b.lastChange.getTime() || a.id - b.id);
@@ -327,7 +339,7 @@ export function createBookingStandIn(options: BookingStandInOptions) {
             staff_id: record.staffId,
             staff: staff ? { id: staff.id, name: staff.name } : null,
             services: service ? [{ id: service.id, title: service.title, cost: service.cost }] : [],
-            client: client ? { id: client.id, name: client.name, phone: client.phone } : null,
+            client: client ? { id: client.id, name: client.name, phone: hidePhones ? maskPhone(client.phone) : client.phone } : null,
             datetime: localIso(record.datetime, company.utcOffset),
             seance_length: record.seanceLength,
             attendance: record.attendance,
@@ -393,7 +405,8 @@ export function createBookingStandIn(options: BookingStandInOptions) {
     /** Books one visit in every activated company: the development API calls it on a timer. */
     tick(): number {
       let made = 0;
-      for (const company of accounts.flatMap((account) => account.companies)) {
+      // Users share companies (an owner and their staff): each company once.
+      for (const company of new Set(accounts.flatMap((account) => account.companies))) {
         if (company.webhookUrls.length > 0 && book(company.id)) made += 1;
       }
       return made;

@@ -13,8 +13,8 @@ const account: BookingAccount = {
   system: 'yclients',
   login: 'owner@lotus-salon.ru',
   companies: [
-    { accountId: '702101', internalId: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Lotus, Nevsky', status: 'connected', webhooksCount: 1, activeMastersCount: 3, timezone: 'Europe/Moscow', city: 'Санкт-Петербург', clientsCount: 6, upcomingVisitsCount: 3 },
-    { accountId: '702103', internalId: null, name: 'Lotus, Kazan', status: 'inactive', webhooksCount: 0, activeMastersCount: 0, timezone: 'Europe/Moscow', city: 'Казань', clientsCount: 0, upcomingVisitsCount: 0 },
+    { accountId: '702101', internalId: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Lotus, Nevsky', status: 'connected', webhooksCount: 1, activeMastersCount: 3, timezone: 'Europe/Moscow', city: 'Санкт-Петербург', clientsCount: 6, upcomingVisitsCount: 3, deniedAreas: [] },
+    { accountId: '702103', internalId: null, name: 'Lotus, Kazan', status: 'inactive', webhooksCount: 0, activeMastersCount: 0, timezone: 'Europe/Moscow', city: 'Казань', clientsCount: 0, upcomingVisitsCount: 0, deniedAreas: [] },
   ],
   lastSyncedAt: '2026-11-25T09:00:00Z',
   lastSyncError: 'unavailable',
@@ -71,6 +71,23 @@ describe('BookingAccountsPage', () => {
     expect(within(table).getByRole('row', { name: /Lotus, Kazan/ })).toHaveTextContent('Closed in the booking system');
     expect(within(screen.getByRole('list', { name: 'Latest visits received' })).getByRole('listitem')).toHaveTextContent('Анна Иванова, Lotus, Nevsky');
     expect(screen.getByText('The last update from YCLIENTS failed. The cabinet tries again every minute.')).toBeInTheDocument();
+  });
+
+  it("says which of the spec's staff areas the connecting user's rights exclude, and what that stops", async () => {
+    const limited: BookingAccount = {
+      ...account,
+      lastSyncError: null,
+      companies: account.companies.map((company) => (company.accountId === '702101' ? { ...company, deniedAreas: ['timetable', 'phones'] } : company)),
+    };
+    await renderScreen(<BookingAccountsPage system="yclients" />, { route: 'accounts.yclients', api: (_request, path) => (path === listPath ? Response.json([limited]) : undefined) });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Lotus, Nevsky: your rights in YCLIENTS are not enough');
+    const items = within(notice).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'No access to the timetable — Visits are not read, so no reminders or other visit messages go out.',
+      'No access to phones — Clients’ phones are hidden, so messages cannot reach them.',
+    ]);
+    expect(screen.queryByText(/Lotus, Kazan: your rights/)).not.toBeInTheDocument();
   });
 
   it('says the companies could not be loaded, and loads them on retry', async () => {

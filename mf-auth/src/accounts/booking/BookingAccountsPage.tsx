@@ -13,6 +13,7 @@ import {
   useDisconnectBookingAccountMutation,
   useSyncBookingAccountMutation,
 } from '../../api/systemAccounts';
+import { StaffAccessNotice } from './StaffAccessNotice';
 import { BOOKING_SYSTEM_NAMES, bookingMessages as messages, companyStatusMessages, SYSTEM_ACCOUNT_ERRORS, SYSTEM_ERROR_FIELDS } from './bookingMessages';
 
 const STATUS_TONES: Readonly<Record<BookingCompany['status'], Tone>> = { connected: 'success', available: 'neutral', inactive: 'warning' };
@@ -173,6 +174,7 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
         </Flex>
       </Flex>
       {account.lastSyncError ? <Alert type="warning" showIcon title={t(messages.syncFailed, { system: name })} style={{ marginBottom: 12 }} /> : null}
+      <StaffAccessNotice account={account} system={name} />
       <Table<BookingCompany>
         rowKey="accountId"
         size="small"

@@ -56,6 +56,31 @@ export type ConnectCompanyRequest = z.infer<typeof connectCompanyRequestSchema>;
  * has it, not connected), or inactive (the system says the company is closed; it cannot be connected).
  */
 export const COMPANY_STATUSES = ['connected', 'available', 'inactive'] as const;
+
+/**
+ * The staff access-denied areas of spec section 2: a booking system's user (an administrator, not the owner)
+ * may lack rights to any of them, and the cabinet then says so where it acts. Decision on where each shows
+ * in the built domains: the feed reads the masters under `settings`, the records under `timetable`, and a
+ * client's phone under `phones` (the system masks it); each refusal is recorded on the company and shown on
+ * its account's page, with what it stops. The insights areas (dashboard, summary, reviews, analytics) gate
+ * their screens (`@cabinet/api/insights` STAFF_AREAS). The record form, records, clients base, loyalty and
+ * webhook settings belong to the booking and AI screens that write to the system (issues 32, 33).
+ */
+export const BOOKING_STAFF_AREAS = [
+  'timetable',
+  'phones',
+  'recordForm',
+  'records',
+  'clientsBase',
+  'dashboard',
+  'summary',
+  'reviews',
+  'loyalty',
+  'settings',
+  'webhookSettings',
+  'analytics',
+] as const;
+export type BookingStaffArea = (typeof BOOKING_STAFF_AREAS)[number];
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 export const bookingCompanySchema = z.object({
@@ -74,6 +99,8 @@ export const bookingCompanySchema = z.object({
   /** What the feed brought so far (connected companies; 0 otherwise). */
   clientsCount: z.int(),
   upcomingVisitsCount: z.int(),
+  /** The areas the connecting user's rights in the system exclude, as its last pull found them. */
+  deniedAreas: z.array(z.enum(BOOKING_STAFF_AREAS)),
 });
 export type BookingCompany = z.infer<typeof bookingCompanySchema>;
 
