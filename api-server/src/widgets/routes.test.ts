@@ -23,7 +23,9 @@ const widgetFields: SaveReviewWidgetRequest = {
   answerPhone: '',
   notifyPhone: '+7 900 123-45-68',
   notifyEmail: ' Owner@Example.com ',
-  mapLinks: { yandex: ' ', twoGis: null, google: 'https://maps.google.com/?cid=42' },
+  yandexMapLink: ' ',
+  twoGisMapLink: null,
+  googleMapLink: 'https://maps.google.com/?cid=42',
   minimalRating: 4,
   routingMode: 'allMaps',
   positiveText: 'Thank you!',
@@ -59,7 +61,9 @@ it('creates a Review widget with blanks stored as none, and saves it only from i
     answerPhone: null,
     notifyPhone: '+79001234568',
     notifyEmail: 'owner@example.com',
-    mapLinks: { yandex: null, twoGis: null, google: 'https://maps.google.com/?cid=42' },
+    yandexMapLink: null,
+    twoGisMapLink: null,
+    googleMapLink: 'https://maps.google.com/?cid=42',
     transitionsCount: 0,
     ratingsCount: 0,
     version: 1,
@@ -69,9 +73,9 @@ it('creates a Review widget with blanks stored as none, and saves it only from i
     expect.objectContaining({ kind: 'confirm' }),
   ]);
 
-  const saved = await owner('PUT', one(widget.id), { ...widgetFields, mapLinks: { yandex: null, twoGis: null, google: null }, version: 1 });
+  const saved = await owner('PUT', one(widget.id), { ...widgetFields, googleMapLink: null, version: 1 });
   expect(saved.statusCode).toBe(200);
-  expect(saved.json()).toMatchObject({ version: 2, mapLinks: { google: null } });
+  expect(saved.json()).toMatchObject({ version: 2, googleMapLink: null });
   expect(widgetListSchema.parse((await owner('GET', WIDGETS_PATHS.list)).json())[0]).toMatchObject({ state: 'noMapLinks' });
 
   const stale = await owner('PUT', one(widget.id), { ...widgetFields, name: 'Late edit', version: 1 });
@@ -87,7 +91,9 @@ it('refuses bad input at its fields with rule codes and a message', async () => 
     name: ' ',
     notifyPhone: '12',
     notifyEmail: 'not-an-email',
-    mapLinks: { yandex: 'javascript:alert(1)', twoGis: 'maps', google: '' },
+    yandexMapLink: 'javascript:alert(1)',
+    twoGisMapLink: 'maps',
+    googleMapLink: '',
     minimalRating: 6,
   });
   expect(refused.statusCode).toBe(400);
@@ -99,12 +105,12 @@ it('refuses bad input at its fields with rule codes and a message', async () => 
       name: 'required',
       notifyPhone: 'phone.invalid',
       notifyEmail: 'email.invalid',
-      'mapLinks.yandex': 'url.invalid',
-      'mapLinks.twoGis': 'url.invalid',
+      yandexMapLink: 'url.invalid',
+      twoGisMapLink: 'url.invalid',
       minimalRating: 'rating.range',
     },
   });
-  expect(body).not.toHaveProperty('fields.mapLinks.google');
+  expect(body).not.toHaveProperty('fields.googleMapLink');
 });
 
 it('keeps another owner’s widget hidden', async () => {

@@ -1,5 +1,5 @@
 import type { SavedReviewWidgetFields } from '@cabinet/api/phone';
-import { widgetListSchema, type ConfirmWidget, type ReviewWidget, type SaveConfirmWidgetRequest, type WidgetSummary } from '@cabinet/api/widgets';
+import { hasMapLink, widgetListSchema, type ConfirmWidget, type ReviewWidget, type SaveConfirmWidgetRequest, type WidgetSummary } from '@cabinet/api/widgets';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
@@ -34,7 +34,7 @@ export function widgetsService({ db }: Pick<AppContext, 'db'>) {
           kind: 'review',
           id: widget.id,
           name: widget.name,
-          state: Object.values(widget.mapLinks).some((link) => link !== null) ? 'active' : 'noMapLinks',
+          state: hasMapLink(widget) ? 'active' : 'noMapLinks',
           transitionsCount: widget.transitionsCount,
           ratingsCount: widget.ratingsCount,
         })),

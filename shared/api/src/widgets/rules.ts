@@ -9,6 +9,8 @@ export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 /** The map services a Review widget links to (spec section 3: a Yandex-type map, 2GIS, Google). */
 export const MAP_KINDS = ['yandex', 'twoGis', 'google'] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
+/** Each map's field of the Review widget. */
+export const MAP_LINK_FIELDS = { yandex: 'yandexMapLink', twoGis: 'twoGisMapLink', google: 'googleMapLink' } as const satisfies Record<MapKind, string>;
 
 /**
  * How a rating decides what the client is offered (issue 32, review-gating compliance):
@@ -90,3 +92,8 @@ export const WIDGET_RULE_MESSAGES: Record<WidgetRuleCode, string> = {
  */
 export const WIDGET_PRO_FEATURE_KEYS = ['reviewWidget', 'confirmWidget'] as const;
 export type WidgetProFeatureKey = (typeof WIDGET_PRO_FEATURE_KEYS)[number];
+
+/** Whether a Review widget can send a client to any map. */
+export function hasMapLink(widget: Readonly<Record<(typeof MAP_LINK_FIELDS)[MapKind], string | null>>): boolean {
+  return Object.values(MAP_LINK_FIELDS).some((field) => widget[field] !== null);
+}

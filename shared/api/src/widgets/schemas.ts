@@ -14,9 +14,6 @@ export const widgetLanguageSchema = z.enum(WIDGET_LANGUAGES);
 export const reviewRoutingModeSchema = z.enum(REVIEW_ROUTING_MODES);
 export const ratingSchema = z.int().check(z.gte(RATING_MIN, { error: 'rating.range' }), z.lte(RATING_MAX, { error: 'rating.range' }));
 
-/** A Review widget's map links; null where the owner gave none. */
-export const mapLinksSchema = z.object({ yandex: z.nullable(z.string()), twoGis: z.nullable(z.string()), google: z.nullable(z.string()) });
-export type MapLinks = z.infer<typeof mapLinksSchema>;
 
 /** The Review widget (spec section 3): the review catcher a review request's link opens. */
 export const reviewWidgetSchema = z.object({
@@ -30,7 +27,10 @@ export const reviewWidgetSchema = z.object({
   /** Where a low rating is reported at once (service channel); null for none. */
   notifyPhone: z.nullable(z.string()),
   notifyEmail: z.nullable(z.string()),
-  mapLinks: mapLinksSchema,
+  /** The map links (a Yandex-type map, 2GIS, Google); null where the owner gave none. */
+  yandexMapLink: z.nullable(z.string()),
+  twoGisMapLink: z.nullable(z.string()),
+  googleMapLink: z.nullable(z.string()),
   /** The spec's "minimal rating for maps" (1-5). */
   minimalRating: ratingSchema,
   routingMode: reviewRoutingModeSchema,
