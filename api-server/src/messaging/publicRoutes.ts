@@ -87,9 +87,10 @@ export async function answerVisit(tx: Queryable, row: VisitRow, action: VisitAct
   return setVisitStatus(tx, row.user_id, row.id, 'confirmed');
 }
 
-type ReviewMessageRow = {
+export type ReviewMessageRow = {
   id: string;
   user_id: string;
+  phone: string;
   company_id: string | null;
   client_id: string | null;
   client_name: string;
@@ -104,7 +105,7 @@ type ReviewMessageRow = {
   text: string | null;
 };
 
-const REVIEW_SELECT = `select m.id, m.user_id, m.company_id, m.client_id, m.client_name, m.created_at,
+const REVIEW_SELECT = `select m.id, m.user_id, m.phone, m.company_id, m.client_id, m.client_name, m.created_at,
     c.name as business_name, c.timezone as time_zone, s.name as master_name, v.starts_at as visit_at, u.language,
     coalesce((select array_agg(sv.title order by sv.title) from services sv where sv.company_id = v.company_id and sv.source_id = any(v.service_ids)), '{}') as services,
     r.rating, r.text
@@ -123,7 +124,7 @@ const SENT_STATUSES = ['sent', 'delivered', 'read', 'replied'];
  * no credential), and only a message that was sent and carries this very link takes a review; anything
  * else, like a link past REVIEW_LINK_TTL_DAYS, answers 404 REVIEW_LINK_INVALID.
  */
-async function loadReviewMessage(q: Queryable, reviewTokens: ReviewTokens, token: string, now: Date, lock = false): Promise<ReviewMessageRow> {
+export async function loadReviewMessage(q: Queryable, reviewTokens: ReviewTokens, token: string, now: Date, lock = false): Promise<ReviewMessageRow> {
   const messageId = reviewTokens.open(token);
   if (!messageId) throw reviewLinkInvalid();
   const [row] = await q.query<ReviewMessageRow>(
@@ -134,7 +135,7 @@ async function loadReviewMessage(q: Queryable, reviewTokens: ReviewTokens, token
   return row;
 }
 
-function reviewView(row: ReviewMessageRow): PublicReview {
+export function reviewView(row: ReviewMessageRow): PublicReview {
   return publicReviewSchema.parse({
     businessName: row.business_name ?? '',
     masterName: row.master_name ?? '',

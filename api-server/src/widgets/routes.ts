@@ -3,6 +3,7 @@ import { saveReviewWidgetRequestSchema } from '@cabinet/api/phone';
 import { confirmWidgetSchema, reviewWidgetSchema, saveConfirmWidgetRequestSchema, widgetListSchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { widgetPublicRoutes } from './publicRoutes';
 import { widgetsService } from './service';
 
 const idParamsSchema = z.object({ id: z.string() });
@@ -76,5 +77,6 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
       errors: { ...PRO, 400: 'VALIDATION_FAILED; confirm.noButton at showCancelButton when neither button is shown', 409: 'VERSION_CONFLICT' },
       handler: ({ caller, body }) => service.saveConfirm(caller.userId, body()),
     }),
+    ...widgetPublicRoutes(ctx),
   ];
 }

@@ -1,6 +1,7 @@
 /**
  * The widgets domain's paths (spec section 7 shows none: designed in its style); clients fill `:name` with
- * fillPath. Every one is locked to the Pro plan (spec section 4): 403 FEATURE_REQUIRES_PRO below it.
+ * fillPath. Every owner's call is locked to the Pro plan (spec section 4): 403 FEATURE_REQUIRES_PRO below it;
+ * the public ones a client reaches from a message never are.
  */
 export const WIDGETS_PATHS = {
   /** GET the account's widgets with their state and figures (the /widgets list). */
@@ -11,4 +12,8 @@ export const WIDGETS_PATHS = {
   reviewWidget: 'api/v1/Widgets/Review/:id',
   /** GET the account's one Confirm widget (defaults until first saved); PUT its settings. */
   confirmWidget: 'api/v1/Widgets/Confirm',
+  /** Public (the review link's token is the credential): GET the rating page of a review request; POST a rating. */
+  publicRating: 'api/v1/Widgets/Public/Ratings/:token',
+  /** Public: POST a click on one of the page's map links (counted once per rating and map). */
+  publicTransition: 'api/v1/Widgets/Public/Ratings/:token/Transitions',
 } as const;
