@@ -18,6 +18,7 @@ import { standInsDomain } from './channels/standIns/module';
 import { subscribersDomain } from './subscribers/module';
 import { systemAccountsDomain } from './systemAccounts/module';
 import { systemAccountStandInsDomain } from './systemAccounts/standIns/module';
+import { widgetsDomain } from './widgets/module';
 
 /**
  * Every domain of the API, in the order their migrations run and their demo rows are seeded: a domain
@@ -44,4 +45,5 @@ export const DOMAINS: readonly DomainModule[] = [
   paymentStandInsDomain,
   systemAccountsDomain,
   systemAccountStandInsDomain,
+  widgetsDomain,
 ];

@@ -26,14 +26,14 @@ test.describe('the language selector', () => {
   test.use({ locale: 'en-US' });
   test('switches every part of the page, remotes included, and is remembered', async ({ page, request }) => {
     await signInWithTokens(page, request, DEMO);
-    // A remote that is still a placeholder (mf-widgets): its screen comes from the shared packages.
-    await page.goto(`${host('main')}/widgets/`);
+    // A route that is still a placeholder (mf-widgets' AI answers): its screen comes from the shared packages.
+    await page.goto(`${host('main')}/widgets/reviews-ai`);
     await expect(page.getByRole('heading', { name: 'This section is not built yet' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Interface language' }).selectOption({ label: 'Українська' });
     await expect(page.getByRole('heading', { name: 'Цей розділ ще не готовий' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
-    await expect(page).toHaveTitle('Віджети — SalonNotify');
+    await expect(page).toHaveTitle('ШІ-відповіді на відгуки — SalonNotify');
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Цей розділ ще не готовий' })).toBeVisible();

@@ -1,9 +1,24 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog, screenCatalog } from './catalog';
 
-/** mf-widgets: review, confirmation and booking widgets. Every route it owns says honestly that it is not built yet, until its issue lands. */
+// Each screen loads on first use: the list's first visit carries the list alone.
+const WidgetsScreen = lazyScreen(() => import('./widgets/WidgetsScreen'), 'WidgetsScreen', screenCatalog('widgets'));
+const ReviewWidgetScreen = lazyScreen(() => import('./widgets/review/ReviewWidgetScreen'), 'ReviewWidgetScreen', screenCatalog('widgets/review'));
+const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/settings/ConfirmSettingsScreen'), 'ConfirmSettingsScreen', screenCatalog('widgets/confirm/settings'));
+
+/**
+ * mf-widgets: review, confirmation and booking widgets (issue 32). The ratings list and the AI answers
+ * still say honestly that they are not built yet.
+ */
 export default defineRemote({
   name: 'mf-widgets',
   version: pkg.version,
-  screens: placeholderScreens(['widgets', 'widgets.review', 'widgets.confirm.settings', 'widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget']),
+  catalog,
+  screens: {
+    widgets: WidgetsScreen,
+    'widgets.review': ReviewWidgetScreen,
+    'widgets.confirm.settings': ConfirmSettingsScreen,
+    ...placeholderScreens(['widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget']),
+  },
 });

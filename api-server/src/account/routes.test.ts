@@ -64,7 +64,7 @@ describe('CurrentUser', () => {
     const { token } = await registerUser(t.app, { email: 'no.tariff@example.com' });
     const user = currentUserSchema.parse((await get(PATHS.account.currentUser, token)).json());
     expect(user.majorTariff).toBeNull();
-    expect(user.lockedFeatures).toEqual(['chatbots', 'blacklist', 'shortLinks']);
+    expect(user.lockedFeatures).toEqual(['chatbots', 'blacklist', 'shortLinks', 'reviewWidget', 'confirmWidget']);
   });
 
   it.each([

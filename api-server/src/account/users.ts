@@ -1,5 +1,6 @@
 import { currentUserSchema, type CurrentUser } from '@cabinet/api/contract';
-import { lockedFeaturesOf, RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
+import { hasProFeatures, lockedFeaturesOf, RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
+import { WIDGET_PRO_FEATURE_KEYS } from '@cabinet/api/widgets';
 import type { Queryable } from '../platform/db/Db';
 
 /**
@@ -66,7 +67,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     emailConfirmed: row.email_confirmed,
     settingsVersion: row.settings_version,
     isSending: row.is_sending,
-    lockedFeatures: lockedFeaturesOf(row.major_tariff),
+    // Flows' Pro features and the widgets' (review catcher, visit confirmation), on the same plan.
+    lockedFeatures: [...lockedFeaturesOf(row.major_tariff), ...(hasProFeatures(row.major_tariff) ? [] : WIDGET_PRO_FEATURE_KEYS)],
   });
 }
 

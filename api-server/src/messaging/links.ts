@@ -9,10 +9,11 @@ import { isUuid } from '../platform/db/sql';
  *
  * - ignoreLink: the client's real opt-out page, `/il/{token}` (the blacklist's public view), the token
  *   sealing the owner's id and the client's phone, so the client reaches only their own entry.
- * - reviewForm: decision: `/rv/{token}`, the public review page of this one message, the token being the
- *   message id in base64url (22 characters: short enough for an SMS; as unguessable as the id). The
- *   message names the visit, master and branch, so a rating left there lands on them
- *   (publicRoutes.ts; the page is the spec's RatingWidget).
+ * - reviewForm: decision: `/rv/{token}`, the public review page of this one message, the token sealing the
+ *   message id with an HMAC of the API's secret (reviewTokens below; issue 32: the bare id it was before is
+ *   shown by the message-log export, so an id alone must be no credential). The message names the visit,
+ *   master and branch, so a rating left there lands on them (publicRoutes.ts; the page is the spec's
+ *   RatingWidget); only a sent message carrying this link takes one.
  * - confirmLink, cancelLink: `/vn/{token}?action=confirm|cancel` (the spec's VisitNotifyWidget), the token
  *   sealing the visit and its expiry (visitTokens below); the same page offers both answers.
  * - paymentLink: the order's own payment page (orders.payment_url, from the ordering system); empty for
@@ -29,9 +30,10 @@ export interface MessageLinks {
 export function createMessageLinks(config: { secret: string; clientOrigin(clientHost: string | null): string }): MessageLinks {
   const tokens = createIgnoreLinkTokens(config.secret);
   const visits = createVisitTokens(config.secret);
+  const reviews = createReviewTokens(config.secret);
   return {
     ignoreLink: (owner, phone) => `${config.clientOrigin(owner.clientHost)}/il/${tokens.seal(owner.id, phone)}`,
-    reviewForm: (owner, messageId) => `${config.clientOrigin(owner.clientHost)}/rv/${reviewToken(messageId)}`,
+    reviewForm: (owner, messageId) => `${config.clientOrigin(owner.clientHost)}/rv/${reviews.seal(messageId)}`,
     visitLink: (owner, visit, action) =>
       `${config.clientOrigin(owner.clientHost)}/vn/${visits.seal(visit.id, visit.startsAt)}?action=${action}`,
   };
@@ -79,14 +81,35 @@ export function createVisitTokens(secret: string): VisitTokens {
   };
 }
 
-export function reviewToken(messageId: string): string {
-  return Buffer.from(messageId.replace(/-/g, ''), 'hex').toString('base64url');
+export interface ReviewTokens {
+  /** The token of one message's review link; the same message always gives the same token. */
+  seal(messageId: string): string;
+  /** The message a token names; null for anything we did not make, or that was altered. */
+  open(token: string): string | null;
 }
 
-/** The message a review link's token names, or null for anything that is not one. */
-export function messageIdOfReviewToken(token: string): string | null {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
-  const hex = Buffer.from(token, 'base64url').toString('hex');
-  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return isUuid(id) && reviewToken(id) === token ? id : null;
+/**
+ * A review link's token: the message id and 128 bits of HMAC under the API's secret, 43 characters (short
+ * enough for an SMS). No expiry inside: the link works for REVIEW_LINK_TTL_DAYS after its message, which
+ * the API reads from the message itself. Rotating the secret retires the links already sent.
+ */
+export function createReviewTokens(secret: string): ReviewTokens {
+  const key = createHash('sha256').update(`review-link\0${secret}`).digest();
+  const mac = (body: Buffer) => createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
+  return {
+    seal(messageId) {
+      const body = Buffer.from(messageId.replace(/-/g, ''), 'hex');
+      return Buffer.concat([body, mac(body)]).toString('base64url');
+    },
+    open(token) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const bytes = Buffer.from(token, 'base64url');
+      if (bytes.length !== UUID_BYTES + MAC_BYTES) return null;
+      const body = bytes.subarray(0, UUID_BYTES);
+      if (!timingSafeEqual(mac(body), bytes.subarray(UUID_BYTES))) return null;
+      const hex = body.toString('hex');
+      const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      return isUuid(id) ? id : null;
+    },
+  };
 }

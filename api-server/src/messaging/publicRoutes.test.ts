@@ -3,7 +3,7 @@ import { MESSAGES_PATHS, publicReviewSchema, publicVisitSchema } from '@cabinet/
 import { INSIGHTS_PATHS, reviewPageSchema } from '@cabinet/api/insights';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
-import { createVisitTokens, reviewToken } from './links';
+import { createReviewTokens, createVisitTokens } from './links';
 import { insertClient, insertCompany, insertConnection, insertLogMessage, insertService, insertStaff, insertVisit } from './testing';
 
 const HOUR = 3_600_000;
@@ -94,12 +94,17 @@ describe('the confirm and cancel page of a visit', () => {
 });
 
 describe('the review page of a review request', () => {
-  const reviewPath = (messageId: string) => fillPath(MESSAGES_PATHS.publicReview, { token: reviewToken(messageId) });
+  const reviewTokens = createReviewTokens(TEST_JWT_SECRET);
+  const reviewPath = (messageId: string) => fillPath(MESSAGES_PATHS.publicReview, { token: reviewTokens.seal(messageId) });
+  /** What the sender leaves of a review request: sent, its text carrying its own review link. */
+  const sendReviewRequest = (messageId: string) =>
+    t.db.query(`update messages set status = 'sent', sent_at = now(), text = $2 where id = $1`, [messageId, `How was it? https://cabinet.example/rv/${reviewTokens.seal(messageId)}`]);
 
   it('records a rating and comment in the reviews the owner reads, one per message', async () => {
     const s = await salon('review-page@example.com', 'uk-UA');
     const messageId = await insertLogMessage(t.db, s.userId, { scheduledAt: new Date().toISOString(), visitId: s.visitId, clientName: 'Ann' });
     await t.db.query('update messages set company_id = $2, client_id = $3 where id = $1', [messageId, s.companyId, s.clientId]);
+    await sendReviewRequest(messageId);
     const shown = publicReviewSchema.parse((await guest()('GET', reviewPath(messageId))).json());
     expect(shown).toMatchObject({ businessName: 'Aurora', masterName: 'Olga', services: ['Haircut'], rating: null, text: '', language: 'uk-UA' });
 
@@ -115,6 +120,7 @@ describe('the review page of a review request', () => {
   it('refuses a rating outside 1 to 5, and a link older than 30 days or of no message', async () => {
     const s = await salon('review-refusals@example.com');
     const messageId = await insertLogMessage(t.db, s.userId, { scheduledAt: new Date().toISOString() });
+    await sendReviewRequest(messageId);
     expect((await guest()('POST', reviewPath(messageId), { rating: 6 })).statusCode).toBe(400);
     expect((await guest()('POST', reviewPath(messageId), { rating: 0 })).statusCode).toBe(400);
     await t.db.query(`update messages set created_at = now() - interval '31 days' where id = $1`, [messageId]);
@@ -122,5 +128,29 @@ describe('the review page of a review request', () => {
     expect([old.statusCode, old.json().code]).toEqual([404, 'REVIEW_LINK_INVALID']);
     const none = await guest()('GET', fillPath(MESSAGES_PATHS.publicReview, { token: 'x' }));
     expect([none.statusCode, none.json().code]).toEqual([404, 'REVIEW_LINK_INVALID']);
+  });
+
+  it('takes a review only for a sent review request, by a sealed token: a bare message id, another message or an unsent one is 404', async () => {
+    const s = await salon('review-tokens@example.com');
+    const request = await insertLogMessage(t.db, s.userId, { scheduledAt: new Date().toISOString() });
+    const refused = async (token: string) => {
+      const answer = await guest()('POST', fillPath(MESSAGES_PATHS.publicReview, { token }), { rating: 5 });
+      return [answer.statusCode, answer.json<{ code: string }>().code];
+    };
+    // Not sent yet (queued): no review, even with its own sealed token.
+    expect(await refused(reviewTokens.seal(request))).toEqual([404, 'REVIEW_LINK_INVALID']);
+    await sendReviewRequest(request);
+    // The bare id, as the old links and the message-log export carry it, is no credential; nor is an altered or a foreign seal.
+    const bareId = Buffer.from(request.replace(/-/g, ''), 'hex').toString('base64url');
+    const sealed = reviewTokens.seal(request);
+    const altered = `${sealed.slice(0, 30)}${sealed[30] === 'A' ? 'B' : 'A'}${sealed.slice(31)}`;
+    const foreign = createReviewTokens('another-secret-of-at-least-thirty-two-chars').seal(request);
+    for (const bad of [bareId, altered, foreign]) expect(await refused(bad)).toEqual([404, 'REVIEW_LINK_INVALID']);
+    // A sent message that is no review request (its text carries no review link) takes none either.
+    const reminder = await insertLogMessage(t.db, s.userId, { scheduledAt: new Date().toISOString() });
+    await t.db.query(`update messages set status = 'delivered', text = 'See you tomorrow' where id = $1`, [reminder]);
+    expect(await refused(reviewTokens.seal(reminder))).toEqual([404, 'REVIEW_LINK_INVALID']);
+
+    expect((await guest()('POST', reviewPath(request), { rating: 5 })).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { QUEUES } from '../platform/jobs/queues';
-import { createVisitTokens, messageIdOfReviewToken } from './links';
+import { createReviewTokens, createVisitTokens, type ReviewTokens } from './links';
 
 const tokenParamsSchema = z.object({ token: z.string() });
 const DAY_MS = 24 * 3_600_000;
@@ -87,9 +87,10 @@ export async function answerVisit(tx: Queryable, row: VisitRow, action: VisitAct
   return setVisitStatus(tx, row.user_id, row.id, 'confirmed');
 }
 
-type ReviewMessageRow = {
+export type ReviewMessageRow = {
   id: string;
   user_id: string;
+  phone: string;
   company_id: string | null;
   client_id: string | null;
   client_name: string;
@@ -104,7 +105,7 @@ type ReviewMessageRow = {
   text: string | null;
 };
 
-const REVIEW_SELECT = `select m.id, m.user_id, m.company_id, m.client_id, m.client_name, m.created_at,
+const REVIEW_SELECT = `select m.id, m.user_id, m.phone, m.company_id, m.client_id, m.client_name, m.created_at,
     c.name as business_name, c.timezone as time_zone, s.name as master_name, v.starts_at as visit_at, u.language,
     coalesce((select array_agg(sv.title order by sv.title) from services sv where sv.company_id = v.company_id and sv.source_id = any(v.service_ids)), '{}') as services,
     r.rating, r.text
@@ -115,15 +116,26 @@ const REVIEW_SELECT = `select m.id, m.user_id, m.company_id, m.client_id, m.clie
   left join staff s on s.id = v.staff_id
   left join lateral (select rating, text from reviews where message_id = m.id order by created_at desc limit 1) r on true`;
 
-async function loadReviewMessage(q: Queryable, token: string, now: Date, lock = false): Promise<ReviewMessageRow> {
-  const messageId = messageIdOfReviewToken(token);
+/** A message that reached its channel: a queued, skipped or failed one was never a client's to answer. */
+const SENT_STATUSES = ['sent', 'delivered', 'read', 'replied'];
+
+/**
+ * The review request a token names (issue 32, "fix on the way"): the token is sealed (a message id alone is
+ * no credential), and only a message that was sent and carries this very link takes a review; anything
+ * else, like a link past REVIEW_LINK_TTL_DAYS, answers 404 REVIEW_LINK_INVALID.
+ */
+export async function loadReviewMessage(q: Queryable, reviewTokens: ReviewTokens, token: string, now: Date, lock = false): Promise<ReviewMessageRow> {
+  const messageId = reviewTokens.open(token);
   if (!messageId) throw reviewLinkInvalid();
-  const [row] = await q.query<ReviewMessageRow>(`${REVIEW_SELECT} where m.id = $1${lock ? ' for update of m' : ''}`, [messageId]);
+  const [row] = await q.query<ReviewMessageRow>(
+    `${REVIEW_SELECT} where m.id = $1 and m.status = any($2::text[]) and strpos(m.text, '/rv/' || $3::text) > 0${lock ? ' for update of m' : ''}`,
+    [messageId, SENT_STATUSES, token],
+  );
   if (!row || now.getTime() - row.created_at.getTime() > REVIEW_LINK_TTL_DAYS * DAY_MS) throw reviewLinkInvalid();
   return row;
 }
 
-function reviewView(row: ReviewMessageRow): PublicReview {
+export function reviewView(row: ReviewMessageRow): PublicReview {
   return publicReviewSchema.parse({
     businessName: row.business_name ?? '',
     masterName: row.master_name ?? '',
@@ -140,6 +152,7 @@ function reviewView(row: ReviewMessageRow): PublicReview {
 export function publicLinkRoutes(ctx: AppContext): Route[] {
   const { db } = ctx;
   const visits = createVisitTokens(ctx.config.jwtSecret);
+  const reviewTokens = createReviewTokens(ctx.config.jwtSecret);
   const visitIdOf = (token: string): string => {
     const id = visits.open(token, ctx.clock.now());
     if (!id) throw visitLinkInvalid();
@@ -201,10 +214,10 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
       summary: 'What a review link asks the client to rate',
       params: tokenParamsSchema,
       responses: { 200: { description: 'The business, visit, and the rating given so far', schema: publicReviewSchema } },
-      errors: { 404: 'REVIEW_LINK_INVALID: not a message of ours, or older than REVIEW_LINK_TTL_DAYS' },
+      errors: { 404: 'REVIEW_LINK_INVALID: not a sealed link of ours, not a sent message carrying it, or older than REVIEW_LINK_TTL_DAYS' },
       async handler({ request, params }): Promise<PublicReview> {
         await ctx.limits.hit(request, 'publicAddress');
-        return reviewView(await loadReviewMessage(db, params().token, ctx.clock.now()));
+        return reviewView(await loadReviewMessage(db, reviewTokens, params().token, ctx.clock.now()));
       },
     }),
 
@@ -217,13 +230,13 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
       params: tokenParamsSchema,
       body: publicReviewRequestSchema,
       responses: { 200: { description: 'The review as stored', schema: publicReviewSchema } },
-      errors: { 404: 'REVIEW_LINK_INVALID: not a message of ours, or older than REVIEW_LINK_TTL_DAYS' },
+      errors: { 404: 'REVIEW_LINK_INVALID: not a sealed link of ours, not a sent message carrying it, or older than REVIEW_LINK_TTL_DAYS' },
       async handler({ request, params, body }): Promise<PublicReview> {
         await ctx.limits.hit(request, 'publicAddress');
         const review = body();
         const now = ctx.clock.now();
         return db.transaction(async (tx) => {
-          const message = await loadReviewMessage(tx, params().token, now, true);
+          const message = await loadReviewMessage(tx, reviewTokens, params().token, now, true);
           const updated = await tx.query<{ id: string }>(`update reviews set rating = $2, text = $3, created_at = $4 where message_id = $1 returning id`, [
             message.id,
             review.rating,

@@ -1,5 +1,5 @@
 import { createIgnoreLinkTokens } from '../blacklist/ignoreLinks';
-import { createVisitTokens, messageIdOfReviewToken } from './links';
+import { createReviewTokens, createVisitTokens } from './links';
 import {
   engineTestbed,
   insertBlacklisted,
@@ -251,8 +251,8 @@ describe('the rules at send time', () => {
     expect(orderNum).toBe('');
     const optOut = /^https:\/\/cabinet\.example\/il\/([A-Za-z0-9_-]+)$/.exec(ignoreLink ?? '');
     expect(createIgnoreLinkTokens(SECRET).open(optOut?.[1] ?? '')).toEqual({ userId: salon.userId, phone: '+79161234567' });
-    const review = /^https:\/\/cabinet\.example\/rv\/([A-Za-z0-9_-]{22})$/.exec(reviewLink ?? '');
-    expect(messageIdOfReviewToken(review?.[1] ?? '')).toBe(message?.id);
+    const review = /^https:\/\/cabinet\.example\/rv\/([A-Za-z0-9_-]{43})$/.exec(reviewLink ?? '');
+    expect(createReviewTokens(SECRET).open(review?.[1] ?? '')).toBe(message?.id);
   });
 
   it('fills confirmLink and cancelLink with the visit’s own page, sealed until the visit begins', async () => {

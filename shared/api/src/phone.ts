@@ -11,3 +11,4 @@ export * from './flows/requests';
 export * from './chatbots/requests';
 export * from './blacklist/requests';
 export * from './account/phoneChange';
+export * from './widgets/requests';

@@ -12,11 +12,13 @@ import * as z from '@cabinet/api/zod';
  *   a confirmed visit answers it as it is); a cancelled visit cannot be confirmed again (409 VISIT_CANCELED),
  *   a visit that began takes no answer (409 VISIT_ALREADY_STARTED); an altered, foreign or expired token is
  *   404 VISIT_LINK_INVALID.
- * - reviewForm: `/rv/{token}` (the spec's RatingWidget), the token naming the review request's message.
+ * - reviewForm: `/rv/{token}` (the spec's RatingWidget), the token sealing the review request's message id
+ *   (an HMAC under the API's secret: the bare id, which the message-log export shows, is no credential).
  *   The client rates 1 to 5 and may comment; the review lands in the account's reviews (GET
  *   api/v1/Insights/Reviews). Sending again replaces the rating (one review per message). The link works for
- *   REVIEW_LINK_TTL_DAYS after the message; past that, or for a message that is no review request's,
- *   404 REVIEW_LINK_INVALID.
+ *   REVIEW_LINK_TTL_DAYS after the message, and only for a sent message whose text carries it; anything else
+ *   is 404 REVIEW_LINK_INVALID. The widgets domain's api/v1/Widgets/Public/Ratings/{token} is the same page
+ *   on the account's Review widget (maps, owner alerts, transitions: `@cabinet/api/widgets`).
  * - paymentLink: the order's payment link as the ordering system sends it (the webhook's order
  *   `payment_url`). The cabinet takes no payments for the business: /publicPayments is the business's own
  *   payment for the cabinet, not the client's. A message whose text uses a variable it has no value for

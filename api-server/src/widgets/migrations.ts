@@ -1,0 +1,61 @@
+import type { Migration } from '../platform/db/migrate';
+
+/**
+ * The widgets domain's tables (spec section 3): Review widgets, the account's one Confirm widget, and the
+ * map clicks (transitions) of a rating. A rating is a row of insights' `reviews`, tied to the widget that
+ * collected it (`widget_id`), so the figures of /widgets and of the reviews dashboard count the same rows.
+ * Never edit one that has shipped: append the next.
+ */
+export const WIDGETS_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-review-and-confirm-widgets',
+    sql: `
+      create table review_widgets (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        name text not null,
+        footer_text text not null default '',
+        language text not null check (language in ('ru', 'en', 'pt-BR', 'uk-UA')),
+        answer_phone text,
+        notify_phone text,
+        notify_email text,
+        yandex_link text,
+        two_gis_link text,
+        google_link text,
+        minimal_rating integer not null check (minimal_rating between 1 and 5),
+        routing_mode text not null check (routing_mode in ('minimalRating', 'allMaps')),
+        positive_text text not null,
+        negative_text text not null,
+        version integer not null default 1,
+        created_at timestamptz not null default clock_timestamp(),
+        updated_at timestamptz not null default clock_timestamp()
+      );
+      create index review_widgets_user on review_widgets (user_id, created_at, id);
+
+      create table confirm_widgets (
+        user_id uuid primary key references users (id) on delete cascade,
+        show_price boolean not null,
+        show_master_name boolean not null,
+        show_confirm_button boolean not null,
+        show_cancel_button boolean not null,
+        version integer not null default 1,
+        updated_at timestamptz not null default now(),
+        check (show_confirm_button or show_cancel_button)
+      );
+
+      alter table reviews add column widget_id uuid references review_widgets (id) on delete set null;
+      create index reviews_widget on reviews (widget_id, created_at) where widget_id is not null;
+
+      -- A map click; the unique key is the "counted once": a client clicking the same map again adds nothing.
+      create table review_widget_transitions (
+        id uuid primary key default gen_random_uuid(),
+        widget_id uuid not null references review_widgets (id) on delete cascade,
+        review_id uuid not null references reviews (id) on delete cascade,
+        map text not null check (map in ('yandex', 'twoGis', 'google')),
+        created_at timestamptz not null default now(),
+        unique (review_id, map)
+      );
+      create index review_widget_transitions_widget on review_widget_transitions (widget_id);
+    `,
+  },
+];

@@ -1,0 +1,158 @@
+import { fillPath } from '@cabinet/api/contract';
+import type { SaveReviewWidgetRequest } from '@cabinet/api/phone';
+import { confirmWidgetSchema, reviewWidgetSchema, widgetListSchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
+
+let t: TestApp;
+let demo: ReturnType<typeof callAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = callAs(t.app, (await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD)).token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const one = (id: string) => fillPath(WIDGETS_PATHS.reviewWidget, { id });
+const widgetFields: SaveReviewWidgetRequest = {
+  name: '  Studio on Arbat ',
+  footerText: 'Arbat, 10',
+  language: 'en',
+  answerPhone: '',
+  notifyPhone: '+7 900 123-45-68',
+  notifyEmail: ' Owner@Example.com ',
+  yandexMapLink: ' ',
+  twoGisMapLink: null,
+  googleMapLink: 'https://maps.google.com/?cid=42',
+  minimalRating: 4,
+  routingMode: 'allMaps',
+  positiveText: 'Thank you!',
+  negativeText: 'We are sorry.',
+};
+
+async function proUser(email: string) {
+  const { token } = await registerUser(t.app, { email });
+  await t.db.query('update users set major_tariff = 1 where id = $1', [userIdOf(token)]);
+  return callAs(t.app, token);
+}
+
+it('lists the demo salon’s two Review widgets and its Confirm widget, with figures counted from stored rows', async () => {
+  const list = widgetListSchema.parse((await demo('GET', WIDGETS_PATHS.list)).json());
+  expect(list.map(({ kind, name, state }) => ({ kind, name, state }))).toEqual([
+    { kind: 'review', name: 'Aurora, Tverskaya', state: 'active' },
+    { kind: 'review', name: 'Aurora, Yekaterinburg', state: 'active' },
+    { kind: 'confirm', name: 'Visit confirmation', state: 'active' },
+  ]);
+  const [first] = list;
+  if (!first) throw new Error('no widget');
+  const [{ count: ratings } = { count: -1 }] = await t.db.query<{ count: number }>('select count(*)::int as count from reviews where widget_id = $1', [first.id]);
+  expect(first.ratingsCount).toBe(ratings);
+});
+
+it('creates a Review widget with blanks stored as none, and saves it only from its current version', async () => {
+  const owner = await proUser('widgets.pro@example.com');
+  const created = await owner('POST', WIDGETS_PATHS.reviewWidgets, widgetFields);
+  expect(created.statusCode).toBe(201);
+  const widget = reviewWidgetSchema.parse(created.json());
+  expect(widget).toMatchObject({
+    name: 'Studio on Arbat',
+    answerPhone: null,
+    notifyPhone: '+79001234568',
+    notifyEmail: 'owner@example.com',
+    yandexMapLink: null,
+    twoGisMapLink: null,
+    googleMapLink: 'https://maps.google.com/?cid=42',
+    transitionsCount: 0,
+    ratingsCount: 0,
+    version: 1,
+  });
+  expect(widgetListSchema.parse((await owner('GET', WIDGETS_PATHS.list)).json())).toEqual([
+    expect.objectContaining({ kind: 'review', id: widget.id, state: 'active' }),
+    expect.objectContaining({ kind: 'confirm' }),
+  ]);
+
+  const saved = await owner('PUT', one(widget.id), { ...widgetFields, googleMapLink: null, version: 1 });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ version: 2, googleMapLink: null });
+  expect(widgetListSchema.parse((await owner('GET', WIDGETS_PATHS.list)).json())[0]).toMatchObject({ state: 'noMapLinks' });
+
+  const stale = await owner('PUT', one(widget.id), { ...widgetFields, name: 'Late edit', version: 1 });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { version: 2, name: 'Studio on Arbat' } });
+  expect(reviewWidgetSchema.parse((await owner('GET', one(widget.id))).json()).name).toBe('Studio on Arbat');
+});
+
+it('refuses bad input at its fields with rule codes and a message', async () => {
+  const owner = await proUser('widgets.fields@example.com');
+  const refused = await owner('POST', WIDGETS_PATHS.reviewWidgets, {
+    ...widgetFields,
+    name: ' ',
+    notifyPhone: '12',
+    notifyEmail: 'not-an-email',
+    yandexMapLink: 'javascript:alert(1)',
+    twoGisMapLink: 'maps',
+    googleMapLink: '',
+    minimalRating: 6,
+  });
+  expect(refused.statusCode).toBe(400);
+  const body: unknown = refused.json();
+  expect(body).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message: expect.any(String),
+    fields: {
+      name: 'required',
+      notifyPhone: 'phone.invalid',
+      notifyEmail: 'email.invalid',
+      yandexMapLink: 'url.invalid',
+      twoGisMapLink: 'url.invalid',
+      minimalRating: 'rating.range',
+    },
+  });
+  expect(body).not.toHaveProperty('fields.googleMapLink');
+});
+
+it('keeps another owner’s widget hidden', async () => {
+  const owner = await proUser('widgets.other@example.com');
+  const [theirs] = widgetListSchema.parse((await demo('GET', WIDGETS_PATHS.list)).json());
+  if (!theirs) throw new Error('no widget');
+  expect((await owner('GET', one(theirs.id))).json()).toMatchObject({ code: 'WIDGET_NOT_FOUND' });
+  expect((await owner('PUT', one(theirs.id), { ...widgetFields, version: 1 })).statusCode).toBe(404);
+  expect((await owner('GET', one('not-an-id'))).statusCode).toBe(404);
+});
+
+it('locks both widgets below the Pro plan (spec section 4)', async () => {
+  const basic = callAs(t.app, (await registerUser(t.app, { email: 'widgets.basic@example.com' })).token);
+  for (const [method, path, body] of [
+    ['GET', WIDGETS_PATHS.list, undefined],
+    ['POST', WIDGETS_PATHS.reviewWidgets, widgetFields],
+    ['GET', WIDGETS_PATHS.confirmWidget, undefined],
+    ['PUT', WIDGETS_PATHS.confirmWidget, { showPrice: true, showMasterName: true, showConfirmButton: true, showCancelButton: true }],
+  ] as const) {
+    const answer = await basic(method, path, body);
+    expect({ path, status: answer.statusCode, code: answer.json<{ code: string }>().code }).toEqual({ path, status: 403, code: 'FEATURE_REQUIRES_PRO' });
+  }
+});
+
+it('answers the Confirm widget’s defaults until saved, keeps a button, and refuses a stale save', async () => {
+  const owner = await proUser('widgets.confirm@example.com');
+  expect(confirmWidgetSchema.parse((await owner('GET', WIDGETS_PATHS.confirmWidget)).json())).toEqual({
+    showPrice: true,
+    showMasterName: true,
+    showConfirmButton: true,
+    showCancelButton: true,
+    version: 0,
+  });
+  const settings = { showPrice: false, showMasterName: true, showConfirmButton: true, showCancelButton: false };
+  const saved = await owner('PUT', WIDGETS_PATHS.confirmWidget, { ...settings, version: 0 });
+  expect(saved.json()).toEqual({ ...settings, version: 1 });
+
+  const none = await owner('PUT', WIDGETS_PATHS.confirmWidget, { ...settings, showConfirmButton: false, version: 1 });
+  expect(none.statusCode).toBe(400);
+  expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { showCancelButton: 'confirm.noButton' } });
+
+  const stale = await owner('PUT', WIDGETS_PATHS.confirmWidget, { ...settings, showPrice: true, version: 0 });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { ...settings, version: 1 } });
+});

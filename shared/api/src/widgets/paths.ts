@@ -1,0 +1,19 @@
+/**
+ * The widgets domain's paths (spec section 7 shows none: designed in its style); clients fill `:name` with
+ * fillPath. Every owner's call is locked to the Pro plan (spec section 4): 403 FEATURE_REQUIRES_PRO below it;
+ * the public ones a client reaches from a message never are.
+ */
+export const WIDGETS_PATHS = {
+  /** GET the account's widgets with their state and figures (the /widgets list). */
+  list: 'api/v1/Widgets',
+  /** POST a new Review widget. */
+  reviewWidgets: 'api/v1/Widgets/Review',
+  /** GET one Review widget; PUT its settings with the version they were based on. */
+  reviewWidget: 'api/v1/Widgets/Review/:id',
+  /** GET the account's one Confirm widget (defaults until first saved); PUT its settings. */
+  confirmWidget: 'api/v1/Widgets/Confirm',
+  /** Public (the review link's token is the credential): GET the rating page of a review request; POST a rating. */
+  publicRating: 'api/v1/Widgets/Public/Ratings/:token',
+  /** Public: POST a click on one of the page's map links (counted once per rating and map). */
+  publicTransition: 'api/v1/Widgets/Public/Ratings/:token/Transitions',
+} as const;

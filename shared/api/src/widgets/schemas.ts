@@ -1,0 +1,93 @@
+import * as z from '@cabinet/api/zod';
+import { RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
+
+/*
+ * The widgets domain's entities (spec section 3) as the API answers them. Saves carry the entity's
+ * `version`: a stale one is refused 409 VERSION_CONFLICT with the entity as stored (`current`), so no
+ * edit silently overwrites another and the editor keeps what was typed.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+const count = z.int().check(z.gte(0));
+
+export const widgetLanguageSchema = z.enum(WIDGET_LANGUAGES);
+export const reviewRoutingModeSchema = z.enum(REVIEW_ROUTING_MODES);
+export const ratingSchema = z.int().check(z.gte(RATING_MIN, { error: 'rating.range' }), z.lte(RATING_MAX, { error: 'rating.range' }));
+
+
+/** The Review widget (spec section 3): the review catcher a review request's link opens. */
+export const reviewWidgetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  footerText: z.string(),
+  /** The language the client's page is written in (and the editor's preview). */
+  language: widgetLanguageSchema,
+  /** The phone the client may call back on, shown on the page; null for none. */
+  answerPhone: z.nullable(z.string()),
+  /** Where a low rating is reported at once (service channel); null for none. */
+  notifyPhone: z.nullable(z.string()),
+  notifyEmail: z.nullable(z.string()),
+  /** The map links (a Yandex-type map, 2GIS, Google); null where the owner gave none. */
+  yandexMapLink: z.nullable(z.string()),
+  twoGisMapLink: z.nullable(z.string()),
+  googleMapLink: z.nullable(z.string()),
+  /** The spec's "minimal rating for maps" (1-5). */
+  minimalRating: ratingSchema,
+  routingMode: reviewRoutingModeSchema,
+  positiveText: z.string(),
+  negativeText: z.string(),
+  /** Map clicks, each counted once (stored rows). */
+  transitionsCount: count,
+  /** Ratings the widget collected (stored rows). */
+  ratingsCount: count,
+  version: z.int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ReviewWidget = z.infer<typeof reviewWidgetSchema>;
+
+/** The Confirm widget (spec section 3): one per account, driving the visit page confirm/cancel links open. */
+export const confirmWidgetSchema = z.object({
+  showPrice: z.boolean(),
+  showMasterName: z.boolean(),
+  showConfirmButton: z.boolean(),
+  showCancelButton: z.boolean(),
+  /** 0 while the account has never saved it (the defaults answer). */
+  version: z.int(),
+});
+export type ConfirmWidget = z.infer<typeof confirmWidgetSchema>;
+
+/** PUT the Confirm widget. At least one button stays (rule code confirm.noButton at showCancelButton). */
+export const saveConfirmWidgetRequestSchema = z.object({
+  showPrice: z.boolean(),
+  showMasterName: z.boolean(),
+  showConfirmButton: z.boolean(),
+  showCancelButton: z.boolean(),
+  version: z.optional(z.int()),
+});
+export type SaveConfirmWidgetRequest = z.input<typeof saveConfirmWidgetRequestSchema>;
+
+export const WIDGET_KINDS = ['review', 'confirm'] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+/**
+ * A widget's state on the list: `active` works as configured; `noMapLinks` is a Review widget without a
+ * single map link (no client can be sent to a map).
+ */
+export const WIDGET_STATES = ['active', 'noMapLinks'] as const;
+export type WidgetState = (typeof WIDGET_STATES)[number];
+
+/** A row of GET api/v1/Widgets: figures are counted from stored rows. */
+export const widgetSummarySchema = z.object({
+  kind: z.enum(WIDGET_KINDS),
+  /** The Review widget's id; the Confirm widget's is "confirm". */
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(WIDGET_STATES),
+  transitionsCount: count,
+  ratingsCount: count,
+});
+export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
+
+/** GET api/v1/Widgets: Review widgets oldest first, then the Confirm widget (a handful: not paged). */
+export const widgetListSchema = z.array(widgetSummarySchema);
