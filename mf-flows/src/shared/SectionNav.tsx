@@ -38,7 +38,7 @@ export const SECTION_ITEMS: readonly SectionItem[] = [
 /**
  * The section's own navigation above each of its screens: the sidebar names the domain ("Flows"), this
  * reaches the blacklist, subscribers, short links and chatbots, which have no sidebar item of their own.
- * On a phone the row scrolls inside itself, never the page.
+ * On a phone the row wraps: every screen of the section stays in sight (issue 36), none behind a sideways scroll.
  */
 export function SectionNav() {
   const t = useTranslate();
@@ -50,8 +50,8 @@ export function SectionNav() {
     return href ? [{ ...item, href }] : [];
   });
   return (
-    <nav aria-label={t(messages.nav)} style={{ marginBottom: token.marginMD, overflowX: 'auto', borderBottom: `${token.lineWidth}px solid ${token.colorSplit}` }}>
-      <ul style={{ display: 'flex', gap: token.marginXS, listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap' }}>
+    <nav aria-label={t(messages.nav)} style={{ marginBottom: token.marginMD, borderBottom: `${token.lineWidth}px solid ${token.colorSplit}` }}>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap' }}>
         {items.map((item) => {
           const current = item.covers.includes(route.id);
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

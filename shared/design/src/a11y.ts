@@ -56,11 +56,23 @@ function namesAControl(icon: Element): boolean {
   return (control.textContent ?? '').trim() === '';
 }
 
+/**
+ * antd's pagination names its previous, next and jump items only by the list item's `title` ("Previous
+ * Page", in the page's language), which the button inside does not take: the button gets it as its name, so
+ * its icon ("left", "double-right") is decorative.
+ */
+function namePaginationControl(icon: Element): void {
+  const control = icon.closest('.ant-pagination-item-link');
+  const title = control?.closest('li[title]')?.getAttribute('title');
+  if (control && title && control.getAttribute('aria-label') !== title) control.setAttribute('aria-label', title);
+}
+
 function hideIconsIn(node: Node): void {
   if (!(node instanceof Element)) return;
   const icons = node.matches('.anticon[role="img"]') ? [node] : Array.from(node.querySelectorAll('.anticon[role="img"]'));
   for (const icon of icons) {
     if (!namedByDefault(icon)) continue;
+    namePaginationControl(icon);
     const hidden = icon.getAttribute('aria-hidden') === 'true';
     const decorative = !namesAControl(icon);
     if (decorative && !hidden) icon.setAttribute('aria-hidden', 'true');
@@ -90,5 +102,5 @@ export function hideDecorativeIcons(root: Element | ShadowRoot): void {
         if (control) hideIconsIn(control);
       }
     }
-  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'title'] });
 }

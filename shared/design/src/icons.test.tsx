@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Pagination } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { DesignProvider } from './DesignProvider';
 import { HomeOutlined, PlusOutlined, StarOutlined } from './icons';
@@ -73,5 +73,18 @@ describe('icons are decorative unless named', () => {
       </Page>,
     );
     expect(await screen.findByRole('img', { name: 'Favourite' })).toBeInTheDocument();
+  });
+
+  it("names pagination's previous, next and jump buttons as antd titles them, not by their icons", async () => {
+    render(
+      <Page>
+        <Pagination total={500} defaultCurrent={1} showSizeChanger={false} />
+      </Page>,
+    );
+    expect(await screen.findByRole('button', { name: 'Previous Page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeInTheDocument();
+    // The jump item is a link (antd draws an <a>), named "Next 5 Pages".
+    expect(document.querySelector('.ant-pagination-jump-next .ant-pagination-item-link')).toHaveAccessibleName('Next 5 Pages');
+    expect(screen.queryAllByRole('img')).toEqual([]);
   });
 });
