@@ -1,4 +1,4 @@
-import { addDays, localDateOf, weekdayOf, zonedInstant, type LocalDate } from '../zone';
+import { addDays, localDateOf, sameDate, weekdayOf, zonedInstant, type LocalDate } from '../zone';
 import { DISTRIBUTION_DAILY_LIMIT, DISTRIBUTION_MAX_RECIPIENTS, DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS } from './rules';
 
 /*
@@ -114,6 +114,11 @@ export function nextSending(window: PacingWindow & { startAt: Date; endAt: Date 
     return { at, reason };
   }
   return null;
+}
+
+/** Two moments fall on the same date of the zone's calendar (a screen says "10:00", not "Tue 10:00"). */
+export function sameLocalDay(a: Date, b: Date, timeZone: string): boolean {
+  return sameDate(localDateOf(a, timeZone), localDateOf(b, timeZone));
 }
 
 /** How many mailings of at most 2,000 a list of `count` numbers needs. */
