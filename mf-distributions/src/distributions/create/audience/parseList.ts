@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { normalizeListPhone, type PhoneCountry } from '@cabinet/api/list-phone';
-import { DISTRIBUTION_FILE_MAX_ROWS, DISTRIBUTION_MAX_RECIPIENTS } from '@cabinet/api/distributions';
+import { DISTRIBUTION_FILE_MAX_ROWS, DISTRIBUTION_MAX_RECIPIENTS, DISTRIBUTION_SPLIT_MAX_PARTS } from '@cabinet/api/distributions';
 
 /*
  * Reading an uploaded number list (spec section 5: first column name, optional; second column phone,
@@ -195,12 +195,13 @@ export function uploadRows(list: ParsedList): Array<{ name: string; phone: strin
 export const PREVIEW_ROWS = 50;
 
 /**
- * What of a read list the page needs: every row when it can be sent (at most 2,000 numbers), else the rows
- * the preview shows and the counts (such a list is refused). A worker answers this, so a 50,000-row list is
- * not copied back to the page, whose copying would be one long task.
+ * What of a read list the page needs: every row when it can be sent, in one mailing or split into at most
+ * DISTRIBUTION_SPLIT_MAX_PARTS of 2,000, else the rows the preview shows and the counts (such a list is
+ * refused). A worker answers this, so a 50,000-row list is not copied back to the page, whose copying would
+ * be one long task.
  */
 export function forThePage(list: ParsedList): ParsedList {
-  if (list.counts.valid + list.counts.blacklisted <= DISTRIBUTION_MAX_RECIPIENTS) return list;
+  if (list.counts.valid + list.counts.blacklisted <= DISTRIBUTION_MAX_RECIPIENTS * DISTRIBUTION_SPLIT_MAX_PARTS) return list;
   let valid = 0;
   let other = 0;
   const rows = list.rows.filter((row) => (row.problem === null ? valid++ < PREVIEW_ROWS : other++ < PREVIEW_ROWS));
