@@ -1,4 +1,4 @@
-import { decodeBytes, markBlacklisted, parseCsvBytes, uploadRows, classifyCells } from './parseList';
+import { decodeBytes, forThePage, markBlacklisted, parseCsvBytes, uploadRows, classifyCells, type ParsedList } from './parseList';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Windows-1251 bytes of Russian text, as Excel saves a CSV on a Russian Windows. */
@@ -78,5 +78,32 @@ describe('reading a number list', () => {
     expect(list.counts.valid).toBe(50_000);
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+describe('what of a read list goes back to the page', () => {
+  const listOf = (valid: number): ParsedList => ({
+    rows: Array.from({ length: valid + 60 }, (_, index) => ({
+      line: index + 1,
+      name: '',
+      rawPhone: String(index),
+      phone: index < valid ? `+7916${String(index).padStart(7, '0')}` : null,
+      problem: index < valid ? null : 'invalidPhone',
+    })),
+    counts: { total: valid + 60, valid, noPhone: 0, invalidPhone: 60, duplicate: 0, blacklisted: 0 },
+    delimiter: ';',
+    encoding: 'utf-8',
+    headerSkipped: false,
+    truncated: false,
+  });
+
+  it('keeps every row of a list that can be split into at most 10 mailings of 2,000', () => {
+    expect(forThePage(listOf(20_000)).rows).toHaveLength(20_060);
+  });
+
+  it('keeps only the preview’s rows of a longer one, with its counts', () => {
+    const page = forThePage(listOf(20_001));
+    expect(page.rows).toHaveLength(100);
+    expect(page.counts.valid).toBe(20_001);
   });
 });
