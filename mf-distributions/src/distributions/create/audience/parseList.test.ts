@@ -97,13 +97,27 @@ describe('what of a read list goes back to the page', () => {
     truncated: false,
   });
 
-  it('keeps every row of a list that can be split into at most 10 mailings of 2,000', () => {
-    expect(forThePage(listOf(20_000)).rows).toHaveLength(20_060);
+  it('keeps every row of a list one mailing can take', () => {
+    expect(forThePage(listOf(2000)).rows).toHaveLength(2060);
+  });
+
+  it('packs the rows that go up of a list that can be split into at most 10 mailings, beside the preview’s rows', () => {
+    const page = forThePage(listOf(20_000));
+    expect(page.rows).toHaveLength(100);
+    const up = uploadRows(page);
+    expect(up).toHaveLength(20_000);
+    expect(up[19_999]).toEqual({ name: '', phone: '+79160019999' });
+    // The blacklist's answer counts over every packed phone, not only the preview's.
+    const marked = markBlacklisted(page, new Set(['+79160000000', '+79160019999']));
+    expect(marked.counts).toMatchObject({ valid: 19_998, blacklisted: 2 });
+    expect(marked.rows[0]?.problem).toBe('blacklisted');
+    expect(uploadRows(marked)).toHaveLength(20_000);
   });
 
   it('keeps only the preview’s rows of a longer one, with its counts', () => {
     const page = forThePage(listOf(20_001));
     expect(page.rows).toHaveLength(100);
+    expect(page.packed).toBeUndefined();
     expect(page.counts.valid).toBe(20_001);
   });
 });
