@@ -120,3 +120,48 @@ describe('a list longer than one mailing can take', () => {
     expect(await screen.findByText('3 mailings are created as drafts: start each from the list when you are ready')).toBeInTheDocument();
   });
 });
+
+describe('creating the parts of a split list', () => {
+  it('names the part the API refused, and trying again creates only the parts not yet created', async () => {
+    sessionStorage.clear();
+    const rows = Array.from({ length: 4500 }, (_, index) => ({ name: `Client ${index}`, phone: phone(index) }));
+    storeDraft(null, {
+      ...newDraft(new Date('2030-05-06T06:00:00Z')),
+      title: 'Spring promo',
+      type: 'whatsapp',
+      text: 'Hello, {clientName}!',
+      startAt: '2030-05-06T10:00',
+      daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+      audience: { source: 'list', fileName: 'clients.csv', rows, blacklisted: 0 },
+    });
+    const bodies: CreateDistributionRequest[] = [];
+    let refuseNext = false;
+    const answer = api(bodies);
+    const review = await renderScreen(<CreateDistributionScreen />, {
+      route: 'distributions.create',
+      params: { step: 'review' },
+      title: 'New mailing',
+      session: { status: 'authenticated', user: TEST_USER, roles: [] },
+      api: async (request, path) => {
+        if (path === DISTRIBUTIONS_PATHS.list && request.method === 'POST' && bodies.length === 1 && !refuseNext) {
+          refuseNext = true;
+          return Response.json({ code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }, { status: 503 });
+        }
+        return answer(request, path);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create 3 mailings' }));
+    // Said above the buttons (beside the toast), naming the part.
+    const refusal = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes('trying again'));
+      if (!found) throw new Error('no refusal yet');
+      return found;
+    });
+    expect(refusal).toHaveTextContent('Mailing 2 of 3 could not be created');
+    expect(refusal).toHaveTextContent('1 of 3 are created; trying again creates only the rest.');
+    expect(bodies.map((body) => body.title)).toEqual(['Spring promo — 1 of 3']);
+    await userEvent.click(screen.getByRole('button', { name: 'Create the remaining 2' }));
+    await waitFor(() => expect(review.navigations.at(-1)?.id).toBe('distributions'));
+    expect(bodies.map((body) => body.title)).toEqual(['Spring promo — 1 of 3', 'Spring promo — 2 of 3', 'Spring promo — 3 of 3']);
+  });
+});
