@@ -126,6 +126,6 @@ describe('DistributionsScreen: a started mailing that waits says until when', ()
     expect(row).not.toBeNull();
     if (!row) return;
     expect(within(row).getByText('Waiting')).toBeInTheDocument();
-    expect(await within(row).findByText('Waiting until Tue, Jun 2, 10:00 (Asia/Tokyo): the sending window opens then')).toBeInTheDocument();
+    expect(await within(row).findByText('Until Tue, Jun 2, 10:00 (Asia/Tokyo): the sending window opens then')).toBeInTheDocument();
   });
 });

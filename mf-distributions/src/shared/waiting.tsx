@@ -7,8 +7,8 @@ import { useDistributionOptions } from '../api/distributions';
 import { formatIn } from './formatIn';
 
 const messages = {
-  window: /*i18n*/ { id: 'distributions.waiting.window', message: 'Waiting until {time} ({zone}): the sending window opens then' },
-  start: /*i18n*/ { id: 'distributions.waiting.start', message: 'Waiting until {time} ({zone}): the start you set' },
+  window: /*i18n*/ { id: 'distributions.waiting.window', message: 'Until {time} ({zone}): the sending window opens then' },
+  start: /*i18n*/ { id: 'distributions.waiting.start', message: 'Until {time} ({zone}): the start you set' },
   now: /*i18n*/ { id: 'distributions.waiting.now', message: 'Starts sending within a minute' },
   resumes: /*i18n*/ { id: 'distributions.waiting.resumes', message: 'Outside the sending hours: sends again at {time} ({zone})' },
   never: /*i18n*/ { id: 'distributions.waiting.never', message: 'Nothing more can be sent: the mailing ends before its days and hours come again' },
