@@ -195,6 +195,11 @@ export function useSaveDistributionMutation(options?: ApiMutationOptions<Distrib
   );
 }
 
+/** Creates one mailing (a long list's parts are created one by one, so a refusal names the part). */
+export function useCreateDistributionMutation(options?: ApiMutationOptions<Distribution, CreateDistributionRequest>) {
+  return useApiMutation(createDistribution, refreshAll, options);
+}
+
 export function useSendTestMutation(options?: ApiMutationOptions<DistributionTestResult, string>) {
   return useApiMutation(sendDistributionTest, refreshAll, options);
 }

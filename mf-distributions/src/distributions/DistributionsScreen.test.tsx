@@ -109,3 +109,23 @@ describe('DistributionsScreen: deleting mailings asks first', () => {
     await waitFor(() => expect(screen.queryByText('Winter promo')).not.toBeInTheDocument());
   });
 });
+
+describe('DistributionsScreen: a started mailing that waits says until when', () => {
+  it('gives the time the sending window opens, in the account’s zone, beside “Waiting”', async () => {
+    // Starts at 07:00 in Tokyo, before its 10:00–20:00 window: it waits until 10:00 there.
+    const waiting: DistributionSummary = { ...mailing('7a1c2f0e-0000-4000-8000-000000000003', 'Spring promo'), status: 'waiting', startAt: '2099-06-01T22:00:00.000Z', daysOfWeek: [1, 2, 3, 4, 5, 6, 7] };
+    const api = async (request: Request, path: string) => {
+      if (path === DISTRIBUTIONS_PATHS.list && request.method === 'GET') return Response.json({ items: [waiting], total: 1, page: 1, pageSize: 20 });
+      if (path === DISTRIBUTIONS_PATHS.options) {
+        return Response.json({ channels: ['whatsapp'], isTestUser: false, timeZone: 'Asia/Tokyo', dailyLimit: 300, usedToday: 0, previousStartAt: null, assistants: [], clientCategories: [] });
+      }
+      return undefined;
+    };
+    await renderScreen(<DistributionsScreen />, { route: 'distributions', api });
+    const row = (await screen.findByText('Spring promo')).closest('tr');
+    expect(row).not.toBeNull();
+    if (!row) return;
+    expect(within(row).getByText('Waiting')).toBeInTheDocument();
+    expect(await within(row).findByText('Until Tue, Jun 2, 10:00 (Asia/Tokyo): the sending window opens then')).toBeInTheDocument();
+  });
+});

@@ -22,6 +22,7 @@ import { ChoiceFilter, choiceParam, columnSortOrder, ListFilterBar, LoadFailedAl
 import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import { useBulkDistributionActionMutation, useDistributionActionMutation, useDistributions, type BulkDistributionAction, type DistributionAction } from '../api/distributions';
 import { useDescribeDistributionError } from '../shared/errors';
+import { WaitingReason } from '../shared/waiting';
 import { canEdit, canPause, canResume, canStart, hourText, MODE_LABELS, STATUS_LABELS, TYPE_LABELS, weekdayShort } from '../shared/labels';
 import { NewMailingButton } from './NewMailingButton';
 import { ThreeSteps } from './ThreeSteps';
@@ -249,7 +250,16 @@ function useColumns(list: List, onAction: (action: DistributionAction, mailing: 
       },
       { ...sortable('type', COLUMN.type), render: (_, m) => t(TYPE_LABELS[m.type]) },
       { ...sortable('mode', COLUMN.mode), render: (_, m) => <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={m.mode} /> },
-      { ...sortable('status', COLUMN.status), render: (_, m) => <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={m.status} /> },
+      {
+        ...sortable('status', COLUMN.status),
+        onCell: () => ({ style: { minWidth: 160 } }),
+        render: (_, m) => (
+          <Flex vertical gap={2} align="start">
+            <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={m.status} />
+            <WaitingReason mailing={m} />
+          </Flex>
+        ),
+      },
       { ...sortable('recipients', COLUMN.recipients), align: 'right', render: (_, m) => m.recipients },
       count('sent', COLUMN.sent),
       count('delivered', COLUMN.delivered),

@@ -18,7 +18,7 @@ const DESCRIPTORS: Record<DistributionRuleCode | 'text.tooLong' | 'number.outOfR
   'distribution.type.notConnected': /*i18n*/ { id: 'distributions.rule.notConnected', message: 'Connect an account of this channel first' },
   'distribution.perDay.tooMany': /*i18n*/ { id: 'distributions.rule.perDay', message: 'At most {limit} messages a day per account' },
   'distribution.ai.textTooShort': /*i18n*/ { id: 'distributions.rule.aiText', message: 'An AI follow-up needs a text of at least {length} characters' },
-  'distribution.hours.order': /*i18n*/ { id: 'distributions.rule.hoursOrder', message: 'FROM must be less than TO' },
+  'distribution.hours.order': /*i18n*/ { id: 'distributions.rule.hoursOrder', message: 'The sending hours must end later than they begin' },
   'distribution.end.beforeStart': /*i18n*/ { id: 'distributions.rule.endBeforeStart', message: 'The end must be after the start' },
   'distribution.days.required': /*i18n*/ { id: 'distributions.rule.daysRequired', message: 'Choose at least one day of the week' },
   'distribution.text.variableUnavailable': /*i18n*/ {

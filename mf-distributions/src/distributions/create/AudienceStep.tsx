@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkRecipientCount, DISTRIBUTION_MAX_RECIPIENTS, type DistributionClientFilter } from '@cabinet/api/distributions';
+import {
+  checkRecipientCount,
+  DISTRIBUTION_MAX_RECIPIENTS,
+  DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS,
+  DISTRIBUTION_SPLIT_MAX_PARTS,
+  splitCount,
+  type DistributionClientFilter,
+} from '@cabinet/api/distributions';
 import { useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, Typography } from '@cabinet/design/core';
 import { InputNumber, Radio } from '@cabinet/design/data';
@@ -42,6 +49,18 @@ const messages = {
   more: /*i18n*/ { id: 'distributions.audience.more', message: 'The first {shown, number} of {count, number} are shown.' },
   truncated: /*i18n*/ { id: 'distributions.audience.truncated', message: 'The file has more rows than a list can: only the first ones were read.' },
   kept: /*i18n*/ { id: 'distributions.audience.kept', message: 'Saved list: {fileName}, {count, number} numbers.' },
+  keptSplit: /*i18n*/ { id: 'distributions.audience.keptSplit', message: 'Saved list: {fileName}, {count, number} numbers, split into {parts, number} mailings.' },
+  tooMany: /*i18n*/ { id: 'distributions.audience.tooMany', message: 'This list has {count, number} numbers: a mailing can have at most {max, number} at once' },
+  splitOffer: /*i18n*/ {
+    id: 'distributions.audience.splitOffer',
+    message: 'Split it into {parts, number} mailings of at most {max, number}, each starting at least {hours} hours after the previous one, as recommended. Each is saved as a draft for you to start.',
+  },
+  split: /*i18n*/ { id: 'distributions.audience.split', message: 'Split into {parts, number} mailings' },
+  splitTooLong: /*i18n*/ {
+    id: 'distributions.audience.splitTooLong',
+    message: 'A list can be split into at most {parts, number} mailings ({count, number} numbers): divide the file and upload each part in its own mailing.',
+  },
+  splitNew: /*i18n*/ { id: 'distributions.audience.splitNew', message: 'Upload at most {max, number} numbers to this mailing; a new mailing can split a longer list.' },
   locked: /*i18n*/ { id: 'distributions.audience.locked', message: 'The recipients can change only before the mailing starts: {count, number} recipients.' },
   categories: /*i18n*/ { id: 'distributions.audience.categories', message: 'Client categories' },
   anyCategory: /*i18n*/ { id: 'distributions.audience.anyCategory', message: 'Any category' },
@@ -150,13 +169,19 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
       const parsed = await readList(file, { delimiter, encoding }, progress);
       if (run.current !== current) return;
       const sendable = parsed.counts.valid + parsed.counts.blacklisted;
-      if (sendable === 0 || sendable > DISTRIBUTION_MAX_RECIPIENTS) {
+      if (sendable === 0 || splitCount(sendable) > DISTRIBUTION_SPLIT_MAX_PARTS) {
         setReading({ phase: 'done', list: parsed, checkFailed: false });
         return;
       }
       setReading({ phase: 'checking' });
       try {
-        const blacklisted = await checkBlacklist(uploadRows(parsed).map((row) => row.phone));
+        // The check takes 2,000 phones a call: a list to split is checked part by part.
+        const phones = uploadRows(parsed).map((row) => row.phone);
+        const blacklisted: string[] = [];
+        for (let from = 0; from < phones.length; from += DISTRIBUTION_MAX_RECIPIENTS) {
+          blacklisted.push(...(await checkBlacklist(phones.slice(from, from + DISTRIBUTION_MAX_RECIPIENTS))));
+          if (run.current !== current) return;
+        }
         if (run.current === current) setReading({ phase: 'done', list: markBlacklisted(parsed, new Set(blacklisted)), checkFailed: false });
       } catch {
         if (run.current === current) setReading({ phase: 'done', list: parsed, checkFailed: true });
@@ -170,8 +195,16 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
 
   const done = reading.phase === 'done' ? reading.list : null;
   const receiving = done ? done.counts.valid : 0;
-  const rule = done ? (checkRecipientCount(done.counts.valid + done.counts.blacklisted) === 'distribution.recipients.tooMany' ? 'distribution.recipients.tooMany' : checkRecipientCount(receiving)) : null;
+  const sendable = done ? done.counts.valid + done.counts.blacklisted : 0;
+  const rule = done ? (checkRecipientCount(sendable) === 'distribution.recipients.tooMany' ? 'distribution.recipients.tooMany' : checkRecipientCount(receiving)) : null;
   const keptList = draft.audience?.source === 'list' ? draft.audience : null;
+
+  // A list longer than one mailing can take: a new mailing offers to split it (at most 10 parts).
+  const split = () => {
+    if (!done || !file) return;
+    update({ audience: { source: 'list', fileName: file.name, rows: uploadRows(done), blacklisted: done.counts.blacklisted } });
+    go('schedule');
+  };
 
   const next = () => {
     if (done && file && rule === null) {
@@ -189,6 +222,7 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
         <input id="distribution-list-file" type="file" accept=".csv,.txt,.xlsx,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         <Typography.Text type="secondary">{t(messages.fileHint, { max: DISTRIBUTION_MAX_RECIPIENTS })}</Typography.Text>
       </Flex>
+      {done && rule === 'distribution.recipients.tooMany' ? <TooManyAlert count={sendable} canSplit={saved === null} onSplit={split} /> : null}
       {file && !isSpreadsheet(file.name) ? (
         <Flex gap={16} wrap>
           <LabelledSelect
@@ -223,11 +257,51 @@ function ListUpload({ draft, update, saved, go }: Pick<StepProps, 'draft' | 'upd
       {reading.phase === 'failed' ? <Alert type="error" showIcon role="alert" title={t(messages.readFailed)} /> : null}
       {reading.phase === 'done' && reading.checkFailed ? <Alert type="warning" showIcon title={t(messages.checkFailed)} /> : null}
       {done ? <Preview list={done} /> : null}
-      {!file && keptList ? <Typography.Text>{t(messages.kept, { fileName: keptList.fileName, count: keptList.rows.length })}</Typography.Text> : null}
+      {!file && keptList ? (
+        <Typography.Text>
+          {keptList.rows.length > DISTRIBUTION_MAX_RECIPIENTS
+            ? t(messages.keptSplit, { fileName: keptList.fileName, count: keptList.rows.length, parts: splitCount(keptList.rows.length) })
+            : t(messages.kept, { fileName: keptList.fileName, count: keptList.rows.length })}
+        </Typography.Text>
+      ) : null}
       {!file && !keptList && saved?.audienceSource === 'list' ? <Typography.Text>{t(messages.kept, { fileName: saved.fileName ?? '', count: saved.recipients })}</Typography.Text> : null}
-      {rule ? <Alert type="error" showIcon role="alert" title={t(distributionRuleMessage(rule).descriptor, distributionRuleMessage(rule).values)} /> : null}
+      {rule && rule !== 'distribution.recipients.tooMany' ? <Alert type="error" showIcon role="alert" title={t(distributionRuleMessage(rule).descriptor, distributionRuleMessage(rule).values)} /> : null}
       <StepButtons onBack={() => go('message')} onNext={next} nextDisabled={done ? rule !== null : !(keptList || saved)} />
     </Flex>
+  );
+}
+
+/**
+ * A list over 2,000, said before its preview: how many it has, and for a new mailing the offer to split it
+ * into mailings of at most 2,000 started 5 hours apart (spec section 9), or why it cannot be.
+ */
+function TooManyAlert({ count, canSplit, onSplit }: { count: number; canSplit: boolean; onSplit: () => void }) {
+  const t = useTranslate();
+  const max = DISTRIBUTION_MAX_RECIPIENTS;
+  const parts = splitCount(count);
+  const splittable = canSplit && parts <= DISTRIBUTION_SPLIT_MAX_PARTS;
+  const description = !canSplit
+    ? t(messages.splitNew, { max })
+    : splittable
+      ? t(messages.splitOffer, { parts, max, hours: DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS })
+      : t(messages.splitTooLong, { parts: DISTRIBUTION_SPLIT_MAX_PARTS, count: DISTRIBUTION_SPLIT_MAX_PARTS * max });
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={t(messages.tooMany, { count, max })}
+      description={
+        <Flex vertical gap={8} align="start">
+          <span>{description}</span>
+          {splittable ? (
+            <Button type="primary" onClick={onSplit}>
+              {t(messages.split, { parts })}
+            </Button>
+          ) : null}
+        </Flex>
+      }
+    />
   );
 }
 

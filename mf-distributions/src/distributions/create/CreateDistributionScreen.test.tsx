@@ -6,6 +6,7 @@ import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { CreateDistributionScreen } from './CreateDistributionScreen';
+import { localInput } from './draft';
 
 configure({ asyncUtilTimeout: 5000 });
 // A whole wizard screen renders with antd's form: slow on a busy machine, not a measure of speed.
@@ -115,6 +116,32 @@ describe('the schedule step', () => {
     // Nothing typed is lost.
     expect(screen.getByLabelText('Start')).toHaveValue('2030-05-10T12:00');
     expect(screen.getByLabelText('End (optional)')).toHaveValue('2030-05-09T12:00');
+  });
+});
+
+describe('the schedule’s limits', () => {
+  it('names the hours as a user would and shows the 2,000 at once, the 300 a day and the 5 hours as they apply to this start', async () => {
+    sessionStorage.clear();
+    const previous = new Date('2030-05-10T08:00:00Z');
+    const api = fakeApi()
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => ({ ...options, usedToday: 120, previousStartAt: previous.toISOString() }))
+      .on('POST', DISTRIBUTIONS_PATHS.audienceCheck, () => ({ blacklisted: [] })).handler;
+    await renderScreen(<CreateDistributionScreen />, {
+      route: 'distributions.create',
+      params: { step: 'schedule' },
+      title: 'New mailing',
+      session: { status: 'authenticated', user: TEST_USER, roles: [] },
+      api,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Send from' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Send until' })).toBeInTheDocument();
+    expect(screen.queryByText(/FROM|TO\)/)).toBeNull();
+    expect(screen.getByText('At most 2,000 in one mailing')).toBeInTheDocument();
+    expect(screen.getByText('At most 300 per account across all mailings, spread over the sending hours; 120 used today')).toBeInTheDocument();
+    expect(screen.getByText(/At least 5 hours between the starts of two mailings \(recommended\); your previous one started/)).toBeInTheDocument();
+    // A start two hours after the previous one is what the interval warns of, as soon as it is typed.
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: localInput(new Date(previous.getTime() + 2 * 3_600_000)) } });
+    expect(await screen.findByText(/This one starts less than 5 hours after your previous mailing/)).toBeInTheDocument();
   });
 });
 

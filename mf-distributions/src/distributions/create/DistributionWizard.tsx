@@ -11,6 +11,8 @@ import { MessageStep } from './MessageStep';
 import { ReviewStep } from './ReviewStep';
 import { ScheduleStep } from './ScheduleStep';
 import { useSegmentAudience } from './segmentAudience';
+import { splitList } from './split';
+import { SplitReview } from './SplitReview';
 
 const messages = {
   steps: /*i18n*/ { id: 'distributions.wizard.steps', message: 'Steps' },
@@ -101,6 +103,7 @@ export function DistributionWizard({ id }: { id: string | null }) {
   const saved = mailing.data ?? null;
   const stepProps: StepProps = { draft, update, options: accountOptions, saved, go, replace };
   const index = STEPS.indexOf(step);
+  const splitOf = splitList(draft, id);
 
   return (
     <section>
@@ -131,7 +134,8 @@ export function DistributionWizard({ id }: { id: string | null }) {
       {step === 'message' ? <MessageStep {...stepProps} /> : null}
       {step === 'audience' ? <AudienceStep {...stepProps} /> : null}
       {step === 'schedule' ? <ScheduleStep {...stepProps} /> : null}
-      {step === 'review' ? <ReviewStep {...stepProps} id={id} /> : null}
+      {step === 'review' && splitOf ? <SplitReview {...stepProps} list={splitOf} /> : null}
+      {step === 'review' && !splitOf ? <ReviewStep {...stepProps} id={id} /> : null}
     </section>
   );
 }

@@ -3,10 +3,11 @@ import type { ApiErrorBody } from '@cabinet/api/core';
 import { distributionSchema, intervalWarning, planDistribution, DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS } from '@cabinet/api/distributions';
 import { useLinks, useRemoteProps } from '@cabinet/contracts';
 import { Alert, Button, Flex, Surface, toast, Typography } from '@cabinet/design/core';
-import { useTranslate, type Locale } from '@cabinet/i18n';
+import { useTranslate } from '@cabinet/i18n';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useAudienceCount, useDistributionActionMutation, useSaveDistributionMutation, useSendTestMutation } from '../../api/distributions';
 import { useDescribeDistributionError } from '../../shared/errors';
+import { formatIn } from '../../shared/formatIn';
 import { hourText, MODE_LABELS, TYPE_LABELS, weekdayShort } from '../../shared/labels';
 import { distributionRuleMessage } from '../../shared/ruleMessages';
 import { STEP_LABELS, type StepProps } from './DistributionWizard';
@@ -46,14 +47,6 @@ function stepOfField(field: string): Step {
   if (field === 'title' || field === 'type' || field === 'text' || field.startsWith('image')) return 'message';
   if (field.startsWith('audience')) return 'audience';
   return 'schedule';
-}
-
-function formatIn(at: Date, timeZone: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(locale, options).format(at);
-  }
 }
 
 /**

@@ -1,11 +1,22 @@
-import { checkDistributionHours, checkEndAfterStart, DISTRIBUTION_DAILY_LIMIT } from '@cabinet/api/distributions';
+import {
+  checkDistributionHours,
+  checkEndAfterStart,
+  DISTRIBUTION_DAILY_LIMIT,
+  DISTRIBUTION_MAX_RECIPIENTS,
+  DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS,
+  intervalWarning,
+  splitCount,
+} from '@cabinet/api/distributions';
 import { WEEKDAYS } from '@cabinet/api/flows';
-import { Button, Flex, NativeSelect } from '@cabinet/design/core';
+import { useRemoteProps } from '@cabinet/contracts';
+import { Button, Flex, NativeSelect, Surface, Typography } from '@cabinet/design/core';
 import { InputNumber, Radio } from '@cabinet/design/data';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { useTranslate } from '@cabinet/i18n';
 import { useFieldRule } from '@cabinet/toolkit/forms';
+import { useAudienceCount } from '../../api/distributions';
+import { formatIn } from '../../shared/formatIn';
 import { distributionRuleMessage } from '../../shared/ruleMessages';
 import { hourText, MODE_LABELS, WEEKDAY_SHORT } from '../../shared/labels';
 import { isoOf, type Draft } from './draft';
@@ -17,9 +28,33 @@ const messages = {
   endHint: /*i18n*/ { id: 'distributions.schedule.endHint', message: 'Recipients not reached by then are not sent to.' },
   timeZone: /*i18n*/ { id: 'distributions.schedule.timeZone', message: 'Hours are your branch’s: {zone}.' },
   days: /*i18n*/ { id: 'distributions.schedule.days', message: 'Days of the week' },
-  from: /*i18n*/ { id: 'distributions.schedule.from', message: 'Send from (FROM)' },
-  to: /*i18n*/ { id: 'distributions.schedule.to', message: 'Send until (TO)' },
+  from: /*i18n*/ { id: 'distributions.schedule.from', message: 'Send from' },
+  to: /*i18n*/ { id: 'distributions.schedule.to', message: 'Send until' },
   perDay: /*i18n*/ { id: 'distributions.schedule.perDay', message: 'Messages a day' },
+  limits: /*i18n*/ { id: 'distributions.schedule.limits', message: 'The limits your plan applies' },
+  atOnce: /*i18n*/ { id: 'distributions.schedule.limits.atOnce', message: 'Recipients at once' },
+  atOnceMax: /*i18n*/ { id: 'distributions.schedule.limits.atOnceMax', message: 'At most {max, number} in one mailing' },
+  atOnceCount: /*i18n*/ { id: 'distributions.schedule.limits.atOnceCount', message: '{count, number} of at most {max, number} in one mailing' },
+  atOnceSplit: /*i18n*/ {
+    id: 'distributions.schedule.limits.atOnceSplit',
+    message: '{count, number}, split into {parts, number} mailings of at most {max, number} each',
+  },
+  aDay: /*i18n*/ { id: 'distributions.schedule.limits.aDay', message: 'Messages a day' },
+  aDayValue: /*i18n*/ {
+    id: 'distributions.schedule.limits.aDayValue',
+    message: 'At most {limit, number} per account across all mailings, spread over the sending hours; {used, number} used today',
+  },
+  interval: /*i18n*/ { id: 'distributions.schedule.limits.interval', message: 'Between mailings' },
+  intervalNone: /*i18n*/ { id: 'distributions.schedule.limits.intervalNone', message: 'At least {hours} hours between the starts of two mailings (recommended)' },
+  intervalPrevious: /*i18n*/ {
+    id: 'distributions.schedule.limits.intervalPrevious',
+    message: 'At least {hours} hours between the starts of two mailings (recommended); your previous one started {time}',
+  },
+  intervalTooClose: /*i18n*/ {
+    id: 'distributions.schedule.limits.intervalTooClose',
+    message: 'This one starts less than {hours} hours after your previous mailing ({time}): start it later so that WhatsApp does not take your number for spam',
+  },
+  intervalSplit: /*i18n*/ { id: 'distributions.schedule.limits.intervalSplit', message: 'The {parts, number} mailings start at least {hours} hours apart' },
   perDayHint: /*i18n*/ { id: 'distributions.schedule.perDayHint', message: 'At most {limit} a day per account across all mailings; they are spread across the hours above, not sent in a burst.' },
   mode: /*i18n*/ { id: 'distributions.schedule.mode', message: 'Mode' },
   modeHint: /*i18n*/ { id: 'distributions.schedule.modeHint', message: 'Test sends every message to your own phone; combat sends to the clients.' },
@@ -100,6 +135,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
         </Form.Item>
       </Flex>
       <p>{t(messages.timeZone, { zone: options.timeZone })}</p>
+      <PlanLimits draft={draft} options={options} />
       <Form.Item name="daysOfWeek" label={t(messages.days)} rules={[rule((value) => (Array.isArray(value) && value.length > 0 ? null : 'distribution.days.required'))]}>
         <Checkbox.Group options={WEEKDAYS.map((day) => ({ value: day, label: t(WEEKDAY_SHORT[day]) }))} />
       </Form.Item>
@@ -149,6 +185,50 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
         </Button>
       </Flex>
     </Form>
+  );
+}
+
+/**
+ * The plan's limits (spec section 9) as they apply to this mailing: its recipients against the 2,000 at
+ * once (or the parts a long list is split into), the account's 300 a day and what today used, and the
+ * recommended 5 hours after the previous mailing's start, read from the start typed above.
+ */
+function PlanLimits({ draft, options }: Pick<StepProps, 'draft' | 'options'>) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const audience = draft.audience;
+  const clients = useAudienceCount(audience?.source === 'clients' ? audience.filter : null);
+  const count = audience === null ? null : audience.source === 'list' ? audience.rows.length : (clients.data ?? null);
+  const parts = count === null ? 1 : splitCount(count);
+  const start = isoOf(draft.startAt);
+  const previousIso = options.previousStartAt;
+  const tooClose = start && previousIso ? intervalWarning(new Date(start), new Date(previousIso)) : null;
+  const previousTime = previousIso ? formatIn(previousIso, options.timeZone, locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : '';
+  const hours = DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS;
+  const max = DISTRIBUTION_MAX_RECIPIENTS;
+  const atOnce = count === null ? t(messages.atOnceMax, { max }) : parts > 1 ? t(messages.atOnceSplit, { count, parts, max }) : t(messages.atOnceCount, { count, max });
+  const interval =
+    parts > 1
+      ? t(messages.intervalSplit, { parts, hours })
+      : tooClose
+        ? t(messages.intervalTooClose, { hours, time: previousTime })
+        : previousIso
+          ? t(messages.intervalPrevious, { hours, time: previousTime })
+          : t(messages.intervalNone, { hours });
+  return (
+    <Surface style={{ marginBottom: 16 }}>
+      <Typography.Title level={3} id="distribution-plan-limits" style={{ fontSize: 16, marginTop: 0 }}>
+        {t(messages.limits)}
+      </Typography.Title>
+      <dl aria-labelledby="distribution-plan-limits" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
+        <dt>{t(messages.atOnce)}</dt>
+        <dd style={{ margin: 0 }}>{atOnce}</dd>
+        <dt>{t(messages.aDay)}</dt>
+        <dd style={{ margin: 0 }}>{t(messages.aDayValue, { limit: options.dailyLimit, used: options.usedToday })}</dd>
+        <dt>{t(messages.interval)}</dt>
+        <dd style={{ margin: 0 }}>{tooClose ? <Typography.Text type="warning">{interval}</Typography.Text> : interval}</dd>
+      </dl>
+    </Surface>
   );
 }
 

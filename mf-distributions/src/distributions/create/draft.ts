@@ -44,6 +44,8 @@ export interface Draft {
   audience: DraftAudience | null;
   /** Editing: the saved mailing's version the edit is based on; a save sends it, so a stale one is refused 409. */
   version?: number;
+  /** A list split into several mailings: the ids of the parts already created, so a retry creates only the rest. */
+  splitCreated?: string[];
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -16,6 +16,7 @@ import {
 } from '../../api/distributions';
 import { useDescribeDistributionError } from '../../shared/errors';
 import { canEdit, canPause, canResume, canStart, MODE_LABELS, REASON_LABELS, RECIPIENT_STATUS_LABELS, STATUS_LABELS, TYPE_LABELS } from '../../shared/labels';
+import { WaitingReason } from '../../shared/waiting';
 import { ProgressChart } from './ProgressChart';
 
 const messages = {
@@ -167,6 +168,7 @@ export function DistributionStatsScreen() {
       />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <StatusLabel labels={STATUS_LABELS} tones={RUN_STATUS_TONES} value={m.status} />
+        <WaitingReason mailing={m} />
         <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={m.mode} />
         <Typography.Text>{t(TYPE_LABELS[m.type])}</Typography.Text>
         <Flex gap={6} align="center">

@@ -1,4 +1,4 @@
-import { nextSlots, planDistribution } from './plan';
+import { nextSending, nextSlots, planDistribution, splitCount, splitStarts } from './plan';
 import { checkDistributionHours, checkDistributionType, checkMailingVariables, checkRecipientCount, intervalWarning, unfillableMailingVariables, variablesForMailing } from './rules';
 import { createDistributionRequestSchema } from './schemas';
 
@@ -101,5 +101,70 @@ describe('the limits', () => {
       daysOfWeek: 'distribution.days.required',
       perDay: 'distribution.perDay.tooMany',
     });
+  });
+});
+
+describe('when a started mailing next sends', () => {
+  const weekdays = { beginHour: 10, endHour: 20, daysOfWeek: [1, 2, 3, 4, 5], timeZone: 'Europe/Moscow' };
+
+  it('waits for the window of the next day when tonight’s has closed (Moscow, no daylight saving)', () => {
+    // Monday 22:30 in Moscow: the window closed at 20:00, Tuesday's opens at 10:00 (07:00 UTC).
+    const now = new Date('2024-11-25T19:30:00Z');
+    expect(nextSending({ ...weekdays, startAt: now, endAt: null }, now)).toEqual({ at: new Date('2024-11-26T07:00:00Z'), reason: 'window' });
+  });
+
+  it('reads the day in the account’s zone, not UTC’s: 01:00 in Moscow is still the previous day in UTC', () => {
+    // Tuesday 01:00 in Moscow is Monday 22:00 UTC; Tuesday's window opens seven hours later.
+    const now = new Date('2024-11-25T22:00:00Z');
+    expect(nextSending({ ...weekdays, startAt: now, endAt: null }, now)).toEqual({ at: new Date('2024-11-26T07:00:00Z'), reason: 'window' });
+    // In Tokyo (UTC+9, no daylight saving) the same instant is Tuesday 07:00: its window opens at 10:00 there.
+    expect(nextSending({ ...weekdays, timeZone: 'Asia/Tokyo', startAt: now, endAt: null }, now)?.at).toEqual(new Date('2024-11-26T01:00:00Z'));
+  });
+
+  it('skips the days not allowed, across a weekend', () => {
+    // Friday 21:00 in Moscow: Saturday and Sunday are not sending days, Monday 10:00 is.
+    const now = new Date('2024-11-29T18:00:00Z');
+    expect(nextSending({ ...weekdays, startAt: now, endAt: null }, now)?.at).toEqual(new Date('2024-12-02T07:00:00Z'));
+  });
+
+  it('names the start set when it is later than now and inside the window, and sends at once when both have come', () => {
+    const start = new Date('2024-11-25T09:00:00Z');
+    expect(nextSending({ ...weekdays, startAt: start, endAt: null }, MONDAY_10)).toEqual({ at: start, reason: 'start' });
+    expect(nextSending({ ...weekdays, startAt: MONDAY_10, endAt: null }, MONDAY_10)).toEqual({ at: MONDAY_10, reason: 'now' });
+  });
+
+  it('answers null when the end comes before the window opens again', () => {
+    const now = new Date('2024-11-25T19:30:00Z');
+    expect(nextSending({ ...weekdays, startAt: now, endAt: new Date('2024-11-26T06:00:00Z') }, now)).toBeNull();
+  });
+
+  it('keeps the wall clock across a daylight-saving change (New York, 3 November 2024)', () => {
+    // Saturday 2 November 21:00 EDT; Monday's 10:00 is EST, UTC-5.
+    const now = new Date('2024-11-03T01:00:00Z');
+    const at = nextSending({ ...weekdays, timeZone: 'America/New_York', startAt: now, endAt: null }, now)?.at;
+    expect(at).toEqual(new Date('2024-11-04T15:00:00Z'));
+  });
+});
+
+describe('a list split into mailings of at most 2,000', () => {
+  it('needs one mailing per 2,000 numbers', () => {
+    expect([splitCount(1999), splitCount(2000), splitCount(2001), splitCount(5000)]).toEqual([1, 1, 2, 3]);
+  });
+
+  it('starts each when the window opens at least 5 hours after the previous one begins sending', () => {
+    const starts = splitStarts({ ...window, startAt: MONDAY_10 }, 3, MONDAY_10);
+    // 10:00, then 15:00; 20:00 is the window's close, so the third begins at Tuesday's 10:00 (Moscow).
+    expect(starts.map((at) => at.toISOString())).toEqual(['2024-11-25T07:00:00.000Z', '2024-11-25T12:00:00.000Z', '2024-11-26T07:00:00.000Z']);
+    for (const [index, at] of starts.entries()) {
+      const previous = starts[index - 1];
+      if (previous) expect(at.getTime() - previous.getTime()).toBeGreaterThanOrEqual(5 * 3_600_000);
+    }
+  });
+
+  it('counts the gap from when the first can really send, not from a start set at night', () => {
+    // Started at 23:00 Monday: the first sends from Tuesday 10:00, so the second from 15:00.
+    const night = new Date('2024-11-25T20:00:00Z');
+    const starts = splitStarts({ ...window, startAt: night }, 2, night);
+    expect(starts[1]?.toISOString()).toBe('2024-11-26T12:00:00.000Z');
   });
 });

@@ -1,5 +1,5 @@
-import { addDays, localDateOf, weekdayOf, zonedInstant, type LocalDate } from '../zone';
-import { DISTRIBUTION_DAILY_LIMIT } from './rules';
+import { addDays, localDateOf, sameDate, weekdayOf, zonedInstant, type LocalDate } from '../zone';
+import { DISTRIBUTION_DAILY_LIMIT, DISTRIBUTION_MAX_RECIPIENTS, DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS } from './rules';
 
 /*
  * The pacing of a mailing (spec section 9: at most 300 messages a day per account, spread across the
@@ -86,4 +86,60 @@ export function nextSlots(input: { now: Date; until: Date; closes: Date; lastAt:
     next += spacing;
   }
   return slots;
+}
+
+/** Why a started mailing has sent nothing yet, and when it will: the sending window, or the start its owner set. */
+export interface NextSending {
+  at: Date;
+  /** window: an allowed day's hours open then; start: the start time set; now: it may send at once (the next tick). */
+  reason: 'window' | 'start' | 'now';
+}
+
+/**
+ * When a started mailing can next send, in the account's time zone: the first moment, at or after now and
+ * its start, on an allowed day between its hours (what the engine's tick waits for, pacing.ts). Null when its
+ * end comes first. A shared pure function rather than an API field: the list, the statistics and the split
+ * below all need it, and the window and the zone are already in what the client holds.
+ */
+export function nextSending(window: PacingWindow & { startAt: Date; endAt: Date | null }, now: Date): NextSending | null {
+  const from = new Date(Math.max(window.startAt.getTime(), now.getTime()));
+  let date = localDateOf(from, window.timeZone);
+  // A week and a day covers every allowed weekday, the current one included.
+  for (let index = 0; index < 8; index += 1, date = addDays(date, 1)) {
+    const day = windowOfDay(window, date);
+    if (!day || from.getTime() >= day.closes.getTime()) continue;
+    const at = new Date(Math.max(day.opens.getTime(), from.getTime()));
+    if (window.endAt && at.getTime() >= window.endAt.getTime()) return null;
+    const reason = at.getTime() > from.getTime() ? 'window' : from.getTime() > now.getTime() ? 'start' : 'now';
+    return { at, reason };
+  }
+  return null;
+}
+
+/** Two moments fall on the same date of the zone's calendar (a screen says "10:00", not "Tue 10:00"). */
+export function sameLocalDay(a: Date, b: Date, timeZone: string): boolean {
+  return sameDate(localDateOf(a, timeZone), localDateOf(b, timeZone));
+}
+
+/** How many mailings of at most 2,000 a list of `count` numbers needs. */
+export function splitCount(count: number): number {
+  return Math.max(1, Math.ceil(count / DISTRIBUTION_MAX_RECIPIENTS));
+}
+
+/**
+ * The starts of a list split into `parts` mailings (spec section 9: 2,000 at once, at least 5 hours apart):
+ * the first at the start set; each next one when the window opens at least 5 hours after the previous one
+ * can first send, so they really begin sending 5 hours apart, not merely are dated so.
+ */
+export function splitStarts(window: PacingWindow & { startAt: Date }, parts: number, now: Date): Date[] {
+  const gap = DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS * 3_600_000;
+  const starts: Date[] = [window.startAt];
+  let sends = nextSending({ ...window, endAt: null }, now)?.at ?? window.startAt;
+  while (starts.length < parts) {
+    const earliest = new Date(sends.getTime() + gap);
+    const next = nextSending({ ...window, startAt: earliest, endAt: null }, now)?.at ?? earliest;
+    starts.push(next);
+    sends = next;
+  }
+  return starts;
 }

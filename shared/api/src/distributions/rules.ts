@@ -23,6 +23,11 @@ export const DISTRIBUTION_MAX_RECIPIENTS = 2000;
 /** Spec section 5: at least 3 numbers. */
 export const DISTRIBUTION_MIN_RECIPIENTS = 3;
 export const DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS = 5;
+/**
+ * A list longer than 2,000 can be split into mailings of at most 2,000 each, up to this many (20,000
+ * numbers, over two months at 300 a day); a longer file is for the owner to divide.
+ */
+export const DISTRIBUTION_SPLIT_MAX_PARTS = 10;
 /** Spec section 5: a mailing that hands replies to an AI assistant needs a template of at least 250 characters. */
 export const DISTRIBUTION_AI_MIN_TEXT_LENGTH = 250;
 export const DISTRIBUTION_TITLE_MAX_LENGTH = 200;
@@ -52,7 +57,7 @@ export const DISTRIBUTION_RULE_MESSAGES: Record<DistributionRuleCode, string> = 
   'distribution.type.notConnected': 'Connect an account of this channel first',
   'distribution.perDay.tooMany': `At most ${DISTRIBUTION_DAILY_LIMIT} messages a day per account`,
   'distribution.ai.textTooShort': `An AI follow-up needs a text of at least ${DISTRIBUTION_AI_MIN_TEXT_LENGTH} characters`,
-  'distribution.hours.order': 'FROM must be less than TO',
+  'distribution.hours.order': 'The sending hours must end later than they begin',
   'distribution.end.beforeStart': 'The end must be after the start',
   'distribution.days.required': 'Choose at least one day of the week',
   'distribution.text.variableUnavailable': 'A mailing cannot fill this variable: it has no visit or order to take it from. Use only the variables of “Insert a variable”',

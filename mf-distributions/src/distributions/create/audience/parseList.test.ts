@@ -1,4 +1,4 @@
-import { decodeBytes, markBlacklisted, parseCsvBytes, uploadRows, classifyCells } from './parseList';
+import { decodeBytes, forThePage, markBlacklisted, parseCsvBytes, uploadRows, classifyCells, type ParsedList } from './parseList';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Windows-1251 bytes of Russian text, as Excel saves a CSV on a Russian Windows. */
@@ -78,5 +78,46 @@ describe('reading a number list', () => {
     expect(list.counts.valid).toBe(50_000);
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+describe('what of a read list goes back to the page', () => {
+  const listOf = (valid: number): ParsedList => ({
+    rows: Array.from({ length: valid + 60 }, (_, index) => ({
+      line: index + 1,
+      name: '',
+      rawPhone: String(index),
+      phone: index < valid ? `+7916${String(index).padStart(7, '0')}` : null,
+      problem: index < valid ? null : 'invalidPhone',
+    })),
+    counts: { total: valid + 60, valid, noPhone: 0, invalidPhone: 60, duplicate: 0, blacklisted: 0 },
+    delimiter: ';',
+    encoding: 'utf-8',
+    headerSkipped: false,
+    truncated: false,
+  });
+
+  it('keeps every row of a list one mailing can take', () => {
+    expect(forThePage(listOf(2000)).rows).toHaveLength(2060);
+  });
+
+  it('packs the rows that go up of a list that can be split into at most 10 mailings, beside the preview’s rows', () => {
+    const page = forThePage(listOf(20_000));
+    expect(page.rows).toHaveLength(100);
+    const up = uploadRows(page);
+    expect(up).toHaveLength(20_000);
+    expect(up[19_999]).toEqual({ name: '', phone: '+79160019999' });
+    // The blacklist's answer counts over every packed phone, not only the preview's.
+    const marked = markBlacklisted(page, new Set(['+79160000000', '+79160019999']));
+    expect(marked.counts).toMatchObject({ valid: 19_998, blacklisted: 2 });
+    expect(marked.rows[0]?.problem).toBe('blacklisted');
+    expect(uploadRows(marked)).toHaveLength(20_000);
+  });
+
+  it('keeps only the preview’s rows of a longer one, with its counts', () => {
+    const page = forThePage(listOf(20_001));
+    expect(page.rows).toHaveLength(100);
+    expect(page.packed).toBeUndefined();
+    expect(page.counts.valid).toBe(20_001);
   });
 });

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { normalizeListPhone, type PhoneCountry } from '@cabinet/api/list-phone';
-import { DISTRIBUTION_FILE_MAX_ROWS, DISTRIBUTION_MAX_RECIPIENTS } from '@cabinet/api/distributions';
+import { DISTRIBUTION_FILE_MAX_ROWS, DISTRIBUTION_MAX_RECIPIENTS, DISTRIBUTION_SPLIT_MAX_PARTS } from '@cabinet/api/distributions';
 
 /*
  * Reading an uploaded number list (spec section 5: first column name, optional; second column phone,
@@ -39,6 +39,12 @@ export interface ParsedList {
   headerSkipped: boolean;
   /** More rows than a list may have: the rest were not read. */
   truncated: boolean;
+  /**
+   * A list longer than one mailing but short enough to split, as the worker hands it to the page: the rows that
+   * go up (uploadRows), their names and phones each joined into one string, since copying two strings across is
+   * a copy of bytes where 20,000 row objects would be one long task; `rows` then holds the preview's only.
+   */
+  packed?: { names: string; phones: string };
 }
 
 export interface ParseOptions {
@@ -179,15 +185,31 @@ export function markBlacklisted(list: ParsedList, blacklisted: ReadonlySet<strin
   const counts = { ...list.counts };
   const rows = list.rows.map((row) => {
     if (row.problem !== null || row.phone === null || !blacklisted.has(row.phone)) return row;
-    counts.valid -= 1;
-    counts.blacklisted += 1;
+    if (!list.packed) {
+      counts.valid -= 1;
+      counts.blacklisted += 1;
+    }
     return { ...row, problem: 'blacklisted' as const };
   });
+  // A packed list's preview holds some rows only: its counts come from every phone that goes up.
+  if (list.packed) {
+    const hits = unpack(list.packed.phones).filter((phone) => blacklisted.has(phone)).length;
+    counts.valid -= hits;
+    counts.blacklisted += hits;
+  }
   return { ...list, rows, counts };
 }
 
+/** Between the packed names and phones: no cell of a list holds it. */
+const PACK_SEPARATOR = '\u0000';
+const unpack = (joined: string) => joined.split(PACK_SEPARATOR);
+
 /** The rows the mailing goes to: each valid phone once, blacklisted ones too (the engine skips them, with the reason). */
 export function uploadRows(list: ParsedList): Array<{ name: string; phone: string }> {
+  if (list.packed) {
+    const names = unpack(list.packed.names);
+    return unpack(list.packed.phones).map((phone, index) => ({ name: names[index] ?? '', phone }));
+  }
   return list.rows.flatMap((row) => (row.phone !== null && (row.problem === null || row.problem === 'blacklisted') ? [{ name: row.name, phone: row.phone }] : []));
 }
 
@@ -195,14 +217,18 @@ export function uploadRows(list: ParsedList): Array<{ name: string; phone: strin
 export const PREVIEW_ROWS = 50;
 
 /**
- * What of a read list the page needs: every row when it can be sent (at most 2,000 numbers), else the rows
- * the preview shows and the counts (such a list is refused). A worker answers this, so a 50,000-row list is
- * not copied back to the page, whose copying would be one long task.
+ * What of a read list the page needs: every row when it can be sent in one mailing (at most 2,000); the
+ * preview's rows and the rows that go up, packed, when it can be split into at most
+ * DISTRIBUTION_SPLIT_MAX_PARTS mailings; else the preview's rows and the counts (such a list is refused).
+ * A worker answers this, so 50,000 row objects are never copied back to the page, one long task.
  */
 export function forThePage(list: ParsedList): ParsedList {
-  if (list.counts.valid + list.counts.blacklisted <= DISTRIBUTION_MAX_RECIPIENTS) return list;
+  const sendable = list.counts.valid + list.counts.blacklisted;
+  if (sendable <= DISTRIBUTION_MAX_RECIPIENTS) return list;
   let valid = 0;
   let other = 0;
   const rows = list.rows.filter((row) => (row.problem === null ? valid++ < PREVIEW_ROWS : other++ < PREVIEW_ROWS));
-  return { ...list, rows };
+  if (sendable > DISTRIBUTION_MAX_RECIPIENTS * DISTRIBUTION_SPLIT_MAX_PARTS) return { ...list, rows };
+  const up = uploadRows(list);
+  return { ...list, rows, packed: { names: up.map((row) => row.name).join(PACK_SEPARATOR), phones: up.map((row) => row.phone).join(PACK_SEPARATOR) } };
 }

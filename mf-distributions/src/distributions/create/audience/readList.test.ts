@@ -1,5 +1,6 @@
 import { asParseRequest, runParse, type ParseReply, type ParseRequest, type SheetReader } from './parseRequest';
 import { readInWorker, readList, type ParseWorker } from './readList';
+import { uploadRows } from './parseList';
 
 /*
  * The worker's side runs in jest as it runs in the browser (runParse); the worker itself is stood in for by
@@ -58,8 +59,9 @@ describe('reading a list in a worker', () => {
     expect(list.counts).toMatchObject({ total: 5000, valid: 5000 });
     expect(list.headerSkipped).toBe(true);
     expect(list.rows[0]).toMatchObject({ line: 2, name: 'Client 0', phone: '+79161000000' });
-    // More than a mailing can take: only the rows the preview shows come back to the page.
+    // More than a mailing can take but few enough to split: the preview's rows, and every row that goes up, packed.
     expect(list.rows).toHaveLength(50);
+    expect(uploadRows(list)).toHaveLength(5000);
     // More than one chunk, growing, ending at the whole file.
     expect(shares.length).toBeGreaterThan(2);
     expect(shares).toEqual([...shares].sort((a, b) => a - b));
