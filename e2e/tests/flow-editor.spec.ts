@@ -61,8 +61,8 @@ test('an owner edits and saves each tab, each with its own URL, and finds the va
   await expect(page).toHaveURL(new RegExp(`/flows/edit/${id}/schedule$`));
   await panel(page).getByLabel('When to remind').click();
   await page.getByTitle('2 hours before the visit').click();
-  await pickHour(page, 'Send from (FROM)', '09:00');
-  await pickHour(page, 'Send until (TO)', '18:00');
+  await pickHour(page, 'Send from', '09:00');
+  await pickHour(page, 'Send until', '18:00');
   await panel(page).getByLabel('Sunday').uncheck();
   await save(page);
   await expectSaved(page);
@@ -100,8 +100,8 @@ test('an owner edits and saves each tab, each with its own URL, and finds the va
   await expect(panel(page).getByLabel('Button 1: text')).toHaveValue('Confirm');
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(formItem(page, 'When to remind')).toContainText('2 hours before the visit');
-  await expect(formItem(page, 'Send from (FROM)')).toContainText('09:00');
-  await expect(formItem(page, 'Send until (TO)')).toContainText('18:00');
+  await expect(formItem(page, 'Send from')).toContainText('09:00');
+  await expect(formItem(page, 'Send until')).toContainText('18:00');
   await expect(panel(page).getByLabel('Sunday')).not.toBeChecked();
   await page.getByRole('tab', { name: 'Filters' }).click();
   await expect(panel(page).getByLabel('Arrived')).toBeChecked();
@@ -134,8 +134,8 @@ test('a bad value in each limited field is refused with its message and stays as
   await expect(panel(page).getByText('A message can have only one button of each type')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Schedule' }).click();
-  await pickHour(page, 'Send from (FROM)', '18:00');
-  await pickHour(page, 'Send until (TO)', '09:00');
+  await pickHour(page, 'Send from', '18:00');
+  await pickHour(page, 'Send until', '09:00');
   const reminder = formItem(page, 'When to remind');
   await reminder.locator('.ant-select').hover();
   await reminder.locator('.ant-select-clear').click();
@@ -143,10 +143,10 @@ test('a bad value in each limited field is refused with its message and stays as
   const soon = localDateTime(new Date(Date.now() + 2 * 3_600_000));
   await endDate.fill(soon);
   await save(page);
-  await expect(formItem(page, 'Send until (TO)')).toContainText('FROM must be less than TO');
+  await expect(formItem(page, 'Send until')).toContainText('The sending hours must end later than they begin');
   await expect(reminder).toContainText('The field cannot be empty');
   await expect(formItem(page, 'End date')).toContainText('A flow must work at least 1 day: set the end date later');
-  await expect(formItem(page, 'Send from (FROM)')).toContainText('18:00');
+  await expect(formItem(page, 'Send from')).toContainText('18:00');
   await expect(endDate).toHaveValue(soon);
   await expect(page.getByRole('tab', { name: 'Message (unsaved)' })).toBeVisible();
 });

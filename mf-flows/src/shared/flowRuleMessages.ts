@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@cabinet/i18n';
 
 /**
  * The client's wording of each flow rule code (shared/api/src/flows/rules.ts), in the spec's words where
- * it has them (section 5: "FROM must be less than TO"). Values the message names are passed as params,
+ * it has them; section 5's "FROM must be less than TO" names the hours as the fields read ("Send from",
+ * "Send until": FROM and TO read as code, issue 36). Values the message names are passed as params,
  * from the same constants the rule checks, so the message cannot drift from the limit.
  */
 const FLOW_RULE_DESCRIPTORS: Record<FlowRuleCode, MessageDescriptor> = {
@@ -13,8 +14,8 @@ const FLOW_RULE_DESCRIPTORS: Record<FlowRuleCode, MessageDescriptor> = {
   'text.tooLong': /*i18n*/ { id: 'flows.rule.textTooLong', message: 'The text is too long' },
   'url.invalid': /*i18n*/ { id: 'flows.rule.urlInvalid', message: 'The link must be a valid http or https address' },
   'list.duplicate': /*i18n*/ { id: 'flows.rule.listDuplicate', message: 'The list names the same item twice' },
-  'flow.hours.order': /*i18n*/ { id: 'flows.rule.hoursOrder', message: 'FROM must be less than TO' },
-  'flow.hours.incomplete': /*i18n*/ { id: 'flows.rule.hoursIncomplete', message: 'Set both FROM and TO, or neither' },
+  'flow.hours.order': /*i18n*/ { id: 'flows.rule.hoursOrder', message: 'The sending hours must end later than they begin' },
+  'flow.hours.incomplete': /*i18n*/ { id: 'flows.rule.hoursIncomplete', message: 'Set both sending hours, or neither' },
   'flow.content.unknownVariable': /*i18n*/ { id: 'flows.rule.unknownVariable', message: 'The text uses an unknown variable' },
   'flow.content.blank': /*i18n*/ { id: 'flows.rule.contentBlank', message: 'The text has only spaces: write the message, or leave it empty while the flow is a draft' },
   'flow.content.requiredToRun': /*i18n*/ { id: 'flows.rule.contentRequiredToRun', message: 'A running flow sends its text: write the message first, or pause the flow to leave it empty' },

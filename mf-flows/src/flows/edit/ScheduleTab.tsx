@@ -9,8 +9,8 @@ import { scheduleAdapter, typeSettings } from './editorTabs';
 import { TabForm, useTabEditor } from './useTabEditor';
 
 const messages = {
-  from: /*i18n*/ { id: 'flows.edit.hours.from', message: 'Send from (FROM)' },
-  to: /*i18n*/ { id: 'flows.edit.hours.to', message: 'Send until (TO)' },
+  from: /*i18n*/ { id: 'flows.edit.hours.from', message: 'Send from' },
+  to: /*i18n*/ { id: 'flows.edit.hours.to', message: 'Send until' },
   notSet: /*i18n*/ { id: 'flows.edit.hours.notSet', message: 'Not set' },
   hoursHint: /*i18n*/ { id: 'flows.edit.hours.hint', message: 'Messages go out only within these hours; leave both not set to send at any hour.' },
   days: /*i18n*/ { id: 'flows.edit.days', message: 'Days of the week' },
