@@ -73,4 +73,23 @@ describe("the demo's payments, seeded as real ones are", () => {
       expect(subscription.paidUpTo).not.toBeNull();
     }
   });
+
+  // The insights journey claims the demo's setup gift: a free period agrees everywhere as a paid one does.
+  it('still agree after the setup gift adds its free months', async () => {
+    const before = allowedServicesSchema.parse(await json(fillPath(PAYMENTS_PATHS.allowedServices, { userId: demoId })));
+    const was = before.services.find((service) => service.tariff === TARIFFS.pro)?.targets[0]?.paidUpTo ?? '';
+    expect((await call('POST', INSIGHTS_PATHS.gift)).statusCode).toBe(200);
+    const allowed = allowedServicesSchema.parse(await json(fillPath(PAYMENTS_PATHS.allowedServices, { userId: demoId })));
+    const targets = allowed.services.find((service) => service.tariff === TARIFFS.pro)?.targets ?? [];
+    const paidUpTo = targets[0]?.paidUpTo ?? '';
+    const expected = new Date(was);
+    expected.setUTCMonth(expected.getUTCMonth() + 3);
+    expect(paidUpTo).toBe(expected.toISOString());
+    expect(targets.map((target) => target.paidUpTo)).toEqual([paidUpTo, paidUpTo]);
+    const subscriptions = subscriptionListSchema.parse(await json(fillPath(PAYMENTS_PATHS.subscriptions, { userId: demoId })));
+    expect(subscriptions.find((subscription) => subscription.tariff === TARIFFS.pro)).toMatchObject({ isAutoPay: true, paidUpTo });
+    const history = payHistoryPageSchema.parse(await json(`${fillPath(PAYMENTS_PATHS.payHistory, { userId: demoId })}?pageSize=100`));
+    expect(history.items[0]).toMatchObject({ tariff: TARIFFS.pro, sum: 0, dateBegin: was, paidUpTo });
+    expect(await json(INSIGHTS_PATHS.home)).toMatchObject({ paidUpTo });
+  });
 });
