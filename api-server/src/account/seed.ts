@@ -21,7 +21,7 @@ export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
 }
 
 /**
- * The demo salon's owner (Loyal: two successful payments), an admin and a super-admin. Seeded first:
+ * The demo salon's owner, an admin and a super-admin. Seeded first:
  * every other domain's demo rows belong to these accounts.
  */
 export async function seedDemoAccounts(tx: Queryable, hashes: DemoPasswordHashes): Promise<DemoAccounts> {
@@ -59,14 +59,7 @@ export async function seedDemoAccounts(tx: Queryable, hashes: DemoPasswordHashes
     majorTariff: null,
     availableNotificationsCount: 0,
   });
-  // Two successful payments make the demo user a Loyal client: a month that ended last (calendar) year,
-  // and the current one, which ends in 20 days.
-  await tx.query(
-    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at) values
-       ($1, 1, 2500, 'RUB', true, date_trunc('year', now()) - interval '2 months', date_trunc('year', now()) - interval '1 month', date_trunc('year', now()) - interval '2 months'),
-       ($1, 1, 2500, 'RUB', true, now() - interval '10 days', now() + interval '20 days', now() - interval '10 days')`,
-    [demoId],
-  );
+  // Its payments are the payments domain's seed: made as real ones are, once its companies exist.
   return { demoId, adminId, superAdminId };
 }
 

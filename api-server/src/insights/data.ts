@@ -1,9 +1,12 @@
 import { ANALYTICS_TARIFF, SETUP_GIFT_MONTHS, STAFF_AREAS, type Analytics, type Checklist, type HomeStats, type InsightPeriod, type MessageFunnel, type StaffArea } from '@cabinet/api/insights';
 import { CHANNEL_KINDS, MESSAGE_STATUSES, type ChannelKind, type MessageStatus } from '@cabinet/api/messaging';
 import { RUNNING_FLOW_STATUSES } from '@cabinet/api/flows';
+import { TARIFFS } from '@cabinet/api/payments';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { checklistOf, type ChecklistFacts, type GiftRecord } from './checklist';
+// The gift is a free paid period: payments records it as it records one (issue 36), though it is seeded and migrated after insights.
+import { grantFreePeriod } from '../payments/freePeriods';
 import { bucketStarts, periodRange, type PeriodRange } from '@cabinet/api/insights';
 
 /*
@@ -114,9 +117,10 @@ export async function checklist(q: Queryable, userId: string): Promise<Checklist
 }
 
 /**
- * Grants the setup gift once: a free payment of SETUP_GIFT_MONTHS months from the end of the paid period
- * (or now), recorded in setup_gifts. The user's row is locked first, so two calls at once grant it once;
- * asked again, it answers the same grant.
+ * Grants the setup gift once: a free period of SETUP_GIFT_MONTHS months of the last paid tariff, from the end
+ * of each covered unit's paid period (or now), recorded as payments records a paid one (grantFreePeriod) and in
+ * setup_gifts. The user's row is locked first, so two calls at once grant it once; asked again, it answers the
+ * same grant.
  */
 export async function grantSetupGift(tx: Queryable, userId: string, now: Date): Promise<Checklist> {
   await tx.query('select id from users where id = $1 for update', [userId]);
@@ -125,23 +129,17 @@ export async function grantSetupGift(tx: Queryable, userId: string, now: Date): 
   if (existing) return checklistOf(facts, existing);
   const current = checklistOf(facts, null);
   if (!current.gift.earned) throw new ApiError(409, 'SETUP_GIFT_NOT_EARNED', 'Complete the first 3 steps of the checklist to get the gift');
-  const [payment] = await tx.query<{ id: string; date_begin: Date; date_end: Date }>(
-    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at)
-     select $1, coalesce((select tariff from payments where user_id = $1 and success order by date_begin desc, created_at desc limit 1), 1),
-       0, 'RUB', true, b.begin_at, b.begin_at + make_interval(months => $3::int), $2
-     from (select greatest($2::timestamptz, (select max(date_end) from payments where user_id = $1 and success)) as begin_at) b
-     returning id, date_begin, date_end`,
-    [userId, now.toISOString(), SETUP_GIFT_MONTHS],
-  );
-  if (!payment) throw new Error('The gift payment was not recorded');
+  // The last paid tariff's (Pro for an account that never paid), recorded as payments record a paid period.
+  const [last] = await tx.query<{ tariff: number }>('select tariff from payments where user_id = $1 and success order by date_begin desc, created_at desc limit 1', [userId]);
+  const gift = await grantFreePeriod(tx, userId, last?.tariff ?? TARIFFS.pro, SETUP_GIFT_MONTHS, now);
   await tx.query('insert into setup_gifts (user_id, payment_id, months, granted_at, granted_until) values ($1, $2, $3, $4, $5)', [
     userId,
-    payment.id,
+    gift.paymentId,
     SETUP_GIFT_MONTHS,
     now.toISOString(),
-    payment.date_end.toISOString(),
+    gift.dateEnd.toISOString(),
   ]);
-  return checklistOf(facts, { grantedAt: now, grantedUntil: payment.date_end });
+  return checklistOf(facts, { grantedAt: now, grantedUntil: gift.dateEnd });
 }
 
 /** Whether the analytics tariff runs for the account (a successful payment of tariff 16 not yet ended). */

@@ -4,8 +4,8 @@ import type { Queryable } from '../platform/db/Db';
 
 /*
  * The demo's insights rows: the ratings its review requests collected (drawn from each message's id, so
- * the same on every seed: about half of the requests read or answered get a rating, mostly good ones),
- * its analytics tariff (so the deep dashboards open) and a saved RFM dashboard. Every figure on the
+ * the same on every seed: about half of the requests read or answered get a rating, mostly good ones)
+ * and a saved RFM dashboard. Every figure on the
  * screens is computed from these and the other domains' rows. Needs the messaging seed.
  */
 
@@ -31,14 +31,7 @@ export async function seedInsights(tx: Queryable, demoId: string): Promise<void>
        and abs(hashtext(m.id::text || 'rated')) % 100 < 55`,
     [demoId],
   );
-  // The analytics tariff, ending with the running subscription and begun before it, so the account's
-  // running and last paid tariff stay the subscription's (tariff 1).
-  await tx.query(
-    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at)
-     select $1, 16, 990, 'RUB', true, now() - interval '40 days', max(date_end), now() - interval '40 days'
-     from payments where user_id = $1 and success`,
-    [demoId],
-  );
+  // Its analytics tariff is paid in the payments domain's seed (payments/seed.ts), as a real payment is.
   await tx.query(`insert into rfm_dashboards (user_id, name, period_months) values ($1, 'Все клиенты за год', 12), ($1, 'Последние полгода', 6)`, [demoId]);
 }
 

@@ -42,7 +42,15 @@ describe('GET PayInfos/{userId}/History', () => {
 
     const first = await page(1);
     expect(first).toMatchObject({ total: 505, page: 1, pageSize: 100 });
-    expect(first.items[0]).toMatchObject({ comment: 'payment 1', sum: 1100, paid: true, dateBegin: '2026-10-31T00:00:00.000Z' });
+    // A record kept before orders were: what it bought is its own period, and it paid up to that period's end.
+    expect(first.items[0]).toMatchObject({
+      comment: 'payment 1',
+      sum: 1100,
+      paid: true,
+      dateBegin: '2026-10-31T00:00:00.000Z',
+      paidUpTo: '2026-11-30T00:00:00.000Z',
+      purchase: { days: 30, covers: null, units: [], messages: 0, reviewRatings: 0, aiBalanceUsd: 0 },
+    });
 
     const last = await page(6);
     expect(last.items.map((item) => item.comment)).toEqual(['payment 501', 'payment 502', 'payment 503', 'card_declined', 'card_declined']);

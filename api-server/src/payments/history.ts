@@ -1,7 +1,9 @@
 import {
+  COVERAGE_KINDS,
   PARTNER_FRIEND_DISCOUNT_PERCENT,
   PARTNER_OWNER_REWARD_PERCENT,
   USD_RATES,
+  type CoverageKind,
   type PartnerProgramme,
   type PartnerPromocode,
   type PayHistoryPage,
@@ -24,83 +26,35 @@ export async function partnerBalance(q: Queryable, userId: string): Promise<numb
   return Number(row?.balance ?? 0);
 }
 
-/** The user's payments (spec section 3, user side): the paid ones, and the orders the provider refused. */
-export async function payInfos(q: Queryable, userId: string): Promise<PayInfos> {
-  const paid = await q.query<{
-    id: string;
-    tariff: number;
-    date_begin: Date;
-    date_end: Date;
-    amount: string;
-    currency: 'RUB' | 'KZT' | 'USD';
-    comment: string;
-    promocode: string | null;
-    is_auto_pay: boolean;
-    subscription_id: string | null;
-    paid_up_to: Date | null;
-  }>(
-    `select p.id, p.tariff, p.date_begin, p.date_end, p.amount, p.currency, p.comment, p.promocode, p.is_auto_pay, p.subscription_id,
-       (select max(pc.paid_up_to) from paid_coverage pc where pc.user_id = p.user_id and pc.tariff = p.tariff) as paid_up_to
-     from payments p where p.user_id = $1 and p.success order by p.created_at desc, p.id limit 500`,
-    [userId],
-  );
-  const failed = await q.query<{ id: string; tariff: number; created_at: Date; amount: number; currency: 'RUB' | 'KZT' | 'USD'; failure_reason: string | null; is_auto_pay: boolean }>(
-    `select id, tariff, created_at, amount, currency, failure_reason, is_auto_pay from pay_orders where user_id = $1 and status = 'failed' order by created_at desc limit 100`,
-    [userId],
-  );
-  const [user] = await q.query<{ available_notifications_count: number; ai_balance_usd: string }>('select available_notifications_count, ai_balance_usd from users where id = $1', [userId]);
-  const payments: PayInfos['payments'] = [
-    ...paid.map((row) => ({
-      id: row.id,
-      tariff: row.tariff,
-      dateBegin: row.date_begin.toISOString(),
-      dateEnd: row.date_end.toISOString(),
-      sum: Math.round(Number(row.amount) * 100),
-      currency: row.currency,
-      comment: row.comment,
-      promocode: row.promocode,
-      isAutoPay: row.is_auto_pay,
-      subscriptionId: row.subscription_id,
-      paid: true,
-      paidUpTo: row.paid_up_to?.toISOString() ?? null,
-    })),
-    ...failed.map((row) => ({
-      id: row.id,
-      tariff: row.tariff,
-      dateBegin: row.created_at.toISOString(),
-      dateEnd: row.created_at.toISOString(),
-      sum: row.amount,
-      currency: row.currency,
-      comment: row.failure_reason ?? '',
-      promocode: null,
-      isAutoPay: row.is_auto_pay,
-      subscriptionId: null,
-      paid: false,
-      paidUpTo: null,
-    })),
-  ].sort((a, b) => b.dateBegin.localeCompare(a.dateBegin));
-  return {
-    payments,
-    failedPayments: failed.length,
-    balance: user?.available_notifications_count ?? 0,
-    aiBalanceUsd: Number(user?.ai_balance_usd ?? 0),
-    partnerBalance: await partnerBalance(q, userId),
-  };
-}
-
 /**
- * The whole history as one list: the paid payments and the orders the provider refused (as payInfos shows
- * them: a refusal's dates are its order's, its sum in minor units already, its comment the reason).
+ * The whole history as one list: the paid payments and the orders the provider refused (a refusal's dates
+ * are its order's, its sum in minor units already, its comment the reason), each with its order (a record
+ * made before orders were kept has none).
  */
 const HISTORY_FROM = `(
-  select p.id, p.user_id, p.tariff, p.date_begin, p.date_end, round(p.amount * 100)::bigint as sum, p.currency, p.comment, p.promocode,
-    p.is_auto_pay, p.subscription_id, true as paid
-  from payments p where p.success
+  select p.id, p.user_id, p.tariff, p.date_begin, p.date_end, p.created_at, round(p.amount * 100)::bigint as sum, p.currency, p.comment, p.promocode,
+    p.is_auto_pay, p.subscription_id, true as paid, o.days, o.messages_added, o.config
+  from payments p left join pay_orders o on o.id = p.order_id where p.success
   union all
-  select o.id, o.user_id, o.tariff, o.created_at, o.created_at, o.amount::bigint, o.currency, coalesce(o.failure_reason, ''), null,
-    o.is_auto_pay, null, false
+  select o.id, o.user_id, o.tariff, o.created_at, o.created_at, o.created_at, o.amount::bigint, o.currency, coalesce(o.failure_reason, ''), null,
+    o.is_auto_pay, null, false, o.days, o.messages_added, o.config
   from pay_orders o where o.status = 'failed'
 ) h`;
+
+/** A record without an order paid for its own period, in whole days. */
+const DAYS_SQL = `(case when h.days is not null then h.days when h.paid then greatest(0, round(extract(epoch from h.date_end - h.date_begin) / 86400))::int else 0 end)`;
+
+/** The covered units' names as they are now, in the order paid for; a unit since removed keeps its id. */
+const UNITS_SQL = `(select coalesce(array_agg(coalesce(c.name, nullif(ca.name, ''), ca.phone, m.name, x.t) order by x.n), '{}')
+  from jsonb_array_elements_text(case when jsonb_typeof(h.config -> 'targetIds') = 'array' then h.config -> 'targetIds' else '[]'::jsonb end) with ordinality as x(t, n)
+  left join companies c on c.id::text = x.t and c.user_id = h.user_id
+  left join channel_accounts ca on ca.id::text = x.t and ca.user_id = h.user_id
+  left join medflex_lpus m on m.id::text = x.t and m.user_id = h.user_id
+  where x.t <> 'account')`;
+
+const HISTORY_COLUMNS = `h.id, h.tariff, h.date_begin, h.date_end, h.sum, h.currency, h.comment, h.promocode, h.is_auto_pay, h.subscription_id, h.paid,
+  ${DAYS_SQL} as days, coalesce(h.messages_added, 0) as messages, h.config ->> 'covers' as covers, ${UNITS_SQL} as units,
+  coalesce(h.config ->> 'aiReviewsCount', '0') as review_ratings, coalesce(h.config ->> 'aiBalanceAmountInUsd', '0') as ai_balance_usd`;
 
 type HistoryRow = {
   id: string;
@@ -114,14 +68,60 @@ type HistoryRow = {
   is_auto_pay: boolean;
   subscription_id: string | null;
   paid: boolean;
-  paid_up_to: Date | null;
+  days: number;
+  messages: number;
+  covers: string | null;
+  units: string[];
+  review_ratings: string;
+  ai_balance_usd: string;
 };
+
+const isCoverageKind = (value: string | null): value is CoverageKind => COVERAGE_KINDS.some((kind) => kind === value);
+
+/** A history row as the contract gives it: what it bought, and what it paid up to, its own period's end (issue 36). */
+function historyItem(row: HistoryRow): PayInfo {
+  return {
+    id: row.id,
+    tariff: row.tariff,
+    dateBegin: row.date_begin.toISOString(),
+    dateEnd: row.date_end.toISOString(),
+    sum: Number(row.sum),
+    currency: row.currency,
+    comment: row.comment,
+    purchase: {
+      days: row.days,
+      covers: isCoverageKind(row.covers) ? row.covers : null,
+      units: row.units,
+      messages: row.messages,
+      reviewRatings: Number(row.review_ratings) || 0,
+      aiBalanceUsd: Number(row.ai_balance_usd) || 0,
+    },
+    promocode: row.promocode,
+    isAutoPay: row.is_auto_pay,
+    subscriptionId: row.subscription_id,
+    paid: row.paid,
+    paidUpTo: row.paid && row.days > 0 ? row.date_end.toISOString() : null,
+  };
+}
+
+/** The user's payments (spec section 3, user side): the latest 500 paid, and the latest 100 orders the provider refused. */
+export async function payInfos(q: Queryable, userId: string): Promise<PayInfos> {
+  const paid = await q.query<HistoryRow>(`select ${HISTORY_COLUMNS} from ${HISTORY_FROM} where h.user_id = $1 and h.paid order by h.created_at desc, h.id limit 500`, [userId]);
+  const failed = await q.query<HistoryRow>(`select ${HISTORY_COLUMNS} from ${HISTORY_FROM} where h.user_id = $1 and not h.paid order by h.created_at desc limit 100`, [userId]);
+  const [user] = await q.query<{ available_notifications_count: number; ai_balance_usd: string }>('select available_notifications_count, ai_balance_usd from users where id = $1', [userId]);
+  return {
+    payments: [...paid, ...failed].map(historyItem).sort((a, b) => b.dateBegin.localeCompare(a.dateBegin)),
+    failedPayments: failed.length,
+    balance: user?.available_notifications_count ?? 0,
+    aiBalanceUsd: Number(user?.ai_balance_usd ?? 0),
+    partnerBalance: await partnerBalance(q, userId),
+  };
+}
 
 function historyList(userId: string): PagedListDefinition {
   return {
     from: HISTORY_FROM,
-    columns: `h.id, h.tariff, h.date_begin, h.date_end, h.sum, h.currency, h.comment, h.promocode, h.is_auto_pay, h.subscription_id, h.paid,
-      case when h.paid then (select max(pc.paid_up_to) from paid_coverage pc where pc.user_id = h.user_id and pc.tariff = h.tariff) end as paid_up_to`,
+    columns: HISTORY_COLUMNS,
     scope: [(params) => `h.user_id = ${params.add(userId)}`],
     sorts: { dateBegin: 'h.date_begin' },
     defaultSort: 'dateBegin',
@@ -132,23 +132,7 @@ function historyList(userId: string): PagedListDefinition {
 /** A page of the user's payment history, newest first: every row is reachable, however long the history. */
 export async function payHistory(q: Queryable, userId: string, query: { page: number; pageSize: number }): Promise<PayHistoryPage> {
   const page = await pagedList<HistoryRow>(q, historyList(userId), { page: query.page, pageSize: query.pageSize });
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      id: row.id,
-      tariff: row.tariff,
-      dateBegin: row.date_begin.toISOString(),
-      dateEnd: row.date_end.toISOString(),
-      sum: Number(row.sum),
-      currency: row.currency,
-      comment: row.comment,
-      promocode: row.promocode,
-      isAutoPay: row.is_auto_pay,
-      subscriptionId: row.subscription_id,
-      paid: row.paid,
-      paidUpTo: row.paid_up_to?.toISOString() ?? null,
-    })),
-  };
+  return { ...page, items: page.items.map(historyItem) };
 }
 
 async function hasPaid(q: Queryable, userId: string): Promise<boolean> {

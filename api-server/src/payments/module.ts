@@ -9,6 +9,7 @@ import { PAYMENTS_MIGRATIONS } from './migrations';
 import { createAdapters } from './providers/adapters';
 import { renewDueSubscriptions } from './renewals';
 import { paymentRoutes } from './routes';
+import { seedPayments } from './seed';
 
 /** Signed notifications are checked over their raw bytes (Stripe), and Paybox posts forms. */
 function setupPayments(scope: FastifyInstance): void {
@@ -23,6 +24,7 @@ export const paymentsDomain: DomainModule = {
   migrations: PAYMENTS_MIGRATIONS,
   setup: setupPayments,
   routes: paymentRoutes,
+  seed: (tx, accounts) => seedPayments(tx, accounts),
   jobs(ctx) {
     const adapters = createAdapters(ctx);
     ctx.jobs.work(QUEUES.paymentsAutoRenew, (data) => z.object({}).parse(data), async () => {

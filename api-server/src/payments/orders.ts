@@ -2,6 +2,7 @@ import type { PaymentConfig, PaymentOrder, PaymentProvider } from '@cabinet/api/
 import { TARIFFS, TRIAL_OFFER } from '@cabinet/api/payments';
 import type { Queryable } from '../platform/db/Db';
 import { MAJOR_TARIFFS, type Quote } from './data';
+import { TARIFF_NAMES_EN } from './tariffNames';
 
 /** Payment method ids of spec section 9 each provider records (widget provider 2, Paybox 4, Stripe 5, bank invoice 11). */
 export const PAYMENT_METHOD_OF: Readonly<Record<PaymentProvider | 'TinkoffPay', number>> = { YoomoneyPay: 2, Paybox: 4, StripePay: 5, TinkoffPay: 11 };
@@ -156,8 +157,12 @@ export async function settleFailed(tx: Queryable, orderId: string, reason: strin
   return rows.length > 0 ? 'settled' : 'already';
 }
 
+/**
+ * The record's stored comment, in English, for older callers and the admin's eye; screens word `purchase`
+ * (history.ts) in their reader's language instead.
+ */
 function describeOrder(order: OrderRow): string {
-  const parts = [`Tariff ${order.tariff}`];
+  const parts = [TARIFF_NAMES_EN[order.tariff] ?? `Tariff ${order.tariff}`];
   if (order.days > 0) parts.push(`${order.days} days for ${order.config.targetIds.length} unit(s)`);
   if (order.messages_added > 0) parts.push(`${order.messages_added} messages`);
   if ((order.config.aiReviewsCount ?? 0) > 0) parts.push(`${order.config.aiReviewsCount} review ratings`);

@@ -2,6 +2,7 @@ import type { PaymentProvider } from '@cabinet/api/payments';
 import type { Db } from '../platform/db/Db';
 import { findOrder, settleFailed, settleSucceeded } from './orders';
 import { ProviderFailed, type PaymentAdapter } from './providers/PaymentAdapter';
+import { providerDescription } from './tariffNames';
 
 /*
  * Auto-pay (spec section 7: auto-pay is on but for the AI assistant): a subscription with auto-pay on and
@@ -90,7 +91,7 @@ async function renewOne(db: Db, adapter: PaymentAdapter, subscription: DueRow, n
       orderId,
       amount: subscription.amount,
       currency: subscription.currency,
-      description: `Cabinet: tariff ${subscription.tariff}, auto-pay`,
+      description: providerDescription(subscription.provider, subscription.tariff, { ru: 'автоплатёж', en: 'auto-pay' }),
       paymentMethodId: subscription.payment_method_id,
       customerId: subscription.provider_customer_id,
     });

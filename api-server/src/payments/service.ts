@@ -35,6 +35,7 @@ import {
 } from './orders';
 import { ProviderFailed, WebhookRefused, type Checkout, type PaymentAdapter, type Started, type IncomingWebhook } from './providers/PaymentAdapter';
 import { createInvoice, developmentPayerDirectory, invoiceToken } from './invoices';
+import { providerDescription } from './tariffNames';
 
 /** The trial's card check: YooKassa saves a card only with a payment, so the widget takes one rouble. */
 const TRIAL_CARD_CHECK_KOPECKS = TRIAL_OFFER.cardCheck;
@@ -109,7 +110,7 @@ export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
     const started = await startAtProvider(orderId, adapter, {
       amount: order.amount,
       currency: order.currency,
-      description: `Cabinet: tariff ${order.tariff}`,
+      description: providerDescription(order.provider, order.tariff),
       email: payer.email,
       returnUrl: returnUrl(orderId),
       recurring: order.is_auto_pay,
@@ -195,7 +196,10 @@ export function paymentsService(deps: PaymentsDeps, adapters: PaymentAdapters) {
       const started = await startAtProvider(orderId, adapter, {
         amount: TRIAL_CARD_CHECK_KOPECKS,
         currency: 'RUB',
-        description: `Cabinet: Pro, ${QUICK_START_TRIAL_DAYS} days free, then ${QUICK_START_OFFER_PRICE_RUB} RUB a month`,
+        description: providerDescription('YoomoneyPay', TARIFFS.pro, {
+          ru: `${QUICK_START_TRIAL_DAYS} дня бесплатно, затем ${QUICK_START_OFFER_PRICE_RUB} ₽ в месяц`,
+          en: `${QUICK_START_TRIAL_DAYS} days free, then ${QUICK_START_OFFER_PRICE_RUB} RUB a month`,
+        }),
         email: payer.email,
         returnUrl: returnUrl(orderId),
         recurring: true,

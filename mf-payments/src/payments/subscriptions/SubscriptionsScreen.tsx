@@ -9,6 +9,7 @@ import { LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list
 import { useCancelSubscriptionMutation, usePayHistory, usePayInfos, useSubscriptions } from '../../api/payments';
 import { PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../../shared/labels';
 import { money } from '../../shared/money';
+import { describePurchase } from './purchase';
 
 const messages = {
   subscriptions: /*i18n*/ { id: 'payments.subscriptions.table', message: 'Subscriptions' },
@@ -26,7 +27,7 @@ const messages = {
   actions: /*i18n*/ { id: 'payments.column.actions', message: 'Actions' },
   start: /*i18n*/ { id: 'payments.column.start', message: 'Start' },
   end: /*i18n*/ { id: 'payments.column.end', message: 'End' },
-  comment: /*i18n*/ { id: 'payments.column.comment', message: 'Comment' },
+  purchase: /*i18n*/ { id: 'payments.column.purchase', message: 'Paid for' },
   promocode: /*i18n*/ { id: 'payments.column.promocode', message: 'Promo code' },
   paid: /*i18n*/ { id: 'payments.column.paid', message: 'Payment' },
   on: /*i18n*/ { id: 'payments.autoPay.on', message: 'On' },
@@ -92,7 +93,7 @@ export function SubscriptionsScreen() {
       { key: 'start', title: t(messages.start), render: (_, item) => formatDate(item.dateBegin, locale) },
       { key: 'end', title: t(messages.end), render: (_, item) => formatDate(item.dateEnd, locale) },
       { key: 'sum', title: t(messages.amount), render: (_, item) => money(item.sum, item.currency, locale) },
-      { key: 'comment', title: t(messages.comment), render: (_, item) => item.comment },
+      { key: 'purchase', title: t(messages.purchase), render: (_, item) => describePurchase(item, t, locale) || '—' },
       { key: 'promocode', title: t(messages.promocode), render: (_, item) => item.promocode ?? '—' },
       { key: 'autoPay', title: t(messages.autoPay), render: (_, item) => t(item.isAutoPay ? messages.on : messages.off) },
       { key: 'paid', title: t(messages.paid), render: (_, item) => <StatusTag tone={item.paid ? 'success' : 'danger'}>{t(item.paid ? messages.paidYes : messages.paidNo)}</StatusTag> },

@@ -136,19 +136,41 @@ export const allowedServicesSchema = z.object({
 });
 export type AllowedServices = z.infer<typeof allowedServicesSchema>;
 
+/**
+ * What a payment bought, as data, so a screen words it in its reader's language (issue 36: the stored
+ * `comment` is English and named tariffs by code). From the payment's order; a record made without an
+ * order (before orders were kept) gives the days of its own period and nothing else.
+ */
+export const purchaseSchema = z.object({
+  /** Days of paid period (0: a top-up, no period). */
+  days: z.number(),
+  /** What the period covers, or null when the record does not say. */
+  covers: z.nullable(z.enum(COVERAGE_KINDS)),
+  /** The covered units' names as they are now (a unit since removed: its id); empty for the account. */
+  units: z.array(z.string()),
+  messages: z.number(),
+  reviewRatings: z.number(),
+  aiBalanceUsd: z.number(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
 /** GET api/v1/PayInfos/{userId}: the user's payments (spec section 3, user side). */
 export const payInfoSchema = z.object({
   id: z.string(),
   tariff: z.number(),
+  /** The row's own period: what this payment paid for (a refusal: the moment it was refused). */
   dateBegin: z.string(),
   dateEnd: z.string(),
   sum: z.number(),
   currency: currencySchema,
+  /** Stored text for older callers, English; a screen words `purchase` (and a refusal's `comment` is the provider's reason). */
   comment: z.string(),
+  purchase: purchaseSchema,
   promocode: z.nullable(z.string()),
   isAutoPay: z.boolean(),
   subscriptionId: z.nullable(z.string()),
   paid: z.boolean(),
+  /** What this payment paid up to: the end of its own period (null: a refusal or a top-up). Not the tariff's latest. */
   paidUpTo: z.nullable(z.string()),
 });
 export type PayInfo = z.infer<typeof payInfoSchema>;
@@ -172,6 +194,16 @@ export const payHistoryQuerySchema = z.object({ ...pageQueryShape });
 export const payHistoryPageSchema = pageSchema(payInfoSchema);
 export type PayHistoryPage = z.infer<typeof payHistoryPageSchema>;
 
+/*
+ * What a subscription is (decision, issue 36; spec section 4: active or expired, can be disabled): the
+ * account's standing plan of one tariff. Every payment for a period of a tariff makes it (the first) or
+ * renews it, so every plan in the paid history has one, one per tariff, and each paid history row names it
+ * (`subscriptionId`). Its `paidUpTo` is the latest date any unit it covers is paid up to (the payment page
+ * shows each unit's own). `active` while that date is ahead, `expired` once it has passed, `cancelled` when
+ * the owner cancelled it (nothing renews; the paid period runs out); paying for the tariff again makes it
+ * active again. Auto-pay is a switch on it, turned off alone or with the cancellation. Top-ups (messages,
+ * the AI balance) buy no period and make none.
+ */
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export const subscriptionSchema = z.object({
   id: z.string(),
