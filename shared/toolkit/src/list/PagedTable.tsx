@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ContentSkeleton } from '@cabinet/design/core';
 import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
@@ -20,6 +20,87 @@ export interface ListPage<T> {
 /** The sort order a column shows for a field of the list's server-side sort. */
 export function columnSortOrder<F extends string>(sort: ListSort<F> | null, field: F): 'ascend' | 'descend' | null {
   return sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+}
+
+/**
+ * Below this width a list shows each row as a card: every column's title beside its value and the actions
+ * last, so on a 390 px phone nothing (a status, a reason, a row's actions) sits off-screen behind a
+ * sideways scroll. Measured on the list's own box, not the window: beside a sidebar a tablet is narrow too.
+ */
+export const CARD_LIST_MAX_WIDTH = 640;
+
+/** Whether the element is narrower than the card breakpoint; false until measured (jsdom measures 0). */
+function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (width: number) => setNarrow(width > 0 && width < CARD_LIST_MAX_WIDTH);
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return narrow;
+}
+
+type Column<T> = TableColumnsType<T>[number];
+
+/** The leaf columns in order (a group's children in its place), without hidden ones. */
+function leafColumns<T>(columns: TableColumnsType<T>): Column<T>[] {
+  return columns.flatMap((column) => (column.hidden ? [] : 'children' in column && column.children ? leafColumns(column.children) : [column]));
+}
+
+/** The value at a column's dataIndex (a key or a path). */
+function valueAt(record: object, dataIndex: unknown): unknown {
+  const path: unknown[] = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
+  let value: unknown = record;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
+    value = Reflect.get(value, key);
+  }
+  return path.length === 0 ? undefined : value;
+}
+
+/** What a column's cell shows for a row, as the table would render it. */
+function cellOf<T extends object>(column: Column<T>, record: T, index: number): ReactNode {
+  const value = 'dataIndex' in column ? valueAt(record, column.dataIndex) : undefined;
+  return nodeOf(column.render ? column.render(value, record, index) : value);
+}
+
+/** A cell's content as a node: a render's answer may be a cell with props ({ children, props }). */
+function nodeOf(content: unknown): ReactNode {
+  if (content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean') return content;
+  if (isValidElement(content)) return content;
+  if (Array.isArray(content)) return content.map(nodeOf);
+  if (typeof content === 'object' && 'children' in content) return nodeOf(content.children);
+  return null;
+}
+
+/** A row as a card: each titled column as a term and its value, untitled ones (the actions) below them. */
+function RowCard<T extends object>({ columns, record, index }: { columns: Column<T>[]; record: T; index: number }) {
+  const titled = columns.filter((column) => column.title !== undefined && column.title !== null && column.title !== '' && typeof column.title !== 'function');
+  const untitled = columns.filter((column) => !titled.includes(column));
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 12, rowGap: 4, margin: 0 }}>
+        {titled.map((column, at) => (
+          <div key={String(column.key ?? at)} style={{ display: 'contents' }}>
+            <dt style={{ color: '#52525b' }}>{typeof column.title === 'function' ? null : column.title}</dt>
+            <dd style={{ margin: 0, minWidth: 0 }}>{cellOf(column, record, index)}</dd>
+          </div>
+        ))}
+      </dl>
+      {untitled.map((column, at) => (
+        <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {cellOf(column, record, index)}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -49,6 +130,11 @@ export function PagedTable<T extends { id: string }, F extends string>({
   rowSelection?: TableProps<T>['rowSelection'];
 }) {
   const t = useTranslate();
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(box);
+  const leaves = leafColumns(columns);
+  // One column of cards on a phone: the pager, selection, loading and empty states stay the table's.
+  const shown: TableColumnsType<T> = narrow ? [{ key: 'card', title: label, render: (_, record, index) => <RowCard columns={leaves} record={record} index={index} /> }] : columns;
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, { action }) => {
     if (action === 'paginate') {
       if (pagination.pageSize !== undefined && pagination.pageSize !== list.pageSize) list.setPageSize(pagination.pageSize);
@@ -62,11 +148,11 @@ export function PagedTable<T extends { id: string }, F extends string>({
   };
   return (
     // A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells.
-    <div style={{ overflowX: 'auto' }}>
+    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
       <Table<T>
         aria-label={label}
         rowKey="id"
-        columns={columns}
+        columns={shown}
         dataSource={data?.items ?? []}
         // The first page loads with grey rows where the rows will be; later ones keep the rows under a spinner.
         loading={loading && data !== undefined}
