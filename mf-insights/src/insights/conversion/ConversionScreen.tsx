@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { CONVERSION_WINDOWS, type ConversionWindow } from '@cabinet/api/flows';
 import { useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
-import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
+import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
-import { choiceParam, LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
+import { choiceParam, ListTable, LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
 import type { ConversionInsight } from '@cabinet/api/insights';
 import { useConversion } from '../../api/deep';
 import { BarChart } from '../../shared/charts/BarChart';
@@ -85,7 +85,7 @@ export function ConversionScreen() {
           </Surface>
           <Surface>
             <h2 style={{ fontSize: 18, marginTop: 0 }}>{t(messages.byFlow)}</h2>
-            <Table<FlowRow> rowKey="flowId" columns={columns} dataSource={data.byFlow} pagination={false} loading={conversion.isPlaceholderData} aria-label={t(messages.byFlow)} />
+            <ListTable<FlowRow> rowKey="flowId" columns={columns} dataSource={data.byFlow} pagination={false} loading={conversion.isPlaceholderData} aria-label={t(messages.byFlow)} />
           </Surface>
           <Surface>
             <BarChart

@@ -86,11 +86,12 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
   const untitled = columns.filter((column) => !titled.includes(column));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, overflowWrap: 'anywhere' }}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 12, rowGap: 4, margin: 0 }}>
+      <dl style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: 0 }}>
         {titled.map((column, at) => (
-          <div key={String(column.key ?? at)} style={{ display: 'contents' }}>
-            <dt style={{ color: '#52525b' }}>{typeof column.title === 'function' ? null : column.title}</dt>
-            <dd style={{ margin: 0, minWidth: 0 }}>{cellOf(column, record, index)}</dd>
+          // The value beside its title, or below it when it needs the card's width (a text, a progress bar).
+          <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
+            <dt style={{ color: '#52525b', flex: '0 0 8em', overflowWrap: 'anywhere' }}>{typeof column.title === 'function' ? null : column.title}</dt>
+            <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{cellOf(column, record, index)}</dd>
           </div>
         ))}
       </dl>
@@ -99,6 +100,24 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
           {cellOf(column, record, index)}
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A table that shows each row as a card where it is narrower than CARD_LIST_MAX_WIDTH: every list's table,
+ * paged (PagedTable) or not, so a phone never hides a column or an action behind a sideways scroll.
+ */
+export function ListTable<T extends object>({ columns, ...props }: Omit<TableProps<T>, 'columns' | 'scroll'> & { 'aria-label': string; columns: TableColumnsType<T> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(box);
+  const leaves = leafColumns(columns);
+  // One column of cards on a phone: the pager, selection, loading and empty states stay the table's.
+  const shown: TableColumnsType<T> = narrow ? [{ key: 'card', title: props['aria-label'], render: (_, record, index) => <RowCard columns={leaves} record={record} index={index} /> }] : columns;
+  return (
+    // A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells.
+    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
+      <Table<T> {...props} columns={shown} />
     </div>
   );
 }
@@ -130,11 +149,6 @@ export function PagedTable<T extends { id: string }, F extends string>({
   rowSelection?: TableProps<T>['rowSelection'];
 }) {
   const t = useTranslate();
-  const box = useRef<HTMLDivElement>(null);
-  const narrow = useNarrow(box);
-  const leaves = leafColumns(columns);
-  // One column of cards on a phone: the pager, selection, loading and empty states stay the table's.
-  const shown: TableColumnsType<T> = narrow ? [{ key: 'card', title: label, render: (_, record, index) => <RowCard columns={leaves} record={record} index={index} /> }] : columns;
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, { action }) => {
     if (action === 'paginate') {
       if (pagination.pageSize !== undefined && pagination.pageSize !== list.pageSize) list.setPageSize(pagination.pageSize);
@@ -147,29 +161,26 @@ export function PagedTable<T extends { id: string }, F extends string>({
     }
   };
   return (
-    // A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells.
-    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
-      <Table<T>
-        aria-label={label}
-        rowKey="id"
-        columns={shown}
-        dataSource={data?.items ?? []}
-        // The first page loads with grey rows where the rows will be; later ones keep the rows under a spinner.
-        loading={loading && data !== undefined}
-        onChange={onChange}
-        rowSelection={rowSelection}
-        pagination={{
-          current: data?.page ?? list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: list.pageSizeOptions.length > 1,
-          pageSizeOptions: list.pageSizeOptions.map(String),
-          // Hidden while every row fits the smallest page: then neither a page nor a size is worth choosing.
-          hideOnSinglePage: (data?.total ?? 0) <= Math.min(list.pageSize, ...list.pageSizeOptions),
-          showTotal: totalText ?? ((total) => t(messages.total, { total })),
-        }}
-        locale={{ emptyText: data ? empty : loading ? <ContentSkeleton label={t(messages.loading)} /> : <span /> }}
-      />
-    </div>
+    <ListTable<T>
+      aria-label={label}
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      // The first page loads with grey rows where the rows will be; later ones keep the rows under a spinner.
+      loading={loading && data !== undefined}
+      onChange={onChange}
+      rowSelection={rowSelection}
+      pagination={{
+        current: data?.page ?? list.page,
+        pageSize: list.pageSize,
+        total: data?.total ?? 0,
+        showSizeChanger: list.pageSizeOptions.length > 1,
+        pageSizeOptions: list.pageSizeOptions.map(String),
+        // Hidden while every row fits the smallest page: then neither a page nor a size is worth choosing.
+        hideOnSinglePage: (data?.total ?? 0) <= Math.min(list.pageSize, ...list.pageSizeOptions),
+        showTotal: totalText ?? ((total) => t(messages.total, { total })),
+      }}
+      locale={{ emptyText: data ? empty : loading ? <ContentSkeleton label={t(messages.loading)} /> : <span /> }}
+    />
   );
 }
