@@ -51,12 +51,14 @@ const COLUMNS = `user_id, flow_id, dedupe_key, company_id, client_id, visit_id, 
   mode, text, status, reason, scheduled_at, sent_at, delivered_at, read_at, replied_at, failed_at, reply_text, visit_starts_at, created_at, updated_at`;
 
 /**
- * Runs a bulk load with the table's secondary indexes built after it rather than kept up row by row:
- * two years of messages through the fourteen indexes of messages took about 9 s of the seed's CPU,
- * building them afterwards about 1 s. The constraints' indexes (key, dedupe key) stay. Inside the
- * seed's transaction, so nobody sees the table without them.
+ * Runs a bulk load of rows drawn from rows already there, the cheap way: the table's secondary indexes built
+ * after it rather than kept up row by row, and (where the role may) without the foreign keys' per-row
+ * checks, which the joins the rows come from already hold. On the full demo the messaging seed's CPU was
+ * 11.5 s with both, 7.3 s with the indexes built after, 6.5 s without the checks too (0.56 s for its month
+ * before issue 36). The constraints' own indexes (key, dedupe key) stay; inside the seed's transaction, so
+ * nobody sees the table without the others, and the role setting ends with it.
  */
-async function withIndexesBuiltAfter(tx: Queryable, table: string, load: () => Promise<void>): Promise<void> {
+async function bulkLoad(tx: Queryable, table: string, load: () => Promise<void>): Promise<void> {
   const indexes = await tx.query<{ name: string; definition: string }>(
     `select i.relname as name, pg_get_indexdef(i.oid) as definition
      from pg_index x join pg_class i on i.oid = x.indexrelid
@@ -64,12 +66,15 @@ async function withIndexesBuiltAfter(tx: Queryable, table: string, load: () => P
     [table],
   );
   for (const index of indexes) await tx.query(`drop index ${index.name}`);
+  const [role] = await tx.query<{ superuser: boolean }>(`select current_setting('is_superuser') = 'on' as superuser`);
+  if (role?.superuser) await tx.query('set local session_replication_role = replica');
   await load();
+  if (role?.superuser) await tx.query('set local session_replication_role = origin');
   for (const index of indexes) await tx.query(index.definition);
 }
 
 export async function seedMessages(tx: Queryable, demoId: string): Promise<void> {
-  await withIndexesBuiltAfter(tx, 'messages', () => seedHistory(tx, demoId));
+  await bulkLoad(tx, 'messages', () => seedHistory(tx, demoId));
 }
 
 async function seedHistory(tx: Queryable, demoId: string): Promise<void> {
