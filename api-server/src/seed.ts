@@ -17,7 +17,7 @@ export type SeedOutcome = 'seeded' | 'skipped' | 'refused';
 /**
  * Demo data for an empty database, in one transaction: the account domain's demo accounts first, then
  * each domain's rows for them in the order of DOMAINS (the demo account's news, flows, blacklist, short
- * links, chatbot, subscribers, salon with two years of visits, channels and a month of messages). Never in production, where known
+ * links, chatbot, subscribers, salon with two years of visits, channels and the messages its flows sent over them). Never in production, where known
  * passwords would be an open door; never over existing users.
  */
 export async function seedDemoData(

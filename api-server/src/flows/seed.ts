@@ -23,6 +23,9 @@ interface SeedFlow {
  * test mode, one paused, one failed, one finished, and one unavailable in the tariff (an iiko flow: the
  * salon pays for YCLIENTS only).
  */
+/** The flows the demo has run since its first season: their history is as long as the seeded visits (two years). */
+const DEMO_HISTORY_DAYS = 730;
+
 const DEMO_FLOWS: SeedFlow[] = [
   {
     type: 'visitReminder',
@@ -34,7 +37,7 @@ const DEMO_FLOWS: SeedFlow[] = [
     settings: { intervalMinutes: 1440, beginHour: 9, endHour: 21, buttons: [{ type: 'call', text: 'Call the salon', phone: '+79001234567' }] },
     lastStartDaysAgo: 0,
     nextStartInDays: 1,
-    createdDaysAgo: 120,
+    createdDaysAgo: DEMO_HISTORY_DAYS,
   },
   {
     type: 'visitReminder',
@@ -86,7 +89,7 @@ const DEMO_FLOWS: SeedFlow[] = [
     templateType: 'reviewRequest',
     settings: { reviewRangeMinutes: 120, buttons: [{ type: 'answer', text: 'Everything was great' }, { type: 'url', text: 'Leave a review', url: 'https://example.com/review' }] },
     lastStartDaysAgo: 0,
-    createdDaysAgo: 100,
+    createdDaysAgo: DEMO_HISTORY_DAYS,
   },
   {
     type: 'birthday',
@@ -98,7 +101,7 @@ const DEMO_FLOWS: SeedFlow[] = [
     settings: { birthdayDaysBefore: 0, beginHour: 10, endHour: 12 },
     lastStartDaysAgo: 1,
     nextStartInDays: 0.5,
-    createdDaysAgo: 90,
+    createdDaysAgo: DEMO_HISTORY_DAYS,
   },
   {
     type: 'returnVisit',
@@ -169,7 +172,7 @@ const DEMO_FLOWS: SeedFlow[] = [
 const DAY_MS = 86_400_000;
 const daysFromNow = (days: number | undefined, now: number) => (days === undefined ? null : new Date(now + days * DAY_MS).toISOString());
 
-/** The demo user's flows (their month of messages is the messaging seed's, from the seeded visits). */
+/** The demo user's flows (their messages since each was created are the messaging seed's, from the seeded visits). */
 export async function seedFlows(tx: Queryable, demoId: string): Promise<void> {
   const now = Date.now();
   for (const flow of DEMO_FLOWS) {

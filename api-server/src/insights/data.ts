@@ -177,6 +177,20 @@ export function fillSeries<T extends { start: Date }, P>(range: PeriodRange, row
   return bucketStarts(range).map((start) => point(byStart.get(start.toISOString()), start.toISOString()));
 }
 
+/**
+ * Whether the account existed for the whole previous period: the earlier of its creation and its first
+ * message is at or before the period's start. A newer account has no figures to compare with, and a 0
+ * there would read as a fall to nothing.
+ */
+export async function previousAvailable(q: Queryable, userId: string, previousFrom: Date): Promise<boolean> {
+  const [row] = await q.query<{ available: boolean }>(
+    `select coalesce(least(u.created_at, (select min(m.scheduled_at) from messages m where m.user_id = u.id)) <= $2, false) as available
+     from users u where u.id = $1`,
+    [userId, previousFrom.toISOString()],
+  );
+  return row?.available ?? false;
+}
+
 /** The messages dashboards of a period, and the previous period's funnel for comparison. */
 export async function analytics(q: Queryable, userId: string, period: InsightPeriod, now: Date): Promise<Analytics> {
   const range = periodRange(period, now);
@@ -211,6 +225,7 @@ export async function analytics(q: Queryable, userId: string, period: InsightPer
     previousRange: rangeOf(range.previousFrom, range.previousTo),
     current,
     previous,
+    previousAvailable: await previousAvailable(q, userId, range.previousFrom),
     byStatus: MESSAGE_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
     byChannel: CHANNEL_KINDS.map((channel) => {
       const row = channelOf.get(channel);

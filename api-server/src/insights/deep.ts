@@ -4,7 +4,7 @@ import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { ApiError } from '../platform/http/ApiError';
 import { buildCohorts } from './cohorts';
-import { bucketSql, fillSeries } from './data';
+import { bucketSql, fillSeries, previousAvailable } from './data';
 import { rfmSegmentSql } from './rfm';
 
 /*
@@ -71,6 +71,7 @@ export async function revenue(q: Queryable, userId: string, period: InsightPerio
     range: { from: iso(range.from), to: iso(range.to) },
     current,
     previous,
+    previousAvailable: await previousAvailable(q, userId, range.previousFrom),
     series: fillSeries(range, seriesRows, (row, start) => ({ start, total: num(row?.total) })),
     byFlow: byFlow.map((row) => ({ flowId: row.flow_id, title: row.title, total: num(row.total), visits: row.visits })),
   };
@@ -114,6 +115,7 @@ export async function conversion(q: Queryable, userId: string, period: InsightPe
     range: { from: iso(range.from), to: iso(range.to) },
     totals: counts(totals),
     previousTotals: counts(previousTotals),
+    previousAvailable: await previousAvailable(q, userId, range.previousFrom),
     byFlow: byFlow.map((row) => ({ flowId: row.flow_id, title: row.title, type: row.type, ...counts(row) })),
     series: fillSeries(range, seriesRows, (row, start) => ({ start, ...counts(row) })),
   };

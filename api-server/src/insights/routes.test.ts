@@ -1,4 +1,4 @@
-import { analyticsSchema, checklistSchema, homeStatsSchema, INSIGHTS_PATHS } from '@cabinet/api/insights';
+import { analyticsSchema, checklistSchema, conversionInsightSchema, homeStatsSchema, INSIGHTS_PATHS, revenueSchema } from '@cabinet/api/insights';
 import { insertChannel, insertClient, insertCompany, insertConnection, insertFlow } from '../messaging/testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
@@ -137,6 +137,24 @@ describe('the analytics', () => {
 
     await t.db.query(`insert into payments (user_id, tariff, success, date_begin, date_end) values ($1, 16, true, now() - interval '1 day', now() + interval '30 days')`, [userId]);
     expect(analyticsSchema.parse((await call('GET', INSIGHTS_PATHS.analytics)).json()).deepUnlocked).toBe(true);
+  });
+});
+
+describe('the previous period', () => {
+  it('is said to have no data while the account is newer than it, in analytics, revenue and conversion', async () => {
+    const { call, userId } = await owner('previous-period@example.com');
+    await t.db.query(`insert into payments (user_id, tariff, success, date_begin, date_end) values ($1, 16, true, now() - interval '1 day', now() + interval '30 days')`, [userId]);
+    await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(1), reached: 'read' });
+    const available = async () => [
+      analyticsSchema.parse((await call('GET', INSIGHTS_PATHS.analytics, undefined, { period: 'month' })).json()).previousAvailable,
+      revenueSchema.parse((await call('GET', INSIGHTS_PATHS.revenue, undefined, { period: 'month' })).json()).previousAvailable,
+      conversionInsightSchema.parse((await call('GET', INSIGHTS_PATHS.conversion, undefined, { period: 'month' })).json()).previousAvailable,
+    ];
+    // Registered today: nothing existed last month to compare with.
+    expect(await available()).toEqual([false, false, false]);
+    // Its history (an import, a connected system's past messages) reaches back before the previous month.
+    await insertMessageAt(t.db, userId, { scheduledAt: daysAgo(70), reached: 'read' });
+    expect(await available()).toEqual([true, true, true]);
   });
 });
 

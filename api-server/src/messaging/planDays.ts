@@ -1,5 +1,6 @@
-import { HOUR_NOT_SET, RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MIN_DAYS, RETURN_VISIT_DAYS } from '@cabinet/api/flows';
+import { RETRY_RANGE_MAX_PER_DAY, RETRY_RANGE_MIN_DAYS, RETURN_VISIT_DAYS } from '@cabinet/api/flows';
 import { plansFor, type PlanContext } from './plan';
+import { birthdayKey, dayHourOf, DEFAULT_DAY_HOUR } from './planRules';
 import { clientTargets, companyTargets } from './targets';
 import type { EngineFlow, PlannedMessage, Target } from './types';
 import { addDays, isoDate, localDateOf, startOfLocalDay, zonedInstant, type LocalDate } from './zone';
@@ -12,7 +13,6 @@ import { addDays, isoDate, localDateOf, startOfLocalDay, zonedInstant, type Loca
  * day it lists. Each expires at the end of its day: one held by the window past its day is skipped
  * stale, not sent a day late. Today's and tomorrow's are planned (tomorrow's show as the next start).
  */
-const DEFAULT_DAY_HOUR = 10;
 const REPORT_HOUR = 20;
 
 interface Branch {
@@ -26,7 +26,7 @@ async function branchesOf(ctx: PlanContext, flow: EngineFlow): Promise<Branch[]>
 }
 
 function dayWindow(flow: EngineFlow, branch: Branch, date: LocalDate, defaultHour: number) {
-  const hour = flow.settings.beginHour === HOUR_NOT_SET ? defaultHour : flow.settings.beginHour;
+  const hour = dayHourOf(flow.settings.beginHour, defaultHour);
   return { dueAt: zonedInstant(date, hour, 0, branch.timeZone), expiresAt: startOfLocalDay(addDays(date, 1), branch.timeZone) };
 }
 
@@ -50,7 +50,7 @@ async function planBirthdays(ctx: PlanContext, flow: EngineFlow, branch: Branch,
   const { dueAt, expiresAt } = dayWindow(flow, branch, day, DEFAULT_DAY_HOUR);
   return targets.flatMap((target) =>
     target.client && hasPhone(target) && plansFor(flow, target, ctx.now, { recordFilters: true })
-      ? [{ flow, target, dedupeKey: `birthday:${flow.id}:${target.client.id}:${birthday.year}`, dueAt, expiresAt, channel: 'whatsapp' as const }]
+      ? [{ flow, target, dedupeKey: birthdayKey(flow.id, target.client.id, birthday.year), dueAt, expiresAt, channel: 'whatsapp' as const }]
       : [],
   );
 }

@@ -1,5 +1,6 @@
 import { plansFor, type PlanContext } from './plan';
 import { visitTargets } from './targets';
+import { afterVisitDueAt, afterVisitDueSql, afterVisitKey, reminderDueAt, reminderKey, SMS_DEFAULT_INTERVAL_MINUTES, visitPlannableSql } from './planRules';
 import type { EngineFlow, PlannedMessage, Target } from './types';
 
 const MINUTE_MS = 60_000;
@@ -8,9 +9,6 @@ const DAY_MS = 86_400_000;
 const AFTER_VISIT_GRACE_MS = DAY_MS;
 /** ...and pointless after this. */
 const AFTER_VISIT_LIFETIME_MS = 3 * DAY_MS;
-
-/** Default minutes before the visit of an SMS flow, which the editor does not ask for (FLOW_TYPE_DEFAULTS: none). */
-const SMS_DEFAULT_INTERVAL_MINUTES = 1440;
 
 const hasPhone = (target: Target) => target.client?.phone != null;
 
@@ -23,7 +21,8 @@ const hasPhone = (target: Target) => target.client?.phone != null;
  * the visit's start, so a moved visit gets a new reminder and the old one is skipped recordChanged.
  */
 async function planReminders(ctx: PlanContext, flow: EngineFlow): Promise<PlannedMessage[]> {
-  const interval = (flow.settings.intervalMinutes ?? SMS_DEFAULT_INTERVAL_MINUTES) * MINUTE_MS;
+  const intervalMinutes = flow.settings.intervalMinutes ?? SMS_DEFAULT_INTERVAL_MINUTES;
+  const interval = intervalMinutes * MINUTE_MS;
   const now = ctx.now.getTime();
   const from = new Date(Math.max(now, now - ctx.config.graceMs + interval));
   const to = new Date(now + ctx.config.horizonMs + interval);
@@ -31,7 +30,7 @@ async function planReminders(ctx: PlanContext, flow: EngineFlow): Promise<Planne
     now: ctx.now,
     flowId: flow.id,
     where: (p) => `v.user_id = ${p.add(flow.owner.id)} and bc.integration = ${p.add(flow.integration)}
-      and v.canceled_at is null and v.removed_at is null and c.phone is not null
+      and ${visitPlannableSql('v', { arrived: false })} and c.phone is not null
       and v.starts_at > ${p.add(from.toISOString())} and v.starts_at <= ${p.add(to.toISOString())}`,
   });
   return targets.flatMap((target) => {
@@ -41,8 +40,8 @@ async function planReminders(ctx: PlanContext, flow: EngineFlow): Promise<Planne
       {
         flow,
         target,
-        dedupeKey: `${flow.type}:${flow.id}:${visit.id}:${visit.startsAt.getTime()}`,
-        dueAt: new Date(visit.startsAt.getTime() - interval),
+        dedupeKey: reminderKey(flow.type, flow.id, visit.id, visit.startsAt),
+        dueAt: reminderDueAt(visit.startsAt, intervalMinutes),
         expiresAt: visit.startsAt,
         channel: flow.type === 'sms' ? 'sms' : 'whatsapp',
       },
@@ -61,21 +60,21 @@ async function planAfterVisit(ctx: PlanContext, flow: EngineFlow, afterMinutes: 
     now: ctx.now,
     flowId: flow.id,
     where: (p) => {
-      const due = `(v.starts_at + (v.duration_minutes + ${p.add(afterMinutes)}::int) * interval '1 minute')`;
+      const due = afterVisitDueSql('v', `${p.add(afterMinutes)}::int`);
       return `v.user_id = ${p.add(flow.owner.id)} and bc.integration = ${p.add(flow.integration)}
-        and v.canceled_at is null and v.removed_at is null and v.status = 'arrived' and c.phone is not null
+        and ${visitPlannableSql('v', { arrived: true })} and c.phone is not null
         and ${due} > ${p.add(new Date(now - AFTER_VISIT_GRACE_MS).toISOString())} and ${due} <= ${p.add(new Date(now + ctx.config.horizonMs).toISOString())}`;
     },
   });
   return targets.flatMap((target) => {
     const visit = target.visit;
     if (!visit || !hasPhone(target) || !plansFor(flow, target, ctx.now, { recordFilters: true })) return [];
-    const dueAt = new Date(visit.startsAt.getTime() + (visit.durationMinutes + afterMinutes) * MINUTE_MS);
+    const dueAt = afterVisitDueAt(visit, afterMinutes);
     return [
       {
         flow,
         target,
-        dedupeKey: `${flow.type}:${flow.id}:${visit.id}`,
+        dedupeKey: afterVisitKey(flow.type, flow.id, visit.id),
         dueAt,
         expiresAt: new Date(dueAt.getTime() + AFTER_VISIT_LIFETIME_MS),
         channel: 'whatsapp',

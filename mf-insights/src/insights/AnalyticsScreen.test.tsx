@@ -12,13 +12,14 @@ jest.setTimeout(60_000);
 
 const start = (day: number) => `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`;
 
-function analytics(deepUnlocked: boolean): Analytics {
+function analytics(deepUnlocked: boolean, previousAvailable = true): Analytics {
   return {
     period: 'week',
     range: { from: start(19), to: '2026-11-25T12:00:00.000Z' },
     previousRange: { from: start(12), to: start(19) },
     current: { total: 220, sent: 200, delivered: 180, read: 150, replied: 40, failed: 10, skipped: 10 },
-    previous: { total: 110, sent: 100, delivered: 90, read: 60, replied: 20, failed: 5, skipped: 5 },
+    previous: previousAvailable ? { total: 110, sent: 100, delivered: 90, read: 60, replied: 20, failed: 5, skipped: 5 } : { total: 0, sent: 0, delivered: 0, read: 0, replied: 0, failed: 0, skipped: 0 },
+    previousAvailable,
     byStatus: [
       { status: 'queued', count: 0 },
       { status: 'waitingWindow', count: 0 },
@@ -41,6 +42,7 @@ const conversion: ConversionInsight = {
   range: { from: start(19), to: '2026-11-25T12:00:00.000Z' },
   totals: { sent: 200, read: 150, converted: 30 },
   previousTotals: { sent: 100, read: 60, converted: 20 },
+  previousAvailable: true,
   byFlow: [{ flowId: 'f1', title: 'Return visit', type: 'returnVisit', sent: 50, read: 40, converted: 20 }],
   series: [],
 };
@@ -51,15 +53,16 @@ const revenue: Revenue = {
   range: conversion.range,
   current: { visits: 12, visitsRevenue: 36_000, orders: 0, ordersRevenue: 0, total: 36_000 },
   previous: { visits: 8, visitsRevenue: 24_000, orders: 0, ordersRevenue: 0, total: 24_000 },
+  previousAvailable: true,
   series: [19, 20, 21, 22, 23, 24, 25].map((day) => ({ start: start(day), total: day === 25 ? 36_000 : 0 })),
   byFlow: [],
 };
 
-function api(deepUnlocked: boolean) {
+function api(deepUnlocked: boolean, previousAvailable = true) {
   return fakeApi()
-    .on('GET', INSIGHTS_PATHS.analytics, () => analytics(deepUnlocked))
-    .on('GET', INSIGHTS_PATHS.conversion, () => conversion)
-    .on('GET', INSIGHTS_PATHS.revenue, () => revenue);
+    .on('GET', INSIGHTS_PATHS.analytics, () => analytics(deepUnlocked, previousAvailable))
+    .on('GET', INSIGHTS_PATHS.conversion, () => ({ ...conversion, previousAvailable }))
+    .on('GET', INSIGHTS_PATHS.revenue, () => ({ ...revenue, previousAvailable }));
 }
 
 const session = { status: 'authenticated' as const, user: TEST_USER, roles: [] };
@@ -82,6 +85,16 @@ describe('AnalyticsScreen', () => {
     expect(within(within(byChannel).getByRole('rowheader', { name: 'SMS' }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20', '10', '2']);
     expect(await screen.findByRole('figure', { name: 'Revenue attributed to messages' })).toBeInTheDocument();
     expect(fake.lastQuery(INSIGHTS_PATHS.analytics)).toEqual({ period: 'week' });
+  });
+
+  it('says there is no data for the previous period, rather than 0, when the account is newer than it', async () => {
+    await renderScreen(<AnalyticsScreen />, { route: 'insights', api: api(true, false).handler, search: '?period=week', session });
+    const kpis = await screen.findByRole('table', { name: 'Key figures against the previous period' });
+    await within(kpis).findByRole('rowheader', { name: 'Revenue attributed to messages' });
+    for (const name of ['Messages sent', 'Read rate', 'Failed messages', 'Conversion to a booking (7 days)', 'Revenue attributed to messages']) {
+      const cells = within(within(kpis).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+      expect([name, cells[1], cells[2]]).toEqual([name, 'No data for the previous period', '—']);
+    }
   });
 
   it('shows the locked-feature teaser instead of the deep dashboards without the analytics tariff, and never asks for them', async () => {

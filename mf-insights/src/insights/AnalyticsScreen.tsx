@@ -94,22 +94,25 @@ export function AnalyticsScreen() {
 
 function kpisOf(analytics: Analytics, conversion: ConversionInsight | undefined, revenue: Revenue | undefined, t: ReturnType<typeof useTranslate>, format: Formats): Kpi[] {
   const { current, previous } = analytics;
+  // An account newer than the previous period has nothing to compare with: no figure, rather than a 0.
+  const before = (available: boolean, value: number) => (available ? value : null);
+  const had = analytics.previousAvailable;
   const kpis: Kpi[] = [
-    { key: 'sent', label: t(messages.kpiSent), current: current.sent, previous: previous.sent, format: format.count },
-    { key: 'readRate', label: t(messages.kpiReadRate), current: share(current.read, current.sent), previous: share(previous.read, previous.sent), format: (value) => format.rate(value, 1) },
-    { key: 'replyRate', label: t(messages.kpiReplyRate), current: share(current.replied, current.sent), previous: share(previous.replied, previous.sent), format: (value) => format.rate(value, 1) },
-    { key: 'failed', label: t(messages.kpiFailed), current: current.failed, previous: previous.failed, format: format.count, lowerIsBetter: true },
+    { key: 'sent', label: t(messages.kpiSent), current: current.sent, previous: before(had, previous.sent), format: format.count },
+    { key: 'readRate', label: t(messages.kpiReadRate), current: share(current.read, current.sent), previous: before(had, share(previous.read, previous.sent)), format: (value) => format.rate(value, 1) },
+    { key: 'replyRate', label: t(messages.kpiReplyRate), current: share(current.replied, current.sent), previous: before(had, share(previous.replied, previous.sent)), format: (value) => format.rate(value, 1) },
+    { key: 'failed', label: t(messages.kpiFailed), current: current.failed, previous: before(had, previous.failed), format: format.count, lowerIsBetter: true },
   ];
   if (conversion) {
     kpis.push({
       key: 'conversion',
       label: t(messages.kpiConversion, { days: conversion.windowDays }),
       current: share(conversion.totals.converted, conversion.totals.sent),
-      previous: share(conversion.previousTotals.converted, conversion.previousTotals.sent),
+      previous: before(conversion.previousAvailable, share(conversion.previousTotals.converted, conversion.previousTotals.sent)),
       format: (value) => format.rate(value, 1),
     });
   }
-  if (revenue) kpis.push({ key: 'revenue', label: t(messages.kpiRevenue), current: revenue.current.total, previous: revenue.previous.total, format: format.money });
+  if (revenue) kpis.push({ key: 'revenue', label: t(messages.kpiRevenue), current: revenue.current.total, previous: before(revenue.previousAvailable, revenue.previous.total), format: format.money });
   return kpis;
 }
 

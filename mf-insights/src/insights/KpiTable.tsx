@@ -5,7 +5,8 @@ export interface Kpi {
   key: string;
   label: string;
   current: number;
-  previous: number;
+  /** Null when the account is newer than the previous period: no figure to compare with, rather than a 0. */
+  previous: number | null;
   format: (value: number) => string;
   /** Fewer is better (failures): a rise reads as worse. */
   lowerIsBetter?: boolean;
@@ -20,6 +21,7 @@ const messages = {
   better: /*i18n*/ { id: 'insights.kpi.better', message: 'better' },
   worse: /*i18n*/ { id: 'insights.kpi.worse', message: 'worse' },
   same: /*i18n*/ { id: 'insights.kpi.same', message: 'no change' },
+  noPrevious: /*i18n*/ { id: 'insights.kpi.noPrevious', message: 'No data for the previous period' },
 };
 
 /** The relative change from previous to current, or null when there was nothing before. */
@@ -47,14 +49,14 @@ export function KpiTable({ kpis }: { kpis: readonly Kpi[] }) {
       </thead>
       <tbody>
         {kpis.map((kpi) => {
-          const change = changeOf(kpi.current, kpi.previous);
+          const change = kpi.previous === null ? null : changeOf(kpi.current, kpi.previous);
           const direction = change === null || change === 0 ? 0 : Math.sign(change) * (kpi.lowerIsBetter ? -1 : 1);
           const tone = direction > 0 ? '#135200' : direction < 0 ? '#a8071a' : '#3f3f46';
           return (
             <tr key={kpi.key}>
               <th scope="row" style={{ ...cell, fontWeight: 400 }}>{kpi.label}</th>
               <td style={{ ...cell, textAlign: 'end', fontWeight: 600 }}>{kpi.format(kpi.current)}</td>
-              <td style={{ ...cell, textAlign: 'end' }}>{kpi.format(kpi.previous)}</td>
+              <td style={{ ...cell, textAlign: 'end', color: kpi.previous === null ? '#52525b' : undefined }}>{kpi.previous === null ? t(messages.noPrevious) : kpi.format(kpi.previous)}</td>
               <td style={{ ...cell, textAlign: 'end', color: tone }}>
                 {change === null ? '—' : `${percent.format(change)} (${t(direction > 0 ? messages.better : direction < 0 ? messages.worse : messages.same)})`}
               </td>

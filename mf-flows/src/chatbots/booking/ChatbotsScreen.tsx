@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Chatbot } from '@cabinet/api/flows';
 import { Button, Empty, Flex, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
-import { Table, type TableColumnsType } from '@cabinet/design/table';
+import { type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
-import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useChatbots, useDeleteChatbotMutation, useSwitchChatbotMutation } from '../../api/chatbots';
@@ -128,10 +128,7 @@ function Chatbots() {
           <Flex justify="flex-end" style={{ marginBottom: 16 }}>
             {addButton}
           </Flex>
-          {/* A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells. */}
-          <div style={{ overflowX: 'auto' }}>
-            <Table<Chatbot> aria-label={t(messages.table)} rowKey="id" columns={columns} dataSource={list.data} loading={list.isFetching} pagination={false} />
-          </div>
+          <ListTable<Chatbot> aria-label={t(messages.table)} rowKey="id" columns={columns} dataSource={list.data} loading={list.isFetching} pagination={false} />
         </>
       )}
       {editing ? <ChatbotFormModal chatbot={editing.kind === 'edit' ? editing.chatbot : null} onClose={() => setEditing(null)} /> : null}

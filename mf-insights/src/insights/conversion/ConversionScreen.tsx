@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { CONVERSION_WINDOWS, type ConversionWindow } from '@cabinet/api/flows';
 import { useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
-import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
+import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
-import { choiceParam, LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
+import { choiceParam, ListTable, LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
 import type { ConversionInsight } from '@cabinet/api/insights';
 import { useConversion } from '../../api/deep';
 import { BarChart } from '../../shared/charts/BarChart';
@@ -18,6 +18,7 @@ const messages = {
   windowOption: /*i18n*/ { id: 'insights.conversion.windowOption', message: '{days} days' },
   totals: /*i18n*/ { id: 'insights.conversion.totals', message: 'Sent {sent}, read {read}, converted {converted} ({rate})' },
   previous: /*i18n*/ { id: 'insights.conversion.previous', message: 'Previous period: {rate}' },
+  noPrevious: /*i18n*/ { id: 'insights.conversion.noPrevious', message: 'Previous period: no data, the account is newer than it' },
   byFlow: /*i18n*/ { id: 'insights.conversion.byFlow', message: 'Conversion by flow' },
   byPeriod: /*i18n*/ { id: 'insights.conversion.byPeriod', message: 'Conversion over the period' },
   byPeriodSummary: /*i18n*/ { id: 'insights.conversion.byPeriodSummary', message: '{converted} of {sent} messages converted within {days} days' },
@@ -78,11 +79,13 @@ export function ConversionScreen() {
             <p style={{ margin: 0, fontSize: 16 }}>
               {t(messages.totals, { sent: format.count(data.totals.sent), read: format.count(data.totals.read), converted: format.count(data.totals.converted), rate: format.rate(data.totals.converted, data.totals.sent) })}
             </p>
-            <p style={{ margin: 0 }}>{t(messages.previous, { rate: format.rate(data.previousTotals.converted, data.previousTotals.sent) })}</p>
+            <p style={{ margin: 0 }}>
+              {data.previousAvailable ? t(messages.previous, { rate: format.rate(data.previousTotals.converted, data.previousTotals.sent) }) : t(messages.noPrevious)}
+            </p>
           </Surface>
           <Surface>
             <h2 style={{ fontSize: 18, marginTop: 0 }}>{t(messages.byFlow)}</h2>
-            <Table<FlowRow> rowKey="flowId" columns={columns} dataSource={data.byFlow} pagination={false} loading={conversion.isPlaceholderData} aria-label={t(messages.byFlow)} />
+            <ListTable<FlowRow> rowKey="flowId" columns={columns} dataSource={data.byFlow} pagination={false} loading={conversion.isPlaceholderData} aria-label={t(messages.byFlow)} />
           </Surface>
           <Surface>
             <BarChart

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 
 /*
@@ -7,7 +7,9 @@ import { useTranslate } from '@cabinet/i18n';
  * stay in the DOM, where a screen reader and axe can read them; the canvas libraries draw pixels no
  * assistive technology sees. Each chart is a figure: the SVG names itself (role img with a summary) and
  * its data table follows under a disclosure, as the text alternative. Colours pass 3:1 against white
- * (WCAG 1.4.11) and every series is named in the legend, so colour is never the only cue.
+ * (WCAG 1.4.11) and every series is named in the legend, so colour is never the only cue. Drawn at the
+ * figure's measured width, never scaled: text stays 12 px from a phone to a desktop, with a value axis
+ * and as many category labels as fit; a bar's values show on hover (its title).
  */
 
 /** A palette that holds 3:1 or more against white, in the order series take it. */
@@ -34,21 +36,65 @@ export interface BarChartProps<K extends string> {
   layout?: 'vertical' | 'horizontal';
 }
 
-const WIDTH = 640;
+/** The width drawn before the figure is measured (and in tests, where nothing has a width). */
+const DEFAULT_WIDTH = 640;
+/** Every text of a chart, in CSS pixels at every width: the SVG is drawn at its real width, never scaled down. */
+const FONT = 12;
+const TEXT = '#3f3f46';
+const GRID = '#e4e4e7';
+const AXIS = '#71717a';
+
+/** The figure's drawn width, following its box (a phone, a resized window). */
+function useWidth(): [(element: HTMLElement | null) => void, number] {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = (measured: number) => {
+      if (measured > 0) setWidth(Math.round(measured));
+    };
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
+}
+
+/** About five round steps from 0 to at least max (1, 2 or 5 times a power of ten), for the value axis. */
+export function valueTicks(max: number): number[] {
+  const rough = Math.max(max, 1) / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  // Multiplied, not summed, and rounded to the step's digits: 3 × 0.2 is 0.6, not 0.6000000000000001.
+  return Array.from({ length: Math.ceil(max / step) + 1 }, (_, index) => Number((index * step).toPrecision(12)));
+}
+
+/** A text's width in pixels, near enough to space labels (no layout is read). */
+const textWidth = (text: string) => text.length * FONT * 0.6;
+
 
 /** Grouped bars with their data table. */
 export function BarChart<K extends string>({ title, summary, categoryLabel, rows, series, format, layout = 'vertical' }: BarChartProps<K>) {
   const t = useTranslate();
   const titleId = useId();
+  const [measured, width] = useWidth();
   const max = Math.max(1, ...rows.flatMap((row) => series.map((item) => row.values[item.key])));
   return (
-    <figure style={{ margin: 0 }} aria-labelledby={titleId}>
+    <figure ref={measured} style={{ margin: 0, minWidth: 0 }} aria-labelledby={titleId}>
       <figcaption id={titleId} style={{ fontWeight: 600, marginBottom: 8 }}>
         {title}
       </figcaption>
       <Legend series={series} />
-      {layout === 'horizontal' ? <HorizontalBars rows={rows} series={series} max={max} format={format} summary={summary} /> : <VerticalBars rows={rows} series={series} max={max} summary={summary} />}
-      <details>
+      {layout === 'horizontal' ? (
+        <HorizontalBars rows={rows} series={series} max={max} format={format} summary={summary} width={width} />
+      ) : (
+        <VerticalBars rows={rows} series={series} max={max} format={format} summary={summary} width={width} />
+      )}
+      <details style={{ overflowX: 'auto' }}>
         <summary>{t(messages.table)}</summary>
         <DataTable caption={title} categoryLabel={categoryLabel} rows={rows} series={series} format={format} />
       </details>
@@ -70,50 +116,77 @@ function Legend<K extends string>({ series }: { series: ReadonlyArray<ChartSerie
   );
 }
 
-function VerticalBars<K extends string>({ rows, series, max, summary }: { rows: BarChartProps<K>['rows']; series: ReadonlyArray<ChartSeries<K>>; max: number; summary: string }) {
-  const height = 200;
-  const slot = WIDTH / Math.max(1, rows.length);
+function VerticalBars<K extends string>({ rows, series, max, format, summary, width }: { rows: BarChartProps<K>['rows']; series: ReadonlyArray<ChartSeries<K>>; max: number; format: (value: number) => string; summary: string; width: number }) {
+  const ticks = valueTicks(max);
+  const top = ticks[ticks.length - 1] ?? 1;
+  const axisWidth = Math.ceil(Math.max(...ticks.map((tick) => textWidth(format(tick))))) + 8;
+  const plotHeight = 200;
+  const height = plotHeight + FONT + 16;
+  const plotWidth = Math.max(1, width - axisWidth - 4);
+  const slot = plotWidth / Math.max(1, rows.length);
   const barWidth = Math.max(1, (slot * 0.8) / series.length);
-  const labelEvery = Math.ceil(rows.length / 12);
+  // As many category labels as fit side by side, evenly spread.
+  const widest = Math.max(1, ...rows.map((row) => textWidth(row.label)));
+  const labelEvery = Math.max(1, Math.ceil((widest + 8) / slot));
+  const y = (value: number) => plotHeight - (value / top) * (plotHeight - 4);
   return (
-    <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${height + 24}`} style={{ width: '100%', height: 'auto', maxHeight: 260 }}>
-      <line x1={0} x2={WIDTH} y1={height} y2={height} stroke="#71717a" />
-      {rows.map((row, index) => (
-        <g key={`${row.label}-${index}`}>
-          {series.map((item, seriesIndex) => {
-            const value = row.values[item.key];
-            const barHeight = (value / max) * (height - 8);
-            return <rect key={item.key} x={index * slot + slot * 0.1 + seriesIndex * barWidth} y={height - barHeight} width={barWidth} height={barHeight} fill={CHART_COLORS[seriesIndex % CHART_COLORS.length]} />;
-          })}
-          {index % labelEvery === 0 ? (
-            <text x={index * slot + slot / 2} y={height + 16} fontSize={11} textAnchor="middle" fill="#3f3f46">
-              {row.label}
-            </text>
-          ) : null}
+    <svg role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ display: 'block', maxWidth: '100%' }}>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={axisWidth} x2={width} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? AXIS : GRID} />
+          <text x={axisWidth - 6} y={y(tick) + FONT / 3} fontSize={FONT} textAnchor="end" fill={TEXT}>
+            {format(tick)}
+          </text>
         </g>
       ))}
+      {rows.map((row, index) => {
+        const x = axisWidth + index * slot;
+        return (
+          <g key={`${row.label}-${index}`}>
+            <title>{`${row.label}: ${series.map((item) => `${item.label} ${format(row.values[item.key])}`).join(', ')}`}</title>
+            {series.map((item, seriesIndex) => {
+              const value = row.values[item.key];
+              return <rect key={item.key} x={x + slot * 0.1 + seriesIndex * barWidth} y={y(value)} width={barWidth} height={plotHeight - y(value)} fill={CHART_COLORS[seriesIndex % CHART_COLORS.length]} />;
+            })}
+            {index % labelEvery === 0 ? (
+              <text x={Math.min(Math.max(x + slot / 2, axisWidth + textWidth(row.label) / 2), width - textWidth(row.label) / 2)} y={plotHeight + FONT + 6} fontSize={FONT} textAnchor="middle" fill={TEXT}>
+                {row.label}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
     </svg>
   );
 }
 
-function HorizontalBars<K extends string>({ rows, series, max, format, summary }: { rows: BarChartProps<K>['rows']; series: ReadonlyArray<ChartSeries<K>>; max: number; format: (value: number) => string; summary: string }) {
-  const rowHeight = 14 * series.length + 12;
-  const labelWidth = 200;
+function HorizontalBars<K extends string>({ rows, series, max, format, summary, width }: { rows: BarChartProps<K>['rows']; series: ReadonlyArray<ChartSeries<K>>; max: number; format: (value: number) => string; summary: string; width: number }) {
+  // Labels beside the bars where there is room, above them on a phone.
+  const beside = width >= 480;
+  const labelWidth = beside ? Math.min(200, width * 0.35) : 0;
+  const labelHeight = beside ? 0 : FONT + 6;
+  const valueWidth = Math.ceil(textWidth(format(max))) + 8;
+  const barsHeight = 14 * series.length + 8;
+  const rowHeight = labelHeight + barsHeight;
   const height = rows.length * rowHeight;
+  const maxChars = Math.max(4, Math.floor((beside ? labelWidth - 8 : width) / (FONT * 0.6)));
+  const barSpace = Math.max(1, width - labelWidth - valueWidth);
   return (
-    <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${Math.max(height, 1)}`} style={{ width: '100%', height: 'auto' }}>
+    <svg role="img" aria-label={summary} width={width} height={Math.max(height, 1)} viewBox={`0 0 ${width} ${Math.max(height, 1)}`} style={{ display: 'block', maxWidth: '100%' }}>
       {rows.map((row, index) => (
         <g key={`${row.label}-${index}`} transform={`translate(0, ${index * rowHeight})`}>
-          <text x={0} y={rowHeight / 2 + 4} fontSize={12} fill="#27272a">
-            {row.label.length > 30 ? `${row.label.slice(0, 29)}…` : row.label}
+          <title>{`${row.label}: ${series.map((item) => `${item.label} ${format(row.values[item.key])}`).join(', ')}`}</title>
+          <text x={0} y={beside ? barsHeight / 2 + FONT / 3 : FONT} fontSize={FONT} fill={TEXT}>
+            {row.label.length > maxChars ? `${row.label.slice(0, maxChars - 1)}…` : row.label}
           </text>
           {series.map((item, seriesIndex) => {
             const value = row.values[item.key];
-            const width = (value / max) * (WIDTH - labelWidth - 70);
+            const barLength = (value / max) * barSpace;
+            const top = labelHeight + 4 + seriesIndex * 14;
             return (
               <g key={item.key}>
-                <rect x={labelWidth} y={6 + seriesIndex * 14} width={Math.max(width, 1)} height={12} fill={CHART_COLORS[seriesIndex % CHART_COLORS.length]} />
-                <text x={labelWidth + width + 6} y={16 + seriesIndex * 14} fontSize={11} fill="#27272a">
+                <rect x={labelWidth} y={top} width={Math.max(barLength, 1)} height={12} fill={CHART_COLORS[seriesIndex % CHART_COLORS.length]} />
+                <text x={labelWidth + barLength + 6} y={top + 10} fontSize={FONT} fill={TEXT}>
                   {format(value)}
                 </text>
               </g>

@@ -3,9 +3,9 @@ import type { PayInfo, Subscription } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, StatusTag, Typography, toast, useDescribeError, type Tone } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
-import { Table, type TableColumnsType } from '@cabinet/design/table';
+import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ListTable, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
 import { useCancelSubscriptionMutation, usePayHistory, usePayInfos, useSubscriptions } from '../../api/payments';
 import { PAYMENT_ERRORS, TARIFF_LABELS, unknownTariff } from '../../shared/labels';
 import { money } from '../../shared/money';
@@ -106,14 +106,13 @@ export function SubscriptionsScreen() {
     <section>
       <PageHeading title={route.title} extra={<RouteLink to="payments">{t(messages.toPay)}</RouteLink>} />
       {subscriptions.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => subscriptions.refetch()} retrying={subscriptions.isFetching} /> : null}
-      <Table
+      <ListTable
         aria-label={t(messages.subscriptions)}
         rowKey="id"
         columns={columns}
         dataSource={subscriptions.data ?? []}
         loading={subscriptions.isPending}
         pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: <Empty description={t(messages.empty)} /> }}
       />
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 32 }}>

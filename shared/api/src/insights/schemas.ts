@@ -130,6 +130,8 @@ export const analyticsSchema = z.object({
   previousRange: rangeSchema,
   current: messageFunnelSchema,
   previous: messageFunnelSchema,
+  /** False when the account is newer than the previous period (its first message and its creation came after it began). */
+  previousAvailable: z.boolean(),
   /** Every status present, zero included; the status as the message log answers it. */
   byStatus: z.array(z.object({ status: z.enum(MESSAGE_STATUSES), count })),
   byChannel: z.array(z.object({ channel: z.enum(CHANNEL_KINDS), sent: count, read: count, failed: count })),
@@ -156,6 +158,8 @@ export const revenueSchema = z.object({
   range: rangeSchema,
   current: revenueFiguresSchema,
   previous: revenueFiguresSchema,
+  /** As the analytics call's: false when the account is newer than the previous period. */
+  previousAvailable: z.boolean(),
   /** Attributed revenue per bucket (the series of the analytics call's buckets). */
   series: z.array(z.object({ start: timestamp, total: money })),
   /** Per flow: revenue of the bookings its messages were the last message before. */
@@ -176,6 +180,8 @@ export const conversionInsightSchema = z.object({
   range: rangeSchema,
   totals: conversionRowSchema,
   previousTotals: conversionRowSchema,
+  /** As the analytics call's: false when the account is newer than the previous period. */
+  previousAvailable: z.boolean(),
   byFlow: z.array(z.extend(conversionRowSchema, { flowId: z.string(), title: z.string(), type: z.enum(FLOW_TYPES) })),
   series: z.array(z.extend(conversionRowSchema, { start: timestamp })),
 });

@@ -63,3 +63,55 @@ describe('PagedTable', () => {
     expect(screen.queryByRole('status', { name: 'Loading the list…' })).not.toBeInTheDocument();
   });
 });
+
+describe('PagedTable on a phone', () => {
+  interface Recipient {
+    id: string;
+    phone: string;
+    status: string;
+    reason: string;
+  }
+  function Recipients() {
+    const list = usePagedList({ sortFields: ['phone'], filters: {} });
+    return (
+      <PagedTable<Recipient, 'phone'>
+        label="Recipients"
+        columns={[
+          { key: 'phone', title: 'Phone', dataIndex: 'phone' },
+          { key: 'status', title: 'Status', render: (_, row) => <strong>{row.status}</strong> },
+          { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+          { key: 'actions', render: (_, row) => <button type="button">Cancel {row.phone}</button> },
+        ]}
+        data={{ items: [{ id: 'a', phone: '+79001112233', status: 'Failed', reason: 'Not on WhatsApp' }], total: 1, page: 1 }}
+        list={list}
+        loading={false}
+        empty={<p>Nothing here</p>}
+      />
+    );
+  }
+
+  const width = (px: number) => jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: px, height: 600 }));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each row as a card with every column’s title beside its value and the actions in it', async () => {
+    width(358);
+    await renderWithHistory(<Recipients />, { route: 'flows' });
+    const table = screen.getByRole('table', { name: 'Recipients' });
+    // One column: nothing to scroll sideways to.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(1);
+    const card = within(table).getAllByRole('row')[1];
+    if (!card) throw new Error('No row');
+    const terms = within(card).getAllByRole('term').map((term) => term.textContent);
+    const values = within(card).getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Phone', 'Status', 'Reason']);
+    expect(values).toEqual(['+79001112233', 'Failed', 'Not on WhatsApp']);
+    expect(within(card).getByRole('button', { name: 'Cancel +79001112233' })).toBeInTheDocument();
+  });
+
+  it('keeps the columns where they fit', async () => {
+    width(1000);
+    await renderWithHistory(<Recipients />, { route: 'flows' });
+    const table = screen.getByRole('table', { name: 'Recipients' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Phone', 'Status', 'Reason', '']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ContentSkeleton } from '@cabinet/design/core';
 import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
@@ -20,6 +20,106 @@ export interface ListPage<T> {
 /** The sort order a column shows for a field of the list's server-side sort. */
 export function columnSortOrder<F extends string>(sort: ListSort<F> | null, field: F): 'ascend' | 'descend' | null {
   return sort?.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+}
+
+/**
+ * Below this width a list shows each row as a card: every column's title beside its value and the actions
+ * last, so on a 390 px phone nothing (a status, a reason, a row's actions) sits off-screen behind a
+ * sideways scroll. Measured on the list's own box, not the window: beside a sidebar a tablet is narrow too.
+ */
+export const CARD_LIST_MAX_WIDTH = 640;
+
+/** Whether the element is narrower than the card breakpoint; false until measured (jsdom measures 0). */
+function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (width: number) => setNarrow(width > 0 && width < CARD_LIST_MAX_WIDTH);
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return narrow;
+}
+
+type Column<T> = TableColumnsType<T>[number];
+
+/** The leaf columns in order (a group's children in its place), without hidden ones. */
+function leafColumns<T>(columns: TableColumnsType<T>): Column<T>[] {
+  return columns.flatMap((column) => (column.hidden ? [] : 'children' in column && column.children ? leafColumns(column.children) : [column]));
+}
+
+/** The value at a column's dataIndex (a key or a path). */
+function valueAt(record: object, dataIndex: unknown): unknown {
+  const path: unknown[] = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
+  let value: unknown = record;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
+    value = Reflect.get(value, key);
+  }
+  return path.length === 0 ? undefined : value;
+}
+
+/** What a column's cell shows for a row, as the table would render it. */
+function cellOf<T extends object>(column: Column<T>, record: T, index: number): ReactNode {
+  const value = 'dataIndex' in column ? valueAt(record, column.dataIndex) : undefined;
+  return nodeOf(column.render ? column.render(value, record, index) : value);
+}
+
+/** A cell's content as a node: a render's answer may be a cell with props ({ children, props }). */
+function nodeOf(content: unknown): ReactNode {
+  if (content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean') return content;
+  if (isValidElement(content)) return content;
+  if (Array.isArray(content)) return content.map(nodeOf);
+  if (typeof content === 'object' && 'children' in content) return nodeOf(content.children);
+  return null;
+}
+
+/** A row as a card: each titled column as a term and its value, untitled ones (the actions) below them. */
+function RowCard<T extends object>({ columns, record, index }: { columns: Column<T>[]; record: T; index: number }) {
+  const titled = columns.filter((column) => column.title !== undefined && column.title !== null && column.title !== '' && typeof column.title !== 'function');
+  const untitled = columns.filter((column) => !titled.includes(column));
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <dl style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: 0 }}>
+        {titled.map((column, at) => (
+          // The value beside its title, or below it when it needs the card's width (a text, a progress bar).
+          <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
+            <dt style={{ color: '#52525b', flex: '0 0 8em', overflowWrap: 'anywhere' }}>{typeof column.title === 'function' ? null : column.title}</dt>
+            <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{cellOf(column, record, index)}</dd>
+          </div>
+        ))}
+      </dl>
+      {untitled.map((column, at) => (
+        <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {cellOf(column, record, index)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A table that shows each row as a card where it is narrower than CARD_LIST_MAX_WIDTH: every list's table,
+ * paged (PagedTable) or not, so a phone never hides a column or an action behind a sideways scroll.
+ */
+export function ListTable<T extends object>({ columns, ...props }: Omit<TableProps<T>, 'columns' | 'scroll'> & { 'aria-label': string; columns: TableColumnsType<T> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(box);
+  const leaves = leafColumns(columns);
+  // One column of cards on a phone: the pager, selection, loading and empty states stay the table's.
+  const shown: TableColumnsType<T> = narrow ? [{ key: 'card', title: props['aria-label'], render: (_, record, index) => <RowCard columns={leaves} record={record} index={index} /> }] : columns;
+  return (
+    // A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells.
+    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
+      <Table<T> {...props} columns={shown} />
+    </div>
+  );
 }
 
 /**
@@ -61,29 +161,26 @@ export function PagedTable<T extends { id: string }, F extends string>({
     }
   };
   return (
-    // A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<T>
-        aria-label={label}
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        // The first page loads with grey rows where the rows will be; later ones keep the rows under a spinner.
-        loading={loading && data !== undefined}
-        onChange={onChange}
-        rowSelection={rowSelection}
-        pagination={{
-          current: data?.page ?? list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: list.pageSizeOptions.length > 1,
-          pageSizeOptions: list.pageSizeOptions.map(String),
-          // Hidden while every row fits the smallest page: then neither a page nor a size is worth choosing.
-          hideOnSinglePage: (data?.total ?? 0) <= Math.min(list.pageSize, ...list.pageSizeOptions),
-          showTotal: totalText ?? ((total) => t(messages.total, { total })),
-        }}
-        locale={{ emptyText: data ? empty : loading ? <ContentSkeleton label={t(messages.loading)} /> : <span /> }}
-      />
-    </div>
+    <ListTable<T>
+      aria-label={label}
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      // The first page loads with grey rows where the rows will be; later ones keep the rows under a spinner.
+      loading={loading && data !== undefined}
+      onChange={onChange}
+      rowSelection={rowSelection}
+      pagination={{
+        current: data?.page ?? list.page,
+        pageSize: list.pageSize,
+        total: data?.total ?? 0,
+        showSizeChanger: list.pageSizeOptions.length > 1,
+        pageSizeOptions: list.pageSizeOptions.map(String),
+        // Hidden while every row fits the smallest page: then neither a page nor a size is worth choosing.
+        hideOnSinglePage: (data?.total ?? 0) <= Math.min(list.pageSize, ...list.pageSizeOptions),
+        showTotal: totalText ?? ((total) => t(messages.total, { total })),
+      }}
+      locale={{ emptyText: data ? empty : loading ? <ContentSkeleton label={t(messages.loading)} /> : <span /> }}
+    />
   );
 }
