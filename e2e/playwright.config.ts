@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { headlessChromium } from '@cabinet/build/chromium';
 import { APPS, portOf } from '@cabinet/build/ports';
 
 /**
  * Journeys run against the production build, each app on its own origin, and
  * the reference API on a fresh database. A system Chromium is used where there
- * is one (Debian's, here), else Playwright's own browser.
+ * is one (Debian's headless shell, else its full browser: @cabinet/build/chromium), else Playwright's own.
  */
-const systemChromium = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
-);
+const systemChromium = headlessChromium();
 
 // Chromium refuses a few ports outright (6000, 6665-6669...); a PORT_OFFSET can land an app on one.
 const allowedPorts = [...APPS.map((app) => portOf(app.name)), portOf('api'), portOf('environment')].join(',');

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { headlessChromium } from '../chromium.mjs';
 import { portOf } from '../ports.mjs';
 import {
   LOCALES,
@@ -28,7 +29,7 @@ import { startPlatform } from '../serve.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const LOADING_MESSAGE = 'shell.prerender.loading';
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = headlessChromium();
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const offset = process.env.PRERENDER_PORT_OFFSET ?? String(Number(process.env.PORT_OFFSET ?? 0) + 20);

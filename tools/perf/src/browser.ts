@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { headlessChromium } from '@cabinet/build/chromium';
 import { portOf } from '@cabinet/build/ports';
 
 /** Debian's Chromium, with the flags of the browser journeys (nothing in the background skews a figure). */
@@ -19,8 +20,12 @@ export const MOBILE = { cpuSlowdown: 4, latencyMs: 150, downloadBps: 1_600_000, 
 export const API_ORIGIN = () => `http://localhost:${portOf('api')}`;
 export const shellOrigin = (hostname = 'localhost') => `http://${hostname}:${portOf('shell')}`;
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/**
+ * `headlessShell`: the byte guard's lighter browser (@cabinet/build/chromium); it fetches the same scripts. The
+ * benches keep the full browser their recorded timings came from.
+ */
+export function launch(options: { headlessShell?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: options.headlessShell ? headlessChromium() : CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 /** The demo data's accounts (the API seeds them on an empty DATA_DIR in development mode). */

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const platform = await startPlatform({ env: { API_MODE: 'development', ...process.env, DATA_DIR: dataDir }, compress: true });
   let browser: Awaited<ReturnType<typeof launch>> | null = null;
   try {
-    browser = await launch();
+    browser = await launch({ headlessShell: true });
     const accounts = { user: await signIn(ACCOUNTS.demo), admin: await signIn(ACCOUNTS.admin) };
     const results = await measureBytes(browser, accounts, { tours: true });
     const measured = figureSizes(results);
