@@ -4,7 +4,8 @@ import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography
 import { Form, Input, PasswordInput } from '@cabinet/design/forms';
 import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useRemoval } from '@cabinet/toolkit/removal';
-import { Table, type TableColumnsType } from '@cabinet/design/table';
+import { type TableColumnsType } from '@cabinet/design/table';
+import { ListTable } from '@cabinet/toolkit/list';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import {
   useBookingAccounts,
@@ -175,14 +176,14 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
       </Flex>
       {account.lastSyncError ? <Alert type="warning" showIcon title={t(messages.syncFailed, { system: name })} style={{ marginBottom: 12 }} /> : null}
       <StaffAccessNotice account={account} system={name} />
-      <Table<BookingCompany>
+      {/* Cards on a phone (issue 36): the company's action is never behind a sideways scroll. */}
+      <ListTable<BookingCompany>
+        aria-label={t(messages.companiesCaption)}
         rowKey="accountId"
         size="small"
         columns={columns}
         dataSource={account.companies}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        caption={<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t(messages.companiesCaption)}</span>}
       />
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
         {t(messages.recentTitle)}

@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { CONVERSION_WINDOWS, type ConversionWindow, type Flow, type FlowConversion } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Empty, Flex, Typography, ContentSkeleton } from '@cabinet/design/core';
-import { Segmented, Table, type TableColumnsType } from '@cabinet/design/table';
+import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
-import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useFlowConversion } from '../../api/flows';
 import { CONVERSION_PERIOD_DAYS, rateOf, resolveWindow } from './conversion';
 
@@ -160,10 +160,8 @@ function ConversionFigures({ conversion, loading }: { conversion: FlowConversion
           {t(messages.meaning, { days: conversion.windowDays })}
         </Typography.Paragraph>
       </div>
-      {/* A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells. */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<ConversionDay> aria-label={t(messages.byDay)} rowKey="date" columns={columns} dataSource={days} loading={loading} pagination={false} size="small" />
-      </div>
+      {/* Cards on a phone (issue 36): no column behind a sideways scroll. */}
+      <ListTable<ConversionDay> aria-label={t(messages.byDay)} rowKey="date" columns={columns} dataSource={days} loading={loading} pagination={false} size="small" />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { PartnerPromocode } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Empty, PageHeading, ContentSkeleton } from '@cabinet/design/core';
-import { Table, type TableColumnsType } from '@cabinet/design/table';
+import { type TableColumnsType } from '@cabinet/design/table';
+import { ListTable } from '@cabinet/toolkit/list';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { usePartnerProgramme } from '../../api/payments';
@@ -58,7 +59,7 @@ export function PartnerPromocodesScreen() {
           <p>
             <strong>{t(messages.balance, { balance: money(data.partnerBalance, 'USD', locale) })}</strong>
           </p>
-          <Table aria-label={t(messages.table)} rowKey="code" columns={columns} dataSource={data.codes} pagination={false} locale={{ emptyText: <Empty description={t(messages.empty)} /> }} />
+          <ListTable<PartnerPromocode> aria-label={t(messages.table)} rowKey="code" columns={columns} dataSource={data.codes} pagination={false} locale={{ emptyText: <Empty description={t(messages.empty)} /> }} />
         </>
       ) : null}
     </section>
