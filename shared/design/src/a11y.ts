@@ -57,14 +57,20 @@ function namesAControl(icon: Element): boolean {
 }
 
 /**
- * antd's pagination names its previous, next and jump items only by the list item's `title` ("Previous
- * Page", in the page's language), which the button inside does not take: the button gets it as its name, so
- * its icon ("left", "double-right") is decorative.
+ * antd's pagination names its previous and next buttons only by the list item's `title` ("Previous Page", in
+ * the page's language), which the button does not take: the button gets it as its name, so its icon ("left")
+ * is decorative. The jump items ("Next 5 Pages") are list items the keyboard reaches by themselves; the link
+ * inside, which no one focuses, is hidden with its icons.
  */
 function namePaginationControl(icon: Element): void {
   const control = icon.closest('.ant-pagination-item-link');
-  const title = control?.closest('li[title]')?.getAttribute('title');
-  if (control && title && control.getAttribute('aria-label') !== title) control.setAttribute('aria-label', title);
+  if (!control) return;
+  if (control.tagName !== 'BUTTON') {
+    control.setAttribute('aria-hidden', 'true');
+    return;
+  }
+  const title = control.closest('li[title]')?.getAttribute('title');
+  if (title && control.getAttribute('aria-label') !== title) control.setAttribute('aria-label', title);
 }
 
 function hideIconsIn(node: Node): void {

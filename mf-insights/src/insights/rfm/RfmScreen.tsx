@@ -230,7 +230,7 @@ function SegmentTable({ report, onShow }: { report: RfmReport; onShow: (segment:
           <tr key={row.segment}>
             <th scope="row" style={{ ...cell, fontWeight: 400 }}>
               {row.clients > 0 ? (
-                <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
+                <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
                   {t(SEGMENT_LABELS[row.segment])}
                 </Button>
               ) : (
