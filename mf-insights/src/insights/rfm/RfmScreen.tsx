@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { COHORT_MONTHS, RFM_DASHBOARD_NAME_MAX, RFM_PERIOD_MONTHS, RFM_SEGMENTS, type Cohorts, type RfmClient, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
 import { useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, NativeSelect, Surface, toast, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
+import { Button, Empty, Flex, Grid as Breakpoints, NativeSelect, Surface, toast, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, type RuleMessageOf } from '@cabinet/design/forms';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
@@ -100,6 +100,7 @@ function DashboardBar({ current, items }: { current: string | null; items: Reado
   const t = useTranslate();
   const links = useLinks();
   const [form] = Form.useForm<{ name: string; periodMonths: string }>();
+  const screens = Breakpoints.useBreakpoint();
   const rule = useFieldRule(dashboardMessageOf);
   const failure = useFormFailure(form, useDescribeError({}), { messageOf: dashboardMessageOf });
   const create = useCreateRfmDashboard();
@@ -131,7 +132,8 @@ function DashboardBar({ current, items }: { current: string | null; items: Reado
             onChange={(id) => links.navigate('insights.rfm', { dashboardId: id })}
           />
         ) : null}
-        <Form form={form} layout="inline" noValidate aria-label={t(messages.newDashboard)} initialValues={{ periodMonths: '12' }} onFinish={onSave} style={{ alignItems: 'flex-end', rowGap: 8 }}>
+        {/* In a row where it fits; on a phone the label goes above its field (no sideways scroll, issue 36). */}
+        <Form form={form} layout={screens.md === false ? 'vertical' : 'inline'} noValidate aria-label={t(messages.newDashboard)} initialValues={{ periodMonths: '12' }} onFinish={onSave} style={{ alignItems: 'flex-end', rowGap: 8 }}>
           <Form.Item name="name" label={`${t(messages.newDashboard)}: ${t(messages.name)}`} rules={[rule(checkName)]}>
             <Input maxLength={RFM_DASHBOARD_NAME_MAX} autoComplete="off" />
           </Form.Item>
