@@ -127,7 +127,7 @@ describe('planning visit reminders, review requests and cross-selling', () => {
     expect(message).toMatchObject({ status: 'queued', scheduled_at: new Date(startedAt.getTime() + 3 * HOUR) });
     await bed.advance(HOUR);
     expect(bed.adapter.sent).toHaveLength(1);
-    expect(bed.adapter.sent[0]?.message.text).toMatch(/^Оцените визит: http:\/\/localhost:3000\/rv\/[A-Za-z0-9_-]{22}$/);
+    expect(bed.adapter.sent[0]?.message.text).toMatch(/^Оцените визит: http:\/\/localhost:3000\/rv\/[A-Za-z0-9_-]{43}$/);
   });
 
   it('offers cross-selling delayMinutes after a visit', async () => {
