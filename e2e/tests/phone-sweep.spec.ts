@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO, host, signInWithTokens } from './support';
+import { DEMO, cabinetPaths, host, signInWithTokens, visitInShell } from './support';
 
 /**
  * Issue 36's sweep: every page a user reaches by links on the main host (the host with every built domain),
@@ -10,21 +10,10 @@ import { DEMO, host, signInWithTokens } from './support';
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(240_000);
 
+/** A page in the running shell, once its skeletons have given way to content. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Skeletons give way to content.
+  await visitInShell(page, path);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The cabinet's own paths among the page's links (sidebar, section navigation and content). */
-async function cabinetPaths(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  return hrefs.filter((href) => href.startsWith(`${origin}/`)).map((href) => href.slice(origin.length).split('#')[0] ?? '');
 }
 
 /** What on the page breaks the rules above, described for the failure message. */

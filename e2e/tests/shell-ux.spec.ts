@@ -1,29 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { API, DEMO, SUPER_ADMIN, expectAccessible, host, signInWithTokens } from './support';
+import { API, DEMO, SUPER_ADMIN, cabinetPaths, expectAccessible, host, signInWithTokens, visitInShell } from './support';
 
 type HostName = Parameters<typeof host>[0];
 const HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'];
 /** The hosts that load the flows remote (domain map). */
 const FLOWS_HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding'];
-
-/**
- * Follows a path inside the running shell, as a click on a link would (its router listens to history), so
- * a check of many pages loads the shell once per host.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-/** The same-origin paths of every link on the page (menus and popovers stay in the page once opened). */
-async function cabinetLinks(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  return [...new Set(hrefs.filter((href) => href.startsWith(`${origin}/`)).map((href) => href.slice(origin.length)))];
-}
 
 for (const name of HOSTS) {
   test(`every link the shell draws on the ${name} host leads to a page that host serves`, async ({ page, request }) => {
@@ -50,11 +31,11 @@ for (const name of HOSTS) {
       await page.keyboard.press('Escape');
     }
 
-    const paths = await cabinetLinks(page, origin);
+    const paths = await cabinetPaths(page, origin);
     expect(paths.length).toBeGreaterThan(2);
     const nowhere: string[] = [];
     for (const path of paths) {
-      await visit(page, path);
+      await visitInShell(page, path);
       if (await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()) nowhere.push(path);
     }
     expect(nowhere).toEqual([]);
@@ -99,7 +80,7 @@ test('home shows the news with images as a carousel that turns, each image drawn
   await expect(image).toHaveAccessibleName('Message packages at a discount');
 
   // Other pages keep the news in the sidebar only.
-  await visit(page, '/ideas');
+  await visitInShell(page, '/ideas');
   await expect(page.getByRole('region', { name: 'News', exact: true })).toBeVisible();
   await expect(carousel).toHaveCount(0);
 
@@ -166,7 +147,7 @@ test.describe('at 390 px', () => {
       // Signed out: the sign-in family.
       await page.goto(`${origin}/account/login`);
       for (const path of ['/account/login', '/account/register', '/account/forgot-password', '/account/reset-password']) {
-        await visit(page, path);
+        await visitInShell(page, path);
         if ((await scrollsSideways(page)) > 0) wide.push(`${path} (+${await scrollsSideways(page)} px)`);
       }
       // Signed in as a super-admin first: the admin menu is the widest header there is.
@@ -175,7 +156,7 @@ test.describe('at 390 px', () => {
         await page.goto(`${origin}/`);
         const routes = account === DEMO ? await signedInRoutes(request, name) : ['/'];
         for (const path of routes) {
-          await visit(page, path);
+          await visitInShell(page, path);
           if ((await scrollsSideways(page)) > 0) wide.push(`${path} as ${account.email} (+${await scrollsSideways(page)} px)`);
         }
       }

@@ -115,3 +115,22 @@ export async function expectAccessible(page: Page): Promise<void> {
     blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * Follows a path inside the running shell, as a click on a link would (its router listens to history), so a
+ * check of many pages loads the shell once per host.
+ */
+export async function visitInShell(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The same-origin paths of every link on the page, once each (menus and popovers stay in the page once opened). */
+export async function cabinetPaths(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((href) => href.startsWith(`${origin}/`)).map((href) => href.slice(origin.length).split('#')[0] ?? ''))];
+}
