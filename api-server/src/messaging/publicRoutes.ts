@@ -6,6 +6,7 @@ import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { priceCurrency } from '../business/currency';
 import { ApiError } from '../platform/http/ApiError';
+import { textLanguage } from '../platform/texts/texts';
 import { route, type Route } from '../platform/http/route';
 import { QUEUES } from '../platform/jobs/queues';
 import { createReviewTokens, createVisitTokens, type ReviewTokens } from './links';
@@ -18,11 +19,7 @@ const reviewLinkInvalid = () => new ApiError(404, 'REVIEW_LINK_INVALID', 'This l
 
 /** The account's language as the pages name it (the cabinet's four); Russian, the market's, by default. */
 export function pageLanguage(language: string | null): string {
-  if (!language) return 'ru';
-  if (language.startsWith('en')) return 'en';
-  if (language.startsWith('pt')) return 'pt-BR';
-  if (language.startsWith('uk')) return 'uk-UA';
-  return 'ru';
+  return textLanguage(language);
 }
 
 type VisitRow = {
