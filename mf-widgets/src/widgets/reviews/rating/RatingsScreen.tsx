@@ -4,7 +4,7 @@ import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Empty, Flex, PageHeading, StatusTag, Surface, toast } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, ListFilterBar, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, ListFilterBar, LoadFailedAlert, PagedTable, saveDownload, usePagedList } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
 import { useExportWidgetRatingsMutation, useReviewWidget, useWidgetRatings } from '../../../api/widgets';
 import { useDescribeWidgetError } from '../../../shared/errors';
@@ -97,14 +97,7 @@ function Ratings({ id }: { id: string }) {
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const decimal = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }), [locale]);
   const exporter = useExportWidgetRatingsMutation(id, {
-    onSuccess: ({ blob, fileName }) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    onSuccess: ({ blob, fileName }) => saveDownload(blob, fileName),
     onError: async (error) => toast.error(t(messages.exportFailed), (await describe(error)).message),
   });
 
