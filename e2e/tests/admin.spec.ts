@@ -7,6 +7,7 @@ test.describe('the back office', () => {
   test('an admin finds a customer by phone on /admin/users, the list searched on the server', async ({ page, request }) => {
     await signInWithTokens(page, request, ADMIN);
     await page.goto(`${host('main')}/admin/users`);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.getByRole('cell', { name: 'lotus.spa@example.com' }).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('+7 701 123-45-67');

@@ -22,6 +22,7 @@ function usersApi() {
 it('lists users with registration date, country, tariff, paid-up-to and the messages left', async () => {
   await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
   expect(await screen.findByRole('cell', { name: 'lotus.spa@example.com' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '+77011234567' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '120' })).toBeInTheDocument();
   expect(screen.getAllByRole('cell', { name: 'None' })).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_USER_SORTS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
-import { useRemoteProps } from '@cabinet/contracts';
-import { Empty, Flex } from '@cabinet/design/core';
+import { useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Empty, Flex, PageHeading } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
@@ -32,8 +32,10 @@ export function UsersScreen() {
   const list = usePagedList({ sortFields: ADMIN_USER_SORTS, filters: {} });
   const users = useAdminUsers(list.params);
   const columns = useUserColumns(list.sort);
+  const route = useRoute();
   return (
-    <>
+    <section>
+      <PageHeading title={route.title} />
       <p>{t(messages.intro)}</p>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
@@ -48,7 +50,7 @@ export function UsersScreen() {
         empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
         totalText={(total) => t(messages.total, { total })}
       />
-    </>
+    </section>
   );
 }
 
