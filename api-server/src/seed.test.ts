@@ -40,6 +40,6 @@ describe('seedDemoData', () => {
     expect(visits?.counted).toBeGreaterThan(0);
     expect(visits?.estimated).toBe(visits?.counted);
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('skipped');
-    expect(await counts(db)).toEqual({ users: 4, payments: 3, news: 12 });
+    expect(await counts(db)).toEqual({ users: 13, payments: 18, news: 12 });
   });
 });
