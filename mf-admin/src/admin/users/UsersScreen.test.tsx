@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_PATHS, type AdminUserSummary } from '@cabinet/api/admin';
 import { fakeApi, pageOf } from '@cabinet/api/testing';
@@ -36,7 +36,7 @@ it('searches by phone on the server and keeps the search and sort in the URL', a
   await user.type(screen.getByRole('searchbox', { name: 'Search users' }), '7011234');
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'lotus.spa@example.com' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'barber.almaty@example.com' })).toBeInTheDocument();
-  await user.click(screen.getByRole('columnheader', { name: 'Messages left' }));
+  await user.click(within(screen.getByRole('columnheader', { name: 'Messages left' })).getByRole('button'));
   await waitFor(() => expect(rendered.history.current()).toBe('?search=7011234&sort=balance&order=asc'));
   expect(api.lastQuery(ADMIN_PATHS.users)).toMatchObject({ search: '7011234', sort: 'balance', order: 'asc' });
 });
