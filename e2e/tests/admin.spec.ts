@@ -9,7 +9,8 @@ test.describe('the back office', () => {
     await page.goto(`${host('main')}/admin/users`);
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Users' });
-    await expect(table.getByRole('cell', { name: 'lotus.spa@example.com' }).first()).toBeVisible();
+    // Newest first: other journeys' new accounts may fill the first page, so only its being filled is certain.
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('+7 701 123-45-67');
     await expect(table.getByRole('cell', { name: 'barber.almaty@example.com' })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'lotus.spa@example.com' })).toHaveCount(0);
