@@ -12,6 +12,7 @@ import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
 import { paymentsDomain } from './payments/module';
+import { qualityDomain } from './quality/module';
 import { paymentStandInsDomain } from './payments/providers/standIns/module';
 import type { DomainModule } from './platform/DomainModule';
 import { shortLinksDomain } from './shortLinks/module';
@@ -48,4 +49,5 @@ export const DOMAINS: readonly DomainModule[] = [
   systemAccountStandInsDomain,
   widgetsDomain,
   adminDomain,
+  qualityDomain,
 ];

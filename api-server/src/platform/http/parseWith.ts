@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTRIBUTION_RULE_CODES, DISTRIBUTION_RULE_MESSAGES } from '@cabinet/api/distributions';
 import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES } from '@cabinet/api/flows';
 import { RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
+import { QUALITY_RULE_CODES, QUALITY_RULE_MESSAGES } from '@cabinet/api/quality';
 import { WIDGET_RULE_CODES, WIDGET_RULE_MESSAGES } from '@cabinet/api/widgets';
 import { ApiError } from './ApiError';
 
@@ -64,7 +65,9 @@ function ruleMessage(value: string): string | null {
   const distribution = DISTRIBUTION_RULE_CODES.find((code) => code === value);
   if (distribution) return DISTRIBUTION_RULE_MESSAGES[distribution];
   const widget = WIDGET_RULE_CODES.find((code) => code === value);
-  return widget ? WIDGET_RULE_MESSAGES[widget] : null;
+  if (widget) return WIDGET_RULE_MESSAGES[widget];
+  const quality = QUALITY_RULE_CODES.find((code) => code === value);
+  return quality ? QUALITY_RULE_MESSAGES[quality] : null;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
