@@ -124,7 +124,7 @@ export const REMOTES = /** @type {const} */ ([
   {
     name: 'mf-quality',
     port: 3009,
-    routes: ['chats', 'calls', 'reports.report'],
+    routes: ['chats', 'calls', 'checklist', 'reports.report'],
   },
 ]);
 

@@ -133,6 +133,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   // mf-quality
   chats: route('/chats', 'signedIn', 'shared', /*i18n*/ { id: 'route.chats', message: 'Chats' }),
   calls: route('/calls', 'signedIn', 'shared', /*i18n*/ { id: 'route.calls', message: 'Calls' }),
+  checklist: route('/checklist', 'signedIn', 'shared', /*i18n*/ { id: 'route.checklist', message: 'Quality checklist' }),
   'reports.report': route('/reports/:reportId', 'signedIn', 'shared', /*i18n*/ { id: 'route.reports.report', message: 'Quality report' }),
 
   // mf-admin
