@@ -5,28 +5,27 @@ import { useRemoteProps } from '@cabinet/contracts';
 import { Alert, AuthCard, Button, Flex, Typography } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate } from '@cabinet/i18n';
+import { isLinkInvalid, linkStatus, useAccountLanguage } from '@cabinet/toolkit/public-link';
 import { usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
-import { useAccountLanguage } from '../accountLanguage';
-import { isLinkInvalid, linkStatus } from '../linkStatus';
 
 const messages = {
-  title: /*i18n*/ { id: 'flows.rating.title', message: 'Rate your visit' },
-  tabTitle: /*i18n*/ { id: 'flows.rating.tabTitle', message: 'Rate {business}' },
-  loading: /*i18n*/ { id: 'flows.rating.loading', message: 'Opening the review form…' },
-  visit: /*i18n*/ { id: 'flows.rating.visit', message: 'Your visit on {date}' },
-  with: /*i18n*/ { id: 'flows.rating.with', message: 'Specialist: {name}' },
-  rating: /*i18n*/ { id: 'flows.rating.rating', message: 'Your rating' },
-  star: /*i18n*/ { id: 'flows.rating.star', message: '{rating} of 5' },
-  comment: /*i18n*/ { id: 'flows.rating.comment', message: 'What did you like, and what could be better? (optional)' },
-  send: /*i18n*/ { id: 'flows.rating.send', message: 'Send the review' },
-  update: /*i18n*/ { id: 'flows.rating.update', message: 'Update the review' },
-  needRating: /*i18n*/ { id: 'flows.rating.needRating', message: 'Choose a rating from 1 to 5' },
-  thanks: /*i18n*/ { id: 'flows.rating.thanks', message: 'Thank you for your review!' },
-  saveFailed: /*i18n*/ { id: 'flows.rating.saveFailed', message: 'Your review could not be sent. Try again.' },
-  tokenInvalid: /*i18n*/ { id: 'flows.rating.tokenInvalid', message: 'Token not valid' },
-  tokenInvalidBody: /*i18n*/ { id: 'flows.rating.tokenInvalidBody', message: 'This link is broken or out of date.' },
-  loadFailed: /*i18n*/ { id: 'flows.rating.loadFailed', message: 'Something went wrong. Try again.' },
-  retry: /*i18n*/ { id: 'flows.rating.retry', message: 'Try again' },
+  title: /*i18n*/ { id: 'widgets.rating.title', message: 'Rate your visit' },
+  tabTitle: /*i18n*/ { id: 'widgets.rating.tabTitle', message: 'Rate {business}' },
+  loading: /*i18n*/ { id: 'widgets.rating.loading', message: 'Opening the review form…' },
+  visit: /*i18n*/ { id: 'widgets.rating.visit', message: 'Your visit on {date}' },
+  with: /*i18n*/ { id: 'widgets.rating.with', message: 'Specialist: {name}' },
+  rating: /*i18n*/ { id: 'widgets.rating.rating', message: 'Your rating' },
+  star: /*i18n*/ { id: 'widgets.rating.star', message: '{rating} of 5' },
+  comment: /*i18n*/ { id: 'widgets.rating.comment', message: 'What did you like, and what could be better? (optional)' },
+  send: /*i18n*/ { id: 'widgets.rating.send', message: 'Send the review' },
+  update: /*i18n*/ { id: 'widgets.rating.update', message: 'Update the review' },
+  needRating: /*i18n*/ { id: 'widgets.rating.needRating', message: 'Choose a rating from 1 to 5' },
+  thanks: /*i18n*/ { id: 'widgets.rating.thanks', message: 'Thank you for your review!' },
+  saveFailed: /*i18n*/ { id: 'widgets.rating.saveFailed', message: 'Your review could not be sent. Try again.' },
+  tokenInvalid: /*i18n*/ { id: 'widgets.rating.tokenInvalid', message: 'Token not valid' },
+  tokenInvalidBody: /*i18n*/ { id: 'widgets.rating.tokenInvalidBody', message: 'This link is broken or out of date.' },
+  loadFailed: /*i18n*/ { id: 'widgets.rating.loadFailed', message: 'Something went wrong. Try again.' },
+  retry: /*i18n*/ { id: 'widgets.rating.retry', message: 'Try again' },
 };
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
