@@ -6,7 +6,8 @@ import { Alert, AuthCard, Button, Flex, Typography } from '@cabinet/design/core'
 import { TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { isLinkInvalid, linkStatus, useAccountLanguage } from '@cabinet/toolkit/public-link';
-import { usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
+import { useCountTransitionMutation, usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
+import { RatingOutcome } from '../../rating/RatingCard';
 
 const messages = {
   title: /*i18n*/ { id: 'widgets.rating.title', message: 'Rate your visit' },
@@ -31,8 +32,11 @@ const messages = {
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
- * The public /rv/{token} page of a review request: the client rates the visit 1 to 5 and may comment;
- * the review lands in the business's reviews. Opening it again shows the rating given, which may change.
+ * The public /rv/{token} page of a review request (the spec's RatingWidget): the client rates the visit 1 to 5
+ * and may comment; the review lands in the business's reviews. Once rated, the page shows what the account's
+ * Review widget says for that rating: at or above its minimal rating (or for everyone, in its compliant mode)
+ * the map links, each click counted as a transition; below it the apology, while the API alerts the owner
+ * with the comment. Opening it again shows the rating given, which may change.
  */
 export function RatingView({ token, brandName }: { token: string; brandName: string }) {
   const t = useTranslate();
@@ -45,6 +49,7 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const [invalidOnSave, setInvalidOnSave] = useState(false);
+  const transition = useCountTransitionMutation(token);
   const save = useSavePublicReviewMutation(token, {
     onMutate: () => {
       setSent(false);
@@ -142,6 +147,7 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
           <Button type="primary" htmlType="submit" block loading={save.isPending}>
             {t(current.rating === null ? messages.send : messages.update)}
           </Button>
+          {current.widget ? <RatingOutcome widget={current.widget} rating={current.rating} onMapClick={(map) => transition.mutate(map)} /> : null}
         </Flex>
       </form>
     );
