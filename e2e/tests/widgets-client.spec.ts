@@ -136,7 +136,7 @@ test('a client answers the visit page as the owner’s Confirm widget sets it up
   await client.goto(`${host('main')}${pathOf(first.cancelLink)}`);
   await expect(client.getByRole('heading', { level: 1, name: 'Your visit' })).toBeVisible();
   await expect(client.getByText('Waiting for your answer')).toBeVisible();
-  await expect(client.getByText('Aurora Studio')).toBeVisible();
+  await expect(client.getByRole('definition').filter({ hasText: 'Aurora Studio' })).toContainText('12 Tverskaya St');
   await expect(client.getByRole('definition').filter({ hasText: /2,500/ })).toBeVisible();
   await expect(client.getByText('Olga Smirnova')).toHaveCount(0);
   await expect(client.getByRole('button', { name: 'Cancel the visit' })).toHaveCount(0);
