@@ -102,8 +102,9 @@ describe('with no mode variables at all', () => {
     ]) {
       expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
     }
-    // Nobody marks an account a test one from outside.
+    // Nobody marks an account a test one, or books visits and mints a client's links, from outside.
     expect((await t.app.inject({ method: 'POST', url: '/dev/test-user' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/client-links', payload: {} })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/stand-ins/simulated/inbound', payload: {} })).statusCode).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ export function host(name: HostName): string {
 export const REMOTE_ORIGINS = {
   'mf-auth': `http://localhost:${portOf('mf-auth')}`,
   'mf-flows': `http://localhost:${portOf('mf-flows')}`,
+  'mf-widgets': `http://localhost:${portOf('mf-widgets')}`,
   'mf-insights': `http://localhost:${portOf('mf-insights')}`,
   'mf-admin': `http://localhost:${portOf('mf-admin')}`,
 } as const;

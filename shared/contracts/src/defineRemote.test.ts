@@ -16,9 +16,9 @@ describe('defineRemote', () => {
     const routes = { flows: Screen, 'flows.edit': Screen, 'flows.editTextInFlows': Screen, templates: Screen, 'templates.yclients': Screen, 'templates.altegio': Screen };
     const more = { 'templates.iikocrm': Screen, 'templates.apicrm': Screen, 'templates.add': Screen, 'templates.edit': Screen, 'chatbots.booking': Screen };
     const rest = { 'phones.ignore': Screen, 'phones.subscribers': Screen, shortLink: Screen };
-    defineRemote({ name: 'mf-flows', version: '1.0.0', screens: { ...routes, ...more, ...rest, ignorePhone: Screen, shortLinkRedirect: Screen, visitNotify: Screen, ratingWidget: Screen } });
+    defineRemote({ name: 'mf-flows', version: '1.0.0', screens: { ...routes, ...more, ...rest, ignorePhone: Screen, shortLinkRedirect: Screen } });
     // @ts-expect-error: shortLinkRedirect, a public view of mf-flows, has no screen
-    defineRemote({ name: 'mf-flows', version: '1.0.0', screens: { ...routes, ...more, ...rest, ignorePhone: Screen, visitNotify: Screen, ratingWidget: Screen } });
+    defineRemote({ name: 'mf-flows', version: '1.0.0', screens: { ...routes, ...more, ...rest, ignorePhone: Screen } });
   });
 
   it('refuses a route without a screen, and another remote\'s route, before the browser sees them', () => {

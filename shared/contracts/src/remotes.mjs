@@ -83,7 +83,7 @@ export const REMOTES = /** @type {const} */ ([
       'phones.subscribers',
       'shortLink',
     ],
-    publicViews: { ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/', visitNotify: '/vn/:token', ratingWidget: '/rv/:token' },
+    publicViews: { ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/' },
   },
   {
     name: 'mf-distributions',
@@ -94,6 +94,7 @@ export const REMOTES = /** @type {const} */ ([
     name: 'mf-widgets',
     port: 3005,
     routes: ['widgets', 'widgets.review', 'widgets.confirm.settings', 'widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget'],
+    publicViews: { visitNotify: '/vn/:token', ratingWidget: '/rv/:token' },
   },
   {
     name: 'mf-ai',

@@ -5,35 +5,38 @@ import { useRemoteProps } from '@cabinet/contracts';
 import { Alert, AuthCard, Button, Flex, Typography } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
-import { useAccountLanguage } from '../accountLanguage';
-import { isLinkInvalid, linkStatus } from '../linkStatus';
+import { isLinkInvalid, linkStatus, useAccountLanguage } from '@cabinet/toolkit/public-link';
+import { useCountTransitionMutation, usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
+import { RatingOutcome } from '../../rating/RatingCard';
 
 const messages = {
-  title: /*i18n*/ { id: 'flows.rating.title', message: 'Rate your visit' },
-  tabTitle: /*i18n*/ { id: 'flows.rating.tabTitle', message: 'Rate {business}' },
-  loading: /*i18n*/ { id: 'flows.rating.loading', message: 'Opening the review form…' },
-  visit: /*i18n*/ { id: 'flows.rating.visit', message: 'Your visit on {date}' },
-  with: /*i18n*/ { id: 'flows.rating.with', message: 'Specialist: {name}' },
-  rating: /*i18n*/ { id: 'flows.rating.rating', message: 'Your rating' },
-  star: /*i18n*/ { id: 'flows.rating.star', message: '{rating} of 5' },
-  comment: /*i18n*/ { id: 'flows.rating.comment', message: 'What did you like, and what could be better? (optional)' },
-  send: /*i18n*/ { id: 'flows.rating.send', message: 'Send the review' },
-  update: /*i18n*/ { id: 'flows.rating.update', message: 'Update the review' },
-  needRating: /*i18n*/ { id: 'flows.rating.needRating', message: 'Choose a rating from 1 to 5' },
-  thanks: /*i18n*/ { id: 'flows.rating.thanks', message: 'Thank you for your review!' },
-  saveFailed: /*i18n*/ { id: 'flows.rating.saveFailed', message: 'Your review could not be sent. Try again.' },
-  tokenInvalid: /*i18n*/ { id: 'flows.rating.tokenInvalid', message: 'Token not valid' },
-  tokenInvalidBody: /*i18n*/ { id: 'flows.rating.tokenInvalidBody', message: 'This link is broken or out of date.' },
-  loadFailed: /*i18n*/ { id: 'flows.rating.loadFailed', message: 'Something went wrong. Try again.' },
-  retry: /*i18n*/ { id: 'flows.rating.retry', message: 'Try again' },
+  title: /*i18n*/ { id: 'widgets.rating.title', message: 'Rate your visit' },
+  tabTitle: /*i18n*/ { id: 'widgets.rating.tabTitle', message: 'Rate {business}' },
+  loading: /*i18n*/ { id: 'widgets.rating.loading', message: 'Opening the review form…' },
+  visit: /*i18n*/ { id: 'widgets.rating.visit', message: 'Your visit on {date}' },
+  with: /*i18n*/ { id: 'widgets.rating.with', message: 'Specialist: {name}' },
+  rating: /*i18n*/ { id: 'widgets.rating.rating', message: 'Your rating' },
+  star: /*i18n*/ { id: 'widgets.rating.star', message: '{rating} of 5' },
+  comment: /*i18n*/ { id: 'widgets.rating.comment', message: 'What did you like, and what could be better? (optional)' },
+  send: /*i18n*/ { id: 'widgets.rating.send', message: 'Send the review' },
+  update: /*i18n*/ { id: 'widgets.rating.update', message: 'Update the review' },
+  needRating: /*i18n*/ { id: 'widgets.rating.needRating', message: 'Choose a rating from 1 to 5' },
+  thanks: /*i18n*/ { id: 'widgets.rating.thanks', message: 'Thank you for your review!' },
+  saveFailed: /*i18n*/ { id: 'widgets.rating.saveFailed', message: 'Your review could not be sent. Try again.' },
+  tokenInvalid: /*i18n*/ { id: 'widgets.rating.tokenInvalid', message: 'Token not valid' },
+  tokenInvalidBody: /*i18n*/ { id: 'widgets.rating.tokenInvalidBody', message: 'This link is broken or out of date.' },
+  loadFailed: /*i18n*/ { id: 'widgets.rating.loadFailed', message: 'Something went wrong. Try again.' },
+  retry: /*i18n*/ { id: 'widgets.rating.retry', message: 'Try again' },
 };
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
- * The public /rv/{token} page of a review request: the client rates the visit 1 to 5 and may comment;
- * the review lands in the business's reviews. Opening it again shows the rating given, which may change.
+ * The public /rv/{token} page of a review request (the spec's RatingWidget): the client rates the visit 1 to 5
+ * and may comment; the review lands in the business's reviews. Once rated, the page shows what the account's
+ * Review widget says for that rating: at or above its minimal rating (or for everyone, in its compliant mode)
+ * the map links, each click counted as a transition; below it the apology, while the API alerts the owner
+ * with the comment. Opening it again shows the rating given, which may change.
  */
 export function RatingView({ token, brandName }: { token: string; brandName: string }) {
   const t = useTranslate();
@@ -46,6 +49,7 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const [invalidOnSave, setInvalidOnSave] = useState(false);
+  const transition = useCountTransitionMutation(token);
   const save = useSavePublicReviewMutation(token, {
     onMutate: () => {
       setSent(false);
@@ -143,6 +147,7 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
           <Button type="primary" htmlType="submit" block loading={save.isPending}>
             {t(current.rating === null ? messages.send : messages.update)}
           </Button>
+          {current.widget ? <RatingOutcome widget={current.widget} rating={current.rating} onMapClick={(map) => transition.mutate(map)} /> : null}
         </Flex>
       </form>
     );

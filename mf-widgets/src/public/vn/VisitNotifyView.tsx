@@ -4,41 +4,40 @@ import type { PublicVisit, VisitAction } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Alert, AuthCard, Button, Flex, StatusTag, Typography, type Tone } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { isLinkInvalid, linkStatus, useAccountLanguage } from '@cabinet/toolkit/public-link';
 import { useAnswerPublicVisitMutation, usePublicVisit } from '../../api/publicLinks';
-import { useAccountLanguage } from '../accountLanguage';
-import { isLinkInvalid, linkStatus } from '../linkStatus';
 
 const messages = {
-  title: /*i18n*/ { id: 'flows.visit.title', message: 'Your visit' },
-  tabTitle: /*i18n*/ { id: 'flows.visit.tabTitle', message: 'Your visit to {business}' },
-  loading: /*i18n*/ { id: 'flows.visit.loading', message: 'Opening your visit…' },
-  business: /*i18n*/ { id: 'flows.visit.business', message: 'Where' },
-  date: /*i18n*/ { id: 'flows.visit.date', message: 'Date' },
-  time: /*i18n*/ { id: 'flows.visit.time', message: 'Time' },
-  master: /*i18n*/ { id: 'flows.visit.master', message: 'Specialist' },
-  services: /*i18n*/ { id: 'flows.visit.services', message: 'Services' },
-  price: /*i18n*/ { id: 'flows.visit.price', message: 'Price' },
-  confirm: /*i18n*/ { id: 'flows.visit.confirm', message: 'Confirm the visit' },
-  cancel: /*i18n*/ { id: 'flows.visit.cancel', message: 'Cancel the visit' },
-  cancelQuestion: /*i18n*/ { id: 'flows.visit.cancelQuestion', message: 'Cancel this visit? The time will be offered to other clients.' },
-  cancelYes: /*i18n*/ { id: 'flows.visit.cancelYes', message: 'Yes, cancel it' },
-  cancelNo: /*i18n*/ { id: 'flows.visit.cancelNo', message: 'Keep the visit' },
-  doneConfirmed: /*i18n*/ { id: 'flows.visit.doneConfirmed', message: 'Thank you! Your visit is confirmed. See you then.' },
-  doneCanceled: /*i18n*/ { id: 'flows.visit.doneCanceled', message: 'Your visit is cancelled. You are welcome to book again any time.' },
-  alreadyCanceled: /*i18n*/ { id: 'flows.visit.alreadyCanceled', message: 'This visit was cancelled. To come, book again.' },
-  started: /*i18n*/ { id: 'flows.visit.started', message: 'This visit has already begun: it can no longer be confirmed or cancelled here.' },
-  saveFailed: /*i18n*/ { id: 'flows.visit.saveFailed', message: 'Something went wrong. Try again.' },
-  tokenInvalid: /*i18n*/ { id: 'flows.visit.tokenInvalid', message: 'Token not valid' },
-  tokenInvalidBody: /*i18n*/ { id: 'flows.visit.tokenInvalidBody', message: 'This link is broken or out of date. Contact the business to change your visit.' },
-  loadFailed: /*i18n*/ { id: 'flows.visit.loadFailed', message: 'Something went wrong. Try again.' },
-  retry: /*i18n*/ { id: 'flows.visit.retry', message: 'Try again' },
+  title: /*i18n*/ { id: 'widgets.visit.title', message: 'Your visit' },
+  tabTitle: /*i18n*/ { id: 'widgets.visit.tabTitle', message: 'Your visit to {business}' },
+  loading: /*i18n*/ { id: 'widgets.visit.loading', message: 'Opening your visit…' },
+  business: /*i18n*/ { id: 'widgets.visit.business', message: 'Where' },
+  date: /*i18n*/ { id: 'widgets.visit.date', message: 'Date' },
+  time: /*i18n*/ { id: 'widgets.visit.time', message: 'Time' },
+  master: /*i18n*/ { id: 'widgets.visit.master', message: 'Specialist' },
+  services: /*i18n*/ { id: 'widgets.visit.services', message: 'Services' },
+  price: /*i18n*/ { id: 'widgets.visit.price', message: 'Price' },
+  confirm: /*i18n*/ { id: 'widgets.visit.confirm', message: 'Confirm the visit' },
+  cancel: /*i18n*/ { id: 'widgets.visit.cancel', message: 'Cancel the visit' },
+  cancelQuestion: /*i18n*/ { id: 'widgets.visit.cancelQuestion', message: 'Cancel this visit? The time will be offered to other clients.' },
+  cancelYes: /*i18n*/ { id: 'widgets.visit.cancelYes', message: 'Yes, cancel it' },
+  cancelNo: /*i18n*/ { id: 'widgets.visit.cancelNo', message: 'Keep the visit' },
+  doneConfirmed: /*i18n*/ { id: 'widgets.visit.doneConfirmed', message: 'Thank you! Your visit is confirmed. See you then.' },
+  doneCanceled: /*i18n*/ { id: 'widgets.visit.doneCanceled', message: 'Your visit is cancelled. You are welcome to book again any time.' },
+  alreadyCanceled: /*i18n*/ { id: 'widgets.visit.alreadyCanceled', message: 'This visit was cancelled. To come, book again.' },
+  started: /*i18n*/ { id: 'widgets.visit.started', message: 'This visit has already begun: it can no longer be confirmed or cancelled here.' },
+  saveFailed: /*i18n*/ { id: 'widgets.visit.saveFailed', message: 'Something went wrong. Try again.' },
+  tokenInvalid: /*i18n*/ { id: 'widgets.visit.tokenInvalid', message: 'Token not valid' },
+  tokenInvalidBody: /*i18n*/ { id: 'widgets.visit.tokenInvalidBody', message: 'This link is broken or out of date. Contact the business to change your visit.' },
+  loadFailed: /*i18n*/ { id: 'widgets.visit.loadFailed', message: 'Something went wrong. Try again.' },
+  retry: /*i18n*/ { id: 'widgets.visit.retry', message: 'Try again' },
 };
 
 const STATES: Record<PublicVisit['state'], { label: MessageDescriptor; tone: Tone }> = {
-  waiting: { label: /*i18n*/ { id: 'flows.visit.state.waiting', message: 'Waiting for your answer' }, tone: 'info' },
-  confirmed: { label: /*i18n*/ { id: 'flows.visit.state.confirmed', message: 'Confirmed' }, tone: 'success' },
-  canceled: { label: /*i18n*/ { id: 'flows.visit.state.canceled', message: 'Cancelled' }, tone: 'warning' },
-  past: { label: /*i18n*/ { id: 'flows.visit.state.past', message: 'Already took place' }, tone: 'neutral' },
+  waiting: { label: /*i18n*/ { id: 'widgets.visit.state.waiting', message: 'Waiting for your answer' }, tone: 'info' },
+  confirmed: { label: /*i18n*/ { id: 'widgets.visit.state.confirmed', message: 'Confirmed' }, tone: 'success' },
+  canceled: { label: /*i18n*/ { id: 'widgets.visit.state.canceled', message: 'Cancelled' }, tone: 'warning' },
+  past: { label: /*i18n*/ { id: 'widgets.visit.state.past', message: 'Already took place' }, tone: 'neutral' },
 };
 
 type Problem = 'invalid' | 'canceled' | 'started' | 'failed';

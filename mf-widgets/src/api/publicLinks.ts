@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
-import {
-  publicReviewSchema,
-  publicVisitSchema,
-  type PublicReview,
-  type PublicReviewRequest,
-  type PublicVisit,
-  type VisitAction,
-  MESSAGES_PATHS,
-} from '@cabinet/api/messaging';
+import { publicVisitSchema, type PublicReviewRequest, type PublicVisit, type VisitAction, MESSAGES_PATHS } from '@cabinet/api/messaging';
+import { publicRatingPageSchema, WIDGETS_PATHS, type MapKind, type PublicRatingPage } from '@cabinet/api/widgets';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The pages of a message's links (MESSAGES_PATHS.publicVisit, publicReview): no sign-in, the token is the credential. */
+/*
+ * The pages of a message's links: the visit (MESSAGES_PATHS.publicVisit) and the rating page on the account's
+ * Review widget (WIDGETS_PATHS.publicRating, publicTransition). No sign-in: the token is the credential.
+ */
 
 export async function getPublicVisit(api: ApiClient, token: string): Promise<PublicVisit> {
   return publicVisitSchema.parse(await api.get(fillPath(MESSAGES_PATHS.publicVisit, { token })).json());
@@ -21,12 +17,17 @@ export async function answerPublicVisit(api: ApiClient, token: string, action: V
   return publicVisitSchema.parse(await api.post(fillPath(MESSAGES_PATHS.publicVisit, { token }), { json: { action } }).json());
 }
 
-export async function getPublicReview(api: ApiClient, token: string): Promise<PublicReview> {
-  return publicReviewSchema.parse(await api.get(fillPath(MESSAGES_PATHS.publicReview, { token })).json());
+export async function getPublicReview(api: ApiClient, token: string): Promise<PublicRatingPage> {
+  return publicRatingPageSchema.parse(await api.get(fillPath(WIDGETS_PATHS.publicRating, { token })).json());
 }
 
-export async function savePublicReview(api: ApiClient, token: string, body: PublicReviewRequest): Promise<PublicReview> {
-  return publicReviewSchema.parse(await api.post(fillPath(MESSAGES_PATHS.publicReview, { token }), { json: body }).json());
+export async function savePublicReview(api: ApiClient, token: string, body: PublicReviewRequest): Promise<PublicRatingPage> {
+  return publicRatingPageSchema.parse(await api.post(fillPath(WIDGETS_PATHS.publicRating, { token }), { json: body }).json());
+}
+
+/** A click on one of the page's map links: the API counts one transition per rating and map. */
+export async function countTransition(api: ApiClient, token: string, map: MapKind): Promise<void> {
+  await api.post(fillPath(WIDGETS_PATHS.publicTransition, { token }), { json: { map } });
 }
 
 export const publicLinkKeys = {
@@ -61,8 +62,8 @@ export function useAnswerPublicVisitMutation(token: string, options?: ApiMutatio
   );
 }
 
-/** The client's rating: the page shows it as stored. */
-export function useSavePublicReviewMutation(token: string, options?: ApiMutationOptions<PublicReview, PublicReviewRequest>) {
+/** The client's rating: the page shows it as stored, with what it leads to. */
+export function useSavePublicReviewMutation(token: string, options?: ApiMutationOptions<PublicRatingPage, PublicReviewRequest>) {
   return useApiMutation(
     (api, body: PublicReviewRequest) => savePublicReview(api, token, body),
     (queryClient, saved) => {
@@ -70,5 +71,13 @@ export function useSavePublicReviewMutation(token: string, options?: ApiMutation
       return undefined;
     },
     options,
+  );
+}
+
+/** The map click, sent as the link opens the map in a new tab. */
+export function useCountTransitionMutation(token: string) {
+  return useApiMutation(
+    (api, map: MapKind) => countTransition(api, token, map),
+    () => undefined,
   );
 }
