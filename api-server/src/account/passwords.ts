@@ -77,12 +77,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * Tests only: the API's tests make hundreds of hashes (every registration, sign-in, and each app's decoy hash),
- * so api-server's jest setup and its template seed run a cheaper cost through the same code and format;
- * `undefined` restores today's, which guessing.test.ts hashes and verifies at. Refused outside jest.
+ * Tests only (called from src/testing alone): the API's tests make hundreds of hashes (every registration,
+ * sign-in, and each app's decoy hash), so api-server's jest setup and its template seed run a cheaper cost
+ * through the same code and format; `undefined` restores today's, which guessing.test.ts hashes and verifies at.
  */
 export function setPasswordCostForTests(log2N: number | undefined): void {
-  if (process.env.NODE_ENV !== 'test') throw new Error('The password cost is lowered only in tests');
   LOG2_N = log2N ?? PRODUCTION_LOG2_N;
 }
 
