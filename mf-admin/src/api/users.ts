@@ -1,21 +1,108 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { ADMIN_PATHS, adminUserPageSchema, type AdminUserListParams, type AdminUserPage } from '@cabinet/api/admin';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
+import {
+  ADMIN_PATHS,
+  adminUserAccountsSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  leadInfoSchema,
+  managerListSchema,
+  type AdminUser,
+  type AdminUserAccounts,
+  type AdminUserListParams,
+  type AdminUserPage,
+  type LeadInfo,
+  type Manager,
+  type SaveLeadInfoRequest,
+  type UpdateAdminUserRequest,
+} from '@cabinet/api/admin';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* The back office's users (ADMIN_PATHS): the paged list an admin searches by phone or e-mail. */
+/* The back office's users (ADMIN_PATHS): the paged list an admin searches by phone or e-mail, one user's model, accounts and lead info, the managers. */
 
 export async function getAdminUsers(api: ApiClient, params: AdminUserListParams = {}): Promise<AdminUserPage> {
   return adminUserPageSchema.parse(await api.get(ADMIN_PATHS.users, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
+export async function getAdminUser(api: ApiClient, id: string): Promise<AdminUser> {
+  return adminUserSchema.parse(await api.get(fillPath(ADMIN_PATHS.user, { id })).json());
+}
+
+export async function updateAdminUser(api: ApiClient, id: string, body: UpdateAdminUserRequest): Promise<AdminUser> {
+  return adminUserSchema.parse(await api.patch(fillPath(ADMIN_PATHS.user, { id }), { json: body }).json());
+}
+
+export async function getAdminUserAccounts(api: ApiClient, id: string): Promise<AdminUserAccounts> {
+  return adminUserAccountsSchema.parse(await api.get(fillPath(ADMIN_PATHS.userAccounts, { id })).json());
+}
+
+export async function getLeadInfo(api: ApiClient, id: string): Promise<LeadInfo> {
+  return leadInfoSchema.parse(await api.get(fillPath(ADMIN_PATHS.leadInfo, { id })).json());
+}
+
+export async function saveLeadInfo(api: ApiClient, id: string, body: SaveLeadInfoRequest): Promise<LeadInfo> {
+  return leadInfoSchema.parse(await api.post(fillPath(ADMIN_PATHS.leadInfo, { id }), { json: body }).json());
+}
+
+export async function getManagers(api: ApiClient): Promise<Manager[]> {
+  return managerListSchema.parse(await api.get(ADMIN_PATHS.managers).json());
+}
+
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
   list: (params: AdminUserListParams) => [...adminUserKeys.all, 'list', params] as const,
+  one: (id: string) => [...adminUserKeys.all, 'one', id] as const,
+  accounts: (id: string) => [...adminUserKeys.all, 'accounts', id] as const,
+  leadInfo: (id: string) => [...adminUserKeys.all, 'leadInfo', id] as const,
+  managers: () => ['admin', 'managers'] as const,
 };
 
 export const adminUsersQuery = (api: ApiClient, params: AdminUserListParams = {}) =>
   queryOptions({ queryKey: adminUserKeys.list(params), queryFn: () => getAdminUsers(api, params), placeholderData: keepPreviousData });
+export const adminUserQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: adminUserKeys.one(id), queryFn: () => getAdminUser(api, id) });
+export const adminUserAccountsQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: adminUserKeys.accounts(id), queryFn: () => getAdminUserAccounts(api, id) });
+export const leadInfoQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: adminUserKeys.leadInfo(id), queryFn: () => getLeadInfo(api, id) });
+export const managersQuery = (api: ApiClient) => queryOptions({ queryKey: adminUserKeys.managers(), queryFn: () => getManagers(api), staleTime: 60_000 });
 
 export function useAdminUsers(params: AdminUserListParams) {
   return useQuery(adminUsersQuery(useApiClient(), params));
+}
+
+export function useAdminUser(id: string) {
+  return useQuery(adminUserQuery(useApiClient(), id));
+}
+
+export function useAdminUserAccounts(id: string) {
+  return useQuery(adminUserAccountsQuery(useApiClient(), id));
+}
+
+export function useLeadInfo(id: string) {
+  return useQuery(leadInfoQuery(useApiClient(), id));
+}
+
+export function useManagers() {
+  return useQuery(managersQuery(useApiClient()));
+}
+
+/** Saves the admin user model with the version it was based on; the answer is the user as stored. */
+export function useUpdateAdminUserMutation(id: string, options?: ApiMutationOptions<AdminUser, UpdateAdminUserRequest>) {
+  return useApiMutation(
+    (api, body: UpdateAdminUserRequest) => updateAdminUser(api, id, body),
+    (queryClient: QueryClient, saved?: AdminUser) => {
+      if (saved) queryClient.setQueryData(adminUserKeys.one(id), saved);
+      return queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] });
+    },
+    options,
+  );
+}
+
+export function useSaveLeadInfoMutation(id: string, options?: ApiMutationOptions<LeadInfo, SaveLeadInfoRequest>) {
+  return useApiMutation(
+    (api, body: SaveLeadInfoRequest) => saveLeadInfo(api, id, body),
+    (queryClient: QueryClient, saved?: LeadInfo) => {
+      if (saved) queryClient.setQueryData(adminUserKeys.leadInfo(id), saved);
+      return undefined;
+    },
+    options,
+  );
 }

@@ -19,9 +19,11 @@ function usersApi() {
   return fakeApi().on('GET', ADMIN_PATHS.users, ({ query }) => pageOf(users, query, { matches: (user, search) => (user.phone ?? '').includes(search.replace(/\D/g, '')) || user.email.includes(search) }));
 }
 
-it('lists users with registration date, country, tariff, paid-up-to and the messages left', async () => {
-  await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
+it('lists users with registration date, country, tariff, paid-up-to and the messages left, each opening its page', async () => {
+  const rendered = await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
   expect(await screen.findByRole('cell', { name: 'lotus.spa@example.com' })).toBeInTheDocument();
+  await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'lotus.spa@example.com' }));
+  expect(rendered.navigations).toEqual([expect.objectContaining({ id: 'admin.users.user', params: { userId: 'u1' } })]);
   expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '+77011234567' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '120' })).toBeInTheDocument();
