@@ -8,6 +8,7 @@ import {
   payLinkSchema,
   type AdminPayment,
   type AdminPaymentPage,
+  type AdminPaysParams,
   type CreateAdminPaymentRequest,
   type PayDestination,
   type UpdateAdminPaymentRequest,
@@ -77,4 +78,16 @@ export function useUpdateUserPayMutation(id: string, options?: ApiMutationOption
 /** Asks the API for the payment's link (its path depends on the host the admin works on). */
 export function usePayLinkMutation(id: string, options?: ApiMutationOptions<string, string>) {
   return useApiMutation((api, payId: string) => getPayLink(api, id, payId), () => undefined, options);
+}
+
+export async function getAllPays(api: ApiClient, params: AdminPaysParams): Promise<AdminPaymentPage> {
+  return adminPaymentPageSchema.parse(await api.get(ADMIN_PATHS.pays, { searchParams: searchParamsOf({ ...params }) }).json());
+}
+
+export const allPaysQuery = (api: ApiClient, params: AdminPaysParams) =>
+  queryOptions({ queryKey: [...adminPayKeys.all, 'across', params] as const, queryFn: () => getAllPays(api, params), placeholderData: keepPreviousData });
+
+/** Every payment across users (/admin/pays), paged and filtered on the server. */
+export function useAllPays(params: AdminPaysParams) {
+  return useQuery(allPaysQuery(useApiClient(), params));
 }
