@@ -65,7 +65,8 @@ export function usePayDestinations() {
 
 /** A payment changes what the user has paid up to: the payments, the user (paid-up-to, tariff) and the lists move on. */
 const refreshAfterPay = (id: string) => (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: adminPayKeys.all }), queryClient.invalidateQueries({ queryKey: adminUserKeys.one(id) }), queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] })]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: adminPayKeys.all }), queryClient.invalidateQueries({ queryKey: adminUserKeys.one(id) }),
+    queryClient.invalidateQueries({ queryKey: adminUserKeys.audit(id) }), queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] })]);
 
 export function useAddUserPayMutation(id: string, options?: ApiMutationOptions<AdminPayment, CreateAdminPaymentRequest>) {
   return useApiMutation((api, body: CreateAdminPaymentRequest) => addUserPay(api, id, body), refreshAfterPay(id), options);

@@ -5,12 +5,14 @@ import {
   adminUserAccountsSchema,
   adminUserPageSchema,
   adminUserSchema,
+  auditPageSchema,
   leadInfoSchema,
   managerListSchema,
   type AdminUser,
   type AdminUserAccounts,
   type AdminUserListParams,
   type AdminUserPage,
+  type AuditPage,
   type LeadInfo,
   type Manager,
   type SaveLeadInfoRequest,
@@ -48,6 +50,11 @@ export async function getManagers(api: ApiClient): Promise<Manager[]> {
   return managerListSchema.parse(await api.get(ADMIN_PATHS.managers).json());
 }
 
+/** The newest entries of the user's audit trail (admins' changes to them). */
+export async function getUserAudit(api: ApiClient, id: string, pageSize: number): Promise<AuditPage> {
+  return auditPageSchema.parse(await api.get(fillPath(ADMIN_PATHS.userAudit, { id }), { searchParams: searchParamsOf({ page: 1, pageSize }) }).json());
+}
+
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
   list: (params: AdminUserListParams) => [...adminUserKeys.all, 'list', params] as const,
@@ -55,6 +62,7 @@ export const adminUserKeys = {
   accounts: (id: string) => [...adminUserKeys.all, 'accounts', id] as const,
   leadInfo: (id: string) => [...adminUserKeys.all, 'leadInfo', id] as const,
   managers: () => ['admin', 'managers'] as const,
+  audit: (id: string) => [...adminUserKeys.all, 'audit', id] as const,
 };
 
 export const adminUsersQuery = (api: ApiClient, params: AdminUserListParams = {}) =>
@@ -63,6 +71,12 @@ export const adminUserQuery = (api: ApiClient, id: string) => queryOptions({ que
 export const adminUserAccountsQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: adminUserKeys.accounts(id), queryFn: () => getAdminUserAccounts(api, id) });
 export const leadInfoQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: adminUserKeys.leadInfo(id), queryFn: () => getLeadInfo(api, id) });
 export const managersQuery = (api: ApiClient) => queryOptions({ queryKey: adminUserKeys.managers(), queryFn: () => getManagers(api), staleTime: 60_000 });
+
+export const userAuditQuery = (api: ApiClient, id: string, pageSize: number) => queryOptions({ queryKey: [...adminUserKeys.audit(id), pageSize] as const, queryFn: () => getUserAudit(api, id, pageSize) });
+
+export function useUserAudit(id: string, pageSize: number) {
+  return useQuery(userAuditQuery(useApiClient(), id, pageSize));
+}
 
 export function useAdminUsers(params: AdminUserListParams) {
   return useQuery(adminUsersQuery(useApiClient(), params));
@@ -90,7 +104,7 @@ export function useUpdateAdminUserMutation(id: string, options?: ApiMutationOpti
     (api, body: UpdateAdminUserRequest) => updateAdminUser(api, id, body),
     (queryClient: QueryClient, saved?: AdminUser) => {
       if (saved) queryClient.setQueryData(adminUserKeys.one(id), saved);
-      return queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] }), queryClient.invalidateQueries({ queryKey: adminUserKeys.audit(id) })]);
     },
     options,
   );
@@ -101,7 +115,7 @@ export function useSaveLeadInfoMutation(id: string, options?: ApiMutationOptions
     (api, body: SaveLeadInfoRequest) => saveLeadInfo(api, id, body),
     (queryClient: QueryClient, saved?: LeadInfo) => {
       if (saved) queryClient.setQueryData(adminUserKeys.leadInfo(id), saved);
-      return undefined;
+      return queryClient.invalidateQueries({ queryKey: adminUserKeys.audit(id) });
     },
     options,
   );

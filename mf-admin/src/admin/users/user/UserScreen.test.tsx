@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PATHS, type AdminPayment, type AdminUser, type AdminUserAccounts, type LeadInfo, type Manager } from '@cabinet/api/admin';
+import { ADMIN_PATHS, type AdminPayment, type AdminUser, type AdminUserAccounts, type AuditEntry, type LeadInfo, type Manager } from '@cabinet/api/admin';
 import { answerWith, apiError, fakeApi, pageOf, versionConflict } from '@cabinet/api/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
 import { TEST_USER } from '@cabinet/contracts/testing';
@@ -50,6 +50,19 @@ const managers: Manager[] = [
 ];
 const lead: LeadInfo = { firstLineManagerId: 'm1', secondLineManagerId: 'm4', version: 1 };
 
+const audited: AuditEntry = {
+  id: 'a1',
+  at: '2026-11-20T10:00:00.000Z',
+  actorId: 'admin-1',
+  actorEmail: 'admin@example.com',
+  userId: USER_ID,
+  entity: 'user',
+  entityId: USER_ID,
+  action: 'update',
+  before: { fullName: 'Elena Volkova', chatApiInstanceLimit: 1 },
+  after: { fullName: 'Elena Volkova', chatApiInstanceLimit: 2 },
+};
+
 const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   id: 'p1',
   userId: USER_ID,
@@ -98,12 +111,13 @@ function userApi(options: { onSave?: (body: unknown) => Response; pays?: AdminPa
       pays.unshift(added);
       return answerWith(201, added);
     })
-    .on('GET', ADMIN_PATHS.payLink, () => ({ url: 'http://localhost:3000/payments?tariff=1' }));
+    .on('GET', ADMIN_PATHS.payLink, () => ({ url: 'http://localhost:3000/payments?tariff=1' }))
+    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf([audited], query));
 }
 
 const open = (api: ReturnType<typeof userApi>) => renderWithHistory(<UserScreen />, { route: 'admin.users.user', params: { userId: USER_ID }, title: 'User', session: ADMIN, api: api.handler });
 
-it('shows the admin user model, the lead info and every kind of account, an empty kind saying so', async () => {
+it('shows the admin user model, the lead info, every kind of account (an empty kind saying so) and the audit trail', async () => {
   await open(userApi());
   expect(await screen.findByRole('heading', { level: 1, name: 'User: lotus.spa@example.com' })).toBeInTheDocument();
   expect(screen.getByLabelText('Full name')).toHaveValue('Elena Volkova');
@@ -117,6 +131,9 @@ it('shows the admin user model, the lead info and every kind of account, an empt
   const second = screen.getByRole('combobox', { name: 'Second-line manager' });
   expect(within(second).getByRole('option', { name: 'Oleh Kovalenko (has left)' })).toBeInTheDocument();
   expect(within(screen.getByRole('combobox', { name: 'First-line manager' })).queryByRole('option', { name: /Oleh/ })).not.toBeInTheDocument();
+  const trail = screen.getByRole('table', { name: 'Changes admins made to this user' });
+  expect(await within(trail).findByRole('cell', { name: 'Profile changed' })).toBeInTheDocument();
+  expect(within(trail).getByRole('cell', { name: 'chatApiInstanceLimit: 1 → 2' })).toBeInTheDocument();
 });
 
 it('saves the user with the version it was opened at', async () => {

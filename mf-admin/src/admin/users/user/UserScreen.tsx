@@ -4,6 +4,7 @@ import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useAdminUser } from '../../../api/users';
 import { AccountsSection } from './AccountsSection';
+import { AuditSection } from './AuditSection';
 import { LeadInfoSection } from './LeadInfoSection';
 import { PaysSection } from './PaysSection';
 import { UserForm } from './UserForm';
@@ -17,7 +18,7 @@ const messages = {
 /**
  * /admin/users/{userId}: one customer as the back office sees them. The admin user model with its edit (a
  * stale save refused, what was typed kept), their lead info, their accounts of every kind, and their payments
- * with the admin's own (defaults of spec section 9) and a pay link to send.
+ * with the admin's own (defaults of spec section 9) and a pay link to send, and what admins changed of them.
  */
 export function UserScreen() {
   const t = useTranslate();
@@ -39,6 +40,7 @@ export function UserScreen() {
           </Flex>
           <PaysSection userId={userId} />
           <AccountsSection userId={userId} />
+          <AuditSection userId={userId} />
         </Flex>
       )}
     </section>
