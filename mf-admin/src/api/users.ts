@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
   ADMIN_PATHS,
@@ -119,4 +120,16 @@ export function useSaveLeadInfoMutation(id: string, options?: ApiMutationOptions
     },
     options,
   );
+}
+
+/** Shows the user as stored (a stale save's answer), so the next save is based on its version. */
+export function useShowStoredAdminUser(id: string): (stored: AdminUser) => void {
+  const queryClient = useQueryClient();
+  return useCallback((stored) => queryClient.setQueryData(adminUserKeys.one(id), stored), [queryClient, id]);
+}
+
+/** Shows the lead info as stored (a stale save's answer), so the next save is based on its version. */
+export function useShowStoredLeadInfo(id: string): (stored: LeadInfo) => void {
+  const queryClient = useQueryClient();
+  return useCallback((stored) => queryClient.setQueryData(adminUserKeys.leadInfo(id), stored), [queryClient, id]);
 }

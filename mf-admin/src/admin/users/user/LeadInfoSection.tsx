@@ -4,7 +4,7 @@ import { Button, ContentSkeleton, Flex, NativeSelect, Surface, toast, Typography
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useLeadInfo, useManagers, useSaveLeadInfoMutation } from '../../../api/users';
+import { useLeadInfo, useManagers, useSaveLeadInfoMutation, useShowStoredLeadInfo } from '../../../api/users';
 import { useDescribeAdminError } from './adminMessages';
 
 const messages = {
@@ -55,6 +55,9 @@ function LeadInfoEditor({ userId, lead, managers }: { userId: string; lead: Lead
   const describe = useDescribeAdminError();
   const [choice, setChoice] = useState<Choice>({ firstLineManagerId: lead.firstLineManagerId, secondLineManagerId: lead.secondLineManagerId });
   const conflict = useVersionConflict(leadInfoSchema);
+  const showStored = useShowStoredLeadInfo(userId);
+  // The version a reload brought in: the next save is based on it, even before the page's cache has re-rendered.
+  const [loaded, setLoaded] = useState(0);
   const save = useSaveLeadInfoMutation(userId, {
     onMutate: () => conflict.clear(),
     onSuccess: () => toast.success(t(messages.saved)),
@@ -79,7 +82,11 @@ function LeadInfoEditor({ userId, lead, managers }: { userId: string; lead: Lead
         <VersionConflictAlert
           busy={save.isPending}
           onReload={() => {
-            if (conflict.current) setChoice({ firstLineManagerId: conflict.current.firstLineManagerId, secondLineManagerId: conflict.current.secondLineManagerId });
+            if (conflict.current) {
+              showStored(conflict.current);
+              setLoaded(conflict.current.version);
+              setChoice({ firstLineManagerId: conflict.current.firstLineManagerId, secondLineManagerId: conflict.current.secondLineManagerId });
+            }
             conflict.clear();
           }}
           onOverwrite={() => {
@@ -90,7 +97,7 @@ function LeadInfoEditor({ userId, lead, managers }: { userId: string; lead: Lead
       {field('firstLineManagerId', t(messages.first))}
       {field('secondLineManagerId', t(messages.second))}
       <div>
-        <Button onClick={() => save.mutate({ ...choice, version: lead.version })} loading={save.isPending}>
+        <Button onClick={() => save.mutate({ ...choice, version: Math.max(lead.version, loaded) })} loading={save.isPending}>
           {t(messages.save)}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { adminUserSchema, type AdminUser, type UpdateAdminUserRequest } from '@cabinet/api/admin';
 import { checkEmail } from '@cabinet/api/core';
 import { checkPhone } from '@cabinet/api/phone';
@@ -9,7 +10,7 @@ import { PhoneField } from '@cabinet/design/phone';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useUpdateAdminUserMutation } from '../../../api/users';
+import { useShowStoredAdminUser, useUpdateAdminUserMutation } from '../../../api/users';
 import { adminRuleMessage, useDescribeAdminError } from './adminMessages';
 
 const messages = {
@@ -77,6 +78,9 @@ export function UserForm({ user }: { user: AdminUser }) {
   const rule = useFieldRule(adminRuleMessage);
   const failure = useFormFailure(form, useDescribeAdminError(), { messageOf: adminRuleMessage, fieldKinds: { email: 'email', phone: 'phone' }, codeFields: { ADMIN_EMAIL_TAKEN: 'email' }, title: messages.saveFailed });
   const conflict = useVersionConflict(adminUserSchema);
+  const showStored = useShowStoredAdminUser(user.userGuid);
+  // The version a reload brought in: the next save is based on it, even before the page's cache has re-rendered.
+  const [loaded, setLoaded] = useState(0);
   const save = useUpdateAdminUserMutation(user.userGuid, {
     onMutate: () => {
       failure.clear();
@@ -110,7 +114,11 @@ export function UserForm({ user }: { user: AdminUser }) {
         <VersionConflictAlert
           busy={save.isPending}
           onReload={() => {
-            if (conflict.current) form.setFieldsValue(valuesOf(conflict.current));
+            if (conflict.current) {
+              showStored(conflict.current);
+              setLoaded(conflict.current.version);
+              form.setFieldsValue(valuesOf(conflict.current));
+            }
             conflict.clear();
           }}
           onOverwrite={() => {
@@ -119,7 +127,7 @@ export function UserForm({ user }: { user: AdminUser }) {
         />
       ) : null}
       {failure.alert}
-      <Form<UserValues> form={form} layout="vertical" requiredMark={false} initialValues={valuesOf(user)} noValidate onFinish={() => submit(user.version)}>
+      <Form<UserValues> form={form} layout="vertical" requiredMark={false} initialValues={valuesOf(user)} noValidate onFinish={() => submit(Math.max(user.version, loaded))}>
         <Form.Item name="email" label={t(messages.email)} rules={[rule(checkEmailValue, 'email')]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>

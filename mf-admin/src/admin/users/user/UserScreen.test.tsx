@@ -159,6 +159,20 @@ it('keeps what was typed when the save is stale, and saves it over the stored ve
   expect(api.callsTo(ADMIN_PATHS.user, 'PATCH')[1]?.body).toMatchObject({ fullName: 'Typed by the admin', version: 4 });
 });
 
+it('loads the stored version when asked, and the next save is based on it', async () => {
+  const newer = { ...stored, fullName: 'Changed by the owner', version: 4 };
+  let saves = 0;
+  const api = userApi({ onSave: (body) => (saves++ === 0 ? versionConflict(newer) : Response.json({ ...newer, ...Object(body), version: 5 })) });
+  await open(api);
+  fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Typed by the admin' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save the user' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Load their version' }));
+  expect(screen.getByLabelText('Full name')).toHaveValue('Changed by the owner');
+  fireEvent.click(screen.getByRole('button', { name: 'Save the user' }));
+  await waitFor(() => expect(api.callsTo(ADMIN_PATHS.user, 'PATCH')).toHaveLength(2));
+  expect(api.callsTo(ADMIN_PATHS.user, 'PATCH')[1]?.body).toMatchObject({ fullName: 'Changed by the owner', version: 4 });
+});
+
 it('shows a refused field at the field and keeps the form', async () => {
   await open(userApi({ onSave: () => apiError(409, 'ADMIN_EMAIL_TAKEN', 'Another account has this e-mail', { email: 'admin.emailTaken' }) }));
   fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'demo@example.com' } });
