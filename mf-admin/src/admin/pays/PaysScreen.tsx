@@ -7,7 +7,7 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, LoadFailedAlert, MultiChoiceFilter, OptionFilter, optionListParam, PagedTable, usePagedList, type ListFilter, type ListParam } from '@cabinet/toolkit/list';
 import { useAllPays } from '../../api/pays';
-import { useManagers } from '../../api/users';
+import { useManagers } from '../../api/user';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.pays.intro', message: 'Every payment of every user, paid and refused, newest payment day first.' },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_PATHS, type AdminUserSummary } from '@cabinet/api/admin';
 import { fakeApi, pageOf } from '@cabinet/api/testing';
@@ -7,6 +7,9 @@ import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
 import { UsersScreen } from './UsersScreen';
+
+// The first render loads the catalogues and the screen: on a busy machine that takes over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
 

@@ -3,7 +3,7 @@ import { useRemoteProps } from '@cabinet/contracts';
 import { ContentSkeleton, Flex, Surface, Typography } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useAdminUserAccounts } from '../../../api/users';
+import { useAdminUserAccounts } from '../../../api/user';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.accounts.title', message: 'Accounts' },

@@ -5,7 +5,7 @@ import { Button, Empty, Surface, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useUserAudit } from '../../../api/users';
+import { useUserAudit } from '../../../api/user';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.audit.title', message: 'Audit trail' },

@@ -4,7 +4,7 @@ import { Button, ContentSkeleton, Flex, NativeSelect, Surface, toast, Typography
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useLeadInfo, useManagers, useSaveLeadInfoMutation, useShowStoredLeadInfo } from '../../../api/users';
+import { useLeadInfo, useManagers, useSaveLeadInfoMutation, useShowStoredLeadInfo } from '../../../api/user';
 import { useDescribeAdminError } from './adminMessages';
 
 const messages = {

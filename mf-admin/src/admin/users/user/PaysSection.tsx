@@ -7,7 +7,7 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
 import { usePayLinkMutation, useUpdateUserPayMutation, useUserPays } from '../../../api/pays';
-import { useManagers } from '../../../api/users';
+import { useManagers } from '../../../api/user';
 import { AddPayForm } from './AddPayForm';
 import { useDescribeAdminError } from './adminMessages';
 

@@ -10,7 +10,7 @@ import { PhoneField } from '@cabinet/design/phone';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useShowStoredAdminUser, useUpdateAdminUserMutation } from '../../../api/users';
+import { useShowStoredAdminUser, useUpdateAdminUserMutation } from '../../../api/user';
 import { adminRuleMessage, useDescribeAdminError } from './adminMessages';
 
 const messages = {

@@ -2,7 +2,7 @@ import { RouteLink, useRoute } from '@cabinet/contracts';
 import { ContentSkeleton, Flex, PageHeading } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useAdminUser } from '../../../api/users';
+import { useAdminUser } from '../../../api/user';
 import { AccountsSection } from './AccountsSection';
 import { AuditSection } from './AuditSection';
 import { LeadInfoSection } from './LeadInfoSection';
