@@ -111,6 +111,7 @@ export const REMOTES = /** @type {const} */ ([
     port: 3008,
     routes: [
       'admin.users',
+      'admin.users.user',
       'admin.pays',
       'admin.promocodes',
       'admin.promocodes.create',

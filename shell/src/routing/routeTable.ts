@@ -138,6 +138,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
 
   // mf-admin
   'admin.users': route('/admin/users', 'admin', 'shared', /*i18n*/ { id: 'route.admin.users', message: 'Users' }),
+  'admin.users.user': route('/admin/users/:userId', 'admin', 'shared', /*i18n*/ { id: 'route.admin.users.user', message: 'User' }),
   'admin.pays': route('/admin/pays', 'admin', 'shared', /*i18n*/ { id: 'route.admin.pays', message: 'Payments' }),
   'admin.promocodes': route('/admin/promocodes', 'admin', 'shared', /*i18n*/ { id: 'route.admin.promocodes', message: 'Promo codes' }),
   'admin.promocodes.create': route('/admin/promocodes/create', 'superAdmin', 'shared', /*i18n*/ { id: 'route.admin.promocodes.create', message: 'New promo code' }),
