@@ -35,7 +35,7 @@ const STATES: Record<CopilotBotState, { tone: Tone; label: MessageDescriptor }> 
   active: { tone: 'success', label: /*i18n*/ { id: 'ai.list.state.active', message: 'Answering' } },
   disabled: { tone: 'neutral', label: /*i18n*/ { id: 'ai.list.state.disabled', message: 'Switched off' } },
   noChannel: { tone: 'warning', label: /*i18n*/ { id: 'ai.list.state.noChannel', message: 'No channel: choose one in the settings' } },
-  noBalance: { tone: 'danger', label: /*i18n*/ { id: 'ai.list.state.noBalance', message: 'Balance spent: top it up' } },
+  noBalance: { tone: 'danger', label: /*i18n*/ { id: 'ai.list.state.noBalance', message: 'No balance: top it up' } },
 };
 
 /** The language a new assistant writes in: the cabinet's. */
