@@ -10,32 +10,32 @@ test.describe('AI assistants', () => {
     await expectAccessible(page);
 
     const name = `Front desk ${Date.now()}`;
-    await page.getByLabel('Name of the new assistant').fill(name);
+    await page.getByLabel('Name of the new assistant', { exact: true }).fill(name);
     await page.getByRole('button', { name: 'Create an assistant' }).click();
     await expect(page.getByText(`The assistant “${name}” is created`)).toBeVisible();
     await expect(page).toHaveURL(/\/flowCopilotBots\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    await page.getByLabel('Instruction (prompt)').fill('You answer for the Lotus salon.\nWe are open every day from 10:00 to 20:00.\nA haircut costs 40 dollars.');
-    await page.getByLabel('Model').selectOption('gpt-4o');
-    await page.getByLabel('From').selectOption('9');
-    await page.getByLabel('To').selectOption('21');
-    await page.getByLabel('Channel account it answers on').selectOption({ label: 'Salon WhatsApp, +79001234567' });
-    await page.getByLabel('Start phrases').fill('hello\nplease stop');
-    await page.getByLabel('Stop phrases').fill('stop');
+    await page.getByLabel('Instruction (prompt)', { exact: true }).fill('You answer for the Lotus salon.\nWe are open every day from 10:00 to 20:00.\nA haircut costs 40 dollars.');
+    await page.getByLabel('Model', { exact: true }).selectOption('gpt-4o');
+    await page.getByLabel('From', { exact: true }).selectOption('9');
+    await page.getByLabel('To', { exact: true }).selectOption('21');
+    await page.getByLabel('Channel account it answers on', { exact: true }).selectOption({ label: 'Salon WhatsApp, +79001234567' });
+    await page.getByLabel('Start phrases', { exact: true }).fill('hello\nplease stop');
+    await page.getByLabel('Stop phrases', { exact: true }).fill('stop');
     await page.getByRole('button', { name: 'Save' }).click();
     // The overlap is refused at the stop phrases, in the spec's words, and nothing typed is lost.
     await expect(page.getByText('Start and stop phrases must not match or overlap')).toBeVisible();
-    await expect(page.getByLabel('Instruction (prompt)')).toHaveValue(/A haircut costs 40 dollars\./);
+    await expect(page.getByLabel('Instruction (prompt)', { exact: true })).toHaveValue(/A haircut costs 40 dollars\./);
 
-    await page.getByLabel('Stop phrases').fill('call a person');
+    await page.getByLabel('Stop phrases', { exact: true }).fill('call a person');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`The assistant “${name}” is saved`)).toBeVisible();
     await expect(page.getByText('Start and stop phrases must not match or overlap')).toBeHidden();
 
     // The test chat goes through the API to the language model: the stand-in here, and the page says so.
     const chat = page.getByRole('log', { name: 'Test dialogue' });
-    await page.getByLabel('Message').fill('How much is a haircut?');
+    await page.getByLabel('Message', { exact: true }).fill('How much is a haircut?');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByText('How much is a haircut?')).toBeVisible();
     await expect(chat.getByText(/A haircut costs 40 dollars\./)).toBeVisible();
@@ -43,8 +43,8 @@ test.describe('AI assistants', () => {
     await expectAccessible(page);
 
     await page.reload();
-    await expect(page.getByLabel('Model')).toHaveValue('gpt-4o');
-    await expect(page.getByLabel('Stop phrases')).toHaveValue('call a person');
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('gpt-4o');
+    await expect(page.getByLabel('Stop phrases', { exact: true })).toHaveValue('call a person');
 
     await page.getByRole('link', { name: 'Back to the assistants' }).click();
     const row = list.getByRole('row').filter({ has: page.getByRole('link', { name }) });
