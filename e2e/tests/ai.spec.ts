@@ -10,8 +10,10 @@ test.describe('AI assistants', () => {
     await expectAccessible(page);
 
     const name = `Front desk ${Date.now()}`;
+    await page.getByRole('link', { name: 'Create an assistant' }).click();
+    await expect(page).toHaveURL(/\/flowCopilotBots\/new$/);
     await page.getByLabel('Name of the new assistant', { exact: true }).fill(name);
-    await page.getByRole('button', { name: 'Create an assistant' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText(`The assistant “${name}” is created`)).toBeVisible();
     await expect(page).toHaveURL(/\/flowCopilotBots\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

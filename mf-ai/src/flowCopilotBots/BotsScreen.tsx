@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { AI_LANGUAGES, BOT_NAME_MAX, type AiLanguage, type CopilotBotState, type CopilotBotSummary } from '@cabinet/api/ai';
+import { NEW_BOT_ID } from './newBot';
+import { type CopilotBotState, type CopilotBotSummary } from '@cabinet/api/ai';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Button, ContentSkeleton, Empty, PageHeading, StatusTag, toast, Typography, useDesignToken, type Tone } from '@cabinet/design/core';
-import { Form, Input } from '@cabinet/design/forms';
+import { Button, ContentSkeleton, Empty, Flex, PageHeading, StatusTag, Typography, useDesignToken, type Tone } from '@cabinet/design/core';
 import { formatMoney, i18n, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { checkBoundedText, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useBots, useCreateBotMutation } from '../api/ai';
-import { useDescribeAiError } from '../shared/errors';
-import { aiRuleMessage } from '../shared/ruleMessages';
+import { useBots } from '../api/ai';
 
 const messages = {
   intro: /*i18n*/ {
@@ -25,10 +22,7 @@ const messages = {
   dialoguesToday: /*i18n*/ { id: 'ai.list.column.dialoguesToday', message: 'Dialogues today' },
   balance: /*i18n*/ { id: 'ai.list.column.balance', message: 'Balance' },
   noChannel: /*i18n*/ { id: 'ai.list.noChannel', message: 'None' },
-  newName: /*i18n*/ { id: 'ai.list.newName', message: 'Name of the new assistant' },
   create: /*i18n*/ { id: 'ai.list.create', message: 'Create an assistant' },
-  created: /*i18n*/ { id: 'ai.list.created', message: 'The assistant “{name}” is created' },
-  createFailed: /*i18n*/ { id: 'ai.list.createFailed', message: 'The assistant could not be created' },
 };
 
 const STATES: Record<CopilotBotState, { tone: Tone; label: MessageDescriptor }> = {
@@ -37,9 +31,6 @@ const STATES: Record<CopilotBotState, { tone: Tone; label: MessageDescriptor }> 
   noChannel: { tone: 'warning', label: /*i18n*/ { id: 'ai.list.state.noChannel', message: 'No channel: choose one in the settings' } },
   noBalance: { tone: 'danger', label: /*i18n*/ { id: 'ai.list.state.noBalance', message: 'No balance: top it up' } },
 };
-
-/** The language a new assistant writes in: the cabinet's. */
-const newBotLanguage = (): AiLanguage => AI_LANGUAGES.find((language) => language === i18n.locale) ?? 'en';
 
 /** /flowCopilotBots: the account's assistants with their state and figures (counted by the API from stored rows), and a new one. */
 export function BotsScreen() {
@@ -56,11 +47,13 @@ export function BotsScreen() {
         <ContentSkeleton label={t(messages.loading)} />
       ) : list.data.length === 0 ? (
         <Empty description={t(messages.empty)}>
-          <NewBotForm />
+          <NewBotButton />
         </Empty>
       ) : (
         <>
-          <NewBotForm />
+          <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+            <NewBotButton />
+          </Flex>
           <BotsTable bots={list.data} />
         </>
       )}
@@ -68,33 +61,21 @@ export function BotsScreen() {
   );
 }
 
-/** A name is all a new assistant needs; its settings page opens next. */
-function NewBotForm() {
+/** Opens the new assistant's page (its form lives there, with the settings' code, not in this first visit). */
+function NewBotButton() {
   const t = useTranslate();
   const links = useLinks();
-  const [form] = Form.useForm<{ name: string }>();
-  const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.createFailed });
-  const create = useCreateBotMutation({
-    onMutate: () => failure.clear(),
-    onSuccess: (bot) => {
-      toast.success(t(messages.created, { name: bot.name }));
-      links.navigate('flowCopilotBots.bot', { copilotBotId: bot.id });
-    },
-    onError: (error) => failure.show(error),
-  });
   return (
-    <div style={{ marginBottom: 16, textAlign: 'start' }}>
-      {failure.alert}
-      <Form<{ name: string }> form={form} layout="inline" requiredMark={false} noValidate onFinish={({ name }) => create.mutate({ name, language: newBotLanguage() })}>
-        <Form.Item name="name" label={t(messages.newName)} rules={[rule(checkBoundedText(BOT_NAME_MAX))]} style={{ minWidth: 280 }}>
-          <Input autoComplete="off" maxLength={BOT_NAME_MAX + 1} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          {t(messages.create)}
-        </Button>
-      </Form>
-    </div>
+    <Button
+      type="primary"
+      href={links.href('flowCopilotBots.bot', { copilotBotId: NEW_BOT_ID }) ?? undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        links.navigate('flowCopilotBots.bot', { copilotBotId: NEW_BOT_ID });
+      }}
+    >
+      {t(messages.create)}
+    </Button>
   );
 }
 

@@ -74,3 +74,15 @@ it('says why the assistant could not answer', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('The language model did not answer in time. Try again.')).toBeInTheDocument();
 });
+
+it('names a new assistant on /flowCopilotBots/new, refusing a blank name at the field, and opens its settings', async () => {
+  const api = fakeApi().on('POST', AI_PATHS.bots, () => answerWith(201, makeBot({ id: 'new-bot', name: 'Reception' })));
+  const rendered = await renderScreen(<BotScreen />, { route: 'flowCopilotBots.bot', params: { copilotBotId: 'new' }, api: api.handler });
+  fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('The field cannot be empty')).toBeInTheDocument();
+  enter('Name of the new assistant', 'Reception');
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('The assistant “Reception” is created')).toBeInTheDocument();
+  expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'flowCopilotBots.bot', params: { copilotBotId: 'new-bot' } }));
+  expect(rendered.requests.find((request) => request.path === AI_PATHS.bots)?.body).toEqual({ name: 'Reception', language: 'en' });
+});

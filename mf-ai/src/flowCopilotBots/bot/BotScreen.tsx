@@ -25,7 +25,9 @@ import { useBot, useChannelAccounts, useSaveBotMutation } from '../../api/ai';
 import { useDescribeAiError } from '../../shared/errors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } from './settingsForm';
+import { NEW_BOT_ID } from '../newBot';
 import { FieldSelect } from './FieldSelect';
+import { NewBot } from './NewBot';
 import { TestChat } from './TestChat';
 
 const messages = {
@@ -68,6 +70,20 @@ export function BotScreen() {
   const t = useTranslate();
   const route = useRoute();
   const id = route.params.copilotBotId ?? '';
+  if (id === NEW_BOT_ID) {
+    return (
+      <section>
+        <PageHeading title={route.title} extra={<RouteLink to="flowCopilotBots">{t(messages.back)}</RouteLink>} />
+        <NewBot />
+      </section>
+    );
+  }
+  return <BotPage id={id} />;
+}
+
+function BotPage({ id }: { id: string }) {
+  const t = useTranslate();
+  const route = useRoute();
   const bot = useBot(id);
   return (
     <section>
