@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_RULE_CODES, AI_RULE_MESSAGES } from '@cabinet/api/ai';
 import { DISTRIBUTION_RULE_CODES, DISTRIBUTION_RULE_MESSAGES } from '@cabinet/api/distributions';
 import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES } from '@cabinet/api/flows';
 import { RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
@@ -67,7 +68,9 @@ function ruleMessage(value: string): string | null {
   const widget = WIDGET_RULE_CODES.find((code) => code === value);
   if (widget) return WIDGET_RULE_MESSAGES[widget];
   const quality = QUALITY_RULE_CODES.find((code) => code === value);
-  return quality ? QUALITY_RULE_MESSAGES[quality] : null;
+  if (quality) return QUALITY_RULE_MESSAGES[quality];
+  const ai = AI_RULE_CODES.find((code) => code === value);
+  return ai ? AI_RULE_MESSAGES[ai] : null;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
