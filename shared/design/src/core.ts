@@ -8,6 +8,7 @@ import './catalog';
  */
 export { Alert, Button, Divider, Empty, Flex, Grid, Spin, Typography } from 'antd';
 export { DesignProvider } from './DesignProvider';
+export { antLocaleOf, ensureAntLocale } from './catalog';
 export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
 export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
 export { AuthCard, ContentSkeleton, NativeSelect, PageHeading, StatusTag, Surface, useDesignToken, Waiting, type NativeSelectOption, type Tone } from './primitives';
