@@ -141,7 +141,7 @@ export function RemoteProviders({ props, styleContainer, plain = false, children
     <RemotePropsContext.Provider value={props}>
       <RouteLinksContext.Provider value={props.links}>
         <I18nProvider i18n={i18n}>
-          <PlainScope brand={props.host.theme}>
+          <PlainScope brand={props.host.theme} styleContainer={styleContainer}>
             <QueryClientProvider client={props.queryClient}>
               <ApiClientProvider client={props.api}>{ready ? screen : <Spinner />}</ApiClientProvider>
             </QueryClientProvider>

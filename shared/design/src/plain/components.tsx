@@ -7,7 +7,7 @@ import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 import { darken, type BrandTheme } from '../theme';
-import { injectPlainStyles } from './styles';
+import { injectPlainStyles, injectPlainStylesInto } from './styles';
 
 const messages = {
   show: /*i18n*/ { id: 'design.field.password.show', message: 'Show password' },
@@ -17,8 +17,9 @@ const messages = {
  * The brand's colours as the stylesheet's custom properties, around a page or a remote's root. `display:
  * contents`: it adds no box, so it changes no layout.
  */
-export function PlainScope({ brand, children }: { brand: BrandTheme; children: ReactNode }) {
-  injectPlainStyles();
+export function PlainScope({ brand, styleContainer, children }: { brand: BrandTheme; styleContainer?: ShadowRoot; children: ReactNode }) {
+  if (styleContainer) injectPlainStylesInto(styleContainer);
+  else injectPlainStyles();
   const vars: Record<string, string> = {
     '--cab-primary': brand.primaryColor,
     '--cab-primary-hover': darken(brand.primaryColor, 0.2),

@@ -11,7 +11,7 @@ const CSS = `
 .cab-surface{width:100%;max-width:440px;padding:24px;background:#fff;border:1px solid #f0f0f0;border-radius:10px}
 .cab-row{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap;margin-bottom:8px}
 .cab-strong{font-weight:600}
-.cab-h1{margin:0 0 .5em;font-size:24px;font-weight:600;line-height:1.3333333333;color:rgba(0,0,0,.88)}
+.cab-h1{margin:0 0 .5em;font-size:24px;font-weight:600;line-height:1.2105263158;color:rgba(0,0,0,.88)}
 .cab-text{margin:0}
 .cab-stack{display:flex;flex-direction:column;gap:8px}
 .cab-link{color:var(--cab-primary);text-decoration:none;background:transparent;outline:none;cursor:pointer;transition:color .2s}
@@ -85,6 +85,17 @@ p .cab-link,.cab-text .cab-link{text-decoration:underline}
 export const FONT_FAMILY = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 let injected = false;
+const injectedInto = new WeakSet<ShadowRoot>();
+
+/** The same stylesheet inside a shadow root (an embedded view), where the page's head does not reach. */
+export function injectPlainStylesInto(root: ShadowRoot): void {
+  if (injectedInto.has(root)) return;
+  injectedInto.add(root);
+  const style = document.createElement('style');
+  style.dataset.cabinet = 'plain';
+  style.textContent = `:host{--cab-font:${FONT_FAMILY}}${CSS}`;
+  root.appendChild(style);
+}
 
 /** Puts the stylesheet in the head once per page (a prerendered copy, marked `data-prerendered`, is not counted). */
 export function injectPlainStyles(): void {
