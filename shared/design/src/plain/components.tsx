@@ -180,11 +180,12 @@ export function PlainButton({
 
 export type AlertTone = 'error' | 'warning' | 'info' | 'success';
 
-const ALERT_ICONS: Record<AlertTone, ReactNode> = {
-  error: <CloseCircleFilled aria-hidden />,
-  warning: <ExclamationCircleFilled aria-hidden />,
-  info: <InfoCircleFilled aria-hidden />,
-  success: <CheckCircleFilled aria-hidden />,
+// Components, not elements: nothing renders when the module loads (Node tools import the hosts through it).
+const ALERT_ICONS: Record<AlertTone, typeof CloseCircleFilled> = {
+  error: CloseCircleFilled,
+  warning: ExclamationCircleFilled,
+  info: InfoCircleFilled,
+  success: CheckCircleFilled,
 };
 
 /**
@@ -209,9 +210,12 @@ export function PlainAlert({
   style?: CSSProperties;
 }) {
   injectPlainStyles();
+  const Icon = ALERT_ICONS[tone];
   return (
     <div className="cab-alert" data-tone={tone} data-banner={banner || undefined} data-described={description ? true : undefined} role={role} style={style}>
-      <span className="cab-alert-icon">{ALERT_ICONS[tone]}</span>
+      <span className="cab-alert-icon">
+        <Icon aria-hidden />
+      </span>
       <div className="cab-alert-body">
         <div className="cab-alert-title">{title}</div>
         {description ? <div>{description}</div> : null}
