@@ -1,9 +1,5 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 import { darken, type BrandTheme } from '../theme';
@@ -180,14 +176,6 @@ export function PlainButton({
 
 export type AlertTone = 'error' | 'warning' | 'info' | 'success';
 
-// Components, not elements: nothing renders when the module loads (Node tools import the hosts through it).
-const ALERT_ICONS: Record<AlertTone, typeof CloseCircleFilled> = {
-  error: CloseCircleFilled,
-  warning: ExclamationCircleFilled,
-  info: InfoCircleFilled,
-  success: CheckCircleFilled,
-};
-
 /**
  * antd's `Alert` with its icon: a title, an optional description and action. `role` is `alert` for a failure
  * the user must hear now, `status` for a standing notice; a banner spans the page without a frame.
@@ -210,12 +198,10 @@ export function PlainAlert({
   style?: CSSProperties;
 }) {
   injectPlainStyles();
-  const Icon = ALERT_ICONS[tone];
   return (
     <div className="cab-alert" data-tone={tone} data-banner={banner || undefined} data-described={description ? true : undefined} role={role} style={style}>
-      <span className="cab-alert-icon">
-        <Icon aria-hidden />
-      </span>
+      {/* The tone's sign is drawn by the stylesheet (a filled circle, as antd's icon): four SVG icons cost 2.4 KB gzip. */}
+      <span className="cab-alert-icon" aria-hidden />
       <div className="cab-alert-body">
         <div className="cab-alert-title">{title}</div>
         {description ? <div>{description}</div> : null}

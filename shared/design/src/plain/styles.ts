@@ -60,11 +60,14 @@ p .cab-link,.cab-text .cab-link{text-decoration:underline}
 .cab-alert[data-tone=info]{background:#e6f4ff;border-color:#91caff}
 .cab-alert[data-tone=success]{background:#f6ffed;border-color:#b7eb8f}
 .cab-alert[data-banner]{margin:0;border-width:0 0 1px;border-radius:0}
-.cab-alert-icon{flex:none;line-height:22px}
-.cab-alert[data-tone=error] .cab-alert-icon{color:#cf1322}
-.cab-alert[data-tone=warning] .cab-alert-icon{color:#ad4e00}
-.cab-alert[data-tone=info] .cab-alert-icon{color:var(--cab-primary)}
-.cab-alert[data-tone=success] .cab-alert-icon{color:#237804}
+.cab-alert-icon{flex:none;display:inline-flex;align-items:center;justify-content:center;width:14px;height:14px;margin-top:4px;border-radius:50%;color:#fff;background:#cf1322;font:700 10px/1 Arial,sans-serif}
+.cab-alert-icon::before{content:"\\00D7";font-size:13px}
+.cab-alert[data-tone=warning] .cab-alert-icon{background:#ad4e00}
+.cab-alert[data-tone=warning] .cab-alert-icon::before{content:"!";font-size:10px}
+.cab-alert[data-tone=info] .cab-alert-icon{background:var(--cab-primary)}
+.cab-alert[data-tone=info] .cab-alert-icon::before{content:"i";font-size:10px}
+.cab-alert[data-tone=success] .cab-alert-icon{background:#237804}
+.cab-alert[data-tone=success] .cab-alert-icon::before{content:"\\2713";font-size:9px}
 .cab-alert-body{flex:1;min-width:0}
 .cab-alert-title{margin:0}
 .cab-alert[data-described] .cab-alert-title{font-weight:600}
