@@ -2,11 +2,16 @@
  * The plain primitives' one static stylesheet: the antd theme's tokens (theme.ts, antd's derived sizes) written
  * out as CSS, so the sign-in page looks like the antd form it replaced without a CSS-in-JS runtime. The brand's
  * colours are custom properties set by `PlainScope` (inherited, so a remote's parcel inside the shell's scope
- * reads them too). Injected once as a `<style>` element in the head: the prerender step keeps those.
+ * reads them too). Injected once as a `<style>` element in the head: the prerender step keeps those. It carries
+ * the icons' base rules too: without antd's provider the icons package adds them in an effect, after the app has
+ * taken over the prerendered page, and the icons moved by a fraction of a pixel (a layout shift).
  */
 const CSS = `
 .cab-plain{--cab-primary:#0958d9;--cab-primary-hover:#0746ae;--cab-primary-active:#063990;display:contents}
 .cab-plain,.cab-plain *{box-sizing:border-box}
+.anticon{display:inline-flex;align-items:center;color:inherit;font-style:normal;line-height:0;text-align:center;text-transform:none;vertical-align:-.125em;text-rendering:optimizeLegibility;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
+.anticon>*{line-height:1}
+.anticon svg{display:inline-block}
 .cab-page{display:flex;justify-content:center;align-items:flex-start;min-height:100vh;padding:48px 16px;background:#f5f6f8;font-family:var(--cab-font);font-size:14px;line-height:1.5714285714;color:rgba(0,0,0,.88)}
 .cab-surface{width:100%;max-width:440px;padding:24px;background:#fff;border:1px solid #f0f0f0;border-radius:10px}
 .cab-row{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap;margin-bottom:8px}
