@@ -53,6 +53,8 @@ describe('in development', () => {
   it('tells the browser which origin may read an answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3004' } });
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3004');
+    // The exports' file names (the message log, a mailing's recipients, a widget's ratings) reach the page.
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
   });
 
   it('refuses a body that is not JSON with VALIDATION_FAILED', async () => {

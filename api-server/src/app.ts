@@ -75,6 +75,9 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     // No Origin header means no browser asking: nothing to allow.
     origin: (origin, callback) => callback(null, origin !== undefined && origins.isAllowed(origin)),
     allowedHeaders: ['Authorization', 'Content-Type', 'Client-Host'],
+    // An export's file name (Content-Disposition) is the API's to give: a browser hides the header from the
+    // cabinet's origin unless it is exposed, and every download would be saved as "messages.csv".
+    exposedHeaders: ['Content-Disposition'],
     // Sign-in sends and receives its device cookie (account/deviceCookies.ts); nothing else uses cookies.
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],

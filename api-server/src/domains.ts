@@ -1,4 +1,5 @@
 import { accountDomain } from './account/module';
+import { adminDomain } from './admin/module';
 import { blacklistDomain } from './blacklist/module';
 import { businessDomain } from './business/module';
 import { channelsDomain } from './channels/module';
@@ -46,4 +47,5 @@ export const DOMAINS: readonly DomainModule[] = [
   systemAccountsDomain,
   systemAccountStandInsDomain,
   widgetsDomain,
+  adminDomain,
 ];

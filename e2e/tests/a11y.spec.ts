@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { DEMO, REMOTE_ORIGINS, expectAccessible, host, signInWithTokens } from './support';
+import { DEMO, HOST_NAMES, REMOTE_ORIGINS, expectAccessible, host, signInWithTokens } from './support';
 
 const PUBLIC_SCREENS = [
   { path: '/account/login', heading: 'Sign in' },
@@ -65,7 +65,6 @@ test('the mobile layout with its menu open passes axe', async ({ page, request }
   await expectAccessible(page);
 });
 
-const HOSTS = ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'] as const;
 
 /** antd's icons carry their file name ("home", "credit-card") as their name: what the page's icons would leak. */
 async function iconNamesOn(page: Page): Promise<string[]> {
@@ -89,7 +88,7 @@ async function expectNoIconNames(page: Page, where: string): Promise<void> {
 }
 
 test('no link, button or alert on any host is named after an icon ("home Home")', async ({ page, request }) => {
-  for (const name of HOSTS) {
+  for (const name of HOST_NAMES) {
     await signInWithTokens(page, request, DEMO, host(name));
     await page.goto(`${host(name)}/`);
     await expect(page.locator('.remote').getByRole('heading', { level: 1 }).first()).toBeVisible();

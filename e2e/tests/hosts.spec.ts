@@ -26,6 +26,26 @@ test.describe('the mass-mailing host', () => {
   });
 });
 
+test('the mass-mailing brand set for home and AI assistants shows both, and still sends quick start to the mailings', async ({ page, request }) => {
+  const origin = host('mailing-plus');
+  const requests = recordRequests(page);
+  await signInWithTokens(page, request, DEMO, origin);
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page).toHaveTitle(/— MassSend Plus$/);
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Mailings', 'AI assistants', 'Payment', 'Accounts']);
+  await expect(page.locator('.remote').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(requests.some((url) => url.startsWith(REMOTE_ORIGINS['mf-insights']))).toBe(true);
+
+  await sidebar.getByRole('link', { name: 'AI assistants' }).click();
+  await expect(page).toHaveURL(`${origin}/flowCopilotBots`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await page.goto(`${origin}/account/quickstart`);
+  await expect(page).toHaveURL(`${origin}/distributions`);
+  expect(requests.filter((url) => url.startsWith(REMOTE_ORIGINS['mf-flows']))).toEqual([]);
+});
+
 test('the onboarding host sends quick start to onboarding', async ({ page, request }) => {
   await signInWithTokens(page, request, DEMO, host('onboarding'));
   await page.goto(`${host('onboarding')}/account/quickstart`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, DEMO, host } from './support';
+import { API, DEMO, HOST_NAMES, host } from './support';
 
 /**
  * Issue 29: the signed-out pages arrive prerendered (shared/build/prerender.mjs), so they paint before any
@@ -131,7 +131,7 @@ test('what the visitor typed before the app took over stays, and signing in work
   await expect(page).not.toHaveURL(/\/account\/login/);
 });
 
-for (const name of ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'] as const) {
+for (const name of HOST_NAMES) {
   test(`signing in from the prerendered login works on the ${name} host`, async ({ page }) => {
     await page.goto(`${host(name)}/account/login`);
     await expect(page.locator('#prerendered')).toHaveCount(0);

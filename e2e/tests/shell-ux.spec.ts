@@ -1,12 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { API, DEMO, SUPER_ADMIN, cabinetPaths, expectAccessible, host, signInWithTokens, visitInShell } from './support';
+import { API, DEMO, HOST_NAMES, SUPER_ADMIN, cabinetPaths, expectAccessible, host, signInWithTokens, visitInShell, type HostName } from './support';
 
-type HostName = Parameters<typeof host>[0];
-const HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding', 'mailing', 'ai', 'dashboard', 'clinic', 'quality'];
 /** The hosts that load the flows remote (domain map). */
 const FLOWS_HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding'];
 
-for (const name of HOSTS) {
+for (const name of HOST_NAMES) {
   test(`every link the shell draws on the ${name} host leads to a page that host serves`, async ({ page, request }) => {
     const origin = host(name);
     // The super-admin sees the most: the admin menu (main family).
@@ -140,7 +138,7 @@ test.describe('at 390 px', () => {
 
   const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  for (const name of HOSTS) {
+  for (const name of HOST_NAMES) {
     test(`no page of the ${name} host scrolls sideways`, async ({ page, request }) => {
       const origin = host(name);
       const wide: string[] = [];

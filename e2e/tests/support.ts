@@ -8,8 +8,12 @@ export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 export const ADMIN = { email: 'admin@example.com', password: 'Demo1234' };
 export const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Demo1234' };
 
+/** Every brand of the host table (shell/src/hosts/hosts.ts) by its local name: what "on every host" walks. */
+export const HOST_NAMES = ['main', 'mirror', 'onboarding', 'mailing', 'mailing-plus', 'ai', 'dashboard', 'clinic', 'quality'] as const;
+export type HostName = (typeof HOST_NAMES)[number];
+
 /** The shell's origin on a host of the domain map, e.g. host('mailing') is http://mailing.localhost:3000. */
-export function host(name: 'main' | 'mirror' | 'onboarding' | 'mailing' | 'ai' | 'dashboard' | 'clinic' | 'quality'): string {
+export function host(name: HostName): string {
   const port = portOf('shell');
   return name === 'main' ? `http://localhost:${port}` : `http://${name}.localhost:${port}`;
 }

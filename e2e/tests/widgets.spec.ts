@@ -52,3 +52,36 @@ test.describe('the review catcher', () => {
     await expect(row.getByRole('cell')).toHaveText([name, 'Review catcher', 'Active', '0', '0']);
   });
 });
+
+test.describe("a widget's ratings", () => {
+  test('an owner opens the ratings a widget collected, filters the negative ones, searches and exports them', async ({ page, request }) => {
+    await signInWithTokens(page, request, DEMO);
+    await page.goto(`${host('main')}/widgets/`);
+    const list = page.getByRole('table', { name: 'Your widgets' });
+    const row = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'Aurora, Tverskaya' }) });
+    const received = (await row.getByRole('cell').nth(4).innerText()).trim();
+    await row.getByRole('cell').nth(4).getByRole('link').click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Review ratings: Aurora, Tverskaya' })).toBeVisible();
+    await page.getByText('All time').click();
+    // The figures are the list's: every rating the widget collected, counted from stored rows.
+    const figures = page.getByRole('heading', { level: 2, name: 'This period' }).locator('..');
+    await expect(figures.getByRole('definition').first()).toHaveText(Number(received).toLocaleString('en'));
+    await expectAccessible(page);
+
+    await page.getByText('Negative', { exact: true }).click();
+    await expect(page).toHaveURL(/rating=negative/);
+    const table = page.getByRole('table', { name: 'Ratings' });
+    await expect(table.getByRole('img', { name: /^[345] stars$/ })).toHaveCount(0);
+    await expect(table.getByRole('img', { name: /^[12] stars?$/ }).first()).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ratings-[0-9a-f]{8}\.csv$/);
+
+    // A search nothing matches says so, and the filter stays.
+    await page.getByRole('searchbox', { name: 'Search ratings' }).fill('no such client zzz');
+    await expect(page.getByText('No ratings match')).toBeVisible();
+    await expect(page).toHaveURL(/rating=negative/);
+  });
+});

@@ -1,9 +1,19 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog, screenCatalog } from './catalog';
 
-/** mf-admin: admin tools (loaded only for admin roles). Every route it owns says honestly that it is not built yet, until its issue lands. */
+const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'UsersScreen', screenCatalog('admin/users'));
+
+/**
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list is built; the other
+ * routes still say honestly that they are not built yet.
+ */
 export default defineRemote({
   name: 'mf-admin',
   version: pkg.version,
-  screens: placeholderScreens(['admin.users', 'admin.pays', 'admin.promocodes', 'admin.promocodes.create', 'admin.instances', 'admin.users.diagnostics', 'admin.news', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+  catalog,
+  screens: {
+    'admin.users': UsersScreen,
+    ...placeholderScreens(['admin.pays', 'admin.promocodes', 'admin.promocodes.create', 'admin.instances', 'admin.users.diagnostics', 'admin.news', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+  },
 });

@@ -5,11 +5,12 @@ import { catalog, screenCatalog } from './catalog';
 // Each screen loads on first use: the list's first visit carries the list alone.
 const WidgetsScreen = lazyScreen(() => import('./widgets/WidgetsScreen'), 'WidgetsScreen', screenCatalog('widgets'));
 const ReviewWidgetScreen = lazyScreen(() => import('./widgets/review/ReviewWidgetScreen'), 'ReviewWidgetScreen', screenCatalog('widgets/review'));
+const RatingsScreen = lazyScreen(() => import('./widgets/reviews/rating/RatingsScreen'), 'RatingsScreen', screenCatalog('widgets/reviews/rating'));
 const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/settings/ConfirmSettingsScreen'), 'ConfirmSettingsScreen', screenCatalog('widgets/confirm/settings'));
 
 /**
- * mf-widgets: review, confirmation and booking widgets (issue 32). The ratings list and the AI answers
- * still say honestly that they are not built yet.
+ * mf-widgets: review, confirmation and booking widgets (issue 32). The AI answers still say honestly
+ * that they are not built yet.
  */
 export default defineRemote({
   name: 'mf-widgets',
@@ -19,6 +20,7 @@ export default defineRemote({
     widgets: WidgetsScreen,
     'widgets.review': ReviewWidgetScreen,
     'widgets.confirm.settings': ConfirmSettingsScreen,
-    ...placeholderScreens(['widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget']),
+    'widgets.reviews.rating': RatingsScreen,
+    ...placeholderScreens(['widgets.reviewsAi', 'widgets.reviewsAi.widget']),
   },
 });

@@ -31,7 +31,7 @@ export function jestConfig({ dir, environment = 'jsdom' }) {
     },
     // pnpm keeps packages under node_modules/.pnpm/NAME@VERSION: ESM-only ones must be transformed
     // (cookie 2 comes with light-my-request, which fastify's inject uses in api-server's tests).
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|jose|cookie|@ant-design\\+colors)@)'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|jose|cookie|country-to-currency|@ant-design\\+colors)@)'],
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup.mjs')] : [],
     // The bundles import antd's ES modules by path (its locales); tests take the CommonJS twin.
     moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },

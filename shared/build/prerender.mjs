@@ -29,7 +29,7 @@ export const PRERENDER_DIR = 'prerender';
 export const PRERENDER_MANIFEST = 'prerender/manifest.json';
 
 /** The local names the servers answer for each brand (shell/src/hosts/hosts.ts holds the production ones too). */
-export const LOCAL_HOSTNAMES = ['localhost', 'mirror.localhost', 'onboarding.localhost', 'mailing.localhost', 'ai.localhost', 'dashboard.localhost', 'clinic.localhost', 'quality.localhost'];
+export const LOCAL_HOSTNAMES = ['localhost', 'mirror.localhost', 'onboarding.localhost', 'mailing.localhost', 'mailing-plus.localhost', 'ai.localhost', 'dashboard.localhost', 'clinic.localhost', 'quality.localhost'];
 
 /**
  * The signed-out pages. `query`: what the page is opened with while prerendering, so it draws the state a real

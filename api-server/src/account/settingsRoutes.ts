@@ -8,6 +8,7 @@ import { headerValue } from '../platform/http/originPolicy';
 import { QUEUES } from '../platform/jobs/queues';
 import { route, type Route } from '../platform/http/route';
 import { createEmailCode, CONFIRMATION_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
+import { changeEmailMail, phoneCodeText } from './mailTexts';
 import { sendMail } from './mail';
 import { DEMO_EMAIL } from './seed';
 import { confirmPhoneCode, issuePhoneCode, phoneCodeState, sendPhoneMessage } from './phoneCodes';
@@ -148,7 +149,7 @@ export function settingsRoutes(ctx: AppContext): Route[] {
           await tx.query('update users set pending_email = $2 where id = $1', [user.id, email]);
           const code = await createEmailCode(tx, user.id, 'change-email', CONFIRMATION_CODE_TTL_SECONDS);
           const link = `${linkOrigin}/Account/ConfirmEmail?${new URLSearchParams({ userId: user.id, code })}`;
-          await sendMail(tx, { to: email, subject: 'Confirm your new e-mail', text: `Confirm your new e-mail address by opening this link: ${link}`, link });
+          await sendMail(tx, { to: email, ...changeEmailMail(user.language, link), link });
         });
         return accountSettingsStateSchema.parse({ pendingEmail: email });
       },
@@ -184,7 +185,7 @@ export function settingsRoutes(ctx: AppContext): Route[] {
         const now = clock.now();
         const outcome = await db.transaction(async (tx) => {
           const issued = await issuePhoneCode(tx, user.id, phone, now);
-          if (issued.ok) await sendPhoneMessage(tx, phone, `Your confirmation code: ${issued.code}. It is valid for ${PHONE_CODE_TTL_SECONDS} seconds.`);
+          if (issued.ok) await sendPhoneMessage(tx, phone, phoneCodeText(user.language, issued.code, PHONE_CODE_TTL_SECONDS));
           return issued;
         });
         if (!outcome.ok) throw phoneCodeRefusal(outcome.reason, outcome.state);

@@ -151,6 +151,24 @@ describe('refresh and revoke', () => {
 });
 
 describe('forgot and reset password', () => {
+  it('writes the account’s e-mails in its language: Russian, Portuguese and Ukrainian as well as English', async () => {
+    for (const [language, confirm, reset] of [
+      ['ru', 'Подтвердите e-mail', 'Сброс пароля'],
+      ['pt-BR', 'Confirme seu e-mail', 'Redefinir sua senha'],
+      ['uk-UA', 'Підтвердьте e-mail', 'Скидання пароля'],
+      ['en', 'Confirm your e-mail', 'Reset your password'],
+    ] as const) {
+      const email = `mail.${language.toLowerCase()}@example.com`;
+      await registerUser(t.app, { email, language });
+      expect((await lastMailTo(t.app, email))?.subject).toBe(confirm);
+      await post(PATHS.account.forgotPassword, { email });
+      const mail = await lastMailTo(t.app, email);
+      expect(mail?.subject).toBe(reset);
+      // The code and the link are in the text, whatever the language.
+      expect(mail?.text).toContain(new URL(mail?.link ?? '').searchParams.get('code') ?? 'no code');
+    }
+  });
+
   it('mails a reset link that sets a new password once and ends the old sessions', async () => {
     const email = 'forgetful@example.com';
     const before = await registerUser(t.app, { email, password: 'OldPass1', confirmPassword: 'OldPass1' });

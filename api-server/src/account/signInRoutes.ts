@@ -8,6 +8,7 @@ import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { CONFIRMATION_CODE_TTL_SECONDS, consumeEmailCode, createEmailCode, RESET_CODE_TTL_SECONDS, retireEmailCodes } from './emailCodes';
 import { createDeviceCookies } from './deviceCookies';
+import { confirmEmailMail, resetPasswordMail } from './mailTexts';
 import { sendMail } from './mail';
 import { issueSession, revokeAllSessions, revokeRefreshToken, rotateRefreshToken, sessionDeps, type SessionDeps } from './sessions';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -62,12 +63,7 @@ export function signInRoutes(ctx: AppContext): Route[] {
           if (!user) return null;
           const code = await createEmailCode(tx, user.id, 'confirm-email', CONFIRMATION_CODE_TTL_SECONDS);
           const link = `${linkOrigin}/Account/ConfirmEmail?${new URLSearchParams({ userId: user.id, code })}`;
-          await sendMail(tx, {
-            to: user.email,
-            subject: 'Confirm your e-mail',
-            text: `Welcome! Confirm your e-mail address by opening this link: ${link}`,
-            link,
-          });
+          await sendMail(tx, { to: user.email, ...confirmEmailMail(body.language ?? null, link), link });
           return issueSession(tx, sessions, user);
         });
         if (!tokens) throw new ApiError(409, 'USER_EXISTS', 'A user with this email already exists');
@@ -196,13 +192,8 @@ export function signInRoutes(ctx: AppContext): Route[] {
             await retireEmailCodes(tx, user.id, 'reset-password');
             const code = await createEmailCode(tx, user.id, 'reset-password', RESET_CODE_TTL_SECONDS);
             const link = `${linkOrigin}/account/reset-password?${new URLSearchParams({ email: user.email, code })}`;
-            await sendMail(tx, {
-              to: user.email,
-              subject: 'Reset your password',
-              // The reset page asks for the code; the link enters it (and the e-mail) for the reader.
-              text: `Your code to choose a new password: ${code}\nEnter it on the reset page, or open this link, which enters it for you: ${link}\nThe code works for one hour. If you did not ask for it, ignore this e-mail.`,
-              link,
-            });
+            // The reset page asks for the code; the link enters it (and the e-mail) for the reader.
+            await sendMail(tx, { to: user.email, ...resetPasswordMail(user.language, code, link), link });
           });
         }
         await floor;

@@ -14,7 +14,7 @@ export const businessDomain: DomainModule = {
   // Webhook signatures are computed over the body's raw bytes.
   setup: keepRawJsonBodies,
   routes: businessRoutes,
-  seed: (tx, accounts, options) => seedBusiness(tx, accounts.demoId, { clients: options.clients }),
+  seed: (tx, accounts, options) => seedBusiness(tx, accounts.demoId, { clients: options.clients, historyDays: options.historyDays }),
   // Development only: the demo salon keeps getting bookings while the platform runs.
   jobs: registerDemoGenerator,
 };

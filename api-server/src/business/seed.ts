@@ -19,7 +19,8 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** The full demo salon's clients; tests seed fewer (createTestApp). */
 export const DEMO_CLIENTS = 3000;
-const HISTORY_DAYS = 730;
+/** The full demo's history; tests seed a shorter one (createTestApp). */
+export const DEMO_HISTORY_DAYS = 730;
 /** Bookings already made for the coming days. */
 const AHEAD_DAYS = 14;
 
@@ -113,8 +114,9 @@ async function insertOne(tx: Queryable, sql: string, params: readonly unknown[])
 }
 
 /** The demo salon's branches, masters, services, clients and visits, and the cafe's orders. */
-export async function seedBusiness(tx: Queryable, demoId: string, options: { clients: number; now?: Date }): Promise<void> {
+export async function seedBusiness(tx: Queryable, demoId: string, options: { clients: number; historyDays?: number | undefined; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
+  const historyDays = options.historyDays ?? DEMO_HISTORY_DAYS;
   const rand = random(20_261_125);
   const pick = <T>(list: readonly T[]): T => choose(list, rand());
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -166,10 +168,12 @@ export async function seedBusiness(tx: Queryable, demoId: string, options: { cli
   for (let n = 0; n < options.clients; n += 1) {
     const branch = rand() < (BRANCHES[0]?.share ?? 1) ? 0 : 1;
     // More new clients lately: the salon grows.
-    const firstDay = -Math.floor(HISTORY_DAYS * Math.sqrt(rand()));
+    const firstDay = -Math.floor(historyDays * Math.sqrt(rand()));
     const kind = rand();
-    // A third come once; a third lapse after a while; the rest are still regulars.
-    const lastDay = kind < 0.33 ? firstDay : kind < 0.63 ? Math.min(0, firstDay + 60 + Math.floor(rand() * 340)) : AHEAD_DAYS;
+    // A third come once; a third lapse after a while (as much shorter as a test's shorter history; drawn for
+    // them only, so the full demo stays the same salon); the rest are still regulars.
+    const lapseAfter = () => Math.floor(((60 + Math.floor(rand() * 340)) * historyDays) / DEMO_HISTORY_DAYS);
+    const lastDay = kind < 0.33 ? firstDay : kind < 0.63 ? Math.min(0, firstDay + lapseAfter()) : AHEAD_DAYS;
     clients.push({ id: n, branch, firstDay, lastDay, everyDays: 21 + Math.floor(rand() * 50) });
     const female = rand() < 0.8;
     const first = female ? pick(FIRST_NAMES.slice(0, 15)) : pick(FIRST_NAMES.slice(15));

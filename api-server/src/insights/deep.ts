@@ -1,4 +1,4 @@
-import { COHORT_MONTHS, RFM_SEGMENTS, periodRange, type ConversionInsight, type Cohorts, type InsightPeriod, type Revenue, type ReviewFilter, type ReviewPage, type RfmClientPage, type RfmDashboard, type RfmRecipients, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
+import { COHORT_MONTHS, REVIEW_FILTER_RATINGS, RFM_SEGMENTS, periodRange, type ConversionInsight, type Cohorts, type InsightPeriod, type Revenue, type ReviewFilter, type ReviewPage, type RfmClientPage, type RfmDashboard, type RfmRecipients, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
 import { type FlowType } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
@@ -261,14 +261,14 @@ export async function cohorts(q: Queryable, userId: string, months: (typeof COHO
 
 // Reviews.
 
-const RATING_FILTERS: Record<ReviewFilter, string> = { all: 'true', negative: 'r.rating <= 2', neutral: 'r.rating = 3', positive: 'r.rating >= 4' };
+const ratingFilter = (filter: ReviewFilter) => `r.rating between ${REVIEW_FILTER_RATINGS[filter][0]} and ${REVIEW_FILTER_RATINGS[filter][1]}`;
 
 /** The period's reviews of one rating filter, newest first. */
 function reviewList(userId: string, range: { from: Date; to: Date }, rating: ReviewFilter): PagedListDefinition {
   return {
     from: 'reviews r',
     columns: 'r.id, r.rating, r.text, r.client_name, r.created_at',
-    scope: [(params) => `r.user_id = ${params.add(userId)}`, (params) => `r.created_at >= ${params.add(iso(range.from))}`, (params) => `r.created_at < ${params.add(iso(range.to))}`, RATING_FILTERS[rating]],
+    scope: [(params) => `r.user_id = ${params.add(userId)}`, (params) => `r.created_at >= ${params.add(iso(range.from))}`, (params) => `r.created_at < ${params.add(iso(range.to))}`, ratingFilter(rating)],
     sorts: { createdAt: 'r.created_at' },
     defaultSort: 'createdAt',
     tieBreaker: 'r.id',

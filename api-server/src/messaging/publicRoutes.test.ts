@@ -1,4 +1,5 @@
 import { fillPath } from '@cabinet/api/contract';
+import { COUNTRIES } from '@cabinet/api/countries';
 import { MESSAGES_PATHS, publicReviewSchema, publicVisitSchema } from '@cabinet/api/messaging';
 import { INSIGHTS_PATHS, reviewPageSchema } from '@cabinet/api/insights';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/createTestApp';
@@ -7,6 +8,7 @@ import { createReviewTokens, createVisitTokens } from './links';
 import { insertClient, insertCompany, insertConnection, insertLogMessage, insertService, insertStaff, insertVisit } from './testing';
 
 const HOUR = 3_600_000;
+const countryIdOf = (iso: string) => COUNTRIES.find(([, code]) => code === iso)?.[0];
 let t: TestApp;
 const guest = () => callAs(t.app, null);
 const tokens = createVisitTokens(TEST_JWT_SECRET);
@@ -48,7 +50,9 @@ describe('the confirm and cancel page of a visit', () => {
       timeZone: 'Europe/Lisbon',
       masterName: 'Olga',
       services: ['Haircut'],
+      price: null,
       state: 'waiting',
+      actions: { confirm: true, cancel: true },
       language: 'pt-BR',
     });
     const confirmed = await guest()('POST', visitPath(token), { action: 'confirm' });
@@ -90,6 +94,27 @@ describe('the confirm and cancel page of a visit', () => {
     }
     expect((await guest()('POST', visitPath(token), { action: 'maybe' })).statusCode).toBe(400);
     expect((await visitRow(s.visitId))?.status).toBe('waiting');
+  });
+
+  it('shows and takes what the account’s Confirm widget says: price, master, and only its buttons', async () => {
+    const s = await salon('visit-widget@example.com');
+    // A Portuguese salon: its prices are in euros.
+    await t.db.query(`update users set country_id = $2 where id = $1`, [s.userId, countryIdOf('PT')]);
+    const priced = await insertVisit(t.db, s.userId, s.companyId, { clientId: s.clientId, startsAt: s.startsAt, price: 45.5 });
+    const token = tokens.seal(priced, s.startsAt);
+    // Until the owner saves the widget, everything is shown.
+    expect(publicVisitSchema.parse((await guest()('GET', visitPath(token))).json())).toMatchObject({ price: { amount: 45.5, currency: 'EUR' }, actions: { confirm: true, cancel: true } });
+
+    await t.db.query(
+      `insert into confirm_widgets (user_id, show_price, show_master_name, show_confirm_button, show_cancel_button) values ($1, false, false, true, false)`,
+      [s.userId],
+    );
+    const withStaff = tokens.seal(s.visitId, s.startsAt);
+    expect(publicVisitSchema.parse((await guest()('GET', visitPath(withStaff))).json())).toMatchObject({ masterName: '', price: null, actions: { confirm: true, cancel: false } });
+    const cancel = await guest()('POST', visitPath(withStaff), { action: 'cancel' });
+    expect([cancel.statusCode, cancel.json().code]).toEqual([409, 'VISIT_ACTION_OFF']);
+    expect(await visitRow(s.visitId)).toEqual({ status: 'waiting', canceled: false, removed: false });
+    expect((await guest()('POST', visitPath(withStaff), { action: 'confirm' })).statusCode).toBe(200);
   });
 });
 

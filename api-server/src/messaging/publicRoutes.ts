@@ -4,7 +4,9 @@ import { cancelVisit, setVisitStatus } from '../business/store';
 import { branchChatbot } from '../chatbots/replies';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
+import { priceCurrency } from '../business/currency';
 import { ApiError } from '../platform/http/ApiError';
+import { textLanguage } from '../platform/texts/texts';
 import { route, type Route } from '../platform/http/route';
 import { QUEUES } from '../platform/jobs/queues';
 import { createReviewTokens, createVisitTokens, type ReviewTokens } from './links';
@@ -17,11 +19,7 @@ const reviewLinkInvalid = () => new ApiError(404, 'REVIEW_LINK_INVALID', 'This l
 
 /** The account's language as the pages name it (the cabinet's four); Russian, the market's, by default. */
 export function pageLanguage(language: string | null): string {
-  if (!language) return 'ru';
-  if (language.startsWith('en')) return 'en';
-  if (language.startsWith('pt')) return 'pt-BR';
-  if (language.startsWith('uk')) return 'uk-UA';
-  return 'ru';
+  return textLanguage(language);
 }
 
 type VisitRow = {
@@ -39,16 +37,27 @@ type VisitRow = {
   master_name: string | null;
   services: string[];
   language: string | null;
+  price: string;
+  country_id: number | null;
+  show_price: boolean;
+  show_master_name: boolean;
+  show_confirm_button: boolean;
+  show_cancel_button: boolean;
 };
 
+// The account's Confirm widget (widgets domain, issue 32) decides what the page shows and which answers it
+// takes; until the owner saves it, everything is shown (its defaults).
 const VISIT_SELECT = `select v.id, v.user_id, v.status, v.starts_at, v.canceled_at, v.removed_at,
     c.id as company_id, c.source_id as company_source_id, c.name as company_name, c.address as company_address,
-    c.timezone as time_zone, s.name as master_name, u.language,
+    c.timezone as time_zone, s.name as master_name, u.language, v.price::text as price, u.country_id,
+    coalesce(cw.show_price, true) as show_price, coalesce(cw.show_master_name, true) as show_master_name,
+    coalesce(cw.show_confirm_button, true) as show_confirm_button, coalesce(cw.show_cancel_button, true) as show_cancel_button,
     coalesce((select array_agg(sv.title order by sv.title) from services sv where sv.company_id = v.company_id and sv.source_id = any(v.service_ids)), '{}') as services
   from visits v
   join companies c on c.id = v.company_id
   join users u on u.id = v.user_id
-  left join staff s on s.id = v.staff_id`;
+  left join staff s on s.id = v.staff_id
+  left join confirm_widgets cw on cw.user_id = v.user_id`;
 
 async function loadVisit(q: Queryable, visitId: string, lock = false): Promise<VisitRow | null> {
   const [row] = await q.query<VisitRow>(`${VISIT_SELECT} where v.id = $1${lock ? ' for update of v' : ''}`, [visitId]);
@@ -62,9 +71,11 @@ function visitView(row: VisitRow, now: Date): PublicVisit {
     address: row.company_address,
     startsAt: row.starts_at.toISOString(),
     timeZone: row.time_zone,
-    masterName: row.master_name ?? '',
+    masterName: row.show_master_name ? (row.master_name ?? '') : '',
     services: row.services,
+    price: row.show_price && Number(row.price) > 0 ? { amount: Number(row.price), currency: priceCurrency(row.country_id) } : null,
     state,
+    actions: { confirm: row.show_confirm_button, cancel: row.show_cancel_button },
     language: pageLanguage(row.language),
   });
 }
@@ -75,6 +86,10 @@ function visitView(row: VisitRow, now: Date): PublicVisit {
  * removeOnCancel. Idempotent: the same answer twice changes nothing the second time. True when it changed.
  */
 export async function answerVisit(tx: Queryable, row: VisitRow, action: VisitAction, now: Date): Promise<boolean> {
+  // The page offers only the Confirm widget's buttons: an answer it hides is not taken from a link either.
+  if (!(action === 'confirm' ? row.show_confirm_button : row.show_cancel_button)) {
+    throw new ApiError(409, 'VISIT_ACTION_OFF', action === 'confirm' ? 'This business does not take confirmations on this page' : 'This business does not take cancellations on this page');
+  }
   if (action === 'cancel') {
     if (row.canceled_at !== null) return false;
     if (row.starts_at.getTime() <= now.getTime()) throw new ApiError(409, 'VISIT_ALREADY_STARTED', 'The visit has begun: it can no longer be answered');
@@ -166,7 +181,7 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
       path: MESSAGES_PATHS.publicVisit,
       access: 'guest',
       summary: "A visit, by its message's confirm or cancel link",
-      description: 'Business, address, date and time (in the branch time zone), master and services, and whether it is confirmed or cancelled.',
+      description: 'Business, address, date and time (in the branch time zone), master, services and price as the account’s Confirm widget shows them, whether it is confirmed or cancelled, and the answers the page offers.',
       params: tokenParamsSchema,
       responses: { 200: { description: 'The visit', schema: publicVisitSchema } },
       errors: LINK_INVALID,
@@ -188,7 +203,7 @@ export function publicLinkRoutes(ctx: AppContext): Route[] {
       params: tokenParamsSchema,
       body: publicVisitActionRequestSchema,
       responses: { 200: { description: 'The visit as it now is', schema: publicVisitSchema } },
-      errors: { ...LINK_INVALID, 409: 'VISIT_CANCELED: a cancelled visit cannot be confirmed; VISIT_ALREADY_STARTED: the visit began' },
+      errors: { ...LINK_INVALID, 409: 'VISIT_CANCELED: a cancelled visit cannot be confirmed; VISIT_ALREADY_STARTED: the visit began; VISIT_ACTION_OFF: the account’s Confirm widget hides that button' },
       async handler({ request, params, body }): Promise<PublicVisit> {
         await ctx.limits.hit(request, 'publicAddress');
         const visitId = visitIdOf(params().token);

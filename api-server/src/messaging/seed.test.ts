@@ -8,7 +8,8 @@ let t: TestApp;
 let demoId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo's own two years: the tests' usual demo has six weeks of them.
+  t = await createTestApp({ seed: 'seededTwoYears' });
   const [demo] = await t.db.query<{ id: string }>('select id from users where email = $1', [DEMO_EMAIL]);
   if (!demo) throw new Error('The seeded template has no demo account');
   demoId = demo.id;

@@ -4,6 +4,7 @@ import { authTokensSchema, type AuthTokens } from '@cabinet/api/contract';
 import { MARKETPLACES, marketplaceApplicationSchema, MARKETPLACE_PATHS } from '@cabinet/api/account';
 import { registerRequestSchema } from '@cabinet/api/phone';
 import { CONFIRMATION_CODE_TTL_SECONDS, createEmailCode } from '../account/emailCodes';
+import { confirmEmailMail } from '../account/mailTexts';
 import { sendMail } from '../account/mail';
 import { issueSession, sessionDeps, type SessionDeps } from '../account/sessions';
 import { hashPassword } from '../account/passwords';
@@ -92,7 +93,7 @@ export function marketplaceRoutes(ctx: AppContext): Route[] {
           ]);
           const code = await createEmailCode(tx, user.id, 'confirm-email', CONFIRMATION_CODE_TTL_SECONDS);
           const link = `${linkOrigin}/Account/ConfirmEmail?${new URLSearchParams({ userId: user.id, code })}`;
-          await sendMail(tx, { to: user.email, subject: 'Confirm your e-mail', text: `Welcome! Confirm your e-mail address by opening this link: ${link}`, link });
+          await sendMail(tx, { to: user.email, ...confirmEmailMail(body.language ?? null, link), link });
           return issueSession(tx, sessions, user);
         });
       },

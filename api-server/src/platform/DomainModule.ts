@@ -18,6 +18,8 @@ export interface DemoAccounts {
 export interface DemoSeedOptions {
   /** The demo salon's clients (their visits scale with them). */
   clients: number;
+  /** Days of the salon's visits and of the messages they were sent (the demo: two years). */
+  historyDays?: number;
 }
 
 /**

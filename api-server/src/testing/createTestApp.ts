@@ -11,6 +11,7 @@ import type { Db } from '../platform/db/Db';
 import { migrate } from '../platform/db/migrate';
 import { openPgDb } from '../platform/db/pgDb';
 import { pgliteDb } from '../platform/db/pgliteDb';
+import { DEMO_HISTORY_DAYS } from '../business/seed';
 import { seedDemoData } from '../seed';
 import { ensureTemplate, PG_DATABASE_SUFFIX, templatesDir } from './templates';
 
@@ -30,9 +31,11 @@ export interface TestApp {
 
 /**
  * What a test database starts as: empty, with every domain's migrations, or with those and the small demo
- * salon (seeded in development mode, the only mode that seeds).
+ * salon (seeded in development mode, the only mode that seeds): 'seeded' with six weeks of its history,
+ * 'seededTwoYears' with the two years `npm start` seeds, for the tests about the long history itself.
  */
-export type TestDbStart = 'empty' | 'migrated' | 'seeded';
+export type TestDbStart = 'empty' | 'migrated' | TestDemo;
+export type TestDemo = 'seeded' | 'seededTwoYears';
 
 /**
  * The seed writes rows relative to the wall clock (visits up to today, mailings due in an hour): a seeded
@@ -50,36 +53,46 @@ const SEEDED_TEMPLATE_MAX_AGE_MS = 20 * 60_000;
  */
 export async function openTestDb(start: TestDbStart = 'empty'): Promise<Db> {
   const dir = templatesDir();
-  if (start === 'empty' || !dir) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (start === 'seededTwoYears') {
+    // One test file asks for the two years: seeded in its own copy, since a template would cost it a dump and a load more.
+    const db = await openTestDb('migrated');
+    await seedTestDemo(db, start);
+    return db;
+  }
+  // An empty PostgreSQL database costs what a copy does; an empty PGlite runs initdb, seconds of CPU.
+  if (!dir || (start === 'empty' && serverUrl)) {
     const db = await openEmptyDb();
-    if (start === 'migrated' || start === 'seeded') await migrate(db, DOMAINS);
-    if (start === 'seeded') await seedTestDemo(db);
+    if (start !== 'empty') await migrate(db, DOMAINS);
+    if (start === 'seeded') await seedTestDemo(db, start);
     return db;
   }
   const template = await templateOf(dir, start);
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return openScratchPgDatabase(serverUrl, readFileSync(template, 'utf8'));
   return pgliteDb(await pgliteFrom(template));
 }
 
 /**
- * Builds both templates ahead, in jest's global setup (src/testing/jestGlobalSetup.ts), where no test's
- * time-out runs: the test files then only copy them, except a seeded one rebuilt after its maximum age.
+ * Builds the templates most test files copy ahead, in jest's global setup (src/testing/jestGlobalSetup.ts),
+ * where no test's time-out runs: the test files then only copy them, except a seeded one rebuilt after its
+ * maximum age.
  */
 export async function buildTestDbTemplates(dir: string): Promise<void> {
   await templateOf(dir, 'seeded');
 }
 
-/** The file naming a template: PGlite's data folder as a tarball, or the name of a PostgreSQL database. */
-async function templateOf(dir: string, start: 'migrated' | 'seeded'): Promise<string> {
-  // The seeded template starts as a copy of the migrated one.
-  const base = start === 'seeded' ? await templateOf(dir, 'migrated') : undefined;
+/**
+ * The file naming a template: PGlite's data folder as a tarball, or the name of a PostgreSQL database. Each
+ * starts as a copy of the one before it: empty (PGlite only), migrated, seeded.
+ */
+async function templateOf(dir: string, start: 'empty' | 'migrated' | 'seeded'): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const base = start === 'empty' || (start === 'migrated' && serverUrl) ? undefined : await templateOf(dir, start === 'seeded' ? 'migrated' : 'empty');
   const name = start === 'seeded' ? `seeded-${Math.floor(Date.now() / SEEDED_TEMPLATE_MAX_AGE_MS)}` : start;
   const prepare = async (db: Db) => {
-    if (base === undefined) await migrate(db, DOMAINS);
-    else await seedTestDemo(db);
+    if (start === 'migrated') await migrate(db, DOMAINS);
+    else if (start === 'seeded') await seedTestDemo(db, start);
   };
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     return ensureTemplate(dir, `${name}.pg`, async (partial) => {
       const database = `cabinet_template_${randomBytes(6).toString('hex')}`;
@@ -108,9 +121,13 @@ async function templateOf(dir: string, start: 'migrated' | 'seeded'): Promise<st
   });
 }
 
-/** A tenth of the demo salon: the tests need its shape, not its two years of volume. */
-async function seedTestDemo(db: Db): Promise<void> {
-  await seedDemoData(db, { mode: 'development' }, silentLog, DOMAINS, { clients: TEST_DEMO_CLIENTS });
+/**
+ * A tenth of the demo salon with six weeks of its visits and messages: the tests need its shape (every kind of
+ * row the demo has), not its volume. 'seededTwoYears' keeps the demo's two years for the tests about them.
+ */
+async function seedTestDemo(db: Db, demo: TestDemo): Promise<void> {
+  const historyDays = demo === 'seededTwoYears' ? DEMO_HISTORY_DAYS : TEST_DEMO_HISTORY_DAYS;
+  await seedDemoData(db, { mode: 'development' }, silentLog, DOMAINS, { clients: TEST_DEMO_CLIENTS, historyDays });
 }
 
 /** An in-memory PGlite, empty or loaded from a template's tarball. */
@@ -162,17 +179,23 @@ async function openScratchPgDatabase(serverUrl: string, template?: string): Prom
 
 /** The demo salon's clients in tests. */
 export const TEST_DEMO_CLIENTS = 300;
+/** The days of visits and messages of the tests' demo (six weeks: a month's figures and their previous ones). */
+export const TEST_DEMO_HISTORY_DAYS = 42;
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The API on a database of its own, seeded with the demo data unless told otherwise; call close() after. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<TestApp> {
+/**
+ * The API on a database of its own, seeded with the tests' demo unless told otherwise (`seed: false`, or
+ * 'seededTwoYears' for the demo's whole history); call close() after.
+ */
+export async function createTestApp(options: { seed?: boolean | TestDemo; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<TestApp> {
   const config = loadConfig(
     { API_MODE: 'development', DATABASE_URL: 'memory://', JWT_SECRET: TEST_JWT_SECRET, PORT: '3100', ...options.env },
     { appDir: '/nonexistent/api-server' },
   );
   // Only development mode seeds (seedDemoData refuses in production): the seeded template is the same seed.
-  const db = await openTestDb((options.seed ?? true) && config.mode === 'development' ? 'seeded' : 'migrated');
+  const seed = options.seed ?? true;
+  const db = await openTestDb(seed !== false && config.mode === 'development' ? (seed === true ? 'seeded' : seed) : 'migrated');
   const app = await buildApp(config, db, { logger: false, ...options.app });
   return {
     app,
@@ -204,7 +227,7 @@ export type ListeningTestApp = TestApp & { origin: string };
  * A test API listening on a free port of its own, its public URL that origin: for the loops where an
  * adapter calls a stand-in or sandbox over HTTP and that calls the API back (webhooks, notifications).
  */
-export async function createListeningTestApp(options: { seed?: boolean; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<ListeningTestApp> {
+export async function createListeningTestApp(options: { seed?: boolean | TestDemo; env?: Record<string, string>; app?: BuildAppOptions } = {}): Promise<ListeningTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ seed: options.seed, env: { ...options.env, PORT: String(port), PUBLIC_URL: origin }, ...(options.app ? { app: options.app } : {}) });

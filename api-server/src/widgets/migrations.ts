@@ -58,4 +58,14 @@ export const WIDGETS_MIGRATIONS: readonly Migration[] = [
       create index review_widget_transitions_widget on review_widget_transitions (widget_id);
     `,
   },
+  {
+    // The owner's answer to a rating (the ratings page shows answered or not; AI-drafted answers, issue 32,
+    // write the same columns once the owner approves them).
+    id: '0002-rating-answers',
+    sql: `
+      alter table reviews add column answer_text text;
+      alter table reviews add column answered_at timestamptz;
+      alter table reviews add constraint reviews_answer_whole check ((answer_text is null) = (answered_at is null));
+    `,
+  },
 ];

@@ -30,8 +30,8 @@ const widgetFields: SaveReviewWidgetRequest = {
 };
 
 /** A Pro salon with one Review widget and a sent review request to Ann: its rating page's paths. */
-async function salon(email: string, widget: Partial<SaveReviewWidgetRequest> = {}) {
-  const token = (await registerUser(t.app, { email })).token;
+async function salon(email: string, widget: Partial<SaveReviewWidgetRequest> = {}, language = 'en') {
+  const token = (await registerUser(t.app, { email, language })).token;
   const userId = userIdOf(token);
   await t.db.query('update users set major_tariff = 1 where id = $1', [userId]);
   const owner = callAs(t.app, token);
@@ -87,13 +87,23 @@ it('shows the visit with the widget, alerts the owner once of a low rating, and 
 });
 
 it('offers every client the maps in the compliant mode, a low rating still alerting the owner', async () => {
-  const s = await salon('rating-compliant@example.com', { routingMode: 'allMaps', notifyPhone: '+351912000222', notifyEmail: 'compliant@aurora.example' });
+  const s = await salon('rating-compliant@example.com', { routingMode: 'allMaps', notifyPhone: '+351912000987', notifyEmail: 'compliant@aurora.example' });
   expect((await guest()('POST', s.transitions, { map: 'google' })).json()).toMatchObject({ code: 'WIDGET_NOT_RATED' });
   await guest()('POST', s.page, { rating: 2 });
-  expect((await alerts('compliant@aurora.example', '+351912000222')).mails).toHaveLength(1);
+  expect((await alerts('compliant@aurora.example', '+351912000987')).mails).toHaveLength(1);
   expect((await guest()('POST', s.transitions, { map: 'google' })).statusCode).toBe(204);
   const [widget] = widgetListSchema.parse((await s.owner('GET', WIDGETS_PATHS.list)).json());
   expect(widget).toMatchObject({ ratingsCount: 1, transitionsCount: 1 });
+});
+
+it('alerts the owner in the owner’s language, the visit on the branch’s clock', async () => {
+  const s = await salon('rating-page-ru@example.com', { notifyEmail: 'alerts-ru@aurora.example', notifyPhone: '+351912000654' }, 'ru');
+  await guest()('POST', s.page, { rating: 1, text: 'Долго ждала' });
+  const alerted = await alerts('alerts-ru@aurora.example', '+351912000654');
+  expect(alerted.mails).toEqual([expect.stringMatching(/^Низкая оценка 1\/5 от клиента Ann \(\+351912345678\) за визит: Aurora, Olga, .*“Долго ждала”$/)]);
+  expect(alerted.texts).toEqual(alerted.mails);
+  const [subject] = await t.db.query<{ subject: string }>('select subject from outbox where to_email = $1', ['alerts-ru@aurora.example']);
+  expect(subject?.subject).toBe(`Низкая оценка 1/5: ${widgetFields.name.trim()}`);
 });
 
 it('refuses a bare message id as a token, and an unsent request', async () => {

@@ -18,6 +18,7 @@ import { loadReviewMessage, pageLanguage, reviewView, type ReviewMessageRow } fr
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
+import { textLanguage, textsIn } from '../platform/texts/texts';
 import { route, type Route } from '../platform/http/route';
 import { listReviewWidgets } from './data';
 
@@ -51,14 +52,27 @@ function pageOf(row: ReviewMessageRow, widget: ReviewWidget | null): PublicRatin
   });
 }
 
+const alertMessages = {
+  subject: /*i18n*/ { id: 'api.widgets.lowRating.subject', message: 'Low rating {rating}/5: {widget}' },
+  body: /*i18n*/ { id: 'api.widgets.lowRating.body', message: 'Low rating {rating}/5 from {client} ({phone}).' },
+  bodyVisit: /*i18n*/ { id: 'api.widgets.lowRating.bodyVisit', message: 'Low rating {rating}/5 from {client} ({phone}) for {visit}.' },
+  aClient: /*i18n*/ { id: 'api.widgets.lowRating.aClient', message: 'a client' },
+};
+
 /**
  * The owner's alert of a low rating (spec section 1: "bad ones to the owner"), at once, through the outboxes
- * the service channel and the mailer drain: the rating, the comment, the visit and the client's contact.
+ * the service channel and the mailer drain: the rating, the comment, the visit (on the branch's clock) and the
+ * client's contact, in the owner's language.
  */
 async function alertOwner(tx: Queryable, widget: ReviewWidget, row: ReviewMessageRow, rating: number, text: string): Promise<void> {
-  const visit = [row.business_name, row.master_name, row.visit_at?.toISOString().slice(0, 16).replace('T', ' ')].filter(Boolean).join(', ');
-  const body = `Low rating ${rating}/5 from ${row.client_name || 'a client'} (${row.phone})${visit ? ` for ${visit}` : ''}.${text ? ` “${text}”` : ''}`;
-  if (widget.notifyEmail) await sendMail(tx, { to: widget.notifyEmail, subject: `Low rating ${rating}/5: ${widget.name}`, text: body, link: null });
+  const t = textsIn(row.language);
+  const visitAt = row.visit_at
+    ? new Intl.DateTimeFormat(textLanguage(row.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: row.time_zone ?? 'UTC' }).format(row.visit_at)
+    : null;
+  const visit = [row.business_name, row.master_name, visitAt].filter(Boolean).join(', ');
+  const values = { rating, client: row.client_name || t(alertMessages.aClient), phone: row.phone, visit };
+  const body = `${t(visit ? alertMessages.bodyVisit : alertMessages.body, values)}${text ? ` “${text}”` : ''}`;
+  if (widget.notifyEmail) await sendMail(tx, { to: widget.notifyEmail, subject: t(alertMessages.subject, { rating, widget: widget.name }), text: body, link: null });
   if (widget.notifyPhone) await sendPhoneMessage(tx, widget.notifyPhone, body);
 }
 

@@ -1,6 +1,6 @@
 import { fillPath } from '@cabinet/api/contract';
 import type { SaveReviewWidgetRequest } from '@cabinet/api/phone';
-import { confirmWidgetSchema, reviewWidgetSchema, widgetListSchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
+import { confirmWidgetSchema, reviewWidgetSchema, widgetListSchema, widgetRatingPageSchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
@@ -129,6 +129,7 @@ it('locks both widgets below the Pro plan (spec section 4)', async () => {
     ['POST', WIDGETS_PATHS.reviewWidgets, widgetFields],
     ['GET', WIDGETS_PATHS.confirmWidget, undefined],
     ['PUT', WIDGETS_PATHS.confirmWidget, { showPrice: true, showMasterName: true, showConfirmButton: true, showCancelButton: true }],
+    ['GET', fillPath(WIDGETS_PATHS.reviewWidgetRatings, { id: '00000000-0000-4000-8000-000000000000' }), undefined],
   ] as const) {
     const answer = await basic(method, path, body);
     expect({ path, status: answer.statusCode, code: answer.json<{ code: string }>().code }).toEqual({ path, status: 403, code: 'FEATURE_REQUIRES_PRO' });
@@ -155,4 +156,81 @@ it('answers the Confirm widget’s defaults until saved, keeps a button, and ref
   const stale = await owner('PUT', WIDGETS_PATHS.confirmWidget, { ...settings, showPrice: true, version: 0 });
   expect(stale.statusCode).toBe(409);
   expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { ...settings, version: 1 } });
+});
+
+describe("a Review widget's ratings", () => {
+  const ratingsOf = (id: string) => fillPath(WIDGETS_PATHS.reviewWidgetRatings, { id });
+  async function demoWidget() {
+    const [first] = widgetListSchema.parse((await demo('GET', WIDGETS_PATHS.list)).json());
+    if (!first) throw new Error('no widget');
+    return first;
+  }
+
+  it('pages the ratings the widget collected, newest first, with the period’s figures counted from stored rows', async () => {
+    const widget = await demoWidget();
+    const page = widgetRatingPageSchema.parse((await demo('GET', ratingsOf(widget.id), undefined, { period: 'all', pageSize: '5' })).json());
+    expect(page.total).toBe(widget.ratingsCount);
+    expect(page.stats.count).toBe(widget.ratingsCount);
+    expect(page.stats.transitions).toBe(widget.transitionsCount);
+    expect(page.items).toHaveLength(5);
+    const times = page.items.map((item) => item.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    // A year of demo ratings over every star, answered and not, some clients sent on to a map.
+    expect(page.stats.byRating.every((row) => row.count > 0)).toBe(true);
+    expect(page.stats.unanswered).toBeGreaterThan(0);
+    expect(page.stats.unanswered).toBeLessThan(page.stats.count);
+    expect(page.stats.transitions).toBeGreaterThan(0);
+    const [stored] = await t.db.query<{ avg: number }>('select round(avg(rating)::numeric, 2)::float as avg from reviews where widget_id = $1', [widget.id]);
+    expect(page.stats.averageRating).toBe(stored?.avg);
+    const first = page.items[0];
+    expect(first?.visitAt).not.toBeNull();
+    expect(first?.clientPhone).toMatch(/^\+\d+$/);
+  });
+
+  it('filters All / Negative / Neutral / Positive by the spec’s ranges, and searches names, phones and comments', async () => {
+    const widget = await demoWidget();
+    const get = async (query: Record<string, string>) => widgetRatingPageSchema.parse((await demo('GET', ratingsOf(widget.id), undefined, { period: 'all', pageSize: '100', ...query })).json());
+    const all = await get({});
+    const byStars = new Map(all.stats.byRating.map((row) => [row.rating, row.count]));
+    const negative = await get({ rating: 'negative' });
+    const neutral = await get({ rating: 'neutral' });
+    const positive = await get({ rating: 'positive' });
+    expect(negative.total).toBe((byStars.get(1) ?? 0) + (byStars.get(2) ?? 0));
+    expect(neutral.total).toBe(byStars.get(3));
+    expect(positive.total).toBe((byStars.get(4) ?? 0) + (byStars.get(5) ?? 0));
+    expect(negative.items.every((item) => item.rating <= 2)).toBe(true);
+    expect(negative.stats).toEqual(all.stats);
+
+    const client = all.items.find((item) => item.clientName.length > 3 && item.clientPhone);
+    if (!client?.clientPhone) throw new Error('no rated client');
+    const byName = await get({ search: client.clientName.slice(0, 4) });
+    expect(byName.items.every((item) => item.clientName.toLowerCase().includes(client.clientName.slice(0, 4).toLowerCase()) || item.text.toLowerCase().includes(client.clientName.slice(0, 4).toLowerCase()))).toBe(true);
+    const byPhone = await get({ search: client.clientPhone.slice(-7) });
+    expect(byPhone.items.map((item) => item.id)).toContain(client.id);
+
+    const month = await get({ period: 'month' });
+    expect(month.stats.count).toBeLessThan(all.stats.count);
+    expect(month.items.every((item) => Date.parse(item.createdAt) >= Date.now() - 31 * 86_400_000)).toBe(true);
+  });
+
+  it('exports the filtered ratings as CSV', async () => {
+    const widget = await demoWidget();
+    const negative = widgetRatingPageSchema.parse((await demo('GET', ratingsOf(widget.id), undefined, { period: 'all', rating: 'negative' })).json());
+    const csv = await demo('GET', fillPath(WIDGETS_PATHS.reviewWidgetRatingsExport, { id: widget.id }), undefined, { period: 'all', rating: 'negative' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('createdAt,rating,clientName,clientPhone,visitAt,masterName,services,comment,maps,answered,answer');
+    expect(lines).toHaveLength(negative.total + 1);
+  });
+
+  it('refuses another owner’s widget and a bad filter with 4xx', async () => {
+    const widget = await demoWidget();
+    const owner = await proUser('widgets.ratings.other@example.com');
+    expect((await owner('GET', ratingsOf(widget.id))).json()).toMatchObject({ code: 'WIDGET_NOT_FOUND' });
+    expect((await owner('GET', fillPath(WIDGETS_PATHS.reviewWidgetRatingsExport, { id: widget.id }))).statusCode).toBe(404);
+    const bad = await demo('GET', ratingsOf(widget.id), undefined, { rating: 'great' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
 });

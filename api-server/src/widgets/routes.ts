@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { saveReviewWidgetRequestSchema } from '@cabinet/api/phone';
-import { confirmWidgetSchema, reviewWidgetSchema, saveConfirmWidgetRequestSchema, widgetListSchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
+import { confirmWidgetSchema, reviewWidgetSchema, saveConfirmWidgetRequestSchema, widgetListSchema, widgetRatingPageSchema, widgetRatingsQuerySchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
+import { CSV_BOM, csvLine } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { widgetPublicRoutes } from './publicRoutes';
@@ -56,6 +58,42 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The widget as stored', schema: reviewWidgetSchema } },
       errors: { ...PRO, 400: INVALID, 404: 'WIDGET_NOT_FOUND', 409: 'VERSION_CONFLICT' },
       handler: ({ caller, params, body }) => service.saveReview(caller.userId, params().id, body()),
+    }),
+    route({
+      method: 'GET',
+      path: WIDGETS_PATHS.reviewWidgetRatings,
+      access: 'user',
+      summary: 'The ratings one of the caller’s Review widgets collected',
+      description: 'Newest first. rating: all, negative (1-2), neutral (3), positive (4-5); period: the last 30, 90 or 365 days, or all; search: client name, phone digits or comment. The stats cover the period whatever the filter and search.',
+      params: idParamsSchema,
+      query: widgetRatingsQuerySchema,
+      responses: { 200: { description: 'A page of ratings with the period’s figures', schema: widgetRatingPageSchema } },
+      errors: { ...PRO, 400: 'VALIDATION_FAILED', 404: 'WIDGET_NOT_FOUND' },
+      handler: ({ caller, params, query }) => service.ratings(caller.userId, params().id, query()),
+    }),
+    route({
+      method: 'GET',
+      path: WIDGETS_PATHS.reviewWidgetRatingsExport,
+      access: 'user',
+      summary: 'The same ratings as CSV',
+      description:
+        'UTF-8 with a byte order mark, CRLF lines; columns: createdAt, rating, clientName, clientPhone, visitAt, masterName, services, comment, maps, answered, answer. The filters apply; no paging.',
+      params: idParamsSchema,
+      query: widgetRatingsQuerySchema,
+      responses: { 200: { description: 'The CSV file', contentType: 'text/csv' } },
+      errors: { ...PRO, 400: 'VALIDATION_FAILED', 404: 'WIDGET_NOT_FOUND' },
+      async handler({ caller, params, query, reply }) {
+        const { widget, rows } = await service.ratingsExport(caller.userId, params().id, query());
+        const header = ['createdAt', 'rating', 'clientName', 'clientPhone', 'visitAt', 'masterName', 'services', 'comment', 'maps', 'answered', 'answer'];
+        const lines = rows.map((row) =>
+          csvLine([row.createdAt, row.rating, row.clientName, row.clientPhone, row.visitAt, row.masterName, row.services.join('; '), row.text, row.transitions.join('; '), row.answer !== null, row.answer?.text ?? null]),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ratings-${widget.id.slice(0, 8)}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from([CSV_BOM + csvLine(header) + lines.join('')]));
+      },
     }),
     route({
       method: 'GET',

@@ -1,9 +1,17 @@
 import type { Queryable } from '../platform/db/Db';
 
+/** The owner's answers the demo's answered ratings carry, by how the client rated. */
+const ANSWERS = {
+  good: 'Спасибо за отзыв! Ждём вас снова.',
+  bad: 'Приносим извинения. Управляющая связалась с вами, чтобы всё исправить.',
+} as const;
+
 /**
  * The demo salon's two Review widgets, one per branch (Russian, the spec's "minimal rating for maps", the
- * default in Russia: rules.ts), and its Confirm widget without prices. Their ratings and transitions are
- * stored rows the figures are counted from, seeded by a later step of issue 32.
+ * default in Russia: rules.ts), and its Confirm widget without prices. The ratings its review requests
+ * collected over the last year (insights' seed, which runs first) are each tied to the widget of their branch,
+ * named as the branch is; about two in three clients sent to the maps clicked one, and most ratings older than
+ * two days carry the owner's answer. Every figure is counted from these rows.
  */
 export async function seedWidgets(tx: Queryable, demoId: string): Promise<void> {
   await tx.query(
@@ -24,5 +32,29 @@ export async function seedWidgets(tx: Queryable, demoId: string): Promise<void> 
   await tx.query(
     `insert into confirm_widgets (user_id, show_price, show_master_name, show_confirm_button, show_cancel_button) values ($1, false, true, true, true)`,
     [demoId],
+  );
+  await tx.query(
+    `update reviews r set widget_id = w.id
+     from companies c, review_widgets w
+     where r.user_id = $1 and c.id = r.company_id and w.user_id = r.user_id and w.name = c.name and r.created_at >= w.created_at`,
+    [demoId],
+  );
+  // A click on each map the page offered (routing: minimalRating shows them at or above the minimal rating,
+  // allMaps to everyone), for about two in three ratings, drawn from the rating's id so every seed is the same.
+  await tx.query(
+    `insert into review_widget_transitions (widget_id, review_id, map, created_at)
+     select w.id, r.id, links.map, r.created_at + interval '1 minute'
+     from reviews r
+     join review_widgets w on w.id = r.widget_id
+     cross join lateral (values ('yandex', w.yandex_link), ('twoGis', w.two_gis_link), ('google', w.google_link)) as links (map, link)
+     where r.user_id = $1 and links.link is not null
+       and (w.routing_mode = 'allMaps' or r.rating >= w.minimal_rating)
+       and abs(hashtext(r.id::text || links.map)) % 100 < case when links.map = 'yandex' then 66 else 30 end`,
+    [demoId],
+  );
+  await tx.query(
+    `update reviews set answer_text = case when rating >= 4 then $2 else $3 end, answered_at = created_at + interval '5 hours'
+     where user_id = $1 and widget_id is not null and created_at < now() - interval '2 days' and abs(hashtext(id::text || 'answered')) % 100 < 70`,
+    [demoId, ANSWERS.good, ANSWERS.bad],
   );
 }

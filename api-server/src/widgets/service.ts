@@ -1,10 +1,11 @@
 import type { SavedReviewWidgetFields } from '@cabinet/api/phone';
-import { hasMapLink, widgetListSchema, type ConfirmWidget, type ReviewWidget, type SaveConfirmWidgetRequest, type WidgetSummary } from '@cabinet/api/widgets';
+import { hasMapLink, widgetListSchema, type WidgetRating, type WidgetRatingPage, type ConfirmWidget, type ReviewWidget, type SaveConfirmWidgetRequest, type WidgetSummary } from '@cabinet/api/widgets';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
+import { ratingsForExport, ratingsPage, type RatingsFilter } from './ratings';
 import { findConfirmWidget, findReviewWidget, insertReviewWidget, listReviewWidgets, updateReviewWidget, upsertConfirmWidget } from './data';
 
 /** Another user's widget and one that does not exist answer alike: ids of others are not disclosed. */
@@ -15,7 +16,7 @@ export const widgetNotFound = () => new ApiError(404, 'WIDGET_NOT_FOUND', 'Widge
  * locked to the Pro plan (spec section 4: review catcher and visit confirmation widget): 403
  * FEATURE_REQUIRES_PRO below it, before anything is read or written.
  */
-export function widgetsService({ db }: Pick<AppContext, 'db'>) {
+export function widgetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const pro = (userId: string) => loadProOwner(db, userId);
 
   async function getReview(userId: string, id: string): Promise<ReviewWidget> {
@@ -64,6 +65,20 @@ export function widgetsService({ db }: Pick<AppContext, 'db'>) {
         await updateReviewWidget(tx, id, fields);
       });
       return getReview(userId, id);
+    },
+
+    /** The ratings one of the owner's Review widgets collected (`/widgets/reviews/rating/{id}`). */
+    async ratings(userId: string, id: string, query: RatingsFilter & { page: number; pageSize: number }): Promise<WidgetRatingPage> {
+      await pro(userId);
+      const widget = await getReview(userId, id);
+      return ratingsPage(db, widget.id, query, clock.now());
+    },
+
+    /** The same ratings for the CSV export, with the widget's name for the file. */
+    async ratingsExport(userId: string, id: string, filter: RatingsFilter): Promise<{ widget: ReviewWidget; rows: WidgetRating[] }> {
+      await pro(userId);
+      const widget = await getReview(userId, id);
+      return { widget, rows: await ratingsForExport(db, widget.id, filter, clock.now()) };
     },
 
     async getConfirm(userId: string): Promise<ConfirmWidget> {

@@ -84,7 +84,7 @@ describe('FlowsScreen', () => {
     await screen.findByRole('link', { name: 'Reminder a day before' });
     const user = userEvent.setup();
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '2', pageSize: '20' }));
 
     // antd draws the segmented control over its radios: the user clicks the option's label.
@@ -96,7 +96,7 @@ describe('FlowsScreen', () => {
     // The search waits for the typing to stop: one call for the whole word, not one per letter.
     expect(api.listQueries().filter((query) => query.has('search'))).toHaveLength(1);
 
-    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Title' })).getByRole('button'));
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ page: '1', sort: 'title', order: 'asc' }));
   });
 
@@ -106,7 +106,7 @@ describe('FlowsScreen', () => {
     await screen.findByRole('link', { name: 'Reminder a day before' });
     const user = userEvent.setup();
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(rendered.history.current()).toBe('?page=2'));
     await user.click(within(screen.getByRole('radiogroup', { name: 'Mode' })).getByText('Test'));
     await waitFor(() => expect(rendered.history.current()).toBe('?mode=test'));
@@ -114,7 +114,7 @@ describe('FlowsScreen', () => {
     await waitFor(() => expect(rendered.history.current()).toBe('?search=birth&mode=test'));
     // The search replaced the entry it changed: Back does not replay the keystrokes.
     expect(rendered.history.entries).toEqual(['', '?page=2', '?search=birth&mode=test']);
-    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Title' })).getByRole('button'));
     await waitFor(() => expect(rendered.history.current()).toBe('?search=birth&mode=test&sort=title&order=asc'));
     expect(rendered.navigations.at(-1)).toEqual({ id: 'flows', params: {}, options: { search: '?search=birth&mode=test&sort=title&order=asc', replace: false } });
 

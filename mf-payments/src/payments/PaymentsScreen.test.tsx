@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillPath } from '@cabinet/api/contract';
 import { computePrice, paymentConfigSchema, type AllowedServices, type PaymentConfig, PAYMENTS_PATHS } from '@cabinet/api/payments';
@@ -108,5 +108,56 @@ describe('PaymentsScreen (/payments), a promo code', () => {
     expect(screen.queryByText('Auto-pay is unavailable with a promo code.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(priced.at(-1)?.promo ?? null).toBeNull();
+  });
+});
+
+describe('PaymentsScreen (/payments), the Pro plan’s teasers', () => {
+  const companies = [ARBAT];
+  const proServices: AllowedServices = {
+    countryId: 1,
+    provider: 'YoomoneyPay',
+    currency: 'RUB',
+    hasPayments: false,
+    services: [
+      { tariff: 0, covers: 'companies', targets: companies, paidUpTo: null },
+      { tariff: 1, covers: 'companies', targets: companies, paidUpTo: null },
+    ],
+  };
+  const priced: PaymentConfig[] = [];
+  const handler = async (request: Request, path: string) => {
+    if (path === fillPath(PAYMENTS_PATHS.allowedServices, { userId: TEST_USER.id })) return Response.json(proServices);
+    if (path === fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' })) {
+      const config = paymentConfigSchema.parse(await request.json());
+      priced.push(config);
+      const price = computePrice({ tariff: config.tariff, units: 1, period: config.month, messageCount: 0, reviewRatings: 0, aiBalanceUsd: 0, currency: 'RUB', discountPercent: 0 });
+      return Response.json({ provider: 'YoomoneyPay', tariffs: [{ tariff: config.tariff, ...price, isAutoPay: config.isAutoPay, autoPayAvailable: true, promo: null }] });
+    }
+    return undefined;
+  };
+  const locked = { status: 'authenticated' as const, user: { ...TEST_USER, lockedFeatures: ['chatbots', 'blacklist', 'shortLinks', 'reviewWidget', 'confirmWidget'] }, roles: [] };
+
+  it('names what the Pro plan unlocks for an account below it, and chooses Pro on request', async () => {
+    await renderScreen(<PaymentsScreen />, { route: 'payments', search: '?tariff=0', host: { allowedTariffs: [0, 1] }, session: locked, api: handler });
+
+    const teasers = await screen.findByRole('region', { name: 'With the Pro plan you also get' });
+    for (const name of ['Review catcher', 'Visit confirmation widget', 'Confirmation chat bots', 'Blacklist', 'Link shortener']) expect(teasers).toHaveTextContent(name);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Choose the Pro plan' }));
+    // Pro chosen: nothing left to tease, and what is priced is Pro.
+    expect(screen.queryByRole('region', { name: 'With the Pro plan you also get' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Арбат/ }));
+    await waitFor(() => expect(priced.at(-1)).toMatchObject({ tariff: 1 }));
+  });
+
+  it('shows no teaser to an account that has Pro, nor where the host does not sell it', async () => {
+    await renderScreen(<PaymentsScreen />, { route: 'payments', search: '?tariff=0', host: { allowedTariffs: [0, 1] }, session, api: handler });
+    expect(await screen.findByRole('radio', { name: 'Booking system: Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose the Pro plan' })).not.toBeInTheDocument();
+    cleanup();
+
+    await renderScreen(<PaymentsScreen />, { route: 'payments', search: '?tariff=0', host: { allowedTariffs: [0] }, session: locked, api: handler });
+    expect(await screen.findByText('Booking system: base')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose the Pro plan' })).not.toBeInTheDocument();
   });
 });

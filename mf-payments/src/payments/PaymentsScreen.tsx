@@ -23,6 +23,7 @@ import { COVERAGE_LABELS, PAYMENT_ERRORS, PRICE_RULE_LABELS, PROMO_ERROR_LABELS,
 import { PaymentResult } from './PaymentResult';
 import { TrialPanel } from './TrialPanel';
 import { PricePreview } from './PricePreview';
+import { PRO_TARIFF, ProTeasers } from './ProTeasers';
 import { WidgetModal, type WidgetEvent } from './WidgetModal';
 import { configOf, coversOf, effectiveAutoPay, emptyChoice, initialTariff, needsTargets, servicesForHost, type PaymentChoice } from './paymentForm';
 import { InvoicePanel } from './InvoicePanel';
@@ -299,6 +300,9 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
           <p>{t(messages.selectPlan)}</p>
         )}
       </Surface>
+      <ProTeasers
+        onChoose={sold.some((item) => item.tariff === PRO_TARIFF) && choice.tariff !== PRO_TARIFF ? () => setChoice({ ...emptyChoice(PRO_TARIFF), agreed: choice.agreed }) : null}
+      />
       {widget ? <WidgetModal url={widget.widgetUrl} onEvent={onWidgetEvent} /> : null}
     </Flex>
   );

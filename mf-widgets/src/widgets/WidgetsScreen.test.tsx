@@ -14,7 +14,7 @@ const widgets: WidgetSummary[] = [
   { kind: 'confirm', id: 'confirm', name: 'Visit confirmation', state: 'active', transitionsCount: 0, ratingsCount: 0 },
 ];
 
-it('lists each widget with its state, transitions and ratings, linking to its editor', async () => {
+it('lists each widget with its state, transitions and ratings, linking to its editor and its ratings', async () => {
   const rendered = await renderScreen(<WidgetsScreen />, { route: 'widgets', title: 'Widgets', session: pro, api: fakeApi().on('GET', WIDGETS_PATHS.list, () => widgets).handler });
 
   const table = await screen.findByRole('table', { name: 'Your widgets' });
@@ -31,7 +31,11 @@ it('lists each widget with its state, transitions and ratings, linking to its ed
   expect(screen.getByRole('link', { name: 'New review widget' })).toBeInTheDocument();
 
   fireEvent.click(within(table).getByRole('link', { name: 'Aurora, Tverskaya' }));
-  expect(rendered.navigations).toEqual([{ id: 'widgets.review', params: undefined, options: { search: '?id=w1' } }]);
+  fireEvent.click(rowOf('Aurora, Tverskaya').getByRole('link', { name: '40' }));
+  expect(rendered.navigations).toEqual([
+    { id: 'widgets.review', params: undefined, options: { search: '?id=w1' } },
+    { id: 'widgets.reviews.rating', params: { id: 'w1' }, options: { search: undefined } },
+  ]);
 });
 
 it('shows the Pro teaser below the Pro plan and asks the API nothing', async () => {

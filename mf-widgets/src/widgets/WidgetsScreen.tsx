@@ -68,7 +68,19 @@ function Widgets() {
     { key: 'kind', title: t(messages.kind), render: (widget) => t(widget.kind === 'review' ? messages.review : messages.confirm) },
     { key: 'state', title: t(messages.state), render: (widget) => <StatusTag tone={STATES[widget.state].tone}>{t(STATES[widget.state].label)}</StatusTag> },
     { key: 'transitions', title: t(messages.transitions), numeric: true, render: (widget) => (widget.kind === 'review' ? widget.transitionsCount : notCounted) },
-    { key: 'ratings', title: t(messages.ratings), numeric: true, render: (widget) => (widget.kind === 'review' ? widget.ratingsCount : notCounted) },
+    {
+      key: 'ratings',
+      title: t(messages.ratings),
+      numeric: true,
+      render: (widget) =>
+        widget.kind === 'review' ? (
+          <RouteLink to="widgets.reviews.rating" params={{ id: widget.id }}>
+            {widget.ratingsCount}
+          </RouteLink>
+        ) : (
+          notCounted
+        ),
+    },
   ];
 
   const addButton = (

@@ -19,8 +19,8 @@ import { APPS } from '../ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PNPM_VERSION = '12.21.0';
-/** Every package with its own lingui catalogues (a lingui.config.ts beside its package.json). */
-const CATALOGUE_PACKAGES = [...APPS.map((app) => app.dir), ...readdirSync(path.join(ROOT, 'shared')).map((name) => `shared/${name}`)]
+/** Every package with its own lingui catalogues (a lingui.config.ts beside its package.json): the apps, the API (what it writes to people), the shared packages. */
+const CATALOGUE_PACKAGES = [...APPS.map((app) => app.dir), 'api-server', ...readdirSync(path.join(ROOT, 'shared')).map((name) => `shared/${name}`)]
   .filter((dir) => existsSync(path.join(ROOT, dir, 'lingui.config.ts')))
   .sort();
 

@@ -31,5 +31,6 @@ export {
   type ListSpec,
   type ListState,
 } from './list/listQuery';
+export { saveDownload } from './list/saveDownload';
 export { useDebouncedValue } from './list/useDebouncedValue';
 export { useUrlParam } from './list/useUrlParam';

@@ -45,6 +45,8 @@ export interface HostConfig extends Omit<HostInfo, 'googleSignIn'> {
   redirects: Partial<Record<RouteId, RouteId>>;
   /** Titles this brand words its own way (the dashboard's home is its "Dashboard"). */
   routeTitles?: Partial<Record<RouteId, MessageDescriptor>>;
+  /** Set on the mass-mailing brands: which of the section 2 variants this one is. */
+  massMailing?: MassMailingSetting;
   /** A button under the sidebar menu (the dashboard's "add business"). */
   sidebarButton?: { route: RouteId; label: MessageDescriptor };
   /** Relative values resolve against the host's API origin (the local stand-in). */
@@ -152,6 +154,28 @@ const MAIN_FAMILY = {
 /** What the other brands share unless they say otherwise. */
 const BRAND_DEFAULTS = { api: 'main', redirects: {}, supportChatUrl: LOCAL_SUPPORT_CHAT, tutorialVideoUrl: null, termsUrl: TERMS_URL, links: LINKS } satisfies Partial<HostConfig>;
 
+/** The mass-mailing variants of spec section 2, one setting apart. */
+export interface MassMailingSetting {
+  /** With the analytics home and AI assistants; without them, home and quick start open the mailings. */
+  homeAndAi: boolean;
+}
+
+/** A mass-mailing brand: its remotes, sidebar and redirects follow from its one setting. */
+function massMailing({ homeAndAi }: MassMailingSetting): Omit<HostConfig, 'id' | 'hostnames' | 'brandName' | 'productName'> {
+  return {
+    ...BRAND_DEFAULTS,
+    theme: { primaryColor: BRAND_COLORS.teal },
+    features: { ...NO_EXTRAS, footer: true, promoCodes: true, payNotifications: true },
+    allowedTariffs: [13],
+    remotes: homeAndAi ? ['mf-auth', 'mf-distributions', 'mf-payments', 'mf-insights', 'mf-ai'] : ['mf-auth', 'mf-distributions', 'mf-payments'],
+    sidebar: homeAndAi
+      ? [sidebar.home, sidebar.distributions, sidebar.ai, sidebar.payments, sidebar.accounts]
+      : [sidebar.distributions, sidebar.payments, sidebar.accounts],
+    redirects: homeAndAi ? { 'account.quickstart': 'distributions' } : { home: 'distributions', 'account.quickstart': 'distributions' },
+    massMailing: { homeAndAi },
+  };
+}
+
 export const HOSTS: readonly HostConfig[] = [
   {
     ...MAIN_FAMILY,
@@ -182,18 +206,22 @@ export const HOSTS: readonly HostConfig[] = [
     redirects: { 'account.quickstart': 'account.onboarding' },
   },
   {
-    ...BRAND_DEFAULTS,
+    ...massMailing({ homeAndAi: false }),
     id: 'mailing',
     links: supportLinks('masssend_support', '79001112244', 'masssend_news'),
     hostnames: ['mailing.localhost', 'mailing.salonnotify.example'],
     brandName: 'MassSend',
     productName: 'MassSend',
-    theme: { primaryColor: BRAND_COLORS.teal },
-    features: { ...NO_EXTRAS, footer: true, promoCodes: true, payNotifications: true },
-    allowedTariffs: [13],
-    remotes: ['mf-auth', 'mf-distributions', 'mf-payments'],
-    sidebar: [sidebar.distributions, sidebar.payments, sidebar.accounts],
-    redirects: { home: 'distributions', 'account.quickstart': 'distributions' },
+  },
+  {
+    // The mass-mailing brand sold with the analytics home and AI assistants (spec section 2: "home and
+    // flowCopilotBots on some").
+    ...massMailing({ homeAndAi: true }),
+    id: 'mailingPlus',
+    links: supportLinks('masssend_support', '79001112244', 'masssend_news'),
+    hostnames: ['mailing-plus.localhost', 'plus.masssend.example'],
+    brandName: 'MassSend',
+    productName: 'MassSend Plus',
   },
   {
     ...BRAND_DEFAULTS,

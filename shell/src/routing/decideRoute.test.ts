@@ -6,6 +6,7 @@ import { ROUTES } from './routeTable';
 
 const main = resolveHost('localhost');
 const mailing = resolveHost('mailing.localhost');
+const mailingPlus = resolveHost('mailing-plus.localhost');
 const dashboard = resolveHost('dashboard.localhost');
 const onboarding = resolveHost('onboarding.localhost');
 
@@ -48,6 +49,19 @@ describe('hosts', () => {
   it('applies the mass-mailing redirects before anything else', () => {
     expect(decideRoute('home', mailing, user)).toEqual({ kind: 'redirect', to: 'distributions' });
     expect(decideRoute('account.quickstart', mailing, user)).toEqual({ kind: 'redirect', to: 'distributions' });
+  });
+
+  it('gives the mass-mailing brand set for home and AI assistants those screens, with quick start still sent to the mailings', () => {
+    expect(mailingPlus.massMailing).toEqual({ homeAndAi: true });
+    expect(mailing.massMailing).toEqual({ homeAndAi: false });
+    expect(decideRoute('home', mailingPlus, user)).toEqual({ kind: 'render' });
+    expect(decideRoute('flowCopilotBots', mailingPlus, user)).toEqual({ kind: 'render' });
+    expect(decideRoute('flowCopilotBots', mailing, user)).toEqual({ kind: 'notFound' });
+    expect(decideRoute('account.quickstart', mailingPlus, user)).toEqual({ kind: 'redirect', to: 'distributions' });
+    expect(decideRoute('flows', mailingPlus, user)).toEqual({ kind: 'notFound' });
+    expect(mailingPlus.sidebar.map((item) => item.route)).toEqual(['home', 'distributions', 'flowCopilotBots', 'payments', 'accounts']);
+    expect(remotesFor(mailingPlus, user)).toEqual(expect.arrayContaining(['mf-insights', 'mf-ai', 'mf-distributions']));
+    expect(mailingPlus.allowedTariffs).toEqual(mailing.allowedTariffs);
   });
 
   it('sends quick start to the variant of the onboarding and dashboard hosts', () => {

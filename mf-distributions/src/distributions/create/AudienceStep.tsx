@@ -334,6 +334,7 @@ function Preview({ list }: { list: ParsedList }) {
             {t(messages.invalidRows)}
           </Typography.Title>
           <Table<ListRow>
+            aria-label={t(messages.invalidRows)}
             size="small"
             rowKey="line"
             pagination={false}
@@ -348,7 +349,7 @@ function Preview({ list }: { list: ParsedList }) {
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
             {t(messages.validRows)}
           </Typography.Title>
-          <Table<ListRow> size="small" rowKey="line" pagination={false} dataSource={valid} columns={columns} />
+          <Table<ListRow> aria-label={t(messages.validRows)} size="small" rowKey="line" pagination={false} dataSource={valid} columns={columns} />
         </>
       ) : null}
     </Flex>

@@ -4,7 +4,7 @@ import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contract
 import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ListFilterBar, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
+import { ListFilterBar, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, saveDownload, usePagedList, type ListParams } from '@cabinet/toolkit/list';
 import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import {
   useDistribution,
@@ -95,14 +95,7 @@ export function DistributionStatsScreen() {
     onError: async (error) => toast.error(t(messages.actionFailed), (await describe(error)).message),
   });
   const exporter = useExportRecipientsMutation({
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${mailing.data?.title ?? 'mailing'}-recipients.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    onSuccess: (blob) => saveDownload(blob, `${mailing.data?.title ?? 'mailing'}-recipients.csv`),
     onError: async (error) => toast.error(t(messages.exportFailed), (await describe(error)).message),
   });
 

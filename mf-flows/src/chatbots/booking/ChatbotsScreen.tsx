@@ -77,8 +77,8 @@ function Chatbots() {
 
   const columns: TableColumnsType<Chatbot> = [
     { key: 'name', title: t(messages.name), dataIndex: 'name' },
-    { key: 'instance', title: t(messages.instance), dataIndex: 'instanceId', render: (id: string) => instanceName(id) },
-    { key: 'company', title: t(messages.company), dataIndex: 'companyId', render: (id: string) => branchName(id) },
+    { key: 'instance', title: t(messages.instance), render: (_, chatbot) => instanceName(chatbot.instanceId) },
+    { key: 'company', title: t(messages.company), render: (_, chatbot) => branchName(chatbot.companyId) },
     { key: 'phone', title: t(messages.phone), dataIndex: 'phone' },
     {
       key: 'enabled',

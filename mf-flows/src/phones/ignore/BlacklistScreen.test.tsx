@@ -83,7 +83,7 @@ describe('BlacklistScreen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the blacklist' }), '0002');
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', search: '0002' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: '+79005550001' })).not.toBeInTheDocument());
-    await user.click(screen.getByRole('columnheader', { name: 'Phone' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Phone' })).getByRole('button'));
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ sort: 'phone', order: 'asc' }));
   });
 
@@ -93,7 +93,7 @@ describe('BlacklistScreen', () => {
     await screen.findByRole('cell', { name: '+79005550001' });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('searchbox', { name: 'Search the blacklist' }), '0002');
-    await user.click(screen.getByRole('columnheader', { name: 'Phone' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Phone' })).getByRole('button'));
     await waitFor(() => expect(rendered.history.current()).toBe('?search=0002&sort=phone&order=asc'));
     rendered.unmount();
 

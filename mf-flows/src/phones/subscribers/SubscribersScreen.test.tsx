@@ -40,7 +40,7 @@ describe('SubscribersScreen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'anna');
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', search: 'anna' }));
     await waitFor(() => expect(within(table).queryByText('No name')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ sort: 'name', order: 'asc' }));
   });
 

@@ -20,7 +20,9 @@ function visitApi(initial: Partial<PublicVisit> = {}) {
     timeZone: 'Europe/Lisbon',
     masterName: 'Olga',
     services: ['Haircut'],
+    price: null,
     state: 'waiting',
+    actions: { confirm: true, cancel: true },
     language: 'en',
     ...initial,
   };
@@ -54,6 +56,17 @@ describe('VisitNotifyView', () => {
     expect(await screen.findByText('Thank you! Your visit is confirmed. See you then.')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(rendered.requests).toContainEqual({ path, body: { action: 'confirm' } });
+  });
+
+  it('shows the price and only the buttons the business’s Confirm widget offers', async () => {
+    const api = visitApi({ price: { amount: 2500, currency: 'RUB' }, masterName: '', actions: { confirm: true, cancel: false } });
+    await renderScreen(<VisitNotifyView token={TOKEN} preferred="cancel" brandName="SalonNotify" />, { route: 'visitNotify', api: api.handler });
+    expect(await screen.findByText('Waiting for your answer')).toBeInTheDocument();
+    expect(screen.getByText('RUB 2,500.00')).toBeInTheDocument();
+    expect(screen.queryByText('Specialist')).not.toBeInTheDocument();
+    // The link asked to cancel, but this business takes only confirmations on the page.
+    expect(screen.getByRole('button', { name: 'Confirm the visit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the visit' })).not.toBeInTheDocument();
   });
 
   it('asks once more before cancelling, and says it is cancelled', async () => {

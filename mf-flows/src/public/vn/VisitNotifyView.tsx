@@ -17,6 +17,7 @@ const messages = {
   time: /*i18n*/ { id: 'flows.visit.time', message: 'Time' },
   master: /*i18n*/ { id: 'flows.visit.master', message: 'Specialist' },
   services: /*i18n*/ { id: 'flows.visit.services', message: 'Services' },
+  price: /*i18n*/ { id: 'flows.visit.price', message: 'Price' },
   confirm: /*i18n*/ { id: 'flows.visit.confirm', message: 'Confirm the visit' },
   cancel: /*i18n*/ { id: 'flows.visit.cancel', message: 'Cancel the visit' },
   cancelQuestion: /*i18n*/ { id: 'flows.visit.cancelQuestion', message: 'Cancel this visit? The time will be offered to other clients.' },
@@ -42,10 +43,16 @@ const STATES: Record<PublicVisit['state'], { label: MessageDescriptor; tone: Ton
 
 type Problem = 'invalid' | 'canceled' | 'started' | 'failed';
 
+/** The price in the business's currency, or the amount alone where none is known. */
+function formatPrice(price: NonNullable<PublicVisit['price']>, locale: string): string {
+  return new Intl.NumberFormat(locale, price.currency ? { style: 'currency', currency: price.currency } : { maximumFractionDigits: 2 }).format(price.amount);
+}
+
 /**
  * The public /vn/{token} page of a message's confirm and cancel links: the client sees their visit
- * (business, date and time on the branch's clock, specialist, services) and confirms or cancels it. The
- * link's own answer (`preferred`) is the prominent button; cancelling asks once more.
+ * (business, date and time on the branch's clock, specialist, services, price) and confirms or cancels it,
+ * as the business's Confirm widget sets the page up (which of those it shows, which buttons). The link's
+ * own answer (`preferred`) is the prominent button; cancelling asks once more.
  */
 export function VisitNotifyView({ token, preferred, brandName }: { token: string; preferred: VisitAction; brandName: string }) {
   const t = useTranslate();
@@ -68,6 +75,8 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
       const code = (await readApiError(error))?.code;
       setAsking(false);
       setProblem(code === 'VISIT_LINK_INVALID' ? 'invalid' : code === 'VISIT_CANCELED' ? 'canceled' : code === 'VISIT_ALREADY_STARTED' ? 'started' : 'failed');
+      // The business changed its page meanwhile (VISIT_ACTION_OFF): show the buttons it offers now.
+      if (code === 'VISIT_ACTION_OFF') void visit.refetch();
     },
   });
 
@@ -85,6 +94,10 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
     const current = visit.data;
     const state = STATES[current.state];
     const open = current.state === 'waiting' || current.state === 'confirmed';
+    // Only the answers the business's Confirm widget offers; the link's own answer first.
+    const buttons = (current.state === 'waiting' ? (preferred === 'cancel' ? ['cancel', 'confirm'] : ['confirm', 'cancel']) : ['cancel']).filter((action): action is VisitAction =>
+      action === 'confirm' ? current.actions.confirm : action === 'cancel' && current.actions.cancel,
+    );
     const confirmButton = (
       <Button type={preferred === 'confirm' ? 'primary' : 'default'} block loading={answer.isPending && answer.variables === 'confirm'} onClick={() => answer.mutate('confirm')}>
         {t(messages.confirm)}
@@ -122,6 +135,12 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
               <dd style={{ margin: 0 }}>{current.services.join(', ')}</dd>
             </>
           ) : null}
+          {current.price ? (
+            <>
+              <dt>{t(messages.price)}</dt>
+              <dd style={{ margin: 0 }}>{formatPrice(current.price, locale)}</dd>
+            </>
+          ) : null}
         </dl>
         {done ? <Alert type="success" showIcon role="status" title={t(done === 'confirm' ? messages.doneConfirmed : messages.doneCanceled)} /> : null}
         {problem === 'canceled' || (current.state === 'canceled' && !done) ? <Alert type="warning" showIcon role="status" title={t(messages.alreadyCanceled)} /> : null}
@@ -137,9 +156,11 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
               {t(messages.cancelNo)}
             </Button>
           </Flex>
-        ) : open ? (
+        ) : open && buttons.length > 0 ? (
           <Flex vertical gap={8}>
-            {current.state === 'waiting' ? (preferred === 'cancel' ? [cancelButton, confirmButton] : [confirmButton, cancelButton]).map((button, index) => <div key={index}>{button}</div>) : cancelButton}
+            {buttons.map((action) => (
+              <div key={action}>{action === 'confirm' ? confirmButton : cancelButton}</div>
+            ))}
           </Flex>
         ) : null}
       </Flex>

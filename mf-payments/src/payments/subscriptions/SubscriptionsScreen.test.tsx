@@ -62,7 +62,7 @@ describe('SubscriptionsScreen (/payments/subscriptions), the payment history', (
     expect(await screen.findByText('CODE1')).toBeInTheDocument();
     expect(screen.getByText('Total: 505')).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByTitle('2'));
+    await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(rendered.history.current()).toBe('?page=2'));
     expect(await screen.findByText('CODE21')).toBeInTheDocument();
     expect(api.lastQuery(PAYMENTS_PATHS.payHistory)).toEqual({ page: '2', pageSize: '20' });

@@ -2,6 +2,7 @@ import * as z from '@cabinet/api/zod';
 import { CONVERSION_WINDOWS, FLOW_TYPES } from '../flows/constants';
 import { CHANNEL_KINDS, MESSAGE_STATUSES } from '../messaging/constants';
 import { pageQueryShape, pageSchema, type PageParams } from '../paging';
+import { REVIEW_FILTERS, type ReviewFilter } from '../reviewFilters';
 
 /*
  * Insights (issue 17): the home page's figures and setup checklist, analytics, conversion, RFM, cohorts and
@@ -282,9 +283,7 @@ export const cohortsSchema = z.object({
 });
 export type Cohorts = z.infer<typeof cohortsSchema>;
 
-/** Spec section 2, the reviews dashboard's filter: negative 1-2, neutral 3, positive 4-5. */
-export const REVIEW_FILTERS = ['all', 'negative', 'neutral', 'positive'] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+export { REVIEW_FILTERS, REVIEW_FILTER_RATINGS, type ReviewFilter } from '../reviewFilters';
 
 /** GET api/v1/Insights/Reviews?period=&rating=&page=: the reviews the review requests collected. */
 export const reviewListQuerySchema = z.object({ ...pageQueryShape, ...periodQuery, rating: z._default(z.enum(REVIEW_FILTERS), 'all') });

@@ -11,7 +11,9 @@ import * as z from '@cabinet/api/zod';
  *   cancelled, and removed when the branch's chatbot has removeOnCancel. Both are idempotent (confirming
  *   a confirmed visit answers it as it is); a cancelled visit cannot be confirmed again (409 VISIT_CANCELED),
  *   a visit that began takes no answer (409 VISIT_ALREADY_STARTED); an altered, foreign or expired token is
- *   404 VISIT_LINK_INVALID.
+ *   404 VISIT_LINK_INVALID. The account's Confirm widget (issue 32) decides what the page shows: the price
+ *   and the master's name, and which buttons; an answer whose button it hides is refused 409
+ *   VISIT_ACTION_OFF, and the page then offers only the other.
  * - reviewForm: `/rv/{token}` (the spec's RatingWidget), the token sealing the review request's message id
  *   (an HMAC under the API's secret: the bare id, which the message-log export shows, is no credential).
  *   The client rates 1 to 5 and may comment; the review lands in the account's reviews (GET
@@ -45,8 +47,15 @@ export const publicVisitSchema = z.object({
   timeZone: z.string(),
   masterName: z.string(),
   services: z.array(z.string()),
+  /**
+   * The visit's price; null where the Confirm widget hides prices, or none is set. Its currency is that of
+   * the account's country (ISO 4217), null for "other" country: the amount is then shown alone.
+   */
+  price: z.nullable(z.object({ amount: z.number(), currency: z.nullable(z.string()) })),
   /** waiting (not answered yet), confirmed, canceled; past once it has begun (no answer is taken then). */
   state: z.enum(['waiting', 'confirmed', 'canceled', 'past']),
+  /** The answers the account's Confirm widget offers on this page (its buttons); at least one. */
+  actions: z.object({ confirm: z.boolean(), cancel: z.boolean() }),
   /** The account's language (ru, en, pt-BR, uk-UA). */
   language: z.string(),
 });

@@ -10,6 +10,10 @@ export const WIDGETS_PATHS = {
   reviewWidgets: 'api/v1/Widgets/Review',
   /** GET one Review widget; PUT its settings with the version they were based on. */
   reviewWidget: 'api/v1/Widgets/Review/:id',
+  /** GET one Review widget's ratings (paged, filtered: widgetRatingsQuerySchema). */
+  reviewWidgetRatings: 'api/v1/Widgets/Review/:id/Ratings',
+  /** GET the same ratings as CSV (the filters apply, no paging). */
+  reviewWidgetRatingsExport: 'api/v1/Widgets/Review/:id/Ratings/Export',
   /** GET the account's one Confirm widget (defaults until first saved); PUT its settings. */
   confirmWidget: 'api/v1/Widgets/Confirm',
   /** Public (the review link's token is the credential): GET the rating page of a review request; POST a rating. */

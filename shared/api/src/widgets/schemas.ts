@@ -1,5 +1,9 @@
 import * as z from '@cabinet/api/zod';
-import { RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
+import { pageQueryShape, pageSchema, type PageParams } from '../paging';
+import { REVIEW_FILTERS, type ReviewFilter } from '../reviewFilters';
+
+export { REVIEW_FILTERS, REVIEW_FILTER_RATINGS, type ReviewFilter } from '../reviewFilters';
+import { MAP_KINDS, RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
 
 /*
  * The widgets domain's entities (spec section 3) as the API answers them. Saves carry the entity's
@@ -91,3 +95,59 @@ export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
 
 /** GET api/v1/Widgets: Review widgets oldest first, then the Confirm widget (a handful: not paged). */
 export const widgetListSchema = z.array(widgetSummarySchema);
+
+/**
+ * The periods of a widget's ratings page (`/widgets/reviews/rating/{id}`): the last 30, 90 or 365 days up to
+ * now, or everything the widget collected. Not shown in the spec: a review catcher is judged over months.
+ */
+export const RATING_PERIODS = ['month', 'quarter', 'year', 'all'] as const;
+export type RatingPeriod = (typeof RATING_PERIODS)[number];
+export const RATING_PERIOD_DAYS: Readonly<Record<RatingPeriod, number | null>> = { month: 30, quarter: 90, year: 365, all: null };
+
+/**
+ * GET a Review widget's ratings: `rating` is the All/Negative/Neutral/Positive filter (spec section 2),
+ * `search` matches the client's name or phone or the comment; newest first. The export takes the same filters.
+ */
+export const widgetRatingsQuerySchema = z.object({
+  ...pageQueryShape,
+  rating: z._default(z.enum(REVIEW_FILTERS), 'all'),
+  period: z._default(z.enum(RATING_PERIODS), 'year'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export interface WidgetRatingsParams extends PageParams {
+  rating?: ReviewFilter;
+  period?: RatingPeriod;
+  search?: string;
+}
+
+/** One rating a Review widget collected, with the visit it rated and the owner's answer, if any. */
+export const widgetRatingSchema = z.object({
+  id: z.string(),
+  rating: ratingSchema,
+  text: z.string(),
+  clientName: z.string(),
+  /** The phone the review request went to (E.164). */
+  clientPhone: z.nullable(z.string()),
+  visitAt: z.nullable(timestamp),
+  masterName: z.nullable(z.string()),
+  services: z.array(z.string()),
+  /** The maps the client went on to from the page (each counted once). */
+  transitions: z.array(z.enum(MAP_KINDS)),
+  /** The owner's answer to the client; null while unanswered. */
+  answer: z.nullable(z.object({ text: z.string(), answeredAt: timestamp })),
+  createdAt: timestamp,
+});
+export type WidgetRating = z.infer<typeof widgetRatingSchema>;
+
+export const widgetRatingPageSchema = z.extend(pageSchema(widgetRatingSchema), {
+  /** The period's figures, whatever the rating filter and search. */
+  stats: z.object({
+    count,
+    averageRating: z.nullable(z.number()),
+    byRating: z.array(z.object({ rating: z.int(), count })),
+    /** Ratings the owner has not answered yet. */
+    unanswered: count,
+    transitions: count,
+  }),
+});
+export type WidgetRatingPage = z.infer<typeof widgetRatingPageSchema>;

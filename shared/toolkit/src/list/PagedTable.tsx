@@ -1,6 +1,6 @@
-import { isValidElement, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ContentSkeleton } from '@cabinet/design/core';
-import { Table, type TableColumnsType, type TableProps } from '@cabinet/design/table';
+import { Table, cellContent, type TableColumn, type TableColumnsType, type TableProps } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
 import type { ListSort } from './listQuery';
 import type { PagedTableState } from './usePagedList';
@@ -47,42 +47,16 @@ function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
   return narrow;
 }
 
-type Column<T> = TableColumnsType<T>[number];
+type Column<T> = TableColumn<T>;
 
-/** The leaf columns in order (a group's children in its place), without hidden ones. */
+/** The columns a row's card shows, in order, without hidden ones. */
 function leafColumns<T>(columns: TableColumnsType<T>): Column<T>[] {
-  return columns.flatMap((column) => (column.hidden ? [] : 'children' in column && column.children ? leafColumns(column.children) : [column]));
-}
-
-/** The value at a column's dataIndex (a key or a path). */
-function valueAt(record: object, dataIndex: unknown): unknown {
-  const path: unknown[] = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
-  let value: unknown = record;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
-    value = Reflect.get(value, key);
-  }
-  return path.length === 0 ? undefined : value;
-}
-
-/** What a column's cell shows for a row, as the table would render it. */
-function cellOf<T extends object>(column: Column<T>, record: T, index: number): ReactNode {
-  const value = 'dataIndex' in column ? valueAt(record, column.dataIndex) : undefined;
-  return nodeOf(column.render ? column.render(value, record, index) : value);
-}
-
-/** A cell's content as a node: a render's answer may be a cell with props ({ children, props }). */
-function nodeOf(content: unknown): ReactNode {
-  if (content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean') return content;
-  if (isValidElement(content)) return content;
-  if (Array.isArray(content)) return content.map(nodeOf);
-  if (typeof content === 'object' && 'children' in content) return nodeOf(content.children);
-  return null;
+  return columns.filter((column) => !column.hidden);
 }
 
 /** A row as a card: each titled column as a term and its value, untitled ones (the actions) below them. */
 function RowCard<T extends object>({ columns, record, index }: { columns: Column<T>[]; record: T; index: number }) {
-  const titled = columns.filter((column) => column.title !== undefined && column.title !== null && column.title !== '' && typeof column.title !== 'function');
+  const titled = columns.filter((column) => column.title !== undefined && column.title !== null && column.title !== '');
   const untitled = columns.filter((column) => !titled.includes(column));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -90,14 +64,14 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
         {titled.map((column, at) => (
           // The value beside its title, or below it when it needs the card's width (a text, a progress bar).
           <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
-            <dt style={{ color: '#52525b', flex: '0 0 8em', overflowWrap: 'anywhere' }}>{typeof column.title === 'function' ? null : column.title}</dt>
-            <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{cellOf(column, record, index)}</dd>
+            <dt style={{ color: '#52525b', flex: '0 0 8em', overflowWrap: 'anywhere' }}>{column.title}</dt>
+            <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{cellContent(column, record, index)}</dd>
           </div>
         ))}
       </dl>
       {untitled.map((column, at) => (
         <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {cellOf(column, record, index)}
+          {cellContent(column, record, index)}
         </div>
       ))}
     </div>
@@ -108,14 +82,14 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
  * A table that shows each row as a card where it is narrower than CARD_LIST_MAX_WIDTH: every list's table,
  * paged (PagedTable) or not, so a phone never hides a column or an action behind a sideways scroll.
  */
-export function ListTable<T extends object>({ columns, ...props }: Omit<TableProps<T>, 'columns' | 'scroll'> & { 'aria-label': string; columns: TableColumnsType<T> }) {
+export function ListTable<T extends object>({ columns, ...props }: Omit<TableProps<T>, 'columns'> & { 'aria-label': string; columns: TableColumnsType<T> }) {
   const box = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(box);
   const leaves = leafColumns(columns);
   // One column of cards on a phone: the pager, selection, loading and empty states stay the table's.
   const shown: TableColumnsType<T> = narrow ? [{ key: 'card', title: props['aria-label'], render: (_, record, index) => <RowCard columns={leaves} record={record} index={index} /> }] : columns;
   return (
-    // A scrolling wrapper, not Table's scroll.x: that adds an aria-hidden measuring row with focusable cells.
+    // Wide tables scroll sideways inside this box; the page never does.
     <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
       <Table<T> {...props} columns={shown} />
     </div>
@@ -155,9 +129,8 @@ export function PagedTable<T extends { id: string }, F extends string>({
       else list.setPage(pagination.current ?? 1);
     }
     if (action === 'sort') {
-      const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = list.sortFields.find((name) => name === chosen?.columnKey);
-      list.setSort(field && chosen?.order ? { field, order: chosen.order === 'ascend' ? 'asc' : 'desc' } : null);
+      const field = list.sortFields.find((name) => name === sorter.columnKey);
+      list.setSort(field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
     }
   };
   return (

@@ -10,6 +10,7 @@ import {
   MESSAGES_PATHS,
 } from '@cabinet/api/messaging';
 import { useApiMutation } from '../mutation/useApiMutation';
+import { saveDownload } from '../list/saveDownload';
 
 /*
  * The sending engine's message log (MESSAGES_PATHS), read by more than one domain (a flow's messages tab,
@@ -62,12 +63,7 @@ export async function downloadMessagesCsv(api: ApiClient, params: MessageListPar
 /** Downloads the filtered log and hands it to the browser to save. */
 export async function saveMessagesCsv(api: ApiClient, params: MessageListParams): Promise<void> {
   const { blob, fileName } = await downloadMessagesCsv(api, params);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveDownload(blob, fileName);
 }
 
 // Query option factories: they own the keys.

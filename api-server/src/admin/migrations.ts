@@ -1,0 +1,74 @@
+import type { Migration } from '../platform/db/migrate';
+
+/**
+ * The back office's tables (spec section 3: Manager, Pay destination, Lead info), what the admin's
+ * payment and user models add to the account's tables, and the audit log. Never edit one that has
+ * shipped: append the next.
+ */
+export const ADMIN_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-managers-destinations-leads-audit',
+    sql: `
+      create table managers (
+        id uuid primary key default gen_random_uuid(),
+        name text not null,
+        is_fired boolean not null default false,
+        created_at timestamptz not null default now()
+      );
+
+      create table pay_destinations (
+        id uuid primary key default gen_random_uuid(),
+        name text not null unique,
+        created_at timestamptz not null default now()
+      );
+
+      create table lead_infos (
+        user_id uuid primary key references users (id) on delete cascade,
+        first_line_manager_id uuid references managers (id),
+        second_line_manager_id uuid references managers (id),
+        version integer not null default 1,
+        updated_at timestamptz not null default now()
+      );
+
+      -- The admin user model (spec section 3): a name, and the version an admin's edit is based on.
+      alter table users add column full_name text not null default '';
+      alter table users add column admin_version integer not null default 1;
+      create index users_phone on users (phone) where phone is not null;
+
+      -- Payment (admin) of spec section 3: what the account's payment record lacked.
+      alter table payments add column is_free boolean not null default false;
+      alter table payments add column payment_day timestamptz;
+      alter table payments add column last_date_notify timestamptz;
+      alter table payments add column reason text;
+      alter table payments add column manager_id uuid references managers (id);
+      alter table payments add column pay_destination_id uuid references pay_destinations (id);
+      alter table payments add column yoomoney_subscription_id text;
+      alter table payments add column instance_ids text[] not null default '{}';
+      alter table payments add column company_ids text[] not null default '{}';
+      alter table payments add column iiko_organization_ids text[] not null default '{}';
+      alter table payments add column medflex_lpu_ids text[] not null default '{}';
+      alter table payments add column provider_payment_id text;
+      alter table payments add column paid_companies_with_masters_count integer;
+      -- manual: added by an admin; null: settled from a provider's order (its provider is the order's).
+      alter table payments add column provider text;
+      alter table payments add column version integer not null default 1;
+      create index payments_created on payments (created_at desc, id);
+
+      -- Every admin change: who, when, what, before and after. Append-only: the API has no call that
+      -- changes or deletes an entry, and user_id keeps no foreign key so a user's trail outlives the user.
+      create table admin_audit_log (
+        id uuid primary key default gen_random_uuid(),
+        at timestamptz not null default clock_timestamp(),
+        actor_id uuid not null,
+        actor_email text not null,
+        user_id uuid not null,
+        entity text not null check (entity in ('user', 'payment', 'leadInfo')),
+        entity_id text not null,
+        action text not null check (action in ('create', 'update')),
+        before jsonb,
+        after jsonb not null
+      );
+      create index admin_audit_log_user on admin_audit_log (user_id, at desc, id);
+    `,
+  },
+];

@@ -1,0 +1,100 @@
+import { hashPassword } from '../account/passwords';
+import type { Queryable } from '../platform/db/Db';
+import type { DemoAccounts } from '../platform/DomainModule';
+
+/** Spec section 3: several managers, one of them fired (kept on old payments, not offered for new ones). */
+export const DEMO_MANAGERS = [
+  { name: 'Anna Petrova', isFired: false },
+  { name: 'Igor Smirnov', isFired: false },
+  { name: 'Mariana Souza', isFired: false },
+  { name: 'Oleh Kovalenko', isFired: true },
+] as const;
+
+/** Spec section 6: only names carrying [FM] are offered to an admin. */
+export const DEMO_PAY_DESTINATIONS = ['[FM] Bank transfer, RUB', '[FM] Card, KZT', '[FM] Stripe, USD', 'Old cash desk', 'Partner netting'] as const;
+
+/**
+ * Customers of the platform beside the demo salon, so every admin list shows variety: countries (Russia,
+ * Kazakhstan, Ukraine, Brazil, elsewhere), currencies, tariffs, paid, lapsed and refused payments, instances
+ * in several states, lead info. They sign in with the demo password.
+ */
+const CUSTOMERS = [
+  { email: 'lotus.spa@example.com', name: 'Elena Volkova', phone: '+79161112233', country: 1, tariff: 1, currency: 'RUB', amount: 2500, months: [-3, -2, -1, 0], instance: 'authorized' },
+  { email: 'barber.almaty@example.com', name: 'Arman Nurlanov', phone: '+77011234567', country: 8, tariff: 0, currency: 'KZT', amount: 15000, months: [-5, -4], instance: 'notAuthorized' },
+  { email: 'kyiv.nails@example.com', name: 'Oksana Shevchenko', phone: '+380501234567', country: 4, tariff: 1, currency: 'USD', amount: 30, months: [-1, 0], instance: 'authorized' },
+  { email: 'studio.rio@example.com', name: 'Camila Oliveira', phone: '+5521987654321', country: 55, tariff: 20, currency: 'USD', amount: 49, months: [0], instance: 'gotQrCode' },
+  { email: 'dental.kazan@example.com', name: 'Rustam Galiev', phone: '+79172223344', country: 1, tariff: 25, currency: 'RUB', amount: 4900, months: [-8, -7, -6], instance: null },
+  { email: 'pizza.minsk@example.com', name: 'Pavel Kozlov', phone: '+375291234567', country: 3, tariff: 4, currency: 'RUB', amount: 3200, months: [-2, -1], instance: 'error' },
+  { email: 'mailing.shop@example.com', name: 'Dina Sadykova', phone: '+77071112233', country: 8, tariff: 13, currency: 'KZT', amount: 9000, months: [-1], instance: 'authorized' },
+  { email: 'beauty.lisbon@example.com', name: 'Inês Costa', phone: '+351912345678', country: 0, tariff: 16, currency: 'USD', amount: 25, months: [], instance: 'init' },
+  // The same phone as the first: the admin user model flags it as a duplicate.
+  { email: 'lotus.spa.second@example.com', name: 'Elena Volkova', phone: '+79161112233', country: 1, tariff: null, currency: 'RUB', amount: 2500, months: [], instance: null },
+] as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<void> {
+  const managers: string[] = [];
+  for (const manager of DEMO_MANAGERS) {
+    const [row] = await tx.query<{ id: string }>('insert into managers (name, is_fired) values ($1, $2) returning id', [manager.name, manager.isFired]);
+    if (row) managers.push(row.id);
+  }
+  const destinations: string[] = [];
+  for (const name of DEMO_PAY_DESTINATIONS) {
+    const [row] = await tx.query<{ id: string }>('insert into pay_destinations (name) values ($1) returning id', [name]);
+    if (row) destinations.push(row.id);
+  }
+  const passwordHash = await hashPassword('Demo1234');
+  const now = Date.now();
+  for (const [index, customer] of CUSTOMERS.entries()) {
+    const registered = new Date(now - (400 - index * 37) * DAY_MS);
+    const [user] = await tx.query<{ id: string }>(
+      `insert into users (email, password_hash, phone, country_id, language, major_tariff, full_name, email_confirmed,
+         available_notifications_count, available_ai_reviews_count, chat_api_instance_limit, created_at)
+       values ($1, $2, $3, $4, 'ru', $5, $6, true, $7, $8, $9, $10) returning id`,
+      [customer.email, passwordHash, customer.phone, customer.country, customer.tariff, customer.name, 120 * index, 10 * index, 1 + (index % 3), registered.toISOString()],
+    );
+    if (!user) continue;
+    const manager = managers[index % managers.length] ?? null;
+    for (const [step, month] of customer.months.entries()) {
+      const begin = new Date(now + month * 30 * DAY_MS - 20 * DAY_MS);
+      // Every fourth payment was refused (the admin lists show both, spec section 4).
+      const success = (index + step) % 4 !== 3;
+      await tx.query(
+        `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, payment_day, created_at, provider,
+           manager_id, pay_destination_id, comment, reason)
+         values ($1, $2, $3, $4, $5, $6, $7, $6, $6, $8, $9, $10, $11, $12)`,
+        [
+          user.id,
+          customer.tariff ?? 1,
+          customer.amount,
+          customer.currency,
+          success,
+          begin.toISOString(),
+          new Date(begin.getTime() + 30 * DAY_MS).toISOString(),
+          step % 2 === 0 ? 'manual' : customer.currency === 'KZT' ? 'Paybox' : customer.currency === 'USD' ? 'StripePay' : 'YoomoneyPay',
+          manager,
+          step % 2 === 0 ? (destinations[index % 3] ?? null) : null,
+          step % 2 === 0 ? 'Bank transfer confirmed by the manager' : '',
+          success ? null : 'Card declined',
+        ],
+      );
+    }
+    if (customer.instance !== null) {
+      await tx.query(
+        `insert into channel_accounts (user_id, kind, name, phone, state, paid_up_to, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [user.id, index % 2 === 0 ? 'whatsapp' : 'max', customer.name, customer.phone, customer.instance, new Date(now + (index - 3) * 7 * DAY_MS).toISOString(), registered.toISOString()],
+      );
+    }
+    if (index < 6) {
+      await tx.query('insert into lead_infos (user_id, first_line_manager_id, second_line_manager_id) values ($1, $2, $3)', [
+        user.id,
+        managers[index % 3] ?? null,
+        index % 2 === 0 ? (managers[3] ?? null) : null,
+      ]);
+    }
+  }
+  // The demo salon is looked after too; its trail starts empty until an admin changes something.
+  await tx.query('insert into lead_infos (user_id, first_line_manager_id) values ($1, $2)', [accounts.demoId, managers[0] ?? null]);
+}

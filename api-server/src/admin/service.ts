@@ -1,0 +1,279 @@
+import {
+  isOfferedPayDestination,
+  type AdminPayment,
+  type AdminPaysQuery,
+  type AdminUser,
+  type AdminUserAccounts,
+  type AdminUserListQuery,
+  type AdminUserPage,
+  type AuditPage,
+  type CreateAdminPayment,
+  type LeadInfo,
+  type Manager,
+  type PayDestination,
+  type UserPaysQuery,
+} from '@cabinet/api/admin';
+import type { Page } from '@cabinet/api/contract';
+import { normalizePhone } from '@cabinet/api/phone';
+import { checkEmail } from '@cabinet/api/contract';
+import type { AppContext } from '../platform/AppContext';
+import type { Queryable } from '../platform/db/Db';
+import { isUuid } from '../platform/db/sql';
+import { ApiError, requireVersion } from '../platform/http/ApiError';
+import { ruleViolation } from '../platform/http/parseWith';
+import {
+  appendAudit,
+  emailTakenByOther,
+  findAdminUser,
+  findLeadInfo,
+  findManager,
+  findPayDestination,
+  findPayment,
+  findUserIdsByPhoneOrEmail,
+  insertPayment,
+  listAudit,
+  listManagers,
+  listPayDestinations,
+  listPayments,
+  listUserAccounts,
+  listUsers,
+  updateAdminUser,
+  updatePayment,
+  upsertLeadInfo,
+} from './data';
+
+export const adminUserNotFound = () => new ApiError(404, 'ADMIN_USER_NOT_FOUND', 'No user with that id, phone or e-mail');
+export const adminPaymentNotFound = () => new ApiError(404, 'ADMIN_PAYMENT_NOT_FOUND', 'No such payment of this user');
+
+const MONTH_SECONDS = 30 * 24 * 3600;
+
+/** What an edit writes to the audit log: the admin user model without its derived figures. */
+const auditedUser = ({ email, phone, fullName, chatApiInstanceLimit, countryId, availableAiReviewsCount, availableMessagesCount }: AdminUser) => ({
+  email,
+  phone,
+  fullName,
+  chatApiInstanceLimit,
+  countryId,
+  availableAiReviewsCount,
+  availableMessagesCount,
+});
+const auditedPayment = ({ userEmail: _email, ...payment }: AdminPayment) => payment;
+
+/**
+ * The back office's rules and changes. Every change is written, in its own transaction, with an entry of
+ * the append-only audit log (who, when, what, before and after). Access (admin or super-admin) is the
+ * routes' declaration; ids of users that do not exist answer 404.
+ */
+export function adminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  async function user(q: Queryable, id: string, lock = false): Promise<AdminUser> {
+    const found = isUuid(id) ? await findAdminUser(q, id, lock) : null;
+    if (!found) throw adminUserNotFound();
+    return found;
+  }
+
+  /** A manager for a payment: known, and not fired when newly chosen (one kept from before may stay). */
+  async function checkManager(q: Queryable, managerId: string | null | undefined, kept: string | null = null): Promise<void> {
+    if (managerId === null || managerId === undefined) return;
+    const manager = isUuid(managerId) ? await findManager(q, managerId) : null;
+    if (!manager) throw ruleViolation({ managerId: 'admin.unknownManager' }, 'No such manager');
+    if (manager.isFired && manager.id !== kept) throw ruleViolation({ managerId: 'admin.managerFired' }, 'This manager has left: choose another');
+  }
+
+  async function checkPayDestination(q: Queryable, id: string | null | undefined, kept: string | null = null): Promise<void> {
+    if (id === null || id === undefined || id === kept) return;
+    const destination = isUuid(id) ? await findPayDestination(q, id) : null;
+    if (!destination || !isOfferedPayDestination(destination.name)) {
+      throw ruleViolation({ payDestinationId: 'admin.payDestinationNotOffered' }, 'Only pay destinations marked [FM] can be chosen');
+    }
+  }
+
+  return {
+    listUsers: (query: AdminUserListQuery): Promise<AdminUserPage> => listUsers(db, query),
+
+    getUser: (id: string): Promise<AdminUser> => user(db, id),
+
+    /** Spec's UserInfo: the user of that id, else of that phone or e-mail (the newest when several share a phone). */
+    async userInfo(userId: string | undefined, phoneOrEmail: string | undefined): Promise<AdminUser> {
+      if (userId) return user(db, userId);
+      const value = phoneOrEmail?.trim() ?? '';
+      if (value === '') throw ruleViolation({ userPhone: 'required' }, 'Give a phone or an e-mail');
+      const [id] = await findUserIdsByPhoneOrEmail(db, value);
+      if (id === undefined) throw adminUserNotFound();
+      return user(db, id);
+    },
+
+    async updateUser(actorId: string, id: string, changes: {
+      email?: string;
+      phone?: string | null;
+      fullName?: string;
+      chatApiInstanceLimit?: number;
+      countryId?: number;
+      availableAiReviewsCount?: number;
+      availableMessagesCount?: number;
+      version?: number;
+    }): Promise<AdminUser> {
+      const email = changes.email?.toLowerCase();
+      if (email !== undefined) {
+        const rule = checkEmail(email);
+        if (rule) throw ruleViolation({ email: rule });
+      }
+      let phone = changes.phone;
+      if (phone !== undefined && phone !== null && phone !== '') {
+        const normalized = normalizePhone(phone);
+        if (normalized === null) throw ruleViolation({ phone: 'phone.invalid' });
+        phone = normalized;
+      }
+      if (phone === '') phone = null;
+      await db.transaction(async (tx) => {
+        const before = await user(tx, id, true);
+        requireVersion(changes.version, before.version, () => before);
+        if (email !== undefined && email !== before.email && (await emailTakenByOther(tx, email, id))) {
+          throw new ApiError(409, 'ADMIN_EMAIL_TAKEN', 'Another account has this e-mail', { email: 'admin.emailTaken' });
+        }
+        const next = {
+          email: email ?? before.email,
+          phone: phone === undefined ? before.phone : phone,
+          fullName: changes.fullName ?? before.fullName,
+          chatApiInstanceLimit: changes.chatApiInstanceLimit ?? before.chatApiInstanceLimit,
+          countryId: changes.countryId ?? before.countryId,
+          availableAiReviewsCount: changes.availableAiReviewsCount ?? before.availableAiReviewsCount,
+          availableMessagesCount: changes.availableMessagesCount ?? before.availableMessagesCount,
+        };
+        await updateAdminUser(tx, id, next);
+        await appendAudit(tx, { actorId, userId: id, entity: 'user', entityId: id, action: 'update', before: auditedUser(before), after: next });
+      });
+      return user(db, id);
+    },
+
+    async accounts(id: string): Promise<AdminUserAccounts> {
+      await user(db, id);
+      return listUserAccounts(db, id);
+    },
+
+    async audit(id: string, page: { page: number; pageSize: number }): Promise<AuditPage> {
+      if (!isUuid(id)) throw adminUserNotFound();
+      return listAudit(db, id, page);
+    },
+
+    managers: (): Promise<Manager[]> => listManagers(db),
+
+    /** Only the destinations an admin may choose (spec section 6: names carrying [FM]). */
+    async payDestinations(): Promise<PayDestination[]> {
+      return (await listPayDestinations(db)).filter((destination) => isOfferedPayDestination(destination.name));
+    },
+
+    async leadInfo(id: string): Promise<LeadInfo> {
+      await user(db, id);
+      return findLeadInfo(db, id);
+    },
+
+    async saveLeadInfo(actorId: string, id: string, fields: { firstLineManagerId: string | null; secondLineManagerId: string | null; version?: number }): Promise<LeadInfo> {
+      await db.transaction(async (tx) => {
+        await user(tx, id, true);
+        const before = await findLeadInfo(tx, id, true);
+        requireVersion(fields.version, before.version, () => before);
+        for (const [field, managerId, kept] of [
+          ['firstLineManagerId', fields.firstLineManagerId, before.firstLineManagerId],
+          ['secondLineManagerId', fields.secondLineManagerId, before.secondLineManagerId],
+        ] as const) {
+          if (managerId === null) continue;
+          const manager = isUuid(managerId) ? await findManager(tx, managerId) : null;
+          if (!manager) throw ruleViolation({ [field]: 'admin.unknownManager' });
+          if (manager.isFired && manager.id !== kept) throw ruleViolation({ [field]: 'admin.managerFired' });
+        }
+        await upsertLeadInfo(tx, id, fields.firstLineManagerId, fields.secondLineManagerId);
+        const after = { firstLineManagerId: fields.firstLineManagerId, secondLineManagerId: fields.secondLineManagerId };
+        await appendAudit(tx, {
+          actorId,
+          userId: id,
+          entity: 'leadInfo',
+          entityId: id,
+          action: before.version === 0 ? 'create' : 'update',
+          before: before.version === 0 ? null : { firstLineManagerId: before.firstLineManagerId, secondLineManagerId: before.secondLineManagerId },
+          after,
+        });
+      });
+      return findLeadInfo(db, id);
+    },
+
+    async userPays(id: string, query: UserPaysQuery): Promise<Page<AdminPayment>> {
+      await user(db, id);
+      return listPayments(db, { ...query, userId: id });
+    },
+
+    allPays: (query: AdminPaysQuery): Promise<Page<AdminPayment>> => {
+      if (query.managerId !== undefined && !isUuid(query.managerId)) throw ruleViolation({ managerId: 'admin.unknownManager' });
+      if (query.from !== undefined && query.to !== undefined && query.from > query.to) throw ruleViolation({ to: 'admin.dateOrder' });
+      return listPayments(db, query);
+    },
+
+    async getPay(id: string, payId: string): Promise<AdminPayment> {
+      await user(db, id);
+      const found = isUuid(payId) ? await findPayment(db, id, payId) : null;
+      if (!found) throw adminPaymentNotFound();
+      return found;
+    },
+
+    /** An admin's payment: spec section 9's defaults (the schema's), a month from the payment day unless dated. */
+    async addPay(actorId: string, id: string, fields: CreateAdminPayment): Promise<AdminPayment> {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const paymentDay = fields.paymentDayUnixTime ?? now;
+      const begin = fields.dateBeginUnixTime ?? paymentDay;
+      const end = fields.dateEndUnixTime ?? begin + MONTH_SECONDS;
+      if (end <= begin) throw ruleViolation({ dateEndUnixTime: 'admin.dateOrder' }, 'The period must end after it begins');
+      const payId = await db.transaction(async (tx) => {
+        await user(tx, id, true);
+        await checkManager(tx, fields.managerId);
+        await checkPayDestination(tx, fields.payDestinationId);
+        const created = await insertPayment(tx, id, {
+          ...fields,
+          paymentDay: new Date(paymentDay * 1000),
+          dateBegin: new Date(begin * 1000),
+          dateEnd: new Date(end * 1000),
+        });
+        const payment = await findPayment(tx, id, created);
+        if (!payment) throw new Error('The payment just added is missing');
+        await appendAudit(tx, { actorId, userId: id, entity: 'payment', entityId: created, action: 'create', before: null, after: auditedPayment(payment) });
+        return created;
+      });
+      return this.getPay(id, payId);
+    },
+
+    async updatePay(actorId: string, id: string, payId: string, changes: {
+      amount?: number;
+      success?: boolean;
+      comment?: string;
+      reason?: string | null;
+      managerId?: string | null;
+      payDestinationId?: string | null;
+      dateEndUnixTime?: number;
+      version?: number;
+    }): Promise<AdminPayment> {
+      await db.transaction(async (tx) => {
+        await user(tx, id);
+        const before = isUuid(payId) ? await findPayment(tx, id, payId, true) : null;
+        if (!before) throw adminPaymentNotFound();
+        requireVersion(changes.version, before.version, () => before);
+        if (changes.managerId !== undefined) await checkManager(tx, changes.managerId, before.managerId);
+        if (changes.payDestinationId !== undefined) await checkPayDestination(tx, changes.payDestinationId, before.payDestinationId);
+        const dateEnd = changes.dateEndUnixTime ?? before.dateEndUnixTime;
+        if (dateEnd <= before.dateBeginUnixTime) throw ruleViolation({ dateEndUnixTime: 'admin.dateOrder' });
+        await updatePayment(tx, payId, {
+          amount: changes.amount ?? before.amount,
+          success: changes.success ?? before.success,
+          comment: changes.comment ?? before.comment,
+          reason: changes.reason === undefined ? before.reason : changes.reason,
+          managerId: changes.managerId === undefined ? before.managerId : changes.managerId,
+          payDestinationId: changes.payDestinationId === undefined ? before.payDestinationId : changes.payDestinationId,
+          dateEnd: new Date(dateEnd * 1000),
+        });
+        const after = await findPayment(tx, id, payId);
+        if (!after) throw adminPaymentNotFound();
+        await appendAudit(tx, { actorId, userId: id, entity: 'payment', entityId: payId, action: 'update', before: auditedPayment(before), after: auditedPayment(after) });
+      });
+      return this.getPay(id, payId);
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_PATHS, type AdminUserSummary } from '@cabinet/api/admin';
+import { fakeApi, pageOf } from '@cabinet/api/testing';
+import type { SessionSnapshot } from '@cabinet/contracts';
+import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
+import '../../catalog';
+import { UsersScreen } from './UsersScreen';
+
+const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
+
+const users: AdminUserSummary[] = [
+  { id: 'u1', email: 'lotus.spa@example.com', phone: '+79161112233', fullName: 'Elena Volkova', registeredAt: '2025-10-23T10:00:00.000Z', countryId: 1, tariff: 1, paidUpTo: '2026-12-20T10:00:00.000Z', balance: 120 },
+  { id: 'u2', email: 'barber.almaty@example.com', phone: '+77011234567', fullName: 'Arman Nurlanov', registeredAt: '2025-11-29T10:00:00.000Z', countryId: 8, tariff: null, paidUpTo: null, balance: 0 },
+];
+
+function usersApi() {
+  return fakeApi().on('GET', ADMIN_PATHS.users, ({ query }) => pageOf(users, query, { matches: (user, search) => (user.phone ?? '').includes(search.replace(/\D/g, '')) || user.email.includes(search) }));
+}
+
+it('lists users with registration date, country, tariff, paid-up-to and the messages left', async () => {
+  await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
+  expect(await screen.findByRole('cell', { name: 'lotus.spa@example.com' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '+77011234567' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '120' })).toBeInTheDocument();
+  expect(screen.getAllByRole('cell', { name: 'None' })).toHaveLength(2);
+});
+
+it('searches by phone on the server and keeps the search and sort in the URL', async () => {
+  const api = usersApi();
+  const rendered = await renderWithHistory(<UsersScreen />, { route: 'admin.users', session: ADMIN, api: api.handler });
+  await screen.findByRole('cell', { name: 'lotus.spa@example.com' });
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('searchbox', { name: 'Search users' }), '7011234');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'lotus.spa@example.com' })).not.toBeInTheDocument());
+  expect(screen.getByRole('cell', { name: 'barber.almaty@example.com' })).toBeInTheDocument();
+  await user.click(within(screen.getByRole('columnheader', { name: 'Messages left' })).getByRole('button'));
+  await waitFor(() => expect(rendered.history.current()).toBe('?search=7011234&sort=balance&order=asc'));
+  expect(api.lastQuery(ADMIN_PATHS.users)).toMatchObject({ search: '7011234', sort: 'balance', order: 'asc' });
+});
+
+it('says so when the list cannot be read', async () => {
+  await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: fakeApi().on('GET', ADMIN_PATHS.users, () => new Response('', { status: 500 })).handler });
+  expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
+});

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { ADMIN_USER_SORTS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
+import { useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Empty, Flex, PageHeading } from '@cabinet/design/core';
+import { type TableColumnsType } from '@cabinet/design/table';
+import { formatDate, useTranslate } from '@cabinet/i18n';
+import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
+import { useAdminUsers } from '../../api/users';
+
+const messages = {
+  intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
+  table: /*i18n*/ { id: 'admin.users.table', message: 'Users' },
+  search: /*i18n*/ { id: 'admin.users.search', message: 'Search users' },
+  searchPlaceholder: /*i18n*/ { id: 'admin.users.searchPlaceholder', message: 'Phone or e-mail' },
+  email: /*i18n*/ { id: 'admin.users.column.email', message: 'E-mail' },
+  phone: /*i18n*/ { id: 'admin.users.column.phone', message: 'Phone' },
+  registeredAt: /*i18n*/ { id: 'admin.users.column.registeredAt', message: 'Registered' },
+  country: /*i18n*/ { id: 'admin.users.column.country', message: 'Country' },
+  tariff: /*i18n*/ { id: 'admin.users.column.tariff', message: 'Tariff' },
+  paidUpTo: /*i18n*/ { id: 'admin.users.column.paidUpTo', message: 'Paid up to' },
+  balance: /*i18n*/ { id: 'admin.users.column.balance', message: 'Messages left' },
+  none: /*i18n*/ { id: 'admin.users.none', message: 'None' },
+  loadFailed: /*i18n*/ { id: 'admin.users.loadFailed', message: 'The users could not be loaded' },
+  empty: /*i18n*/ { id: 'admin.users.empty', message: 'No users yet' },
+  noMatch: /*i18n*/ { id: 'admin.users.noMatch', message: 'No user has that phone or e-mail' },
+  total: /*i18n*/ { id: 'admin.users.total', message: 'Users: {total}' },
+};
+
+/** /admin/users: every account, paged, searched and sorted by the API, the state in the URL. */
+export function UsersScreen() {
+  const t = useTranslate();
+  const list = usePagedList({ sortFields: ADMIN_USER_SORTS, filters: {} });
+  const users = useAdminUsers(list.params);
+  const columns = useUserColumns(list.sort);
+  const route = useRoute();
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <p>{t(messages.intro)}</p>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
+      </Flex>
+      {users.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => users.refetch()} retrying={users.isFetching} /> : null}
+      <PagedTable
+        label={t(messages.table)}
+        columns={columns}
+        data={users.data}
+        list={list}
+        loading={users.isFetching}
+        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
+        totalText={(total) => t(messages.total, { total })}
+      />
+    </section>
+  );
+}
+
+function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<AdminUserSummary> {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  return useMemo(() => {
+    const sortOrder = (field: AdminUserSort) => columnSortOrder(sort, field);
+    const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
+    return [
+      { key: 'email', title: t(messages.email), sorter: true, sortOrder: sortOrder('email'), render: (_, user) => user.email },
+      { key: 'phone', title: t(messages.phone), onCell: nowrap, render: (_, user) => user.phone ?? t(messages.none) },
+      { key: 'registeredAt', title: t(messages.registeredAt), sorter: true, sortOrder: sortOrder('registeredAt'), onCell: nowrap, render: (_, user) => formatDate(user.registeredAt, locale, 'compact') },
+      { key: 'country', title: t(messages.country), align: 'right', render: (_, user) => user.countryId },
+      { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, user) => (user.tariff === null ? t(messages.none) : user.tariff) },
+      {
+        key: 'paidUpTo',
+        title: t(messages.paidUpTo),
+        sorter: true,
+        sortOrder: sortOrder('paidUpTo'),
+        onCell: nowrap,
+        render: (_, user) => (user.paidUpTo === null ? t(messages.none) : formatDate(user.paidUpTo, locale, 'compact')),
+      },
+      { key: 'balance', title: t(messages.balance), sorter: true, sortOrder: sortOrder('balance'), align: 'right', render: (_, user) => user.balance },
+    ];
+  }, [t, locale, sort]);
+}
