@@ -1,6 +1,5 @@
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { loadCatalog, registerCatalog, type CatalogLoaders, type CatalogModule, type Locale } from '@cabinet/i18n';
-import './plain/catalog';
 
 // antd's own texts (pagination, modal buttons, empty lists) load as a catalogue of their own, in the active
 // locale only, once a page draws antd (the core entry is loaded): the plain sign-in page needs none of them.

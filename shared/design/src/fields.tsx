@@ -17,7 +17,8 @@ import {
   type RuleCode,
 } from '@cabinet/api/core';
 import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i18n';
-import { FIELD_LABELS, ruleMessage, type FieldKind } from './validationMessages';
+// From /plain, not ./validationMessages: the page's one copy of the rule texts (/plain carries them).
+import { FIELD_LABELS, ruleMessage, type FieldKind } from '@cabinet/design/plain';
 
 const labels = FIELD_LABELS;
 

@@ -27,7 +27,7 @@ export {
 } from './plain/components';
 export { DesignOnDemand, loadDesign } from './plain/DesignOnDemand';
 export { injectPlainStyles } from './plain/styles';
-export { BRAND_COLORS, type BrandTheme } from './theme';
+export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
 export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
 export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';
 export { FIELD_LABELS, notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
