@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@cabinet/i18n';
 import type { Locale } from '@cabinet/i18n';
-import { BRAND_COLORS } from '@cabinet/design/core';
+import { BRAND_COLORS } from '@cabinet/design/plain';
 import type { HostFeatures, HostInfo, RemoteName, RouteId } from '@cabinet/contracts';
 
 export type SidebarIcon =
