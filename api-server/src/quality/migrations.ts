@@ -31,4 +31,22 @@ export const QUALITY_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002-quality-calls',
+    sql: `
+      create table quality_calls (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        upload_id text not null unique,
+        file_name text not null,
+        format text not null,
+        size_bytes bigint not null check (size_bytes >= 0),
+        duration_seconds double precision,
+        state text not null default 'uploaded' check (state in ('uploaded', 'transcribing', 'transcribed', 'noSpeech', 'failed')),
+        transcript text,
+        created_at timestamptz not null default clock_timestamp()
+      );
+      create index quality_calls_user on quality_calls (user_id, created_at desc, id);
+    `,
+  },
 ];

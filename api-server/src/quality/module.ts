@@ -11,4 +11,8 @@ export const qualityDomain: DomainModule = {
   migrations: QUALITY_MIGRATIONS,
   routes: qualityRoutes,
   seed: (tx, accounts) => seedQuality(tx, accounts.demoId),
+  setup(scope) {
+    // tus PATCH bodies are the recording's bytes: left unread for @tus/server to stream to the file.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  },
 };

@@ -1,8 +1,11 @@
-import type { Checklist, ChecklistVersionSummary, SavedChecklist } from '@cabinet/api/quality';
+import type { Call, Checklist, ChecklistVersionSummary, SavedChecklist } from '@cabinet/api/quality';
 import type { AppContext } from '../platform/AppContext';
+import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
+import { deleteCall, findCall, listCalls } from './calls';
 import { findChecklist, insertChecklistVersion, latestChecklistVersion, listChecklistVersions, NO_CHECKLIST } from './data';
 
+export const callNotFound = () => new ApiError(404, 'CALL_NOT_FOUND', 'Call not found');
 export const checklistVersionNotFound = () => new ApiError(404, 'CHECKLIST_VERSION_NOT_FOUND', 'This version of the checklist does not exist');
 
 /** The quality domain's rules and state changes (issue 34): tests call it without HTTP. */
@@ -27,6 +30,23 @@ export function qualityService({ db }: Pick<AppContext, 'db'>) {
     },
 
     versions: (userId: string): Promise<ChecklistVersionSummary[]> => listChecklistVersions(db, userId),
+
+    calls: (userId: string): Promise<Call[]> => listCalls(db, userId),
+
+    async call(userId: string, id: string): Promise<Call> {
+      const found = isUuid(id) ? await findCall(db, userId, id) : null;
+      if (!found) throw callNotFound();
+      const { uploadId: _uploadId, ...call } = found;
+      return call;
+    },
+
+    /** Deletes the call's row; answers its upload's id, whose file the caller removes. */
+    async deleteCall(userId: string, id: string): Promise<string> {
+      const found = isUuid(id) ? await findCall(db, userId, id) : null;
+      if (!found) throw callNotFound();
+      await deleteCall(db, id);
+      return found.uploadId;
+    },
 
     async version(userId: string, version: number): Promise<Checklist> {
       const found = Number.isInteger(version) && version >= 1 ? await findChecklist(db, userId, version) : null;

@@ -9,4 +9,14 @@ export const QUALITY_PATHS = {
   checklistVersions: 'api/v1/Quality/Checklist/Versions',
   /** GET one saved version, as a report scored with it keeps it. */
   checklistVersion: 'api/v1/Quality/Checklist/Versions/:version',
+  /**
+   * The tus 1.0.0 resumable upload endpoint of call recordings (creation, termination, expiration): POST
+   * creates an upload (Upload-Length, Upload-Metadata `filename`), HEAD asks its offset, PATCH sends from it.
+   */
+  callUploads: 'api/v1/Quality/Calls/Uploads',
+  callUpload: 'api/v1/Quality/Calls/Uploads/:uploadId',
+  /** GET the account's uploaded calls, newest first. */
+  calls: 'api/v1/Quality/Calls',
+  /** GET one call with its transcript; DELETE it and its recording. */
+  call: 'api/v1/Quality/Calls/:id',
 } as const;

@@ -40,6 +40,24 @@ export function duplicateTitleIndexes(titles: readonly string[]): number[] {
   return repeated;
 }
 
+/** The recordings a call upload takes (spec section 5), by extension; the API reads the type from the content too. */
+export const AUDIO_EXTENSIONS = ['mp3', 'wav', 'ogg', 'flac', 'aiff', 'aac', 'm4a', 'wma'] as const;
+export type AudioExtension = (typeof AUDIO_EXTENSIONS)[number];
+/** Decision (spec section 5: "a parameter shown in MB"): an hour of call audio fits in 100 MB even as WAV at 8 kHz. */
+export const AUDIO_MAX_MB = 100;
+export const AUDIO_MAX_BYTES = AUDIO_MAX_MB * 1024 * 1024;
+
+/** The extension of a file's name in lower case ('' for none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAudioFileName(fileName: string): boolean {
+  const extension = extensionOf(fileName);
+  return AUDIO_EXTENSIONS.some((allowed) => allowed === extension || (allowed === 'aiff' && extension === 'aif'));
+}
+
 /** What a conversation did against one criterion: met it, missed it, or the criterion did not apply to it. */
 export const ITEM_OUTCOMES = ['passed', 'failed', 'notApplicable'] as const;
 export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];

@@ -78,3 +78,25 @@ export const saveChecklistRequestSchema = z.object({
 });
 export type SaveChecklistRequest = z.input<typeof saveChecklistRequestSchema>;
 export type SavedChecklist = z.output<typeof saveChecklistRequestSchema>;
+
+/**
+ * An uploaded call recording. `uploaded`: stored, its duration read from the file, waiting for its transcript;
+ * the transcription adapter moves it on (issue 34's next part).
+ */
+export const CALL_STATES = ['uploaded', 'transcribing', 'transcribed', 'noSpeech', 'failed'] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
+export const callSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** The format read from the file's content (mp3, wav, ogg, flac, aiff, aac, m4a, wma). */
+  format: z.string(),
+  sizeBytes: z.int(),
+  /** Read from the file; null where the format does not say. */
+  durationSeconds: z.nullable(z.number()),
+  state: z.enum(CALL_STATES),
+  transcript: z.nullable(z.string()),
+  createdAt: timestamp,
+});
+export type Call = z.infer<typeof callSchema>;
+export const callListSchema = z.array(callSchema);
