@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { NEW_BOT_ID } from './newBot';
 import { type CopilotBotState, type CopilotBotSummary } from '@cabinet/api/ai';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
-import { Button, ContentSkeleton, Empty, Flex, PageHeading, StatusTag, Typography, useDesignToken, type Tone } from '@cabinet/design/core';
+import { Button, ContentSkeleton, Empty, Flex, PageHeading, StatusTag, Typography, type Tone } from '@cabinet/design/core';
 import { formatMoney, i18n, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useBots } from '../api/ai';
 
 const messages = {
@@ -81,10 +81,8 @@ function NewBotButton() {
 
 function BotsTable({ bots }: { bots: readonly CopilotBotSummary[] }) {
   const t = useTranslate();
-  const token = useDesignToken();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'middle' } as const;
-  const columns: Array<{ key: string; title: string; numeric?: boolean; render: (bot: CopilotBotSummary) => ReactNode }> = [
+  const columns: SmallTableColumn<CopilotBotSummary>[] = [
     {
       key: 'name',
       title: t(messages.name),
@@ -103,31 +101,5 @@ function BotsTable({ bots }: { bots: readonly CopilotBotSummary[] }) {
     { key: 'dialoguesToday', title: t(messages.dialoguesToday), numeric: true, render: (bot) => bot.dialoguesToday },
     { key: 'balance', title: t(messages.balance), numeric: true, render: (bot) => formatMoney(bot.balanceCents / 100, 'USD', locale) },
   ];
-  return (
-    // The browser's own table: a handful of rows needs no sorting or paging, and antd's table would be most of this visit's bytes.
-    <div style={{ overflowX: 'auto' }}>
-      <table aria-label={t(messages.table)} style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ ...cell, textAlign: column.numeric ? 'end' : 'start', background: token.colorFillAlter, fontWeight: 600 }}>
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bots.map((bot) => (
-            <tr key={bot.id}>
-              {columns.map((column) => (
-                <td key={column.key} style={{ ...cell, textAlign: column.numeric ? 'end' : 'start' }}>
-                  {column.render(bot)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <SmallTable label={t(messages.table)} columns={columns} rows={bots} />;
 }
