@@ -8,7 +8,7 @@ import { callUploads } from './uploads';
 const versionParamsSchema = z.object({ version: z.coerce.number().int() });
 const uploadParamsSchema = z.object({ uploadId: z.string().max(80) });
 const idParamsSchema = z.object({ id: z.string() });
-const TUS = 'The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload): Tus-Resumable 1.0.0 on every request.';
+const TUS = 'The tus 1.0.0 protocol: Tus-Resumable 1.0.0 on every request.';
 const UPLOAD_ERRORS = {
   404: 'UPLOAD_NOT_FOUND: no such upload of the caller',
   413: 'AUDIO_TOO_LARGE: over AUDIO_MAX_MB',
