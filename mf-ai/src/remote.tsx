@@ -3,8 +3,8 @@ import pkg from '../package.json';
 import { catalog, screenCatalog } from './catalog';
 
 // Each screen loads on first use: the list's first visit carries the list alone.
-const BotsScreen = lazyScreen(() => import('./flowCopilotBots/BotsScreen'), 'BotsScreen', screenCatalog('flowCopilotBots'));
-const BotScreen = lazyScreen(() => import('./flowCopilotBots/bot/BotScreen'), 'BotScreen', screenCatalog('flowCopilotBots/bot'));
+const BotsScreen = lazyScreen(() => import('./flow-copilot-bots/BotsScreen'), 'BotsScreen', screenCatalog('flow-copilot-bots'));
+const BotScreen = lazyScreen(() => import('./flow-copilot-bots/bot/BotScreen'), 'BotScreen', screenCatalog('flow-copilot-bots/bot'));
 
 /**
  * mf-ai: AI assistants (issue 33): the list and each assistant's settings with its test chat. The night bot
