@@ -29,7 +29,7 @@ const notARemote = (except) => ({
 const designEntryPoints = [
   {
     name: '@cabinet/design',
-    message: 'The root loads every entry point on first use: import from one (@cabinet/design/core, /forms, /feedback, /overlays, /select, /data, /table, /phone, /icons).',
+    message: 'The root loads every entry point on first use: import from one (@cabinet/design/plain, /core, /forms, /feedback, /overlays, /select, /data, /table, /phone, /icons).',
   },
 ];
 const notAntd = {

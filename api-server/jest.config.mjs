@@ -1,7 +1,19 @@
 import { jestConfig } from '@cabinet/build/jest';
 
+const preset = jestConfig({ dir: import.meta.dirname, environment: 'node' });
+// The ESM-only packages of call uploads (@tus/server and its srvx; file-type and music-metadata with their
+// tokenizers) are transformed too, as the preset does for ky and jose.
+const ESM_ONLY = ['ky', 'jose', 'cookie', 'country-to-currency', '@tus\\+[a-z-]+', 'srvx', 'file-type', 'music-metadata', 'strtok3', 'token-types', '@tokenizer\\+[a-z-]+', 'uint8array-extras', '@borewit\\+[a-z-]+', 'peek-readable', 'media-typer', 'win-guid'];
+
 export default {
-  ...jestConfig({ dir: import.meta.dirname, environment: 'node' }),
+  ...preset,
+  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
+  // Their exports name only `import` for Node: jest resolves with `require`, so their entries are named here.
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
+  },
   // The preset's node environment plus a native PGlite loader: see jest-environment.cjs.
   testEnvironment: '<rootDir>/jest-environment.cjs',
   // Each test's database is a copy of a template migrated (and seeded) once per run: see openTestDb in

@@ -25,7 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${portOf('shell')}`,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace costs CPU on every action of every journey (DOM snapshots, screenshots), and CI keeps
+    // only the log (tests/fixtures.ts prints what a failed page saw): there only a retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: systemChromium,

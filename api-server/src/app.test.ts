@@ -37,7 +37,16 @@ describe('in development', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://mailing.localhost:3000');
-    expect(String(response.headers['access-control-allow-headers']).split(',').map((name) => name.trim())).toEqual(['Authorization', 'Content-Type', 'Client-Host']);
+    expect(String(response.headers['access-control-allow-headers']).split(',').map((name) => name.trim())).toEqual([
+      'Authorization',
+      'Content-Type',
+      'Client-Host',
+      // A call recording's resumable upload (tus).
+      'Tus-Resumable',
+      'Upload-Length',
+      'Upload-Metadata',
+      'Upload-Offset',
+    ]);
     expect(String(response.headers['access-control-allow-methods'])).toContain('PATCH');
   });
 
@@ -54,7 +63,9 @@ describe('in development', () => {
     const response = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3004' } });
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3004');
     // The exports' file names (the message log, a mailing's recipients, a widget's ratings) reach the page.
-    expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
+    expect(String(response.headers['access-control-expose-headers']).split(',').map((name) => name.trim())).toEqual(
+      expect.arrayContaining(['Content-Disposition', 'Location', 'Upload-Offset']),
+    );
   });
 
   it('refuses a body that is not JSON with VALIDATION_FAILED', async () => {
@@ -102,8 +113,9 @@ describe('with no mode variables at all', () => {
     ]) {
       expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
     }
-    // Nobody marks an account a test one from outside.
+    // Nobody marks an account a test one, or books visits and mints a client's links, from outside.
     expect((await t.app.inject({ method: 'POST', url: '/dev/test-user' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/client-links', payload: {} })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/stand-ins/simulated/inbound', payload: {} })).statusCode).toBe(404);
   });
 });

@@ -74,10 +74,11 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   await app.register(cors, {
     // No Origin header means no browser asking: nothing to allow.
     origin: (origin, callback) => callback(null, origin !== undefined && origins.isAllowed(origin)),
-    allowedHeaders: ['Authorization', 'Content-Type', 'Client-Host'],
+    // The tus headers: call recordings upload resumably (quality/uploads.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'Client-Host', 'Tus-Resumable', 'Upload-Length', 'Upload-Metadata', 'Upload-Offset'],
     // An export's file name (Content-Disposition) is the API's to give: a browser hides the header from the
     // cabinet's origin unless it is exposed, and every download would be saved as "messages.csv".
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', 'Location', 'Tus-Resumable', 'Tus-Version', 'Tus-Max-Size', 'Tus-Extension', 'Upload-Offset', 'Upload-Length'],
     // Sign-in sends and receives its device cookie (account/deviceCookies.ts); nothing else uses cookies.
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],

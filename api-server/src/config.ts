@@ -95,6 +95,12 @@ export interface Config {
    * all three are set: development then sends through the simulated messenger, production keeps codes waiting.
    */
   serviceSms: { accountSid: string; authToken: string; from: string } | null;
+  /**
+   * The language model (platform/languageModel): an OpenAI-compatible Chat Completions endpoint up to `/v1`
+   * (null: the development stand-in, OpenAI's own in production), its key (null: the stand-in's in
+   * development, none in production), the model asked for when a call names none, and the time-out.
+   */
+  languageModel: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
 }
 
 export interface BookingSystemConfig {
@@ -212,6 +218,10 @@ const envSchema = z.object({
   SERVICE_SMS_TWILIO_ACCOUNT_SID: trimmed,
   SERVICE_SMS_TWILIO_AUTH_TOKEN: trimmed,
   SERVICE_SMS_TWILIO_FROM: trimmed,
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: trimmed,
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
 });
 
 /** A signing key shorter than this is guessable offline from any token it signed. */
@@ -290,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
       vars.SERVICE_SMS_TWILIO_ACCOUNT_SID && vars.SERVICE_SMS_TWILIO_AUTH_TOKEN && vars.SERVICE_SMS_TWILIO_FROM
         ? { accountSid: vars.SERVICE_SMS_TWILIO_ACCOUNT_SID, authToken: vars.SERVICE_SMS_TWILIO_AUTH_TOKEN, from: vars.SERVICE_SMS_TWILIO_FROM }
         : null,
+    languageModel: { baseUrl: trimUrl(vars.LLM_BASE_URL), apiKey: vars.LLM_API_KEY ?? null, model: vars.LLM_MODEL, timeoutMs: vars.LLM_TIMEOUT_MS },
   };
 }
 

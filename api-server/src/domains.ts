@@ -1,4 +1,5 @@
 import { accountDomain } from './account/module';
+import { aiDomain } from './ai/module';
 import { adminDomain } from './admin/module';
 import { blacklistDomain } from './blacklist/module';
 import { businessDomain } from './business/module';
@@ -12,8 +13,10 @@ import { messagingDomain } from './messaging/module';
 import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
 import { paymentsDomain } from './payments/module';
+import { qualityDomain } from './quality/module';
 import { paymentStandInsDomain } from './payments/providers/standIns/module';
 import type { DomainModule } from './platform/DomainModule';
+import { languageModelStandInDomain } from './platform/languageModel/standIns/module';
 import { shortLinksDomain } from './shortLinks/module';
 import { standInsDomain } from './channels/standIns/module';
 import { subscribersDomain } from './subscribers/module';
@@ -47,5 +50,8 @@ export const DOMAINS: readonly DomainModule[] = [
   systemAccountsDomain,
   systemAccountStandInsDomain,
   widgetsDomain,
+  languageModelStandInDomain,
+  aiDomain,
   adminDomain,
+  qualityDomain,
 ];

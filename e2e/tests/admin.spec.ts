@@ -19,22 +19,37 @@ test.describe('the back office', () => {
     await expectAccessible(page);
   });
 
-  // The payment's screens are not built yet: this part walks the same calls they will make.
-  test('a payment an admin adds with the defaults is in the user’s payments, across users and in the audit trail', async ({ request }) => {
+  test('an admin opens a customer from the list, adds a payment with the defaults, copies its pay link, and it is across users and in the audit trail', async ({ page, request }) => {
+    await signInWithTokens(page, request, ADMIN);
+    await page.goto(`${host('main')}/admin/users?search=${encodeURIComponent('+7 701 123-45-67')}`);
+    await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'barber.almaty@example.com' }).click();
+    await expect(page.getByRole('heading', { name: 'User: barber.almaty@example.com', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+    const userGuid = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect(page.getByLabel('Full name')).toHaveValue('Arman Nurlanov');
+    await expect(page.getByRole('region', { name: 'WhatsApp and MAX accounts' }).getByText(/notAuthorized/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a payment' }).click();
+    const form = page.getByRole('region', { name: 'New payment' });
+    await expect(form.getByLabel('Amount')).toHaveValue('2500');
+    await form.getByRole('button', { name: 'Add the payment' }).click();
+    await expect(form).toHaveCount(0);
+    const table = page.getByRole('table', { name: 'Payments of the user' });
+    // Newest payment day first: the one just added heads the list.
+    const added = table.getByRole('row').nth(1);
+    await expect(added.getByRole('cell', { name: 'Added by an admin' })).toBeVisible();
+    await expect(added.getByRole('cell', { name: /^2,500/ })).toBeVisible();
+    await added.getByRole('button', { name: 'Pay link' }).click();
+    await expect(page.getByLabel('Link to send the user')).toHaveValue(`${host('main')}/payments?tariff=1`);
+    await expectAccessible(page);
+
     const { token } = await (await request.post(`${API}/api/v1/account/login`, { data: ADMIN })).json();
-    const found = await request.post(`${API}/api/v1/Admin/UserInfo`, { headers: bearer(token), data: { userPhone: '+7 701 123 45 67' } });
-    expect(found.status()).toBe(200);
-    const { userGuid } = await found.json();
-    const added = await request.post(`${API}/api/v1/Admin/Users/${userGuid}/Pays`, { headers: bearer(token), data: {} });
-    expect(added.status()).toBe(201);
-    const payment = await added.json();
-    expect(payment).toMatchObject({ amount: 2500, tariff: 1, currency: 'RUB', success: true });
     const mine = await (await request.get(`${API}/api/v1/Admin/Users/${userGuid}/Pays`, { headers: bearer(token) })).json();
-    expect(mine.items[0].id).toBe(payment.id);
+    expect(mine.items[0]).toMatchObject({ amount: 2500, tariff: 1, currency: 'RUB', success: true, provider: 'manual' });
     const across = await (await request.get(`${API}/api/v1/Admin/Pays?provider=manual&pageSize=100`, { headers: bearer(token) })).json();
-    expect(across.items.map((item: { id: string }) => item.id)).toContain(payment.id);
+    expect(across.items.map((item: { id: string }) => item.id)).toContain(mine.items[0].id);
     const trail = await (await request.get(`${API}/api/v1/Admin/Users/${userGuid}/Audit`, { headers: bearer(token) })).json();
-    expect(trail.items[0]).toMatchObject({ entity: 'payment', entityId: payment.id, action: 'create', actorEmail: ADMIN.email });
+    expect(trail.items[0]).toMatchObject({ entity: 'payment', entityId: mine.items[0].id, action: 'create', actorEmail: ADMIN.email });
   });
 
   test('an ordinary user gets 403 from the admin API', async ({ request }) => {

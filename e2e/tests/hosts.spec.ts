@@ -68,7 +68,7 @@ test('the quality host shows its sidebar and not the main cabinet flows', async 
   await signInWithTokens(page, request, DEMO, host('quality'));
   await page.goto(`${host('quality')}/chats`);
   const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Chats', 'Calls', 'Accounts']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Chats', 'Calls', 'Checklist', 'Accounts']);
   await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
 });
 

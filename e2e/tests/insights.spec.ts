@@ -164,12 +164,15 @@ test.describe('the AI dashboard host', () => {
     await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Rating' }).getByText('Negative').click();
     await expect(page).toHaveURL(/rating=negative/);
-    const rows = page.getByRole('table', { name: 'Reviews' }).getByRole('row');
-    await expect(rows.nth(1)).toBeVisible();
-    const ratings = await page.getByRole('table', { name: 'Reviews' }).locator('tbody [aria-label*=" star"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-    expect(ratings.length).toBeGreaterThan(0);
-    // English plural rules: one star, two stars.
-    expect(ratings.every((label) => label === '1 star' || label === '2 stars')).toBe(true);
+    // The previous page stays on screen while the filtered one loads: wait for the filtered rows, each of them
+    // negative, in English plural rules (one star, two stars).
+    const stars = page.getByRole('table', { name: 'Reviews' }).locator('tbody [aria-label*=" star"]');
+    await expect
+      .poll(async () => {
+        const labels = await stars.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+        return labels.length > 0 && labels.every((label) => label === '1 star' || label === '2 stars');
+      })
+      .toBe(true);
     await expectAccessible(page);
   });
 });

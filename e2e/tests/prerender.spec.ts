@@ -103,7 +103,7 @@ test.describe('the prerendered sign-in form without JavaScript', () => {
     await page.goto(`${host('main')}/account/login`);
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    // antd's styles came with the page: the primary button is drawn in the brand colour, not the browser's grey.
+    // The plain stylesheet came with the page: the button is drawn by it, not in the browser's grey.
     const background = await page.locator('#prerendered button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).not.toBe('rgb(239, 239, 239)');
     expect(background).not.toBe('rgba(0, 0, 0, 0)');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { portOf } from '@cabinet/build/ports';
-import { API, DEMO, REMOTE_ORIGINS, expectAccessible } from './support';
+import { API, DEMO, REMOTE_ORIGINS, expectAccessible, registerAccount, uniqueEmail } from './support';
 
 /*
  * A public view without the shell: on its remote's own origin, and embedded in a third party's page with
@@ -9,6 +9,7 @@ import { API, DEMO, REMOTE_ORIGINS, expectAccessible } from './support';
  */
 
 const FLOWS = REMOTE_ORIGINS['mf-flows'];
+const WIDGETS = REMOTE_ORIGINS['mf-widgets'];
 
 /** A client's personal opt-out path (/il/<token>), made through the API as the owner's {ignoreLink} is. */
 async function optOutPath(request: APIRequestContext): Promise<string> {
@@ -34,6 +35,27 @@ test('the opt-out view works on its own URL with the shared packages alone: no s
   await expect(page.getByRole('status')).toHaveText('Done: you will not receive messages from this business any more.');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   expect([...origins].sort()).toEqual([API, FLOWS].sort());
+});
+
+test('the rating page of a review link works on mf-widgets’s own origin, without the shell', async ({ page, request }) => {
+  // A new account's review link, minted as its messages would carry it (development only: dev/client-links).
+  const account = { email: uniqueEmail('standalone'), password: 'Secret12' };
+  await registerAccount(request, account.email, account.password, 'en');
+  const { token }: { token: string } = await (await request.post(`${API}/api/v1/account/login`, { data: account })).json();
+  const links = await request.post(`${API}/dev/client-links`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(links.status()).toBe(200);
+  const { reviewLink }: { reviewLink: string } = await links.json();
+  const origins = new Set<string>();
+  page.on('request', (sent) => origins.add(new URL(sent.url()).origin));
+
+  await page.goto(`${WIDGETS}${new URL(reviewLink).pathname}`);
+  await expect(page.getByRole('heading', { name: 'Rate your visit', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: '4 of 5' }).check();
+  await page.getByRole('button', { name: 'Send the review' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you for your review!');
+  await expectAccessible(page);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  expect([...origins].sort()).toEqual([API, WIDGETS].sort());
 });
 
 test('a partner page embeds the view with one script tag; neither page restyles the other', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { portOf } from '@cabinet/build/ports';
 import { fixturePort } from '../fixturePort.mjs';
 
@@ -22,6 +22,7 @@ export function host(name: HostName): string {
 export const REMOTE_ORIGINS = {
   'mf-auth': `http://localhost:${portOf('mf-auth')}`,
   'mf-flows': `http://localhost:${portOf('mf-flows')}`,
+  'mf-widgets': `http://localhost:${portOf('mf-widgets')}`,
   'mf-insights': `http://localhost:${portOf('mf-insights')}`,
   'mf-admin': `http://localhost:${portOf('mf-admin')}`,
 } as const;
@@ -48,7 +49,13 @@ export async function signInWithTokens(page: Page, request: APIRequestContext, a
   const response = await request.post(`${API}/api/v1/account/login`, { data: account });
   expect(response.ok()).toBe(true);
   const tokens: { token: string; refreshToken: string } = await response.json();
-  await page.goto(`${origin}/404`);
+  // The origin's storage is written from an empty page of that origin, answered here: loading the shell (its
+  // 404) only to write two keys cost a whole app load per journey. The journey's next goto loads the app.
+  const blank = `${origin}/__e2e-blank`;
+  const empty = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' });
+  await page.route(blank, empty);
+  await page.goto(blank);
+  await page.unroute(blank, empty);
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem('cabinet.token', token);
     localStorage.setItem('cabinet.refreshToken', refreshToken);

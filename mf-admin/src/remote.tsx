@@ -3,9 +3,11 @@ import pkg from '../package.json';
 import { catalog, screenCatalog } from './catalog';
 
 const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'UsersScreen', screenCatalog('admin/users'));
+const PaysScreen = lazyScreen(() => import('./admin/pays/PaysScreen'), 'PaysScreen', screenCatalog('admin/pays'));
+const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list is built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page and every payment across users are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -14,6 +16,8 @@ export default defineRemote({
   catalog,
   screens: {
     'admin.users': UsersScreen,
-    ...placeholderScreens(['admin.pays', 'admin.promocodes', 'admin.promocodes.create', 'admin.instances', 'admin.users.diagnostics', 'admin.news', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.users.user': UserScreen,
+    'admin.pays': PaysScreen,
+    ...placeholderScreens(['admin.promocodes', 'admin.promocodes.create', 'admin.instances', 'admin.users.diagnostics', 'admin.news', 'admin.status', 'admin.outgoing', 'admin.newClients']),
   },
 });

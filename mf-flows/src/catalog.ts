@@ -17,4 +17,4 @@ registerCatalog('mf-flows', catalog);
 export const screenCatalog = screenCatalogs('mf-flows', (folder, locale) => import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./${folder}/locales/${locale}`));
 
 /** Each public view's catalogue: its lazy screen in the shell and its standalone page name the same one. */
-export const publicViewCatalogs: Record<PublicViewIdOf<'mf-flows'>, ScreenCatalog | null> = { ignorePhone: screenCatalog('public/il'), shortLinkRedirect: screenCatalog('public/to'), visitNotify: screenCatalog('public/vn'), ratingWidget: screenCatalog('public/rv') };
+export const publicViewCatalogs: Record<PublicViewIdOf<'mf-flows'>, ScreenCatalog | null> = { ignorePhone: screenCatalog('public/il'), shortLinkRedirect: screenCatalog('public/to') };

@@ -17,8 +17,6 @@ const SubscribersScreen = withSectionNav(lazyScreen(() => import('./phones/subsc
 const ShortLinksScreen = withSectionNav(lazyScreen(() => import('./short-link/ShortLinksScreen'), 'ShortLinksScreen', screenCatalog('short-link')));
 const IgnorePhoneScreen = lazyScreen(() => import('./public/il/IgnorePhoneScreen'), 'IgnorePhoneScreen', publicViewCatalogs.ignorePhone);
 const ShortLinkRedirectScreen = lazyScreen(() => import('./public/to/ShortLinkRedirectScreen'), 'ShortLinkRedirectScreen', publicViewCatalogs.shortLinkRedirect);
-const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
-const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
 
 /**
  * mf-flows: automated flows, templates, chatbots, blacklist, short links.
@@ -41,8 +39,6 @@ export default defineRemote({
     shortLink: ShortLinksScreen,
     ignorePhone: IgnorePhoneScreen,
     shortLinkRedirect: ShortLinkRedirectScreen,
-    visitNotify: VisitNotifyScreen,
-    ratingWidget: RatingScreen,
     'flows.edit': FlowEditorScreen,
     'flows.editTextInFlows': EditTextInFlowsScreen,
     'templates.edit': FlowEditorScreen,

@@ -4,3 +4,6 @@ const script = document.currentScript;
 
 // An async boundary first, so the federation runtime sets up the shared packages before any is used.
 void import('./public/standaloneViews').then(({ startFlowsStandalone }) => startFlowsStandalone(script));
+
+// A module, not a script: its names stay its own.
+export {};

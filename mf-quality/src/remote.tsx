@@ -1,9 +1,19 @@
-import { defineRemote, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
+import { catalog, screenCatalog } from './catalog';
 
-/** mf-quality: quality control of chats and calls. Every route it owns says honestly that it is not built yet, until its issue lands. */
+const ChecklistScreen = lazyScreen(() => import('./checklist/ChecklistScreen'), 'ChecklistScreen', screenCatalog('checklist'));
+
+/**
+ * mf-quality: quality control of chats and calls (issue 34). The checklist they are scored on is built; chats,
+ * calls and reports still say honestly that they are not built yet.
+ */
 export default defineRemote({
   name: 'mf-quality',
   version: pkg.version,
-  screens: placeholderScreens(['chats', 'calls', 'reports.report']),
+  catalog,
+  screens: {
+    checklist: ChecklistScreen,
+    ...placeholderScreens(['chats', 'calls', 'reports.report']),
+  },
 });

@@ -1,16 +1,19 @@
 import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, screenCatalog } from './catalog';
+import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
 
 // Each screen loads on first use: the list's first visit carries the list alone.
 const WidgetsScreen = lazyScreen(() => import('./widgets/WidgetsScreen'), 'WidgetsScreen', screenCatalog('widgets'));
 const ReviewWidgetScreen = lazyScreen(() => import('./widgets/review/ReviewWidgetScreen'), 'ReviewWidgetScreen', screenCatalog('widgets/review'));
 const RatingsScreen = lazyScreen(() => import('./widgets/reviews/rating/RatingsScreen'), 'RatingsScreen', screenCatalog('widgets/reviews/rating'));
 const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/settings/ConfirmSettingsScreen'), 'ConfirmSettingsScreen', screenCatalog('widgets/confirm/settings'));
+// The client's pages of a message's links: no section chrome, in the shell and alone (src/standalone.ts).
+const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
+const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
 
 /**
- * mf-widgets: review, confirmation and booking widgets (issue 32). The AI answers still say honestly
- * that they are not built yet.
+ * mf-widgets: review, confirmation and booking widgets (issue 32), and the pages a client reaches from a
+ * message's links (`/rv/{token}`, `/vn/{token}`). The AI answers still say honestly that they are not built yet.
  */
 export default defineRemote({
   name: 'mf-widgets',
@@ -21,6 +24,8 @@ export default defineRemote({
     'widgets.review': ReviewWidgetScreen,
     'widgets.confirm.settings': ConfirmSettingsScreen,
     'widgets.reviews.rating': RatingsScreen,
+    visitNotify: VisitNotifyScreen,
+    ratingWidget: RatingScreen,
     ...placeholderScreens(['widgets.reviewsAi', 'widgets.reviewsAi.widget']),
   },
 });

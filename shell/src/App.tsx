@@ -3,8 +3,9 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiClientProvider } from '@cabinet/api/core';
 import { createUnsavedChanges, RouteLinksContext, type RouteLinks } from '@cabinet/contracts';
-import { DesignProvider, ToastHost } from '@cabinet/design/core';
+import { PlainScope, ToastHost } from '@cabinet/design/plain';
 import { I18nProvider, activateLocale, i18n, storeLocale, type Locale } from '@cabinet/i18n';
+import { WithDesign } from './design/WithDesign';
 import { rememberLocale } from './prerender/localeCookie';
 import { RemoteOverrideBanner } from './layout/RemoteOverrideBanner';
 import { OfflineNotice } from './offline/OfflineNotice';
@@ -25,7 +26,9 @@ function Routes() {
     <RouteView id={match.id} params={match.params} />
   ) : (
     <Suspense fallback={null}>
-      <NotFoundPage />
+      <WithDesign>
+        <NotFoundPage />
+      </WithDesign>
     </Suspense>
   );
 }
@@ -79,21 +82,24 @@ export function App({ services, initialLocale }: { services: ShellServices; init
     <ShellContext.Provider value={state}>
       <RouteLinksContext.Provider value={links}>
         <I18nProvider i18n={i18n}>
-          <DesignProvider brand={host.theme} locale={locale}>
+          {/* No antd here: the signed-out pages never load it; the parts drawn with it bring it (WithDesign). */}
+          <PlainScope brand={host.theme}>
             <QueryClientProvider client={services.queryClient}>
               <ApiClientProvider client={services.api}>
-                <ToastHost />
+                <ToastHost design={{ brand: host.theme, locale }} />
                 <RemoteOverrideBanner />
                 <OfflineNotice />
                 <Routes />
                 {leaving.asked && (
                   <Suspense fallback={null}>
-                    <UnsavedChangesDialog pending={leaving.pending} onLeave={leaving.leave} onStay={leaving.stay} />
+                    <WithDesign>
+                      <UnsavedChangesDialog pending={leaving.pending} onLeave={leaving.leave} onStay={leaving.stay} />
+                    </WithDesign>
                   </Suspense>
                 )}
               </ApiClientProvider>
             </QueryClientProvider>
-          </DesignProvider>
+          </PlainScope>
         </I18nProvider>
       </RouteLinksContext.Provider>
     </ShellContext.Provider>

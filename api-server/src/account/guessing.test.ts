@@ -3,9 +3,10 @@ import { PATHS } from '@cabinet/api/contract';
 import { PAYMENTS_PATHS } from '@cabinet/api/payments';
 import { BLACKLIST_PATHS } from '@cabinet/api/flows';
 import { findUserByEmail, setPasswordHash } from './users';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, setPasswordCostForTests, verifyPassword } from './passwords';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { TEST_PASSWORD_LOG2_N } from '../testing/templates';
 import { registerUser, registration } from '../testing/requests';
 
 let t: TestApp;
@@ -198,12 +199,20 @@ describe('stored passwords', () => {
   it('hashes with scrypt off the event loop and tells every byte of a long password', async () => {
     // Two passwords equal in their first 72 bytes: bcrypt would take them for one.
     const base = '😀'.repeat(18);
-    const stored = await hashPassword(`${base}A`);
-    expect(stored).toMatch(/^scrypt\$/);
-    expect(await verifyPassword(`${base}A`, stored)).toBe(true);
-    expect(await verifyPassword(`${base}B`, stored)).toBe(false);
-    expect(needsRehash(stored)).toBe(false);
-    expect(await verifyPassword('anything', 'scrypt$99$8$1$x$y')).toBe(false);
+    // At today's cost, not the tests' cheaper one (jestSetup.ts): a hash made at the tests' cost is weaker.
+    const cheaper = await hashPassword(`${base}A`);
+    setPasswordCostForTests(undefined);
+    try {
+      const stored = await hashPassword(`${base}A`);
+      expect(stored).toMatch(/^scrypt\$15\$8\$1\$/);
+      expect(await verifyPassword(`${base}A`, stored)).toBe(true);
+      expect(await verifyPassword(`${base}B`, stored)).toBe(false);
+      expect(needsRehash(stored)).toBe(false);
+      expect(needsRehash(cheaper)).toBe(true);
+      expect(await verifyPassword('anything', 'scrypt$99$8$1$x$y')).toBe(false);
+    } finally {
+      setPasswordCostForTests(TEST_PASSWORD_LOG2_N);
+    }
   });
 
   it('keeps the previous release’s bcrypt hashes working and moves them to scrypt at the next sign-in', async () => {

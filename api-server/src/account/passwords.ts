@@ -9,7 +9,9 @@ import bcrypt from 'bcryptjs';
  * hash still says how it was made. Hashes of the previous release are bcrypt (`$2a$`/`$2b$`): they still
  * verify, and a sign-in that proves one is rehashed at once (`needsRehash`), so they fade out as users return.
  */
-const LOG2_N = 15;
+/** Today's cost: 2^15 (32 MiB), about 0.15 s of CPU a hash on the CI machine. */
+const PRODUCTION_LOG2_N = 15;
+let LOG2_N = PRODUCTION_LOG2_N;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -72,6 +74,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
     keyLength: expected.length,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Tests only (called from src/testing alone): the API's tests make hundreds of hashes (every registration,
+ * sign-in, and each app's decoy hash), so api-server's jest setup and its template seed run a cheaper cost
+ * through the same code and format; `undefined` restores today's, which guessing.test.ts hashes and verifies at.
+ */
+export function setPasswordCostForTests(log2N: number | undefined): void {
+  LOG2_N = log2N ?? PRODUCTION_LOG2_N;
 }
 
 /** A hash of another kind or weaker parameters than today's: rewrite it while the password is at hand. */

@@ -211,7 +211,8 @@ export function settingsRoutes(ctx: AppContext): Route[] {
         const now = clock.now();
         const outcome = await db.transaction(async (tx) => {
           const checked = await confirmPhoneCode(tx, caller.userId, code, now);
-          if (checked.ok) await tx.query('update users set phone = $2 where id = $1', [caller.userId, checked.phone]);
+          // The phone is in the admin user model too: an admin's form opened before this change is now stale.
+          if (checked.ok) await tx.query('update users set phone = $2, admin_version = admin_version + 1 where id = $1', [caller.userId, checked.phone]);
           return checked;
         });
         if (!outcome.ok) throw phoneCodeRefusal(outcome.reason, outcome.state);

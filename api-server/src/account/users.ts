@@ -109,10 +109,13 @@ export async function setPasswordHash(q: Queryable, userId: string, passwordHash
   await q.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
 }
 
-/** Makes the address waiting for its link the account's, confirmed; false when another account took it meanwhile. */
+/**
+ * Makes the address waiting for its link the account's, confirmed; false when another account took it meanwhile.
+ * The e-mail is in the admin user model too, so its version moves on (an admin's stale save is refused).
+ */
 export async function applyPendingEmail(q: Queryable, userId: string): Promise<boolean> {
   const rows = await q.query<{ id: string }>(
-    `update users set email = pending_email, pending_email = null, email_confirmed = true
+    `update users set email = pending_email, pending_email = null, email_confirmed = true, admin_version = admin_version + 1
      where id = $1 and pending_email is not null and not exists (select 1 from users other where other.email = users.pending_email)
      returning id`,
     [userId],

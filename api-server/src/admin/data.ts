@@ -348,6 +348,11 @@ export async function insertPayment(q: Queryable, userId: string, payment: NewPa
   return row.id;
 }
 
+/** The period a payment paid for, as its coverage came out (admin/service.ts moveCoverage). */
+export async function setPaymentPeriod(q: Queryable, id: string, begin: Date, end: Date): Promise<void> {
+  await q.query('update payments set date_begin = $2, date_end = $3 where id = $1', [id, begin.toISOString(), end.toISOString()]);
+}
+
 export interface PaymentChanges {
   amount: number;
   success: boolean;

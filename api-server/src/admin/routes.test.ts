@@ -1,8 +1,9 @@
 import { ADMIN_PATHS, adminPaymentPageSchema, adminPaymentSchema, adminUserPageSchema, adminUserSchema, auditPageSchema, managerListSchema, payDestinationListSchema } from '@cabinet/api/admin';
-import { fillPath } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
+import { allowedServicesSchema, PAYMENTS_PATHS, TARIFFS } from '@cabinet/api/payments';
 import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
-import { callAs, registerUser, signIn } from '../testing/requests';
+import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
 import type { OpenApiDocument } from '../platform/openapi/document';
 
 let t: TestApp;
@@ -128,6 +129,25 @@ describe('users', () => {
   });
 });
 
+describe('an owner’s own changes', () => {
+  it('move the admin version on, so an admin’s form opened before the owner changed their phone is refused as stale', async () => {
+    const { token } = await registerUser(t.app, { email: 'owner.edits@example.com', phone: '+79005550021' });
+    const ownerCall = callAs(t.app, token);
+    const opened = await findUser('owner.edits@example.com');
+
+    expect((await ownerCall('POST', PATHS.account.phoneCode, { phone: '+7 900 555-00-22' })).statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: '/' + PATHS.devPhoneOutbox, query: { phone: '+79005550022' } });
+    const code = /\d{6}/.exec(outbox.json<Array<{ text: string }>>()[0]?.text ?? '')?.[0];
+    expect((await ownerCall('POST', PATHS.account.changePhone, { code })).statusCode).toBe(200);
+
+    const stale = await admin('PATCH', user(opened.userGuid), { fullName: 'Typed before', version: opened.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { phone: '+79005550022', version: opened.version + 1 } });
+    const fresh = await admin('PATCH', user(opened.userGuid), { fullName: 'Typed after', version: opened.version + 1 });
+    expect(fresh.json()).toMatchObject({ fullName: 'Typed after', phone: '+79005550022' });
+  });
+});
+
 describe('payments', () => {
   it('offers only pay destinations marked [FM], and every manager with the fired one flagged', async () => {
     const destinations = payDestinationListSchema.parse((await admin('GET', ADMIN_PATHS.payDestinations)).json());
@@ -188,6 +208,44 @@ describe('payments', () => {
       expect({ body, status: refused.statusCode, answer: refused.json() }).toEqual({ body, status: 400, answer: expect.objectContaining({ code: 'VALIDATION_FAILED', fields }) });
     }
     expect((await admin('GET', ADMIN_PATHS.pays, undefined, { from: '2026-02-01', to: '2026-01-01' })).json()).toMatchObject({ fields: { to: 'admin.dateOrder' } });
+  });
+
+  it('moves the owner’s paid-up-to as a provider’s payment does, and takes the days back when corrected to refused', async () => {
+    const demo = await findUser(DEMO_EMAIL);
+    const ownerServices = async () => {
+      const answer = allowedServicesSchema.parse((await owner('GET', fillPath(PAYMENTS_PATHS.allowedServices, { userId: demo.userGuid }))).json());
+      return answer.services.find((service) => service.tariff === TARIFFS.pro)?.targets ?? [];
+    };
+    const before = await ownerServices();
+    expect(before.length).toBe(2);
+    const [company] = before;
+    if (!company?.paidUpTo) throw new Error('the demo’s companies are paid');
+
+    // One of the owner's two companies, chosen: it alone moves on by the month, from where its paid time ends.
+    const added = adminPaymentSchema.parse((await admin('POST', pays(demo.userGuid), { internalYclientsCompaniesIds: [company.id] })).json());
+    const moved = await ownerServices();
+    const DAY = 24 * 3600 * 1000;
+    expect(new Date(moved.find((target) => target.id === company.id)?.paidUpTo ?? 0).getTime() - new Date(company.paidUpTo).getTime()).toBe(30 * DAY);
+    expect(moved.find((target) => target.id !== company.id)?.paidUpTo).toBe(before.find((target) => target.id !== company.id)?.paidUpTo);
+    // The record's period is the one covered: it begins where the company's paid time ended.
+    expect(added.dateBeginUnixTime).toBe(Math.floor(new Date(company.paidUpTo).getTime() / 1000));
+    expect(added.internalYclientsCompaniesIds).toEqual([company.id]);
+
+    await admin('PATCH', pay(demo.userGuid, added.id), { success: false, version: added.version });
+    expect((await ownerServices()).find((target) => target.id === company.id)?.paidUpTo).toBe(company.paidUpTo);
+
+    const foreign = await admin('POST', pays(demo.userGuid), { internalYclientsCompaniesIds: [ZERO_ID] });
+    expect(foreign.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { internalYclientsCompaniesIds: 'admin.unitUnknown' } });
+  });
+
+  it('covers every company of the user when none is chosen, and the account itself when it has none', async () => {
+    const { token } = await registerUser(t.app, { email: 'admin.cover@example.com', phone: '+79005550031' });
+    const added = adminPaymentSchema.parse((await admin('POST', pays(userIdOf(token)), {})).json());
+    const services = allowedServicesSchema.parse((await callAs(t.app, token)('GET', fillPath(PAYMENTS_PATHS.allowedServices, { userId: userIdOf(token) }))).json());
+    expect(services.hasPayments).toBe(true);
+    const [row] = await t.db.query<{ paid_up_to: Date }>(`select paid_up_to from paid_coverage where user_id = $1 and tariff = 1 and target_id = 'account'`, [userIdOf(token)]);
+    expect(row ? Math.floor(new Date(row.paid_up_to).getTime() / 1000) : null).toBe(added.dateEndUnixTime);
+    expect((await findUser('admin.cover@example.com')).tariff).toBe(TARIFFS.pro);
   });
 
   it('lists every payment across users, refused ones too, filtered by provider and day', async () => {

@@ -30,7 +30,7 @@ const headerOf = (value: string | string[] | undefined) => (Array.isArray(value)
 const idParams = z.object({ id: z.string() });
 const payParams = z.object({ id: z.string(), payId: z.string() });
 const NO_USER = { 404: 'ADMIN_USER_NOT_FOUND' };
-const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.managerFired, admin.payDestinationNotOffered, admin.dateOrder, admin.amountRange, text.tooLong';
+const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.managerFired, admin.payDestinationNotOffered, admin.dateOrder, admin.amountRange, admin.unitUnknown, text.tooLong';
 
 /**
  * The back office's routes (spec section 7, Admin). Every one is declared for admins (super-admins are
@@ -121,7 +121,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
       path: ADMIN_PATHS.userPays,
       access: 'admin',
       summary: 'Add a payment to a user',
-      description: 'Defaults: amount 2500, tariff 1, currency RUB, a month from the payment day. Audited.',
+      description: 'Defaults: amount 2500, tariff 1, currency RUB, a month from the payment day. A successful one moves the paid-up-to of the units its tariff covers (those chosen, else all the user’s, else the account) as a provider’s payment does, and its period becomes the one covered. Audited.',
       params: idParams,
       body: createAdminPaymentRequestSchema,
       bodyOptional: true,
@@ -146,7 +146,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
       path: ADMIN_PATHS.userPay,
       access: 'admin',
       summary: 'Correct a payment',
-      description: 'With its version: a stale one answers 409 VERSION_CONFLICT with the payment as stored. Audited.',
+      description: 'With its version: a stale one answers 409 VERSION_CONFLICT with the payment as stored. Marking it refused (or paid), or changing its end, moves the covered units’ paid-up-to by the days it adds or takes back. Audited.',
       params: payParams,
       body: updateAdminPaymentRequestSchema,
       responses: { 200: { description: 'The payment as stored', schema: adminPaymentSchema } },

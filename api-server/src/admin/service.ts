@@ -16,7 +16,10 @@ import {
 import type { Page } from '@cabinet/api/contract';
 import { normalizePhone } from '@cabinet/api/phone';
 import { checkEmail } from '@cabinet/api/contract';
+import { SELLABLE_TARIFFS, type CoverageKind } from '@cabinet/api/payments';
 import type { AppContext } from '../platform/AppContext';
+import { listTargets } from '../payments/data';
+import { applyMajorTariff, extendCoverage, withdrawCoverage } from '../payments/orders';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
@@ -36,6 +39,7 @@ import {
   listPayDestinations,
   listPayments,
   listUserAccounts,
+  setPaymentPeriod,
   listUsers,
   updateAdminUser,
   updatePayment,
@@ -46,6 +50,28 @@ export const adminUserNotFound = () => new ApiError(404, 'ADMIN_USER_NOT_FOUND',
 export const adminPaymentNotFound = () => new ApiError(404, 'ADMIN_PAYMENT_NOT_FOUND', 'No such payment of this user');
 
 const MONTH_SECONDS = 30 * 24 * 3600;
+const DAY_SECONDS = 24 * 3600;
+
+/** The field of an admin's payment that names the units of each kind a tariff covers. */
+const UNIT_FIELDS = {
+  companies: 'internalYclientsCompaniesIds',
+  iikoOrganizations: 'iikoOrganizationsIds',
+  medflexLpus: 'medFlexLpuIds',
+  instances: 'instanceIds',
+} as const satisfies Record<Exclude<CoverageKind, 'account'>, keyof AdminPayment>;
+
+/** Whole days a payment's period pays for while it counts as paid (0 for a refused one). */
+const paidDays = (payment: Pick<AdminPayment, 'success' | 'dateBeginUnixTime' | 'dateEndUnixTime'>) =>
+  payment.success ? Math.max(0, Math.round((payment.dateEndUnixTime - payment.dateBeginUnixTime) / DAY_SECONDS)) : 0;
+
+/** The units a stored payment covers: those its tariff's field names, else the account itself. */
+function coveredBy(payment: AdminPayment): string[] {
+  const covers = SELLABLE_TARIFFS[payment.tariff]?.covers;
+  if (covers === undefined) return [];
+  if (covers === 'account') return ['account'];
+  const units = payment[UNIT_FIELDS[covers]];
+  return units.length > 0 ? units : ['account'];
+}
 
 /** What an edit writes to the audit log: the admin user model without its derived figures. */
 const auditedUser = ({ email, phone, fullName, chatApiInstanceLimit, countryId, availableAiReviewsCount, availableMessagesCount }: AdminUser) => ({
@@ -85,6 +111,38 @@ export function adminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     if (!destination || !isOfferedPayDestination(destination.name)) {
       throw ruleViolation({ payDestinationId: 'admin.payDestinationNotOffered' }, 'Only pay destinations marked [FM] can be chosen');
     }
+  }
+
+  /**
+   * The units a new payment covers, as a provider's payment or the setup gift would (payments/freePeriods.ts):
+   * those chosen in its tariff's field, which must be the user's, else every such unit of the user's.
+   */
+  async function unitsFor(q: Queryable, userId: string, fields: CreateAdminPayment): Promise<Partial<Pick<CreateAdminPayment, (typeof UNIT_FIELDS)[keyof typeof UNIT_FIELDS]>>> {
+    const covers = SELLABLE_TARIFFS[fields.tariff]?.covers;
+    if (covers === undefined || covers === 'account') return {};
+    const field = UNIT_FIELDS[covers];
+    const own = (await listTargets(q, userId, covers, fields.tariff)).map((target) => target.id);
+    const chosen = fields[field];
+    if (chosen.some((unit) => !own.includes(unit))) throw ruleViolation({ [field]: 'admin.unitUnknown' }, 'A chosen unit is not this user’s');
+    return { [field]: chosen.length > 0 ? chosen : own };
+  }
+
+  /**
+   * A payment's paid period takes effect on the units it covers through the payments domain's own writes (the
+   * ones a provider's settled order makes), so the owner's payment page, home and the admin's lists agree: a
+   * payment counted as paid moves them on by its days, a correction (refused, or a period changed) by the
+   * difference. The record's period then says what was covered, as a provider's does.
+   */
+  async function moveCoverage(q: Queryable, before: AdminPayment | null, after: AdminPayment): Promise<void> {
+    const units = coveredBy(after);
+    if (units.length === 0) return;
+    const change = paidDays(after) - (before ? paidDays(before) : 0);
+    if (change < 0) await withdrawCoverage(q, { userId: after.userId, tariff: after.tariff, targetIds: units, days: -change });
+    if (change <= 0) return;
+    const covered = await extendCoverage(q, { userId: after.userId, tariff: after.tariff, targetIds: units, from: new Date(after.dateBeginUnixTime * 1000), days: change });
+    await applyMajorTariff(q, after.userId, after.tariff);
+    // A new paid period starts where the units' paid time ends; a longer one keeps its start.
+    if (covered && before === null) await setPaymentPeriod(q, after.id, covered.begin, covered.end);
   }
 
   return {
@@ -225,12 +283,17 @@ export function adminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
         await user(tx, id, true);
         await checkManager(tx, fields.managerId);
         await checkPayDestination(tx, fields.payDestinationId);
+        const units = await unitsFor(tx, id, fields);
         const created = await insertPayment(tx, id, {
           ...fields,
+          ...units,
           paymentDay: new Date(paymentDay * 1000),
           dateBegin: new Date(begin * 1000),
           dateEnd: new Date(end * 1000),
         });
+        const stored = await findPayment(tx, id, created);
+        if (!stored) throw new Error('The payment just added is missing');
+        await moveCoverage(tx, null, stored);
         const payment = await findPayment(tx, id, created);
         if (!payment) throw new Error('The payment just added is missing');
         await appendAudit(tx, { actorId, userId: id, entity: 'payment', entityId: created, action: 'create', before: null, after: auditedPayment(payment) });
@@ -267,8 +330,10 @@ export function adminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
           payDestinationId: changes.payDestinationId === undefined ? before.payDestinationId : changes.payDestinationId,
           dateEnd: new Date(dateEnd * 1000),
         });
-        const after = await findPayment(tx, id, payId);
-        if (!after) throw adminPaymentNotFound();
+        const updated = await findPayment(tx, id, payId);
+        if (!updated) throw adminPaymentNotFound();
+        await moveCoverage(tx, before, updated);
+        const after = (await findPayment(tx, id, payId)) ?? updated;
         await appendAudit(tx, { actorId, userId: id, entity: 'payment', entityId: payId, action: 'update', before: auditedPayment(before), after: auditedPayment(after) });
       });
       return this.getPay(id, payId);

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, PATHS, RULE_MESSAGES } from '@cabinet/api/contract';
+import { devClientLinksRequestSchema, devClientLinksSchema, MESSAGES_PATHS, type DevClientLinks } from '@cabinet/api/messaging';
 import { readOutbox } from '../account/mail';
 import { readPhoneOutbox } from '../account/phoneCodes';
+import { createMessageLinks } from '../messaging/links';
 import type { AppContext } from '../platform/AppContext';
 import { signDevGoogleIdToken } from '../platform/auth/googleIdTokens';
 import { ApiError } from '../platform/http/ApiError';
 import { originOf } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { authorizePage } from './authorizePage';
+import { bookClientLinks } from './clientLinks';
 
 const authorizeQuerySchema = z.object({ redirect_uri: z.string().min(1), state: z.string().default('') });
 const authorizeFormSchema = z.object({ email: z.string().default(''), redirect_uri: z.string().min(1), state: z.string().default('') });
@@ -19,10 +22,12 @@ const REDIRECT_REFUSED = { 400: 'VALIDATION_FAILED: redirect_uri is not on an al
 
 /**
  * Stand-ins for what the cabinet reaches outside this machine: Google's sign-in page, the mail box and the
- * support-chat script. The dev domain is registered only outside production.
+ * support-chat script; and shortcuts journeys take past what other journeys cover (a test account, messages
+ * credited, a client's links). The dev domain is registered only outside production.
  */
 export function devRoutes(ctx: AppContext): Route[] {
   const { config, db, origins } = ctx;
+  const clientLinks = createMessageLinks({ secret: config.jwtSecret, clientOrigin: (clientHost) => origins.clientOrigin(clientHost) });
 
   /** Only to the cabinet's own origins: anything else would make this page an open redirect. */
   function allowedRedirect(redirectUri: string): URL {
@@ -132,6 +137,19 @@ export function devRoutes(ctx: AppContext): Route[] {
         await db.query('update users set available_notifications_count = available_notifications_count + $2 where id = $1', [caller.userId, body().count]);
         return reply.code(204).send();
       },
+    }),
+
+    route({
+      method: 'POST',
+      path: MESSAGES_PATHS.devClientLinks,
+      access: 'user',
+      summary: "A client's links (review, confirm, cancel) for bookings made here",
+      description:
+        "What the engine's messages hand a client, without a booking system, a messenger or the engine's timing: books a visit tomorrow and one an hour ago at the caller's development branch (through the webhook's path) and records a sent review request about the past one. Journeys open the client's pages with them (e2e/tests/widgets-client.spec.ts); message-links.spec.ts covers the engine composing them.",
+      body: devClientLinksRequestSchema,
+      responses: { 200: { description: 'The links as the messages carry them', schema: devClientLinksSchema } },
+      errors: { 400: 'VALIDATION_FAILED: a name or phone the booking system would refuse' },
+      handler: ({ caller, body }): Promise<DevClientLinks> => db.transaction((tx) => bookClientLinks(tx, clientLinks, caller.userId, body(), ctx.clock.now())),
     }),
 
     route({

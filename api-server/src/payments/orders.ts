@@ -72,6 +72,47 @@ export const TRIAL_RENEWAL = { amount: TRIAL_OFFER.price * 100, days: TRIAL_OFFE
 export type SettleResult = 'settled' | 'already';
 
 /**
+ * What any paid period does to the account's units, a provider's settled order or a payment an admin adds
+ * (admin/service.ts): each unit's paid-up-to moves on by `days`, from `from` or from its current end when that
+ * is later. Answers the period actually covered (earliest begin, latest end); null when nothing was covered.
+ */
+export async function extendCoverage(
+  tx: Queryable,
+  { userId, tariff, targetIds, from, days }: { userId: string; tariff: number; targetIds: readonly string[]; from: Date; days: number },
+): Promise<{ begin: Date; end: Date } | null> {
+  const rows = await tx.query<{ paid_up_to: Date; begin: Date }>(
+    `insert into paid_coverage as pc (user_id, tariff, target_id, paid_up_to)
+     select $1, $2, target, $4::timestamptz + make_interval(days => $5) from unnest($3::text[]) as target
+     on conflict (user_id, tariff, target_id) do update
+       set paid_up_to = greatest(pc.paid_up_to, $4::timestamptz) + make_interval(days => $5)
+     returning paid_up_to, paid_up_to - make_interval(days => $5) as begin`,
+    [userId, tariff, [...targetIds], from.toISOString(), days],
+  );
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    begin: rows.reduce((earliest, row) => (row.begin < earliest ? row.begin : earliest), first.begin),
+    end: rows.reduce((latest, row) => (row.paid_up_to > latest ? row.paid_up_to : latest), first.paid_up_to),
+  };
+}
+
+/** Takes back a paid period that turned out unpaid (an admin's correction): the units' paid-up-to moves back by `days`. */
+export async function withdrawCoverage(tx: Queryable, { userId, tariff, targetIds, days }: { userId: string; tariff: number; targetIds: readonly string[]; days: number }): Promise<void> {
+  await tx.query(`update paid_coverage set paid_up_to = paid_up_to - make_interval(days => $4) where user_id = $1 and tariff = $2 and target_id = any($3::text[])`, [
+    userId,
+    tariff,
+    [...targetIds],
+    days,
+  ]);
+}
+
+/** A major (booking-system) tariff paid for a period becomes the account's, except that a base one does not replace an extended one. */
+export async function applyMajorTariff(tx: Queryable, userId: string, tariff: number): Promise<void> {
+  if (!MAJOR_TARIFFS.includes(tariff)) return;
+  await tx.query(`update users set major_tariff = $2 where id = $1 and (major_tariff is null or major_tariff not in (1, 2, 5) or $2::int in (1, 5))`, [userId, tariff]);
+}
+
+/**
  * A confirmed payment takes effect at once, in one transaction: each covered unit's paid-up-to moves on by
  * the period (from today, or from its current end when that is later), the quota, review ratings and AI
  * balance grow, the subscription is made or renewed, and the account's payment record is written.
@@ -92,28 +133,17 @@ export async function settleSucceeded(
   );
   if (!order) return 'already';
   const config = order.config;
-  let begin = now;
-  let end = new Date(now.getTime());
-  if (order.days > 0) {
-    const rows = await tx.query<{ paid_up_to: Date; begin: Date }>(
-      `insert into paid_coverage as pc (user_id, tariff, target_id, paid_up_to)
-       select $1, $2, target, $4::timestamptz + make_interval(days => $5) from unnest($3::text[]) as target
-       on conflict (user_id, tariff, target_id) do update
-         set paid_up_to = greatest(pc.paid_up_to, $4::timestamptz) + make_interval(days => $5)
-       returning paid_up_to, paid_up_to - make_interval(days => $5) as begin`,
-      [order.user_id, order.tariff, config.targetIds, now.toISOString(), order.days],
-    );
-    begin = rows.reduce((earliest, row) => (row.begin < earliest ? row.begin : earliest), rows[0]?.begin ?? now);
-    end = rows.reduce((latest, row) => (row.paid_up_to > latest ? row.paid_up_to : latest), now);
-  }
+  const covered = order.days > 0 ? await extendCoverage(tx, { userId: order.user_id, tariff: order.tariff, targetIds: config.targetIds, from: now, days: order.days }) : null;
+  const begin = covered?.begin ?? now;
+  const end = covered?.end ?? now;
   await tx.query(
     `update users set available_notifications_count = available_notifications_count + $2,
        available_ai_reviews_count = available_ai_reviews_count + $3,
-       ai_balance_usd = ai_balance_usd + $4,
-       major_tariff = case when $5::boolean and (major_tariff is null or major_tariff not in (1, 2, 5) or $6::int in (1, 5)) then $6::int else major_tariff end
+       ai_balance_usd = ai_balance_usd + $4
      where id = $1`,
-    [order.user_id, order.messages_added, config.aiReviewsCount ?? 0, config.aiBalanceAmountInUsd ?? 0, MAJOR_TARIFFS.includes(order.tariff) && order.days > 0, order.tariff],
+    [order.user_id, order.messages_added, config.aiReviewsCount ?? 0, config.aiBalanceAmountInUsd ?? 0],
   );
+  if (order.days > 0) await applyMajorTariff(tx, order.user_id, order.tariff);
   let subscriptionId: string | null = null;
   if (order.days > 0) {
     const [subscription] = await tx.query<{ id: string }>(

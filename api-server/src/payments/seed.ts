@@ -2,6 +2,7 @@ import { TARIFFS, paymentConfigSchema, type PaymentConfigInput } from '@cabinet/
 import type { Queryable } from '../platform/db/Db';
 import type { DemoAccounts } from '../platform/DomainModule';
 import { listTargets, loadPayer, quote } from './data';
+import { DEMO_SAVED_PAYMENT_METHOD_ID } from './providers/adapters';
 import { insertOrder, settleSucceeded } from './orders';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +35,7 @@ export async function seedPayments(tx: Queryable, accounts: DemoAccounts, now: D
     {
       paidAt: new Date(now.getTime() - 10 * DAY_MS),
       config: { tariff: TARIFFS.pro, month: 1, isAutoPay: true, internalYclientsCompaniesIds: companies },
-      savedPaymentMethodId: 'pm-demo-salon-card',
+      savedPaymentMethodId: DEMO_SAVED_PAYMENT_METHOD_ID,
     },
   ];
   for (const [index, payment] of payments.entries()) {

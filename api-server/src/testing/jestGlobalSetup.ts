@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setPasswordCostForTests } from '../account/passwords';
 import { buildTestDbTemplates } from './createTestApp';
-import { TEMPLATES_DIR_VARIABLE } from './templates';
+import { TEMPLATES_DIR_VARIABLE, TEST_PASSWORD_LOG2_N } from './templates';
 
 /**
  * jest's global setup for api-server (jest.config.mjs): one folder per run for the template databases,
@@ -16,5 +17,7 @@ export default async function globalSetup(): Promise<void> {
   // Here, in jest's own process, PGlite loads as in the test environment: natively (jest-environment.cjs).
   const require = createRequire(__filename);
   globalThis.loadNativePglite ??= () => require('@electric-sql/pglite');
+  // The demo accounts' hashes at the tests' cost, as jestSetup.ts sets it in every test file.
+  setPasswordCostForTests(TEST_PASSWORD_LOG2_N);
   await buildTestDbTemplates(dir);
 }

@@ -13,6 +13,9 @@ export const PG_DATABASE_SUFFIX = '.pg-database';
 /** A lock left by a build that died unnoticed (a process reused its pid) is taken over after this long. */
 const STALE_LOCK_MS = 10 * 60_000;
 
+/** The scrypt cost (log2 N) of the API's tests: 2^10, a thirty-second of today's (src/account/passwords.ts). */
+export const TEST_PASSWORD_LOG2_N = 10;
+
 export function templatesDir(): string | undefined {
   return process.env[TEMPLATES_DIR_VARIABLE] || undefined;
 }

@@ -1,5 +1,5 @@
 import { useHost, useRemoteProps } from '@cabinet/contracts';
-import { NativeSelect } from '@cabinet/design/core';
+import { PlainSelect } from '@cabinet/design/plain';
 import { GlobalOutlined } from '@cabinet/design/icons';
 import { LOCALES, LOCALE_NAMES, isLocale, useTranslate } from '@cabinet/i18n';
 
@@ -17,7 +17,7 @@ export function AuthLanguageSelect() {
   const t = useTranslate();
   if (!host.features.languageSelect) return null;
   return (
-    <NativeSelect
+    <PlainSelect
       label={t(label)}
       value={locale}
       prefix={<GlobalOutlined />}
@@ -25,7 +25,6 @@ export function AuthLanguageSelect() {
         if (isLocale(value)) changeLocale(value);
       }}
       options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }))}
-      style={{ minWidth: 150 }}
     />
   );
 }

@@ -1,16 +1,16 @@
 import type { GoogleSignIn } from '@cabinet/contracts';
-import { Button } from '@cabinet/design/core';
+import { PlainButton } from '@cabinet/design/plain';
 import { GoogleOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { CALLBACK_PATH, createGoogleRequest } from './googleSignIn';
 
 const label = /*i18n*/ { id: 'auth.google.button', message: 'Sign in with Google' };
 
-/** Starts Google's sign-in (or the local stand-in): the answer comes back to /account/google/callback. */
+/** Drawn with the plain primitives: it is on the sign-in page, which loads no antd. Starts Google's sign-in (or the local stand-in): the answer comes back to /account/google/callback. */
 export function GoogleButton({ signIn }: { signIn: GoogleSignIn }) {
   const t = useTranslate();
   return (
-    <Button
+    <PlainButton
       block
       icon={<GoogleOutlined aria-hidden />}
       onClick={() => {
@@ -18,6 +18,6 @@ export function GoogleButton({ signIn }: { signIn: GoogleSignIn }) {
       }}
     >
       {t(label)}
-    </Button>
+    </PlainButton>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 
 /*
  * What a client sees on a Review widget's page (the spec's RatingWidget), written in the widget's language:
- * the editor's preview draws it inside that language's catalogue, the public page (`/rv/{token}`) too.
+ * the editor's preview draws it inside that language's catalogue, the public page (`/rv/{token}`) in the page's.
  */
 
 const messages = {
@@ -36,14 +36,42 @@ export interface RatingCardWidget {
 
 const STARS = Array.from({ length: RATING_MAX }, (_unused, index) => index + 1);
 
-/** The rating page: five stars, then the text and the map links the rating leads to. */
-export function RatingCard({ widget, rating, onRate, onMapClick }: { widget: RatingCardWidget; rating: number | null; onRate: (rating: number) => void; onMapClick?: (map: MapKind) => void }) {
+/**
+ * What follows a rating on the page, and what the page always says: the widget's text for the rating's tone,
+ * the map links it leads to (each click reported through `onMapClick`), the answer phone and the footer.
+ * The editor's preview draws it under its stars, the public page under its form.
+ */
+export function RatingOutcome({ widget, rating, onMapClick }: { widget: RatingCardWidget; rating: number | null; onMapClick?: (map: MapKind) => void }) {
   const t = useTranslate();
   const outcome = rating === null ? null : ratingOutcome(widget, rating);
   const maps = MAP_KINDS.flatMap((map) => {
     const href = widget[MAP_LINK_FIELDS[map]];
     return href ? [{ map, href }] : [];
   });
+  return (
+    <>
+      {outcome ? (
+        <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>{outcome.tone === 'positive' ? widget.positiveText : widget.negativeText}</Typography.Paragraph>
+      ) : null}
+      {outcome?.showMaps && maps.length > 0 ? (
+        <Flex vertical gap={8}>
+          <Typography.Text>{t(messages.mapsIntro)}</Typography.Text>
+          {maps.map(({ map, href }) => (
+            <Button key={map} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onMapClick?.(map)} block>
+              {t(MAP_NAMES[map])}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+      {widget.answerPhone ? <Typography.Text>{t(messages.call, { phone: widget.answerPhone })}</Typography.Text> : null}
+      {widget.footerText ? <Typography.Text type="secondary">{widget.footerText}</Typography.Text> : null}
+    </>
+  );
+}
+
+/** The rating page as the editor previews it: five stars, then what the rating leads to (RatingOutcome). */
+export function RatingCard({ widget, rating, onRate }: { widget: RatingCardWidget; rating: number | null; onRate: (rating: number) => void }) {
+  const t = useTranslate();
   return (
     <Flex vertical gap={12}>
       <Typography.Text strong>{t(messages.question)}</Typography.Text>
@@ -61,21 +89,7 @@ export function RatingCard({ widget, rating, onRate, onMapClick }: { widget: Rat
           </Button>
         ))}
       </Flex>
-      {outcome ? (
-        <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>{outcome.tone === 'positive' ? widget.positiveText : widget.negativeText}</Typography.Paragraph>
-      ) : null}
-      {outcome?.showMaps && maps.length > 0 ? (
-        <Flex vertical gap={8}>
-          <Typography.Text>{t(messages.mapsIntro)}</Typography.Text>
-          {maps.map(({ map, href }) => (
-            <Button key={map} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onMapClick?.(map)} block>
-              {t(MAP_NAMES[map])}
-            </Button>
-          ))}
-        </Flex>
-      ) : null}
-      {widget.answerPhone ? <Typography.Text>{t(messages.call, { phone: widget.answerPhone })}</Typography.Text> : null}
-      {widget.footerText ? <Typography.Text type="secondary">{widget.footerText}</Typography.Text> : null}
+      <RatingOutcome widget={widget} rating={rating} />
     </Flex>
   );
 }

@@ -1,10 +1,10 @@
 import type { WidgetState, WidgetSummary } from '@cabinet/api/widgets';
 import { RouteLink, useLinks } from '@cabinet/contracts';
-import type { ReactNode } from 'react';
-import { Button, ContentSkeleton, Empty, Flex, StatusTag, Typography, useDesignToken, type Tone } from '@cabinet/design/core';
+import { Button, ContentSkeleton, Empty, Flex, StatusTag, Typography, type Tone } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
+import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useWidgets } from '../api/widgets';
 import { PRO_ABOUT, PRO_FEATURES } from '../shared/proFeatures';
 
@@ -48,11 +48,8 @@ function Widgets() {
   const t = useTranslate();
   const links = useLinks();
   const list = useWidgets();
-  const token = useDesignToken();
-  const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'middle' } as const;
-
   const notCounted = <span aria-label={t(messages.notCounted)}>—</span>;
-  const columns: Array<{ key: string; title: string; numeric?: boolean; render: (widget: WidgetSummary) => ReactNode }> = [
+  const columns: SmallTableColumn<WidgetSummary>[] = [
     {
       key: 'name',
       title: t(messages.name),
@@ -110,31 +107,7 @@ function Widgets() {
           <Flex justify="flex-end" style={{ marginBottom: 16 }}>
             {addButton}
           </Flex>
-          {/* The browser's own table: a handful of rows needs no sorting or paging, and antd's table would be most of this visit's bytes. */}
-          <div style={{ overflowX: 'auto' }}>
-            <table aria-label={t(messages.table)} style={{ width: '100%', borderCollapse: 'collapse' }}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.key} scope="col" style={{ ...cell, textAlign: column.numeric ? 'end' : 'start', background: token.colorFillAlter, fontWeight: 600 }}>
-                      {column.title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((widget) => (
-                  <tr key={widget.id}>
-                    {columns.map((column) => (
-                      <td key={column.key} style={{ ...cell, textAlign: column.numeric ? 'end' : 'start' }}>
-                        {column.render(widget)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SmallTable label={t(messages.table)} columns={columns} rows={list.data} />
         </>
       )}
     </>

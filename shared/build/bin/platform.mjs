@@ -8,7 +8,7 @@
  *              production build and the browser journeys.
  * Nothing is imported from node_modules before the install step has run.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,16 +134,60 @@ function compileCatalogues(pnpm, { strict }) {
 }
 
 /**
+ * Commands two at a time (the machine has two cores, and each of these keeps one busy), each one's output
+ * held and printed whole when it ends, so that two logs never interleave. Resolves with the failed ones.
+ * @param {{ title: string; command: string; args: string[]; cwd?: string }[]} tasks
+ * @returns {Promise<string[]>}
+ */
+async function runTwoAtATime(tasks) {
+  const queue = [...tasks];
+  /** @type {string[]} */
+  const failed = [];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const started = Date.now();
+      const { title, command, args, cwd } = task;
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        /** @type {Buffer[]} */
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => output.push(Buffer.from(String(error))));
+        child.on('close', (code) => {
+          const text = Buffer.concat(output).toString('utf8').trim();
+          console.info(`  ${duration(Date.now() - started).padStart(8)}  ${title}${code === 0 ? '' : ' ✖'}${text ? `\n${text}` : ''}`);
+          resolve(code);
+        });
+      });
+      if (status !== 0) failed.push(title);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return failed;
+}
+
+/** @param {string[]} failed */
+function failIfAny(failed) {
+  if (failed.length === 0) return;
+  console.error(`✖ failed: ${failed.join(', ')}`);
+  printDurations();
+  process.exit(1);
+}
+
+/**
  * Every message in the code is in its catalogue, and every catalogue is complete:
  * extraction must change nothing, and a strict compile refuses a missing translation. `--overwrite`
  * rewrites the English catalogue from the code, so a message reworded in the code but not in en.po fails too.
+ * Then lint and types, which read the compiled catalogues. Each tool runs on one core, so two run at a time.
  * @param {string[]} pnpm
  */
-function checkCatalogues(pnpm) {
-  step('Checking the four catalogues of every package');
-  for (const dir of CATALOGUE_PACKAGES) {
-    pnpmRun(pnpm, ['exec', 'lingui', 'extract', '--clean', '--overwrite'], { cwd: path.join(ROOT, dir) });
-  }
+async function checks(pnpm) {
+  step('Checks: the four catalogues of every package, lint (style, boundaries between remotes, untranslated text), types');
+  /** @param {string} title @param {string[]} args @param {string} [cwd] */
+  const pnpmTask = (title, args, cwd) => ({ title, command: pnpm[0] ?? 'pnpm', args: [...pnpm.slice(1), ...args], cwd });
+  const extracted = await runTwoAtATime(CATALOGUE_PACKAGES.map((dir) => pnpmTask(`catalogues of ${dir}: extract`, ['exec', 'lingui', 'extract', '--clean', '--overwrite'], path.join(ROOT, dir))));
+  failIfAny(extracted);
   if (existsSync(path.join(ROOT, '.git'))) {
     const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', '*.po'], { cwd: ROOT, stdio: 'inherit' });
     // A screen's new catalogue is a new file, which `git diff` does not show.
@@ -154,13 +198,15 @@ function checkCatalogues(pnpm) {
       process.exit(1);
     }
   }
-  compileCatalogues(pnpm, { strict: true });
+  failIfAny(await runTwoAtATime(CATALOGUE_PACKAGES.map((dir) => pnpmTask(`catalogues of ${dir}: strict compile`, ['exec', 'lingui', 'compile', '--typescript', '--strict'], path.join(ROOT, dir)))));
+  // The two longest checks side by side; both read the catalogues compiled above.
+  failIfAny(await runTwoAtATime([pnpmTask('types', ['run', 'typecheck']), pnpmTask('lint', ['run', 'lint'])]));
 }
 
-/** @param {string[]} pnpm */
-function build(pnpm) {
+/** @param {string[]} pnpm @param {{ compiled?: boolean }} [options] compiled: the checks have just compiled every catalogue */
+function build(pnpm, { compiled = false } = {}) {
   step('Building every app for production');
-  compileCatalogues(pnpm, { strict: true });
+  if (!compiled) compileCatalogues(pnpm, { strict: true });
   // Two at a time: the machine has two cores.
   // The fault journeys' fixture remote (e2e/fixtures) is built with the apps.
   pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.dir}`]), '--filter', './e2e/fixtures/*', 'run', 'build']);
@@ -227,15 +273,11 @@ async function main() {
     return serve();
   }
   if (command === 'test') {
-    checkCatalogues(pnpm);
-    step('Lint: style, boundaries between remotes, untranslated text');
-    pnpmRun(pnpm, ['run', 'lint']);
-    step('Types');
-    pnpmRun(pnpm, ['run', 'typecheck']);
+    await checks(pnpm);
     const reports = mkdtempSync(path.join(tmpdir(), 'cabinet-test-'));
     step('Unit and component tests');
     pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
-    build(pnpm);
+    build(pnpm, { compiled: true });
     ensureBrowser();
     step('Byte budgets: every script a browser fetches for each figure (tools/perf/budget.json)');
     pnpmRun(pnpm, ['--filter', '@cabinet/perf', 'run', 'budget']);

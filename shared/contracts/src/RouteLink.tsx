@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Typography } from '@cabinet/design/core';
+import { TextLink } from '@cabinet/design/plain';
 import type { RouteId, RouteParams } from './routes';
 import { useLinks } from './RemoteContext';
 
@@ -17,8 +17,8 @@ export function RouteLink({ to, params, search, children }: { to: RouteId; param
     links.navigate(to, params, { search });
   };
   return (
-    <Typography.Link href={href} onClick={onClick}>
+    <TextLink href={href} onClick={onClick}>
       {children}
-    </Typography.Link>
+    </TextLink>
   );
 }

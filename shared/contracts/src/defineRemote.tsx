@@ -4,7 +4,7 @@ import { Component, Suspense, lazy, use, useContext, useEffect, useState, type C
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ApiClientProvider } from '@cabinet/api/core';
-import { DesignProvider, Spin } from '@cabinet/design/core';
+import { DesignOnDemand, PlainScope, Spinner } from '@cabinet/design/plain';
 import { I18nProvider, catalogsReady, i18n, isLocale, loadCatalogs, registerCatalog, type CatalogLoaders, type ScreenCatalog } from '@cabinet/i18n';
 import type { RemoteModule, RemoteProps } from './props';
 import { RemotePropsContext, RouteLinksContext } from './RemoteContext';
@@ -111,18 +111,41 @@ function useCatalogs(locale: RemoteProps['locale']): boolean {
   return ready;
 }
 
-/** The providers every remote screen needs, fed from the shell's props. */
-export function RemoteProviders({ props, styleContainer, children }: { props: RemoteProps; styleContainer?: ShadowRoot; children: ReactNode }) {
+const PLAIN_SCREENS = new WeakSet<ComponentType>();
+
+/**
+ * Marks a screen drawn with `@cabinet/design/plain` alone (the sign-in page): it renders without antd's
+ * provider, so its page never loads antd. Every other screen gets the provider, loaded on demand.
+ */
+export function plainScreen<C extends ComponentType>(screen: C): C {
+  PLAIN_SCREENS.add(screen);
+  return screen;
+}
+
+/**
+ * The providers every remote screen needs, fed from the shell's props. antd's provider (and antd with it)
+ * loads when a screen that is not `plain` first renders.
+ */
+export function RemoteProviders({ props, styleContainer, plain = false, children }: { props: RemoteProps; styleContainer?: ShadowRoot; plain?: boolean; children: ReactNode }) {
   const ready = useCatalogs(props.locale);
+  const screen = plain ? (
+    children
+  ) : (
+    <Suspense fallback={<Spinner />}>
+      <DesignOnDemand brand={props.host.theme} locale={props.locale} styleContainer={styleContainer}>
+        {children}
+      </DesignOnDemand>
+    </Suspense>
+  );
   return (
     <RemotePropsContext.Provider value={props}>
       <RouteLinksContext.Provider value={props.links}>
         <I18nProvider i18n={i18n}>
-          <DesignProvider brand={props.host.theme} locale={props.locale} styleContainer={styleContainer}>
+          <PlainScope brand={props.host.theme} styleContainer={styleContainer}>
             <QueryClientProvider client={props.queryClient}>
-              <ApiClientProvider client={props.api}>{ready ? children : <Spin />}</ApiClientProvider>
+              <ApiClientProvider client={props.api}>{ready ? screen : <Spinner />}</ApiClientProvider>
             </QueryClientProvider>
-          </DesignProvider>
+          </PlainScope>
         </I18nProvider>
       </RouteLinksContext.Provider>
     </RemotePropsContext.Provider>
@@ -164,9 +187,9 @@ function lifecycles(definition: LooseDefinition): RemoteModule {
     if (!Screen) throw new Error(`${definition.name} has no screen for route ${props.route.id}`);
     return (
       <ReportRenderErrors onError={(error) => props.reportFailure('render', error)}>
-        <RemoteProviders props={props}>
+        <RemoteProviders props={props} plain={PLAIN_SCREENS.has(Screen)}>
           {/* A remote may load a heavy screen on first use (React.lazy): its first page stays light. */}
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<Spinner />}>
             <Screen />
           </Suspense>
         </RemoteProviders>

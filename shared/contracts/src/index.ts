@@ -31,6 +31,6 @@ export type {
 } from './props';
 export { RemotePropsContext, RouteLinksContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
 export { RouteLink } from './RouteLink';
-export { RemoteProviders, defineRemote, defineStandInRemote, lazyScreen, placeholderScreens, type RemoteDefinition, type Screens, type ScreensOf } from './defineRemote';
+export { RemoteProviders, defineRemote, defineStandInRemote, lazyScreen, placeholderScreens, plainScreen, type RemoteDefinition, type Screens, type ScreensOf } from './defineRemote';
 export { matchPublicView, mountStandaloneView, startStandalone, type StandaloneDefinition, type StandaloneOptions } from './standalone';
 export { createUnsavedChanges, useUnsavedChanges, type NavigationTarget, type UnsavedChanges, type UnsavedChangesPort, type UnsavedHold } from './unsavedChanges';

@@ -83,7 +83,7 @@ export const REMOTES = /** @type {const} */ ([
       'phones.subscribers',
       'shortLink',
     ],
-    publicViews: { ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/', visitNotify: '/vn/:token', ratingWidget: '/rv/:token' },
+    publicViews: { ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/' },
   },
   {
     name: 'mf-distributions',
@@ -94,6 +94,7 @@ export const REMOTES = /** @type {const} */ ([
     name: 'mf-widgets',
     port: 3005,
     routes: ['widgets', 'widgets.review', 'widgets.confirm.settings', 'widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget'],
+    publicViews: { visitNotify: '/vn/:token', ratingWidget: '/rv/:token' },
   },
   {
     name: 'mf-ai',
@@ -110,6 +111,7 @@ export const REMOTES = /** @type {const} */ ([
     port: 3008,
     routes: [
       'admin.users',
+      'admin.users.user',
       'admin.pays',
       'admin.promocodes',
       'admin.promocodes.create',
@@ -124,7 +126,7 @@ export const REMOTES = /** @type {const} */ ([
   {
     name: 'mf-quality',
     port: 3009,
-    routes: ['chats', 'calls', 'reports.report'],
+    routes: ['chats', 'calls', 'checklist', 'reports.report'],
   },
 ]);
 

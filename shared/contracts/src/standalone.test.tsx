@@ -25,7 +25,7 @@ describe('a public view on its own page', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const mounting = mountStandaloneView(
-      { name: 'mf-flows', screens: { ignorePhone: OptOut, shortLinkRedirect: OptOut, visitNotify: OptOut, ratingWidget: OptOut }, screenCatalogs: { ignorePhone: catalogs('public/il'), shortLinkRedirect: null, visitNotify: null, ratingWidget: null } },
+      { name: 'mf-flows', screens: { ignorePhone: OptOut, shortLinkRedirect: OptOut }, screenCatalogs: { ignorePhone: catalogs('public/il'), shortLinkRedirect: null } },
       { id: 'ignorePhone', params: { encUserGuid: 'abc' } },
       { element },
       { apiBaseUrl: 'http://api.test/', locale: 'ru' },

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
-import { BRAND_COLORS } from '@cabinet/design/core';
+import { BRAND_COLORS } from '@cabinet/design/plain';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
 import type { ComponentType } from 'react';
 import type { CatalogLoaders, ScreenCatalog } from '@cabinet/i18n';

@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createApiClient, createMemoryTokenStore, type AuthTokens, type CurrentUser } from '@cabinet/api/core';
 import { BRAND_COLORS, ToastHost } from '@cabinet/design/core';
+import { loadDesign } from '@cabinet/design/plain';
 import { activateLocale, type Locale } from '@cabinet/i18n';
 import { RemoteProviders } from './defineRemote';
 import type { HostInfo, NavigateOptions, RemoteProps, SessionPort, SessionSnapshot } from './props';
@@ -89,7 +90,8 @@ export interface RenderedScreen extends RenderResult {
 
 export async function renderScreen(ui: ReactElement, options: ScreenOptions): Promise<RenderedScreen> {
   const locale = options.locale ?? 'en';
-  await activateLocale(locale);
+  // antd's provider, loaded on demand in the app, is there before the first render: a test sees the screen at once.
+  await Promise.all([activateLocale(locale), loadDesign(locale)]);
   const navigations: RenderedScreen['navigations'] = [];
   const signIns: AuthTokens[] = [];
   const requests: RenderedScreen['requests'] = [];

@@ -4,7 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { Locale } from '@cabinet/i18n';
 import { injectGlobalFixes, injectGlobalFixesInto } from './a11y';
 import { antLocaleOf } from './catalog';
-import { createTheme, type BrandTheme } from './theme';
+// From /plain, not ./theme: the page's one copy of the themes (a relative import bundles a second one here).
+import { createTheme, type BrandTheme } from '@cabinet/design/plain';
 
 /**
  * Every React root of the page wraps itself in this provider: a parcel is its

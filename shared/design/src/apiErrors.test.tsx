@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { I18nProvider, activateLocale, i18n } from '@cabinet/i18n';
 import { useDescribeError } from './apiErrors';
-import './catalog';
+import './plain/catalog';
 
 const NO_CODES = {};
 

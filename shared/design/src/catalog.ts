@@ -1,8 +1,8 @@
 import type { Locale as AntLocale } from 'antd/es/locale';
-import { registerCatalog, type CatalogModule, type Locale } from '@cabinet/i18n';
+import { loadCatalog, registerCatalog, type CatalogLoaders, type CatalogModule, type Locale } from '@cabinet/i18n';
 
-// antd's own texts (pagination, modal buttons, empty lists) load with the design catalogue of the same
-// locale: a page needs one of the four, and the provider is rendered only once the catalogues are ready.
+// antd's own texts (pagination, modal buttons, empty lists) load as a catalogue of their own, in the active
+// locale only, once a page draws antd (the core entry is loaded): the plain sign-in page needs none of them.
 const antLocales = new Map<Locale, AntLocale>();
 
 /** antd's texts for a locale whose catalogues are loaded; before that, antd's built-in English. */
@@ -10,17 +10,22 @@ export function antLocaleOf(locale: Locale): AntLocale | undefined {
   return antLocales.get(locale);
 }
 
-function withAntLocale(locale: Locale, messages: () => Promise<CatalogModule>, antLocale: () => Promise<{ default: AntLocale }>) {
+function antLocale(locale: Locale, load: () => Promise<{ default: AntLocale }>) {
   return async (): Promise<CatalogModule> => {
-    const [catalog, ant] = await Promise.all([messages(), antLocale()]);
-    antLocales.set(locale, ant.default);
-    return catalog;
+    antLocales.set(locale, (await load()).default);
+    return { messages: {} };
   };
 }
 
-registerCatalog('design', {
-  en: withAntLocale('en', () => import('./locales/en'), () => import('antd/es/locale/en_US')),
-  ru: withAntLocale('ru', () => import('./locales/ru'), () => import('antd/es/locale/ru_RU')),
-  'pt-BR': withAntLocale('pt-BR', () => import('./locales/pt-BR'), () => import('antd/es/locale/pt_BR')),
-  'uk-UA': withAntLocale('uk-UA', () => import('./locales/uk-UA'), () => import('antd/es/locale/uk_UA')),
-});
+const ANT_LOCALES: CatalogLoaders = {
+  en: antLocale('en', () => import('antd/es/locale/en_US')),
+  ru: antLocale('ru', () => import('antd/es/locale/ru_RU')),
+  'pt-BR': antLocale('pt-BR', () => import('antd/es/locale/pt_BR')),
+  'uk-UA': antLocale('uk-UA', () => import('antd/es/locale/uk_UA')),
+};
+registerCatalog('design.antd', ANT_LOCALES);
+
+/** antd's texts of the locale, loaded once (the provider loaded on demand waits for them: no English flash). */
+export function ensureAntLocale(locale: Locale): Promise<void> {
+  return loadCatalog('design.antd', ANT_LOCALES, locale);
+}

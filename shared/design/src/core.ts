@@ -8,9 +8,24 @@ import './catalog';
  */
 export { Alert, Button, Divider, Empty, Flex, Grid, Spin, Typography } from 'antd';
 export { DesignProvider } from './DesignProvider';
-export { BRAND_COLORS, createTheme, type BrandTheme } from './theme';
-export { TOAST_LIMIT, TOAST_SECONDS, ToastHost, toast, type ToastKind } from './toast';
+export { antLocaleOf, ensureAntLocale } from './catalog';
 export { AuthCard, ContentSkeleton, NativeSelect, PageHeading, StatusTag, Surface, useDesignToken, Waiting, type NativeSelectOption, type Tone } from './primitives';
 export { LockedFeature, NotBuiltYet } from './placeholders';
-export { somethingWentWrong, useDescribeError, type DescribedError } from './apiErrors';
-export { notAllFieldsFilled, ruleMessage, type FieldKind } from './validationMessages';
+// The page's one copy of what /plain already carries (the toast queue, the brand themes, the error and rule
+// texts): a relative import would put a second copy of each in this entry's chunks, fetched beside /plain's.
+export {
+  BRAND_COLORS,
+  TOAST_LIMIT,
+  TOAST_SECONDS,
+  ToastHost,
+  createTheme,
+  notAllFieldsFilled,
+  ruleMessage,
+  somethingWentWrong,
+  toast,
+  useDescribeError,
+  type BrandTheme,
+  type DescribedError,
+  type FieldKind,
+  type ToastKind,
+} from '@cabinet/design/plain';

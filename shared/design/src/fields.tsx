@@ -17,14 +17,10 @@ import {
   type RuleCode,
 } from '@cabinet/api/core';
 import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i18n';
-import { ruleMessage, type FieldKind } from './validationMessages';
+// From /plain, not ./validationMessages: the page's one copy of the rule texts (/plain carries them).
+import { FIELD_LABELS, ruleMessage, type FieldKind } from '@cabinet/design/plain';
 
-const labels = {
-  email: /*i18n*/ { id: 'design.field.email', message: 'Email' },
-  password: /*i18n*/ { id: 'design.field.password', message: 'Password' },
-  newPassword: /*i18n*/ { id: 'design.field.newPassword', message: 'New password' },
-  confirmPassword: /*i18n*/ { id: 'design.field.confirmPassword', message: 'Confirm password' },
-};
+const labels = FIELD_LABELS;
 
 /** An antd rule that runs one of the shared checks and shows its translated message. */
 export function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): RuleObject {

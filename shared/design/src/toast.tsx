@@ -1,4 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { Locale } from '@cabinet/i18n';
+import { DesignOnDemand } from './plain/DesignOnDemand';
+import type { BrandTheme } from './theme';
 
 /** Spec section 9: at most five toasts at once, each for seven seconds. */
 export const TOAST_LIMIT = 5;
@@ -69,7 +72,11 @@ function loadStack(): Promise<Stack> {
   return stackLoad;
 }
 
-export function ToastHost() {
+/**
+ * The page's toast stack. Under a `DesignProvider` it needs nothing more; a page that draws no antd of its own
+ * (the shell's start-up) passes `design`, and antd's provider loads with the first toast.
+ */
+export function ToastHost({ design }: { design?: { brand: BrandTheme; locale: Locale } } = {}) {
   const [Stack, setStack] = useState<Stack | null>(null);
   useEffect(() => {
     if (Stack) return;
@@ -94,5 +101,13 @@ export function ToastHost() {
       window.removeEventListener('online', wakeIfWaiting);
     };
   }, [Stack]);
-  return Stack ? <Stack connect={connect} /> : null;
+  if (!Stack) return null;
+  if (!design) return <Stack connect={connect} />;
+  return (
+    <Suspense fallback={null}>
+      <DesignOnDemand brand={design.brand} locale={design.locale}>
+        <Stack connect={connect} />
+      </DesignOnDemand>
+    </Suspense>
+  );
 }

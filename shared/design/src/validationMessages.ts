@@ -23,6 +23,14 @@ const messages = {
   countryUnknown: /*i18n*/ { id: 'design.validation.country.unknown', message: 'Pick a country from the list' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** The labels of the account fields, the same on the antd fields and the plain sign-in form. */
+export const FIELD_LABELS = {
+  email: /*i18n*/ { id: 'design.field.email', message: 'Email' },
+  password: /*i18n*/ { id: 'design.field.password', message: 'Password' },
+  newPassword: /*i18n*/ { id: 'design.field.newPassword', message: 'New password' },
+  confirmPassword: /*i18n*/ { id: 'design.field.confirmPassword', message: 'Confirm password' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** "Not all fields are filled" (spec section 8), shown above a form that was sent incomplete. */
 export const notAllFieldsFilled: MessageDescriptor = /*i18n*/ {
   id: 'design.validation.notAllFilled',

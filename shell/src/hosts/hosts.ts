@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@cabinet/i18n';
 import type { Locale } from '@cabinet/i18n';
-import { BRAND_COLORS } from '@cabinet/design/core';
+import { BRAND_COLORS } from '@cabinet/design/plain';
 import type { HostFeatures, HostInfo, RemoteName, RouteId } from '@cabinet/contracts';
 
 export type SidebarIcon =
@@ -15,6 +15,7 @@ export type SidebarIcon =
   | 'ai'
   | 'chats'
   | 'calls'
+  | 'checklist'
   | 'conversion'
   | 'reviews';
 
@@ -75,6 +76,7 @@ const sidebar = {
   ai: { route: 'flowCopilotBots', icon: 'ai', litOnRemote: true, label: /*i18n*/ { id: 'shell.sidebar.ai', message: 'AI assistants' } },
   chats: { route: 'chats', icon: 'chats', label: /*i18n*/ { id: 'shell.sidebar.chats', message: 'Chats' } },
   calls: { route: 'calls', icon: 'calls', label: /*i18n*/ { id: 'shell.sidebar.calls', message: 'Calls' } },
+  checklist: { route: 'checklist', icon: 'checklist', label: /*i18n*/ { id: 'shell.sidebar.checklist', message: 'Checklist' } },
   conversion: { route: 'conversion', icon: 'conversion', label: /*i18n*/ { id: 'shell.sidebar.conversion', message: 'Conversion' } },
   reviews: { route: 'reviews', icon: 'reviews', label: /*i18n*/ { id: 'shell.sidebar.reviews', message: 'Reviews' } },
 } satisfies Record<string, SidebarItem>;
@@ -278,7 +280,8 @@ export const HOSTS: readonly HostConfig[] = [
     features: NO_EXTRAS,
     allowedTariffs: [16],
     remotes: ['mf-auth', 'mf-quality', 'mf-insights'],
-    sidebar: [sidebar.home, sidebar.chats, sidebar.calls, sidebar.accounts],
+    // The spec's quality sidebar (home, chats, calls, accounts) plus issue 34's checklist, which both are scored on.
+    sidebar: [sidebar.home, sidebar.chats, sidebar.calls, sidebar.checklist, sidebar.accounts],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@cabinet/design/core';
+import { PlainAlert, PlainButton } from '@cabinet/design/plain';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 import { clearOverrides } from '../remotes/overrides';
@@ -20,22 +20,21 @@ export function RemoteOverrideBanner() {
   if (entries.length === 0) return null;
   const list = entries.map(([name, url]) => `${name} ← ${url}`).join(', ');
   return (
-    <Alert
+    <PlainAlert
       banner
-      type="warning"
+      tone="warning"
       role="status"
       title={t(messages.title)}
       description={t(messages.body, { list })}
       action={
-        <Button
-          size="small"
+        <PlainButton
           onClick={() => {
             clearOverrides(localStorage);
             window.location.reload();
           }}
         >
           {t(messages.remove)}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@cabinet/design/core';
-import { AppstoreOutlined, BarChartOutlined, BookOutlined, BranchesOutlined, BulbOutlined, CreditCardOutlined, DesktopOutlined, GiftOutlined, HomeOutlined, MessageOutlined, PhoneOutlined, PlusOutlined, RobotOutlined, RocketOutlined, SendOutlined, StarOutlined, TeamOutlined } from '@cabinet/design/icons';
+import { AppstoreOutlined, BarChartOutlined, BookOutlined, BranchesOutlined, BulbOutlined, CreditCardOutlined, DesktopOutlined, GiftOutlined, HomeOutlined, MessageOutlined, PhoneOutlined, PlusOutlined, RobotOutlined, RocketOutlined, SafetyOutlined, SendOutlined, StarOutlined, TeamOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import type { RouteId } from '@cabinet/contracts';
 import type { SidebarIcon, SidebarItem } from '../hosts/hosts';
@@ -24,6 +24,7 @@ const ICONS: Record<SidebarIcon, ReactNode> = {
   ai: <RobotOutlined />,
   chats: <MessageOutlined />,
   calls: <PhoneOutlined />,
+  checklist: <SafetyOutlined />,
   conversion: <BarChartOutlined />,
   reviews: <StarOutlined />,
 };

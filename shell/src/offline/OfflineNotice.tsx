@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Alert } from '@cabinet/design/core';
+import { PlainAlert } from '@cabinet/design/plain';
 import { useTranslate } from '@cabinet/i18n';
 
 const messages = {
@@ -29,5 +29,5 @@ export function OfflineNotice() {
   const t = useTranslate();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
-  return <Alert banner type="warning" role="status" title={t(messages.title)} description={t(messages.body)} style={{ position: 'sticky', top: 0, zIndex: 30 }} />;
+  return <PlainAlert banner tone="warning" role="status" title={t(messages.title)} description={t(messages.body)} style={{ position: 'sticky', top: 0, zIndex: 30 }} />;
 }

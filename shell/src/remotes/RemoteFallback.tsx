@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@cabinet/design/core';
+import { Code, PlainAlert, PlainButton } from '@cabinet/design/plain';
 import { ReloadOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import type { RemoteFailure } from './remoteLoader';
@@ -11,28 +11,27 @@ const messages = {
 };
 
 /**
- * Shown inside the layout where a remote failed to load, mount or render. Built from the core entry point
- * the page already has (antd's Result would add its illustrations to every first page for a rare event).
+ * Shown inside the layout where a remote failed to load, mount or render. Drawn with the plain primitives the
+ * start-up already has: a failure on the sign-in page must not need antd (nor antd's Result illustrations).
  */
 export function RemoteFallback({ failure, onRetry }: { failure: RemoteFailure; onRetry: () => void }) {
   const t = useTranslate();
   return (
-    <Alert
-      type="warning"
-      showIcon
+    <PlainAlert
+      tone="warning"
       style={{ margin: '24px auto', maxWidth: 640 }}
       title={<h2 style={{ fontSize: 'inherit', fontWeight: 600, margin: 0 }}>{t(messages.title)}</h2>}
       description={
         <>
           <p style={{ marginTop: 0 }}>{t(messages.body)}</p>
-          <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          <PlainButton primary icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
             {t(messages.retry)}
-          </Button>
+          </PlainButton>
           <details style={{ marginTop: 16 }}>
             <summary>{t(messages.details)}</summary>
-            <Typography.Text code>
+            <Code>
               {failure.remote}@{failure.version} · {failure.phase} · {failure.reason}
-            </Typography.Text>
+            </Code>
           </details>
         </>
       }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { createUnsavedChanges, defineStandInRemote, useRoute, type RemoteModule } from '@cabinet/contracts';
+import { loadDesign } from '@cabinet/design/plain';
 import { I18nProvider, activateLocale, i18n } from '@cabinet/i18n';
 import '../catalog';
 import { resolveHost } from '../hosts/hosts';
@@ -45,7 +46,8 @@ function shellWith(loader: RemoteLoader): ShellState {
 }
 
 async function renderOutlet(loader: RemoteLoader) {
-  await activateLocale('en');
+  // A remote's screens other than plain ones get antd's provider on demand: loaded here before the render.
+  await Promise.all([activateLocale('en'), loadDesign('en')]);
   render(
     <I18nProvider i18n={i18n}>
       <ShellContext.Provider value={shellWith(loader)}>

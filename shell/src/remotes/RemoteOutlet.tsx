@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { CONTRACT_VERSION, type FailurePhase, type RemoteModule, type RemoteName, type RemoteProps, type RouteMatch } from '@cabinet/contracts';
-import { ContentSkeleton } from '@cabinet/design/core';
+import { Skeleton } from '@cabinet/design/plain';
 import { useTranslate } from '@cabinet/i18n';
 import { useShell } from '../ShellContext';
 import { RemoteFallback } from './RemoteFallback';
@@ -96,7 +96,7 @@ export function RemoteOutlet({ remote, route }: { remote: RemoteName; route: Rou
   if (state.status === 'loading') {
     return (
       // The page's shape while the section loads: a heading and rows, not a lone spinner.
-      <ContentSkeleton label={t(loadingLabel)} heading rows={6} />
+      <Skeleton label={t(loadingLabel)} heading rows={6} />
     );
   }
   return (

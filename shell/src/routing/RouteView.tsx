@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteId, RouteParams } from '@cabinet/contracts';
 import { useTranslate } from '@cabinet/i18n';
+import { WithDesign } from '../design/WithDesign';
 import { useViewer } from '../layout/useViewer';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { useShell } from '../ShellContext';
@@ -24,8 +25,7 @@ function useDocumentTitle(title: string) {
 }
 
 function ShellPage({ id }: { id: RouteId }) {
-  if (id === 'ideas') return <IdeasPage />;
-  return <NotFoundPage widget={id === 'widgetNotFound'} />;
+  return <WithDesign>{id === 'ideas' ? <IdeasPage /> : <NotFoundPage widget={id === 'widgetNotFound'} />}</WithDesign>;
 }
 
 /** Renders one route: host availability, redirects and guard first, then its layout, title and owner. */
@@ -43,7 +43,9 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
   if (decision.kind === 'notFound') {
     return (
       <Suspense fallback={null}>
-        <NotFoundPage />
+        <WithDesign>
+          <NotFoundPage />
+        </WithDesign>
       </Suspense>
     );
   }
@@ -64,7 +66,13 @@ export function RouteView({ id, params }: { id: RouteId; params: RouteParams }) 
       <RemoteOutlet key={route.owner} remote={route.owner} route={match} />
     );
   return (
-    <Suspense fallback={route.layout === 'shared' ? <LayoutFrame /> : null}>{route.layout === 'shared' ? <SharedLayout home={id === 'home'}>{content}</SharedLayout> : content}</Suspense>
+    <Suspense fallback={route.layout === 'shared' ? <LayoutFrame /> : null}>{route.layout === 'shared' ? (
+        <WithDesign>
+          <SharedLayout home={id === 'home'}>{content}</SharedLayout>
+        </WithDesign>
+      ) : (
+        content
+      )}</Suspense>
   );
 }
 

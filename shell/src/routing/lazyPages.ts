@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadDesign } from '@cabinet/design/plain';
 import { i18n, isLocale, type Locale } from '@cabinet/i18n';
 import { screenCatalog } from '../catalog';
 
@@ -11,7 +12,8 @@ const pageLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
  * unsaved-changes dialog (a Modal). `preloadLayout`
  * starts the layout's download while the session is still being restored.
  */
-export const preloadLayout = (locale: Locale = pageLocale()) => Promise.all([import('../layout/SharedLayout'), screenCatalog('layout').ready(locale)]).then(([module]) => module);
+export const preloadLayout = (locale: Locale = pageLocale()) =>
+  Promise.all([import('../layout/SharedLayout'), screenCatalog('layout').ready(locale), loadDesign(locale)]).then(([module]) => module);
 export const SharedLayout = lazy(() => preloadLayout().then((module) => ({ default: module.SharedLayout })));
 const pages = () => screenCatalog('pages').ready(pageLocale());
 export const IdeasPage = lazy(() => Promise.all([import('../pages/IdeasPage'), pages()]).then(([module]) => ({ default: module.IdeasPage })));

@@ -133,10 +133,12 @@ const TABLE: Record<RouteId, RouteSpec> = {
   // mf-quality
   chats: route('/chats', 'signedIn', 'shared', /*i18n*/ { id: 'route.chats', message: 'Chats' }),
   calls: route('/calls', 'signedIn', 'shared', /*i18n*/ { id: 'route.calls', message: 'Calls' }),
+  checklist: route('/checklist', 'signedIn', 'shared', /*i18n*/ { id: 'route.checklist', message: 'Quality checklist' }),
   'reports.report': route('/reports/:reportId', 'signedIn', 'shared', /*i18n*/ { id: 'route.reports.report', message: 'Quality report' }),
 
   // mf-admin
   'admin.users': route('/admin/users', 'admin', 'shared', /*i18n*/ { id: 'route.admin.users', message: 'Users' }),
+  'admin.users.user': route('/admin/users/:userId', 'admin', 'shared', /*i18n*/ { id: 'route.admin.users.user', message: 'User' }),
   'admin.pays': route('/admin/pays', 'admin', 'shared', /*i18n*/ { id: 'route.admin.pays', message: 'Payments' }),
   'admin.promocodes': route('/admin/promocodes', 'admin', 'shared', /*i18n*/ { id: 'route.admin.promocodes', message: 'Promo codes' }),
   'admin.promocodes.create': route('/admin/promocodes/create', 'superAdmin', 'shared', /*i18n*/ { id: 'route.admin.promocodes.create', message: 'New promo code' }),

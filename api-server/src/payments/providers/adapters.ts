@@ -21,6 +21,12 @@ export const STAND_IN_CREDENTIALS = {
   stripe: { secretKey: 'sk_test_sandbox', webhookSecret: 'whsec_sandbox_secret' },
 } as const;
 
+/**
+ * The card the demo's Pro payment saved for auto-pay (payments/seed.ts): the YooKassa stand-in knows it from
+ * its start, as YooKassa keeps a saved card, so the demo's renewal charges it instead of being refused.
+ */
+export const DEMO_SAVED_PAYMENT_METHOD_ID = 'pm-demo-salon-card';
+
 export interface ProviderSettings {
   /** `standIn`: the widget is the stand-in's page, not YooKassa's script. */
   yookassa: { baseUrl: string; shopId: string; secretKey: string; standIn: boolean } | null;

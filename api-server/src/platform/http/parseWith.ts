@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { AI_RULE_CODES, AI_RULE_MESSAGES } from '@cabinet/api/ai';
 import { DISTRIBUTION_RULE_CODES, DISTRIBUTION_RULE_MESSAGES } from '@cabinet/api/distributions';
 import { FLOW_RULE_CODES, FLOW_RULE_MESSAGES } from '@cabinet/api/flows';
 import { RULE_CODES, RULE_MESSAGES } from '@cabinet/api/contract';
+import { QUALITY_RULE_CODES, QUALITY_RULE_MESSAGES } from '@cabinet/api/quality';
 import { WIDGET_RULE_CODES, WIDGET_RULE_MESSAGES } from '@cabinet/api/widgets';
 import { ApiError } from './ApiError';
 
@@ -64,7 +66,11 @@ function ruleMessage(value: string): string | null {
   const distribution = DISTRIBUTION_RULE_CODES.find((code) => code === value);
   if (distribution) return DISTRIBUTION_RULE_MESSAGES[distribution];
   const widget = WIDGET_RULE_CODES.find((code) => code === value);
-  return widget ? WIDGET_RULE_MESSAGES[widget] : null;
+  if (widget) return WIDGET_RULE_MESSAGES[widget];
+  const quality = QUALITY_RULE_CODES.find((code) => code === value);
+  if (quality) return QUALITY_RULE_MESSAGES[quality];
+  const ai = AI_RULE_CODES.find((code) => code === value);
+  return ai ? AI_RULE_MESSAGES[ai] : null;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

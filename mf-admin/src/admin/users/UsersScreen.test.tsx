@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_PATHS, type AdminUserSummary } from '@cabinet/api/admin';
 import { fakeApi, pageOf } from '@cabinet/api/testing';
@@ -7,6 +7,9 @@ import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
 import { UsersScreen } from './UsersScreen';
+
+// The first render loads the catalogues and the screen: on a busy machine that takes over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
 
@@ -19,9 +22,11 @@ function usersApi() {
   return fakeApi().on('GET', ADMIN_PATHS.users, ({ query }) => pageOf(users, query, { matches: (user, search) => (user.phone ?? '').includes(search.replace(/\D/g, '')) || user.email.includes(search) }));
 }
 
-it('lists users with registration date, country, tariff, paid-up-to and the messages left', async () => {
-  await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
+it('lists users with registration date, country, tariff, paid-up-to and the messages left, each opening its page', async () => {
+  const rendered = await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
   expect(await screen.findByRole('cell', { name: 'lotus.spa@example.com' })).toBeInTheDocument();
+  await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'lotus.spa@example.com' }));
+  expect(rendered.navigations).toEqual([expect.objectContaining({ id: 'admin.users.user', params: { userId: 'u1' } })]);
   expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '+77011234567' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '120' })).toBeInTheDocument();

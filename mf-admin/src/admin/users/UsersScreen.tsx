@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ADMIN_USER_SORTS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
-import { useRemoteProps, useRoute } from '@cabinet/contracts';
+import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Empty, Flex, PageHeading } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
@@ -61,7 +61,18 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
     const sortOrder = (field: AdminUserSort) => columnSortOrder(sort, field);
     const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
     return [
-      { key: 'email', title: t(messages.email), sorter: true, sortOrder: sortOrder('email'), render: (_, user) => user.email },
+      {
+        key: 'email',
+        title: t(messages.email),
+        sorter: true,
+        sortOrder: sortOrder('email'),
+        // The e-mail opens the user's page (/admin/users/{userId}).
+        render: (_, user) => (
+          <RouteLink to="admin.users.user" params={{ userId: user.id }}>
+            {user.email}
+          </RouteLink>
+        ),
+      },
       { key: 'phone', title: t(messages.phone), onCell: nowrap, render: (_, user) => user.phone ?? t(messages.none) },
       { key: 'registeredAt', title: t(messages.registeredAt), sorter: true, sortOrder: sortOrder('registeredAt'), onCell: nowrap, render: (_, user) => formatDate(user.registeredAt, locale, 'compact') },
       { key: 'country', title: t(messages.country), align: 'right', render: (_, user) => user.countryId },

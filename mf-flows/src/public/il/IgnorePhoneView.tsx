@@ -4,8 +4,8 @@ import type { FlowType, PublicIgnoreEntry } from '@cabinet/api/flows';
 import { Alert, AuthCard, Button, Flex, StatusTag, Typography } from '@cabinet/design/core';
 import { Checkbox } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { isLinkInvalid, linkStatus } from '@cabinet/toolkit/public-link';
 import { usePublicIgnoreEntry, useSavePublicIgnoreEntryMutation } from '../../api/blacklist';
-import { isLinkInvalid, linkStatus } from '../linkStatus';
 
 /** The kinds of messages as a client knows them (the owner's flow types are internal words). */
 export const CLIENT_MESSAGE_LABELS: Record<FlowType, MessageDescriptor> = {

@@ -4,13 +4,22 @@ import type { WidgetLanguage } from '@cabinet/api/widgets';
 import { I18nProvider } from '@cabinet/i18n';
 import type { ReactNode } from 'react';
 
-/** This folder's compiled catalogue of a language: the client page's texts (rating/RatingCard) are among them. */
-const loadMessages = (language: WidgetLanguage): Promise<unknown> => import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./locales/${language}`);
+/**
+ * A language's compiled catalogues: the remote's own (src/locales), which holds the client page's texts
+ * (rating/RatingCard, shared with the public page /rv), and this folder's.
+ */
+const loadMessages = (language: WidgetLanguage): Promise<unknown[]> =>
+  Promise.all([
+    import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `../../locales/${language}`),
+    import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./locales/${language}`),
+  ]);
 
-function messagesOf(module: unknown): Messages {
+function messagesOf(modules: unknown[]): Messages {
   const messages: Messages = {};
-  if (typeof module === 'object' && module !== null && 'messages' in module && typeof module.messages === 'object' && module.messages !== null) {
-    for (const [id, message] of Object.entries(module.messages)) if (typeof message === 'string' || Array.isArray(message)) messages[id] = message;
+  for (const module of modules) {
+    if (typeof module === 'object' && module !== null && 'messages' in module && typeof module.messages === 'object' && module.messages !== null) {
+      for (const [id, message] of Object.entries(module.messages)) if (typeof message === 'string' || Array.isArray(message)) messages[id] = message;
+    }
   }
   return messages;
 }
@@ -28,7 +37,7 @@ export function ClientPreview({ language, children }: { language: WidgetLanguage
       if (current) setInstance(setupI18n({ locale: language, messages: { [language]: messages } }));
     };
     loadMessages(language).then(
-      (module) => use(messagesOf(module)),
+      (modules) => use(messagesOf(modules)),
       () => use({}),
     );
     return () => {

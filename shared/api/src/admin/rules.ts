@@ -20,7 +20,7 @@ export const ADMIN_PAY_PROVIDERS = ['YoomoneyPay', 'Paybox', 'StripePay', 'Tinko
 export type AdminPayProvider = (typeof ADMIN_PAY_PROVIDERS)[number];
 
 /** Rule codes of the admin's forms, beside the platform's (required, email.invalid, phone.invalid). */
-export const ADMIN_RULE_CODES = ['admin.emailTaken', 'admin.payDestinationNotOffered', 'admin.managerFired', 'admin.unknownManager', 'admin.dateOrder', 'admin.amountRange'] as const;
+export const ADMIN_RULE_CODES = ['admin.emailTaken', 'admin.payDestinationNotOffered', 'admin.managerFired', 'admin.unknownManager', 'admin.dateOrder', 'admin.amountRange', 'admin.unitUnknown'] as const;
 export type AdminRuleCode = (typeof ADMIN_RULE_CODES)[number];
 
 /** What an audit entry records a change to. */

@@ -7,6 +7,12 @@ export const MESSAGES_PATHS = {
   publicVisit: 'api/v1/Messages/Public/Visits/:token',
   /** GET and POST without sign-in: the review page of a review request (/rv/{token}). */
   publicReview: 'api/v1/Messages/Public/Reviews/:token',
+  /**
+   * Development only (the API's dev domain: never registered in production mode, app.ts): POST books a visit
+   * tomorrow and one an hour ago at the caller's development branch and records a sent review request about
+   * the past one, as the engine would; answers the links a client's message carries (devClientLinksSchema).
+   */
+  devClientLinks: 'dev/client-links',
 } as const;
 
 /** Channel accounts (accounts.ts): not shown in the spec, designed in its style. */

@@ -85,3 +85,18 @@ export const publicReviewRequestSchema = z.object({
   text: z._default(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, { error: 'review.text.tooLong' })), ''),
 });
 export type PublicReviewRequest = z.input<typeof publicReviewRequestSchema>;
+
+/**
+ * POST dev/client-links (MESSAGES_PATHS.devClientLinks; development only, so journeys can open a client's
+ * pages without a booking system and the engine's timing): the client and phone of the bookings it makes.
+ */
+export const devClientLinksRequestSchema = z.object({
+  clientName: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'Anna Petrova'),
+  /** E.164; the booking system's rules apply (an invalid one is stored as none). */
+  phone: z._default(z.string().check(z.trim(), z.minLength(8), z.maxLength(16)), '+79161230000'),
+});
+export type DevClientLinksRequest = z.input<typeof devClientLinksRequestSchema>;
+
+/** Its answer: the links as the client's messages carry them, on the owner's client origin. */
+export const devClientLinksSchema = z.object({ reviewLink: z.string(), confirmLink: z.string(), cancelLink: z.string() });
+export type DevClientLinks = z.infer<typeof devClientLinksSchema>;

@@ -31,6 +31,8 @@ import type {
 import type { CreateShortLinkRequest, ShortLink, ShortLinkClick, ShortLinkPage, UpdateShortLinkRequest } from '../shortLinks/schemas';
 import type { SubscriberPage } from '../subscribers/schemas';
 import type { PublicReview, PublicReviewRequest, PublicVisit, PublicVisitActionRequest } from '../messaging/publicLinks';
+import { WIDGETS_PATHS } from '../widgets/paths';
+import type { PublicRatingPage, PublicTransitionRequest } from '../widgets/public';
 
 /*
  * A fake of the HTTP API for component tests: each test answers the paths it expects with a handler, and a
@@ -71,6 +73,8 @@ interface Endpoints {
   [BLACKLIST_PATHS.public]: { GET: Call<undefined, PublicIgnoreEntry>; PUT: Call<PublicIgnoreUpdateRequest, PublicIgnoreEntry> };
   [MESSAGES_PATHS.publicVisit]: { GET: Call<undefined, PublicVisit>; POST: Call<PublicVisitActionRequest, PublicVisit> };
   [MESSAGES_PATHS.publicReview]: { GET: Call<undefined, PublicReview>; POST: Call<PublicReviewRequest, PublicReview> };
+  [WIDGETS_PATHS.publicRating]: { GET: Call<undefined, PublicRatingPage>; POST: Call<PublicReviewRequest, PublicRatingPage> };
+  [WIDGETS_PATHS.publicTransition]: { POST: Call<PublicTransitionRequest, void> };
   [SHORT_LINKS_PATHS.list]: { GET: Call<undefined, ShortLinkPage>; POST: Call<CreateShortLinkRequest, ShortLink> };
   [SHORT_LINKS_PATHS.one]: { PATCH: Call<UpdateShortLinkRequest, ShortLink>; DELETE: Call<undefined, void> };
   [SHORT_LINKS_PATHS.click]: { POST: Call<undefined, ShortLinkClick> };

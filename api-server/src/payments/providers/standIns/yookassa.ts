@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../platform/http/ApiError';
 import { route, type Route } from '../../../platform/http/route';
 import { controlRoute } from '../../../platform/standIns/controlRoutes';
-import { STAND_IN_CREDENTIALS, STAND_IN_PATHS } from '../adapters';
+import { DEMO_SAVED_PAYMENT_METHOD_ID, STAND_IN_CREDENTIALS, STAND_IN_PATHS } from '../adapters';
 import { notify, sandboxPage } from './page';
 
 /**
@@ -14,7 +14,8 @@ import { notify, sandboxPage } from './page';
  * framing page (postMessage) as the real widget's events do. Auto-pay: a paid payment made with
  * `save_payment_method` saves its card (`payment_method: { id, saved: true }`); a payment with
  * `payment_method_id` charges that card at once, with no confirmation. A test or a developer makes a
- * saved card refuse its next charges with POST .../_control/payment_methods/{id} { "behaviour": "decline" }.
+ * saved card refuse its next charges with POST .../_control/payment_methods/{id} { "behaviour": "decline" }. It
+ * knows the demo's saved card from the start (the seed's payment was never made on it).
  * Development only.
  */
 interface SandboxPayment {
@@ -46,7 +47,7 @@ export function createYookassaStandIn(options: { notificationUrl: string }) {
   const byKey = new Map<string, string>();
   const byToken = new Map<string, string>();
   /** The cards saved for auto-pay, and whether each pays or declines its next charge. */
-  const savedMethods = new Map<string, { behaviour: 'succeed' | 'decline' }>();
+  const savedMethods = new Map<string, { behaviour: 'succeed' | 'decline' }>([[DEMO_SAVED_PAYMENT_METHOD_ID, { behaviour: 'succeed' }]]);
   const base = STAND_IN_PATHS.yookassa;
   const expectedAuth = 'Basic ' + Buffer.from(`${STAND_IN_CREDENTIALS.yookassa.shopId}:${STAND_IN_CREDENTIALS.yookassa.secretKey}`).toString('base64');
   const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'invalid_credentials');

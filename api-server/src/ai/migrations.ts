@@ -1,0 +1,59 @@
+import type { Migration } from '../platform/db/migrate';
+
+/**
+ * The AI domain's tables (spec section 3: the AI assistant, "copilot bot"): the assistant's settings, its
+ * dialogues (the list's "dialogues today" and what each cost) and its balance top-ups; the balance is the
+ * top-ups less the dialogues' cost, counted on every read. Never edit one that has shipped: append the next.
+ */
+export const AI_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-copilot-bots',
+    sql: `
+      create table copilot_bots (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        name text not null,
+        language text not null check (language in ('ru', 'en', 'pt-BR', 'uk-UA')),
+        enabled boolean not null default true,
+        instruction text not null default '',
+        temperature double precision not null check (temperature between 0 and 1),
+        model text not null,
+        -- Work hours, spec section 5: both -1 is around the clock, else FROM < TO.
+        work_hours_from integer not null default -1,
+        work_hours_to integer not null default -1,
+        start_phrases jsonb not null default '[]',
+        stop_phrases jsonb not null default '[]',
+        pause_minutes integer not null check (pause_minutes between 0 and 1440),
+        channel_account_id uuid references channel_accounts (id) on delete set null,
+        version integer not null default 1,
+        created_at timestamptz not null default clock_timestamp(),
+        updated_at timestamptz not null default clock_timestamp(),
+        check ((work_hours_from = -1 and work_hours_to = -1) or (work_hours_from >= 0 and work_hours_from < work_hours_to and work_hours_to <= 24))
+      );
+      create index copilot_bots_user on copilot_bots (user_id, created_at, id);
+
+      -- One dialogue of an assistant with one client: its messages, the provider's token counts and its cost.
+      create table copilot_bot_dialogues (
+        id uuid primary key default gen_random_uuid(),
+        bot_id uuid not null references copilot_bots (id) on delete cascade,
+        client_phone text not null,
+        started_at timestamptz not null default now(),
+        messages integer not null default 0 check (messages >= 0),
+        input_tokens integer not null default 0 check (input_tokens >= 0),
+        output_tokens integer not null default 0 check (output_tokens >= 0),
+        cost_cents integer not null default 0 check (cost_cents >= 0),
+        handed_over boolean not null default false
+      );
+      create index copilot_bot_dialogues_bot on copilot_bot_dialogues (bot_id, started_at);
+
+      -- A balance top-up of an assistant (spec section 5: at least $20).
+      create table copilot_bot_top_ups (
+        id uuid primary key default gen_random_uuid(),
+        bot_id uuid not null references copilot_bots (id) on delete cascade,
+        amount_cents integer not null check (amount_cents > 0),
+        created_at timestamptz not null default now()
+      );
+      create index copilot_bot_top_ups_bot on copilot_bot_top_ups (bot_id);
+    `,
+  },
+];

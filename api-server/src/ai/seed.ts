@@ -1,0 +1,64 @@
+import type { Queryable } from '../platform/db/Db';
+
+const SALON_INSTRUCTION = [
+  'Ты — администратор салона красоты «Аврора». Отвечай кратко и вежливо, на «вы».',
+  'Салон работает каждый день с 9:00 до 21:00, без перерыва.',
+  'Адреса: Москва, ул. Тверская, 12 и Екатеринбург, ул. Малышева, 51.',
+  'Стрижка женская — от 2000 рублей, мужская — от 1200 рублей, маникюр с покрытием — 1800 рублей.',
+  'Записаться можно по ссылке в профиле или по телефону +7 495 123-45-67.',
+  'Если клиент недоволен или просит администратора, передай диалог человеку.',
+].join('\n');
+
+const CLINIC_INSTRUCTION = [
+  'Ты — ассистент стоматологической клиники «Дента Плюс». Не ставь диагнозов и не назначай лечение.',
+  'Клиника принимает с понедельника по субботу с 8:00 до 20:00.',
+  'Консультация стоматолога — 1000 рублей, профессиональная чистка — 4500 рублей.',
+  'При острой боли предложи ближайшее свободное время и передай диалог администратору.',
+].join('\n');
+
+/**
+ * The demo's AI assistants: the salon's on its WhatsApp instance (work hours, start and stop phrases), a clinic
+ * assistant on the WABA number, and a night bot left switched off without a channel. Each with balance top-ups
+ * and a month of dialogues, drawn from the assistant's name so every seed is the same; the list's figures
+ * (dialogues today, balance) are counted from these rows.
+ */
+export async function seedAi(tx: Queryable, demoId: string): Promise<void> {
+  const channel = async (kind: string) => {
+    const [row] = await tx.query<{ id: string }>('select id from channel_accounts where user_id = $1 and kind = $2 order by created_at limit 1', [demoId, kind]);
+    return row?.id ?? null;
+  };
+  await tx.query(
+    `insert into copilot_bots (user_id, name, language, enabled, instruction, temperature, model, work_hours_from, work_hours_to,
+       start_phrases, stop_phrases, pause_minutes, channel_account_id, created_at, updated_at)
+     values
+       ($1, 'Салон «Аврора»', 'ru', true, $2, 0.3, 'gpt-4o-mini', -1, -1, '["здравствуйте", "запись"]', '["позовите администратора", "стоп"]', 30, $4,
+        now() - interval '40 days', now() - interval '3 days'),
+       ($1, 'Клиника «Дента Плюс»', 'ru', true, $3, 0.2, 'gpt-4o', 8, 20, '[]', '["оператор"]', 60, $5, now() - interval '35 days', now() - interval '35 days'),
+       ($1, 'Night bot', 'en', false, 'You answer at night, when the salon is closed. The salon opens at 9:00.', 0.3, 'gpt-4o-mini', 21, 24, '[]', '[]', 30, null,
+        now() - interval '10 days', now() - interval '10 days')`,
+    [demoId, SALON_INSTRUCTION, CLINIC_INSTRUCTION, await channel('whatsapp'), await channel('waba')],
+  );
+  await tx.query(
+    `insert into copilot_bot_top_ups (bot_id, amount_cents, created_at)
+     select b.id, top_up.amount, now() - top_up.ago
+     from copilot_bots b
+     join (values ('Салон «Аврора»', 5000, interval '38 days'), ('Салон «Аврора»', 2000, interval '9 days'), ('Клиника «Дента Плюс»', 2000, interval '34 days'))
+       as top_up (name, amount, ago) on top_up.name = b.name
+     where b.user_id = $1`,
+    [demoId],
+  );
+  // About four dialogues a day for the salon and two for the clinic over the last month, each 2-11 messages.
+  await tx.query(
+    `insert into copilot_bot_dialogues (bot_id, client_phone, started_at, messages, input_tokens, output_tokens, cost_cents, handed_over)
+     select b.id,
+       '+7900' || lpad((abs(hashtext(b.name || g)) % 10000000)::text, 7, '0'),
+       now() - g * (case when b.name like 'Салон%' then interval '6 hours' else interval '12 hours' end) - (abs(hashtext(b.name || g || 'm')) % 300) * interval '1 minute',
+       m.messages, m.messages * 420, m.messages * 65, 1 + m.messages / 4,
+       abs(hashtext(b.name || g || 'h')) % 100 < 12
+     from copilot_bots b
+     cross join generate_series(0, 119) as g
+     cross join lateral (select 2 + abs(hashtext(b.name || g || 'n')) % 10 as messages) as m
+     where b.user_id = $1 and b.enabled and (b.name like 'Салон%' or g < 60)`,
+    [demoId],
+  );
+}

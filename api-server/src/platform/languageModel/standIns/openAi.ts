@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { route, type Route } from '../../http/route';
+import { createBehaviours, hang } from '../../standIns/behaviours';
+import { controlRoutes } from '../../standIns/controlRoutes';
+import { LANGUAGE_MODEL_STAND_IN_KEY, LANGUAGE_MODEL_STAND_IN_PATH } from '../languageModelOf';
+
+
+const requestSchema = z.object({
+  model: z.string().min(1),
+  messages: z
+    .array(z.object({ role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']), content: z.string().nullable() }))
+    .min(1),
+  temperature: z.number().min(0).max(2).optional(),
+  max_tokens: z.number().int().min(1).optional(),
+});
+
+const openAiError = (message: string, type: string, code: string | null, param: string | null = null) => ({ error: { message, type, param, code } });
+
+/**
+ * Words of four letters or more (short ones are mostly "and", "you", "как"), lower case, in any script, each
+ * by its first four letters, so "open" and "opening" meet: a crude stem, for a stand-in.
+ */
+function wordsOf(text: string): string[] {
+  return (text.toLocaleLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).map((word) => word.slice(0, 4));
+}
+
+/** The passages the stand-in may answer from: the system messages' paragraphs and lines (the instruction, the knowledge given). */
+export function passagesOf(system: readonly string[]): string[] {
+  return system.flatMap((text) => text.split(/\n+/)).map((line) => line.trim()).filter((line) => line !== '');
+}
+
+/**
+ * The passage sharing the rarest words with the question (each shared word weighs 1 / the passages holding
+ * it), the first on a tie; null when none shares a word. Deterministic: the same input, the same answer.
+ */
+export function closestPassage(passages: readonly string[], question: string): string | null {
+  const asked = new Set(wordsOf(question));
+  const held = passages.map((passage) => new Set(wordsOf(passage)));
+  let best = -1;
+  let bestScore = 0;
+  held.forEach((words, index) => {
+    let score = 0;
+    for (const word of asked) {
+      if (!words.has(word)) continue;
+      score += 1 / held.filter((other) => other.has(word)).length;
+    }
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return passages[best] ?? null;
+}
+
+/**
+ * The stand-in's answer. It never pretends to understand: it says it is a stand-in, and quotes the passage
+ * of what it was given that shares the most words with the client's last message, or says none does.
+ */
+export function standInAnswer(messages: ReadonlyArray<{ role: string; content: string | null }>): string {
+  const system = messages.filter((message) => message.role === 'system' || message.role === 'developer').map((message) => message.content ?? '');
+  const question = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+  const passage = closestPassage(passagesOf(system), question);
+  if (passage === null) {
+    return 'Stand-in model (it matches words and understands nothing): no passage of the instruction or the knowledge it was given shares a word with this message.';
+  }
+  return `Stand-in model (it matches words and understands nothing): the passage it was given that shares the most words with this message is: “${passage}”`;
+}
+
+/** What the stand-in counts as tokens: words and punctuation marks (no tokenizer; its counts are approximate and say so in the docs). */
+const countTokens = (text: string) => (text.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? []).length;
+
+export interface LanguageModelStandInOptions {
+  /** How long a commanded timeout holds the request. */
+  hangMs?: number;
+}
+
+/**
+ * A local stand-in of OpenAI's Chat Completions API as its public documentation shows it: `POST
+ * /v1/chat/completions` with a bearer key, the request's checks (400 invalid_request_error), 401
+ * invalid_api_key, the `chat.completion` object with `usage`; commanded through `_control/behaviours` to fail
+ * (500 server_error, or the status given) or to time out. Development and tests only.
+ */
+export function createLanguageModelStandIn(options: LanguageModelStandInOptions = {}) {
+  const behaviours = createBehaviours();
+  const base = LANGUAGE_MODEL_STAND_IN_PATH;
+  const routes: Route[] = [
+    route({
+      method: 'POST',
+      path: `${base}/chat/completions`,
+      access: 'guest',
+      summary: 'OpenAI-compatible language model stand-in: a chat completion',
+      description: `Accepts the key ${LANGUAGE_MODEL_STAND_IN_KEY}. Answers from the system messages' passages by shared words, and says it is a stand-in.`,
+      body: z.record(z.string(), z.unknown()),
+      responses: { 200: { description: 'A `chat.completion` object, or an OpenAI error body as commanded' } },
+      async handler({ request, reply, body }) {
+        if ((request.headers.authorization ?? '') !== `Bearer ${LANGUAGE_MODEL_STAND_IN_KEY}`) {
+          return reply.code(401).send(openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+        }
+        const parsed = requestSchema.safeParse(body());
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return reply.code(400).send(openAiError(issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid request', 'invalid_request_error', null, issue?.path.join('.') ?? null));
+        }
+        const behaviour = behaviours.next('');
+        if (behaviour.outcome === 'timeout' || behaviour.outcome === 'abandon') {
+          await hang(reply.raw, options.hangMs ?? 120_000);
+          return reply.code(504).send(openAiError('Gateway timeout', 'server_error', null));
+        }
+        if (behaviour.outcome === 'fail' || behaviour.outcome === 'failLater') {
+          return reply.code(behaviour.httpStatus ?? 500).send(openAiError(behaviour.message ?? 'The server had an error while processing your request.', 'server_error', null));
+        }
+        const request_ = parsed.data;
+        const text = standInAnswer(request_.messages);
+        const inputTokens = request_.messages.reduce((sum, message) => sum + countTokens(message.content ?? '') + 4, 0);
+        return {
+          id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: request_.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          usage: { prompt_tokens: inputTokens, completion_tokens: countTokens(text), total_tokens: inputTokens + countTokens(text) },
+        };
+      },
+    }),
+    ...controlRoutes(base, 'Language model stand-in', { behaviours }),
+  ];
+  return { routes, behaviours };
+}

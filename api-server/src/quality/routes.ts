@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { callListSchema, callSchema, checklistSchema, checklistVersionsSchema, QUALITY_PATHS, saveChecklistRequestSchema } from '@cabinet/api/quality';
+import type { AppContext } from '../platform/AppContext';
+import { route, type Route } from '../platform/http/route';
+import { qualityService } from './service';
+import { callUploads } from './uploads';
+
+const versionParamsSchema = z.object({ version: z.coerce.number().int() });
+const uploadParamsSchema = z.object({ uploadId: z.string().max(80) });
+const idParamsSchema = z.object({ id: z.string() });
+const TUS = 'The tus 1.0.0 protocol: Tus-Resumable 1.0.0 on every request.';
+const UPLOAD_ERRORS = {
+  404: 'UPLOAD_NOT_FOUND: no such upload of the caller',
+  413: 'AUDIO_TOO_LARGE: over AUDIO_MAX_MB',
+  415: 'AUDIO_FORMAT_NOT_ALLOWED: by the name at creation, by the content at the end (the upload is deleted); the message lists the allowed formats',
+};
+
+/** The quality domain's routes (issue 34): each declares its path, access, schemas and errors, and delegates. */
+export function qualityRoutes(ctx: AppContext): Route[] {
+  const service = qualityService(ctx);
+  const uploads = callUploads(ctx);
+  return [
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.checklist,
+      access: 'user',
+      summary: "The caller's current quality checklist",
+      description: 'Version 0 with no criteria until the first save.',
+      responses: { 200: { description: 'The newest version', schema: checklistSchema } },
+      handler: ({ caller }) => service.checklist(caller.userId),
+    }),
+    route({
+      method: 'PUT',
+      path: QUALITY_PATHS.checklist,
+      access: 'user',
+      summary: 'Save the checklist as its next version',
+      description:
+        'The whole list in order, with the version it was based on (0 for the first save): a stale one answers 409 VERSION_CONFLICT with the checklist as stored. Old versions never change; a kept criterion keeps its id.',
+      body: saveChecklistRequestSchema,
+      responses: { 200: { description: 'The new version', schema: checklistSchema } },
+      errors: {
+        400: 'VALIDATION_FAILED with rule codes at the fields: checklist.empty and checklist.tooMany at items; required, text.tooLong, checklist.duplicateTitle at items.N.title; checklist.weightRange at items.N.weight',
+        409: 'VERSION_CONFLICT',
+      },
+      handler: ({ caller, body }) => service.saveChecklist(caller.userId, body()),
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.checklistVersions,
+      access: 'user',
+      summary: 'Every saved version of the checklist',
+      responses: { 200: { description: 'Newest first, with how many criteria (and fatal ones) each has', schema: checklistVersionsSchema } },
+      handler: ({ caller }) => service.versions(caller.userId),
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.checklistVersion,
+      access: 'user',
+      summary: 'One saved version of the checklist, as the reports scored with it read it',
+      params: versionParamsSchema,
+      responses: { 200: { description: 'The version', schema: checklistSchema } },
+      errors: { 400: 'VALIDATION_FAILED', 404: 'CHECKLIST_VERSION_NOT_FOUND' },
+      handler: ({ caller, params }) => service.version(caller.userId, params().version),
+    }),
+    route({
+      method: 'POST',
+      path: QUALITY_PATHS.callUploads,
+      access: 'user',
+      summary: 'Start uploading a call recording (tus creation)',
+      description: `${TUS} Upload-Length (at most AUDIO_MAX_MB), Upload-Metadata with \`filename\` (base64). Answers 201 with Location.`,
+      responses: { 201: { description: 'Created: the upload’s URL in Location' } },
+      errors: UPLOAD_ERRORS,
+      handler: ({ request, reply, caller }) => uploads.handle(request, reply, caller.userId),
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.callUpload,
+      access: 'user',
+      summary: 'HEAD: how much of an upload the server has (tus Upload-Offset), to resume from there',
+      description: TUS,
+      params: uploadParamsSchema,
+      responses: { 200: { description: 'Upload-Offset and Upload-Length headers' } },
+      errors: UPLOAD_ERRORS,
+      handler: ({ request, reply, caller, params }) => uploads.handle(request, reply, caller.userId, params().uploadId),
+    }),
+    route({
+      method: 'PATCH',
+      path: QUALITY_PATHS.callUpload,
+      access: 'user',
+      summary: 'Send the next bytes of an upload from its offset (application/offset+octet-stream)',
+      description: `${TUS} The last bytes make it a call: 200 with the call (its duration read from the file).`,
+      params: uploadParamsSchema,
+      responses: { 204: { description: 'Stored up to the new Upload-Offset' }, 200: { description: 'The upload is complete: the call', schema: callSchema } },
+      errors: UPLOAD_ERRORS,
+      handler: ({ request, reply, caller, params }) => uploads.handle(request, reply, caller.userId, params().uploadId),
+    }),
+    route({
+      method: 'DELETE',
+      path: QUALITY_PATHS.callUpload,
+      access: 'user',
+      summary: 'Give up an upload (tus termination)',
+      description: TUS,
+      params: uploadParamsSchema,
+      responses: { 204: { description: 'Deleted' } },
+      errors: UPLOAD_ERRORS,
+      handler: ({ request, reply, caller, params }) => uploads.handle(request, reply, caller.userId, params().uploadId),
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.calls,
+      access: 'user',
+      summary: "The caller's uploaded calls, newest first",
+      responses: { 200: { description: 'The calls', schema: callListSchema } },
+      handler: ({ caller }) => service.calls(caller.userId),
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.call,
+      access: 'user',
+      summary: 'One call with its transcript',
+      params: idParamsSchema,
+      responses: { 200: { description: 'The call', schema: callSchema } },
+      errors: { 404: 'CALL_NOT_FOUND' },
+      handler: ({ caller, params }) => service.call(caller.userId, params().id),
+    }),
+    route({
+      method: 'DELETE',
+      path: QUALITY_PATHS.call,
+      access: 'user',
+      summary: 'Delete a call and its recording',
+      params: idParamsSchema,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 404: 'CALL_NOT_FOUND' },
+      async handler({ caller, params, reply }) {
+        const uploadId = await service.deleteCall(caller.userId, params().id);
+        await uploads.remove(uploadId).catch(() => undefined);
+        return reply.code(204).send();
+      },
+    }),
+  ];
+}

@@ -1,0 +1,57 @@
+import type { Call, Checklist, ChecklistVersionSummary, SavedChecklist } from '@cabinet/api/quality';
+import type { AppContext } from '../platform/AppContext';
+import { isUuid } from '../platform/db/sql';
+import { ApiError, requireVersion } from '../platform/http/ApiError';
+import { deleteCall, findCall, listCalls } from './calls';
+import { findChecklist, insertChecklistVersion, latestChecklistVersion, listChecklistVersions, NO_CHECKLIST } from './data';
+
+export const callNotFound = () => new ApiError(404, 'CALL_NOT_FOUND', 'Call not found');
+export const checklistVersionNotFound = () => new ApiError(404, 'CHECKLIST_VERSION_NOT_FOUND', 'This version of the checklist does not exist');
+
+/** The quality domain's rules and state changes (issue 34): tests call it without HTTP. */
+export function qualityService({ db }: Pick<AppContext, 'db'>) {
+  async function current(userId: string): Promise<Checklist> {
+    const version = await latestChecklistVersion(db, userId);
+    return version === 0 ? NO_CHECKLIST : ((await findChecklist(db, userId, version)) ?? NO_CHECKLIST);
+  }
+
+  return {
+    checklist: current,
+
+    /** Adds the next version, refused 409 VERSION_CONFLICT (with the checklist as stored) when based on a stale one. */
+    async saveChecklist(userId: string, saved: SavedChecklist): Promise<Checklist> {
+      await db.transaction(async (tx) => {
+        const latest = await latestChecklistVersion(tx, userId, true);
+        const stored = latest === 0 ? NO_CHECKLIST : await findChecklist(tx, userId, latest);
+        requireVersion(saved.version, latest, () => stored ?? NO_CHECKLIST);
+        await insertChecklistVersion(tx, userId, latest + 1, saved, new Set(stored?.items.map((item) => item.id)));
+      });
+      return current(userId);
+    },
+
+    versions: (userId: string): Promise<ChecklistVersionSummary[]> => listChecklistVersions(db, userId),
+
+    calls: (userId: string): Promise<Call[]> => listCalls(db, userId),
+
+    async call(userId: string, id: string): Promise<Call> {
+      const found = isUuid(id) ? await findCall(db, userId, id) : null;
+      if (!found) throw callNotFound();
+      const { uploadId: _uploadId, ...call } = found;
+      return call;
+    },
+
+    /** Deletes the call's row; answers its upload's id, whose file the caller removes. */
+    async deleteCall(userId: string, id: string): Promise<string> {
+      const found = isUuid(id) ? await findCall(db, userId, id) : null;
+      if (!found) throw callNotFound();
+      await deleteCall(db, id);
+      return found.uploadId;
+    },
+
+    async version(userId: string, version: number): Promise<Checklist> {
+      const found = Number.isInteger(version) && version >= 1 ? await findChecklist(db, userId, version) : null;
+      if (!found) throw checklistVersionNotFound();
+      return found;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_PATHS, type AdminPayment } from '@cabinet/api/admin';
+import { fakeApi, pageOf } from '@cabinet/api/testing';
+import type { SessionSnapshot } from '@cabinet/contracts';
+import { TEST_USER } from '@cabinet/contracts/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
+import '../../catalog';
+import { PaysScreen } from './PaysScreen';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
+
+const payment = (overrides: Partial<AdminPayment>): AdminPayment => ({
+  id: 'p1',
+  userId: 'u1',
+  userEmail: 'lotus.spa@example.com',
+  dateBeginUnixTime: 1_790_000_000,
+  dateEndUnixTime: 1_792_592_000,
+  paymentDayUnixTime: 1_790_000_000,
+  createdDateUnixTime: 1_790_000_000,
+  lastDateNotifyUnixTime: null,
+  isFree: false,
+  success: true,
+  amount: 2500,
+  instanceIds: [],
+  internalYclientsCompaniesIds: [],
+  iikoOrganizationsIds: [],
+  medFlexLpuIds: [],
+  paymentId: null,
+  promocode: null,
+  orderId: null,
+  tariff: 1,
+  comment: '',
+  currency: 'RUB',
+  reason: null,
+  managerId: 'm1',
+  payDestinationId: null,
+  yoomoneySubscriptionId: null,
+  isAutoPay: false,
+  paidYclientsCompaniesWithMastersCount: null,
+  provider: 'manual',
+  version: 1,
+  ...overrides,
+});
+
+const pays = [payment({}), payment({ id: 'p2', userId: 'u2', userEmail: 'barber.almaty@example.com', success: false, amount: 15000, currency: 'KZT', provider: 'Paybox', managerId: null })];
+
+function paysApi() {
+  return fakeApi()
+    .on('GET', ADMIN_PATHS.pays, ({ query }) => pageOf(pays.filter((item) => !query.get('success') || String(item.success) === query.get('success')), query))
+    .on('GET', ADMIN_PATHS.managers, () => [{ id: 'm1', name: 'Anna Petrova', isFired: false }]);
+}
+
+it('lists every payment across users, paid and refused, each opening its user', async () => {
+  const rendered = await renderWithHistory(<PaysScreen />, { route: 'admin.pays', title: 'Payments', session: ADMIN, api: paysApi().handler });
+  const table = await screen.findByRole('table', { name: 'Payments across users' });
+  expect(await within(table).findByRole('cell', { name: 'Anna Petrova' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'Added by an admin' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'Paybox' })).toBeInTheDocument();
+  expect(within(table).getByText('Refused')).toBeInTheDocument();
+  await userEvent.setup({ delay: null }).click(within(table).getByRole('link', { name: 'barber.almaty@example.com' }));
+  expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.users.user', params: { userId: 'u2' } }));
+});
+
+it('filters by success and day on the server, the filters kept in the URL', async () => {
+  const api = paysApi();
+  const rendered = await renderWithHistory(<PaysScreen />, { route: 'admin.pays', search: '?from=2026-11-01&to=2026-11-30', session: ADMIN, api: api.handler });
+  await screen.findByRole('table', { name: 'Payments across users' });
+  expect(api.lastQuery(ADMIN_PATHS.pays)).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+  expect(screen.getByLabelText('Paid from')).toHaveValue('2026-11-01');
+  // antd's segmented switch: its radio input takes no pointer, its label does.
+  await userEvent.setup({ delay: null }).click(screen.getByText('Refused', { selector: '.ant-segmented-item-label' }));
+  await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.pays)).toMatchObject({ success: 'false', from: '2026-11-01' }));
+  expect(rendered.history.current()).toContain('success=false');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Anna Petrova' })).not.toBeInTheDocument());
+});

@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import { ADMIN_PAY_PROVIDERS, type AdminPayment, type AdminPayProvider, type Manager } from '@cabinet/api/admin';
+import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { Empty, Flex, PageHeading, StatusTag } from '@cabinet/design/core';
+import { Input } from '@cabinet/design/forms';
+import type { TableColumnsType } from '@cabinet/design/table';
+import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
+import { ChoiceFilter, choiceParam, LoadFailedAlert, MultiChoiceFilter, OptionFilter, optionListParam, PagedTable, usePagedList, type ListFilter, type ListParam } from '@cabinet/toolkit/list';
+import { useAllPays } from '../../api/pays';
+import { useManagers } from '../../api/user';
+
+const messages = {
+  intro: /*i18n*/ { id: 'admin.pays.intro', message: 'Every payment of every user, paid and refused, newest payment day first.' },
+  table: /*i18n*/ { id: 'admin.pays.table', message: 'Payments across users' },
+  success: /*i18n*/ { id: 'admin.pays.filter.success', message: 'Show payments' },
+  all: /*i18n*/ { id: 'admin.pays.all', message: 'All' },
+  paid: /*i18n*/ { id: 'admin.pays.paid', message: 'Paid' },
+  refused: /*i18n*/ { id: 'admin.pays.refused', message: 'Refused' },
+  provider: /*i18n*/ { id: 'admin.pays.filter.provider', message: 'Provider' },
+  anyProvider: /*i18n*/ { id: 'admin.pays.filter.anyProvider', message: 'Any provider' },
+  manager: /*i18n*/ { id: 'admin.pays.filter.manager', message: 'Manager' },
+  anyManager: /*i18n*/ { id: 'admin.pays.filter.anyManager', message: 'Any manager' },
+  from: /*i18n*/ { id: 'admin.pays.filter.from', message: 'Paid from' },
+  to: /*i18n*/ { id: 'admin.pays.filter.to', message: 'Paid to' },
+  manual: /*i18n*/ { id: 'admin.pays.manual', message: 'Added by an admin' },
+  fired: /*i18n*/ { id: 'admin.pays.fired', message: '{name} (has left)' },
+  user: /*i18n*/ { id: 'admin.pays.column.user', message: 'User' },
+  day: /*i18n*/ { id: 'admin.pays.column.day', message: 'Payment day' },
+  amount: /*i18n*/ { id: 'admin.pays.column.amount', message: 'Amount' },
+  tariff: /*i18n*/ { id: 'admin.pays.column.tariff', message: 'Tariff' },
+  providerColumn: /*i18n*/ { id: 'admin.pays.column.provider', message: 'Provider' },
+  managerColumn: /*i18n*/ { id: 'admin.pays.column.manager', message: 'Manager' },
+  status: /*i18n*/ { id: 'admin.pays.column.status', message: 'Status' },
+  none: /*i18n*/ { id: 'admin.pays.none', message: 'None' },
+  loadFailed: /*i18n*/ { id: 'admin.pays.loadFailed', message: 'The payments could not be loaded' },
+  empty: /*i18n*/ { id: 'admin.pays.empty', message: 'No payments yet' },
+  noMatch: /*i18n*/ { id: 'admin.pays.noMatch', message: 'No payment matches these filters' },
+  total: /*i18n*/ { id: 'admin.pays.total', message: 'Payments: {total}' },
+};
+
+const SUCCESS_FILTER = ['all', 'true', 'false'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** A day (YYYY-MM-DD) or none, as a date input gives it. */
+const dayParam: ListParam<string | null> = { defaultValue: null, parse: (text) => (text !== null && DAY.test(text) ? text : null), format: (value) => value };
+/** A manager's id or none: the managers are the API's, so any id-shaped value is kept and the API checks it. */
+const managerParam: ListParam<string | null> = { defaultValue: null, parse: (text) => (text !== null && ID.test(text) ? text : null), format: (value) => value };
+
+/** /admin/pays: every payment across users (spec section 4: success true and false), filtered by day, provider and manager on the server. */
+export function PaysScreen() {
+  const t = useTranslate();
+  const route = useRoute();
+  const list = usePagedList({
+    sortFields: [],
+    filters: { success: choiceParam(SUCCESS_FILTER, 'all'), provider: optionListParam(ADMIN_PAY_PROVIDERS), managerId: managerParam, from: dayParam, to: dayParam },
+  });
+  const { success, provider, managerId, from, to } = list.filters;
+  const pays = useAllPays({
+    page: list.params.page,
+    pageSize: list.params.pageSize,
+    success: success === 'all' ? undefined : success,
+    provider: provider.length > 0 ? provider : undefined,
+    managerId: managerId ?? undefined,
+    from: from ?? undefined,
+    to: to ?? undefined,
+  });
+  const managers = useManagers();
+  const columns = usePayColumns(managers.data ?? []);
+  const providerName = (value: AdminPayProvider) => (value === 'manual' ? t(messages.manual) : value);
+  return (
+    <section>
+      <PageHeading title={route.title} />
+      <p>{t(messages.intro)}</p>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <ChoiceFilter
+          label={t(messages.success)}
+          filter={list.filter('success')}
+          options={[
+            { value: 'all', label: t(messages.all) },
+            { value: 'true', label: t(messages.paid) },
+            { value: 'false', label: t(messages.refused) },
+          ]}
+        />
+        <MultiChoiceFilter label={t(messages.provider)} placeholder={t(messages.anyProvider)} filter={list.filter('provider')} options={ADMIN_PAY_PROVIDERS.map((value) => ({ value, label: providerName(value) }))} />
+        <OptionFilter
+          label={t(messages.manager)}
+          placeholder={t(messages.anyManager)}
+          filter={list.filter('managerId')}
+          options={(managers.data ?? []).map((manager) => ({ value: manager.id, label: manager.isFired ? t(messages.fired, { name: manager.name }) : manager.name }))}
+        />
+        <DayFilter label={t(messages.from)} filter={list.filter('from')} />
+        <DayFilter label={t(messages.to)} filter={list.filter('to')} />
+      </Flex>
+      {pays.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => pays.refetch()} retrying={pays.isFetching} /> : null}
+      <PagedTable
+        label={t(messages.table)}
+        columns={columns}
+        data={pays.data}
+        list={list}
+        loading={pays.isFetching}
+        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
+        totalText={(total) => t(messages.total, { total })}
+      />
+    </section>
+  );
+}
+
+/** A day of the payment, inclusive, as the browser's date input picks it. */
+function DayFilter({ label, filter }: { label: string; filter: ListFilter<string | null> }) {
+  return (
+    <Input type="date" aria-label={label} value={filter.value ?? ''} onChange={(event) => filter.set(DAY.test(event.target.value) ? event.target.value : null)} style={{ width: 170 }} />
+  );
+}
+
+function usePayColumns(managers: Manager[]): TableColumnsType<AdminPayment> {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  return useMemo(() => {
+    const names = new Map(managers.map((manager) => [manager.id, manager.name]));
+    const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
+    return [
+      {
+        key: 'user',
+        title: t(messages.user),
+        render: (_, payment) => (
+          <RouteLink to="admin.users.user" params={{ userId: payment.userId }}>
+            {payment.userEmail}
+          </RouteLink>
+        ),
+      },
+      { key: 'day', title: t(messages.day), onCell: nowrap, render: (_, payment) => formatDate(payment.paymentDayUnixTime * 1000, locale, 'compact') },
+      { key: 'amount', title: t(messages.amount), align: 'right', onCell: nowrap, render: (_, payment) => formatMoney(payment.amount, payment.currency, locale) },
+      { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, payment) => payment.tariff },
+      { key: 'provider', title: t(messages.providerColumn), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : payment.provider) },
+      { key: 'manager', title: t(messages.managerColumn), render: (_, payment) => (payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none)) },
+      { key: 'status', title: t(messages.status), render: (_, payment) => <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag> },
+    ];
+  }, [t, locale, managers]);
+}

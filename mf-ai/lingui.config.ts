@@ -1,0 +1,3 @@
+import { linguiConfig } from '@cabinet/build/lingui';
+
+export default linguiConfig(import.meta.dirname);

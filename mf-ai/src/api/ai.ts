@@ -1,0 +1,85 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
+import {
+  AI_PATHS,
+  copilotBotListSchema,
+  copilotBotSchema,
+  testChatAnswerSchema,
+  type CopilotBot,
+  type CopilotBotSummary,
+  type CreateCopilotBotRequest,
+  type SaveCopilotBotRequest,
+  type TestChatAnswer,
+  type TestChatRequest,
+} from '@cabinet/api/ai';
+import { CHANNEL_ACCOUNTS_PATHS, channelAccountListSchema, type ChannelAccountList } from '@cabinet/api/messaging';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
+
+/* The AI assistants' API (AI_PATHS): fetchers, the query factories that own their keys, and hooks. A handful per account: no paging. */
+
+export async function getBots(api: ApiClient): Promise<CopilotBotSummary[]> {
+  return copilotBotListSchema.parse(await api.get(AI_PATHS.bots).json());
+}
+
+export async function getBot(api: ApiClient, id: string): Promise<CopilotBot> {
+  return copilotBotSchema.parse(await api.get(fillPath(AI_PATHS.bot, { id })).json());
+}
+
+export async function createBot(api: ApiClient, body: CreateCopilotBotRequest): Promise<CopilotBot> {
+  return copilotBotSchema.parse(await api.post(AI_PATHS.bots, { json: body }).json());
+}
+
+export async function saveBot(api: ApiClient, id: string, body: SaveCopilotBotRequest): Promise<CopilotBot> {
+  return copilotBotSchema.parse(await api.put(fillPath(AI_PATHS.bot, { id }), { json: body }).json());
+}
+
+/** The language model can take its time: the test chat waits longer than the client's default. */
+const TEST_CHAT_TIMEOUT_MS = 60_000;
+
+export async function sendTestChat(api: ApiClient, id: string, body: TestChatRequest): Promise<TestChatAnswer> {
+  return testChatAnswerSchema.parse(await api.post(fillPath(AI_PATHS.testChat, { id }), { json: body, timeout: TEST_CHAT_TIMEOUT_MS }).json());
+}
+
+/** The channel accounts an assistant may answer on (the messaging domain's list). */
+export async function getChannelAccounts(api: ApiClient): Promise<ChannelAccountList> {
+  return channelAccountListSchema.parse(await api.get(CHANNEL_ACCOUNTS_PATHS.list).json());
+}
+
+export const aiKeys = {
+  all: ['ai'] as const,
+  list: () => [...aiKeys.all, 'list'] as const,
+  bot: (id: string) => [...aiKeys.all, 'bot', id] as const,
+  channels: () => [...aiKeys.all, 'channels'] as const,
+};
+
+export const botsQuery = (api: ApiClient) => queryOptions({ queryKey: aiKeys.list(), queryFn: () => getBots(api) });
+export const botQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: aiKeys.bot(id), queryFn: () => getBot(api, id) });
+export const channelAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: aiKeys.channels(), queryFn: () => getChannelAccounts(api) });
+
+export function useBots() {
+  return useQuery(botsQuery(useApiClient()));
+}
+
+export function useBot(id: string) {
+  return useQuery(botQuery(useApiClient(), id));
+}
+
+export function useChannelAccounts() {
+  return useQuery(channelAccountsQuery(useApiClient()));
+}
+
+const refreshBots = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.all });
+
+export function useCreateBotMutation(options?: ApiMutationOptions<CopilotBot, CreateCopilotBotRequest>) {
+  return useApiMutation(createBot, refreshBots, options);
+}
+
+/** Saves the whole settings, with the version they were based on. */
+export function useSaveBotMutation(id: string, options?: ApiMutationOptions<CopilotBot, SaveCopilotBotRequest>) {
+  return useApiMutation((api, body: SaveCopilotBotRequest) => saveBot(api, id, body), refreshBots, options);
+}
+
+/** A test dialogue: nothing is stored, so nothing is refreshed. */
+export function useTestChatMutation(id: string, options?: ApiMutationOptions<TestChatAnswer, TestChatRequest>) {
+  return useApiMutation((api, body: TestChatRequest) => sendTestChat(api, id, body), () => undefined, options);
+}

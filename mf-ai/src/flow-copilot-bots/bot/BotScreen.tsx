@@ -1,0 +1,201 @@
+import {
+  AI_LANGUAGES,
+  AI_MODELS,
+  BOT_INSTRUCTION_MAX,
+  BOT_NAME_MAX,
+  checkPhrases,
+  checkWorkHours,
+  copilotBotSchema,
+  PAUSE_MINUTES_MAX,
+  TEMPERATURE_MAX,
+  TEMPERATURE_MIN,
+  WORK_HOUR_MAX,
+  WORK_HOURS_NONE,
+  type CopilotBot,
+} from '@cabinet/api/ai';
+import { RouteLink, useRoute } from '@cabinet/contracts';
+import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
+import { InputNumber, Switch, Tabs } from '@cabinet/design/data';
+import { Form, Input, TextArea } from '@cabinet/design/forms';
+import { LOCALE_NAMES, useTranslate } from '@cabinet/i18n';
+import { checkBoundedText, checkOptionalText, useFieldRule, useFormFailure, type FieldCheck } from '@cabinet/toolkit/forms';
+import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
+import { useBot, useChannelAccounts, useSaveBotMutation } from '../../api/ai';
+import { useDescribeAiError } from '../../shared/errors';
+import { aiRuleMessage } from '../../shared/ruleMessages';
+import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } from './settingsForm';
+import { NEW_BOT_ID } from '../newBot';
+import { FieldSelect } from './FieldSelect';
+import { NewBot } from './NewBot';
+import { TestChat } from './TestChat';
+
+const messages = {
+  back: /*i18n*/ { id: 'ai.bot.back', message: 'Back to the assistants' },
+  loading: /*i18n*/ { id: 'ai.bot.loading', message: 'Loading the assistant…' },
+  loadFailed: /*i18n*/ { id: 'ai.bot.loadFailed', message: 'The assistant could not be loaded' },
+  settings: /*i18n*/ { id: 'ai.bot.tab.settings', message: 'Settings' },
+  name: /*i18n*/ { id: 'ai.bot.name', message: 'Name' },
+  enabled: /*i18n*/ { id: 'ai.bot.enabled', message: 'Answers clients' },
+  language: /*i18n*/ { id: 'ai.bot.language', message: 'Language' },
+  instruction: /*i18n*/ { id: 'ai.bot.instruction', message: 'Instruction (prompt)' },
+  instructionHint: /*i18n*/ {
+    id: 'ai.bot.instructionHint',
+    message: 'Who the assistant is, what it may say, your prices, hours and address: it answers from this text.',
+  },
+  temperature: /*i18n*/ { id: 'ai.bot.temperature', message: 'Temperature' },
+  temperatureHint: /*i18n*/ { id: 'ai.bot.temperatureHint', message: 'Lower keeps answers close to your texts; higher lets them vary.' },
+  model: /*i18n*/ { id: 'ai.bot.model', message: 'Model' },
+  workHours: /*i18n*/ { id: 'ai.bot.workHours', message: 'Work hours' },
+  workHoursHint: /*i18n*/ { id: 'ai.bot.workHoursHint', message: 'When the assistant answers; leave both around the clock for always.' },
+  from: /*i18n*/ { id: 'ai.bot.workHoursFrom', message: 'From' },
+  to: /*i18n*/ { id: 'ai.bot.workHoursTo', message: 'To' },
+  aroundTheClock: /*i18n*/ { id: 'ai.bot.aroundTheClock', message: 'Around the clock' },
+  hour: /*i18n*/ { id: 'ai.bot.hour', message: '{hour}:00' },
+  startPhrases: /*i18n*/ { id: 'ai.bot.startPhrases', message: 'Start phrases' },
+  stopPhrases: /*i18n*/ { id: 'ai.bot.stopPhrases', message: 'Stop phrases' },
+  phrasesHint: /*i18n*/ { id: 'ai.bot.phrasesHint', message: 'One a line. A client message holding one starts (or stops) the assistant in that dialogue.' },
+  pauseMinutes: /*i18n*/ { id: 'ai.bot.pauseMinutes', message: 'Pause after a person answers, minutes' },
+  channel: /*i18n*/ { id: 'ai.bot.channel', message: 'Channel account it answers on' },
+  noChannel: /*i18n*/ { id: 'ai.bot.noChannel', message: 'None (it does not answer clients)' },
+  save: /*i18n*/ { id: 'ai.bot.save', message: 'Save' },
+  saved: /*i18n*/ { id: 'ai.bot.saved', message: 'The assistant “{name}” is saved' },
+  saveFailed: /*i18n*/ { id: 'ai.bot.saveFailed', message: 'The settings could not be saved' },
+};
+
+const HOURS = Array.from({ length: WORK_HOUR_MAX + 1 }, (_, hour) => hour);
+
+/** /flowCopilotBots/{copilotBotId}: the assistant's settings, and its test chat beside them. */
+export function BotScreen() {
+  const t = useTranslate();
+  const route = useRoute();
+  const id = route.params.copilotBotId ?? '';
+  if (id === NEW_BOT_ID) {
+    return (
+      <section>
+        <PageHeading title={route.title} extra={<RouteLink to="flowCopilotBots">{t(messages.back)}</RouteLink>} />
+        <NewBot />
+      </section>
+    );
+  }
+  return <BotPage id={id} />;
+}
+
+function BotPage({ id }: { id: string }) {
+  const t = useTranslate();
+  const route = useRoute();
+  const bot = useBot(id);
+  return (
+    <section>
+      <PageHeading title={bot.data?.name ?? route.title} extra={<RouteLink to="flowCopilotBots">{t(messages.back)}</RouteLink>} />
+      {bot.isError ? (
+        <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => bot.refetch()} retrying={bot.isFetching} />
+      ) : !bot.data ? (
+        <ContentSkeleton label={t(messages.loading)} />
+      ) : (
+        <Tabs items={[{ key: 'settings', label: t(messages.settings), children: <Settings key={bot.data.id} bot={bot.data} /> }]} />
+      )}
+    </section>
+  );
+}
+
+function Settings({ bot }: { bot: CopilotBot }) {
+  const t = useTranslate();
+  const [form] = Form.useForm<SettingsValues>();
+  const rule = useFieldRule(aiRuleMessage);
+  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
+  const conflict = useVersionConflict(copilotBotSchema);
+  const channels = useChannelAccounts();
+  const initial = settingsValuesOf(bot);
+
+  const save = useSaveBotMutation(bot.id, {
+    onMutate: () => {
+      failure.clear();
+      conflict.clear();
+    },
+    onSuccess: (saved) => toast.success(t(messages.saved, { name: saved.name })),
+    onError: async (error) => {
+      if (await conflict.detect(error)) return;
+      await failure.show(error);
+    },
+  });
+  const submit = (version: number | undefined) => save.mutate(settingsRequestOf({ ...initial, ...form.getFieldsValue() }, version));
+
+  // The two-field rules answer at the later field, as the API does.
+  const checkStop: FieldCheck = (value) => checkPhrases(phrasesOf(form.getFieldValue('startPhrases')), phrasesOf(value));
+  const checkTo: FieldCheck = (value) => checkWorkHours(Number(form.getFieldValue('workHoursFrom') ?? WORK_HOURS_NONE), Number(value ?? WORK_HOURS_NONE));
+
+  const hourOptions = [{ value: String(WORK_HOURS_NONE), label: t(messages.aroundTheClock) }, ...HOURS.map((hour) => ({ value: String(hour), label: t(messages.hour, { hour }) }))];
+  const channelOptions = [
+    { value: '', label: t(messages.noChannel) },
+    ...(channels.data?.accounts ?? (bot.channel ? [bot.channel] : [])).map((account) => ({ value: account.id, label: [account.name, account.phone].filter(Boolean).join(', ') })),
+  ];
+
+  return (
+    <Flex gap={24} wrap align="flex-start">
+      <Surface style={{ flex: '1 1 360px', maxWidth: 640 }}>
+        {conflict.current ? (
+          <VersionConflictAlert
+            busy={save.isPending}
+            onReload={() => {
+              if (conflict.current) form.setFieldsValue(settingsValuesOf(conflict.current));
+              conflict.clear();
+            }}
+            onOverwrite={() => submit(conflict.current?.version)}
+          />
+        ) : null}
+        {failure.alert}
+        <Form<SettingsValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} noValidate onFinish={() => submit(bot.version)}>
+          <Form.Item name="name" label={t(messages.name)} rules={[rule(checkBoundedText(BOT_NAME_MAX))]}>
+            <Input autoComplete="off" maxLength={BOT_NAME_MAX + 1} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="language" label={t(messages.language)}>
+            <FieldSelect label={t(messages.language)} options={AI_LANGUAGES.map((language) => ({ value: language, label: LOCALE_NAMES[language] }))} />
+          </Form.Item>
+          <Form.Item name="instruction" label={t(messages.instruction)} extra={t(messages.instructionHint)} rules={[rule(checkOptionalText(BOT_INSTRUCTION_MAX))]}>
+            <TextArea rows={8} maxLength={BOT_INSTRUCTION_MAX + 1} />
+          </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item name="model" label={t(messages.model)}>
+              <FieldSelect label={t(messages.model)} options={AI_MODELS.map((model) => ({ value: model, label: model }))} />
+            </Form.Item>
+            <Form.Item name="temperature" label={t(messages.temperature)} extra={t(messages.temperatureHint)}>
+              <InputNumber min={TEMPERATURE_MIN} max={TEMPERATURE_MAX} step={0.1} precision={1} />
+            </Form.Item>
+          </Flex>
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 4, fontSize: 14 }}>{t(messages.workHours)}</legend>
+            <Typography.Paragraph type="secondary">{t(messages.workHoursHint)}</Typography.Paragraph>
+            <Flex gap={16} wrap>
+              <Form.Item name="workHoursFrom" label={t(messages.from)}>
+                <FieldSelect label={t(messages.from)} options={hourOptions} />
+              </Form.Item>
+              <Form.Item name="workHoursTo" label={t(messages.to)} dependencies={['workHoursFrom']} rules={[rule(checkTo)]}>
+                <FieldSelect label={t(messages.to)} options={hourOptions} />
+              </Form.Item>
+            </Flex>
+          </fieldset>
+          <Form.Item name="startPhrases" label={t(messages.startPhrases)} extra={t(messages.phrasesHint)}>
+            <TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="stopPhrases" label={t(messages.stopPhrases)} dependencies={['startPhrases']} rules={[rule(checkStop)]}>
+            <TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="pauseMinutes" label={t(messages.pauseMinutes)}>
+            <InputNumber min={0} max={PAUSE_MINUTES_MAX} step={5} precision={0} />
+          </Form.Item>
+          <Form.Item name="channelAccountId" label={t(messages.channel)}>
+            <FieldSelect label={t(messages.channel)} options={channelOptions} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t(messages.save)}
+          </Button>
+        </Form>
+      </Surface>
+      <TestChat botId={bot.id} />
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
+import { PAUSE_MINUTES_MAX, PHRASES_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
+import { ruleMessage, type FieldKind } from '@cabinet/design/core';
+import type { MessageDescriptor } from '@cabinet/i18n';
+
+/** The client's wording of each AI rule code (shared/api/src/ai/rules.ts; the spec's words where it has them). */
+const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong', MessageDescriptor> = {
+  'workHours.order': /*i18n*/ { id: 'ai.rule.workHoursOrder', message: 'FROM must be less than TO' },
+  'phrases.overlap': /*i18n*/ { id: 'ai.rule.phrasesOverlap', message: 'Start and stop phrases must not match or overlap' },
+  'phrases.tooMany': /*i18n*/ { id: 'ai.rule.phrasesTooMany', message: 'At most {max} phrases' },
+  'pause.range': /*i18n*/ { id: 'ai.rule.pauseRange', message: 'The pause must be from 0 to {max} minutes' },
+  'temperature.range': /*i18n*/ { id: 'ai.rule.temperatureRange', message: 'The temperature must be from {min} to {max}' },
+  'channel.unknown': /*i18n*/ { id: 'ai.rule.channelUnknown', message: 'This channel account is not one of yours' },
+  'text.tooLong': /*i18n*/ { id: 'ai.rule.textTooLong', message: 'The text is too long' },
+};
+const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };
+
+const PARAMS: Partial<Record<string, Record<string, number>>> = {
+  'phrases.tooMany': { max: PHRASES_MAX },
+  'pause.range': { max: PAUSE_MINUTES_MAX },
+  'temperature.range': { min: TEMPERATURE_MIN, max: TEMPERATURE_MAX },
+};
+
+function isRuleCode(code: string): code is RuleCode {
+  return RULE_CODES.some((known) => known === code);
+}
+
+function isAiCode(code: string): code is keyof typeof AI_RULE_DESCRIPTORS {
+  return code in AI_RULE_DESCRIPTORS;
+}
+
+/** The message and its params for any rule code an assistant's field can get, from the form's own check or the API's `fields`. */
+export function aiRuleMessage(code: string, field: FieldKind = 'generic'): { descriptor: MessageDescriptor; values?: Record<string, number> } {
+  if (isAiCode(code)) return { descriptor: AI_RULE_DESCRIPTORS[code], values: PARAMS[code] };
+  if (isRuleCode(code)) return { descriptor: ruleMessage(code, field) };
+  return { descriptor: INVALID };
+}

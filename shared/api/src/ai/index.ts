@@ -1,0 +1,8 @@
+/**
+ * `@cabinet/api/ai`: the AI assistants' contract (paths, schemas, rules, error codes), found by the package's
+ * `./*` export. Stateless: bundled, tree-shaken, where used; api-server validates with it too.
+ */
+export * from './paths';
+export * from './rules';
+export * from './schemas';
+export * from './errors';

@@ -1,0 +1,86 @@
+/*
+ * The AI assistants' rules (spec sections 3 and 5), written once: the settings form, its field errors and
+ * api-server's schemas all call these.
+ */
+
+export const AI_LANGUAGES = ['ru', 'en', 'pt-BR', 'uk-UA'] as const;
+export type AiLanguage = (typeof AI_LANGUAGES)[number];
+
+/**
+ * The models an assistant may ask for (spec section 3: "GPT model"). The provider's model of the environment
+ * (LLM_MODEL) answers when the configured endpoint serves one model only; the stand-in accepts each.
+ */
+export const AI_MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1'] as const;
+export type AiModel = (typeof AI_MODELS)[number];
+export const DEFAULT_AI_MODEL: AiModel = 'gpt-4o-mini';
+
+/** Decision: 0 to 1 in tenths; above 1 a model strays from the business's own texts, which an assistant must not. */
+export const TEMPERATURE_MIN = 0;
+export const TEMPERATURE_MAX = 1;
+export const DEFAULT_TEMPERATURE = 0.3;
+
+export const BOT_NAME_MAX = 100;
+export const BOT_INSTRUCTION_MAX = 4000;
+export const PHRASE_MAX = 100;
+export const PHRASES_MAX = 20;
+/** The pause after a person answers in the dialogue, in minutes (a day at most). */
+export const PAUSE_MINUTES_MAX = 1440;
+export const DEFAULT_PAUSE_MINUTES = 30;
+
+/** Work hours: FROM and TO are hours of the day; both -1 (the default) is around the clock (spec section 5). */
+export const WORK_HOURS_NONE = -1;
+export const WORK_HOUR_MAX = 24;
+
+export const AI_RULE_CODES = ['workHours.order', 'phrases.overlap', 'pause.range', 'temperature.range', 'channel.unknown', 'phrases.tooMany'] as const;
+export type AiRuleCode = (typeof AI_RULE_CODES)[number];
+
+/** English wording of each rule, as the API sends it (the spec's own words where it has them); the client shows its translation. */
+export const AI_RULE_MESSAGES: Record<AiRuleCode, string> = {
+  'workHours.order': 'FROM must be less than TO',
+  'phrases.overlap': 'Start and stop phrases must not match or overlap',
+  'pause.range': `The pause must be from 0 to ${PAUSE_MINUTES_MAX} minutes`,
+  'temperature.range': `The temperature must be from ${TEMPERATURE_MIN} to ${TEMPERATURE_MAX}`,
+  'channel.unknown': 'This channel account is not one of yours',
+  'phrases.tooMany': `At most ${PHRASES_MAX} phrases`,
+};
+
+/** Both -1 (around the clock), or FROM an hour 0-23 and TO a later hour up to 24. */
+export function checkWorkHours(from: number, to: number): AiRuleCode | null {
+  if (from === WORK_HOURS_NONE && to === WORK_HOURS_NONE) return null;
+  return from >= 0 && to <= WORK_HOUR_MAX && from < to ? null : 'workHours.order';
+}
+
+/** A phrase as matched in a client's message: lower case, single spaces, no spaces around. */
+export function normalizePhrase(phrase: string): string {
+  return phrase.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+}
+
+/**
+ * The start and stop phrases that match or overlap (spec section 5): equal, or one contained in the other
+ * once normalized, so one client message would both start and stop the assistant. Blank phrases are ignored.
+ */
+export function overlappingPhrases(start: readonly string[], stop: readonly string[]): Array<{ start: string; stop: string }> {
+  const found: Array<{ start: string; stop: string }> = [];
+  for (const startPhrase of start) {
+    const a = normalizePhrase(startPhrase);
+    if (a === '') continue;
+    for (const stopPhrase of stop) {
+      const b = normalizePhrase(stopPhrase);
+      if (b !== '' && (a.includes(b) || b.includes(a))) found.push({ start: startPhrase.trim(), stop: stopPhrase.trim() });
+    }
+  }
+  return found;
+}
+
+export function checkPhrases(start: readonly string[], stop: readonly string[]): AiRuleCode | null {
+  if (start.length > PHRASES_MAX || stop.length > PHRASES_MAX) return 'phrases.tooMany';
+  return overlappingPhrases(start, stop).length > 0 ? 'phrases.overlap' : null;
+}
+
+export function checkTemperature(value: number): AiRuleCode | null {
+  return Number.isFinite(value) && value >= TEMPERATURE_MIN && value <= TEMPERATURE_MAX ? null : 'temperature.range';
+}
+
+export function checkPauseMinutes(value: number): AiRuleCode | null {
+  return Number.isInteger(value) && value >= 0 && value <= PAUSE_MINUTES_MAX ? null : 'pause.range';
+}

@@ -1,0 +1,16 @@
+/**
+ * The quality domain's error codes, added to `ApiErrorCode` by the declaration below (the platform's
+ * VERSION_CONFLICT and VALIDATION_FAILED are shared).
+ */
+/**
+ * AUDIO_FORMAT_NOT_ALLOWED: spec section 8's "file format incorrect", listing the refused file and the allowed
+ * formats; AUDIO_TOO_LARGE: over AUDIO_MAX_MB; UPLOAD_NOT_FOUND: an upload of no one, or of another account.
+ */
+export const QUALITY_ERROR_CODES = ['CHECKLIST_VERSION_NOT_FOUND', 'CALL_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'AUDIO_FORMAT_NOT_ALLOWED', 'AUDIO_TOO_LARGE'] as const;
+export type QualityErrorCode = (typeof QUALITY_ERROR_CODES)[number];
+
+declare module '../errorBody' {
+  interface ApiErrorCodes {
+    quality: QualityErrorCode;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The quality domain's paths (issue 34; spec section 7 shows none: designed in its style). Clients fill
+ * `:name` with fillPath.
+ */
+export const QUALITY_PATHS = {
+  /** GET the account's current checklist (version 0 and no items until first saved); PUT a new version of it. */
+  checklist: 'api/v1/Quality/Checklist',
+  /** GET every saved version of the checklist, newest first. */
+  checklistVersions: 'api/v1/Quality/Checklist/Versions',
+  /** GET one saved version, as a report scored with it keeps it. */
+  checklistVersion: 'api/v1/Quality/Checklist/Versions/:version',
+  /**
+   * The tus 1.0.0 resumable upload endpoint of call recordings (creation, termination, expiration): POST
+   * creates an upload (Upload-Length, Upload-Metadata `filename`), HEAD asks its offset, PATCH sends from it.
+   */
+  callUploads: 'api/v1/Quality/Calls/Uploads',
+  callUpload: 'api/v1/Quality/Calls/Uploads/:uploadId',
+  /** GET the account's uploaded calls, newest first. */
+  calls: 'api/v1/Quality/Calls',
+  /** GET one call with its transcript; DELETE it and its recording. */
+  call: 'api/v1/Quality/Calls/:id',
+} as const;

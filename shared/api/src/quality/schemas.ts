@@ -1,0 +1,102 @@
+import * as z from '@cabinet/api/zod';
+import { boundedText, requiredBoundedText } from '../text-helpers';
+import { CHECKLIST_DESCRIPTION_MAX, CHECKLIST_ITEMS_MAX, CHECKLIST_TITLE_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, duplicateTitleIndexes, type QualityRuleCode } from './rules';
+
+/*
+ * The quality domain's entities (issue 34) as the API answers them. The checklist is versioned: a save adds a
+ * version and never changes an old one, so a report keeps the checklist it was scored with. A save carries
+ * the version it was based on: a stale one is refused 409 VERSION_CONFLICT with the checklist as stored.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+const weightSchema = z
+  .number()
+  .check(
+    z.refine((value: number) => Number.isInteger(value), { error: 'checklist.weightRange' satisfies QualityRuleCode }),
+    z.gte(CHECKLIST_WEIGHT_MIN, { error: 'checklist.weightRange' satisfies QualityRuleCode }),
+    z.lte(CHECKLIST_WEIGHT_MAX, { error: 'checklist.weightRange' satisfies QualityRuleCode }),
+  );
+
+/** One criterion a conversation is scored on. `id` stays the same across versions while the criterion is kept. */
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** What the operator must do to meet it, as the scorer reads it. */
+  description: z.string(),
+  weight: z.int(),
+  /** Missing it fails the conversation (score 0) whatever else it met. */
+  fatal: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+/** GET api/v1/Quality/Checklist, or one saved version. Version 0, no items and no date: never saved. */
+export const checklistSchema = z.object({
+  version: z.int(),
+  items: z.array(checklistItemSchema),
+  createdAt: z.nullable(timestamp),
+});
+export type Checklist = z.infer<typeof checklistSchema>;
+
+/** A row of GET api/v1/Quality/Checklist/Versions, newest first. */
+export const checklistVersionSummarySchema = z.object({
+  version: z.int(),
+  itemsCount: z.int(),
+  fatalCount: z.int(),
+  createdAt: timestamp,
+});
+export const checklistVersionsSchema = z.array(checklistVersionSummarySchema);
+export type ChecklistVersionSummary = z.infer<typeof checklistVersionSummarySchema>;
+
+const savedItemSchema = z.object({
+  /** A kept criterion's id (its history carries on); absent for a new one. */
+  id: z.optional(z.string()),
+  title: requiredBoundedText(CHECKLIST_TITLE_MAX),
+  description: z._default(boundedText(CHECKLIST_DESCRIPTION_MAX), ''),
+  weight: weightSchema,
+  fatal: z._default(z.boolean(), false),
+});
+
+/**
+ * PUT api/v1/Quality/Checklist: the whole list, in order, with the version it was based on (0 for the first
+ * save). Refusals are rule codes at the fields: checklist.empty / checklist.tooMany at `items`, and at
+ * `items.N.title` required, text.tooLong or checklist.duplicateTitle, at `items.N.weight` checklist.weightRange.
+ */
+export const saveChecklistRequestSchema = z.object({
+  version: z.int().check(z.gte(0)),
+  items: z
+    .array(savedItemSchema)
+    .check(
+      z.minLength(1, { error: 'checklist.empty' satisfies QualityRuleCode }),
+      z.maxLength(CHECKLIST_ITEMS_MAX, { error: 'checklist.tooMany' satisfies QualityRuleCode }),
+      z.superRefine((items, context) => {
+        for (const index of duplicateTitleIndexes(items.map((item) => item.title))) {
+          context.issues.push({ code: 'custom', message: 'checklist.duplicateTitle' satisfies QualityRuleCode, path: [index, 'title'], input: items });
+        }
+      }),
+    ),
+});
+export type SaveChecklistRequest = z.input<typeof saveChecklistRequestSchema>;
+export type SavedChecklist = z.output<typeof saveChecklistRequestSchema>;
+
+/**
+ * An uploaded call recording. `uploaded`: stored, its duration read from the file, waiting for its transcript;
+ * the transcription adapter moves it on (issue 34's next part).
+ */
+export const CALL_STATES = ['uploaded', 'transcribing', 'transcribed', 'noSpeech', 'failed'] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
+export const callSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** The format read from the file's content (mp3, wav, ogg, flac, aiff, aac, m4a, wma). */
+  format: z.string(),
+  sizeBytes: z.int(),
+  /** Read from the file; null where the format does not say. */
+  durationSeconds: z.nullable(z.number()),
+  state: z.enum(CALL_STATES),
+  transcript: z.nullable(z.string()),
+  createdAt: timestamp,
+});
+export type Call = z.infer<typeof callSchema>;
+export const callListSchema = z.array(callSchema);

@@ -1,0 +1,2 @@
+/** `@cabinet/toolkit/small-table`: the browser's own table for a handful of rows, without a catalogue or list state. */
+export { SmallTable, type SmallTableColumn } from './table/SmallTable';
