@@ -5,7 +5,8 @@ import './catalog';
  * pages, its search box, its filter controls and its load-failure alert, the query parameters of its
  * filters, one value kept in the URL outside a list (useUrlParam), and a debounced value.
  */
-export { CARD_LIST_MAX_WIDTH, ListTable, PagedTable, columnSortOrder, type ListPage } from './list/PagedTable';
+export { ListTable, PagedTable, columnSortOrder, type ListPage } from './list/PagedTable';
+export { CARD_LIST_MAX_WIDTH } from './list/narrow';
 export { ListSearch } from './list/ListSearch';
 export { ChoiceFilter, ListFilterBar, MultiChoiceFilter, OptionFilter, type FilterOption } from './list/ListFilters';
 export { LoadFailedAlert } from './list/LoadFailedAlert';

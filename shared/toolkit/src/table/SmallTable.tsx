@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useDesignToken } from '@cabinet/design/core';
+import { useNarrow } from '../list/narrow';
 
 export interface SmallTableColumn<Row> {
   key: string;
@@ -12,34 +13,55 @@ export interface SmallTableColumn<Row> {
 /**
  * The browser's own table for a handful of rows (an account's widgets, its assistants): no sorting or paging,
  * so none of the design package's list table, whose code would be most of such a first visit's bytes.
+ * Narrower than CARD_LIST_MAX_WIDTH it shows each row as a card, as every list does, so a phone never hides
+ * a figure behind a sideways scroll.
  */
 export function SmallTable<Row extends { id: string }>({ label, columns, rows }: { label: string; columns: readonly SmallTableColumn<Row>[]; rows: readonly Row[] }) {
   const token = useDesignToken();
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(box);
   const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'middle' } as const;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ ...cell, textAlign: column.numeric ? 'end' : 'start', background: token.colorFillAlter, fontWeight: 600 }}>
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
+      {narrow ? (
+        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <li key={row.id} style={{ ...cell, overflowWrap: 'anywhere' }}>
+              <dl style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: 0 }}>
+                {columns.map((column) => (
+                  <div key={column.key} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
+                    <dt style={{ color: token.colorTextSecondary, flex: '0 0 8em', overflowWrap: 'anywhere' }}>{column.title}</dt>
+                    <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{column.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.key} style={{ ...cell, textAlign: column.numeric ? 'end' : 'start' }}>
-                  {column.render(row)}
-                </td>
+                <th key={column.key} scope="col" style={{ ...cell, textAlign: column.numeric ? 'end' : 'start', background: token.colorFillAlter, fontWeight: 600 }}>
+                  {column.title}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column) => (
+                  <td key={column.key} style={{ ...cell, textAlign: column.numeric ? 'end' : 'start' }}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }
