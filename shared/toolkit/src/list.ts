@@ -6,7 +6,6 @@ import './catalog';
  * filters, one value kept in the URL outside a list (useUrlParam), and a debounced value.
  */
 export { ListTable, PagedTable, columnSortOrder, type ListPage } from './list/PagedTable';
-export { CARD_LIST_MAX_WIDTH } from './list/narrow';
 export { ListSearch } from './list/ListSearch';
 export { ChoiceFilter, ListFilterBar, MultiChoiceFilter, OptionFilter, type FilterOption } from './list/ListFilters';
 export { LoadFailedAlert } from './list/LoadFailedAlert';

@@ -1,6 +1,6 @@
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { createContext, useContext, useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 import { darken, type BrandTheme } from '../theme';
 import { injectPlainStyles, injectPlainStylesInto } from './styles';
@@ -8,18 +8,6 @@ import { injectPlainStyles, injectPlainStylesInto } from './styles';
 const messages = {
   show: /*i18n*/ { id: 'design.field.password.show', message: 'Show password' },
 };
-
-/** True inside a PlainScope, which has put the stylesheet where its part of the page reads it. */
-const Scoped = createContext(false);
-
-/**
- * The stylesheet for a primitive drawn outside any PlainScope (a bare page): in the head. Inside one it is
- * already in place, in a shadow root for an embedded view, whose host page's head must stay untouched.
- */
-function usePlainStyles(): void {
-  const scoped = useContext(Scoped);
-  if (!scoped) injectPlainStyles();
-}
 
 /**
  * The brand's colours as the stylesheet's custom properties, around a page or a remote's root. `display:
@@ -34,17 +22,15 @@ export function PlainScope({ brand, styleContainer, children }: { brand: BrandTh
     '--cab-primary-active': darken(brand.primaryColor, 0.35),
   };
   return (
-    <Scoped.Provider value>
-      <div className="cab-plain" style={vars}>
-        {children}
-      </div>
-    </Scoped.Provider>
+    <div className="cab-plain" style={vars}>
+      {children}
+    </div>
   );
 }
 
 /** A bare page's centred card, as `AuthCard` draws it: brand, an aside (the language select), title, body, footer. */
 export function AuthPage({ title, brandName, children, footer, aside }: { title: string; brandName: string; children: ReactNode; footer?: ReactNode; aside?: ReactNode }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <main className="cab-page">
       <section className="cab-surface">
@@ -79,7 +65,7 @@ export function Stack({ children, style }: { children: ReactNode; style?: CSSPro
 
 /** A link drawn as antd's `Typography.Link` (the brand's colour; underlined inside a sentence). */
 export function TextLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  usePlainStyles();
+  injectPlainStyles();
   return <a {...props} className="cab-link" />;
 }
 
@@ -114,7 +100,7 @@ function FieldFrame({ id, label, error, disabled, control }: FieldShell & { disa
 
 /** A labelled text input with its error under it (aria-invalid, aria-describedby), sized as antd's. */
 export function TextField({ id, label, error, type = 'text', ...input }: FieldShell & InputProps & { type?: 'text' | 'email' | 'tel' | 'url' }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <FieldFrame
       id={id}
@@ -128,7 +114,7 @@ export function TextField({ id, label, error, type = 'text', ...input }: FieldSh
 
 /** A password input with a show/hide switch (a 24 px target, WCAG 2.2). */
 export function PasswordTextField({ id, label, error, ...input }: FieldShell & InputProps) {
-  usePlainStyles();
+  injectPlainStyles();
   const t = useTranslate();
   const [visible, setVisible] = useState(false);
   return (
@@ -151,7 +137,7 @@ export function PasswordTextField({ id, label, error, ...input }: FieldShell & I
 
 /** A checkbox with its label beside it. */
 export function CheckboxField({ children, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { children: ReactNode }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <label className="cab-check">
       <input {...input} type="checkbox" />
@@ -170,7 +156,7 @@ export function PlainButton({
   type = 'button',
   ...button
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & { primary?: boolean; block?: boolean; loading?: boolean; icon?: ReactNode; type?: 'button' | 'submit' }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <button
       {...button}
@@ -211,7 +197,7 @@ export function PlainAlert({
   banner?: boolean;
   style?: CSSProperties;
 }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <div className="cab-alert" data-tone={tone} data-banner={banner || undefined} data-described={description ? true : undefined} role={role} style={style}>
       {/* The tone's sign is drawn by the stylesheet (a filled circle, as antd's icon): four SVG icons cost 2.4 KB gzip. */}
@@ -227,7 +213,7 @@ export function PlainAlert({
 
 /** A horizontal rule with a word in its middle ("or"). */
 export function PlainDivider({ children }: { children: ReactNode }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <div className="cab-divider" role="separator">
       <span>{children}</span>
@@ -237,7 +223,7 @@ export function PlainDivider({ children }: { children: ReactNode }) {
 
 /** A spinner and what is under way, announced as a status; without a label, a spinner alone. */
 export function Spinner({ label }: { label?: string }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <div className="cab-waiting" role="status" aria-label={label}>
       <span className="cab-spin" aria-hidden />
@@ -248,7 +234,7 @@ export function Spinner({ label }: { label?: string }) {
 
 /** Grey bars where content will be, announced once as a status with `label` (as `ContentSkeleton`). */
 export function Skeleton({ label, rows = 5, heading = false }: { label: string; rows?: number; heading?: boolean }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <div className="cab-skeleton" role="status" aria-label={label}>
       {heading ? <div className="cab-skeleton-heading" /> : null}
@@ -261,7 +247,7 @@ export function Skeleton({ label, rows = 5, heading = false }: { label: string; 
 
 /** Monospaced text, as `Typography.Text code`. */
 export function Code({ children }: { children: ReactNode }) {
-  usePlainStyles();
+  injectPlainStyles();
   return <code className="cab-code">{children}</code>;
 }
 
@@ -273,7 +259,7 @@ export interface PlainSelectOption {
 
 /** The browser's own select with an icon before it (the sign-in pages' language). */
 export function PlainSelect({ label, value, options, onChange, prefix }: { label: string; value: string; options: readonly PlainSelectOption[]; onChange: (value: string) => void; prefix?: ReactNode }) {
-  usePlainStyles();
+  injectPlainStyles();
   return (
     <span className="cab-select">
       {prefix ? (

@@ -99,6 +99,9 @@ const injectedInto = new WeakSet<ShadowRoot>();
 export function injectPlainStylesInto(root: ShadowRoot): void {
   if (injectedInto.has(root)) return;
   injectedInto.add(root);
+  // A view in a shadow root is a guest on someone else's page (a partner's site, a widget's own origin), whose
+  // head stays untouched: its primitives find the stylesheet here, so the head's copy is never needed.
+  injected = true;
   const style = document.createElement('style');
   style.dataset.cabinet = 'plain';
   style.textContent = `:host{--cab-font:${FONT_FAMILY}}${CSS}`;

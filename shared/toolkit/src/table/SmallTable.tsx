@@ -26,14 +26,17 @@ export function SmallTable<Row extends { id: string }>({ label, columns, rows }:
       {narrow ? (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row) => (
+            // Each title beside its value; a long value wraps inside its own column.
             <li key={row.id} style={{ ...cell, overflowWrap: 'anywhere' }}>
-              <dl style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: 0 }}>
-                {columns.map((column) => (
-                  <div key={column.key} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
-                    <dt style={{ color: token.colorTextSecondary, flex: '0 0 8em', overflowWrap: 'anywhere' }}>{column.title}</dt>
-                    <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{column.render(row)}</dd>
-                  </div>
-                ))}
+              <dl style={{ display: 'grid', gridTemplateColumns: '8em 1fr', gap: '4px 12px', margin: 0 }}>
+                {columns.map((column) => [
+                  <dt key={`${column.key}t`} style={{ color: token.colorTextSecondary }}>
+                    {column.title}
+                  </dt>,
+                  <dd key={column.key} style={{ margin: 0 }}>
+                    {column.render(row)}
+                  </dd>,
+                ])}
               </dl>
             </li>
           ))}
