@@ -7,6 +7,8 @@ import type { ChecklistItem, ItemOutcome } from '@cabinet/api/quality';
  *
  * - A criterion's words are those of its name and description of four letters or more, each by its first
  *   four (a crude stem: "цену" and "ценой" meet, as "greet" and "greeting" do).
+ * - Only the operator's lines count: a line whose speaker ("Клиент:", "Client:", "Cliente:", "Клієнт:") is the
+ *   client neither meets nor breaks a criterion, and a speaker's name is not one of the line's words.
  * - A line meets a criterion when it holds two of its words (or its only one).
  * - A criterion whose name is negated ("Не грубил", "Did not…", "Never…", "Não…") is broken by a line that
  *   holds three of its words (more evidence: failing it may fail the call): failed, quoting that line;
@@ -36,8 +38,20 @@ export function linesOf(transcript: string): string[] {
   return (transcript.match(/[^.!?…]+[.!?…]*/gu) ?? []).map((line) => line.trim()).filter((line) => line !== '');
 }
 
+const SPEAKER = /^([^:\n]{1,30}):\s*(.*)$/su;
+const CLIENT = /^(клиент|клієнт|client|cliente|customer)/iu;
+
+/** The operator's lines, each with its words (the speaker's name left out). */
+function operatorLines(transcript: string): Array<{ line: string; stems: Set<string> }> {
+  return linesOf(transcript).flatMap((line) => {
+    const spoken = SPEAKER.exec(line);
+    if (spoken && CLIENT.test(spoken[1]?.trim() ?? '')) return [];
+    return [{ line, stems: stemsOf(spoken ? (spoken[2] ?? '') : line) }];
+  });
+}
+
 export function scoreTranscript(items: readonly ChecklistItem[], transcript: string): ItemScore[] {
-  const lines = linesOf(transcript).map((line) => ({ line, stems: stemsOf(line) }));
+  const lines = operatorLines(transcript);
   return items.map((item) => {
     if (TIME_LIMIT.test(`${item.title} ${item.description}`)) return { itemId: item.id, outcome: 'notApplicable', quote: null };
     const negated = NEGATION.test(item.title);
