@@ -1,6 +1,7 @@
 import * as z from '@cabinet/api/zod';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
+import { citationSchema } from './knowledge';
 import {
   AI_LANGUAGES,
   AI_MODELS,
@@ -145,5 +146,7 @@ export const testChatAnswerSchema = z.object({
   answeredBy: z.object({ kind: z.enum(LANGUAGE_MODEL_KINDS), model: z.string() }),
   /** The provider's own count (`usage`). */
   usage: z.object({ inputTokens: count, outputTokens: count }),
+  /** The knowledge base's passages the answer cites by number ([1]), in the order of their numbers. */
+  citations: z.array(citationSchema),
 });
 export type TestChatAnswer = z.infer<typeof testChatAnswerSchema>;
