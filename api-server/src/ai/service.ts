@@ -56,7 +56,7 @@ export function citationsOf(answer: string, passages: readonly RetrievedPassage[
 
 /** Spec section 8 ("limit exhausted at zero") with the top-up minimum of sections 5 and 9. */
 export const noBalance = () =>
-  new ApiError(402, 'COPILOT_BOT_NO_BALANCE', `The assistant's balance is exhausted: top it up with at least $${AI_TOP_UP_MIN_USD} for it to answer`);
+  new ApiError(402, 'COPILOT_BOT_NO_BALANCE', `The assistant’s balance is exhausted: top it up with at least $${AI_TOP_UP_MIN_USD} for it to answer`);
 
 /** The provider's failure in the owner's terms: which refusal, and the provider's own words. */
 function languageModelFailure(error: LanguageModelError): ApiError {
