@@ -83,3 +83,19 @@ export function useSaveBotMutation(id: string, options?: ApiMutationOptions<Copi
 export function useTestChatMutation(id: string, options?: ApiMutationOptions<TestChatAnswer, TestChatRequest>) {
   return useApiMutation((api, body: TestChatRequest) => sendTestChat(api, id, body), () => undefined, options);
 }
+
+export async function deleteBot(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(AI_PATHS.bot, { id }));
+}
+
+/** Deletes an assistant: its own queries are dropped (a refetch would only hear 404), the list refreshed. */
+export function useDeleteBotMutation(options?: ApiMutationOptions<void, CopilotBot>) {
+  return useApiMutation(
+    (api, bot: CopilotBot) => deleteBot(api, bot.id),
+    (queryClient, _data, bot) => {
+      queryClient.removeQueries({ queryKey: aiKeys.bot(bot.id) });
+      return queryClient.invalidateQueries({ queryKey: aiKeys.list() });
+    },
+    options,
+  );
+}
