@@ -4,7 +4,7 @@ import { Button, Flex, Surface, Typography, useDesignToken } from '@cabinet/desi
 import { TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
-import { useTestChatMutation } from '../../api/ai';
+import { useTestChatMutation } from '../../api/testChat';
 import { useDescribeAiError } from '../../shared/errors';
 
 const messages = {
