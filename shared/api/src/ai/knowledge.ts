@@ -75,13 +75,3 @@ export type SaveQaRequest = z.input<typeof saveQaRequestSchema>;
  * 400 FILE_FORMAT_INCORRECT (another extension, or bytes that are not of its type) and 413 FILE_TOO_BIG.
  */
 export const uploadKnowledgeFileQuerySchema = z.object({ name: requiredBoundedText(KNOWLEDGE_FILE_NAME_MAX) });
-
-/** A passage the answer used, as the test chat cites it: its number in the answer ([1]), its source and text. */
-export const citationSchema = z.object({
-  number: z.int(),
-  sourceId: z.string(),
-  sourceName: z.string(),
-  kind: z.enum(['qa', 'file']),
-  text: z.string(),
-});
-export type Citation = z.infer<typeof citationSchema>;

@@ -1,14 +1,23 @@
 import * as z from '@cabinet/api/zod';
 import { requiredBoundedText } from '../text-helpers';
-import { citationSchema } from './knowledge';
 
 /*
  * The test chat (spec section 3: "public test chat"): a dialogue with the assistant through the language model,
- * citing its knowledge base. A file of its own, so the assistants list's chunk carries none of it (the package
- * has no side effects: unused modules are left out).
+ * citing its knowledge base. A file of its own, so neither the assistants list nor the settings carry the
+ * knowledge base's schemas (the package has no side effects: unused modules are left out).
  */
 
 const count = z.int().check(z.gte(0));
+
+/** A passage the answer used, as the test chat cites it: its number in the answer ([1]), its source and text. */
+export const citationSchema = z.object({
+  number: z.int(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  kind: z.enum(['qa', 'file']),
+  text: z.string(),
+});
+export type Citation = z.infer<typeof citationSchema>;
 
 export const TEST_CHAT_MESSAGES_MAX = 20;
 export const TEST_CHAT_TEXT_MAX = 2000;
