@@ -25,11 +25,11 @@ import { BookingSystemError, type BookingSystemAdapter } from '../systemAccounts
 import { pullAccount, type FeedDeps } from '../systemAccounts/booking/feed';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
-import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
 import { ruleViolation } from '../platform/http/parseWith';
 import { route, type Route } from '../platform/http/route';
+import { connectedCompanies, findBookingWidget, listBookingWidgets, toBookingWidget, type BookingWidgetRow } from './data';
 import { widgetNotFound } from './service';
 
 /*
@@ -38,64 +38,6 @@ import { widgetNotFound } from './service';
  * and the account's feed pulls the new record at once, so the engine's creation flow messages the client as
  * for any booking.
  */
-
-type WidgetRow = {
-  id: string;
-  user_id: string;
-  name: string;
-  company_id: string;
-  company_name: string;
-  company_source_id: string;
-  time_zone: string;
-  system: BookingWidgetSystem;
-  account_id: string;
-  allowed_origins: string[];
-  bookings_count: number;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-};
-
-/** A widget with its branch; the branch's account must still be connected (else the widget answers 404). */
-const WIDGET_SELECT = `select w.id, w.user_id, w.name, w.company_id, co.name as company_name, co.source_id as company_source_id,
-    co.timezone as time_zone, a.kind as system, a.id as account_id, w.allowed_origins, w.version, w.created_at, w.updated_at,
-    (select count(*)::int from booking_widget_bookings b where b.widget_id = w.id) as bookings_count
-  from booking_widgets w
-  join companies co on co.id = w.company_id
-  join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
-  join system_accounts a on a.id = c.account_id and a.user_id = w.user_id and a.kind in ('yclients', 'altegio')`;
-
-const toWidget = (row: WidgetRow): BookingWidget =>
-  bookingWidgetSchema.parse({
-    id: row.id,
-    name: row.name,
-    system: row.system,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    allowedOrigins: row.allowed_origins,
-    bookingsCount: row.bookings_count,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  });
-
-async function findWidget(q: Queryable, id: string, userId: string | null, forUpdate = false): Promise<WidgetRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await q.query<WidgetRow>(`${WIDGET_SELECT} where w.id = $1 and ($2::uuid is null or w.user_id = $2::uuid)${forUpdate ? ' for update of w' : ''}`, [id, userId]);
-  return row ?? null;
-}
-
-/** The owner's connected YCLIENTS and Altegio branches: the ones a booking widget may book into. */
-async function connectedCompanies(q: Queryable, userId: string): Promise<BookingCompany[]> {
-  const rows = await q.query<{ id: string; name: string; system: BookingWidgetSystem }>(
-    `select co.id, co.name, a.kind as system from companies co
-     join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
-     join system_accounts a on a.id = c.account_id and a.kind in ('yclients', 'altegio')
-     where a.user_id = $1 and co.user_id = $1 order by co.name, co.id`,
-    [userId],
-  );
-  return bookingCompaniesSchema.parse(rows);
-}
 
 async function requireCompany(q: Queryable, userId: string, companyId: string): Promise<void> {
   const companies = await connectedCompanies(q, userId);
@@ -130,14 +72,14 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
   const own = { configured: ctx.config.corsOrigins, development: ctx.config.mode === 'development' };
 
   async function ownerWidget(userId: string, id: string): Promise<BookingWidget> {
-    const row = await findWidget(db, id, userId);
+    const row = await findBookingWidget(db, id, userId);
     if (!row) throw widgetNotFound();
-    return toWidget(row);
+    return toBookingWidget(row);
   }
 
   /** The widget a public call names, refused to a page of a site it does not list. */
-  async function publicWidget(id: string, origin: string | undefined): Promise<WidgetRow> {
-    const row = await findWidget(db, id, null);
+  async function publicWidget(id: string, origin: string | undefined): Promise<BookingWidgetRow> {
+    const row = await findBookingWidget(db, id, null);
     if (!row) throw widgetNotFound();
     if (!bookingOriginAllowed({ allowedOrigins: row.allowed_origins }, origin, own)) {
       throw new ApiError(403, 'BOOKING_ORIGIN_REFUSED', 'This booking widget is not allowed on this site');
@@ -148,8 +90,7 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
   return {
     async list(userId: string): Promise<BookingWidget[]> {
       await pro(userId);
-      const rows = await db.query<WidgetRow>(`${WIDGET_SELECT} where w.user_id = $1 order by w.created_at, w.id`, [userId]);
-      return rows.map(toWidget);
+      return listBookingWidgets(db, userId);
     },
     async companies(userId: string): Promise<BookingCompany[]> {
       await pro(userId);
@@ -175,9 +116,9 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
     async save(userId: string, id: string, fields: SavedBookingWidgetFields): Promise<BookingWidget> {
       await pro(userId);
       await db.transaction(async (tx) => {
-        const current = await findWidget(tx, id, userId, true);
+        const current = await findBookingWidget(tx, id, userId, true);
         if (!current) throw widgetNotFound();
-        requireVersion(fields.version, current.version, () => toWidget(current));
+        requireVersion(fields.version, current.version, () => toBookingWidget(current));
         await requireCompany(tx, userId, fields.companyId);
         await tx.query(`update booking_widgets set name = $2, company_id = $3, allowed_origins = $4, version = version + 1, updated_at = clock_timestamp() where id = $1`, [
           id,
