@@ -70,11 +70,12 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
   const pro = (userId: string) => loadProOwner(db, userId);
   const deps: FeedDeps = { db, jobs: ctx.jobs, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
   const own = { configured: ctx.config.corsOrigins, development: ctx.config.mode === 'development' };
+  const apiUrl = `${ctx.config.publicUrl}/`;
 
   async function ownerWidget(userId: string, id: string): Promise<BookingWidget> {
     const row = await findBookingWidget(db, id, userId);
     if (!row) throw widgetNotFound();
-    return toBookingWidget(row);
+    return toBookingWidget(row, apiUrl);
   }
 
   /** The widget a public call names, refused to a page of a site it does not list. */
@@ -90,7 +91,7 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
   return {
     async list(userId: string): Promise<BookingWidget[]> {
       await pro(userId);
-      return listBookingWidgets(db, userId);
+      return listBookingWidgets(db, userId, apiUrl);
     },
     async companies(userId: string): Promise<BookingCompany[]> {
       await pro(userId);
@@ -118,7 +119,7 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
       await db.transaction(async (tx) => {
         const current = await findBookingWidget(tx, id, userId, true);
         if (!current) throw widgetNotFound();
-        requireVersion(fields.version, current.version, () => toBookingWidget(current));
+        requireVersion(fields.version, current.version, () => toBookingWidget(current, apiUrl));
         await requireCompany(tx, userId, fields.companyId);
         await tx.query(`update booking_widgets set name = $2, company_id = $3, allowed_origins = $4, version = version + 1, updated_at = clock_timestamp() where id = $1`, [
           id,

@@ -176,7 +176,7 @@ const BOOKING_WIDGET_SELECT = `select w.id, w.user_id, w.name, w.company_id, co.
   join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
   join system_accounts a on a.id = c.account_id and a.user_id = w.user_id and a.kind in ('yclients', 'altegio')`;
 
-export const toBookingWidget = (row: BookingWidgetRow): BookingWidget =>
+export const toBookingWidget = (row: BookingWidgetRow, apiUrl: string): BookingWidget =>
   bookingWidgetSchema.parse({
     id: row.id,
     name: row.name,
@@ -184,6 +184,7 @@ export const toBookingWidget = (row: BookingWidgetRow): BookingWidget =>
     companyId: row.company_id,
     companyName: row.company_name,
     allowedOrigins: row.allowed_origins,
+    apiUrl,
     bookingsCount: row.bookings_count,
     version: row.version,
     createdAt: row.created_at.toISOString(),
@@ -210,7 +211,7 @@ export async function connectedCompanies(q: Queryable, userId: string): Promise<
 
 
 /** The owner's booking widgets, oldest first. */
-export async function listBookingWidgets(q: Queryable, userId: string): Promise<BookingWidget[]> {
+export async function listBookingWidgets(q: Queryable, userId: string, apiUrl = ''): Promise<BookingWidget[]> {
   const rows = await q.query<BookingWidgetRow>(`${BOOKING_WIDGET_SELECT} where w.user_id = $1 order by w.created_at, w.id`, [userId]);
-  return rows.map(toBookingWidget);
+  return rows.map((row) => toBookingWidget(row, apiUrl));
 }

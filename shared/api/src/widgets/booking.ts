@@ -57,6 +57,8 @@ export const bookingWidgetSchema = z.object({
   companyName: z.string(),
   /** Sites allowed to embed the widget, as origins (https://salon.example). */
   allowedOrigins: z.array(z.string()),
+  /** The API the embedding snippet names (its data-api): the one public calls go to. */
+  apiUrl: z.string(),
   /** Bookings made through it (stored rows). */
   bookingsCount: z.int().check(z.gte(0)),
   version: z.int(),
