@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './pla
 import { loggedRequest } from './platform/http/logRedaction';
 import { createOriginPolicy, originOf } from './platform/http/originPolicy';
 import { installRateLimits } from './platform/http/rateLimits';
+import { installSecurityHeaders } from './platform/http/securityHeaders';
 import { registerRoutes } from './platform/http/route';
 import { createRouteTable } from './platform/http/routeTable';
 import { platformRoutes } from './platform/platformRoutes';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   const table = createRouteTable();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app, table);
+  installSecurityHeaders(app);
   const limits = await installRateLimits(app, config.rateLimits, db);
   const ctx: AppContext = {
     config,

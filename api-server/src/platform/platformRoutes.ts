@@ -49,7 +49,7 @@ export function platformRoutes(table: RouteTable, options: { serverUrl: string; 
         reply
           .type('text/html; charset=utf-8')
           // The page loads nothing: say so, so no injected markup could.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
           .send((page ??= renderDocsPage(current()))),
     }),
   ];
