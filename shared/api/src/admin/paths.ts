@@ -28,4 +28,8 @@ export const ADMIN_PATHS = {
   payDestinations: 'api/v1/PayDestination',
   /** GET and POST the user's lead info (first- and second-line manager). */
   leadInfo: 'api/v1/Admin/LeadInfos/:id',
+  /** GET a page of promocodes (admins); POST a new one (super-admins). */
+  promocodes: 'api/v1/Admin/Promocodes',
+  /** GET one promocode (admins); PATCH its terms or deactivate it, with its version (super-admins). */
+  promocode: 'api/v1/Admin/Promocodes/:id',
 } as const;
