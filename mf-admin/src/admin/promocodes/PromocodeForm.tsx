@@ -177,7 +177,7 @@ export function PromocodeForm({ editing, onDone }: { editing?: AdminPromocode; o
         />
       ) : null}
       {failure.alert}
-      <Form<PromoValues> form={form} layout="vertical" requiredMark={false} initialValues={editing ? valuesOf(editing) : EMPTY} noValidate onFinish={(values) => submit(values)} style={{ maxWidth: 720 }}>
+      <Form<PromoValues> form={form} name="promocode" layout="vertical" requiredMark={false} initialValues={editing ? valuesOf(editing) : EMPTY} noValidate onFinish={(values) => submit(values)} style={{ maxWidth: 720 }}>
         <Flex gap={12} wrap>
           <Form.Item
             name="code"
