@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, adminPromocodePageSchema, adminPromocodeSchema, auditPageSchema } from '@cabinet/api/admin';
-import { fillPath } from '@cabinet/api/contract';
+import { fillPath, PATHS } from '@cabinet/api/contract';
 import { PAYMENTS_PATHS, type PaymentConfigInput } from '@cabinet/api/payments';
 import { ADMIN_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
@@ -134,5 +134,30 @@ describe('the list and the audit log', () => {
       ['update', true, false],
       ['update', false, true],
     ]);
+  });
+});
+
+describe('news for the back office', () => {
+  it('lists every item, whoever it is for, to super-admins only', async () => {
+    const made = await superAdmin('POST', PATHS.news.list, {
+      title: 'For Ukrainian clinics only',
+      description: 'Maintenance tonight',
+      link: null,
+      type: 'Warning',
+      crmTypes: ['medflex'],
+      mobileImage: null,
+      desktopImage: null,
+      clientTypes: ['Loyal'],
+      isSidebarNews: true,
+      orderNumber: 1,
+      language: 'uk-UA',
+    });
+    expect(made.statusCode).toBe(201);
+    const all = await superAdmin('GET', ADMIN_PATHS.news);
+    expect(all.statusCode).toBe(200);
+    expect(all.json<Array<{ title: string }>>().map((item) => item.title)).toContain('For Ukrainian clinics only');
+    // The readers' call answers only what is meant for the caller.
+    expect((await superAdmin('GET', PATHS.news.list)).json<Array<{ title: string }>>().map((item) => item.title)).not.toContain('For Ukrainian clinics only');
+    expect((await admin('GET', ADMIN_PATHS.news)).statusCode).toBe(403);
   });
 });

@@ -27,8 +27,10 @@ import {
   userInfoRequestSchema,
   userPaysQuerySchema,
 } from '@cabinet/api/admin';
+import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { listAllNews } from './news';
 import { adminPromocodes } from './promocodes';
 import { adminService } from './service';
 
@@ -269,6 +271,15 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The code as stored', schema: adminPromocodeSchema } },
       errors: { 400: PROMO_RULES, 404: 'ADMIN_PROMOCODE_NOT_FOUND', 409: 'VERSION_CONFLICT' },
       handler: ({ caller, params, body }) => promocodes.update(caller.userId, params().id, body()),
+    }),
+    route({
+      method: 'GET',
+      path: ADMIN_PATHS.news,
+      access: 'superAdmin',
+      summary: 'Every news item, whoever it is for',
+      description: 'For /admin/news: the items of every language, CRM and client type, in the order readers see them. Written through ServiceNews.',
+      responses: { 200: { description: 'The items', schema: newsListSchema } },
+      handler: () => listAllNews(ctx.db),
     }),
   ];
 }

@@ -32,4 +32,6 @@ export const ADMIN_PATHS = {
   promocodes: 'api/v1/Admin/Promocodes',
   /** GET one promocode (admins); PATCH its terms or deactivate it, with its version (super-admins). */
   promocode: 'api/v1/Admin/Promocodes/:id',
+  /** GET every news item, whoever it is for (super-admins); the writes are ServiceNews' (PATHS.news). */
+  news: 'api/v1/Admin/News',
 } as const;
