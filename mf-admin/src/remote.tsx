@@ -6,10 +6,11 @@ const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'Users
 const PaysScreen = lazyScreen(() => import('./admin/pays/PaysScreen'), 'PaysScreen', screenCatalog('admin/pays'));
 const PromocodesScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodesScreen', screenCatalog('admin/promocodes'));
 const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/create/PromocodeCreateScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes/create'));
+const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users and the promo codes are built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes and the news are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -22,6 +23,7 @@ export default defineRemote({
     'admin.pays': PaysScreen,
     'admin.promocodes': PromocodesScreen,
     'admin.promocodes.create': PromocodeCreateScreen,
-    ...placeholderScreens(['admin.instances', 'admin.users.diagnostics', 'admin.news', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.news': NewsScreen,
+    ...placeholderScreens(['admin.instances', 'admin.users.diagnostics', 'admin.status', 'admin.outgoing', 'admin.newClients']),
   },
 });
