@@ -123,4 +123,36 @@ test.describe('the back office', () => {
       await expectAccessible(page);
     });
   }
+
+  test('a super-admin publishes a news item that an owner then reads in the sidebar, and deletes it after confirming', async ({ browser, page, request }) => {
+    const title = `Maintenance window ${Date.now().toString(36)}`;
+    await signInWithTokens(page, request, SUPER_ADMIN);
+    await page.goto(`${host('main')}/admin/news`);
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish a news item' }).click();
+    const form = page.getByRole('region', { name: 'New news item' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Text', { exact: true }).fill('Sending pauses tonight from 02:00 to 02:30.');
+    // Spec section 5: images are PNG or JPG; anything else is refused before it is sent.
+    await form.getByLabel('Desktop image address (optional)').fill('https://cdn.example.com/banner.gif');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await expect(form.getByText('Images must be PNG, JPG or JPEG at an http or https address')).toBeVisible();
+    await form.getByLabel('Desktop image address (optional)').fill('');
+    // Last in the order, so the other news keep their places.
+    await form.getByLabel('Order (smaller first)').fill('999');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Publish' }).click();
+    const row = page.getByRole('table', { name: 'News items' }).getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByRole('cell', { name: 'Sidebar and bell' })).toBeVisible();
+
+    const owner = await browser.newPage();
+    await signInWithTokens(owner, request, DEMO);
+    await owner.goto(`${host('main')}/ideas`);
+    await expect(owner.getByRole('region', { name: 'News', exact: true }).getByText(title)).toBeVisible();
+    await owner.close();
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+  });
 });
