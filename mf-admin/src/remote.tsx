@@ -6,11 +6,12 @@ const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'Users
 const PaysScreen = lazyScreen(() => import('./admin/pays/PaysScreen'), 'PaysScreen', screenCatalog('admin/pays'));
 const PromocodesScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodesScreen', screenCatalog('admin/promocodes'));
 const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/create/PromocodeCreateScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes/create'));
+const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScreen'), 'InstancesScreen', screenCatalog('admin/instances'));
 const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes and the news are built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news and the instances are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -24,6 +25,7 @@ export default defineRemote({
     'admin.promocodes': PromocodesScreen,
     'admin.promocodes.create': PromocodeCreateScreen,
     'admin.news': NewsScreen,
-    ...placeholderScreens(['admin.instances', 'admin.users.diagnostics', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.instances': InstancesScreen,
+    ...placeholderScreens(['admin.users.diagnostics', 'admin.status', 'admin.outgoing', 'admin.newClients']),
   },
 });

@@ -3,6 +3,8 @@ import {
   ADMIN_PATHS,
   adminPaymentPageSchema,
   adminPaymentSchema,
+  adminInstancePageSchema,
+  adminInstancesQuerySchema,
   adminPaysQuerySchema,
   adminPromocodePageSchema,
   adminPromocodeSchema,
@@ -30,6 +32,7 @@ import {
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { listInstances } from './instances';
 import { listAllNews } from './news';
 import { adminPromocodes } from './promocodes';
 import { adminService } from './service';
@@ -271,6 +274,16 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The code as stored', schema: adminPromocodeSchema } },
       errors: { 400: PROMO_RULES, 404: 'ADMIN_PROMOCODE_NOT_FOUND', 409: 'VERSION_CONFLICT' },
       handler: ({ caller, params, body }) => promocodes.update(caller.userId, params().id, body()),
+    }),
+    route({
+      method: 'GET',
+      path: ADMIN_PATHS.instances,
+      access: 'admin',
+      summary: 'A page of every WhatsApp and MAX instance, newest first',
+      description: 'Spec section 3’s Instance with its owner; `state` (comma-separated, section 4’s states) finds e.g. the not authorised ones; `search` is a part of the number or of the owner’s e-mail.',
+      query: adminInstancesQuerySchema,
+      responses: { 200: { description: 'Instances with state, provider, owner, test period and paid-up-to', schema: adminInstancePageSchema } },
+      handler: ({ query }) => listInstances(ctx.db, query()),
     }),
     route({
       method: 'GET',

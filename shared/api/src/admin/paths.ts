@@ -32,6 +32,8 @@ export const ADMIN_PATHS = {
   promocodes: 'api/v1/Admin/Promocodes',
   /** GET one promocode (admins); PATCH its terms or deactivate it, with its version (super-admins). */
   promocode: 'api/v1/Admin/Promocodes/:id',
+  /** GET a page of every WhatsApp and MAX instance with its state, provider, owner and paid-up-to. */
+  instances: 'api/v1/Admin/Instances',
   /** GET every news item, whoever it is for (super-admins); the writes are ServiceNews' (PATHS.news). */
   news: 'api/v1/Admin/News',
 } as const;

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, adminPromocodePageSchema, adminPromocodeSchema, auditPageSchema } from '@cabinet/api/admin';
+import { ADMIN_PATHS, adminInstancePageSchema, adminPromocodePageSchema, adminPromocodeSchema, auditPageSchema } from '@cabinet/api/admin';
 import { fillPath, PATHS } from '@cabinet/api/contract';
 import { PAYMENTS_PATHS, type PaymentConfigInput } from '@cabinet/api/payments';
 import { ADMIN_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from '../seed';
@@ -159,5 +159,18 @@ describe('news for the back office', () => {
     // The readers' call answers only what is meant for the caller.
     expect((await superAdmin('GET', PATHS.news.list)).json<Array<{ title: string }>>().map((item) => item.title)).not.toContain('For Ukrainian clinics only');
     expect((await admin('GET', ADMIN_PATHS.news)).statusCode).toBe(403);
+  });
+});
+
+describe('instances across the platform', () => {
+  it('pages every WhatsApp and MAX instance with its owner, filtered by state and provider and searched by number', async () => {
+    const page = adminInstancePageSchema.parse((await admin('GET', ADMIN_PATHS.instances, undefined, { pageSize: '100' })).json());
+    expect(new Set(page.items.map((item) => item.provider))).toEqual(new Set(['whatsapp', 'max']));
+    const notAuthorized = adminInstancePageSchema.parse((await admin('GET', ADMIN_PATHS.instances, undefined, { state: 'notAuthorized' })).json());
+    expect(notAuthorized.items.map((item) => item.userEmail)).toContain('barber.almaty@example.com');
+    expect(notAuthorized.items.every((item) => item.state === 'notAuthorized')).toBe(true);
+    const byNumber = adminInstancePageSchema.parse((await admin('GET', ADMIN_PATHS.instances, undefined, { search: '+7 701 123' })).json());
+    expect(byNumber.items.map((item) => item.userEmail)).toEqual(['barber.almaty@example.com']);
+    expect((await admin('GET', ADMIN_PATHS.instances, undefined, { state: 'sleeping' })).statusCode).toBe(400);
   });
 });
