@@ -155,4 +155,19 @@ test.describe('the back office', () => {
     await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
   });
+
+  test('an admin finds the instances that are not authorised, each opening its owner', async ({ page, request }) => {
+    await signInWithTokens(page, request, ADMIN);
+    // The state filter is in the URL: the link support shares.
+    await page.goto(`${host('main')}/admin/instances?state=notAuthorized`);
+    await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Instances' });
+    const owner = table.getByRole('link', { name: 'barber.almaty@example.com' });
+    await expect(owner).toBeVisible();
+    await expect(table.getByRole('link', { name: 'lotus.spa@example.com' })).toHaveCount(0);
+    await expectAccessible(page);
+    await owner.click();
+    await expect(page.getByRole('heading', { name: 'User: barber.almaty@example.com', level: 1 })).toBeVisible();
+  });
 });
+
