@@ -5,7 +5,7 @@ import { catalog, screenCatalog } from './catalog';
 const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'UsersScreen', screenCatalog('admin/users'));
 const PaysScreen = lazyScreen(() => import('./admin/pays/PaysScreen'), 'PaysScreen', screenCatalog('admin/pays'));
 const PromocodesScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodesScreen', screenCatalog('admin/promocodes'));
-const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/create/PromocodeCreateScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes/create'));
+const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes'));
 const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScreen'), 'InstancesScreen', screenCatalog('admin/instances'));
 const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, adminInstancePageSchema, adminPromocodePageSchema, adminPromocodeSchema, auditPageSchema } from '@cabinet/api/admin';
+import { ADMIN_PATHS, BACK_OFFICE_PATHS, adminInstancePageSchema, adminPromocodePageSchema, adminPromocodeSchema, auditPageSchema } from '@cabinet/api/admin';
 import { fillPath, PATHS } from '@cabinet/api/contract';
 import { PAYMENTS_PATHS, type PaymentConfigInput } from '@cabinet/api/payments';
 import { ADMIN_EMAIL, DEMO_PASSWORD, SUPER_ADMIN_EMAIL } from '../seed';
@@ -17,19 +17,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const one = (id: string) => fillPath(ADMIN_PATHS.promocode, { id });
+const one = (id: string) => fillPath(BACK_OFFICE_PATHS.promocode, { id });
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
 const priceWith = (userId: string, promo: string): PaymentConfigInput => ({ requireUserId: userId, tariff: 3, month: 1, promo });
 
 describe('making promo codes', () => {
   it('is for super-admins: an admin lists them but cannot make one', async () => {
-    expect((await admin('GET', ADMIN_PATHS.promocodes)).statusCode).toBe(200);
-    const refused = await admin('POST', ADMIN_PATHS.promocodes, { code: 'ADMIN10', discountPercent: 10 });
+    expect((await admin('GET', BACK_OFFICE_PATHS.promocodes)).statusCode).toBe(200);
+    const refused = await admin('POST', BACK_OFFICE_PATHS.promocodes, { code: 'ADMIN10', discountPercent: 10 });
     expect(refused.statusCode).toBe(403);
   });
 
   it('stores every term of the Promocode entity, the code in capitals, and refuses the same code in another case at the field', async () => {
-    const created = await superAdmin('POST', ADMIN_PATHS.promocodes, {
+    const created = await superAdmin('POST', BACK_OFFICE_PATHS.promocodes, {
       code: ' spring25 ',
       discountPercent: 25,
       paymentCount: 100,
@@ -57,7 +57,7 @@ describe('making promo codes', () => {
       usedCount: 0,
       version: 1,
     });
-    const again = await superAdmin('POST', ADMIN_PATHS.promocodes, { code: 'Spring25', discountPercent: 5 });
+    const again = await superAdmin('POST', BACK_OFFICE_PATHS.promocodes, { code: 'Spring25', discountPercent: 5 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ADMIN_PROMOCODE_EXISTS', fields: { code: 'promocode.exists' } });
   });
@@ -77,7 +77,7 @@ describe('making promo codes', () => {
       [{ code: 'NODISC' }, { discountPercent: 'required' }],
     ] as const;
     for (const [body, fields] of cases) {
-      const refused = await superAdmin('POST', ADMIN_PATHS.promocodes, body);
+      const refused = await superAdmin('POST', BACK_OFFICE_PATHS.promocodes, body);
       expect({ body, status: refused.statusCode, answer: refused.json() }).toEqual({ body, status: 400, answer: expect.objectContaining({ code: 'VALIDATION_FAILED', fields }) });
     }
   });
@@ -85,7 +85,7 @@ describe('making promo codes', () => {
 
 describe('a code at the payment page', () => {
   it('discounts a payer while active, is refused as not found once deactivated, and edits from the current version only', async () => {
-    const made = adminPromocodeSchema.parse((await superAdmin('POST', ADMIN_PATHS.promocodes, { code: 'WINTER15', discountPercent: 15 })).json());
+    const made = adminPromocodeSchema.parse((await superAdmin('POST', BACK_OFFICE_PATHS.promocodes, { code: 'WINTER15', discountPercent: 15 })).json());
     const { token } = await registerUser(t.app, { email: 'promo.payer@example.com', countryId: 1 });
     const payer = callAs(t.app, token);
     const price = () => payer('POST', fillPath(PAYMENTS_PATHS.paymentInfo, { provider: 'YoomoneyPay' }), priceWith(userIdOf(token), 'winter15'));
@@ -109,16 +109,16 @@ describe('a code at the payment page', () => {
 
 describe('the list and the audit log', () => {
   it('pages every kind of code on the server, searched by code or owner and filtered by state', async () => {
-    const made = adminPromocodeSchema.parse((await superAdmin('POST', ADMIN_PATHS.promocodes, { code: 'LISTED-1', discountPercent: 5 })).json());
+    const made = adminPromocodeSchema.parse((await superAdmin('POST', BACK_OFFICE_PATHS.promocodes, { code: 'LISTED-1', discountPercent: 5 })).json());
     await superAdmin('PATCH', one(made.id), { active: false });
-    const found = adminPromocodePageSchema.parse((await admin('GET', ADMIN_PATHS.promocodes, undefined, { search: 'listed' })).json());
+    const found = adminPromocodePageSchema.parse((await admin('GET', BACK_OFFICE_PATHS.promocodes, undefined, { search: 'listed' })).json());
     expect(found.items.map((item) => item.code)).toEqual(['LISTED-1']);
-    const inactive = adminPromocodePageSchema.parse((await admin('GET', ADMIN_PATHS.promocodes, undefined, { state: 'inactive', pageSize: '100' })).json());
+    const inactive = adminPromocodePageSchema.parse((await admin('GET', BACK_OFFICE_PATHS.promocodes, undefined, { state: 'inactive', pageSize: '100' })).json());
     expect(inactive.items.every((item) => !item.active)).toBe(true);
     expect(inactive.items.map((item) => item.code)).toContain('LISTED-1');
-    const byOwner = adminPromocodePageSchema.parse((await admin('GET', ADMIN_PATHS.promocodes, undefined, { search: 'lotus.spa' })).json());
+    const byOwner = adminPromocodePageSchema.parse((await admin('GET', BACK_OFFICE_PATHS.promocodes, undefined, { search: 'lotus.spa' })).json());
     expect(byOwner.items.map((item) => item.code)).toContain('SPRING25');
-    expect((await admin('GET', ADMIN_PATHS.promocodes, undefined, { state: 'gone' })).statusCode).toBe(400);
+    expect((await admin('GET', BACK_OFFICE_PATHS.promocodes, undefined, { state: 'gone' })).statusCode).toBe(400);
   });
 
   it('writes who made and changed a code, with before and after, to the audit log (the owner’s trail shows it)', async () => {
@@ -153,24 +153,24 @@ describe('news for the back office', () => {
       language: 'uk-UA',
     });
     expect(made.statusCode).toBe(201);
-    const all = await superAdmin('GET', ADMIN_PATHS.news);
+    const all = await superAdmin('GET', BACK_OFFICE_PATHS.news);
     expect(all.statusCode).toBe(200);
     expect(all.json<Array<{ title: string }>>().map((item) => item.title)).toContain('For Ukrainian clinics only');
     // The readers' call answers only what is meant for the caller.
     expect((await superAdmin('GET', PATHS.news.list)).json<Array<{ title: string }>>().map((item) => item.title)).not.toContain('For Ukrainian clinics only');
-    expect((await admin('GET', ADMIN_PATHS.news)).statusCode).toBe(403);
+    expect((await admin('GET', BACK_OFFICE_PATHS.news)).statusCode).toBe(403);
   });
 });
 
 describe('instances across the platform', () => {
   it('pages every WhatsApp and MAX instance with its owner, filtered by state and provider and searched by number', async () => {
-    const page = adminInstancePageSchema.parse((await admin('GET', ADMIN_PATHS.instances, undefined, { pageSize: '100' })).json());
+    const page = adminInstancePageSchema.parse((await admin('GET', BACK_OFFICE_PATHS.instances, undefined, { pageSize: '100' })).json());
     expect(new Set(page.items.map((item) => item.provider))).toEqual(new Set(['whatsapp', 'max']));
-    const notAuthorized = adminInstancePageSchema.parse((await admin('GET', ADMIN_PATHS.instances, undefined, { state: 'notAuthorized' })).json());
+    const notAuthorized = adminInstancePageSchema.parse((await admin('GET', BACK_OFFICE_PATHS.instances, undefined, { state: 'notAuthorized' })).json());
     expect(notAuthorized.items.map((item) => item.userEmail)).toContain('barber.almaty@example.com');
     expect(notAuthorized.items.every((item) => item.state === 'notAuthorized')).toBe(true);
-    const byNumber = adminInstancePageSchema.parse((await admin('GET', ADMIN_PATHS.instances, undefined, { search: '+7 701 123' })).json());
+    const byNumber = adminInstancePageSchema.parse((await admin('GET', BACK_OFFICE_PATHS.instances, undefined, { search: '+7 701 123' })).json());
     expect(byNumber.items.map((item) => item.userEmail)).toEqual(['barber.almaty@example.com']);
-    expect((await admin('GET', ADMIN_PATHS.instances, undefined, { state: 'sleeping' })).statusCode).toBe(400);
+    expect((await admin('GET', BACK_OFFICE_PATHS.instances, undefined, { state: 'sleeping' })).statusCode).toBe(400);
   });
 });

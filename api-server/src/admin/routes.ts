@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_PATHS,
+  BACK_OFFICE_PATHS,
   adminPaymentPageSchema,
   adminPaymentSchema,
   adminInstancePageSchema,
@@ -232,7 +233,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: ADMIN_PATHS.promocodes,
+      path: BACK_OFFICE_PATHS.promocodes,
       access: 'admin',
       summary: 'A page of promo codes, newest first',
       description: 'Every code: partners’, the cancel flow’s bonus codes and admins’. `search` is a part of the code or of the owner’s e-mail.',
@@ -242,7 +243,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'POST',
-      path: ADMIN_PATHS.promocodes,
+      path: BACK_OFFICE_PATHS.promocodes,
       access: 'superAdmin',
       summary: 'Make a promo code',
       description: 'Spec section 3’s Promocode with section 5’s rules: the code 4–20 letters, digits, _ or - (stored in capitals), discount 1–100%, limits from 0, payments before at most the payments at most, an expiry ahead, tariffs of section 4, rewards only with an owner (by e-mail). Audited.',
@@ -255,7 +256,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: ADMIN_PATHS.promocode,
+      path: BACK_OFFICE_PATHS.promocode,
       access: 'admin',
       summary: 'One promo code',
       params: idParams,
@@ -265,7 +266,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'PATCH',
-      path: ADMIN_PATHS.promocode,
+      path: BACK_OFFICE_PATHS.promocode,
       access: 'superAdmin',
       summary: 'Change a promo code’s terms, deactivate it or bring it back',
       description: 'With the version it was based on (409 VERSION_CONFLICT with the code as stored). A deactivated code is refused to a payer as PROMO_NOT_FOUND. The code and its owner do not change. Audited.',
@@ -277,7 +278,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: ADMIN_PATHS.instances,
+      path: BACK_OFFICE_PATHS.instances,
       access: 'admin',
       summary: 'A page of every WhatsApp and MAX instance, newest first',
       description: 'Spec section 3’s Instance with its owner; `state` (comma-separated, section 4’s states) finds e.g. the not authorised ones; `search` is a part of the number or of the owner’s e-mail.',
@@ -287,7 +288,7 @@ export function adminRoutes(ctx: AppContext): Route[] {
     }),
     route({
       method: 'GET',
-      path: ADMIN_PATHS.news,
+      path: BACK_OFFICE_PATHS.news,
       access: 'superAdmin',
       summary: 'Every news item, whoever it is for',
       description: 'For /admin/news: the items of every language, CRM and client type, in the order readers see them. Written through ServiceNews.',

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { ADMIN_PATHS, adminInstancePageSchema, type AdminInstancePage, type AdminInstancesParams } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, adminInstancePageSchema, type AdminInstancePage, type AdminInstancesParams } from '@cabinet/api/admin';
 
-/* Every WhatsApp and MAX instance of the platform (ADMIN_PATHS.instances), paged and filtered on the server. */
+/* Every WhatsApp and MAX instance of the platform (BACK_OFFICE_PATHS.instances), paged and filtered on the server. */
 
 export async function getInstances(api: ApiClient, params: AdminInstancesParams): Promise<AdminInstancePage> {
-  return adminInstancePageSchema.parse(await api.get(ADMIN_PATHS.instances, { searchParams: searchParamsOf({ ...params }) }).json());
+  return adminInstancePageSchema.parse(await api.get(BACK_OFFICE_PATHS.instances, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export const instancesQuery = (api: ApiClient, params: AdminInstancesParams) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { newsItemSchema, newsKeys, newsListSchema, PATHS, useApiClient, type ApiClient, type NewsItem } from '@cabinet/api/core';
-import { ADMIN_PATHS } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS } from '@cabinet/api/admin';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* News as a super-admin manages it: every item (ADMIN_PATHS.news), written through the readers' ServiceNews calls. */
+/* News as a super-admin manages it: every item (BACK_OFFICE_PATHS.news), written through the readers' ServiceNews calls. */
 
 /** What a super-admin writes: the News item entity without the id and date the API assigns. */
 export type NewsInput = Omit<NewsItem, 'id' | 'createdAt'>;
@@ -11,7 +11,7 @@ export type NewsInput = Omit<NewsItem, 'id' | 'createdAt'>;
 const one = (id: string) => `${PATHS.news.list}/${encodeURIComponent(id)}`;
 
 export async function getAllNews(api: ApiClient): Promise<NewsItem[]> {
-  return newsListSchema.parse(await api.get(ADMIN_PATHS.news).json());
+  return newsListSchema.parse(await api.get(BACK_OFFICE_PATHS.news).json());
 }
 
 export async function createNews(api: ApiClient, body: NewsInput): Promise<NewsItem> {

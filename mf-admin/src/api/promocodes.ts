@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
 import {
-  ADMIN_PATHS,
+  BACK_OFFICE_PATHS,
   adminPromocodePageSchema,
   adminPromocodeSchema,
   type AdminPromocode,
@@ -12,18 +12,18 @@ import {
 } from '@cabinet/api/admin';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
-/* Promo codes as the back office lists (admins) and makes, edits and deactivates them (super-admins): ADMIN_PATHS.promocodes. */
+/* Promo codes as the back office lists (admins) and makes, edits and deactivates them (super-admins): BACK_OFFICE_PATHS.promocodes. */
 
 export async function getPromocodes(api: ApiClient, params: AdminPromocodesParams): Promise<AdminPromocodePage> {
-  return adminPromocodePageSchema.parse(await api.get(ADMIN_PATHS.promocodes, { searchParams: searchParamsOf({ ...params }) }).json());
+  return adminPromocodePageSchema.parse(await api.get(BACK_OFFICE_PATHS.promocodes, { searchParams: searchParamsOf({ ...params }) }).json());
 }
 
 export async function createPromocode(api: ApiClient, body: CreateAdminPromocodeRequest): Promise<AdminPromocode> {
-  return adminPromocodeSchema.parse(await api.post(ADMIN_PATHS.promocodes, { json: body }).json());
+  return adminPromocodeSchema.parse(await api.post(BACK_OFFICE_PATHS.promocodes, { json: body }).json());
 }
 
 export async function updatePromocode(api: ApiClient, id: string, body: UpdateAdminPromocodeRequest): Promise<AdminPromocode> {
-  return adminPromocodeSchema.parse(await api.patch(fillPath(ADMIN_PATHS.promocode, { id }), { json: body }).json());
+  return adminPromocodeSchema.parse(await api.patch(fillPath(BACK_OFFICE_PATHS.promocode, { id }), { json: body }).json());
 }
 
 export const promocodeKeys = {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PATHS, type AdminInstance } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, type AdminInstance } from '@cabinet/api/admin';
 import { fakeApi, pageOf } from '@cabinet/api/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
 import { TEST_USER } from '@cabinet/contracts/testing';
@@ -29,7 +29,7 @@ const instance = (overrides: Partial<AdminInstance>): AdminInstance => ({
 const instances = [instance({}), instance({ id: 'i2', name: 'Barber MAX', phone: '+77011234567', provider: 'max', state: 'notAuthorized', userId: 'u2', userEmail: 'barber.almaty@example.com', paidUpTo: null })];
 
 const instancesApi = () =>
-  fakeApi().on('GET', ADMIN_PATHS.instances, ({ query }) => pageOf(instances.filter((item) => !query.get('state') || (query.get('state') ?? '').split(',').includes(item.state)), query));
+  fakeApi().on('GET', BACK_OFFICE_PATHS.instances, ({ query }) => pageOf(instances.filter((item) => !query.get('state') || (query.get('state') ?? '').split(',').includes(item.state)), query));
 
 it('lists every instance with its state, provider and owner, each owner opening the user', async () => {
   const rendered = await renderWithHistory(<InstancesScreen />, { route: 'admin.instances', title: 'Instances', session: ADMIN, api: instancesApi().handler });
@@ -46,7 +46,7 @@ it('finds the not authorised ones on the server, the filter kept in the URL', as
   const api = instancesApi();
   await renderWithHistory(<InstancesScreen />, { route: 'admin.instances', search: '?state=notAuthorized', title: 'Instances', session: ADMIN, api: api.handler });
   const table = await screen.findByRole('table', { name: 'Instances' });
-  await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.instances)).toMatchObject({ state: 'notAuthorized' }));
+  await waitFor(() => expect(api.lastQuery(BACK_OFFICE_PATHS.instances)).toMatchObject({ state: 'notAuthorized' }));
   expect(await within(table).findByRole('row', { name: /Barber MAX/ })).toBeInTheDocument();
   expect(within(table).queryByRole('row', { name: /Lotus WhatsApp/ })).not.toBeInTheDocument();
 });

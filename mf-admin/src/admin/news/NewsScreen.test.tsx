@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PATHS } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS } from '@cabinet/api/admin';
 import { PATHS, type NewsItem } from '@cabinet/api/core';
 import { answerWith, apiError, fakeApi } from '@cabinet/api/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
@@ -34,7 +34,7 @@ const items = [item({}), item({ id: 'n2', title: 'Планові роботи', 
 
 const newsApi = () =>
   fakeApi()
-    .on('GET', ADMIN_PATHS.news, () => items)
+    .on('GET', BACK_OFFICE_PATHS.news, () => items)
     .on('POST', PATHS.news.list, ({ body }) => answerWith(201, { ...item({ id: 'n3' }), ...Object(body) }))
     .on('DELETE', `${PATHS.news.list}/:id`, () => new Response(null, { status: 204 }));
 

@@ -1,13 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PATHS, type AdminPromocode } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, type AdminPromocode } from '@cabinet/api/admin';
 import { answerWith, apiError, fakeApi, pageOf } from '@cabinet/api/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
 import { TEST_USER } from '@cabinet/contracts/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
-import { PromocodeCreateScreen } from './create/PromocodeCreateScreen';
-import { PromocodesScreen } from './PromocodesScreen';
+import { PromocodeCreateScreen, PromocodesScreen } from './PromocodesScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -41,8 +40,8 @@ const codes = [code({}), code({ id: 'c2', code: 'SALON10', kind: 'partner', user
 
 function codesApi() {
   return fakeApi()
-    .on('GET', ADMIN_PATHS.promocodes, ({ query }) => pageOf(codes.filter((item) => !query.get('state') || item.active === (query.get('state') === 'active')), query))
-    .on('PATCH', ADMIN_PATHS.promocode, ({ params, body }) => ({ ...codes.find((item) => item.id === params.id), ...Object(body), version: 2 }));
+    .on('GET', BACK_OFFICE_PATHS.promocodes, ({ query }) => pageOf(codes.filter((item) => !query.get('state') || item.active === (query.get('state') === 'active')), query))
+    .on('PATCH', BACK_OFFICE_PATHS.promocode, ({ params, body }) => ({ ...codes.find((item) => item.id === params.id), ...Object(body), version: 2 }));
 }
 
 it('lists every code with its terms and use; an admin reads them but cannot change them', async () => {
@@ -65,15 +64,15 @@ it('lets a super-admin deactivate a code and bring one back, from the version re
   await renderWithHistory(<PromocodesScreen />, { route: 'admin.promocodes', title: 'Promo codes', session: SUPER_ADMIN, api: api.handler });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Deactivate WELCOME10' }));
-  await waitFor(() => expect(api.callsTo(ADMIN_PATHS.promocode, 'PATCH')).toHaveLength(1));
-  expect(api.callsTo(ADMIN_PATHS.promocode, 'PATCH')[0]).toMatchObject({ path: expect.stringContaining('/c1'), body: { active: false, version: 1 } });
+  await waitFor(() => expect(api.callsTo(BACK_OFFICE_PATHS.promocode, 'PATCH')).toHaveLength(1));
+  expect(api.callsTo(BACK_OFFICE_PATHS.promocode, 'PATCH')[0]).toMatchObject({ path: expect.stringContaining('/c1'), body: { active: false, version: 1 } });
   expect(await screen.findByText('WELCOME10 is deactivated: payments no longer take it')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Activate SALON10' }));
-  await waitFor(() => expect(api.callsTo(ADMIN_PATHS.promocode, 'PATCH')[1]?.body).toEqual({ active: true, version: 1 }));
+  await waitFor(() => expect(api.callsTo(BACK_OFFICE_PATHS.promocode, 'PATCH')[1]?.body).toEqual({ active: true, version: 1 }));
 });
 
 it('edits a code’s terms in place, the API’s refusal shown at its field', async () => {
-  const api = codesApi().on('PATCH', ADMIN_PATHS.promocode, () => apiError(400, 'VALIDATION_FAILED', 'Rejected', { maxUserPayments: 'promocode.paymentsOrder' }));
+  const api = codesApi().on('PATCH', BACK_OFFICE_PATHS.promocode, () => apiError(400, 'VALIDATION_FAILED', 'Rejected', { maxUserPayments: 'promocode.paymentsOrder' }));
   await renderWithHistory(<PromocodesScreen />, { route: 'admin.promocodes', title: 'Promo codes', session: SUPER_ADMIN, api: api.handler });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
@@ -83,16 +82,16 @@ it('edits a code’s terms in place, the API’s refusal shown at its field', as
   await user.clear(discount);
   await user.type(discount, '15');
   await user.click(within(form).getByRole('button', { name: 'Save the promo code' }));
-  await waitFor(() => expect(api.callsTo(ADMIN_PATHS.promocode, 'PATCH')).toHaveLength(1));
+  await waitFor(() => expect(api.callsTo(BACK_OFFICE_PATHS.promocode, 'PATCH')).toHaveLength(1));
   // The expiry is unchanged, so it is not sent: a past one kept for the record is not refused.
-  expect(api.callsTo(ADMIN_PATHS.promocode, 'PATCH')[0]?.body).toEqual(expect.not.objectContaining({ expireDate: expect.anything() }));
-  expect(api.callsTo(ADMIN_PATHS.promocode, 'PATCH')[0]?.body).toMatchObject({ discountPercent: 15, version: 1 });
+  expect(api.callsTo(BACK_OFFICE_PATHS.promocode, 'PATCH')[0]?.body).toEqual(expect.not.objectContaining({ expireDate: expect.anything() }));
+  expect(api.callsTo(BACK_OFFICE_PATHS.promocode, 'PATCH')[0]?.body).toMatchObject({ discountPercent: 15, version: 1 });
   expect(await within(form).findByText('Must not be less than the payments made before')).toBeInTheDocument();
 });
 
 it('makes a code: the format checked at the field first, the API’s refusals at theirs, then back to the list', async () => {
   let tries = 0;
-  const api = fakeApi().on('POST', ADMIN_PATHS.promocodes, ({ body }) =>
+  const api = fakeApi().on('POST', BACK_OFFICE_PATHS.promocodes, ({ body }) =>
     tries++ === 0 ? apiError(400, 'VALIDATION_FAILED', 'No account has this e-mail', { ownerEmail: 'promocode.unknownOwner' }) : answerWith(201, code({ code: 'SPRING25', ...Object(body) })),
   );
   const rendered = await renderWithHistory(<PromocodeCreateScreen />, { route: 'admin.promocodes.create', title: 'New promo code', session: SUPER_ADMIN, api: api.handler });
@@ -100,17 +99,17 @@ it('makes a code: the format checked at the field first, the API’s refusals at
   await user.type(await screen.findByLabelText('Code'), 'ab');
   await user.click(screen.getByRole('button', { name: 'Create the promo code' }));
   expect(await screen.findByText('From 4 to 20 Latin letters, digits, _ or -')).toBeInTheDocument();
-  expect(api.callsTo(ADMIN_PATHS.promocodes, 'POST')).toHaveLength(0);
+  expect(api.callsTo(BACK_OFFICE_PATHS.promocodes, 'POST')).toHaveLength(0);
 
   await user.clear(screen.getByLabelText('Code'));
   await user.type(screen.getByLabelText('Code'), 'spring25');
   await user.type(screen.getByLabelText('Owner’s e-mail (optional)'), 'nobody@example.com');
   await user.click(screen.getByRole('button', { name: 'Create the promo code' }));
   expect(await screen.findByText('No account has this e-mail')).toBeInTheDocument();
-  expect(api.callsTo(ADMIN_PATHS.promocodes, 'POST')[0]?.body).toMatchObject({ code: 'spring25', ownerEmail: 'nobody@example.com', discountPercent: 10, paymentsCountByUser: 1, expireDate: null, availableTariffTypes: [] });
+  expect(api.callsTo(BACK_OFFICE_PATHS.promocodes, 'POST')[0]?.body).toMatchObject({ code: 'spring25', ownerEmail: 'nobody@example.com', discountPercent: 10, paymentsCountByUser: 1, expireDate: null, availableTariffTypes: [] });
 
   await user.clear(screen.getByLabelText('Owner’s e-mail (optional)'));
   await user.click(screen.getByRole('button', { name: 'Create the promo code' }));
   await waitFor(() => expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.promocodes' })));
-  expect(api.callsTo(ADMIN_PATHS.promocodes, 'POST')[1]?.body).toMatchObject({ ownerEmail: null });
+  expect(api.callsTo(BACK_OFFICE_PATHS.promocodes, 'POST')[1]?.body).toMatchObject({ ownerEmail: null });
 });

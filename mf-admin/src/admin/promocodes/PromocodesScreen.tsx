@@ -9,6 +9,9 @@ import { usePromocodes, useUpdatePromocodeMutation } from '../../api/promocodes'
 import { PromocodeForm } from './PromocodeForm';
 import { useDescribePromocodeError } from './promocodeMessages';
 
+// The create screen loads with the list (one chunk and one catalogue): each lazy chunk costs the first visit an entry in the remote's chunk map.
+export { PromocodeCreateScreen } from './PromocodeCreateScreen';
+
 const messages = {
   intro: /*i18n*/ { id: 'admin.promocodes.intro', message: 'Every promo code: partners’, the cancel flow’s and the back office’s. A payer enters one on the payment page.' },
   create: /*i18n*/ { id: 'admin.promocodes.create', message: 'New promo code' },

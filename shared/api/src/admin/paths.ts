@@ -28,6 +28,13 @@ export const ADMIN_PATHS = {
   payDestinations: 'api/v1/PayDestination',
   /** GET and POST the user's lead info (first- and second-line manager). */
   leadInfo: 'api/v1/Admin/LeadInfos/:id',
+} as const;
+
+/**
+ * The back office's other screens' paths, apart from ADMIN_PATHS so the remote's first visit (/admin/users), which
+ * reads ADMIN_PATHS, does not carry them (mf-admin's byte ceiling); each is read only by its own lazy screen.
+ */
+export const BACK_OFFICE_PATHS = {
   /** GET a page of promocodes (admins); POST a new one (super-admins). */
   promocodes: 'api/v1/Admin/Promocodes',
   /** GET one promocode (admins); PATCH its terms or deactivate it, with its version (super-admins). */

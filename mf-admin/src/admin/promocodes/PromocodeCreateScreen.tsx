@@ -1,7 +1,7 @@
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { PageHeading } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
-import { PromocodeForm } from '../PromocodeForm';
+import { PromocodeForm } from './PromocodeForm';
 
 const messages = {
   back: /*i18n*/ { id: 'admin.promocodes.create.back', message: 'All promo codes' },
