@@ -34,7 +34,7 @@ import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { listInstances } from './instances';
-import { listAllNews } from './news';
+import { listAllNews } from '../news/data';
 import { adminPromocodes } from './promocodes';
 import { adminService } from './service';
 
