@@ -3,6 +3,7 @@ import type { Transcriber } from '@cabinet/api/quality';
 import { outsideSystemUrl, usesStandIn, type Config } from '../config';
 import { LANGUAGE_MODEL_STAND_IN_KEY, LANGUAGE_MODEL_STAND_IN_PATH, OPENAI_BASE_URL } from '../platform/languageModel/languageModelOf';
 import { LanguageModelError } from '../platform/languageModel/LanguageModel';
+import { fetchFailure, parseJson } from '../platform/languageModel/openAiCompatible';
 
 /**
  * Speech to text (issue 34): one interface, whatever implementation answers. `kind` says who: the stand-in
@@ -72,7 +73,7 @@ export function openAiTranscription(options: OpenAiTranscriptionOptions): Speech
         response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${options.apiKey}` }, body: form, signal: AbortSignal.timeout(options.timeoutMs) });
         text = await response.text();
       } catch (error) {
-        throw fetchFailure(error, options.timeoutMs);
+        throw fetchFailure(error, options.timeoutMs, 'The transcription service');
       }
       const json = parseJson(text);
       if (!response.ok) {
@@ -103,31 +104,4 @@ export function speechToTextOf(config: Pick<Config, 'mode' | 'publicUrl' | 'lang
     return { kind, transcribe: () => Promise.reject(new LanguageModelError('notConfigured', 'No transcription service is configured (LLM_API_KEY)')) };
   }
   return openAiTranscription({ kind, baseUrl: outsideSystemUrl(config, system), apiKey, timeoutMs: settings.timeoutMs * 10 });
-}
-
-/** Read by shape, not `instanceof`: fetch's errors may come from another realm (a test runner's). */
-function fetchFailure(error: unknown, timeoutMs: number): LanguageModelError {
-  const name = fieldOf(error, 'name');
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new LanguageModelError('timeout', `The transcription service did not answer within ${Math.round(timeoutMs / 1000)} s`);
-  }
-  const cause = fieldOf(typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null, 'code');
-  if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EAI_AGAIN' || cause === 'EHOSTUNREACH' || cause === 'ENETUNREACH') {
-    return new LanguageModelError('unreachable', `The transcription service could not be reached (${cause})`);
-  }
-  return new LanguageModelError('failed', `The connection to the transcription service broke: ${fieldOf(error, 'message') ?? String(error)}`);
-}
-
-function fieldOf(value: unknown, key: 'name' | 'code' | 'message'): string | null {
-  if (typeof value !== 'object' || value === null || !(key in value)) return null;
-  const field: unknown = Reflect.get(value, key);
-  return typeof field === 'string' ? field : null;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
