@@ -26,7 +26,8 @@ beforeAll(async () => {
   yclients = createBookingStandIn({ system: 'yclients', prefix: 'yc', partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 2000 });
   altegio = createBookingStandIn({ system: 'altegio', prefix: 'al', partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 2000 });
   server = await startStandInServer([...yclients.routes, ...altegio.routes]);
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', YCLIENTS_BASE_URL: `${server.url}/yc`, ALTEGIO_BASE_URL: `${server.url}/al` } });
+  // A second for any answer: a loaded CI machine has taken over 300 ms for a plain refusal; the stand-in hangs longer.
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', YCLIENTS_BASE_URL: `${server.url}/yc`, ALTEGIO_BASE_URL: `${server.url}/al` } });
   const tokens = await registerUser(test.app, { email: 'salon.owner@example.com' });
   call = callAs(test.app, tokens.token);
 });

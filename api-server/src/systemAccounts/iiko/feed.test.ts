@@ -27,7 +27,8 @@ let userId: string;
 beforeAll(async () => {
   iiko = createIikoStandIn({ prefix: 'iiko', hangMs: 1500 });
   server = await startStandInServer(iiko.routes);
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', IIKO_BASE_URL: `${server.url}/iiko` } });
+  // A second for any answer: a loaded CI machine has taken over 300 ms for a plain refusal; the stand-in hangs longer.
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', IIKO_BASE_URL: `${server.url}/iiko` } });
   call = callAs(test.app, (await registerUser(test.app, { email: 'pelmeni.owner@example.com' })).token);
   deps = { db: test.db, jobs: manualJobQueue(systemClock), clock: systemClock, publicUrl: 'http://api.test' };
   adapter = createHttpIikoAdapter({ baseUrl: `${server.url}/iiko`, timeoutMs: 300 });

@@ -14,7 +14,8 @@ let call: ReturnType<typeof callAs>;
 beforeAll(async () => {
   iiko = createIikoStandIn({ prefix: 'iiko', hangMs: 2000 });
   server = await startStandInServer(iiko.routes);
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', IIKO_BASE_URL: `${server.url}/iiko` } });
+  // A second for any answer: a loaded CI machine has taken over 300 ms for a plain refusal; the stand-in hangs longer.
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', IIKO_BASE_URL: `${server.url}/iiko` } });
   call = callAs(test.app, (await registerUser(test.app, { email: 'cafe.owner@example.com' })).token);
 });
 afterAll(async () => {

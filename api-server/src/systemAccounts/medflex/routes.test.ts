@@ -16,7 +16,8 @@ let userId: string;
 beforeAll(async () => {
   medflex = createMedflexStandIn({ prefix: 'mf', hangMs: 2000 });
   server = await startStandInServer(medflex.routes);
-  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '300', MEDFLEX_BASE_URL: `${server.url}/mf` } });
+  // A second for any answer: a loaded CI machine has taken over 300 ms for a plain refusal; the stand-in hangs longer.
+  test = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', MEDFLEX_BASE_URL: `${server.url}/mf` } });
   const tokens = await registerUser(test.app, { email: 'clinic.owner@example.com', language: 'en' });
   userId = userIdOf(tokens.token);
   call = callAs(test.app, tokens.token);
