@@ -2,8 +2,8 @@ import { jestConfig } from '@cabinet/build/jest';
 
 const preset = jestConfig({ dir: import.meta.dirname, environment: 'node' });
 // The ESM-only packages of call uploads (@tus/server and its srvx; file-type and music-metadata with their
-// tokenizers) are transformed too, as the preset does for ky and jose.
-const ESM_ONLY = ['ky', 'jose', 'cookie', 'country-to-currency', '@tus\\+[a-z-]+', 'srvx', 'file-type', 'music-metadata', 'strtok3', 'token-types', '@tokenizer\\+[a-z-]+', 'uint8array-extras', '@borewit\\+[a-z-]+', 'peek-readable', 'media-typer', 'win-guid'];
+// tokenizers) and pdf.js (the knowledge base's PDF reader) are transformed too, as the preset does for ky and jose.
+const ESM_ONLY = ['ky', 'jose', 'cookie', 'country-to-currency', '@tus\\+[a-z-]+', 'srvx', 'file-type', 'music-metadata', 'strtok3', 'token-types', '@tokenizer\\+[a-z-]+', 'uint8array-extras', '@borewit\\+[a-z-]+', 'peek-readable', 'media-typer', 'win-guid', 'pdfjs-dist'];
 
 export default {
   ...preset,

@@ -36,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node server.mjs',
-    url: `http://127.0.0.1:${portOf('api')}/health`,
+    url: `http://127.0.0.1:${portOf('api')}/health/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

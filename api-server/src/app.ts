@@ -12,9 +12,11 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './pla
 import { loggedRequest } from './platform/http/logRedaction';
 import { createOriginPolicy, originOf } from './platform/http/originPolicy';
 import { installRateLimits } from './platform/http/rateLimits';
+import { installSecurityHeaders } from './platform/http/securityHeaders';
 import { registerRoutes } from './platform/http/route';
 import { createRouteTable } from './platform/http/routeTable';
 import { platformRoutes } from './platform/platformRoutes';
+import { installStartupGate, READY_WHEN_BUILT, type Readiness } from './platform/readiness';
 import { systemClock, type Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/JobQueue';
 import { manualJobQueue } from './platform/jobs/manualJobQueue';
@@ -30,9 +32,14 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The job queue; main.ts passes pg-boss and starts it after listening, tests a manual queue. */
   jobs?: JobQueue;
+  /** main.ts listens before migrating and says when it is done; without it the app is ready as built. */
+  readiness?: Readiness;
 }
 
-/** The cabinet's HTTP API on the given database (migrated beforehand); listening is the caller's business. */
+/**
+ * The cabinet's HTTP API on the given database, migrated beforehand or, with `readiness.starting`, while it
+ * answers 503 to all but its health checks; listening is the caller's business.
+ */
 export async function buildApp(config: Config, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Addresses are logged with their secrets redacted (opt-out tokens, mailed codes, webhook tokens).
@@ -50,6 +57,9 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   const table = createRouteTable();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app, table);
+  installSecurityHeaders(app);
+  const readiness = options.readiness ?? READY_WHEN_BUILT;
+  installStartupGate(app, readiness);
   const limits = await installRateLimits(app, config.rateLimits, db);
   const ctx: AppContext = {
     config,
@@ -88,7 +98,7 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
 
   const domains = options.domains ?? DOMAINS;
   const contracts = domains.flatMap((domain) => domain.contracts ?? []);
-  registerRoutes(app, 'platform', platformRoutes(table, { serverUrl: config.publicUrl, contracts }));
+  registerRoutes(app, 'platform', platformRoutes(table, { serverUrl: config.publicUrl, contracts, db, readiness }));
   for (const domain of domains) {
     if (domain.developmentOnly && config.mode === 'production') continue;
     // Each domain in its own scope: what it sets up (a body parser) stays its own.

@@ -5,19 +5,19 @@ import { DOMAINS } from './domains';
 import { migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/openDb';
 import { pgBossQueue } from './platform/jobs/pgBossQueue';
+import type { Readiness } from './platform/readiness';
 import { seedDemoData } from './seed';
 
 const config = loadConfig(process.env, { appDir: fileURLToPath(new URL('..', import.meta.url)) });
 const db = await openDb(config, console);
 
 try {
-  const { applied, adopted } = await migrate(db, DOMAINS);
+  // Listening before migrating: the process is live at once and says it is not ready (health/ready) until
+  // it has migrated and seeded, so a balancer or an orchestrator waits instead of restarting it. Processes
+  // starting together migrate under one advisory lock: each migration runs once, the others wait for it.
+  const readiness: Readiness = { starting: true };
   const jobs = pgBossQueue(db, console);
-  const app = await buildApp(config, db, { jobs });
-  if (adopted.length > 0) app.log.info(`Migrations found applied by the previous release, recorded: ${adopted.join(', ')}`);
-  if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);
-  if (config.seed) await seedDemoData(db, config, app.log);
-
+  const app = await buildApp(config, db, { jobs, readiness });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -40,6 +40,17 @@ try {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  try {
+    const { applied, adopted } = await migrate(db, DOMAINS);
+    if (adopted.length > 0) app.log.info(`Migrations found applied by the previous release, recorded: ${adopted.join(', ')}`);
+    if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);
+    if (config.seed) await seedDemoData(db, config, app.log);
+  } catch (error) {
+    // A process that cannot migrate stops listening, so it exits rather than stay live and never ready.
+    await app.close();
+    throw error;
+  }
+  readiness.starting = false;
   // After the seed: the engine's first sweep sees the demo's data.
   await jobs.start();
   app.log.info(`Cabinet API (${config.mode}) listening on http://${config.host}:${config.port}, public URL ${config.publicUrl}; described at /docs`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN, API, DEMO, expectAccessible, host, signInWithTokens } from './support';
+import { ADMIN, API, DEMO, expectAccessible, host, signInWithTokens, SUPER_ADMIN } from './support';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -57,4 +57,117 @@ test.describe('the back office', () => {
     expect((await request.get(`${API}/api/v1/Admin/Users`, { headers: bearer(token) })).status()).toBe(403);
     expect((await request.post(`${API}/api/v1/Admin/UserInfo`, { headers: bearer(token), data: { userPhone: '+77011234567' } })).status()).toBe(403);
   });
+
+  test('a super-admin makes a promo code, an owner’s payment takes it, and once deactivated it is refused', async ({ page, request }) => {
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await signInWithTokens(page, request, SUPER_ADMIN);
+    await page.goto(`${host('main')}/admin/promocodes/create`);
+    await expect(page.getByRole('heading', { name: 'New promo code', level: 1 })).toBeVisible();
+    // The format is refused at the field before anything is sent.
+    await page.getByLabel('Code', { exact: true }).fill('ab');
+    await page.getByRole('button', { name: 'Create the promo code' }).click();
+    await expect(page.getByText('From 4 to 20 Latin letters, digits, _ or -')).toBeVisible();
+    await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+    await page.getByLabel('Discount, %').fill('15');
+    // An owner that does not exist is the API's refusal, shown at its field.
+    await page.getByLabel('Owner’s e-mail (optional)').fill('nobody.here@example.com');
+    await page.getByRole('button', { name: 'Create the promo code' }).click();
+    await expect(page.getByText('No account has this e-mail')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Owner’s e-mail (optional)').fill('');
+    await page.getByRole('button', { name: 'Create the promo code' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Promo codes', level: 1 })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Promo codes' }).getByRole('row', { name: new RegExp(code) });
+    await expect(row.getByRole('cell', { name: '15%' })).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+
+    const { token } = await (await request.post(`${API}/api/v1/account/login`, { data: DEMO })).json();
+    const owner = await (await request.get(`${API}/api/v1/Account/CurrentUser`, { headers: bearer(token) })).json();
+    const price = () => request.post(`${API}/api/v1/YoomoneyPay/PaymentInfo`, { headers: bearer(token), data: { requireUserId: owner.id, tariff: 3, month: 1, promo: code.toLowerCase() } });
+    expect(await (await price()).json()).toMatchObject({ tariffs: [{ discountPercent: 15, isAutoPay: false }] });
+
+    await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await expect(row.getByText('Deactivated')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Activate ${code}` })).toBeVisible();
+    expect(await (await price()).json()).toMatchObject({ code: 'PROMO_NOT_FOUND' });
+    await expectAccessible(page);
+  });
+
+  test('an admin reads the promo codes but cannot make or change one', async ({ page, request }) => {
+    await signInWithTokens(page, request, ADMIN);
+    await page.goto(`${host('main')}/admin/promocodes`);
+    const table = page.getByRole('table', { name: 'Promo codes' });
+    await page.getByRole('searchbox', { name: 'Search promo codes' }).fill('WELCOME10');
+    await expect(table.getByRole('row', { name: /WELCOME10/ }).getByRole('cell', { name: '10%' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New promo code' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Deactivate / })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.goto(`${host('main')}/admin/promocodes/create`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const { token } = await (await request.post(`${API}/api/v1/account/login`, { data: ADMIN })).json();
+    expect((await request.post(`${API}/api/v1/Admin/Promocodes`, { headers: bearer(token), data: { code: 'ADMIN10', discountPercent: 10 } })).status()).toBe(403);
+  });
+
+  for (const { locale, heading, table } of [
+    { locale: 'ru', heading: 'Промокоды', table: 'Промокоды' },
+    { locale: 'pt-BR', heading: 'Códigos promocionais', table: 'Códigos promocionais' },
+    { locale: 'uk-UA', heading: 'Промокоди', table: 'Промокоди' },
+  ]) {
+    test(`the promo codes speak ${locale}`, async ({ page, request }) => {
+      await signInWithTokens(page, request, ADMIN);
+      await page.evaluate((value) => localStorage.setItem('cabinet.locale', value), locale);
+      await page.goto(`${host('main')}/admin/promocodes`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test('a super-admin publishes a news item that an owner then reads in the sidebar, and deletes it after confirming', async ({ browser, page, request }) => {
+    const title = `Maintenance window ${Date.now().toString(36)}`;
+    await signInWithTokens(page, request, SUPER_ADMIN);
+    await page.goto(`${host('main')}/admin/news`);
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish a news item' }).click();
+    const form = page.getByRole('region', { name: 'New news item' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Text', { exact: true }).fill('Sending pauses tonight from 02:00 to 02:30.');
+    // Spec section 5: images are PNG or JPG; anything else is refused before it is sent.
+    await form.getByLabel('Desktop image address (optional)').fill('https://cdn.example.com/banner.gif');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await expect(form.getByText('Images must be PNG, JPG or JPEG at an http or https address')).toBeVisible();
+    await form.getByLabel('Desktop image address (optional)').fill('');
+    // Last in the order, so the other news keep their places.
+    await form.getByLabel('Order (smaller first)').fill('999');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Publish' }).click();
+    const row = page.getByRole('table', { name: 'News items' }).getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByRole('cell', { name: 'Sidebar and bell' })).toBeVisible();
+
+    const owner = await browser.newPage();
+    await signInWithTokens(owner, request, DEMO);
+    await owner.goto(`${host('main')}/ideas`);
+    await expect(owner.getByRole('region', { name: 'News', exact: true }).getByText(title)).toBeVisible();
+    await owner.close();
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('an admin finds the instances that are not authorised, each opening its owner', async ({ page, request }) => {
+    await signInWithTokens(page, request, ADMIN);
+    // The state filter is in the URL: the link support shares.
+    await page.goto(`${host('main')}/admin/instances?state=notAuthorized`);
+    await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Instances' });
+    const owner = table.getByRole('link', { name: 'barber.almaty@example.com' });
+    await expect(owner).toBeVisible();
+    await expect(table.getByRole('link', { name: 'lotus.spa@example.com' })).toHaveCount(0);
+    await expectAccessible(page);
+    await owner.click();
+    await expect(page.getByRole('heading', { name: 'User: barber.almaty@example.com', level: 1 })).toBeVisible();
+  });
 });
+

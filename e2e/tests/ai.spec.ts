@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 test.describe('AI assistants', () => {
-  test('an owner creates an assistant, is refused overlapping phrases at the field, saves its settings and hears it answer in the test chat', async ({ page, request }) => {
+  test('an owner creates an assistant, is refused overlapping phrases at the field, saves its settings, hears the test chat refused at zero balance, and deletes it after confirming', async ({ page, request }) => {
     await signInWithTokens(page, request, DEMO);
     await page.goto(`${host('main')}/flowCopilotBots`);
     const list = page.getByRole('table', { name: 'Your AI assistants' });
@@ -35,13 +35,10 @@ test.describe('AI assistants', () => {
     await expect(page.getByText(`The assistant “${name}” is saved`)).toBeVisible();
     await expect(page.getByText('Start and stop phrases must not match or overlap')).toBeHidden();
 
-    // The test chat goes through the API to the language model: the stand-in here, and the page says so.
-    const chat = page.getByRole('log', { name: 'Test dialogue' });
+    // A new assistant has no balance: it answers nobody, the test chat included, in the spec's words.
     await page.getByLabel('Message', { exact: true }).fill('How much is a haircut?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(chat.getByText('How much is a haircut?')).toBeVisible();
-    await expect(chat.getByText(/A haircut costs 40 dollars\./)).toBeVisible();
-    await expect(chat.getByText(/Answered by the local stand-in model \(gpt-4o\)/)).toBeVisible();
+    await expect(page.getByText('The assistant’s balance is exhausted: top it up with at least $20 for it to answer.')).toBeVisible();
     await expectAccessible(page);
 
     await page.reload();
@@ -51,5 +48,87 @@ test.describe('AI assistants', () => {
     await page.getByRole('link', { name: 'Back to the assistants' }).click();
     const row = list.getByRole('row').filter({ has: page.getByRole('link', { name }) });
     await expect(row.getByRole('cell')).toHaveText([name, 'No balance: top it up', 'Salon WhatsApp, +79001234567', '0', '$0']);
+
+    // Deleting asks first; once confirmed the assistant is gone from the list.
+    await row.getByRole('link', { name }).click();
+    await page.getByRole('button', { name: 'Delete the assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete the assistant “${name}”?` });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`The assistant “${name}” is deleted`)).toBeVisible();
+    await expect(page).toHaveURL(/\/flowCopilotBots$/);
+    await expect(list.getByRole('link', { name: 'Салон «Аврора»' })).toBeVisible();
+    await expect(list.getByRole('link', { name })).toHaveCount(0);
+  });
+
+  test('an owner teaches the salon assistant a Q&A pair and a document, watches them become ready, and the test chat cites them', async ({ page, request }) => {
+    await signInWithTokens(page, request, DEMO);
+    await page.goto(`${host('main')}/flowCopilotBots`);
+    await page.getByRole('table', { name: 'Your AI assistants' }).getByRole('link', { name: 'Салон «Аврора»' }).click();
+    await page.getByRole('tab', { name: 'Knowledge base' }).click();
+    await expect(page.getByText('PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, up to 10 MB a file.')).toBeVisible();
+    const sources = page.getByRole('list', { name: 'Knowledge sources' });
+
+    // A word of this run only, so the answer can come from nothing but what is added here.
+    const word = `lotus${Date.now()}`;
+    const question = `Is there parking at ${word}?`;
+    await page.getByLabel('Question', { exact: true }).fill(question);
+    await page.getByLabel('Answer', { exact: true }).fill('Yes, free parking behind the salon.');
+    await page.getByRole('button', { name: 'Add the pair' }).click();
+    await expect(page.getByText('The pair is added and waits to be indexed')).toBeVisible();
+
+    // A wrong type is refused, listing it with the allowed ones; the PDF goes on to be indexed.
+    await page.getByLabel('Upload files', { exact: true }).setInputFiles([
+      { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+      { name: `Rules ${word}.pdf`, mimeType: 'application/pdf', buffer: pdfWithText(`Cancellations at ${word} are free up to a day before the visit.`) },
+    ]);
+    await expect(page.getByText('File format incorrect: photo.png. Allowed: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX.')).toBeVisible();
+    const pdf = sources.getByRole('listitem').filter({ hasText: `Rules ${word}.pdf` });
+    const pair = sources.getByRole('listitem').filter({ hasText: question });
+    // Indexed on the job queue; the states come live, and stay after a reload.
+    await expect(pdf.getByText('Ready: 1 passage')).toBeVisible();
+    await expect(pair.getByText('Ready: 1 passage')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Knowledge base' }).click();
+    await expect(pdf.getByText('Ready: 1 passage')).toBeVisible();
+    await expectAccessible(page);
+
+    const chat = page.getByRole('log', { name: 'Test dialogue' });
+    await page.getByLabel('Message', { exact: true }).fill(`Can I cancel at ${word}?`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('list', { name: 'Sources of this answer' }).getByRole('listitem')).toHaveText(
+      new RegExp(`^\\[\\d\\] Rules ${word}\\.pdf: “Cancellations at ${word} are free up to a day before the visit\\.”$`),
+    );
+    await expect(chat.getByText(/Answered by the local stand-in model/)).toBeVisible();
+
+    // Leave the demo's knowledge base as it was: each source goes after a confirmation.
+    for (const source of [`Rules ${word}.pdf`, question]) {
+      await sources.getByRole('button', { name: `Delete: ${source}` }).click();
+      await page.getByRole('dialog', { name: `Delete “${source}” from the knowledge base?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByText(`“${source}” is deleted`)).toBeVisible();
+    }
+    await expect(sources.getByRole('listitem').filter({ hasText: word })).toHaveCount(0);
   });
 });
+
+/** A one-page PDF with one line of text in Helvetica, its cross-reference table counted. */
+function pdfWithText(text: string): Buffer {
+  const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const stream = `BT /F1 12 Tf 72 720 Td (${escaped}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -51,7 +51,7 @@ test('the demo owner filters a flow by services and masters picked by name; the 
   await expect(formItem(page, 'Masters and employees')).toContainText('Ольга Смирнова');
 });
 
-test('a flow goes to another account named by its e-mail; “abc” and an unknown e-mail are refused at the field', async ({ page, request }) => {
+test('a flow goes to another account named by its e-mail once that account accepts it; “abc” and an unknown e-mail are refused at the field', async ({ page, request }) => {
   const other = uniqueEmail('receiver');
   await registerAccount(request, other);
   const owner = uniqueEmail('giver');
@@ -73,5 +73,15 @@ test('a flow goes to another account named by its e-mail; “abc” and an unkno
   await target.fill(other.toUpperCase());
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  // Issue 35: an offer, not a write into the other account: the flow stays here until its receiver accepts.
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  await signInWithTokens(page, request, { email: other, password: 'Secret12' });
+  await page.goto(`${host('main')}/flows`);
+  const offers = page.getByRole('region', { name: 'Flows offered to you' });
+  await expect(offers).toContainText(`${owner} hands you 1 flow: “${title}”`);
+  await offers.getByRole('button', { name: `Accept the flows from ${owner}` }).click();
+  await expect(offers).toBeHidden();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText(`Handed over by ${owner}`)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+import { API, DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
 
-/* The quality host's checklist (issue 34): what its chats and calls are scored on, saved in versions. */
+/* The quality host (issue 34): the checklist its chats and calls are scored on, saved in versions; uploaded calls, transcribed and scored. */
 
 test('a new owner writes a checklist, is stopped at a repeated name, and saves it in versions that survive a reload', async ({ page, request }) => {
   const owner = { email: uniqueEmail('quality'), password: 'Secret12' };
@@ -57,4 +57,93 @@ test('the demo salon’s checklist reads in each of the four languages', async (
     await expect(page.getByRole('group')).toHaveCount(8);
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
   }
+});
+
+/**
+ * A call recording as the demo's and the tests' are generated (api-server/src/quality/recordings.ts): a mono
+ * 16-bit WAV at 8 kHz with its script in the RIFF INFO comment (UTF-8), which the transcription stand-in reads.
+ */
+function wavWithScript(seconds: number, script: string): Buffer {
+  const rate = 8000;
+  const data = Buffer.alloc(rate * 2 * seconds);
+  for (let index = 0; index < rate * seconds; index += 1) data.writeInt16LE(Math.round(2000 * Math.sin(index / 10)), index * 2);
+  const chunk = (id: string, body: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.write(id, 0, 'latin1');
+    header.writeUInt32LE(body.length, 4);
+    return Buffer.concat([header, body, Buffer.alloc(body.length % 2)]);
+  };
+  const format = Buffer.alloc(16);
+  format.writeUInt16LE(1, 0);
+  format.writeUInt16LE(1, 2);
+  format.writeUInt32LE(rate, 4);
+  format.writeUInt32LE(rate * 2, 8);
+  format.writeUInt16LE(2, 12);
+  format.writeUInt16LE(16, 14);
+  const codePage = Buffer.alloc(8);
+  codePage.writeUInt16LE(65001, 0);
+  const info = chunk('LIST', Buffer.concat([Buffer.from('INFO', 'latin1'), chunk('ICMT', Buffer.concat([Buffer.from(script, 'utf8'), Buffer.alloc(1)]))]));
+  const body = Buffer.concat([Buffer.from('WAVE', 'latin1'), chunk('CSET', codePage), chunk('fmt ', format), info, chunk('data', data)]);
+  return Buffer.concat([chunk('RIFF', body).subarray(0, 8), body]);
+}
+
+test('an owner uploads three calls at once, one of a refused type, watches them upload, and reads a transcript scored item by item', async ({ page, request }) => {
+  const owner = { email: uniqueEmail('calls'), password: 'Secret12' };
+  await registerAccount(request, owner.email, owner.password);
+  const { token } = await signInWithTokens(page, request, owner, host('quality'));
+  const saved = await request.put(`${API}/api/v1/Quality/Checklist`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      version: 0,
+      items: [
+        { title: 'Greeted the client', description: 'Says hello and gives a name.', weight: 5, fatal: false },
+        { title: 'Named the price', description: 'Tells the cost of the service.', weight: 6, fatal: false },
+        { title: 'Offered a time', description: 'Suggests a free slot in the schedule.', weight: 4, fatal: false },
+        { title: 'Not rude to the client', description: 'No rude, offensive or dismissive words.', weight: 10, fatal: true },
+      ],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto(`${host('quality')}/`);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calls' }).click();
+  await expect(page.getByText('No calls yet: choose recordings above to upload them.')).toBeVisible();
+  await expectAccessible(page);
+
+  const script = 'Operator: Hello, Lotus salon, my name is Anna.\nClient: How much is a haircut?\nOperator: A haircut costs 40 dollars, the service includes washing.';
+  // A short call, a longer one (2.4 MB: three PATCHes of a megabyte, its progress seen) and a file that is no recording.
+  await page.getByLabel('Choose recordings to upload').setInputFiles([
+    { name: 'Friday haircut.wav', mimeType: 'audio/wav', buffer: wavWithScript(3, script) },
+    { name: 'Long consultation.wav', mimeType: 'audio/wav', buffer: wavWithScript(150, 'Operator: Hello, my name is Oleg.\nOperator: We have a free slot in the schedule on Monday.') },
+    { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a recording') },
+  ]);
+  await expect(page.getByText('contract.pdf: file format incorrect. Allowed formats: mp3, wav, ogg, flac, aiff, aac, m4a, wma')).toBeVisible();
+  // 2.4 MB in one-megabyte PATCHes: its progress bar shows while it goes.
+  await expect(page.getByRole('progressbar', { name: 'Uploading Long consultation.wav' })).toBeVisible();
+  await expect(page.getByText('Friday haircut.wav: uploaded')).toBeVisible();
+  await expect(page.getByText('Long consultation.wav: uploaded')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Uploaded calls' });
+  const friday = table.getByRole('row').filter({ hasText: 'Friday haircut.wav' });
+  await expect(friday.getByRole('cell', { name: '0:03' })).toBeVisible();
+  // Transcribed and scored on the job queue: met 5 + 6 + 10 of 25.
+  await expect(friday.getByText('84 of 100')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Long consultation.wav' }).getByText('2:30')).toBeVisible();
+
+  await friday.getByRole('link', { name: 'Open Friday haircut.wav' }).click();
+  await expect(page.getByRole('heading', { name: 'Friday haircut.wav', level: 2 })).toBeVisible();
+  await expect(page.getByText('Client: How much is a haircut?')).toBeVisible();
+  await expect(page.getByText(/Transcribed by the local stand-in/)).toBeVisible();
+  await expect(page.getByText('Score 84 of 100 against version 1 of the checklist.')).toBeVisible();
+  const criteria = page.getByRole('table', { name: 'Criteria of the call' });
+  await expect(criteria.getByRole('row').filter({ hasText: 'Named the price' }).getByText('Operator: A haircut costs 40 dollars, the service includes washing.')).toBeVisible();
+  await expect(criteria.getByRole('row').filter({ hasText: 'Offered a time' }).getByText('Missed')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByText('Score 84 of 100 against version 1 of the checklist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to all calls' }).click();
+  await page.getByRole('button', { name: 'Delete Long consultation.wav' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Long consultation.wav' })).toHaveCount(0);
 });

@@ -4,10 +4,14 @@ import { catalog, screenCatalog } from './catalog';
 
 const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'UsersScreen', screenCatalog('admin/users'));
 const PaysScreen = lazyScreen(() => import('./admin/pays/PaysScreen'), 'PaysScreen', screenCatalog('admin/pays'));
+const PromocodesScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodesScreen', screenCatalog('admin/promocodes'));
+const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes'));
+const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScreen'), 'InstancesScreen', screenCatalog('admin/instances'));
+const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page and every payment across users are built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news and the instances are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -18,6 +22,10 @@ export default defineRemote({
     'admin.users': UsersScreen,
     'admin.users.user': UserScreen,
     'admin.pays': PaysScreen,
-    ...placeholderScreens(['admin.promocodes', 'admin.promocodes.create', 'admin.instances', 'admin.users.diagnostics', 'admin.news', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.promocodes': PromocodesScreen,
+    'admin.promocodes.create': PromocodeCreateScreen,
+    'admin.news': NewsScreen,
+    'admin.instances': InstancesScreen,
+    ...placeholderScreens(['admin.users.diagnostics', 'admin.status', 'admin.outgoing', 'admin.newClients']),
   },
 });

@@ -3,10 +3,11 @@ import pkg from '../package.json';
 import { catalog, screenCatalog } from './catalog';
 
 const ChecklistScreen = lazyScreen(() => import('./checklist/ChecklistScreen'), 'ChecklistScreen', screenCatalog('checklist'));
+const CallsScreen = lazyScreen(() => import('./calls/CallsScreen'), 'CallsScreen', screenCatalog('calls'));
 
 /**
- * mf-quality: quality control of chats and calls (issue 34). The checklist they are scored on is built; chats,
- * calls and reports still say honestly that they are not built yet.
+ * mf-quality: quality control of chats and calls (issue 34). The checklist they are scored on and the calls
+ * (uploaded, transcribed, scored) are built; chats and reports still say honestly that they are not built yet.
  */
 export default defineRemote({
   name: 'mf-quality',
@@ -14,6 +15,7 @@ export default defineRemote({
   catalog,
   screens: {
     checklist: ChecklistScreen,
-    ...placeholderScreens(['chats', 'calls', 'reports.report']),
+    calls: CallsScreen,
+    ...placeholderScreens(['chats', 'reports.report']),
   },
 });

@@ -6,14 +6,16 @@ import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
 const WidgetsScreen = lazyScreen(() => import('./widgets/WidgetsScreen'), 'WidgetsScreen', screenCatalog('widgets'));
 const ReviewWidgetScreen = lazyScreen(() => import('./widgets/review/ReviewWidgetScreen'), 'ReviewWidgetScreen', screenCatalog('widgets/review'));
 const RatingsScreen = lazyScreen(() => import('./widgets/reviews/rating/RatingsScreen'), 'RatingsScreen', screenCatalog('widgets/reviews/rating'));
+const BookingWidgetScreen = lazyScreen(() => import('./widgets/booking/BookingWidgetScreen'), 'BookingWidgetScreen', screenCatalog('widgets/booking'));
 const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/settings/ConfirmSettingsScreen'), 'ConfirmSettingsScreen', screenCatalog('widgets/confirm/settings'));
 // The client's pages of a message's links: no section chrome, in the shell and alone (src/standalone.ts).
 const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
 const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
+const BookingScreen = lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget);
 
 /**
  * mf-widgets: review, confirmation and booking widgets (issue 32), and the pages a client reaches from a
- * message's links (`/rv/{token}`, `/vn/{token}`). The AI answers still say honestly that they are not built yet.
+ * message's links (`/rv/{token}`, `/vn/{token}`), and the booking widget's page (`/bw/{widgetId}`, embeddable). The AI answers still say honestly that they are not built yet.
  */
 export default defineRemote({
   name: 'mf-widgets',
@@ -22,10 +24,12 @@ export default defineRemote({
   screens: {
     widgets: WidgetsScreen,
     'widgets.review': ReviewWidgetScreen,
+    'widgets.booking': BookingWidgetScreen,
     'widgets.confirm.settings': ConfirmSettingsScreen,
     'widgets.reviews.rating': RatingsScreen,
     visitNotify: VisitNotifyScreen,
     ratingWidget: RatingScreen,
+    bookingWidget: BookingScreen,
     ...placeholderScreens(['widgets.reviewsAi', 'widgets.reviewsAi.widget']),
   },
 });

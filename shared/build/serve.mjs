@@ -221,13 +221,13 @@ export async function startApi(env, log) {
     env: { ...process.env, ...env, PORT: String(port), HOST: LISTEN_HOST },
     stdio: log ? 'inherit' : 'ignore',
   });
-  // Migrations, the demo seed and the engine's first pass: seconds on an idle machine, near a minute on a busy
+  // The API listens at once and is ready after its migrations and the demo seed; with the engine's first pass: seconds on an idle machine, near a minute on a busy
   // one. Under the journeys' own 120 s limit for the whole platform.
   const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`http://${LISTEN_HOST}:${port}/health`);
+      const response = await fetch(`http://${LISTEN_HOST}:${port}/health/ready`);
       if (response.ok) return child;
     } catch {
       // not listening yet

@@ -373,7 +373,8 @@ export async function updatePayment(q: Queryable, id: string, changes: PaymentCh
 
 export interface AuditRecord {
   actorId: string;
-  userId: string;
+  /** The user the change is about (a promocode's owner); null for a code of the cabinet's own. */
+  userId: string | null;
   entity: AuditEntity;
   entityId: string;
   action: AuditAction;

@@ -71,4 +71,14 @@ export const ADMIN_MIGRATIONS: readonly Migration[] = [
       create index admin_audit_log_user on admin_audit_log (user_id, at desc, id);
     `,
   },
+  {
+    id: '0002-audit-promocodes',
+    sql: `
+      -- Promocodes are audited too: user_id is the code's owner, null for the cabinet's own codes.
+      alter table admin_audit_log alter column user_id drop not null;
+      alter table admin_audit_log drop constraint admin_audit_log_entity_check;
+      alter table admin_audit_log add constraint admin_audit_log_entity_check check (entity in ('user', 'payment', 'leadInfo', 'promocode'));
+      create index admin_audit_log_entity on admin_audit_log (entity, entity_id, at desc);
+    `,
+  },
 ];

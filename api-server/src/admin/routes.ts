@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import {
   ADMIN_PATHS,
+  BACK_OFFICE_PATHS,
   adminPaymentPageSchema,
   adminPaymentSchema,
+  adminInstancePageSchema,
+  adminInstancesQuerySchema,
   adminPaysQuerySchema,
+  adminPromocodePageSchema,
+  adminPromocodeSchema,
+  adminPromocodesQuerySchema,
+  createAdminPromocodeRequestSchema,
+  updateAdminPromocodeRequestSchema,
   adminUserAccountsSchema,
   adminUserListQuerySchema,
   adminUserPageSchema,
@@ -22,14 +30,19 @@ import {
   userInfoRequestSchema,
   userPaysQuerySchema,
 } from '@cabinet/api/admin';
+import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { listInstances } from './instances';
+import { listAllNews } from '../news/data';
+import { adminPromocodes } from './promocodes';
 import { adminService } from './service';
 
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const idParams = z.object({ id: z.string() });
 const payParams = z.object({ id: z.string(), payId: z.string() });
 const NO_USER = { 404: 'ADMIN_USER_NOT_FOUND' };
+const PROMO_RULES = 'VALIDATION_FAILED at the field: promocode.format, promocode.discountRange, promocode.countRange, promocode.paymentsOrder, promocode.expireInPast, promocode.unknownTariff, promocode.rewardRange, promocode.rewardWithoutOwner, promocode.unknownOwner';
 const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.managerFired, admin.payDestinationNotOffered, admin.dateOrder, admin.amountRange, admin.unitUnknown, text.tooLong';
 
 /**
@@ -39,6 +52,7 @@ const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.m
  */
 export function adminRoutes(ctx: AppContext): Route[] {
   const service = adminService(ctx);
+  const promocodes = adminPromocodes(ctx);
   return [
     route({
       method: 'POST',
@@ -216,6 +230,70 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The lead info as stored', schema: leadInfoSchema } },
       errors: { ...NO_USER, 400: 'VALIDATION_FAILED: admin.unknownManager, admin.managerFired', 409: 'VERSION_CONFLICT' },
       handler: ({ caller, params, body }) => service.saveLeadInfo(caller.userId, params().id, body()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.promocodes,
+      access: 'admin',
+      summary: 'A page of promo codes, newest first',
+      description: 'Every code: partners’, the cancel flow’s bonus codes and admins’. `search` is a part of the code or of the owner’s e-mail.',
+      query: adminPromocodesQuerySchema,
+      responses: { 200: { description: 'Codes with their terms, state and successful payments', schema: adminPromocodePageSchema } },
+      handler: ({ query }) => promocodes.list(query()),
+    }),
+    route({
+      method: 'POST',
+      path: BACK_OFFICE_PATHS.promocodes,
+      access: 'superAdmin',
+      summary: 'Make a promo code',
+      description: 'Spec section 3’s Promocode with section 5’s rules: the code 4–20 letters, digits, _ or - (stored in capitals), discount 1–100%, limits from 0, payments before at most the payments at most, an expiry ahead, tariffs of section 4, rewards only with an owner (by e-mail). Audited.',
+      body: createAdminPromocodeRequestSchema,
+      responses: { 201: { description: 'The code as stored', schema: adminPromocodeSchema } },
+      errors: { 400: PROMO_RULES, 409: 'ADMIN_PROMOCODE_EXISTS at code (promocode.exists)' },
+      async handler({ caller, body, reply }) {
+        return reply.code(201).send(await promocodes.create(caller.userId, body()));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.promocode,
+      access: 'admin',
+      summary: 'One promo code',
+      params: idParams,
+      responses: { 200: { description: 'The code', schema: adminPromocodeSchema } },
+      errors: { 404: 'ADMIN_PROMOCODE_NOT_FOUND' },
+      handler: ({ params }) => promocodes.get(params().id),
+    }),
+    route({
+      method: 'PATCH',
+      path: BACK_OFFICE_PATHS.promocode,
+      access: 'superAdmin',
+      summary: 'Change a promo code’s terms, deactivate it or bring it back',
+      description: 'With the version it was based on (409 VERSION_CONFLICT with the code as stored). A deactivated code is refused to a payer as PROMO_NOT_FOUND. The code and its owner do not change. Audited.',
+      params: idParams,
+      body: updateAdminPromocodeRequestSchema,
+      responses: { 200: { description: 'The code as stored', schema: adminPromocodeSchema } },
+      errors: { 400: PROMO_RULES, 404: 'ADMIN_PROMOCODE_NOT_FOUND', 409: 'VERSION_CONFLICT' },
+      handler: ({ caller, params, body }) => promocodes.update(caller.userId, params().id, body()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.instances,
+      access: 'admin',
+      summary: 'A page of every WhatsApp and MAX instance, newest first',
+      description: 'Spec section 3’s Instance with its owner; `state` (comma-separated, section 4’s states) finds e.g. the not authorised ones; `search` is a part of the number or of the owner’s e-mail.',
+      query: adminInstancesQuerySchema,
+      responses: { 200: { description: 'Instances with state, provider, owner, test period and paid-up-to', schema: adminInstancePageSchema } },
+      handler: ({ query }) => listInstances(ctx.db, query()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.news,
+      access: 'superAdmin',
+      summary: 'Every news item, whoever it is for',
+      description: 'For /admin/news: the items of every language, CRM and client type, in the order readers see them. Written through ServiceNews.',
+      responses: { 200: { description: 'The items', schema: newsListSchema } },
+      handler: () => listAllNews(ctx.db),
     }),
   ];
 }

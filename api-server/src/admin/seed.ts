@@ -95,6 +95,13 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
       ]);
     }
   }
+  // Promo codes of the cabinet's own (/admin/promocodes): one on offer, one expired, one deactivated.
+  await tx.query(
+    `insert into promocodes (code, kind, discount_percent, payment_count, payments_count_by_user, expire_date, available_tariff_types, active)
+     values ('WELCOME10', 'admin', 10, 500, 1, $1, '{0,1}', true), ('BLACKFRIDAY30', 'admin', 30, 200, 1, $2, '{}', true),
+            ('LAUNCH50', 'admin', 50, 50, 1, null, '{1}', false)`,
+    [new Date(now + 180 * DAY_MS).toISOString(), new Date(now - 5 * DAY_MS).toISOString()],
+  );
   // The demo salon is looked after too; its trail starts empty until an admin changes something.
   await tx.query('insert into lead_infos (user_id, first_line_manager_id) values ($1, $2)', [accounts.demoId, managers[0] ?? null]);
 }

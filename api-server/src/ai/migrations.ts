@@ -56,4 +56,45 @@ export const AI_MIGRATIONS: readonly Migration[] = [
       create index copilot_bot_top_ups_bot on copilot_bot_top_ups (bot_id);
     `,
   },
+  {
+    // The knowledge base (issue 33): Q&A pairs and files, each a source indexed on the job queue; a file's
+    // bytes in a table of their own (read only by the indexer); passages with their tsvector under the text
+    // search configuration of the assistant's language (knowledge/search.ts), ranked by PostgreSQL.
+    id: '0002-copilot-bot-knowledge',
+    sql: `
+      create table copilot_bot_sources (
+        id uuid primary key default gen_random_uuid(),
+        bot_id uuid not null references copilot_bots (id) on delete cascade,
+        kind text not null check (kind in ('qa', 'file')),
+        name text not null,
+        answer text,
+        extension text,
+        size_bytes integer,
+        state text not null default 'waiting' check (state in ('waiting', 'parsing', 'splitting', 'indexing', 'ready', 'error')),
+        error text,
+        version integer not null default 1,
+        created_at timestamptz not null default clock_timestamp(),
+        updated_at timestamptz not null default clock_timestamp(),
+        check ((kind = 'qa') = (answer is not null))
+      );
+      create index copilot_bot_sources_bot on copilot_bot_sources (bot_id, created_at);
+
+      create table copilot_bot_source_files (
+        source_id uuid primary key references copilot_bot_sources (id) on delete cascade,
+        content bytea not null
+      );
+
+      create table copilot_bot_passages (
+        id uuid primary key default gen_random_uuid(),
+        source_id uuid not null references copilot_bot_sources (id) on delete cascade,
+        bot_id uuid not null references copilot_bots (id) on delete cascade,
+        position integer not null,
+        text text not null,
+        tsv tsvector not null,
+        unique (source_id, position)
+      );
+      create index copilot_bot_passages_bot on copilot_bot_passages (bot_id);
+      create index copilot_bot_passages_tsv on copilot_bot_passages using gin (tsv);
+    `,
+  },
 ];

@@ -1,14 +1,20 @@
 import * as aiContract from '@cabinet/api/ai';
 import type { DomainModule } from '../platform/DomainModule';
+import { registerKnowledgeJobs } from './knowledge/indexer';
 import { AI_MIGRATIONS } from './migrations';
 import { aiRoutes } from './routes';
 import { seedAi } from './seed';
 
-/** AI assistants (issue 33, spec "copilot bots"): settings and the test chat through the language model. */
+/** AI assistants (issue 33, spec "copilot bots"): settings, the knowledge base indexed on the job queue, and the test chat through the language model citing it. */
 export const aiDomain: DomainModule = {
   name: 'ai',
   contracts: [aiContract],
   migrations: AI_MIGRATIONS,
   routes: aiRoutes,
   seed: (tx, accounts) => seedAi(tx, accounts.demoId),
+  setup(scope) {
+    // A knowledge file's upload is its bytes; the route's body limit bounds them.
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  },
+  jobs: registerKnowledgeJobs,
 };

@@ -125,6 +125,8 @@ describe('the test chat', () => {
     const { call } = await owner('ai.chat@example.com');
     const bot = copilotBotSchema.parse((await call('POST', AI_PATHS.bots, { name: 'Chat', language: 'en' })).json());
     await call('PUT', one(bot.id), settings);
+    // A balance to answer from (an assistant at zero answers nobody: knowledge/routes.test.ts).
+    await t.db.query('insert into copilot_bot_top_ups (bot_id, amount_cents) values ($1, 2000)', [bot.id]);
     botId = bot.id;
     chat = (text: string) => call('POST', testChat(botId), { messages: [{ role: 'client', text }] });
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AI_PATHS, copilotBotListSchema, copilotBotSchema, createCopilotBotRequestSchema, saveCopilotBotRequestSchema, testChatAnswerSchema, testChatRequestSchema } from '@cabinet/api/ai';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { knowledgeRoutes } from './knowledge/routes';
+import { knowledgeService } from './knowledge/service';
 import { aiService } from './service';
 
 const idParamsSchema = z.object({ id: z.string() });
@@ -11,7 +13,8 @@ const INVALID =
 
 /** The AI assistants' routes (spec sections 2, 3, 5): each declares its path, access, schemas and errors, and delegates. */
 export function aiRoutes(ctx: AppContext): Route[] {
-  const service = aiService(ctx);
+  const knowledge = knowledgeService(ctx, (userId, botId) => service.get(userId, botId));
+  const service = aiService(ctx, undefined, (botId) => knowledge.reindexAll(botId));
   return [
     route({
       method: 'GET',
@@ -74,17 +77,19 @@ export function aiRoutes(ctx: AppContext): Route[] {
       access: 'user',
       summary: 'A test dialogue with an AI assistant',
       description:
-        'The dialogue so far (the client’s message last) goes to the language model with the assistant’s instruction; nothing is stored or charged. The answer names the implementation that answered: `standIn` (development) or `openAiCompatible`.',
+        'The dialogue so far (the client’s message last) goes to the language model with the assistant’s instruction and the knowledge base’s passages closest to the message; nothing is stored or charged. The answer cites the passages it used and names the implementation that answered: `standIn` (development) or `openAiCompatible`. An assistant with no balance answers 402.',
       params: idParamsSchema,
       body: testChatRequestSchema,
       responses: { 200: { description: 'The assistant’s answer', schema: testChatAnswerSchema } },
       errors: {
         ...NOT_FOUND,
+        402: 'COPILOT_BOT_NO_BALANCE: the balance is spent (top it up with at least $20)',
         502: 'LANGUAGE_MODEL_FAILED: the provider refused or failed, in its words',
         503: 'LANGUAGE_MODEL_NOT_CONFIGURED',
         504: 'LANGUAGE_MODEL_TIMEOUT',
       },
       handler: ({ caller, params, body }) => service.testChat(caller.userId, params().id, body().messages),
     }),
+    ...knowledgeRoutes(knowledge),
   ];
 }

@@ -5,7 +5,9 @@ import {
   DEFAULT_AI_MODEL,
   DEFAULT_PAUSE_MINUTES,
   DEFAULT_TEMPERATURE,
+  AI_TOP_UP_MIN_USD,
   type AiLanguage,
+  type Citation,
   type CopilotBot,
   type CopilotBotSummary,
   type CreateCopilotBotRequest,
@@ -20,6 +22,7 @@ import { ruleViolation } from '../platform/http/parseWith';
 import { LanguageModelError, type ChatMessage, type LanguageModel } from '../platform/languageModel/LanguageModel';
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
 import { deleteBot, findBot, insertBot, listBots, lockBot, ownsChannelAccount, updateBot } from './data';
+import { searchPassages, type RetrievedPassage } from './knowledge/data';
 
 /** Another account's assistant and one that does not exist answer alike: ids of others are not disclosed. */
 export const botNotFound = () => new ApiError(404, 'COPILOT_BOT_NOT_FOUND', 'AI assistant not found');
@@ -30,13 +33,30 @@ const LANGUAGE_NAMES: Record<AiLanguage, string> = { ru: 'Russian', en: 'English
 const dayStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
- * What the model is given before the dialogue: the owner's instruction as written, then the language to
- * answer in. (The knowledge base's passages join it here when issue 33's retrieval lands.)
+ * What the model is given before the dialogue: the owner's instruction as written, the language to answer
+ * in, and the knowledge base's passages retrieved for the client's message, numbered, one a line, with the
+ * rule to cite the numbers used. (The stand-in quotes a whole line, so its quote carries the number.)
  */
-export function systemPromptOf(bot: Pick<CopilotBot, 'instruction' | 'language'>): string {
+export function systemPromptOf(bot: Pick<CopilotBot, 'instruction' | 'language'>, passages: readonly RetrievedPassage[] = []): string {
   const instruction = bot.instruction.trim();
-  return `${instruction === '' ? '' : `${instruction}\n\n`}Write every answer in ${LANGUAGE_NAMES[bot.language]}.`;
+  const base = `${instruction === '' ? '' : `${instruction}\n\n`}Write every answer in ${LANGUAGE_NAMES[bot.language]}.`;
+  if (passages.length === 0) return base;
+  const numbered = passages.map((passage, index) => `[${index + 1}] ${passage.text.replace(/\s*\n\s*/g, ' / ')}`);
+  return `${base}\n\nAnswer from these passages of the business's knowledge base; put the number of each one you use in brackets, like [1].\n${numbered.join('\n')}`;
 }
+
+/** The passages the answer cites by number ([2]), each once, in their numbers' order. */
+export function citationsOf(answer: string, passages: readonly RetrievedPassage[]): Citation[] {
+  const numbers = [...new Set([...answer.matchAll(/\[(\d{1,2})\]/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
+  return numbers.flatMap((number) => {
+    const passage = passages[number - 1];
+    return passage ? [{ number, sourceId: passage.sourceId, sourceName: passage.sourceName, kind: passage.kind, text: passage.text }] : [];
+  });
+}
+
+/** Spec section 8 ("limit exhausted at zero") with the top-up minimum of sections 5 and 9. */
+export const noBalance = () =>
+  new ApiError(402, 'COPILOT_BOT_NO_BALANCE', `The assistant’s balance is exhausted: top it up with at least $${AI_TOP_UP_MIN_USD} for it to answer`);
 
 /** The provider's failure in the owner's terms: which refusal, and the provider's own words. */
 function languageModelFailure(error: LanguageModelError): ApiError {
@@ -49,7 +69,11 @@ function languageModelFailure(error: LanguageModelError): ApiError {
  * The AI assistants' rules and state changes (spec sections 3 and 5): tests call it without HTTP. Every
  * call is the owner's; `model` is the environment's language model unless a test gives its own.
  */
-export function aiService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>, model: LanguageModel = languageModelOf(config)) {
+export function aiService(
+  { db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  model: LanguageModel = languageModelOf(config),
+  onLanguageChanged: (botId: string) => Promise<void> = async () => undefined,
+) {
   const today = () => dayStartOf(clock.now());
 
   async function get(userId: string, id: string): Promise<CopilotBot> {
@@ -82,13 +106,16 @@ export function aiService({ db, clock, config }: Pick<AppContext, 'db' | 'clock'
       if (cleaned.channelAccountId !== null && !(isUuid(cleaned.channelAccountId) && (await ownsChannelAccount(db, userId, cleaned.channelAccountId)))) {
         throw ruleViolation({ channelAccountId: 'channel.unknown' }, AI_RULE_MESSAGES['channel.unknown']);
       }
-      await db.transaction(async (tx) => {
+      const languageChanged = await db.transaction(async (tx) => {
         if (!(await lockBot(tx, userId, id))) throw botNotFound();
         const current = await findBot(tx, userId, id, today());
         if (!current) throw botNotFound();
         requireVersion(cleaned.version, current.version, () => current);
         await updateBot(tx, id, cleaned);
+        return current.language !== cleaned.language;
       });
+      // The passages are stemmed in the assistant's language: another language indexes them again.
+      if (languageChanged) await onLanguageChanged(id);
       return get(userId, id);
     },
 
@@ -97,18 +124,23 @@ export function aiService({ db, clock, config }: Pick<AppContext, 'db' | 'clock'
     },
 
     /**
-     * A test dialogue through the language model (the stand-in in development): nothing is stored or charged.
-     * The answer says which implementation and model answered, and the provider's token counts.
+     * A test dialogue through the language model (the stand-in in development): nothing is stored or charged,
+     * but an assistant whose balance is spent answers nobody, the owner included (402). The knowledge base's
+     * passages closest to the client's last message go to the model; the answer cites those it used. It says
+     * which implementation and model answered, and the provider's token counts.
      */
     async testChat(userId: string, id: string, dialogue: readonly TestChatMessage[]): Promise<TestChatAnswer> {
       const bot = await get(userId, id);
+      if (bot.balanceCents <= 0) throw noBalance();
+      const question = [...dialogue].reverse().find((message) => message.role === 'client')?.text ?? '';
+      const passages = await searchPassages(db, bot.id, bot.language, question);
       const messages: ChatMessage[] = [
-        { role: 'system', content: systemPromptOf(bot) },
+        { role: 'system', content: systemPromptOf(bot, passages) },
         ...dialogue.map((message): ChatMessage => ({ role: message.role === 'client' ? 'user' : 'assistant', content: message.text })),
       ];
       try {
         const completion = await model.complete({ messages, model: bot.model, temperature: bot.temperature });
-        return { text: completion.text, answeredBy: { kind: model.kind, model: completion.model }, usage: completion.usage };
+        return { text: completion.text, answeredBy: { kind: model.kind, model: completion.model }, usage: completion.usage, citations: citationsOf(completion.text, passages) };
       } catch (error) {
         if (error instanceof LanguageModelError) throw languageModelFailure(error);
         throw error;

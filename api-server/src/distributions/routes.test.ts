@@ -3,6 +3,7 @@ import { fillPath } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
+import { parseCsv } from '../messaging/csv';
 
 let t: TestApp;
 let demo: ReturnType<typeof callAs>;
@@ -101,9 +102,16 @@ describe('the demo account', () => {
     const skipped = distributionRecipientPageSchema.parse((await demo('GET', action('recipients', done.id), undefined, { status: 'skipped' })).json());
     expect(skipped.items.every((recipient) => recipient.status === 'skipped' && recipient.reason === 'blacklisted')).toBe(true);
     expect(skipped.total).toBe(stats.funnel.skipped);
+    // A name holding both delimiters and a quote, and one a spreadsheet would run: each one cell, defused.
+    const [first, second] = skipped.items;
+    await t.db.query(`update distribution_recipients set name = case id when $1 then 'Ира; "VIP", салон' else '=HYPERLINK("x")' end where id in ($1, $2)`, [first?.id, second?.id]);
     const csv = await demo('GET', action('recipientsExport', done.id), undefined, { status: 'skipped' });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n').filter((line) => line !== '')).toHaveLength(skipped.total + 1);
+    expect(csv.body).toContain('"Ира; ""VIP"", салон"');
+    const rows = parseCsv(csv.body);
+    expect(rows.every((row) => row.length === 7)).toBe(true);
+    expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(['Ира; "VIP", салон', `'=HYPERLINK("x")`]));
   });
 
   it('keeps every mailing from another user: 404 as for an unknown id', async () => {

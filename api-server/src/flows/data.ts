@@ -257,3 +257,60 @@ export async function blacklistedPhones(q: Queryable, userId: string, phones: re
   ]);
   return new Map(entries.map((entry) => [entry.phone, entry.allowed_tasks]));
 }
+
+/** An offer of flows (issue 35): written on the sender's side only, until the receiver accepts. */
+export async function insertTransferOffer(tx: Queryable, offer: { fromUserId: string; toUserId: string; flowIds: readonly string[]; copy: boolean }): Promise<string> {
+  const [row] = await tx.query<{ id: string }>('insert into flow_transfers (from_user_id, to_user_id, flow_ids, copy) values ($1, $2, $3::uuid[], $4) returning id', [
+    offer.fromUserId,
+    offer.toUserId,
+    offer.flowIds,
+    offer.copy,
+  ]);
+  if (!row) throw new Error('Inserting a transfer offer returned no row');
+  return row.id;
+}
+
+export type TransferOfferRow = { id: string; from_user_id: string; from_email: string; flow_ids: string[]; copy: boolean; created_at: Date };
+
+/** The offers waiting for this user, oldest first, with the sender's e-mail as it is now. */
+export async function pendingOffersTo(q: Queryable, userId: string): Promise<TransferOfferRow[]> {
+  return q.query<TransferOfferRow>(
+    `select t.id, t.from_user_id, u.email as from_email, t.flow_ids, t.copy, t.created_at
+     from flow_transfers t join users u on u.id = t.from_user_id
+     where t.to_user_id = $1 and t.status = 'pending'
+     order by t.created_at, t.id`,
+    [userId],
+  );
+}
+
+/** One waiting offer to this user, locked for the answer; another user's offer reads as none. */
+export async function lockPendingOffer(tx: Queryable, userId: string, id: string): Promise<TransferOfferRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.query<TransferOfferRow>(
+    `select t.id, t.from_user_id, u.email as from_email, t.flow_ids, t.copy, t.created_at
+     from flow_transfers t join users u on u.id = t.from_user_id
+     where t.id = $1 and t.to_user_id = $2 and t.status = 'pending'
+     for update of t`,
+    [id, userId],
+  );
+  return row ?? null;
+}
+
+export async function decideOffer(tx: Queryable, id: string, status: 'accepted' | 'declined'): Promise<void> {
+  await tx.query('update flow_transfers set status = $2, decided_at = now() where id = $1', [id, status]);
+}
+
+/** The offered flows the sender still owns, in the order offered: titles and types for the receiver to judge by. */
+export async function offeredFlows(q: Queryable, fromUserId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; type: string; status: string }>> {
+  const rows = await q.query<{ id: string; title: string; type: string; status: string }>('select id, title, type, status from flows where user_id = $1 and id = any($2::uuid[])', [
+    fromUserId,
+    ids,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Records where accepted flows came from: the list shows it. */
+export async function markReceived(tx: Queryable, ids: readonly string[], origin: { fromEmail: string; copy: boolean }): Promise<void> {
+  await tx.query('update flows set received_from_email = $2, received_as_copy = $3, received_at = now() where id = any($1::uuid[])', [ids, origin.fromEmail, origin.copy]);
+}

@@ -34,6 +34,9 @@ export type FlowRow = {
   created_at: Date;
   edited_at: Date;
   version: number;
+  received_from_email: string | null;
+  received_as_copy: boolean | null;
+  received_at: Date | null;
   /** Read where the query asks for it (errorReasonSql); absent otherwise. */
   error_reason?: string | null;
 };
@@ -41,7 +44,7 @@ export type FlowRow = {
 export const FLOW_COLUMNS = `id, user_id, title, content, type, mode, status, integration, template_type, begin_hour, end_hour,
   days_of_week, filters, interval_minutes, review_range_minutes, birthday_days_before, retry_days, day_range, delay_minutes,
   reminder_days_n, notifications_per_day, exclusion_rules, buttons, image_file_name, image_data_url, file_caption,
-  last_start, next_start, end_date, created_at, edited_at, version`;
+  last_start, next_start, end_date, created_at, edited_at, version, received_from_email, received_as_copy, received_at`;
 
 /**
  * Why a flow is in error (issue 21): the reason of its latest finished message, which the engine's status
@@ -55,7 +58,7 @@ export const errorReasonSql = (alias: string) =>
 /** A list row: the summary columns only, never the image data. */
 export type FlowSummaryRow = Pick<
   FlowRow,
-  'id' | 'title' | 'content' | 'type' | 'mode' | 'integration' | 'template_type' | 'last_start' | 'next_start' | 'end_date' | 'created_at' | 'edited_at' | 'version' | 'error_reason'
+  'id' | 'title' | 'content' | 'type' | 'mode' | 'integration' | 'template_type' | 'last_start' | 'next_start' | 'end_date' | 'created_at' | 'edited_at' | 'version' | 'error_reason' | 'received_from_email' | 'received_as_copy' | 'received_at'
 > & { status: string; has_image: boolean };
 
 /**
@@ -68,12 +71,20 @@ export const effectiveStatusSql = (alias: string, gatedParam: string) =>
 export const FLOW_SUMMARY_COLUMNS = (gatedParam: string) =>
   `f.id, f.title, f.content, f.type, f.mode, ${effectiveStatusSql('f', gatedParam)} as status, f.integration, f.template_type,
    f.last_start, f.next_start, f.end_date, f.created_at, f.edited_at, f.version, f.image_file_name is not null as has_image,
+   f.received_from_email, f.received_as_copy, f.received_at,
    ${errorReasonSql('f')} as error_reason`;
 
 /** Status sorts in lifecycle order (the order of FLOW_STATUSES), not alphabetically. */
 export const STATUS_ORDER_SQL = `array[${FLOW_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[]`;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Where an accepted transfer or copy came from; null for the account's own flows. */
+function originOf(row: Pick<FlowRow, 'received_from_email' | 'received_as_copy' | 'received_at'>) {
+  return row.received_from_email !== null && row.received_at !== null
+    ? { fromEmail: row.received_from_email, copy: row.received_as_copy === true, at: row.received_at.toISOString() }
+    : null;
+}
 
 function effectiveStatus(row: { status: string; type: string }, gated: readonly FlowType[]): string {
   return gated.some((type) => type === row.type) ? 'unavailable' : row.status;
@@ -94,6 +105,7 @@ export function toFlow(row: FlowRow, gated: readonly FlowType[]): Flow {
     templateType: row.template_type,
     version: row.version,
     errorReason: row.status === 'error' ? (row.error_reason ?? null) : null,
+    receivedFrom: originOf(row),
   });
 }
 
@@ -114,6 +126,7 @@ export function toFlowSummary(row: FlowSummaryRow): FlowSummary {
     templateType: row.template_type,
     version: row.version,
     errorReason: row.status === 'error' ? (row.error_reason ?? null) : null,
+    receivedFrom: originOf(row),
     hasImage: row.has_image,
   });
 }

@@ -80,4 +80,26 @@ export const FLOWS_MIGRATIONS: readonly Migration[] = [
     id: '0003-flow-version',
     sql: `alter table flows add column version integer not null default 1;`,
   },
+  {
+    // Issue 35: flows reach another account only with its owner's consent. An offer waits here until the
+    // receiver accepts or declines; the flows stay the sender's meanwhile. received_* say where an accepted
+    // flow came from (the sender's e-mail as it was, kept if that account goes).
+    id: '0004-flow-transfer-offers',
+    sql: `
+      create table flow_transfers (
+        id uuid primary key default gen_random_uuid(),
+        from_user_id uuid not null references users (id) on delete cascade,
+        to_user_id uuid not null references users (id) on delete cascade,
+        flow_ids uuid[] not null,
+        copy boolean not null,
+        status text not null default 'pending' check (status in ('pending', 'accepted', 'declined')),
+        created_at timestamptz not null default now(),
+        decided_at timestamptz
+      );
+      create index flow_transfers_to_pending on flow_transfers (to_user_id, created_at) where status = 'pending';
+      alter table flows add column received_from_email text;
+      alter table flows add column received_as_copy boolean;
+      alter table flows add column received_at timestamptz;
+    `,
+  },
 ];

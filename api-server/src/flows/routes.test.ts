@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bulkFlowsResultSchema, FLOW_TYPES, flowConversionSchema, flowPageSchema, flowRecipientsSchema, flowSchema, type Flow, type FlowSummary, FLOWS_PATHS } from '@cabinet/api/flows';
+import { acceptFlowTransferResultSchema, bulkFlowsResultSchema, FLOW_TYPES, incomingFlowTransfersSchema, transferFlowsResultSchema, flowConversionSchema, flowPageSchema, flowRecipientsSchema, flowSchema, type Flow, type FlowSummary, FLOWS_PATHS } from '@cabinet/api/flows';
 import { fillPath } from '@cabinet/api/contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
@@ -365,30 +365,75 @@ describe('bulk actions', () => {
 });
 
 describe('transfer and copy to another user', () => {
-  it('copies flows to another user, paused and in test mode, keeping the originals', async () => {
-    const original = await create(demo, { type: 'reviewRequest', title: 'Shared review flow', content: 'Rate us {reviewForm}', mode: 'combat' });
-    const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [original.id], targetUserId: strangerId, copy: true });
+  it('writes nothing to the other account until its owner accepts, who sees who offers what', async () => {
+    const flow = await create(demo, { type: 'birthday', title: 'Offered flow', content: 'Hi {clientName}', mode: 'combat' });
+    const before = flowPageSchema.parse((await stranger('GET', FLOWS_PATHS.list)).json()).total;
+    const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false });
     expect(response.statusCode).toBe(200);
-    const { flowIds } = response.json<{ flowIds: string[] }>();
+    const { transferId } = transferFlowsResultSchema.parse(response.json());
+    expect(flowPageSchema.parse((await stranger('GET', FLOWS_PATHS.list)).json()).total).toBe(before);
+    expect((await stranger('GET', one(flow.id))).statusCode).toBe(404);
+    expect((await demo('GET', one(flow.id))).json()).toMatchObject({ mode: 'combat', receivedFrom: null });
+    const incoming = incomingFlowTransfersSchema.parse((await stranger('GET', FLOWS_PATHS.incomingTransfers)).json()).items;
+    expect(incoming.find((offer) => offer.id === transferId)).toMatchObject({ fromEmail: DEMO_EMAIL, copy: false, flows: [{ id: flow.id, title: 'Offered flow', type: 'birthday' }] });
+    // The sender sees no offers of their own to answer.
+    expect(incomingFlowTransfersSchema.parse((await demo('GET', FLOWS_PATHS.incomingTransfers)).json()).items.some((offer) => offer.id === transferId)).toBe(false);
+  });
+
+  it('copies flows once accepted, paused and in test mode, keeping the originals and saying where they came from', async () => {
+    const original = await create(demo, { type: 'reviewRequest', title: 'Shared review flow', content: 'Rate us {reviewForm}', mode: 'combat' });
+    const { transferId } = transferFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.transfer, { ids: [original.id], targetUserId: strangerId, copy: true })).json());
+    const accepted = await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }));
+    expect(accepted.statusCode).toBe(200);
+    const { flowIds } = acceptFlowTransferResultSchema.parse(accepted.json());
     expect(flowIds).toHaveLength(1);
     expect(flowIds[0]).not.toBe(original.id);
     const copy = flowSchema.parse((await stranger('GET', one(flowIds[0] ?? ''))).json());
-    expect(copy).toMatchObject({ title: 'Shared review flow', content: 'Rate us {reviewForm}', mode: 'test', status: 'pause' });
-    expect((await demo('GET', one(original.id))).json()).toMatchObject({ mode: 'combat', status: 'inQueue' });
+    expect(copy).toMatchObject({ title: 'Shared review flow', content: 'Rate us {reviewForm}', mode: 'test', status: 'pause', receivedFrom: { fromEmail: DEMO_EMAIL, copy: true } });
+    const listed = flowPageSchema.parse((await stranger('GET', FLOWS_PATHS.list, undefined, { pageSize: '100' })).json()).items.find((row) => row.id === copy.id);
+    expect(listed?.receivedFrom).toMatchObject({ fromEmail: DEMO_EMAIL, copy: true });
+    expect((await demo('GET', one(original.id))).json()).toMatchObject({ mode: 'combat', status: 'inQueue', receivedFrom: null });
+    // Answered once: the offer is gone and cannot be accepted again.
+    expect((await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }))).statusCode).toBe(404);
+    expect(incomingFlowTransfersSchema.parse((await stranger('GET', FLOWS_PATHS.incomingTransfers)).json()).items.some((offer) => offer.id === transferId)).toBe(false);
   });
 
-  it('transfers flows: the other user owns them, the owner no longer does', async () => {
+  it('transfers flows once accepted: the other user owns them, the owner no longer does', async () => {
     const flow = await create(demo, { type: 'birthday', title: 'Moving flow', content: 'Hi {clientName}', mode: 'combat' });
-    const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false });
-    expect(response.json()).toEqual({ flowIds: [flow.id] });
+    const { transferId } = transferFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false })).json());
+    const accepted = await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }));
+    expect(accepted.json()).toEqual({ flowIds: [flow.id] });
     expect((await demo('GET', one(flow.id))).statusCode).toBe(404);
-    expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Moving flow', mode: 'test', status: 'pause' });
+    expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Moving flow', mode: 'test', status: 'pause', receivedFrom: { fromEmail: DEMO_EMAIL, copy: false } });
+  });
+
+  it('declined, nothing changes on either side', async () => {
+    const flow = await create(demo, { type: 'birthday', title: 'Declined flow', content: 'Hi {clientName}', mode: 'combat' });
+    const { transferId } = transferFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false })).json());
+    expect((await stranger('POST', fillPath(FLOWS_PATHS.declineTransfer, { id: transferId }))).statusCode).toBe(204);
+    expect((await demo('GET', one(flow.id))).json()).toMatchObject({ title: 'Declined flow', mode: 'combat' });
+    expect((await stranger('GET', one(flow.id))).statusCode).toBe(404);
+    expect((await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }))).statusCode).toBe(404);
+  });
+
+  it('lets only the receiver answer an offer', async () => {
+    const flow = await create(demo, { type: 'birthday', title: 'Not yours to take' });
+    const { transferId } = transferFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: strangerId, copy: false })).json());
+    for (const call of [demo, smsUser]) {
+      const response = await call('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'TRANSFER_NOT_FOUND' });
+      expect((await call('POST', fillPath(FLOWS_PATHS.declineTransfer, { id: transferId }))).statusCode).toBe(404);
+    }
+    expect((await demo('GET', one(flow.id))).statusCode).toBe(200);
+    expect((await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: 'not-a-uuid' }))).statusCode).toBe(404);
   });
 
   it('finds the other user by e-mail too, as typed in any case', async () => {
     const flow = await create(demo, { type: 'birthday', title: 'Sent by e-mail' });
     const response = await demo('POST', FLOWS_PATHS.transfer, { ids: [flow.id], targetUserId: ' Stranger@Example.com ', copy: false });
-    expect(response.json()).toEqual({ flowIds: [flow.id] });
+    const { transferId } = transferFlowsResultSchema.parse(response.json());
+    expect((await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }))).json()).toEqual({ flowIds: [flow.id] });
     expect((await stranger('GET', one(flow.id))).json()).toMatchObject({ title: 'Sent by e-mail' });
   });
 
@@ -638,6 +683,8 @@ describe('a running flow always has a text (issue 36)', () => {
     expect(copy).toMatchObject({ status: 'pause', content: '' });
     const moved = await demo('POST', FLOWS_PATHS.transfer, { ids: [copy.id], targetUserId: strangerId, copy: false });
     expect(moved.statusCode).toBe(200);
+    const { transferId } = transferFlowsResultSchema.parse(moved.json());
+    expect((await stranger('POST', fillPath(FLOWS_PATHS.acceptTransfer, { id: transferId }))).statusCode).toBe(200);
     expect((await stranger('GET', one(copy.id))).json()).toMatchObject({ status: 'pause' });
   });
 });

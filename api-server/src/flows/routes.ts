@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkFlowModeRequestSchema, bulkFlowsRequestSchema, bulkFlowsResultSchema, bulkTextsRequestSchema, bulkTextsResultSchema, conversionQuerySchema, FLOW_STATUSES, FLOW_TYPES, flowConversionSchema, flowListQuerySchema, flowModeRequestSchema, flowPageSchema, flowRecipientsRequestSchema, flowRecipientsSchema, FLOWS_PATHS, flowSchema, transferFlowsRequestSchema, transferFlowsResultSchema } from '@cabinet/api/flows';
+import { bulkFlowModeRequestSchema, bulkFlowsRequestSchema, bulkFlowsResultSchema, bulkTextsRequestSchema, bulkTextsResultSchema, conversionQuerySchema, FLOW_STATUSES, FLOW_TYPES, flowConversionSchema, flowListQuerySchema, flowModeRequestSchema, flowPageSchema, flowRecipientsRequestSchema, flowRecipientsSchema, FLOWS_PATHS, flowSchema, transferFlowsRequestSchema, transferFlowsResultSchema, incomingFlowTransfersSchema, acceptFlowTransferResultSchema } from '@cabinet/api/flows';
 import { createFlowRequestSchema, updateFlowRequestSchema } from '@cabinet/api/phone';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
@@ -12,6 +12,7 @@ const FLOW_BODY_LIMIT = 8 * 1024 * 1024;
 const FLOW_NOT_FOUND = 'FLOW_NOT_FOUND: no flow of that id among the caller\'s';
 const UNAVAILABLE = 'FLOW_UNAVAILABLE_IN_TARIFF: the flow type is not in the caller\'s tariff (`fields.type` names the rule)';
 const VERSION_CONFLICT = 'VERSION_CONFLICT: the version sent is not the stored one (someone saved since); `current` is the flow as stored';
+const TRANSFER_NOT_FOUND = 'TRANSFER_NOT_FOUND: no offer of that id waits for the caller (another\'s, answered or unknown)';
 const flowAnswer = { 200: { description: 'The flow', schema: flowSchema } };
 const bulkAnswer = { 200: { description: 'The flows it applied to, and those skipped with their error', schema: bulkFlowsResultSchema } };
 
@@ -197,12 +198,50 @@ export function flowsRoutes(ctx: AppContext): Route[] {
       method: 'POST',
       path: FLOWS_PATHS.transfer,
       access: 'user',
-      summary: 'Hand flows to another user, or copy them to them',
-      description: 'Moved flows arrive paused (where they can be) and in test mode: their new owner checks them before they run.',
+      summary: 'Offer flows to another user, to hand over or as a copy',
+      description:
+        'Nothing is written to the other account until its owner accepts (Transfers/:id/Accept); the flows stay the caller\'s meanwhile. What arrives is paused (where it can be) and in test mode.',
       body: transferFlowsRequestSchema,
-      responses: { 200: { description: "The flows' ids at their new owner", schema: transferFlowsResultSchema } },
+      responses: { 200: { description: 'The offer, waiting for the other user', schema: transferFlowsResultSchema } },
       errors: { 404: `TARGET_USER_NOT_FOUND: no user of that id or e-mail; ${FLOW_NOT_FOUND}` },
       handler: ({ caller, body }) => service.transfer(caller.userId, body()),
+    }),
+
+    route({
+      method: 'GET',
+      path: FLOWS_PATHS.incomingTransfers,
+      access: 'user',
+      summary: 'Offers of flows waiting for the caller',
+      description: "Who offers, whether as a copy, and the offered flows the sender still has, oldest offer first.",
+      responses: { 200: { description: 'The offers', schema: incomingFlowTransfersSchema } },
+      handler: ({ caller }) => service.incomingTransfers(caller.userId),
+    }),
+
+    route({
+      method: 'POST',
+      path: FLOWS_PATHS.acceptTransfer,
+      access: 'user',
+      summary: 'Accept an offer of flows',
+      description: 'The flows the sender still has move (or are copied) to the caller now, paused and in test mode, marked with where they came from.',
+      params: idParamsSchema,
+      responses: { 200: { description: "The flows' ids in the caller's account", schema: acceptFlowTransferResultSchema } },
+      errors: { 404: TRANSFER_NOT_FOUND },
+      handler: ({ caller, params }) => service.acceptTransfer(caller.userId, params().id),
+    }),
+
+    route({
+      method: 'POST',
+      path: FLOWS_PATHS.declineTransfer,
+      access: 'user',
+      summary: 'Decline an offer of flows',
+      description: 'Nothing changes on either side; the offer leaves the list.',
+      params: idParamsSchema,
+      responses: { 204: { description: 'Declined' } },
+      errors: { 404: TRANSFER_NOT_FOUND },
+      async handler({ caller, params, reply }) {
+        await service.declineTransfer(caller.userId, params().id);
+        return reply.code(204).send();
+      },
     }),
 
     route({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkContent, checkContentForMode, checkContentToRun, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, FLOW_NUMERIC_SETTINGS, FLOW_TYPE_DEFAULTS, flowConversionSchema, flowModeSchema, flowStatusSchema, flowTypeSchema, newFlowSettings, statusAfterPause, statusAfterResume, validateFlowSettings, type bulkTextsRequestSchema, type conversionQuerySchema, type transferFlowsRequestSchema, type BulkFlowsResult, type Flow, type FlowConversion, type FlowMode, type FlowPage, type FlowRecipients, type FlowSettings, type FlowType, type TransferFlowsResult } from '@cabinet/api/flows';
+import { checkContent, checkContentForMode, checkContentToRun, checkFlowTypeAvailable, DEFAULT_FLOW_MODE, FLOW_NUMERIC_SETTINGS, FLOW_TYPE_DEFAULTS, flowConversionSchema, flowModeSchema, flowStatusSchema, flowTypeSchema, incomingFlowTransfersSchema, newFlowSettings, statusAfterPause, statusAfterResume, validateFlowSettings, type bulkTextsRequestSchema, type conversionQuerySchema, type transferFlowsRequestSchema, type BulkFlowsResult, type Flow, type FlowConversion, type FlowMode, type FlowPage, type FlowRecipients, type FlowSettings, type FlowType, type TransferFlowsResult, type IncomingFlowTransfers, type AcceptFlowTransferResult } from '@cabinet/api/flows';
 import { type createFlowRequestSchema, type updateFlowRequestSchema } from '@cabinet/api/phone';
 import type { Db } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
@@ -10,16 +10,22 @@ import {
   blacklistedPhones,
   conversionDays,
   copyFlow,
+  decideOffer,
   deleteOwnFlow,
   deleteOwnFlows,
   findOwnFlow,
   findOwnState,
   flowSummaries,
   insertFlow,
+  insertTransferOffer,
   isOwnFlow,
   listFlows,
   lockOwnStates,
+  lockPendingOffer,
+  markReceived,
   moveFlows,
+  offeredFlows,
+  pendingOffersTo,
   updateFlowSettings,
   userByEmail,
   userExists,
@@ -27,7 +33,7 @@ import {
   type FlowStateRow,
   type StateChange,
 } from './data';
-import { flowNotFound, invalidState, targetUserNotFound, unavailableInTariff } from './errors';
+import { flowNotFound, invalidState, targetUserNotFound, transferNotFound, unavailableInTariff } from './errors';
 import { toFlow, toSettings } from './flowRows';
 import { loadOwner, type FlowOwner } from './owner';
 import { normalizedPhones, selectRecipients } from './recipients';
@@ -212,7 +218,10 @@ export function flowsService({ db }: { db: Db }) {
       });
     },
 
-    /** Moved flows arrive paused (where they can be) and in test mode: their new owner checks them before they run. */
+    /**
+     * An offer only (issue 35): nothing is written to the other account until its owner accepts, so no one
+     * can fill a stranger's account with flows. The flows stay the sender's meanwhile.
+     */
     async transfer(userId: string, request: z.infer<typeof transferFlowsRequestSchema>): Promise<TransferFlowsResult> {
       const me = await loadOwner(db, userId);
       // The schema let through a user id or an e-mail (checkTransferTarget).
@@ -222,14 +231,57 @@ export function flowsService({ db }: { db: Db }) {
         if (!targetUser) throw targetUserNotFound();
         if (targetUser.id === me.id) throw ruleViolation({ targetUserId: 'flow.transfer.self' });
         const states = await lockOwnStates(tx, me.id, request.ids);
-        if (request.copy) {
-          const flowIds: string[] = [];
-          for (const state of states) flowIds.push((await copyFlow(tx, { id: state.id, fromUserId: me.id, toUserId: targetUser.id, titleSuffix: '' })).id);
-          return { flowIds };
+        const transferId = await insertTransferOffer(tx, { fromUserId: me.id, toUserId: targetUser.id, flowIds: states.map((state) => state.id), copy: request.copy });
+        return { transferId };
+      });
+    },
+
+    /** The offers waiting for the caller; an offer whose flows the sender has all deleted since is left out. */
+    async incomingTransfers(userId: string): Promise<IncomingFlowTransfers> {
+      const me = await loadOwner(db, userId);
+      const offers = await pendingOffersTo(db, me.id);
+      const items = [];
+      for (const offer of offers) {
+        const flows = await offeredFlows(db, offer.from_user_id, offer.flow_ids);
+        if (flows.length === 0) continue;
+        items.push({ id: offer.id, fromEmail: offer.from_email, copy: offer.copy, createdAt: offer.created_at.toISOString(), flows: flows.map(({ id, title, type }) => ({ id, title, type })) });
+      }
+      return incomingFlowTransfersSchema.parse({ items });
+    },
+
+    /**
+     * The receiver's consent: the flows the sender still owns move (or are copied) now, paused where they can
+     * be and in test mode, marked with where they came from. A flow deleted since is simply not there.
+     */
+    async acceptTransfer(userId: string, rawId: string): Promise<AcceptFlowTransferResult> {
+      const me = await loadOwner(db, userId);
+      return db.transaction(async (tx) => {
+        const offer = await lockPendingOffer(tx, me.id, rawId);
+        if (!offer) throw transferNotFound();
+        const present = await offeredFlows(tx, offer.from_user_id, offer.flow_ids);
+        const states = await lockOwnStates(tx, offer.from_user_id, present.map((flow) => flow.id));
+        let flowIds: string[];
+        if (offer.copy) {
+          flowIds = [];
+          for (const state of states) flowIds.push((await copyFlow(tx, { id: state.id, fromUserId: offer.from_user_id, toUserId: me.id, titleSuffix: '' })).id);
+        } else {
+          const statuses = states.map((state) => statusAfterPause(flowStatusSchema.parse(state.status)) ?? state.status);
+          flowIds = states.map((state) => state.id);
+          await moveFlows(tx, { fromUserId: offer.from_user_id, toUserId: me.id, ids: flowIds, statuses });
         }
-        const statuses = states.map((state) => statusAfterPause(flowStatusSchema.parse(state.status)) ?? state.status);
-        await moveFlows(tx, { fromUserId: me.id, toUserId: targetUser.id, ids: states.map((state) => state.id), statuses });
-        return { flowIds: states.map((state) => state.id) };
+        await markReceived(tx, flowIds, { fromEmail: offer.from_email, copy: offer.copy });
+        await decideOffer(tx, offer.id, 'accepted');
+        return { flowIds };
+      });
+    },
+
+    /** Declined: nothing changes on either side; the offer is gone from the receiver's list. */
+    async declineTransfer(userId: string, rawId: string): Promise<void> {
+      const me = await loadOwner(db, userId);
+      await db.transaction(async (tx) => {
+        const offer = await lockPendingOffer(tx, me.id, rawId);
+        if (!offer) throw transferNotFound();
+        await decideOffer(tx, offer.id, 'declined');
       });
     },
 

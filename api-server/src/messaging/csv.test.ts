@@ -1,12 +1,19 @@
-import { csvField, csvLine } from './csv';
+import { CSV_DELIMITERS, csvField, csvLine, parseCsv } from './csv';
 
 describe('csv', () => {
-  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvLine(['Anna, Maria', 'say "yes"', 'two\nlines', 'plain'])).toBe('"Anna, Maria","say ""yes""","two\nlines",plain\r\n');
+  it('quotes fields with commas, semicolons, quotes and line breaks, doubling the quotes', () => {
+    expect(csvLine(['Anna, Maria', 'say "yes"', 'two\nlines', 'Manicure; Pedicure', 'plain'])).toBe('"Anna, Maria","say ""yes""","two\nlines","Manicure; Pedicure",plain\r\n');
+  });
+
+  it.each(CSV_DELIMITERS)('writes with %s as the delimiter, every awkward field read back whole', (delimiter) => {
+    const values = ['Anna, Maria', 'a; b', 'say "yes"', 'two\r\nlines', '=cmd', ''];
+    const line = csvLine(values, delimiter);
+    expect(parseCsv(line, delimiter)).toEqual([['Anna, Maria', 'a; b', 'say "yes"', 'two\r\nlines', "'=cmd", '']]);
   });
 
   it('leaves empty values empty', () => {
     expect(csvLine([null, '', 'x'])).toBe(',,x\r\n');
+    expect(csvLine([null, '', 'x'], ';')).toBe(';;x\r\n');
   });
 
   it('keeps phones and numbers as they are but defuses text a spreadsheet would run as a formula', () => {
@@ -15,5 +22,9 @@ describe('csv', () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('+1 call me')).toBe("'+1 call me");
+    expect(csvField('\n=1+1')).toBe('"\'\n=1+1"');
+    expect(csvField('＝1+1')).toBe("'＝1+1");
+    // A formula after a delimiter is a field of its own: quoted, and its start defused.
+    expect(csvField('=1;=2')).toBe('"\'=1;=2"');
   });
 });

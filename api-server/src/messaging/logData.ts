@@ -163,7 +163,7 @@ export async function* exportMessages(q: Queryable, userId: string, query: Messa
   const key = SORTS[query.sort];
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const after = direction === 'asc' ? '>' : '<';
-  let last: { key: unknown; id: string } | null = null;
+  let last: { key: string; id: string } | null = null;
   for (;;) {
     const params = sqlParams();
     const where = conditions(userId, query, params);
@@ -172,8 +172,10 @@ export async function* exportMessages(q: Queryable, userId: string, query: Messa
       // The plain bound lets an index on the key start where the last batch ended; the pair breaks ties.
       where.push(`${key} ${after}= ${lastKey}`, `(${key}, m.id) ${after} (${lastKey}, ${params.add(last.id)}::uuid)`);
     }
-    const rows = await q.query<LogRow & { sort_key: unknown }>(
-      `select ${COLUMNS}, ${key} as sort_key from ${FROM} where ${where.join(' and ')}
+    const rows = await q.query<LogRow & { sort_key: string }>(
+      // The key read back as text: a timestamp keeps its microseconds, which a JavaScript Date would cut to
+      // milliseconds, so the next batch would start before the last row and repeat rows (seen on PostgreSQL).
+      `select ${COLUMNS}, (${key})::text as sort_key from ${FROM} where ${where.join(' and ')}
        order by ${key} ${direction}, m.id ${direction} limit ${params.add(batch)}`,
       params.values,
     );

@@ -1,6 +1,7 @@
 import { messagePageSchema, messageSummarySchema, type MessagePage, MESSAGES_PATHS } from '@cabinet/api/messaging';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
+import { parseCsv } from './csv';
 import { exportMessages } from './logData';
 import { insertClient, insertCompany, insertConnection, insertFlow, insertLogMessage, insertVisit } from './testing';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ids.replied = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T10:00:00Z', status: 'replied', flowId, visitId: confirmedVisit, replyText: 'Да', sentAt: '2026-11-20T10:00:05Z' });
   ids.skipped = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T11:00:00Z', status: 'skipped', reason: 'blacklisted', flowId, visitId: canceledVisit, sentAt: null, phone: '+79165550004', clientName: 'Борис' });
   ids.sending = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T12:00:00Z', status: 'sending', sentAt: null, channel: 'sms' });
-  ids.queued = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T13:00:00Z', status: 'queued', sentAt: null, clientName: 'Вера, "VIP"', text: '=1+1' });
+  ids.queued = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-20T13:00:00Z', status: 'queued', sentAt: null, clientName: 'Вера; "VIP", гость', text: '=1+1' });
   // A mass mailing's message (the log references the mailing since the distributions domain exists).
   await t.db.query(
     `insert into distributions (id, user_id, title, type, mode, text, start_at, days_of_week, begin_hour, end_hour, per_day, audience_source)
@@ -130,8 +131,12 @@ describe('the CSV export', () => {
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${ids.queued},2026-11-20T13:00:00.000Z,queued,`);
-    expect(lines[1]).toContain(`"Вера, ""VIP""",+79160000001`);
+    // Quoted for a comma and for a semicolon alike (what Excel splits on in Russian): one cell either way.
+    expect(lines[1]).toContain(`"Вера; ""VIP"", гость",+79160000001`);
     expect(lines[1]).toContain(",'=1+1,");
+    const [header, row] = parseCsv(body);
+    expect(row).toHaveLength(header?.length ?? 0);
+    expect(row).toContain('Вера; "VIP", гость');
   });
 
   it.each(['scheduledAt', 'sentAt', 'status', 'createdAt'] as const)('walks the log by %s in batches in the same order as the list', async (sort) => {

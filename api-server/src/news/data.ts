@@ -73,6 +73,15 @@ export async function newsFor(q: Queryable, userId: string, language?: string): 
   return newsListSchema.parse(rows.map(toNewsFields));
 }
 
+/**
+ * Every news item, whoever it is for (/admin/news), in the order the sidebar and the bell show them: the
+ * readers' call answers only the items meant for the caller.
+ */
+export async function listAllNews(q: Queryable): Promise<NewsItem[]> {
+  const rows = await q.query<NewsRow>(`select ${NEWS_COLUMNS} from news order by order_number, created_at, id`);
+  return newsListSchema.parse(rows.map(toNewsFields));
+}
+
 export async function insertNews(q: Queryable, input: NewsInput): Promise<NewsItem> {
   const [row] = await q.query<NewsRow>(
     `insert into news (title, description, link, type, crm_types, mobile_image, desktop_image, client_types, is_sidebar_news, order_number, language)

@@ -126,6 +126,8 @@ type PromocodeRow = {
   minimal_user_payments: number | null;
   max_user_payments: number | null;
   for_network_companies: boolean;
+  /** False once an admin deactivated it (admin/promocodes.ts): refused as not found. */
+  active: boolean;
 };
 
 export const promoRules = (row: PromocodeRow): PromocodeRules => ({
@@ -177,7 +179,7 @@ export async function quote(q: Queryable, payer: Payer, config: PaymentConfig, n
   const code = config.promo ? normalizePromocode(config.promo) : '';
   if (code) {
     const [row] = await q.query<PromocodeRow>(`select * from promocodes where code = $1 ${lock ? 'for update' : ''}`, [code]);
-    if (!row || (row.for_user_id !== null && row.for_user_id !== payer.id)) throw promoRefused('PROMO_NOT_FOUND');
+    if (!row || !row.active || (row.for_user_id !== null && row.for_user_id !== payer.id)) throw promoRefused('PROMO_NOT_FOUND');
     const [usage] = await q.query<{ total: number; by_user: number; user_payments: number }>(
       `select (select count(*)::int from pay_orders where promocode_id = $1 and status = 'succeeded') as total,
               (select count(*)::int from pay_orders where promocode_id = $1 and status = 'succeeded' and user_id = $2) as by_user,

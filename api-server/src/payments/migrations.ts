@@ -162,4 +162,14 @@ export const PAYMENTS_MIGRATIONS: readonly Migration[] = [
       alter table subscriptions add column provider_customer_id text;
     `,
   },
+  {
+    id: '0004-promocode-deactivation-and-version',
+    sql: `
+      -- The back office deactivates a code (a payment with it is then refused as not found) and edits its
+      -- terms from the version it read (issue 31, /admin/promocodes).
+      alter table promocodes add column active boolean not null default true;
+      alter table promocodes add column version integer not null default 1;
+      create index promocodes_created on promocodes (created_at desc, id);
+    `,
+  },
 ];

@@ -164,6 +164,9 @@ describe('invoices', () => {
     const { pdfUrl } = created.json<{ pdfUrl: string }>();
     const pdf = await fetch(pdfUrl);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // The API's own file: never sniffed into another type, never framed (issue 35).
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pdf.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fetch(pdfUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).status).toBe(404);
   });

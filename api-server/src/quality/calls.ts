@@ -1,4 +1,4 @@
-import { callListSchema, callSchema, type Call } from '@cabinet/api/quality';
+import { callDetailSchema, callListSchema, callSchema, type Call, type CallDetail } from '@cabinet/api/quality';
 import type { Queryable } from '../platform/db/Db';
 
 type CallRow = {
@@ -9,10 +9,17 @@ type CallRow = {
   duration_seconds: number | null;
   state: string;
   transcript: string | null;
+  transcribed_by: string | null;
+  failure_reason: string | null;
+  checklist_version: number | null;
+  score: number | null;
+  fatal_failed: boolean;
+  scored_by: string | null;
   created_at: Date;
 };
 
-const COLUMNS = 'id, file_name, format, size_bytes, duration_seconds, state, transcript, created_at';
+const COLUMNS =
+  'id, file_name, format, size_bytes, duration_seconds, state, transcript, transcribed_by, failure_reason, checklist_version, score, fatal_failed, scored_by, created_at';
 
 const toCall = (row: CallRow) => ({
   id: row.id,
@@ -22,6 +29,12 @@ const toCall = (row: CallRow) => ({
   durationSeconds: row.duration_seconds,
   state: row.state,
   transcript: row.transcript,
+  transcribedBy: row.transcribed_by,
+  failureReason: row.failure_reason,
+  checklistVersion: row.checklist_version,
+  score: row.score,
+  fatalFailed: row.fatal_failed,
+  scoredBy: row.scored_by,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -54,6 +67,25 @@ export async function listCalls(db: Queryable, userId: string): Promise<Call[]> 
 export async function findCall(db: Queryable, userId: string, id: string): Promise<(Call & { uploadId: string }) | null> {
   const [row] = await db.query<CallRow & { upload_id: string }>(`select ${COLUMNS}, upload_id from quality_calls where user_id = $1 and id = $2`, [userId, id]);
   return row ? { ...callSchema.parse(toCall(row)), uploadId: row.upload_id } : null;
+}
+
+/** One call with its scoring, each criterion as the version it was scored against names it, in that version's order. */
+export async function findCallDetail(db: Queryable, userId: string, id: string): Promise<CallDetail | null> {
+  const call = await findCall(db, userId, id);
+  if (!call) return null;
+  const items = await db.query<{ item_id: string; title: string; weight: number; fatal: boolean; outcome: string; quote: string | null }>(
+    `select ci.item_id, i.title, i.weight, i.fatal, ci.outcome, ci.quote
+     from quality_call_items ci
+     join quality_calls c on c.id = ci.call_id
+     join quality_checklist_items i on i.user_id = c.user_id and i.version = c.checklist_version and i.item_id = ci.item_id
+     where ci.call_id = $1 order by ci.position`,
+    [id],
+  );
+  const { uploadId: _uploadId, ...rest } = call;
+  return callDetailSchema.parse({
+    ...rest,
+    items: items.map((row) => ({ itemId: row.item_id, title: row.title, weight: row.weight, fatal: row.fatal, outcome: row.outcome, quote: row.quote })),
+  });
 }
 
 export async function deleteCall(db: Queryable, id: string): Promise<void> {

@@ -49,4 +49,30 @@ export const QUALITY_MIGRATIONS: readonly Migration[] = [
       create index quality_calls_user on quality_calls (user_id, created_at desc, id);
     `,
   },
+  {
+    // The transcription and its scoring (issue 34, second part). A call's scoring is a row per criterion of the
+    // version it was scored against, so reports count the worst criteria in SQL. `attempts` counts the
+    // transcription's tries, so a provider that keeps failing ends as `failed` instead of being asked forever.
+    id: '0003-quality-call-transcripts',
+    sql: `
+      alter table quality_calls
+        add column transcribed_by text check (transcribed_by in ('standIn', 'openAiCompatible')),
+        add column failure_reason text,
+        add column attempts integer not null default 0,
+        add column checklist_version integer,
+        add column score integer check (score between 0 and 100),
+        add column fatal_failed boolean not null default false,
+        add column scored_by text check (scored_by in ('localRules'));
+      create index quality_calls_pending on quality_calls (state) where state in ('uploaded', 'transcribing');
+
+      create table quality_call_items (
+        call_id uuid not null references quality_calls (id) on delete cascade,
+        position integer not null check (position >= 0),
+        item_id uuid not null,
+        outcome text not null check (outcome in ('passed', 'failed', 'notApplicable')),
+        quote text,
+        primary key (call_id, position)
+      );
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callListSchema, callSchema, checklistSchema, checklistVersionsSchema, QUALITY_PATHS, saveChecklistRequestSchema } from '@cabinet/api/quality';
+import { callDetailSchema, callListSchema, callSchema, checklistSchema, checklistVersionsSchema, QUALITY_PATHS, saveChecklistRequestSchema } from '@cabinet/api/quality';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { qualityService } from './service';
@@ -117,9 +117,10 @@ export function qualityRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: QUALITY_PATHS.call,
       access: 'user',
-      summary: 'One call with its transcript',
+      summary: 'One call with its transcript and its item-by-item scoring',
+      description: 'Each criterion of the checklist version it was scored against, in order, with its outcome and the quoted line it rests on.',
       params: idParamsSchema,
-      responses: { 200: { description: 'The call', schema: callSchema } },
+      responses: { 200: { description: 'The call', schema: callDetailSchema } },
       errors: { 404: 'CALL_NOT_FOUND' },
       handler: ({ caller, params }) => service.call(caller.userId, params().id),
     }),

@@ -1,8 +1,8 @@
-import type { Call, Checklist, ChecklistVersionSummary, SavedChecklist } from '@cabinet/api/quality';
+import type { Call, CallDetail, Checklist, ChecklistVersionSummary, SavedChecklist } from '@cabinet/api/quality';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
-import { deleteCall, findCall, listCalls } from './calls';
+import { deleteCall, findCall, findCallDetail, listCalls } from './calls';
 import { findChecklist, insertChecklistVersion, latestChecklistVersion, listChecklistVersions, NO_CHECKLIST } from './data';
 
 export const callNotFound = () => new ApiError(404, 'CALL_NOT_FOUND', 'Call not found');
@@ -33,11 +33,10 @@ export function qualityService({ db }: Pick<AppContext, 'db'>) {
 
     calls: (userId: string): Promise<Call[]> => listCalls(db, userId),
 
-    async call(userId: string, id: string): Promise<Call> {
-      const found = isUuid(id) ? await findCall(db, userId, id) : null;
+    async call(userId: string, id: string): Promise<CallDetail> {
+      const found = isUuid(id) ? await findCallDetail(db, userId, id) : null;
       if (!found) throw callNotFound();
-      const { uploadId: _uploadId, ...call } = found;
-      return call;
+      return found;
     },
 
     /** Deletes the call's row; answers its upload's id, whose file the caller removes. */

@@ -9,6 +9,7 @@ import type { AppContext } from '../platform/AppContext';
 import { ApiError } from '../platform/http/ApiError';
 import { detectAudioFormat, readDuration } from './audio';
 import { insertCall } from './calls';
+import { callsDirectory, sendTranscription } from './transcription';
 
 
 const refusal = (error: ApiError) => ({ status_code: error.statusCode, body: JSON.stringify(error.toBody()) });
@@ -28,10 +29,11 @@ const BEARER = /^Bearer (\S+)$/;
  * Call recordings arrive over tus 1.0.0 (@tus/server, files under DATA_DIR/uploads/calls), so a dropped
  * connection or a reload resumes from the offset the server has. The type is checked twice: by the name
  * when the upload is created (415 before any byte is sent) and by the content when it finishes (a renamed
- * file is refused and deleted). A finished upload becomes a call with its duration read from the file.
+ * file is refused and deleted). A finished upload becomes a call with its duration read from the file, and
+ * its transcription is queued (transcription.ts).
  */
-export function callUploads(ctx: Pick<AppContext, 'db' | 'config' | 'origins' | 'tokens'>) {
-  const directory = path.join(ctx.config.dataDir, 'uploads', 'calls');
+export function callUploads(ctx: Pick<AppContext, 'db' | 'config' | 'origins' | 'tokens' | 'jobs'>) {
+  const directory = callsDirectory(ctx.config.dataDir);
   mkdirSync(directory, { recursive: true });
   const datastore = new FileStore({ directory });
   // tus names the upload from the web Request it builds, so the caller is read again from its token (the
@@ -73,6 +75,8 @@ export function callUploads(ctx: Pick<AppContext, 'db' | 'config' | 'origins' | 
         sizeBytes: (await stat(file)).size,
         durationSeconds: await readDuration(file, format),
       });
+      // After the row is committed (the sweep resends it should this send be lost to a crash).
+      await sendTranscription(ctx.jobs, call.id);
       // tus answers 204; the call is sent along (clients read it where they can, the list has it anyway).
       return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(call) };
     },

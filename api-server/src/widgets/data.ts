@@ -1,6 +1,18 @@
 import type { SavedReviewWidgetFields } from '@cabinet/api/phone';
-import { confirmWidgetSchema, reviewWidgetSchema, type ConfirmWidget, type ReviewWidget, type SaveConfirmWidgetRequest } from '@cabinet/api/widgets';
+import {
+  bookingCompaniesSchema,
+  bookingWidgetSchema,
+  confirmWidgetSchema,
+  reviewWidgetSchema,
+  type BookingCompany,
+  type BookingWidget,
+  type BookingWidgetSystem,
+  type ConfirmWidget,
+  type ReviewWidget,
+  type SaveConfirmWidgetRequest,
+} from '@cabinet/api/widgets';
 import type { Queryable } from '../platform/db/Db';
+import { isUuid } from '../platform/db/sql';
 
 type ReviewWidgetRow = {
   id: string;
@@ -134,4 +146,72 @@ export async function upsertConfirmWidget(q: Queryable, userId: string, fields: 
        version = confirm_widgets.version + 1, updated_at = now()`,
     [userId, fields.showPrice, fields.showMasterName, fields.showConfirmButton, fields.showCancelButton],
   );
+}
+
+// The booking widgets (booking.ts).
+
+export type BookingWidgetRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  company_id: string;
+  company_name: string;
+  company_source_id: string;
+  time_zone: string;
+  system: BookingWidgetSystem;
+  account_id: string;
+  allowed_origins: string[];
+  bookings_count: number;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A widget with its branch; the branch's account must still be connected (else the widget answers 404). */
+const BOOKING_WIDGET_SELECT = `select w.id, w.user_id, w.name, w.company_id, co.name as company_name, co.source_id as company_source_id,
+    co.timezone as time_zone, a.kind as system, a.id as account_id, w.allowed_origins, w.version, w.created_at, w.updated_at,
+    (select count(*)::int from booking_widget_bookings b where b.widget_id = w.id) as bookings_count
+  from booking_widgets w
+  join companies co on co.id = w.company_id
+  join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
+  join system_accounts a on a.id = c.account_id and a.user_id = w.user_id and a.kind in ('yclients', 'altegio')`;
+
+export const toBookingWidget = (row: BookingWidgetRow, apiUrl: string): BookingWidget =>
+  bookingWidgetSchema.parse({
+    id: row.id,
+    name: row.name,
+    system: row.system,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    allowedOrigins: row.allowed_origins,
+    apiUrl,
+    bookingsCount: row.bookings_count,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  });
+
+export async function findBookingWidget(q: Queryable, id: string, userId: string | null, forUpdate = false): Promise<BookingWidgetRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await q.query<BookingWidgetRow>(`${BOOKING_WIDGET_SELECT} where w.id = $1 and ($2::uuid is null or w.user_id = $2::uuid)${forUpdate ? ' for update of w' : ''}`, [id, userId]);
+  return row ?? null;
+}
+
+/** The owner's connected YCLIENTS and Altegio branches: the ones a booking widget may book into. */
+export async function connectedCompanies(q: Queryable, userId: string): Promise<BookingCompany[]> {
+  const rows = await q.query<{ id: string; name: string; system: BookingWidgetSystem }>(
+    `select co.id, co.name, a.kind as system from companies co
+     join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
+     join system_accounts a on a.id = c.account_id and a.kind in ('yclients', 'altegio')
+     where a.user_id = $1 and co.user_id = $1 order by co.name, co.id`,
+    [userId],
+  );
+  return bookingCompaniesSchema.parse(rows);
+}
+
+
+/** The owner's booking widgets, oldest first. */
+export async function listBookingWidgets(q: Queryable, userId: string, apiUrl = ''): Promise<BookingWidget[]> {
+  const rows = await q.query<BookingWidgetRow>(`${BOOKING_WIDGET_SELECT} where w.user_id = $1 order by w.created_at, w.id`, [userId]);
+  return rows.map((row) => toBookingWidget(row, apiUrl));
 }

@@ -68,4 +68,31 @@ export const WIDGETS_MIGRATIONS: readonly Migration[] = [
       alter table reviews add constraint reviews_answer_whole check ((answer_text is null) = (answered_at is null));
     `,
   },
+  {
+    // The BookingWidget (issue 32): the branch it books into (a connected YCLIENTS or Altegio company) and the
+    // sites that may embed it; each booking it made, so the list counts them from rows.
+    id: '0003-booking-widgets',
+    sql: `
+      create table booking_widgets (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        company_id uuid not null references companies (id) on delete cascade,
+        name text not null,
+        allowed_origins text[] not null default '{}',
+        version integer not null default 1,
+        created_at timestamptz not null default clock_timestamp(),
+        updated_at timestamptz not null default clock_timestamp()
+      );
+      create index booking_widgets_user on booking_widgets (user_id, created_at, id);
+
+      create table booking_widget_bookings (
+        id uuid primary key default gen_random_uuid(),
+        widget_id uuid not null references booking_widgets (id) on delete cascade,
+        record_id text not null,
+        starts_at timestamptz not null,
+        created_at timestamptz not null default now(),
+        unique (widget_id, record_id)
+      );
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { confirmWidgetSchema, reviewWidgetSchema, saveConfirmWidgetRequestSchema
 import { CSV_BOM, csvLine } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { bookingWidgetRoutes } from './booking';
 import { widgetPublicRoutes } from './publicRoutes';
 import { widgetsService } from './service';
 
@@ -115,6 +116,7 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
       errors: { ...PRO, 400: 'VALIDATION_FAILED; confirm.noButton at showCancelButton when neither button is shown', 409: 'VERSION_CONFLICT' },
       handler: ({ caller, body }) => service.saveConfirm(caller.userId, body()),
     }),
+    ...bookingWidgetRoutes(ctx),
     ...widgetPublicRoutes(ctx),
   ];
 }

@@ -6,7 +6,7 @@ import { isUuid } from '../platform/db/sql';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
 import { ratingsForExport, ratingsPage, type RatingsFilter } from './ratings';
-import { findConfirmWidget, findReviewWidget, insertReviewWidget, listReviewWidgets, updateReviewWidget, upsertConfirmWidget } from './data';
+import { findConfirmWidget, findReviewWidget, insertReviewWidget, listBookingWidgets, listReviewWidgets, updateReviewWidget, upsertConfirmWidget } from './data';
 
 /** Another user's widget and one that does not exist answer alike: ids of others are not disclosed. */
 export const widgetNotFound = () => new ApiError(404, 'WIDGET_NOT_FOUND', 'Widget not found');
@@ -26,10 +26,11 @@ export function widgetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
   }
 
   return {
-    /** The /widgets list: the Review widgets with their figures (counted from stored rows), then the Confirm widget. */
+    /** The /widgets list: the Review widgets and booking widgets with their figures (counted from stored rows), then the Confirm widget. */
     async list(userId: string): Promise<WidgetSummary[]> {
       await pro(userId);
       const reviews = await listReviewWidgets(db, userId);
+      const bookings = await listBookingWidgets(db, userId);
       return widgetListSchema.parse([
         ...reviews.map((widget) => ({
           kind: 'review',
@@ -38,9 +39,19 @@ export function widgetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
           state: hasMapLink(widget) ? 'active' : 'noMapLinks',
           transitionsCount: widget.transitionsCount,
           ratingsCount: widget.ratingsCount,
+          bookingsCount: 0,
+        })),
+        ...bookings.map((widget) => ({
+          kind: 'booking',
+          id: widget.id,
+          name: widget.name,
+          state: widget.allowedOrigins.length > 0 ? 'active' : 'noAllowedSites',
+          transitionsCount: 0,
+          ratingsCount: 0,
+          bookingsCount: widget.bookingsCount,
         })),
         // The screen names it in the reader's language by its kind.
-        { kind: 'confirm', id: 'confirm', name: 'Visit confirmation', state: 'active', transitionsCount: 0, ratingsCount: 0 },
+        { kind: 'confirm', id: 'confirm', name: 'Visit confirmation', state: 'active', transitionsCount: 0, ratingsCount: 0, bookingsCount: 0 },
       ]);
     },
 

@@ -4,13 +4,10 @@ import {
   AI_PATHS,
   copilotBotListSchema,
   copilotBotSchema,
-  testChatAnswerSchema,
   type CopilotBot,
   type CopilotBotSummary,
   type CreateCopilotBotRequest,
   type SaveCopilotBotRequest,
-  type TestChatAnswer,
-  type TestChatRequest,
 } from '@cabinet/api/ai';
 import { CHANNEL_ACCOUNTS_PATHS, channelAccountListSchema, type ChannelAccountList } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
@@ -31,13 +28,6 @@ export async function createBot(api: ApiClient, body: CreateCopilotBotRequest): 
 
 export async function saveBot(api: ApiClient, id: string, body: SaveCopilotBotRequest): Promise<CopilotBot> {
   return copilotBotSchema.parse(await api.put(fillPath(AI_PATHS.bot, { id }), { json: body }).json());
-}
-
-/** The language model can take its time: the test chat waits longer than the client's default. */
-const TEST_CHAT_TIMEOUT_MS = 60_000;
-
-export async function sendTestChat(api: ApiClient, id: string, body: TestChatRequest): Promise<TestChatAnswer> {
-  return testChatAnswerSchema.parse(await api.post(fillPath(AI_PATHS.testChat, { id }), { json: body, timeout: TEST_CHAT_TIMEOUT_MS }).json());
 }
 
 /** The channel accounts an assistant may answer on (the messaging domain's list). */
@@ -79,7 +69,18 @@ export function useSaveBotMutation(id: string, options?: ApiMutationOptions<Copi
   return useApiMutation((api, body: SaveCopilotBotRequest) => saveBot(api, id, body), refreshBots, options);
 }
 
-/** A test dialogue: nothing is stored, so nothing is refreshed. */
-export function useTestChatMutation(id: string, options?: ApiMutationOptions<TestChatAnswer, TestChatRequest>) {
-  return useApiMutation((api, body: TestChatRequest) => sendTestChat(api, id, body), () => undefined, options);
+export async function deleteBot(api: ApiClient, id: string): Promise<void> {
+  await api.delete(fillPath(AI_PATHS.bot, { id }));
+}
+
+/** Deletes an assistant: its own queries are dropped (a refetch would only hear 404), the list refreshed. */
+export function useDeleteBotMutation(options?: ApiMutationOptions<void, CopilotBot>) {
+  return useApiMutation(
+    (api, bot: CopilotBot) => deleteBot(api, bot.id),
+    (queryClient, _data, bot) => {
+      queryClient.removeQueries({ queryKey: aiKeys.bot(bot.id) });
+      return queryClient.invalidateQueries({ queryKey: aiKeys.list() });
+    },
+    options,
+  );
 }

@@ -11,6 +11,10 @@ import {
   flowSchema,
   flowTemplateListSchema,
   transferFlowsResultSchema,
+  incomingFlowTransfersSchema,
+  acceptFlowTransferResultSchema,
+  type AcceptFlowTransferResult,
+  type IncomingFlowTransfers,
   type AddFlowFromTemplateRequest,
   type BulkFlowsResult,
   type BulkTextsRequest,
@@ -100,6 +104,18 @@ export async function transferFlows(api: ApiClient, body: TransferFlowsRequest):
   return transferFlowsResultSchema.parse(await api.post(FLOWS_PATHS.transfer, { json: body }).json());
 }
 
+export async function getIncomingTransfers(api: ApiClient): Promise<IncomingFlowTransfers> {
+  return incomingFlowTransfersSchema.parse(await api.get(FLOWS_PATHS.incomingTransfers).json());
+}
+
+export async function acceptTransfer(api: ApiClient, id: string): Promise<AcceptFlowTransferResult> {
+  return acceptFlowTransferResultSchema.parse(await api.post(fillPath(FLOWS_PATHS.acceptTransfer, { id })).json());
+}
+
+export async function declineTransfer(api: ApiClient, id: string): Promise<void> {
+  await api.post(fillPath(FLOWS_PATHS.declineTransfer, { id }));
+}
+
 export async function saveFlowTexts(api: ApiClient, body: BulkTextsRequest): Promise<BulkTextsResult> {
   return bulkTextsResultSchema.parse(await api.put(FLOWS_PATHS.texts, { json: body }).json());
 }
@@ -138,11 +154,15 @@ export const flowKeys = {
   conversion: (id: string, query: ConversionQuery) => [...flowKeys.detail(id), 'conversion', query] as const,
   reach: (id: string) => [...flowKeys.detail(id), 'reach'] as const,
   templates: (integration: FlowIntegration, language: TemplateLanguage) => [...flowKeys.all, 'templates', integration, language] as const,
+  incomingTransfers: () => [...flowKeys.all, 'incomingTransfers'] as const,
 };
 
 /** A page of the list; the previous page stays on screen while the next one loads. */
 export const flowListQuery = (api: ApiClient, params: FlowListParams = {}) =>
   queryOptions({ queryKey: flowKeys.list(params), queryFn: () => getFlows(api, params), placeholderData: keepPreviousData });
+
+/** Offers of flows from other users, waiting for an answer. */
+export const incomingTransfersQuery = (api: ApiClient) => queryOptions({ queryKey: flowKeys.incomingTransfers(), queryFn: () => getIncomingTransfers(api) });
 
 export const flowQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: flowKeys.detail(id), queryFn: () => getFlow(api, id) });
 
@@ -219,6 +239,16 @@ export function useBulkFlowActionMutation(options?: ApiMutationOptions<BulkFlows
 /** Transfers or copies flows to another account. */
 export function useTransferFlowsMutation(options?: ApiMutationOptions<TransferFlowsResult, TransferFlowsRequest>) {
   return useApiMutation(transferFlows, refreshFlows, options);
+}
+
+/** The offers of flows waiting for the signed-in user's answer. */
+export function useIncomingTransfers() {
+  return useQuery(incomingTransfersQuery(useApiClient()));
+}
+
+/** Accepts or declines an offer; the offers and the flows list are refreshed either way. */
+export function useAnswerTransferMutation(options?: ApiMutationOptions<unknown, { id: string; accept: boolean }>) {
+  return useApiMutation((api, { id, accept }: { id: string; accept: boolean }) => (accept ? acceptTransfer(api, id) : declineTransfer(api, id)), refreshFlows, options);
 }
 
 /** Adds a blank flow of a type. */

@@ -20,6 +20,7 @@ function flow(id: string, title: string, overrides: Partial<Flow> = {}): Flow {
 function flowsApi(initial: Flow[], { total }: { total?: number } = {}) {
   const flows = initial.map((item) => ({ ...item }));
   const fake = fakeApi()
+    .on('GET', FLOWS_PATHS.incomingTransfers, () => ({ items: [] }))
     .on('GET', FLOWS_PATHS.list, ({ query }) =>
       pageOf(flows.map(summaryOf), query, { total, matches: (item, search) => item.title.toLowerCase().includes(search.toLowerCase()) }),
     )
@@ -46,6 +47,9 @@ function flowsApi(initial: Flow[], { total }: { total?: number } = {}) {
 const reminder = flow('f1', 'Reminder a day before', { status: 'working', mode: 'combat' });
 const birthday = flow('f2', 'Birthday greeting', { type: 'birthday', status: 'unavailable', mode: 'test' });
 const review = flow('f3', 'Review after the visit', { type: 'reviewRequest', status: 'done', mode: 'combat' });
+
+/** The calls a screen made, leaving out its look for offers of flows from other users (made beside every list load). */
+const pathsBesideOffers = (requests: ReadonlyArray<{ path: string }>) => requests.map((request) => request.path).filter((path) => path !== FLOWS_PATHS.incomingTransfers);
 
 async function openRowMenu(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for “${title}”` }));
@@ -149,7 +153,7 @@ describe('FlowsScreen', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Pause' }));
 
     await waitFor(() => expect(within(row('Reminder a day before')).getByText('Paused')).toBeInTheDocument());
-    expect(rendered.requests.map((request) => request.path)).toEqual([FLOWS_PATHS.list, fillPath(FLOWS_PATHS.pause, { id: 'f1' }), FLOWS_PATHS.list]);
+    expect(pathsBesideOffers(rendered.requests)).toEqual([FLOWS_PATHS.list, fillPath(FLOWS_PATHS.pause, { id: 'f1' }), FLOWS_PATHS.list]);
   });
 
   it('offers continue, not pause, for a paused flow, and opens its conversion', async () => {
@@ -211,7 +215,7 @@ describe('FlowsScreen', () => {
     // In tests antd gives every element the same id, so a dialog's title is checked as its text.
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete the flow “Reminder a day before”?')).toBeInTheDocument();
-    expect(rendered.requests.map((request) => request.path)).toEqual([FLOWS_PATHS.list]);
+    expect(pathsBesideOffers(rendered.requests)).toEqual([FLOWS_PATHS.list]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Reminder a day before' })).not.toBeInTheDocument());
@@ -235,7 +239,7 @@ describe('FlowsScreen', () => {
     const api = flowsApi([reminder]);
     const rendered = await renderScreen(<FlowsScreen />, {
       route: 'flows',
-      api: api.on('POST', FLOWS_PATHS.transfer, () => ({ flowIds: ['n1'] })).handler,
+      api: api.on('POST', FLOWS_PATHS.transfer, () => ({ transferId: 't1' })).handler,
     });
     const user = userEvent.setup();
     await openRowMenu('Reminder a day before');
@@ -244,10 +248,56 @@ describe('FlowsScreen', () => {
     expect(within(dialog).getByText('Transfer “Reminder a day before” to another user')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('The other user’s e-mail or user id'), 'colleague@example.com');
     await user.click(within(dialog).getByRole('checkbox', { name: /Keep a copy/ }));
+    expect(within(dialog).getByText(/The other user accepts or declines it/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('A copy of the flow is added to the other user')).toBeInTheDocument();
+    expect(await screen.findByText('Offered to the other user: they get a copy when they accept it')).toBeInTheDocument();
     expect(rendered.requests).toContainEqual({ path: FLOWS_PATHS.transfer, body: { ids: ['f1'], targetUserId: 'colleague@example.com', copy: true } });
+  });
+
+  it('shows flows offered by another user, who sends what, and adds nothing until the owner accepts', async () => {
+    const offer = { id: 't1', fromEmail: 'colleague@example.com', copy: false, createdAt: '2026-03-01T10:00:00Z', flows: [{ id: 'g1', title: 'Their reminder', type: 'visitReminder' as const }] };
+    let offers = [offer];
+    const api = flowsApi([reminder])
+      .on('GET', FLOWS_PATHS.incomingTransfers, () => ({ items: offers }))
+      .on('POST', FLOWS_PATHS.acceptTransfer, () => {
+        offers = [];
+        return { flowIds: ['g1'] };
+      });
+    const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    const region = await screen.findByRole('region', { name: 'Flows offered to you' });
+    expect(within(region).getByText('colleague@example.com hands you 1 flow: “Their reminder”')).toBeInTheDocument();
+    expect(within(region).getByText(/Nothing is added to your account until you accept/)).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Accept the flows from colleague@example.com' }));
+    expect(await screen.findByText('The flows are added to your list, paused and in test mode')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Flows offered to you' })).not.toBeInTheDocument());
+    expect(rendered.requests.some((request) => request.path === fillPath(FLOWS_PATHS.acceptTransfer, { id: 't1' }))).toBe(true);
+  });
+
+  it('declines an offer: it leaves the list and nothing is added', async () => {
+    let offers = [{ id: 't2', fromEmail: 'stranger@example.com', copy: true, createdAt: '2026-03-01T10:00:00Z', flows: [{ id: 'g2', title: 'Spam', type: 'birthday' as const }] }];
+    const api = flowsApi([reminder])
+      .on('GET', FLOWS_PATHS.incomingTransfers, () => ({ items: offers }))
+      .on('POST', FLOWS_PATHS.declineTransfer, () => {
+        offers = [];
+        return undefined;
+      });
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
+    const region = await screen.findByRole('region', { name: 'Flows offered to you' });
+    expect(within(region).getByText('stranger@example.com offers you a copy of 1 flow: “Spam”')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Decline the flows from stranger@example.com' }));
+    expect(await screen.findByText('The offer is declined: nothing is added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Flows offered to you' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Spam' })).not.toBeInTheDocument();
+  });
+
+  it('says under its title where a flow another user handed over or copied came from', async () => {
+    const handed = flow('f9', 'Handed reminder', { receivedFrom: { fromEmail: 'colleague@example.com', copy: false, at: '2026-03-01T10:00:00Z' } });
+    const copied = flow('f8', 'Copied review', { receivedFrom: { fromEmail: 'partner@example.com', copy: true, at: '2026-03-01T10:00:00Z' } });
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: flowsApi([handed, copied, reminder]).handler });
+    expect(within(await waitFor(() => row('Handed reminder'))).getByText('Handed over by colleague@example.com')).toBeInTheDocument();
+    expect(within(row('Copied review')).getByText('Copied from partner@example.com')).toBeInTheDocument();
+    expect(within(row('Reminder a day before')).queryByText(/Handed over by|Copied from/)).not.toBeInTheDocument();
   });
 
   it('refuses a target that is neither an e-mail nor a user id at the field, and says at the field when the API knows no such user', async () => {

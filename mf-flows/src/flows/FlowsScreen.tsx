@@ -9,6 +9,7 @@ import { LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list
 import { useFlows, type BulkFlowAction, type FlowAction } from '../api/flows';
 import { BulkToolbar } from './BulkToolbar';
 import { FLOW_LIST_FILTERS, FlowFilters, flowListParams } from './FlowFilters';
+import { IncomingTransfers } from './IncomingTransfers';
 import { TransferFlowModal } from './TransferFlowModal';
 import { useFlowActions } from './useFlowActions';
 import { useFlowColumns } from './useFlowColumns';
@@ -113,6 +114,7 @@ export function FlowsScreen() {
           )
         }
       />
+      <IncomingTransfers />
       {flows.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => flows.refetch()} retrying={flows.isFetching} /> : null}
       {nothingYet ? (
         <Empty description={t(messages.empty)}>

@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 
 async function renderAt(width: number) {
   const widthMock = setScreenWidth(width);
-  const api = fakeApi().on('GET', FLOWS_PATHS.list, ({ query }) => pageOf([birthday].map(summaryOf), query));
+  const api = fakeApi().on('GET', FLOWS_PATHS.incomingTransfers, () => ({ items: [] })).on('GET', FLOWS_PATHS.list, ({ query }) => pageOf([birthday].map(summaryOf), query));
   await renderScreen(<FlowsScreen />, { route: 'flows', title: 'Flows', api: api.handler });
   const table = await screen.findByRole('table', { name: 'Flows' });
   await within(table).findByRole('link', { name: 'Birthday greeting' });

@@ -14,7 +14,7 @@ const messages = {
   target: /*i18n*/ { id: 'flows.list.transfer.target', message: 'The other user’s e-mail or user id' },
   targetHint: /*i18n*/ { id: 'flows.list.transfer.targetHint', message: 'The e-mail they sign in with, or the user id (UserId) they see in their profile.' },
   copy: /*i18n*/ { id: 'flows.list.transfer.copy', message: 'Keep a copy: the flow stays here and the other user gets a copy' },
-  hint: /*i18n*/ { id: 'flows.list.transfer.hint', message: 'The other user receives it paused and in test mode.' },
+  hint: /*i18n*/ { id: 'flows.list.transfer.consentHint', message: 'The other user accepts or declines it; until then the flow stays yours as it is. It arrives paused and in test mode.' },
   submit: /*i18n*/ { id: 'flows.list.transfer.submit', message: 'Send' },
   cancel: /*i18n*/ { id: 'flows.list.transfer.cancel', message: 'Cancel' },
   failedTransfer: /*i18n*/ { id: 'flows.error.transfer', message: 'The flow could not be transferred' },

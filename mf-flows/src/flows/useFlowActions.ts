@@ -29,8 +29,8 @@ const done: Partial<Record<FlowAction, MessageDescriptor>> = {
 const bulkDone = /*i18n*/ { id: 'flows.list.done.bulk', message: 'Applied: {applied}. Skipped: {skipped}.' };
 
 const transferDone = {
-  transfer: /*i18n*/ { id: 'flows.list.done.transfer', message: 'The flow is transferred to the other user' },
-  copy: /*i18n*/ { id: 'flows.list.done.copy', message: 'A copy of the flow is added to the other user' },
+  transfer: /*i18n*/ { id: 'flows.list.done.offerTransfer', message: 'Offered to the other user: the flow moves when they accept it' },
+  copy: /*i18n*/ { id: 'flows.list.done.offerCopy', message: 'Offered to the other user: they get a copy when they accept it' },
 };
 
 /**

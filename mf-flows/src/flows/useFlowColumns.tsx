@@ -20,6 +20,8 @@ const messages = {
   createdAt: /*i18n*/ { id: 'flows.list.column.createdAt', message: 'Created' },
   editedAt: /*i18n*/ { id: 'flows.list.column.editedAt', message: 'Edited' },
   actions: /*i18n*/ { id: 'flows.list.column.actions', message: 'Actions' },
+  receivedTransfer: /*i18n*/ { id: 'flows.list.origin.transfer', message: 'Handed over by {from}' },
+  receivedCopy: /*i18n*/ { id: 'flows.list.origin.copy', message: 'Copied from {from}' },
 };
 
 export type FlowSort = ListSort<FlowSortField>;
@@ -65,6 +67,12 @@ export function useFlowColumns(sort: FlowSort | null, handlers: RowActionHandler
             <RouteLink to="flows.edit" params={{ workflowId: flow.id }}>
               {flow.title}
             </RouteLink>
+            {/* Where another user's flow came from (issue 35): its owner accepted it, and may want to ask its sender. */}
+            {flow.receivedFrom ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4, overflowWrap: 'anywhere' }}>
+                {t(flow.receivedFrom.copy ? messages.receivedCopy : messages.receivedTransfer, { from: flow.receivedFrom.fromEmail })}
+              </Typography.Text>
+            ) : null}
             {phone ? (
               <Flex wrap gap={4} style={{ marginTop: 4 }}>
                 <StatusLabel labels={MODE_LABELS} tones={RUN_MODE_TONES} value={flow.mode} />

@@ -1,4 +1,4 @@
-import type { WidgetState, WidgetSummary } from '@cabinet/api/widgets';
+import type { WidgetKind, WidgetState, WidgetSummary } from '@cabinet/api/widgets';
 import { RouteLink, useLinks } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Empty, Flex, StatusTag, Typography, type Tone } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -15,6 +15,9 @@ const messages = {
   },
   table: /*i18n*/ { id: 'widgets.list.table', message: 'Your widgets' },
   add: /*i18n*/ { id: 'widgets.list.add', message: 'New review widget' },
+  addBooking: /*i18n*/ { id: 'widgets.list.addBooking', message: 'New booking widget' },
+  bookings: /*i18n*/ { id: 'widgets.list.column.bookings', message: 'Bookings' },
+  booking: /*i18n*/ { id: 'widgets.list.kind.booking', message: 'Online booking' },
   loading: /*i18n*/ { id: 'widgets.list.loading', message: 'Loading the widgets…' },
   loadFailed: /*i18n*/ { id: 'widgets.list.loadFailed', message: 'The widgets could not be loaded' },
   empty: /*i18n*/ { id: 'widgets.list.empty', message: 'No widgets yet' },
@@ -28,9 +31,12 @@ const messages = {
   confirm: /*i18n*/ { id: 'widgets.list.kind.confirm', message: 'Visit confirmation' },
 };
 
+const KINDS: Record<WidgetKind, MessageDescriptor> = { review: messages.review, booking: messages.booking, confirm: messages.confirm };
+
 const STATES: Record<WidgetState, { tone: Tone; label: MessageDescriptor }> = {
   active: { tone: 'success', label: /*i18n*/ { id: 'widgets.list.state.active', message: 'Active' } },
   noMapLinks: { tone: 'warning', label: /*i18n*/ { id: 'widgets.list.state.noMapLinks', message: 'No map links: clients cannot be sent to a map' } },
+  noAllowedSites: { tone: 'warning', label: /*i18n*/ { id: 'widgets.list.state.noAllowedSites', message: 'No site allowed: works on its own page only' } },
 };
 
 /** /widgets/: Pro-locked (spec section 4); without Pro the teaser shows and no widget call is made. */
@@ -58,11 +64,15 @@ function Widgets() {
           <RouteLink to="widgets.review" search={`?id=${encodeURIComponent(widget.id)}`}>
             {widget.name}
           </RouteLink>
+        ) : widget.kind === 'booking' ? (
+          <RouteLink to="widgets.booking" search={`?id=${encodeURIComponent(widget.id)}`}>
+            {widget.name}
+          </RouteLink>
         ) : (
           <RouteLink to="widgets.confirm.settings">{t(messages.confirm)}</RouteLink>
         ),
     },
-    { key: 'kind', title: t(messages.kind), render: (widget) => t(widget.kind === 'review' ? messages.review : messages.confirm) },
+    { key: 'kind', title: t(messages.kind), render: (widget) => t(KINDS[widget.kind]) },
     { key: 'state', title: t(messages.state), render: (widget) => <StatusTag tone={STATES[widget.state].tone}>{t(STATES[widget.state].label)}</StatusTag> },
     { key: 'transitions', title: t(messages.transitions), numeric: true, render: (widget) => (widget.kind === 'review' ? widget.transitionsCount : notCounted) },
     {
@@ -78,19 +88,31 @@ function Widgets() {
           notCounted
         ),
     },
+    { key: 'bookings', title: t(messages.bookings), numeric: true, render: (widget) => (widget.kind === 'booking' ? widget.bookingsCount : notCounted) },
   ];
 
   const addButton = (
-    <Button
-      type="primary"
-      href={links.href('widgets.review') ?? undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        links.navigate('widgets.review');
-      }}
-    >
-      {t(messages.add)}
-    </Button>
+    <Flex gap={8} wrap>
+      <Button
+        type="primary"
+        href={links.href('widgets.review') ?? undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          links.navigate('widgets.review');
+        }}
+      >
+        {t(messages.add)}
+      </Button>
+      <Button
+        href={links.href('widgets.booking') ?? undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          links.navigate('widgets.booking');
+        }}
+      >
+        {t(messages.addBooking)}
+      </Button>
+    </Flex>
   );
 
   return (

@@ -93,8 +93,8 @@ export const REMOTES = /** @type {const} */ ([
   {
     name: 'mf-widgets',
     port: 3005,
-    routes: ['widgets', 'widgets.review', 'widgets.confirm.settings', 'widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget'],
-    publicViews: { visitNotify: '/vn/:token', ratingWidget: '/rv/:token' },
+    routes: ['widgets', 'widgets.review', 'widgets.booking', 'widgets.confirm.settings', 'widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget'],
+    publicViews: { visitNotify: '/vn/:token', ratingWidget: '/rv/:token', bookingWidget: '/bw/:widgetId' },
   },
   {
     name: 'mf-ai',

@@ -66,6 +66,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   shortLinkRedirect: route(PUBLIC_VIEW_PATHS.shortLinkRedirect, 'public', 'single', /*i18n*/ { id: 'route.shortLinkRedirect', message: 'Redirecting' }),
   visitNotify: route(PUBLIC_VIEW_PATHS.visitNotify, 'public', 'single', /*i18n*/ { id: 'route.visitNotify', message: 'Your visit' }),
   ratingWidget: route(PUBLIC_VIEW_PATHS.ratingWidget, 'public', 'single', /*i18n*/ { id: 'route.ratingWidget', message: 'Rate your visit' }),
+  bookingWidget: route(PUBLIC_VIEW_PATHS.bookingWidget, 'public', 'single', /*i18n*/ { id: 'route.bookingWidget', message: 'Book a visit' }),
 
   // mf-distributions
   distributions: route('/distributions', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions', message: 'Mass mailings' }),
@@ -84,6 +85,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   // mf-widgets
   widgets: route('/widgets/', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets', message: 'Widgets' }),
   'widgets.review': route('/widgets/review', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets.review', message: 'Review widget' }),
+  'widgets.booking': route('/widgets/booking', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets.booking', message: 'Booking widget' }),
   'widgets.confirm.settings': route('/widgets/confirm/settings', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets.confirm.settings', message: 'Visit confirmation widget' }),
   'widgets.reviews.rating': route('/widgets/reviews/rating/:id', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets.reviews.rating', message: 'Review ratings' }),
   'widgets.reviewsAi': route('/widgets/reviews-ai', 'signedIn', 'shared', /*i18n*/ { id: 'route.widgets.reviewsAi', message: 'AI review replies' }),

@@ -21,4 +21,8 @@ export const QUEUES = {
   paymentsAutoRenew: 'payments-auto-renew',
   /** Sends the phone change's codes through the service channel (data: {}); sent with each code, and every minute. */
   phoneOutbox: 'phone-outbox',
+  /** Transcribes and scores one uploaded call (data: { callId }); sent when its upload finishes. */
+  qualityTranscribeCall: 'quality-transcribe-call',
+  /** Every minute: sends the transcription of calls whose job was lost (data: {}). */
+  qualityCallsSweep: 'quality-calls-sweep',
 } as const;

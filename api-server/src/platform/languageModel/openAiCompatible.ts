@@ -67,17 +67,21 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): Languag
   };
 }
 
-/** Read by shape, not `instanceof`: fetch's errors may come from another realm (a test runner's). */
-function fetchFailure(error: unknown, timeoutMs: number): LanguageModelError {
+/**
+ * A fetch that threw, named as the provider's other failures (`service`: "The language model", "The
+ * transcription service"). Read by shape, not `instanceof`: fetch's errors may come from another realm (a test
+ * runner's).
+ */
+export function fetchFailure(error: unknown, timeoutMs: number, service = 'The language model'): LanguageModelError {
   const name = fieldOf(error, 'name');
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return new LanguageModelError('timeout', `The language model did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    return new LanguageModelError('timeout', `${service} did not answer within ${Math.round(timeoutMs / 1000)} s`);
   }
   const cause = fieldOf(typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null, 'code');
   if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EAI_AGAIN' || cause === 'EHOSTUNREACH' || cause === 'ENETUNREACH') {
-    return new LanguageModelError('unreachable', `The language model could not be reached (${cause})`);
+    return new LanguageModelError('unreachable', `${service} could not be reached (${cause})`);
   }
-  return new LanguageModelError('failed', `The connection to the language model broke: ${fieldOf(error, 'message') ?? String(error)}`);
+  return new LanguageModelError('failed', `The connection to ${service.replace(/^The /, 'the ')} broke: ${fieldOf(error, 'message') ?? String(error)}`);
 }
 
 function fieldOf(value: unknown, key: 'name' | 'code' | 'message'): string | null {
@@ -86,7 +90,8 @@ function fieldOf(value: unknown, key: 'name' | 'code' | 'message'): string | nul
   return typeof field === 'string' ? field : null;
 }
 
-function parseJson(text: string): unknown {
+/** The body as JSON, or null for what is not (a proxy's HTML error page). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -78,7 +78,7 @@ describe.each(['development', 'production'] as const)('the OpenAPI document in %
     const response = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     const html = response.body;
     // Nothing loads from anywhere: no script, no stylesheet or image link, no other origin.
     expect(html).not.toMatch(/<script|<link|<img|src=|https?:\/\/(?!json-schema)/i);

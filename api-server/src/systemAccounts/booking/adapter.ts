@@ -18,6 +18,38 @@ export interface BookingSystemAdapter {
   activate(companyId: string, webhookUrls: readonly string[]): Promise<void>;
   /** The branch a marketplace link names; null when the system does not know it. */
   marketplaceCompany(companyId: string): Promise<SourceCompany | null>;
+  /*
+   * Online booking (the systems' public booking API, book_*, with the partner's token alone: the branch
+   * installed the integration): what a client may book, a master's free times, and the booking itself.
+   */
+  bookServices(companyId: string): Promise<BookableService[]>;
+  bookStaff(companyId: string): Promise<SourceStaff[]>;
+  /** The master's free starts on `date` (the branch's calendar day, YYYY-MM-DD) for the service. */
+  bookTimes(companyId: string, staffId: string, serviceId: string, date: string): Promise<BookableTime[]>;
+  /** Books the visit; a taken time throws `slotTaken`. */
+  bookRecord(companyId: string, booking: OnlineBooking): Promise<{ recordId: string }>;
+}
+
+export interface BookableService {
+  id: string;
+  title: string;
+  cost: number;
+  /** Seconds. */
+  seanceLength: number;
+}
+export interface BookableTime {
+  /** The branch's local time, e.g. 12:00. */
+  time: string;
+  /** The start with the branch's offset, e.g. 2026-11-29T12:00:00+03:00. */
+  datetime: string;
+}
+export interface OnlineBooking {
+  phone: string;
+  fullname: string;
+  comment: string;
+  staffId: string;
+  serviceId: string;
+  datetime: string;
 }
 
 export interface SourceCompany {
@@ -50,7 +82,7 @@ export interface SourceRecord {
  * Why a call to the system failed, each a refusal of its own (routes map them to SYSTEM_* codes). `noAccess`:
  * the user's token is good but their rights exclude the call's area (403 on a call made with a user token).
  */
-export type BookingFailureKind = 'wrongCredentials' | 'noAccess' | 'notFound' | 'timeout' | 'unavailable' | 'refused';
+export type BookingFailureKind = 'wrongCredentials' | 'noAccess' | 'notFound' | 'timeout' | 'unavailable' | 'refused' | 'slotTaken';
 export class BookingSystemError extends Error {
   constructor(
     readonly kind: BookingFailureKind,
@@ -103,6 +135,13 @@ const recordSchema = z.object({
 const recordsSchema = z.object({ success: z.boolean(), data: z.array(recordSchema), meta: z.object({ count: z.number().int() }).partial().nullish() });
 const salonSchema = envelope(z.object({ id, title: z.string(), city: z.string().nullish(), timezone_name: z.string().nullish(), active: z.union([z.number(), z.boolean()]).nullish() }));
 
+const bookServicesSchema = envelope(
+  z.object({ services: z.array(z.object({ id, title: z.string(), price_min: z.number().nullish(), seance_length: z.number().int().nullish(), active: z.union([z.number(), z.boolean()]).nullish() })) }),
+);
+const bookStaffSchema = envelope(z.array(z.object({ id, name: z.string(), bookable: z.boolean().nullish() })));
+const bookTimesSchema = envelope(z.array(z.object({ time: z.string(), datetime: z.string() })));
+const bookRecordSchema = envelope(z.array(z.object({ id: z.number(), record_id: id, record_hash: z.string().nullish() })));
+
 const PAGE = 200;
 
 export interface HttpBookingAdapterOptions {
@@ -119,7 +158,7 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T extends z.ZodType>(path: string, schema: T, init: { method?: string; userToken?: string; body?: unknown; area?: BookingStaffArea } = {}): Promise<z.infer<T>> {
+  async function call<T extends z.ZodType>(path: string, schema: T, init: { method?: string; userToken?: string; body?: unknown; area?: BookingStaffArea; slotConflict?: boolean } = {}): Promise<z.infer<T>> {
     const authorization = init.userToken ? `Bearer ${options.partnerToken}, User ${init.userToken}` : `Bearer ${options.partnerToken}`;
     let response: Response;
     try {
@@ -146,6 +185,8 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
     if (response.status === 404) throw new BookingSystemError('notFound', messageOf(text) ?? 'Not found');
     if (response.status === 504 || response.status === 408) throw new BookingSystemError('timeout', messageOf(text) ?? 'Gateway timeout');
     if (response.status >= 500) throw new BookingSystemError('unavailable', messageOf(text) ?? `HTTP ${response.status}`);
+    // book_record answers 422 for a time that is no longer free (its meta names the appointment).
+    if (response.status === 422 && init.slotConflict) throw new BookingSystemError('slotTaken', messageOf(text) ?? 'The time is taken');
     if (!response.ok) throw new BookingSystemError('refused', messageOf(text) ?? `HTTP ${response.status}`);
     const parsed = schema.safeParse(safeJson(text));
     if (!parsed.success) throw new BookingSystemError('unavailable', 'The answer is not what the contract says');
@@ -205,6 +246,37 @@ export function createHttpBookingAdapter(options: HttpBookingAdapterOptions): Bo
         if (error instanceof BookingSystemError && error.kind === 'notFound') return null;
         throw error;
       }
+    },
+    async bookServices(companyId) {
+      const answer = await call(`api/v1/book_services/${encodeURIComponent(companyId)}`, bookServicesSchema);
+      return answer.data.services
+        .filter((service) => service.active === undefined || service.active === null || truthy(service.active))
+        .map((service) => ({ id: service.id, title: service.title, cost: service.price_min ?? 0, seanceLength: service.seance_length ?? 3600 }));
+    },
+    async bookStaff(companyId) {
+      const answer = await call(`api/v1/book_staff/${encodeURIComponent(companyId)}`, bookStaffSchema);
+      return answer.data.filter((member) => member.bookable !== false).map((member) => ({ id: member.id, name: member.name, fired: false }));
+    },
+    async bookTimes(companyId, staffId, serviceId, date) {
+      const query = new URLSearchParams({ 'service_ids[]': serviceId });
+      const answer = await call(`api/v1/book_times/${encodeURIComponent(companyId)}/${encodeURIComponent(staffId)}/${encodeURIComponent(date)}?${query}`, bookTimesSchema);
+      return answer.data;
+    },
+    async bookRecord(companyId, booking) {
+      const answer = await call(`api/v1/book_record/${encodeURIComponent(companyId)}`, bookRecordSchema, {
+        method: 'POST',
+        slotConflict: true,
+        body: {
+          phone: booking.phone,
+          fullname: booking.fullname,
+          email: '',
+          comment: booking.comment,
+          appointments: [{ id: 1, services: [Number(booking.serviceId)], staff_id: Number(booking.staffId), datetime: booking.datetime }],
+        },
+      });
+      const [first] = answer.data;
+      if (!first) throw new BookingSystemError('unavailable', 'The booking system answered no record');
+      return { recordId: first.record_id };
     },
   };
 }

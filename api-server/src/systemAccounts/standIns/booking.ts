@@ -10,18 +10,20 @@ import { hang } from '../../platform/standIns/behaviours';
  * token; `Authorization: Bearer <partner token>, User <user token>`; the envelope
  * `{ success, data, meta }` with `meta.message` on a refusal; GET companies?my=1, company/{id}/staff,
  * records/{company_id} with changed_after and paging; the marketplace's activation callback
- * (marketplace/partner/callback/redirect, with the webhook addresses). Development only.
+ * (marketplace/partner/callback/redirect, with the webhook addresses); the online booking calls with the
+ * partner's token alone (book_services, book_staff, book_times, book_record: hourly starts from 10:00 to 19:00
+ * on the branch's clock, a master's taken hour refused with 422). Development only.
  *
  * Commanded through `_control` (or the object in tests): the next calls of an operation fail with a status
  * or time out; a booking is made now in a company (the demo's "visits arriving"); `tick` books one in
  * every activated company, which the development API does every two minutes.
  */
 
-export type BookingOperation = 'auth' | 'companies' | 'staff' | 'records' | 'activate';
-export const BOOKING_OPERATIONS: readonly BookingOperation[] = ['auth', 'companies', 'staff', 'records', 'activate'];
+export type BookingOperation = 'auth' | 'companies' | 'staff' | 'records' | 'activate' | 'bookRecord';
+export const BOOKING_OPERATIONS: readonly BookingOperation[] = ['auth', 'companies', 'staff', 'records', 'activate', 'bookRecord'];
 
 const commandSchema = z.object({
-  operation: z.enum(['auth', 'companies', 'staff', 'records', 'activate']),
+  operation: z.enum(['auth', 'companies', 'staff', 'records', 'activate', 'bookRecord']),
   outcome: z.enum(['fail', 'timeout']),
   httpStatus: z.number().int().min(400).max(599).default(500),
   times: z.number().int().min(1).max(100).default(1),
@@ -213,6 +215,50 @@ export function createBookingStandIn(options: BookingStandInOptions) {
     return record;
   }
 
+  /** The master's free hourly starts on a day of the branch's calendar (10:00-19:00), none in the past. */
+  function freeTimes(company: StandInCompany, staffId: number, date: string): { time: string; datetime: string; at: Date }[] {
+    const times: { time: string; datetime: string; at: Date }[] = [];
+    for (let hour = 10; hour < 20; hour += 1) {
+      const at = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+      if (Number.isNaN(at.getTime())) return [];
+      at.setTime(at.getTime() - company.utcOffset * HOUR_MS);
+      if (at.getTime() <= now().getTime()) continue;
+      const taken = company.records.some(
+        (record) => !record.deleted && record.staffId === staffId && record.datetime.getTime() < at.getTime() + HOUR_MS && record.datetime.getTime() + record.seanceLength * 1000 > at.getTime(),
+      );
+      if (!taken) times.push({ time: `${String(hour).padStart(2, '0')}:00`, datetime: localIso(at, company.utcOffset), at });
+    }
+    return times;
+  }
+
+  /** A client's online booking: the client found by phone or added, the record made; null when the time is taken. */
+  function bookOnline(company: StandInCompany, booking: { phone: string; fullname: string; staffId: number; serviceId: number; at: Date }): StandInRecord | null {
+    const taken = company.records.some(
+      (record) => !record.deleted && record.staffId === booking.staffId && record.datetime.getTime() < booking.at.getTime() + HOUR_MS && record.datetime.getTime() + record.seanceLength * 1000 > booking.at.getTime(),
+    );
+    if (taken) return null;
+    let client = company.clients.find((candidate) => candidate.phone === booking.phone);
+    if (!client) {
+      client = { id: company.id * 1000 + 500 + company.clients.length, name: booking.fullname, phone: booking.phone };
+      company.clients.push(client);
+    }
+    const record: StandInRecord = {
+      id: company.id * 10_000 + 8000 + nextRecord,
+      clientId: client.id,
+      staffId: booking.staffId,
+      serviceId: booking.serviceId,
+      datetime: booking.at,
+      seanceLength: 3600,
+      attendance: 0,
+      online: true,
+      deleted: false,
+      lastChange: changeStamp(),
+    };
+    nextRecord += 1;
+    company.records.push(record);
+    return record;
+  }
+
   const envelope = (data: unknown, meta: unknown = []) => ({ success: true, data, meta });
   const refusal = (message: string) => ({ success: false, data: null, meta: { message } });
 
@@ -383,6 +429,107 @@ export function createBookingStandIn(options: BookingStandInOptions) {
       },
     }),
     route({
+      method: 'GET',
+      path: `${p}/api/v1/book_services/:companyId`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the services a client may book online`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      responses: { 200: { description: 'The services' } },
+      async handler({ reply, request, params }) {
+        const company = companyFor(header(request.headers.authorization), params().companyId);
+        if (company === 401) return reply.code(401).send(refusal('Authorization required'));
+        if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        const services = company.services.map((service) => ({ id: service.id, title: service.title, price_min: service.cost, price_max: service.cost, seance_length: 3600, active: 1 }));
+        return envelope({ events: [], services, category: [] });
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/api/v1/book_staff/:companyId`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the masters a client may book online`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      responses: { 200: { description: 'The masters' } },
+      async handler({ reply, request, params }) {
+        const company = companyFor(header(request.headers.authorization), params().companyId);
+        if (company === 401) return reply.code(401).send(refusal('Authorization required'));
+        if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        return envelope(company.staff.filter((member) => !member.fired).map((member) => ({ id: member.id, name: member.name, specialization: 'Master', bookable: true })));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/api/v1/book_times/:companyId/:staffId/:date`,
+      access: 'guest',
+      summary: `${options.system} stand-in: a master's free times on a day`,
+      params: z.object({ companyId: z.coerce.number().int(), staffId: z.coerce.number().int(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+      responses: { 200: { description: 'The free times' } },
+      async handler({ reply, request, params }) {
+        const { companyId, staffId, date } = params();
+        const company = companyFor(header(request.headers.authorization), companyId);
+        if (company === 401) return reply.code(401).send(refusal('Authorization required'));
+        if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        if (!company.staff.some((member) => member.id === staffId && !member.fired)) return reply.code(404).send(refusal('Staff not found'));
+        return envelope(freeTimes(company, staffId, date).map(({ time, datetime }) => ({ time, seance_length: 3600, sum_length: 3600, datetime })));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${p}/api/v1/book_record/:companyId`,
+      access: 'guest',
+      summary: `${options.system} stand-in: a client books online (422 when the time is taken)`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      body: z.object({
+        phone: z.string(),
+        fullname: z.string(),
+        email: z.string().optional(),
+        comment: z.string().optional(),
+        appointments: z.array(z.object({ id: z.number(), services: z.array(z.coerce.number().int()), staff_id: z.coerce.number().int(), datetime: z.string() })).min(1),
+      }),
+      responses: { 201: { description: 'The records made' } },
+      async handler({ reply, request, params, body }) {
+        if (await commanded('bookRecord', reply)) return reply;
+        const company = companyFor(header(request.headers.authorization), params().companyId);
+        if (company === 401) return reply.code(401).send(refusal('Authorization required'));
+        if (company === 404) return reply.code(404).send(refusal('Company not found'));
+        const { phone, fullname, appointments } = body();
+        const [appointment] = appointments;
+        const at = new Date(appointment?.datetime ?? '');
+        const serviceId = appointment?.services[0];
+        if (!appointment || Number.isNaN(at.getTime()) || !company.staff.some((member) => member.id === appointment.staff_id && !member.fired) || !company.services.some((service) => service.id === serviceId)) {
+          return reply.code(422).send(refusal('Appointment is not valid'));
+        }
+        const record = bookOnline(company, { phone, fullname, staffId: appointment.staff_id, serviceId: serviceId ?? 0, at });
+        if (!record) return reply.code(422).send({ success: false, data: null, meta: { message: 'Выбранное время уже занято', errors: { appointments: [appointment.id] } } });
+        return reply.code(201).send(envelope([{ id: appointment.id, record_id: record.id, record_hash: record.id.toString(16) }]));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${p}/_control/companies/:companyId/records`,
+      access: 'guest',
+      summary: `${options.system} stand-in: the company's timetable as it keeps it (the online bookings among them)`,
+      params: z.object({ companyId: z.coerce.number().int() }),
+      responses: { 200: { description: 'The records, newest change first' } },
+      async handler({ params }) {
+        const company = companyOf(params().companyId);
+        if (!company) throw new ApiError(404, 'NOT_FOUND', 'The stand-in has no such company');
+        return [...company.records]
+          .sort((a, b) => b.lastChange.getTime() - a.lastChange.getTime() || b.id - a.id)
+          .map((record) => {
+            const client = company.clients.find((candidate) => candidate.id === record.clientId);
+            return {
+              id: record.id,
+              datetime: localIso(record.datetime, company.utcOffset),
+              staffId: record.staffId,
+              serviceId: record.serviceId,
+              online: record.online,
+              client: client ? { name: client.name, phone: client.phone } : null,
+            };
+          });
+      },
+    }),
+    route({
       method: 'POST',
       path: `${p}/_control/companies/:companyId/records`,
       access: 'guest',
@@ -402,6 +549,10 @@ export function createBookingStandIn(options: BookingStandInOptions) {
     routes,
     command,
     book,
+    /** A company's records as the stand-in keeps them (tests and journeys look a booking up here). */
+    recordsOf(companyId: number): readonly StandInRecord[] {
+      return companyOf(companyId)?.records ?? [];
+    },
     /** Books one visit in every activated company: the development API calls it on a timer. */
     tick(): number {
       let made = 0;

@@ -18,7 +18,7 @@ function botApi(bot: CopilotBot, overrides: { save?: () => Response; chat?: () =
     .on('GET', AI_PATHS.bot, () => bot)
     .on('GET', CHANNEL_ACCOUNTS_PATHS.list, () => ({ accounts: [], instanceLimit: 1, instanceCount: 0 }))
     .on('PUT', AI_PATHS.bot, ({ body }) => overrides.save?.() ?? { ...bot, ...saveCopilotBotRequestSchema.parse(body), version: bot.version + 1 })
-    .on('POST', AI_PATHS.testChat, () => overrides.chat?.() ?? { text: 'Stand-in model: “We are open every day from 10:00 to 20:00.”', answeredBy: { kind: 'standIn', model: 'gpt-4o-mini' }, usage: { inputTokens: 40, outputTokens: 20 } });
+    .on('POST', AI_PATHS.testChat, () => overrides.chat?.() ?? { text: 'Stand-in model: “We are open every day from 10:00 to 20:00.”', answeredBy: { kind: 'standIn', model: 'gpt-4o-mini' }, usage: { inputTokens: 40, outputTokens: 20 }, citations: [] });
 }
 
 const render = (api: ReturnType<typeof botApi>) => renderScreen(<BotScreen />, { route: 'flowCopilotBots.bot', params: { copilotBotId: stored.id }, api: api.handler });
@@ -85,4 +85,47 @@ it('names a new assistant on /flowCopilotBots/new, refusing a blank name at the 
   expect(await screen.findByText('The assistant “Reception” is created')).toBeInTheDocument();
   expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'flowCopilotBots.bot', params: { copilotBotId: 'new-bot' } }));
   expect(rendered.requests.find((request) => request.path === AI_PATHS.bots)?.body).toEqual({ name: 'Reception', language: 'en' });
+});
+
+it('shows the passages an answer cites', async () => {
+  await render(
+    botApi(stored, {
+      chat: () => ({
+        text: 'Stand-in model: “[1] Cancellations / A visit can be cancelled up to a day before it.”',
+        answeredBy: { kind: 'standIn', model: 'gpt-4o-mini' },
+        usage: { inputTokens: 60, outputTokens: 20 },
+        citations: [{ number: 1, sourceId: 's1', sourceName: 'Rules.pdf', kind: 'file', text: 'Cancellations / A visit can be cancelled up to a day before it.' }],
+      }),
+    }),
+  );
+  await screen.findByDisplayValue('Lotus front desk');
+  enter('Message', 'Can I cancel?');
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const sources = await screen.findByRole('list', { name: 'Sources of this answer' });
+  expect(within(sources).getByRole('listitem')).toHaveTextContent('[1] Rules.pdf: “Cancellations / A visit can be cancelled up to a day before it.”');
+});
+
+it('says an assistant with no balance left cannot answer, in the spec’s words', async () => {
+  await render(botApi(stored, { chat: () => answerWith(402, { code: 'COPILOT_BOT_NO_BALANCE', message: 'The assistant’s balance is exhausted' }) }));
+  await screen.findByDisplayValue('Lotus front desk');
+  enter('Message', 'Hi');
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('The assistant’s balance is exhausted: top it up with at least $20 for it to answer.')).toBeInTheDocument();
+});
+
+it('deletes the assistant only once the owner confirms, and goes back to the list', async () => {
+  const api = botApi(stored).on('DELETE', AI_PATHS.bot, () => new Response(null, { status: 204 }));
+  const rendered = await render(api);
+  const deletes = () => api.callsTo(AI_PATHS.bot, 'DELETE');
+  await screen.findByDisplayValue('Lotus front desk');
+  fireEvent.click(screen.getByRole('button', { name: 'Delete the assistant' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete the assistant “Lotus front desk”?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(deletes()).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Delete the assistant' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the assistant “Lotus front desk”?' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('The assistant “Lotus front desk” is deleted')).toBeInTheDocument();
+  expect(deletes().map((call) => call.path)).toEqual([onePath]);
+  expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'flowCopilotBots' }));
 });

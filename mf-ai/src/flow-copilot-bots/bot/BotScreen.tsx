@@ -13,15 +13,17 @@ import {
   WORK_HOURS_NONE,
   type CopilotBot,
 } from '@cabinet/api/ai';
-import { RouteLink, useRoute } from '@cabinet/contracts';
+import { lazy, Suspense } from 'react';
+import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { InputNumber, Switch, Tabs } from '@cabinet/design/data';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { LOCALE_NAMES, useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, checkOptionalText, useFieldRule, useFormFailure, type FieldCheck } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { useRemoval } from '@cabinet/toolkit/removal';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useBot, useChannelAccounts, useSaveBotMutation } from '../../api/ai';
+import { useBot, useChannelAccounts, useDeleteBotMutation, useSaveBotMutation } from '../../api/ai';
 import { useDescribeAiError } from '../../shared/errors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } from './settingsForm';
@@ -30,11 +32,24 @@ import { FieldSelect } from './FieldSelect';
 import { NewBot } from './NewBot';
 import { TestChat } from './TestChat';
 
+// The knowledge base loads when its tab opens: the settings' first view carries none of it.
+const KnowledgeTab = lazy(() => import('./KnowledgeTab').then((module) => ({ default: module.KnowledgeTab })));
+
 const messages = {
   back: /*i18n*/ { id: 'ai.bot.back', message: 'Back to the assistants' },
   loading: /*i18n*/ { id: 'ai.bot.loading', message: 'Loading the assistant…' },
   loadFailed: /*i18n*/ { id: 'ai.bot.loadFailed', message: 'The assistant could not be loaded' },
   settings: /*i18n*/ { id: 'ai.bot.tab.settings', message: 'Settings' },
+  knowledge: /*i18n*/ { id: 'ai.bot.tab.knowledge', message: 'Knowledge base' },
+  knowledgeLoading: /*i18n*/ { id: 'ai.bot.knowledgeLoading', message: 'Loading the knowledge base…' },
+  remove: /*i18n*/ { id: 'ai.bot.delete', message: 'Delete the assistant' },
+  removeTitle: /*i18n*/ { id: 'ai.bot.deleteTitle', message: 'Delete the assistant “{name}”?' },
+  removeBody: /*i18n*/ {
+    id: 'ai.bot.deleteBody',
+    message: 'Its settings, knowledge base, dialogues and balance history are deleted, and it stops answering clients. This cannot be undone.',
+  },
+  removed: /*i18n*/ { id: 'ai.bot.deleted', message: 'The assistant “{name}” is deleted' },
+  removeFailed: /*i18n*/ { id: 'ai.bot.deleteFailed', message: 'The assistant could not be deleted' },
   name: /*i18n*/ { id: 'ai.bot.name', message: 'Name' },
   enabled: /*i18n*/ { id: 'ai.bot.enabled', message: 'Answers clients' },
   language: /*i18n*/ { id: 'ai.bot.language', message: 'Language' },
@@ -84,17 +99,59 @@ export function BotScreen() {
 function BotPage({ id }: { id: string }) {
   const t = useTranslate();
   const route = useRoute();
+  const links = useLinks();
   const bot = useBot(id);
+  const removal = useRemoval({
+    mutation: useDeleteBotMutation(),
+    removed: (deleted) => {
+      links.navigate('flowCopilotBots', {});
+      return t(messages.removed, { name: deleted.name });
+    },
+    failed: t(messages.removeFailed),
+    describe: useDescribeAiError(),
+    confirm: { title: (asked) => t(messages.removeTitle, { name: asked.name }), body: t(messages.removeBody) },
+  });
+  const data = bot.data;
   return (
     <section>
-      <PageHeading title={bot.data?.name ?? route.title} extra={<RouteLink to="flowCopilotBots">{t(messages.back)}</RouteLink>} />
+      <PageHeading
+        title={data?.name ?? route.title}
+        extra={
+          <Flex gap={16} wrap align="center">
+            <RouteLink to="flowCopilotBots">{t(messages.back)}</RouteLink>
+            {data ? (
+              <Button danger loading={removal.pending} onClick={() => removal.ask(data)}>
+                {t(messages.remove)}
+              </Button>
+            ) : null}
+          </Flex>
+        }
+      />
       {bot.isError ? (
         <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => bot.refetch()} retrying={bot.isFetching} />
-      ) : !bot.data ? (
+      ) : !data ? (
         <ContentSkeleton label={t(messages.loading)} />
       ) : (
-        <Tabs items={[{ key: 'settings', label: t(messages.settings), children: <Settings key={bot.data.id} bot={bot.data} /> }]} />
+        <Flex gap={24} wrap align="flex-start">
+          <Tabs
+            style={{ flex: '2 1 480px', minWidth: 0 }}
+            items={[
+              { key: 'settings', label: t(messages.settings), children: <Settings key={data.id} bot={data} /> },
+              {
+                key: 'knowledge',
+                label: t(messages.knowledge),
+                children: (
+                  <Suspense fallback={<ContentSkeleton label={t(messages.knowledgeLoading)} />}>
+                    <KnowledgeTab botId={data.id} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
+          <TestChat botId={data.id} />
+        </Flex>
       )}
+      {removal.dialog}
     </section>
   );
 }
@@ -132,8 +189,7 @@ function Settings({ bot }: { bot: CopilotBot }) {
   ];
 
   return (
-    <Flex gap={24} wrap align="flex-start">
-      <Surface style={{ flex: '1 1 360px', maxWidth: 640 }}>
+    <Surface style={{ maxWidth: 640 }}>
         {conflict.current ? (
           <VersionConflictAlert
             busy={save.isPending}
@@ -194,8 +250,6 @@ function Settings({ bot }: { bot: CopilotBot }) {
             {t(messages.save)}
           </Button>
         </Form>
-      </Surface>
-      <TestChat botId={bot.id} />
-    </Flex>
+    </Surface>
   );
 }

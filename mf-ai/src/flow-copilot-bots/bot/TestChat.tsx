@@ -4,7 +4,7 @@ import { Button, Flex, Surface, Typography, useDesignToken } from '@cabinet/desi
 import { TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
-import { useTestChatMutation } from '../../api/ai';
+import { useTestChatMutation } from '../../api/testChat';
 import { useDescribeAiError } from '../../shared/errors';
 
 const messages = {
@@ -24,6 +24,8 @@ const messages = {
   },
   real: /*i18n*/ { id: 'ai.chat.real', message: 'Answered by the language model {model}' },
   tokens: /*i18n*/ { id: 'ai.chat.tokens', message: 'Tokens: {input} in, {output} out' },
+  citations: /*i18n*/ { id: 'ai.chat.citations', message: 'Sources of this answer' },
+  citation: /*i18n*/ { id: 'ai.chat.citation', message: '[{number}] {source}: “{text}”' },
 };
 
 interface Line {
@@ -76,6 +78,15 @@ export function TestChat({ botId }: { botId: string }) {
             >
               <Typography.Text strong>{t(line.message.role === 'client' ? messages.you : messages.assistant)}</Typography.Text>
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{line.message.text}</Typography.Paragraph>
+              {line.answer && line.answer.citations.length > 0 ? (
+                <ul aria-label={t(messages.citations)} style={{ margin: '4px 0', paddingInlineStart: 16, fontSize: 12 }}>
+                  {line.answer.citations.map((citation) => (
+                    <li key={citation.number}>
+                      {t(messages.citation, { number: citation.number, source: citation.sourceName, text: citation.text.length > 160 ? `${citation.text.slice(0, 160)}…` : citation.text })}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {line.answer ? (
                 <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
                   {t(line.answer.answeredBy.kind === 'standIn' ? messages.standIn : messages.real, { model: line.answer.answeredBy.model })}{' '}

@@ -3,6 +3,9 @@
  * package's `./*` export. Stateless: bundled where used; api-server validates with it too.
  */
 export * from './paths';
+export * from './backOfficePaths';
 export * from './rules';
 export * from './schemas';
 export * from './errors';
+export * from './promocodes';
+export * from './instances';

@@ -29,3 +29,4 @@ export const ADMIN_PATHS = {
   /** GET and POST the user's lead info (first- and second-line manager). */
   leadInfo: 'api/v1/Admin/LeadInfos/:id',
 } as const;
+

@@ -24,7 +24,7 @@ export const ADMIN_RULE_CODES = ['admin.emailTaken', 'admin.payDestinationNotOff
 export type AdminRuleCode = (typeof ADMIN_RULE_CODES)[number];
 
 /** What an audit entry records a change to. */
-export const AUDIT_ENTITIES = ['user', 'payment', 'leadInfo'] as const;
+export const AUDIT_ENTITIES = ['user', 'payment', 'leadInfo', 'promocode'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,3 +6,5 @@ export * from './paths';
 export * from './rules';
 export * from './schemas';
 export * from './errors';
+export * from './knowledge';
+export * from './testChat';

@@ -9,4 +9,16 @@ export const AI_PATHS = {
   bot: 'api/v1/CopilotBots/:id',
   /** POST a test dialogue: the assistant's answer through the language model, and which model answered. */
   testChat: 'api/v1/CopilotBots/:id/TestChat',
+  /** GET the knowledge base: its sources with their indexing state, and the file rules. */
+  knowledge: 'api/v1/CopilotBots/:id/Knowledge',
+  /** POST a Q&A pair. */
+  knowledgeQa: 'api/v1/CopilotBots/:id/Knowledge/Qa',
+  /** PUT a Q&A pair's new text (indexed again). */
+  knowledgeQaPair: 'api/v1/CopilotBots/:id/Knowledge/Qa/:sourceId',
+  /** POST a file's bytes (application/octet-stream), its name in the query. */
+  knowledgeFiles: 'api/v1/CopilotBots/:id/Knowledge/Files',
+  /** DELETE a source with its passages. */
+  knowledgeSource: 'api/v1/CopilotBots/:id/Knowledge/:sourceId',
+  /** POST: a source in error goes back to waiting and is indexed again. */
+  knowledgeRetry: 'api/v1/CopilotBots/:id/Knowledge/:sourceId/Retry',
 } as const;

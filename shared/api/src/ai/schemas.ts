@@ -115,35 +115,3 @@ export const saveCopilotBotRequestSchema = z.object({
 });
 export type SaveCopilotBotRequest = z.input<typeof saveCopilotBotRequestSchema>;
 export type SavedCopilotBotFields = z.output<typeof saveCopilotBotRequestSchema>;
-
-export const TEST_CHAT_MESSAGES_MAX = 20;
-export const TEST_CHAT_TEXT_MAX = 2000;
-
-/** One line of a test dialogue: the client's (the owner typing as a client) or the assistant's earlier answer. */
-export const testChatMessageSchema = z.object({
-  role: z.enum(['client', 'assistant']),
-  text: requiredBoundedText(TEST_CHAT_TEXT_MAX),
-});
-export type TestChatMessage = z.infer<typeof testChatMessageSchema>;
-
-/** POST api/v1/CopilotBots/{id}/TestChat: the dialogue so far, the client's last; nothing is stored or charged. */
-export const testChatRequestSchema = z.object({
-  messages: z.array(testChatMessageSchema).check(z.minLength(1, { error: 'required' }), z.maxLength(TEST_CHAT_MESSAGES_MAX)),
-});
-export type TestChatRequest = z.input<typeof testChatRequestSchema>;
-
-/**
- * Which implementation answered (the cabinet says so, conventions: outside systems): `standIn` is the local
- * stand-in of development and tests, which matches words and understands nothing; `openAiCompatible` a real
- * provider's Chat Completions endpoint.
- */
-export const LANGUAGE_MODEL_KINDS = ['standIn', 'openAiCompatible'] as const;
-export type LanguageModelKind = (typeof LANGUAGE_MODEL_KINDS)[number];
-
-export const testChatAnswerSchema = z.object({
-  text: z.string(),
-  answeredBy: z.object({ kind: z.enum(LANGUAGE_MODEL_KINDS), model: z.string() }),
-  /** The provider's own count (`usage`). */
-  usage: z.object({ inputTokens: count, outputTokens: count }),
-});
-export type TestChatAnswer = z.infer<typeof testChatAnswerSchema>;

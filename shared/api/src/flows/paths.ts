@@ -19,7 +19,14 @@ export const FLOWS_PATHS = {
   bulkResume: 'api/v1/Workflows/Bulk/Resume',
   bulkDelete: 'api/v1/Workflows/Bulk/Delete',
   bulkMode: 'api/v1/Workflows/Bulk/Mode',
+  /** POST offers flows to another user; nothing reaches their account until they accept. */
   transfer: 'api/v1/Workflows/Transfer',
+  /** GET the offers waiting for the caller's answer. */
+  incomingTransfers: 'api/v1/Workflows/Transfers/Incoming',
+  /** POST the receiver takes the offered flows (moved or copied then). */
+  acceptTransfer: 'api/v1/Workflows/Transfers/:id/Accept',
+  /** POST the receiver refuses: nothing changes for either side. */
+  declineTransfer: 'api/v1/Workflows/Transfers/:id/Decline',
   texts: 'api/v1/Workflows/Texts',
 } as const;
 

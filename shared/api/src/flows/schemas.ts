@@ -171,6 +171,10 @@ export const flowSettingsShape = {
 export const flowSettingsSchema = z.object(flowSettingsShape);
 export type FlowSettings = z.infer<typeof flowSettingsSchema>;
 
+/** Who handed or copied a flow to this account, and when its owner accepted it. */
+export const flowOriginSchema = z.object({ fromEmail: z.string(), copy: z.boolean(), at: isoDateTime });
+export type FlowOrigin = z.infer<typeof flowOriginSchema>;
+
 /**
  * The Flow entity of spec section 3 as the API answers it: the settings, plus what the API keeps. status
  * is the effective one: a flow whose type the user's tariff does not allow reads "unavailable" whatever
@@ -197,6 +201,8 @@ export const flowSchema = z.extend(flowSettingsSchema, {
    * on, one the owner must fix: noChannel, channelNotAuthorized, noTestPhone or quotaExhausted.
    */
   errorReason: z.nullable(z.string()),
+  /** Where the flow came from when another user handed or copied it here (their consent and ours): null for the account's own. */
+  receivedFrom: z.nullable(flowOriginSchema),
 });
 export type Flow = z.infer<typeof flowSchema>;
 
@@ -218,6 +224,7 @@ export const flowSummarySchema = z.extend(
     templateType: true,
     version: true,
     errorReason: true,
+    receivedFrom: true,
   }),
   { hasImage: z.boolean() },
 );
@@ -287,10 +294,12 @@ export const bulkFlowsResultSchema = z.object({
 export type BulkFlowsResult = z.infer<typeof bulkFlowsResultSchema>;
 
 /**
- * POST api/v1/Workflows/Transfer: hand flows to another user (copy false) or give them a copy (copy
+ * POST api/v1/Workflows/Transfer: offer flows to another user, to hand over (copy false) or as a copy (copy
  * true), by that user's id or e-mail (`targetUserId` takes either, checkTransferTarget; issue 21). Only the owner of every flow may; an unknown target is 404
- * TARGET_USER_NOT_FOUND, oneself is refused. Decision: what arrives is paused and in test mode, since the
- * other account has other clients and another test phone; its owner starts it.
+ * TARGET_USER_NOT_FOUND, oneself is refused. Nothing is written to the other account until its owner
+ * accepts (issue 35: no flows land in an account without its consent); until then the flows stay the
+ * sender's. What arrives is paused and in test mode, since the other account has other clients and another
+ * test phone; its owner starts it.
  */
 export const transferFlowsRequestSchema = z.object({
   ids: flowIdsSchema,
@@ -298,9 +307,28 @@ export const transferFlowsRequestSchema = z.object({
   copy: z.boolean(),
 });
 export type TransferFlowsRequest = z.input<typeof transferFlowsRequestSchema>;
-/** The target's flow ids: the same ids for a transfer, new ones for a copy, in the order asked. */
-export const transferFlowsResultSchema = z.object({ flowIds: z.array(z.string()) });
+/** The offer made: it waits for the other user (GET Transfers/Incoming on their side). */
+export const transferFlowsResultSchema = z.object({ transferId: z.string() });
 export type TransferFlowsResult = z.infer<typeof transferFlowsResultSchema>;
+
+/**
+ * An offer of flows waiting for the caller's answer: who offers, whether as a copy, and the flows as they
+ * are now (a flow the sender deleted since is gone from it; accepting takes what is left).
+ */
+export const incomingFlowTransferSchema = z.object({
+  id: z.string(),
+  fromEmail: z.string(),
+  copy: z.boolean(),
+  createdAt: isoDateTime,
+  flows: z.array(z.object({ id: z.string(), title: z.string(), type: flowTypeSchema })),
+});
+export type IncomingFlowTransfer = z.infer<typeof incomingFlowTransferSchema>;
+/** GET api/v1/Workflows/Transfers/Incoming: the offers waiting, oldest first. */
+export const incomingFlowTransfersSchema = z.object({ items: z.array(incomingFlowTransferSchema) });
+export type IncomingFlowTransfers = z.infer<typeof incomingFlowTransfersSchema>;
+/** POST …/Transfers/:id/Accept: the flows' ids in the caller's account (the same ids moved, new ones copied). */
+export const acceptFlowTransferResultSchema = z.object({ flowIds: z.array(z.string()) });
+export type AcceptFlowTransferResult = z.infer<typeof acceptFlowTransferResultSchema>;
 
 /**
  * PUT api/v1/Workflows/Texts, the bulk text editor (/flows/EditTextInFlows): new title and/or content for

@@ -1,6 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { boundedText, requiredBoundedText } from '../text-helpers';
-import { CHECKLIST_DESCRIPTION_MAX, CHECKLIST_ITEMS_MAX, CHECKLIST_TITLE_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, duplicateTitleIndexes, type QualityRuleCode } from './rules';
+import { CHECKLIST_DESCRIPTION_MAX, CHECKLIST_ITEMS_MAX, CHECKLIST_TITLE_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, duplicateTitleIndexes, ITEM_OUTCOMES, type QualityRuleCode } from './rules';
 
 /*
  * The quality domain's entities (issue 34) as the API answers them. The checklist is versioned: a save adds a
@@ -80,11 +80,25 @@ export type SaveChecklistRequest = z.input<typeof saveChecklistRequestSchema>;
 export type SavedChecklist = z.output<typeof saveChecklistRequestSchema>;
 
 /**
- * An uploaded call recording. `uploaded`: stored, its duration read from the file, waiting for its transcript;
- * the transcription adapter moves it on (issue 34's next part).
+ * An uploaded call recording's state: `uploaded` (stored, its duration read, its transcription queued),
+ * `transcribing`, then `transcribed` (with its transcript, and its score when the account has a checklist),
+ * `noSpeech` (the transcription heard no speech: nothing to score) or `failed` (the provider refused it, or
+ * failed on every attempt: `failureReason` says why).
  */
 export const CALL_STATES = ['uploaded', 'transcribing', 'transcribed', 'noSpeech', 'failed'] as const;
 export type CallState = (typeof CALL_STATES)[number];
+
+/** Who turned the recording into text: the local stand-in (reads the script written into the file) or a real provider. */
+export const TRANSCRIBERS = ['standIn', 'openAiCompatible'] as const;
+export type Transcriber = (typeof TRANSCRIBERS)[number];
+
+/**
+ * Who scored a transcript: `localRules`, the deterministic rules of the API (words of a criterion found in a
+ * line, a negated criterion found broken by one, a time limit not applicable to a call), which understand
+ * nothing and say so on the screen.
+ */
+export const SCORERS = ['localRules'] as const;
+export type Scorer = (typeof SCORERS)[number];
 
 export const callSchema = z.object({
   id: z.string(),
@@ -96,7 +110,33 @@ export const callSchema = z.object({
   durationSeconds: z.nullable(z.number()),
   state: z.enum(CALL_STATES),
   transcript: z.nullable(z.string()),
+  transcribedBy: z.nullable(z.enum(TRANSCRIBERS)),
+  /** Why it failed, in the provider's words (state `failed`). */
+  failureReason: z.nullable(z.string()),
+  /** The checklist version it was scored against; null until scored (no transcript, or no checklist yet). */
+  checklistVersion: z.nullable(z.int()),
+  /** 0-100 (scoreConversation); null when unscored or when no criterion applied. */
+  score: z.nullable(z.int()),
+  /** A fatal criterion was missed (the score is then 0). */
+  fatalFailed: z.boolean(),
+  scoredBy: z.nullable(z.enum(SCORERS)),
   createdAt: timestamp,
 });
 export type Call = z.infer<typeof callSchema>;
 export const callListSchema = z.array(callSchema);
+
+/** One criterion of the checklist version a call was scored against, with its outcome and the line that justifies it. */
+export const scoredItemSchema = z.object({
+  itemId: z.string(),
+  title: z.string(),
+  weight: z.int(),
+  fatal: z.boolean(),
+  outcome: z.enum(ITEM_OUTCOMES),
+  /** The transcript's line the outcome rests on (the line that meets it, or that breaks a negated one); null when none. */
+  quote: z.nullable(z.string()),
+});
+export type ScoredItem = z.infer<typeof scoredItemSchema>;
+
+/** GET api/v1/Quality/Calls/{id}: the call with its item-by-item scoring, in the checklist's order. */
+export const callDetailSchema = z.extend(callSchema, { items: z.array(scoredItemSchema) });
+export type CallDetail = z.infer<typeof callDetailSchema>;

@@ -31,6 +31,7 @@ export function makeFlow(overrides: Partial<Flow> = {}): Flow {
     templateType: null,
     version: 1,
     errorReason: null,
+    receivedFrom: null,
     ...overrides,
   });
 }

@@ -27,6 +27,8 @@ import type {
   FlowTemplate,
   TransferFlowsRequest,
   TransferFlowsResult,
+  IncomingFlowTransfers,
+  AcceptFlowTransferResult,
 } from '../flows/schemas';
 import type { CreateShortLinkRequest, ShortLink, ShortLinkClick, ShortLinkPage, UpdateShortLinkRequest } from '../shortLinks/schemas';
 import type { SubscriberPage } from '../subscribers/schemas';
@@ -64,6 +66,9 @@ interface Endpoints {
   [FLOWS_PATHS.bulkDelete]: { POST: Call<BulkFlowsRequest, BulkFlowsResult> };
   [FLOWS_PATHS.bulkMode]: { POST: Call<BulkFlowModeRequest, BulkFlowsResult> };
   [FLOWS_PATHS.transfer]: { POST: Call<TransferFlowsRequest, TransferFlowsResult> };
+  [FLOWS_PATHS.incomingTransfers]: { GET: Call<undefined, IncomingFlowTransfers> };
+  [FLOWS_PATHS.acceptTransfer]: { POST: Call<undefined, AcceptFlowTransferResult> };
+  [FLOWS_PATHS.declineTransfer]: { POST: Call<undefined, void> };
   [FLOWS_PATHS.texts]: { PUT: Call<BulkTextsRequest, BulkTextsResult> };
   [TEMPLATES_PATHS.list]: { GET: Call<undefined, FlowTemplate[]> };
   [TEMPLATES_PATHS.add]: { POST: Call<AddFlowFromTemplateRequest, Flow> };

@@ -8,3 +8,4 @@ export * from './rules';
 export * from './schemas';
 export * from './errors';
 export * from './public';
+export * from './booking';

@@ -20,4 +20,19 @@ export const WIDGETS_PATHS = {
   publicRating: 'api/v1/Widgets/Public/Ratings/:token',
   /** Public: POST a click on one of the page's map links (counted once per rating and map). */
   publicTransition: 'api/v1/Widgets/Public/Ratings/:token/Transitions',
+  /** GET the owner's booking widgets; POST a new one. */
+  bookingWidgets: 'api/v1/Widgets/Booking',
+  /** GET the branches a booking widget may book into (connected YCLIENTS and Altegio companies). */
+  bookingCompanies: 'api/v1/Widgets/Booking/Companies',
+  /** GET one booking widget; PUT its settings with the version they were based on. */
+  bookingWidget: 'api/v1/Widgets/Booking/:id',
+  /**
+   * Public (the widget's id; answered only to the widget's listed origins and the cabinet's own): GET the
+   * services and masters a client picks from.
+   */
+  publicBooking: 'api/v1/Widgets/Public/Booking/:id',
+  /** Public: GET a master's free slots on a day for a service. */
+  publicBookingSlots: 'api/v1/Widgets/Public/Booking/:id/Slots',
+  /** Public: POST the client's booking (201); a taken slot answers 409 BOOKING_SLOT_TAKEN. */
+  publicBookingRecords: 'api/v1/Widgets/Public/Booking/:id/Records',
 } as const;

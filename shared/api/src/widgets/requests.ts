@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
-import { checkPhone, normalizePhone } from '../phoneRules';
+import { checkPhone, normalizePhone, phoneSchema } from '../phoneRules';
+import { bookingClientNameSchema, bookingCommentSchema } from './booking';
 import { checkEmail } from '../rules';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
@@ -51,3 +52,18 @@ export const saveReviewWidgetRequestSchema = z.object({
 });
 export type SaveReviewWidgetRequest = z.input<typeof saveReviewWidgetRequestSchema>;
 export type SavedReviewWidgetFields = z.output<typeof saveReviewWidgetRequestSchema>;
+
+/**
+ * POST api/v1/Widgets/Public/Booking/{id}/Records: the client's booking (issue 32, BookingWidget). The phone
+ * is the client's, stored E.164; the slot is one the Slots call offered (a taken one answers 409
+ * BOOKING_SLOT_TAKEN).
+ */
+export const publicBookingRequestSchema = z.object({
+  serviceId: requiredBoundedText(40),
+  masterId: requiredBoundedText(40),
+  startsAt: z.iso.datetime({ offset: true }),
+  name: bookingClientNameSchema,
+  phone: phoneSchema,
+  comment: z._default(bookingCommentSchema, ''),
+});
+export type PublicBookingRequest = z.input<typeof publicBookingRequestSchema>;

@@ -71,14 +71,15 @@ export const saveConfirmWidgetRequestSchema = z.object({
 });
 export type SaveConfirmWidgetRequest = z.input<typeof saveConfirmWidgetRequestSchema>;
 
-export const WIDGET_KINDS = ['review', 'confirm'] as const;
+export const WIDGET_KINDS = ['review', 'booking', 'confirm'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /**
  * A widget's state on the list: `active` works as configured; `noMapLinks` is a Review widget without a
- * single map link (no client can be sent to a map).
+ * single map link (no client can be sent to a map); `noAllowedSites` a booking widget no site may embed yet
+ * (it works on its own page only).
  */
-export const WIDGET_STATES = ['active', 'noMapLinks'] as const;
+export const WIDGET_STATES = ['active', 'noMapLinks', 'noAllowedSites'] as const;
 export type WidgetState = (typeof WIDGET_STATES)[number];
 
 /** A row of GET api/v1/Widgets: figures are counted from stored rows. */
@@ -90,10 +91,12 @@ export const widgetSummarySchema = z.object({
   state: z.enum(WIDGET_STATES),
   transitionsCount: count,
   ratingsCount: count,
+  /** A booking widget's bookings (stored rows); 0 for the others. */
+  bookingsCount: count,
 });
 export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
 
-/** GET api/v1/Widgets: Review widgets oldest first, then the Confirm widget (a handful: not paged). */
+/** GET api/v1/Widgets: Review widgets oldest first, then booking widgets, then the Confirm widget (a handful: not paged). */
 export const widgetListSchema = z.array(widgetSummarySchema);
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseBuffer } from 'music-metadata';
 import { z } from 'zod';
 import { route, type Route } from '../../http/route';
 import { createBehaviours, hang } from '../../standIns/behaviours';
@@ -70,15 +71,45 @@ export function standInAnswer(messages: ReadonlyArray<{ role: string; content: s
 /** What the stand-in counts as tokens: words and punctuation marks (no tokenizer; its counts are approximate and say so in the docs). */
 const countTokens = (text: string) => (text.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? []).length;
 
+/**
+ * What the transcription stand-in "hears": the script written into a generated recording's metadata (its
+ * comment: RIFF INFO ICMT, an ID3 COMM frame, a Vorbis COMMENT), or '' for a recording without one, as OpenAI
+ * answers silence. It never listens to the audio itself.
+ */
+export async function scriptOf(bytes: Uint8Array, fileName: string): Promise<string> {
+  try {
+    // The parser is picked by the name's extension (its guess from content fails under jest's module transform).
+    const { common } = await parseBuffer(bytes, { path: fileName, size: bytes.length }, { skipCovers: true, duration: false });
+    const comment = (common.comment ?? []).map((entry) => entry.text ?? '').find((text) => text.trim() !== '');
+    return (comment ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** OpenAI's own limit on a transcription's file. */
+export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
+const TRANSCRIPTION_FORMATS = new Set(['flac', 'mp3', 'mp4', 'mpeg', 'mpga', 'm4a', 'ogg', 'oga', 'wav', 'webm', 'aac', 'aiff', 'aif', 'wma']);
+
 export interface LanguageModelStandInOptions {
   /** How long a commanded timeout holds the request. */
   hangMs?: number;
 }
 
+/** A multipart body read as the web platform reads one (undici's FormData parser): no dependency. */
+async function formOf(body: Buffer, contentType: string): Promise<FormData | null> {
+  try {
+    return await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A local stand-in of OpenAI's Chat Completions API as its public documentation shows it: `POST
+ * A local stand-in of OpenAI's Chat Completions and audio transcription APIs as its public documentation shows it: `POST
  * /v1/chat/completions` with a bearer key, the request's checks (400 invalid_request_error), 401
- * invalid_api_key, the `chat.completion` object with `usage`; commanded through `_control/behaviours` to fail
+ * invalid_api_key, the `chat.completion` object with `usage`, and `POST /v1/audio/transcriptions` (multipart, `{ text }`);
+ * commanded through `_control/behaviours` to fail
  * (500 server_error, or the status given) or to time out. Development and tests only.
  */
 export function createLanguageModelStandIn(options: LanguageModelStandInOptions = {}) {
@@ -121,6 +152,43 @@ export function createLanguageModelStandIn(options: LanguageModelStandInOptions 
           choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
           usage: { prompt_tokens: inputTokens, completion_tokens: countTokens(text), total_tokens: inputTokens + countTokens(text) },
         };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/audio/transcriptions`,
+      access: 'guest',
+      summary: 'OpenAI-compatible transcription stand-in: a recording to text',
+      description: `multipart/form-data with \`file\` and \`model\`; accepts the key ${LANGUAGE_MODEL_STAND_IN_KEY}. Hears nothing: answers the script written into the file's metadata (its comment), or an empty text for a file without one, as OpenAI answers silence.`,
+      bodyContentType: 'multipart/form-data',
+      responses: { 200: { description: '`{ text }` (response_format json or verbose_json), the text alone for text, or an OpenAI error body as commanded' } },
+      async handler({ request, reply }) {
+        if ((request.headers.authorization ?? '') !== `Bearer ${LANGUAGE_MODEL_STAND_IN_KEY}`) {
+          return reply.code(401).send(openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+        }
+        const contentType = request.headers['content-type'] ?? '';
+        const form = Buffer.isBuffer(request.body) && contentType.startsWith('multipart/form-data') ? await formOf(request.body, contentType) : null;
+        const file = form?.get('file');
+        const model = form?.get('model');
+        if (!form || !(file instanceof Blob)) return reply.code(400).send(openAiError("'file' is a required property", 'invalid_request_error', null, 'file'));
+        if (typeof model !== 'string' || model === '') return reply.code(400).send(openAiError("'model' is a required property", 'invalid_request_error', null, 'model'));
+        const name = file instanceof File ? file.name : '';
+        const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+        if (!TRANSCRIPTION_FORMATS.has(extension)) {
+          return reply.code(400).send(openAiError(`Invalid file format. Supported formats: ${[...TRANSCRIPTION_FORMATS].join(', ')}`, 'invalid_request_error', null, 'file'));
+        }
+        const behaviour = behaviours.next('');
+        if (behaviour.outcome === 'timeout' || behaviour.outcome === 'abandon') {
+          await hang(reply.raw, options.hangMs ?? 120_000);
+          return reply.code(504).send(openAiError('Gateway timeout', 'server_error', null));
+        }
+        if (behaviour.outcome === 'fail' || behaviour.outcome === 'failLater') {
+          return reply.code(behaviour.httpStatus ?? 500).send(openAiError(behaviour.message ?? 'The server had an error while processing your request.', 'server_error', null));
+        }
+        const text = await scriptOf(new Uint8Array(await file.arrayBuffer()), name);
+        const format = form.get('response_format');
+        if (format === 'text') return reply.type('text/plain; charset=utf-8').send(text);
+        return { text };
       },
     }),
     ...controlRoutes(base, 'Language model stand-in', { behaviours }),

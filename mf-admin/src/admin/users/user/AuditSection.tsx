@@ -25,6 +25,7 @@ const ENTITIES: Record<AuditEntity, MessageDescriptor> = {
   user: /*i18n*/ { id: 'admin.user.audit.entity.user', message: 'Profile' },
   payment: /*i18n*/ { id: 'admin.user.audit.entity.payment', message: 'Payment' },
   leadInfo: /*i18n*/ { id: 'admin.user.audit.entity.leadInfo', message: 'Lead info' },
+  promocode: /*i18n*/ { id: 'admin.user.audit.entity.promocode', message: 'Promo code they own' },
 };
 
 const PAGE = 10;

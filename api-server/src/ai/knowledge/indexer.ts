@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { knowledgeExtensionOf } from '@cabinet/api/ai';
+import type { AppContext } from '../../platform/AppContext';
+import type { Db } from '../../platform/db/Db';
+import type { JobQueue } from '../../platform/jobs/JobQueue';
+import { claimSource, fileContent, replacePassages, setState, type IndexWork } from './data';
+import { extractText, UnreadableFileError } from './extract';
+import { splitIntoPassages } from './split';
+
+/** The AI domain's queue (its own, as systemAccounts' are): one job per source version to index. */
+export const KNOWLEDGE_INDEX_QUEUE = 'ai-knowledge-index';
+const jobSchema = z.object({ sourceId: z.string().uuid() });
+
+/** Wakes the indexer for a source; sent after the transaction that made it waiting has committed. */
+export async function queueIndexing(jobs: JobQueue, sourceIds: readonly string[]): Promise<void> {
+  for (const sourceId of sourceIds) await jobs.send(KNOWLEDGE_INDEX_QUEUE, { sourceId }, { retryLimit: 2 });
+}
+
+/** The text a source holds: a Q&A pair's question and answer as one passage's text, a file's extracted text. */
+async function textOf(db: Db, work: IndexWork): Promise<string> {
+  if (work.kind === 'qa') return `${work.name} — ${work.answer ?? ''}`;
+  const extension = knowledgeExtensionOf(work.name);
+  const content = await fileContent(db, work.id);
+  if (extension === null || content === null) throw new UnreadableFileError('The file is missing');
+  return extractText(extension, content);
+}
+
+/**
+ * Indexes one source through its states: parsing (the text), splitting (passages), indexing (the passages and
+ * their tsvectors in one transaction), ready; or error with the reason. Idempotent: a source not waiting or
+ * mid-way, or changed under it (a newer version), is left alone, and each step writes only its own version.
+ */
+export async function indexSource(db: Db, sourceId: string): Promise<void> {
+  const work = await claimSource(db, sourceId);
+  if (!work) return;
+  let passages: string[];
+  try {
+    const text = await textOf(db, work);
+    if (!(await setState(db, work.id, work.version, 'splitting'))) return;
+    // A Q&A pair stays one passage: its question and answer belong together.
+    passages = work.kind === 'qa' ? [text.replace(/\s*\n\s*/g, ' / ')] : splitIntoPassages(text);
+    if (passages.length === 0) throw new UnreadableFileError('No text was found in the file (a scan or pictures only?)');
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    await setState(db, work.id, work.version, 'error', error.message);
+    return;
+  }
+  if (!(await setState(db, work.id, work.version, 'indexing'))) return;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.query<{ version: number }>('select version from copilot_bot_sources where id = $1 for update', [work.id]);
+    if (current?.version !== work.version) return;
+    await replacePassages(tx, work, passages);
+    await setState(tx, work.id, work.version, 'ready');
+  });
+}
+
+/** Registers the indexer on the queue; two sources at once (the machine has two cores). */
+export function registerKnowledgeJobs(ctx: Pick<AppContext, 'db' | 'jobs'>): void {
+  ctx.jobs.work(KNOWLEDGE_INDEX_QUEUE, (data) => jobSchema.parse(data), ({ sourceId }) => indexSource(ctx.db, sourceId), { concurrency: 2 });
+}

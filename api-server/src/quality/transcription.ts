@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { scoreConversation } from '@cabinet/api/quality';
+import type { AppContext } from '../platform/AppContext';
+import type { Queryable } from '../platform/db/Db';
+import { QUEUES } from '../platform/jobs/queues';
+import { LanguageModelError } from '../platform/languageModel/LanguageModel';
+import { findChecklist, latestChecklistVersion } from './data';
+import { scoreTranscript } from './scoring';
+import { AUDIO_MIME_TYPES, speechToTextOf, type SpeechToText } from './speechToText';
+
+/** Tries before a call the provider keeps failing on is marked failed (pg-boss's retries and the sweep's resends count alike). */
+export const TRANSCRIPTION_ATTEMPTS = 5;
+const jobSchema = z.object({ callId: z.uuid() });
+
+/** The directory tus writes recordings to (uploads.ts), each named by its upload id. */
+export const callsDirectory = (dataDir: string) => path.join(dataDir, 'uploads', 'calls');
+
+/** Wakes the transcription of one call; after the row is committed. Its id as the key: a second send while one waits is dropped. */
+export const sendTranscription = (jobs: AppContext['jobs'], callId: string) => jobs.send(QUEUES.qualityTranscribeCall, { callId }, { singletonKey: callId });
+
+type PendingRow = { id: string; user_id: string; upload_id: string; file_name: string; format: string; attempts: number };
+
+/**
+ * Transcribes one call and scores it against the checklist version current now. The row is the truth and the
+ * job only wakes this: a call no longer waiting (done, failed, deleted) is left as it is, and the final write
+ * is guarded by the state, so a job run twice (a retry, the sweep's resend, a restart) changes nothing more.
+ * A refusal (4xx, not configured, an answer that is not a transcription) fails the call at once; a provider
+ * that is down or slow is retried until TRANSCRIPTION_ATTEMPTS.
+ */
+export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, speech: SpeechToText, callId: string): Promise<void> {
+  const [call] = await ctx.db.query<PendingRow>(
+    `update quality_calls set state = 'transcribing', attempts = attempts + 1
+     where id = $1 and state in ('uploaded', 'transcribing') returning id, user_id, upload_id, file_name, format, attempts`,
+    [callId],
+  );
+  if (!call) return;
+  let bytes: Buffer<ArrayBuffer>;
+  try {
+    bytes = await readFile(path.join(callsDirectory(ctx.config.dataDir), call.upload_id));
+  } catch {
+    await fail(ctx.db, callId, 'The recording is no longer stored');
+    return;
+  }
+  let text: string;
+  try {
+    // Named by the format its content was read as: the provider picks its decoder by the extension.
+    text = await speech.transcribe({ bytes, fileName: `call.${call.format}`, mimeType: AUDIO_MIME_TYPES[call.format] ?? 'application/octet-stream' });
+  } catch (error) {
+    const reason = error instanceof LanguageModelError ? error.reason : 'failed';
+    const message = error instanceof Error ? error.message : String(error);
+    const final = reason === 'rejected' || reason === 'notConfigured' || reason === 'malformed' || call.attempts >= TRANSCRIPTION_ATTEMPTS;
+    if (final) {
+      await fail(ctx.db, callId, message);
+      return;
+    }
+    throw error;
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (text === '') {
+      await tx.query(
+        `update quality_calls set state = 'noSpeech', transcript = null, transcribed_by = $2, failure_reason = null where id = $1 and state = 'transcribing'`,
+        [callId, speech.kind],
+      );
+      return;
+    }
+    const version = await latestChecklistVersion(tx, call.user_id);
+    const checklist = version === 0 ? null : await findChecklist(tx, call.user_id, version);
+    const items = checklist ? scoreTranscript(checklist.items, text) : [];
+    const byId = new Map(checklist?.items.map((item) => [item.id, item]));
+    const total = scoreConversation(items.map((scored) => ({ weight: byId.get(scored.itemId)?.weight ?? 0, fatal: byId.get(scored.itemId)?.fatal ?? false, outcome: scored.outcome })));
+    const [updated] = await tx.query<{ id: string }>(
+      `update quality_calls set state = 'transcribed', transcript = $2, transcribed_by = $3, failure_reason = null,
+         checklist_version = $4, score = $5, fatal_failed = $6, scored_by = $7
+       where id = $1 and state = 'transcribing' returning id`,
+      [callId, text, speech.kind, checklist?.version ?? null, checklist ? total.score : null, checklist ? total.fatalFailed : false, checklist ? 'localRules' : null],
+    );
+    if (!updated) return;
+    await replaceItems(tx, callId, items);
+  });
+}
+
+async function replaceItems(tx: Queryable, callId: string, items: ReturnType<typeof scoreTranscript>): Promise<void> {
+  await tx.query('delete from quality_call_items where call_id = $1', [callId]);
+  for (const [position, item] of items.entries()) {
+    await tx.query('insert into quality_call_items (call_id, position, item_id, outcome, quote) values ($1, $2, $3, $4, $5)', [callId, position, item.itemId, item.outcome, item.quote]);
+  }
+}
+
+async function fail(db: Queryable, callId: string, reason: string): Promise<void> {
+  await db.query(`update quality_calls set state = 'failed', failure_reason = $2 where id = $1 and state = 'transcribing'`, [callId, reason]);
+}
+
+/** Every call still waiting for its transcript (its job lost to a crash between the upload's commit and the send). */
+export async function sweepCalls(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<number> {
+  const waiting = await ctx.db.query<{ id: string }>(`select id from quality_calls where state in ('uploaded', 'transcribing') order by created_at limit 500`);
+  for (const { id } of waiting) await sendTranscription(ctx.jobs, id);
+  return waiting.length;
+}
+
+/** The quality domain's workers: a call's transcription, and the sweep every minute that resends lost ones. */
+export function registerTranscription(ctx: AppContext, speech: SpeechToText = speechToTextOf(ctx.config)): void {
+  ctx.jobs.work(QUEUES.qualityTranscribeCall, (data) => jobSchema.parse(data), ({ callId }) => transcribeCall(ctx, speech, callId), { concurrency: 1 });
+  ctx.jobs.work(QUEUES.qualityCallsSweep, (data) => z.object({}).parse(data), async () => {
+    await sweepCalls(ctx);
+  });
+  ctx.jobs.schedule(QUEUES.qualityCallsSweep, '* * * * *');
+}

@@ -1,0 +1,109 @@
+import http from 'node:http';
+import { portOf } from '@cabinet/build/ports';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { ADMIN, API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+
+/*
+ * The BookingWidget (issue 32): an owner with a connected YCLIENTS branch makes a booking widget, lists the
+ * salon's site, and pastes the snippet there; a client books on that site, and the visit is in the booking
+ * system's stand-in. The same snippet on a site the owner did not list refuses.
+ */
+
+const BRANCH = '702102';
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const subOf = (token: string): string => {
+  const claims: { sub?: string } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return claims.sub ?? '';
+};
+
+/** A new salon on the Pro plan (an admin's payment) with its YCLIENTS branch connected. */
+async function proSalon(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail('booking'), password: 'Secret12' };
+  await registerAccount(request, account.email, account.password, 'en');
+  const { token }: { token: string } = await (await request.post(`${API}/api/v1/account/login`, { data: account })).json();
+  const admin: { token: string } = await (await request.post(`${API}/api/v1/account/login`, { data: ADMIN })).json();
+  const paid = await request.post(`${API}/api/v1/Admin/Users/${subOf(token)}/Pays`, { headers: bearer(admin.token), data: { tariff: 1 } });
+  expect(paid.ok()).toBe(true);
+  const connected = await request.post(`${API}/api/v1/SystemAccounts/Booking/yclients`, {
+    headers: bearer(token),
+    data: { login: 'owner@lotus-salon.ru', password: 'lotus-2026', companyId: BRANCH },
+  });
+  expect(connected.ok()).toBe(true);
+  return account;
+}
+
+/** A page of a site of its own origin (a real server: Chromium reaches loopback only from loopback). */
+async function serveSite(port: number, html: string): Promise<http.Server> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return server;
+}
+
+test('a salon puts its booking widget on its own site, a client books there, and another site is refused', async ({ page, request }) => {
+  const account = await proSalon(request);
+  const port = portOf('shell') + 81;
+  const site = `http://salon-site.localhost:${port}`;
+
+  await signInWithTokens(page, request, account);
+  await page.goto(`${host('main')}/widgets/`);
+  await page.getByRole('link', { name: 'New booking widget' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking widget' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Lotus online');
+  await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue(/.+/);
+  await page.getByLabel('Sites allowed to show the widget').fill(`${site}/booking`);
+  await page.getByRole('button', { name: 'Create the widget' }).click();
+  await expect(page.getByText(`Not a site address: ${site}/booking`)).toBeVisible();
+  await page.getByLabel('Sites allowed to show the widget').fill(site);
+  await page.getByRole('button', { name: 'Create the widget' }).click();
+  await expect(page).toHaveURL(/\/widgets\/booking\?id=/);
+  const snippet = await page.getByRole('textbox', { name: 'Code for your site' }).inputValue();
+  expect(snippet).toContain('data-cabinet-view="bookingWidget"');
+  await expectAccessible(page);
+
+  const html = `<!doctype html><html lang="en"><head><title>Lotus salon</title>
+    <style>button { color: rgb(255, 0, 0) !important; }</style></head>
+    <body><h1>Lotus salon</h1>${snippet}</body></html>`;
+  const server = await serveSite(port, html);
+  try {
+    // Only the widget's own code and the API: no shell, no other remote.
+    const origins = new Set<string>();
+    page.on('request', (sent) => origins.add(new URL(sent.url()).origin));
+    await page.goto(`${site}/`);
+    const widget = page.getByRole('heading', { level: 1, name: 'Book a visit' });
+    await expect(widget).toBeVisible();
+    await page.getByRole('combobox', { name: 'Master' }).selectOption({ index: 1 });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Day').fill(tomorrow);
+    const slots = page.getByRole('group', { name: 'Free times' }).getByRole('button');
+    await expect(slots.first()).toBeVisible();
+    const time = (await slots.first().textContent()) ?? '';
+    await slots.first().click();
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Vera Online');
+    const phone = `+7900${String(Date.now()).slice(-7)}`;
+    await page.getByRole('textbox', { name: 'Your phone' }).fill(phone);
+    await page.getByRole('button', { name: 'Book' }).click();
+    await expect(page.getByRole('status')).toContainText(`You are booked: Haircut with`);
+    await expect(page.getByRole('status')).toContainText(time);
+    expect([...origins].every((origin) => [site, API, new URL(snippet.match(/src="([^"]+)"/)?.[1] ?? site).origin].includes(origin))).toBe(true);
+    await expectAccessible(page);
+
+    // The visit is in the booking system, as the client gave it.
+    const records: { client: { name: string; phone: string } | null; online: boolean }[] = await (await request.get(`${API}/stand-ins/yclients/_control/companies/${BRANCH}/records`)).json();
+    expect(records.find((record) => record.client?.phone === phone)).toMatchObject({ client: { name: 'Vera Online' }, online: true });
+
+    // The same snippet copied onto a site the salon did not list takes no bookings.
+    await page.goto(`http://copycat.localhost:${port}/`);
+    await expect(page.getByRole('alert')).toHaveText(/This booking widget is not allowed on this site/);
+    await expect(page.getByRole('button', { name: 'Book' })).toHaveCount(0);
+  } finally {
+    server.close();
+  }
+
+  // The cabinet's list counts the booking.
+  await page.goto(`${host('main')}/widgets/`);
+  const row = page.getByRole('table', { name: 'Your widgets' }).getByRole('row', { name: /Lotus online/ });
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});

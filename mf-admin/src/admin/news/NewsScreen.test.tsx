@@ -1,0 +1,104 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BACK_OFFICE_PATHS } from '@cabinet/api/admin';
+import { PATHS, type NewsItem } from '@cabinet/api/core';
+import { answerWith, apiError, fakeApi } from '@cabinet/api/testing';
+import type { SessionSnapshot } from '@cabinet/contracts';
+import { TEST_USER } from '@cabinet/contracts/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
+import '../../catalog';
+import { NewsScreen } from './NewsScreen';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const SUPER_ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin', 'super-admin'] };
+
+const item = (overrides: Partial<NewsItem>): NewsItem => ({
+  id: 'n1',
+  title: 'New AI assistant plugins',
+  description: 'Booking from the chat',
+  link: '/flowCopilotBots',
+  type: 'Info',
+  crmTypes: [],
+  mobileImage: null,
+  desktopImage: null,
+  clientTypes: [],
+  isSidebarNews: true,
+  orderNumber: 1,
+  language: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const items = [item({}), item({ id: 'n2', title: 'Планові роботи', type: 'Warning', language: 'uk-UA', clientTypes: ['Loyal'], crmTypes: ['medflex'], isSidebarNews: false, orderNumber: 2 })];
+
+const newsApi = () =>
+  fakeApi()
+    .on('GET', BACK_OFFICE_PATHS.news, () => items)
+    .on('POST', PATHS.news.list, ({ body }) => answerWith(201, { ...item({ id: 'n3' }), ...Object(body) }))
+    .on('DELETE', `${PATHS.news.list}/:id`, () => new Response(null, { status: 204 }));
+
+it('lists every item with its targeting and placement', async () => {
+  await renderWithHistory(<NewsScreen />, { route: 'admin.news', title: 'News', session: SUPER_ADMIN, api: newsApi().handler });
+  const table = await screen.findByRole('table', { name: 'News items' });
+  const warning = await within(table).findByRole('row', { name: /Планові роботи/ });
+  expect(within(warning).getByRole('cell', { name: 'Українська' })).toBeInTheDocument();
+  expect(within(warning).getByRole('cell', { name: 'Loyal, medflex' })).toBeInTheDocument();
+  expect(within(warning).getByRole('cell', { name: 'Bell' })).toBeInTheDocument();
+  const info = within(table).getByRole('row', { name: /New AI assistant plugins/ });
+  expect(within(info).getByRole('cell', { name: 'Sidebar and bell' })).toBeInTheDocument();
+  expect(within(info).getByRole('cell', { name: 'Every language' })).toBeInTheDocument();
+});
+
+it('publishes an item: images must be PNG or JPG, the API’s refusal shows at its field', async () => {
+  let tries = 0;
+  const api = newsApi().on('POST', PATHS.news.list, ({ body }) =>
+    tries++ === 0 ? apiError(400, 'VALIDATION_FAILED', 'Invalid', { link: 'Must be an http or https address or a path of the cabinet' }) : answerWith(201, { ...item({ id: 'n3' }), ...Object(body) }),
+  );
+  await renderWithHistory(<NewsScreen />, { route: 'admin.news', title: 'News', session: SUPER_ADMIN, api: api.handler });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Publish a news item' }));
+  const form = screen.getByRole('region', { name: 'New news item' });
+  await user.click(within(form).getByRole('button', { name: 'Publish' }));
+  expect(await within(form).findByText('The field cannot be empty')).toBeInTheDocument();
+  await user.type(within(form).getByLabelText('Title'), 'Black Friday');
+  await user.type(within(form).getByLabelText('Desktop image address (optional)'), 'https://cdn.example.com/banner.gif');
+  await user.click(within(form).getByRole('button', { name: 'Publish' }));
+  expect(await within(form).findByText('Images must be PNG, JPG or JPEG at an http or https address')).toBeInTheDocument();
+  expect(api.callsTo(PATHS.news.list, 'POST')).toHaveLength(0);
+
+  await user.clear(within(form).getByLabelText('Desktop image address (optional)'));
+  await user.type(within(form).getByLabelText('Desktop image address (optional)'), 'https://cdn.example.com/banner.png');
+  await user.type(within(form).getByLabelText('Link (optional)'), 'javascript:alert(1)');
+  await user.click(within(form).getByRole('button', { name: 'Publish' }));
+  expect(await within(form).findByText('Must be an http or https address or a path of the cabinet')).toBeInTheDocument();
+
+  await user.clear(within(form).getByLabelText('Link (optional)'));
+  await user.click(within(form).getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'New news item' })).not.toBeInTheDocument());
+  expect(api.callsTo(PATHS.news.list, 'POST')[1]?.body).toEqual({
+    title: 'Black Friday',
+    description: '',
+    link: null,
+    type: 'Info',
+    language: null,
+    clientTypes: [],
+    crmTypes: [],
+    desktopImage: 'https://cdn.example.com/banner.png',
+    mobileImage: null,
+    isSidebarNews: true,
+    orderNumber: 0,
+  });
+});
+
+it('deletes an item only after it is confirmed', async () => {
+  const api = newsApi();
+  await renderWithHistory(<NewsScreen />, { route: 'admin.news', title: 'News', session: SUPER_ADMIN, api: api.handler });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Delete New AI assistant plugins' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete “New AI assistant plugins”?' });
+  expect(api.callsTo(`${PATHS.news.list}/:id`, 'DELETE')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.callsTo(`${PATHS.news.list}/:id`, 'DELETE')).toHaveLength(1));
+  expect(api.callsTo(`${PATHS.news.list}/:id`, 'DELETE')[0]?.path).toContain('/n1');
+});

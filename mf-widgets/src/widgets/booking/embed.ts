@@ -1,0 +1,23 @@
+import type { BookingWidget } from '@cabinet/api/widgets';
+
+// Where webpack serves this remote's files from (its remoteEntry.js's folder): standalone.js lies beside it.
+declare const __webpack_public_path__: string | undefined;
+
+/** The address of mf-widgets's standalone entry, the one script a partner's page loads. */
+export function standaloneScriptUrl(): string {
+  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' && __webpack_public_path__ !== 'auto' ? __webpack_public_path__ : `${window.location.origin}/`;
+  return new URL('standalone.js', new URL(base, window.location.href)).href;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The snippet a business pastes on its site: a container naming the view, the widget and the API, and the
+ * standalone script, which mounts the view in a shadow root of the container (startStandalone).
+ */
+export function embedSnippet(widget: Pick<BookingWidget, 'id' | 'apiUrl'>, scriptUrl = standaloneScriptUrl()): string {
+  return [
+    `<div data-cabinet-view="bookingWidget" data-widget-id="${attribute(widget.id)}" data-api="${attribute(widget.apiUrl)}"></div>`,
+    `<script src="${attribute(scriptUrl)}" async></script>`,
+  ].join('\n');
+}

@@ -1,0 +1,15 @@
+/**
+ * The back office's other screens' paths, in a module of their own apart from ADMIN_PATHS, so the remote's first
+ * visit (/admin/users), which reads ADMIN_PATHS, does not carry them (mf-admin's byte ceiling); each is read only by
+ * its own lazy screen.
+ */
+export const BACK_OFFICE_PATHS = {
+  /** GET a page of promocodes (admins); POST a new one (super-admins). */
+  promocodes: 'api/v1/Admin/Promocodes',
+  /** GET one promocode (admins); PATCH its terms or deactivate it, with its version (super-admins). */
+  promocode: 'api/v1/Admin/Promocodes/:id',
+  /** GET a page of every WhatsApp and MAX instance with its state, provider, owner and paid-up-to. */
+  instances: 'api/v1/Admin/Instances',
+  /** GET every news item, whoever it is for (super-admins); the writes are ServiceNews' (PATHS.news). */
+  news: 'api/v1/Admin/News',
+} as const;

@@ -1,0 +1,129 @@
+import * as z from '@cabinet/api/zod';
+import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
+
+/*
+ * The spec's BookingWidget (issue 32): a client books a visit at a branch of a connected YCLIENTS or
+ * Altegio company (service, master, free slot, name and phone); the booking is created in the booking
+ * system through its adapter. The owner lists the sites that may embed it (`allowedOrigins`): the public
+ * API answers only those origins and the widget's own (the cabinet's), so a copied snippet on another site
+ * shows a refusal instead of taking bookings.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const BOOKING_WIDGET_NAME_MAX = 100;
+export const BOOKING_WIDGET_ORIGINS_MAX = 10;
+export const BOOKING_SYSTEMS = ['yclients', 'altegio'] as const;
+export type BookingWidgetSystem = (typeof BOOKING_SYSTEMS)[number];
+
+/** The rule codes of a booking widget's fields beside the shared ones (required, text.tooLong). */
+export const BOOKING_RULE_CODES = ['origin.invalid', 'origin.tooMany', 'booking.companyNotConnected'] as const;
+export type BookingRuleCode = (typeof BOOKING_RULE_CODES)[number];
+
+/**
+ * A site's origin as a browser sends it: scheme, host and port, no path. `https://salon.example/` and
+ * `HTTPS://Salon.example` are the same origin; a path, query or credentials are refused.
+ */
+export function normalizeOrigin(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function checkOrigin(value: string): BookingRuleCode | null {
+  return normalizeOrigin(value) === null ? 'origin.invalid' : null;
+}
+
+/** Whether a browser's Origin header is one the widget lists (compared as origins, case-insensitively). */
+export function originListed(allowed: readonly string[], origin: string): boolean {
+  const normalized = normalizeOrigin(origin);
+  return normalized !== null && allowed.includes(normalized);
+}
+
+/** The owner's booking widget: which branch it books into and where it may be embedded. */
+export const bookingWidgetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  system: z.enum(BOOKING_SYSTEMS),
+  /** The cabinet's company (a connected branch). */
+  companyId: z.string(),
+  companyName: z.string(),
+  /** Sites allowed to embed the widget, as origins (https://salon.example). */
+  allowedOrigins: z.array(z.string()),
+  /** The API the embedding snippet names (its data-api): the one public calls go to. */
+  apiUrl: z.string(),
+  /** Bookings made through it (stored rows). */
+  bookingsCount: z.int().check(z.gte(0)),
+  version: z.int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type BookingWidget = z.infer<typeof bookingWidgetSchema>;
+
+const originSchema = z.pipe(
+  z.string().check(
+    z.refine((value: string) => normalizeOrigin(value) !== null, { error: 'origin.invalid' satisfies BookingRuleCode }),
+  ),
+  z.transform((value: string) => normalizeOrigin(value) ?? value),
+);
+
+/** POST api/v1/Widgets/Booking (201), PUT api/v1/Widgets/Booking/{id} (200, with the version it was based on). */
+export const saveBookingWidgetRequestSchema = z.object({
+  name: requiredBoundedText(BOOKING_WIDGET_NAME_MAX),
+  companyId: requiredBoundedText(100),
+  allowedOrigins: z._default(
+    uniqueList(originSchema).check(z.maxLength(BOOKING_WIDGET_ORIGINS_MAX, { error: 'origin.tooMany' satisfies BookingRuleCode })),
+    [],
+  ),
+  version: z.optional(z.int()),
+});
+export type SaveBookingWidgetRequest = z.input<typeof saveBookingWidgetRequestSchema>;
+export type SavedBookingWidgetFields = z.output<typeof saveBookingWidgetRequestSchema>;
+
+/** A branch the owner may book into: a connected company of a YCLIENTS or Altegio account. */
+export const bookingCompanySchema = z.object({ id: z.string(), name: z.string(), system: z.enum(BOOKING_SYSTEMS) });
+export type BookingCompany = z.infer<typeof bookingCompanySchema>;
+export const bookingCompaniesSchema = z.array(bookingCompanySchema);
+
+/** GET api/v1/Widgets/Public/Booking/{id}: what the client picks from. */
+export const publicBookingPageSchema = z.object({
+  businessName: z.string(),
+  timeZone: z.string(),
+  services: z.array(z.object({ id: z.string(), title: z.string(), price: z.number(), durationMinutes: z.int() })),
+  masters: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PublicBookingPage = z.infer<typeof publicBookingPageSchema>;
+
+/** A day as the branch names it (its own calendar), e.g. 2026-11-29. */
+export const BOOKING_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GET api/v1/Widgets/Public/Booking/{id}/Slots?serviceId&masterId&date: the master's free starts that day. */
+export const publicBookingSlotsQuerySchema = z.object({
+  serviceId: requiredBoundedText(40),
+  masterId: requiredBoundedText(40),
+  date: z.iso.date(),
+});
+export type PublicBookingSlotsQuery = z.input<typeof publicBookingSlotsQuerySchema>;
+/** Each slot: the branch's local time (12:00) and the instant it starts. */
+export const publicBookingSlotsSchema = z.array(z.object({ time: z.string(), startsAt: timestamp }));
+export type PublicBookingSlot = z.infer<typeof publicBookingSlotsSchema>[number];
+
+/** POST api/v1/Widgets/Public/Booking/{id}/Records (201): the visit as the booking system took it. */
+export const publicBookingResultSchema = z.object({
+  recordId: z.string(),
+  startsAt: timestamp,
+  serviceTitle: z.string(),
+  masterName: z.string(),
+});
+export type PublicBookingResult = z.infer<typeof publicBookingResultSchema>;
+
+export const BOOKING_CLIENT_NAME_MAX = 100;
+export const bookingClientNameSchema = requiredBoundedText(BOOKING_CLIENT_NAME_MAX);
+export const bookingCommentSchema = boundedText(500);
