@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -52,13 +53,45 @@ const WORKSPACE_SINGLETONS = SHARED_REQUESTS;
  */
 const ICON_BASE = '@ant-design/icons/es/components/AntdIconLight';
 
+/**
+ * Stateless data that several remotes bundle through our packages and that is heavy enough to fetch once
+ * per page: shared, but not as singletons (each app still brings its copy and uses it when the page's
+ * version does not fit). Shared modules keep all their exports, so this is data, not a library's
+ * functions: libphonenumber's numbering plans (about 19 KB gzip), which the phone forms of auth, flows,
+ * mailings and widgets each fetched again in one visit (shared/api/src/phoneNumbers.ts).
+ * Keyed by the request our packages import, with the package that imports it.
+ */
+const SHARED_LIBRARIES = [
+  { request: 'libphonenumber-js/min/metadata', from: '@cabinet/api', usedThrough: ['@cabinet/api/phone', '@cabinet/api/list-phone'] },
+];
+
+/**
+ * Whether an app's own code imports one of the entry points that use a shared library. Only such apps
+ * offer it (each offer costs every first visit its line in remoteEntry.js); an app this misses bundles
+ * its own copy as before, so a miss costs bytes, never correctness.
+ * @param {string} dir
+ * @param {readonly string[]} requests
+ */
+function importsAnyOf(dir, requests) {
+  const quoted = requests.flatMap((request) => [`'${request}'`, `"${request}"`]);
+  /** @param {string} folder @returns {boolean} */
+  const walk = (folder) =>
+    readdirSync(folder, { withFileTypes: true }).some((item) => {
+      const file = path.join(folder, item.name);
+      if (item.isDirectory()) return item.name !== 'node_modules' && walk(file);
+      return /\.tsx?$/.test(item.name) && quoted.some((text) => readFileSync(file, 'utf8').includes(text));
+    });
+  const src = path.join(dir, 'src');
+  return existsSync(src) && walk(src);
+}
+
 /** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string; allowNodeModulesSuffixMatch?: boolean }} SharedConfig */
 
 /**
  * @param {NodeJS.Require} requireFromApp
  * @returns {Record<string, SharedConfig>}
  */
-function sharedModules(requireFromApp) {
+export function sharedModules(requireFromApp) {
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const request of THIRD_PARTY_SINGLETONS) {
@@ -74,6 +107,12 @@ function sharedModules(requireFromApp) {
     // every entry point, so all of them come from one build and share one antd and one style cache.
     shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: requireFromApp.resolve(request) };
   }
+  for (const library of SHARED_LIBRARIES) {
+    if (!importsAnyOf(path.dirname(requireFromApp.resolve('./package.json')), library.usedThrough)) continue;
+    const requireFromPackage = createRequire(requireFromApp.resolve(`${library.from}/package.json`));
+    const version = readVersion(requireFromPackage, packageNameOf(library.request));
+    shared[library.request] = { singleton: false, version, requiredVersion: `^${version}`, import: moduleEntryOf(requireFromPackage, library.request) };
+  }
   // The apps draw icons through the design package, so its copy of @ant-design/icons is the one to share.
   const requireFromDesign = createRequire(requireFromApp.resolve('@cabinet/design/package.json'));
   const iconsVersion = readVersion(requireFromDesign, '@ant-design/icons');
@@ -85,6 +124,26 @@ function sharedModules(requireFromApp) {
     allowNodeModulesSuffixMatch: true,
   };
   return shared;
+}
+
+/** @param {string} request */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return (request.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/**
+ * The ES module file behind a request, as webpack would pick it from the package's exports (Node's
+ * `require.resolve` gives the CommonJS one, which webpack cannot tree-shake).
+ * @param {NodeJS.Require} requireFrom
+ * @param {string} request
+ * @returns {string}
+ */
+function moduleEntryOf(requireFrom, request) {
+  const pkgName = packageNameOf(request);
+  const manifestFile = requireFrom.resolve(`${pkgName}/package.json`);
+  const target = requireFrom(manifestFile)?.exports?.[`.${request.slice(pkgName.length)}`]?.import;
+  return typeof target === 'string' ? path.join(path.dirname(manifestFile), target) : requireFrom.resolve(request);
 }
 
 /**
