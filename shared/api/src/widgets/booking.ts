@@ -7,6 +7,12 @@ import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
  * system through its adapter. The owner lists the sites that may embed it (`allowedOrigins`): the public
  * API answers only those origins and the widget's own (the cabinet's), so a copied snippet on another site
  * shows a refusal instead of taking bookings.
+ *
+ * CORS, for the snippet's script running on the business's own page (decided in issue 32): the API's other
+ * paths answer the cabinet's origins only; the public widget's reads (publicBooking, publicBookingSlots)
+ * answer any origin, without credentials, because what they return is the branch's public price list and
+ * free times, or to an unlisted site a 403 BOOKING_ORIGIN_REFUSED the copied widget shows; the booking
+ * (publicBookingRecords) answers only the listed origins, so a browser on any other site never sends it.
  */
 
 const timestamp = z.iso.datetime({ offset: true });
