@@ -188,11 +188,14 @@ describe('a client booking through the widget', () => {
 
     const record = yclients.recordsOf(702_101).find((candidate) => String(candidate.id) === result.recordId);
     expect(record?.datetime.toISOString()).toBe(slot.startsAt);
-    const [visit] = await t.db.query<{ starts_at: Date; name: string; phone: string }>(
-      `select v.starts_at, cl.name, cl.phone from visits v join clients cl on cl.id = v.client_id where v.source_id = $1 and v.user_id = $2`,
+    const [visit] = await t.db.query<{ id: string; starts_at: Date; name: string; phone: string }>(
+      `select v.id, v.starts_at, cl.name, cl.phone from visits v join clients cl on cl.id = v.client_id where v.source_id = $1 and v.user_id = $2`,
       [result.recordId, ownerId],
     );
     expect(visit).toMatchObject({ name: 'Vera Online', phone: '+79007654321' });
+    // Seen created, as a webhook's booking is: the engine's recordCreated flows message the client from it.
+    const events = await t.db.query<{ kind: string }>('select kind from business_events where visit_id = $1', [visit?.id]);
+    expect(events.map((event) => event.kind)).toEqual(['visitCreated']);
 
     const again = await publicCall('POST', records, SITE, { ...booking, name: 'Late Client', phone: '+7 900 111-22-33' });
     expect(again.statusCode).toBe(409);
