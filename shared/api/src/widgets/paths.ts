@@ -35,4 +35,10 @@ export const WIDGETS_PATHS = {
   publicBookingSlots: 'api/v1/Widgets/Public/Booking/:id/Slots',
   /** Public: POST the client's booking (201; CORS for the listed origins only); a taken slot answers 409 BOOKING_SLOT_TAKEN. */
   publicBookingRecords: 'api/v1/Widgets/Public/Booking/:id/Records',
+  /** Public, an iiko organisation's booking widget (same origins rules): GET the restaurant. */
+  publicIikoBooking: 'api/v1/Widgets/Public/IikoBooking/:id',
+  /** Public: GET the day's times with a free table for the party. */
+  publicIikoTimes: 'api/v1/Widgets/Public/IikoBooking/:id/Times',
+  /** Public: POST the guest's reserve (201; CORS for the listed origins only); a table taken meanwhile answers 409 BOOKING_SLOT_TAKEN. */
+  publicIikoReserves: 'api/v1/Widgets/Public/IikoBooking/:id/Reserves',
 } as const;
