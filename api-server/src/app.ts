@@ -1,4 +1,4 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { DOMAINS } from './domains';
@@ -10,6 +10,7 @@ import type { Db } from './platform/db/Db';
 import type { DomainModule } from './platform/DomainModule';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/http/installErrorHandling';
 import { loggedRequest } from './platform/http/logRedaction';
+import { crossOriginOptions } from './platform/http/crossOrigin';
 import { createOriginPolicy, originOf } from './platform/http/originPolicy';
 import { installRateLimits } from './platform/http/rateLimits';
 import { installSecurityHeaders } from './platform/http/securityHeaders';
@@ -79,11 +80,11 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     app.log.warn('CORS_ORIGINS is not set: no browser origin may call the API, and e-mailed links go to PUBLIC_URL');
   }
 
+  const domains = options.domains ?? DOMAINS;
   // Before access control: its hook answers preflights and adds CORS headers to refusals too. Its
   // OPTIONS * route is the one route without a declaration (it is registered before the check).
-  await app.register(cors, {
-    // No Origin header means no browser asking: nothing to allow.
-    origin: (origin, callback) => callback(null, origin !== undefined && origins.isAllowed(origin)),
+  const trusted: FastifyCorsOptions = {
+    origin: true,
     // The tus headers: call recordings upload resumably (quality/uploads.ts).
     allowedHeaders: ['Authorization', 'Content-Type', 'Client-Host', 'Tus-Resumable', 'Upload-Length', 'Upload-Metadata', 'Upload-Offset'],
     // An export's file name (Content-Disposition) is the API's to give: a browser hides the header from the
@@ -93,10 +94,12 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
     maxAge: 600,
-  });
+  };
+  // Other origins only where a domain says so (the public booking widgets on a business's own site).
+  const crossOriginRules = domains.flatMap((domain) => (domain.crossOrigin && !(domain.developmentOnly && config.mode === 'production') ? [domain.crossOrigin(ctx)] : []));
+  await app.register(cors, { delegator: crossOriginOptions(origins, trusted, crossOriginRules) });
   installAccessControl(app, ctx.tokens, table);
 
-  const domains = options.domains ?? DOMAINS;
   const contracts = domains.flatMap((domain) => domain.contracts ?? []);
   registerRoutes(app, 'platform', platformRoutes(table, { serverUrl: config.publicUrl, contracts, db, readiness }));
   for (const domain of domains) {

@@ -5,8 +5,10 @@ import { ADMIN, API, expectAccessible, host, registerAccount, signInWithTokens, 
 
 /*
  * The BookingWidget (issue 32): an owner with a connected YCLIENTS branch makes a booking widget, lists the
- * salon's site, and pastes the snippet there; a client books on that site, and the visit is in the booking
- * system's stand-in. The same snippet on a site the owner did not list refuses.
+ * salon's site, and pastes the snippet there; a client books on that site, the visit is in the booking
+ * system's stand-in and the owner's "record created" flow messages the client. The same snippet on a site the
+ * owner did not list refuses. The sites are on 127.0.0.2 and 127.0.0.3, which not even a development API
+ * trusts as the cabinet's own (it does *.localhost): only the widget's CORS lets the listed one book.
  */
 
 const BRANCH = '702102';
@@ -17,7 +19,7 @@ const subOf = (token: string): string => {
 };
 
 /** A new salon on the Pro plan (an admin's payment) with its YCLIENTS branch connected. */
-async function proSalon(request: APIRequestContext): Promise<{ email: string; password: string }> {
+async function proSalon(request: APIRequestContext): Promise<{ email: string; password: string; token: string }> {
   const account = { email: uniqueEmail('booking'), password: 'Secret12' };
   await registerAccount(request, account.email, account.password, 'en');
   const { token }: { token: string } = await (await request.post(`${API}/api/v1/account/login`, { data: account })).json();
@@ -29,23 +31,31 @@ async function proSalon(request: APIRequestContext): Promise<{ email: string; pa
     data: { login: 'owner@lotus-salon.ru', password: 'lotus-2026', companyId: BRANCH },
   });
   expect(connected.ok()).toBe(true);
-  return account;
+  return { ...account, token };
 }
 
 /** A page of a site of its own origin (a real server: Chromium reaches loopback only from loopback). */
-async function serveSite(port: number, html: string): Promise<http.Server> {
+async function serveSite(address: string, port: number, html: string): Promise<http.Server> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(html);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(port, address, () => resolve()));
   return server;
 }
 
 test('a salon puts its booking widget on its own site, a client books there, and another site is refused', async ({ page, request }) => {
   const account = await proSalon(request);
   const port = portOf('shell') + 81;
-  const site = `http://salon-site.localhost:${port}`;
+  const site = `http://127.0.0.2:${port}`;
+  const copycat = `http://127.0.0.3:${port}`;
+  // The salon's flow that answers each new booking.
+  const flowCreated = await request.post(`${API}/api/v1/Workflows`, {
+    headers: bearer(account.token),
+    data: { type: 'recordCreated', title: 'Booked online', content: '{clientName}, you are booked for {recordTime}', mode: 'combat' },
+  });
+  expect(flowCreated.status()).toBe(201);
+  const flow: { id: string } = await flowCreated.json();
 
   await signInWithTokens(page, request, account);
   await page.goto(`${host('main')}/widgets/`);
@@ -66,7 +76,9 @@ test('a salon puts its booking widget on its own site, a client books there, and
   const html = `<!doctype html><html lang="en"><head><title>Lotus salon</title>
     <style>button { color: rgb(255, 0, 0) !important; }</style></head>
     <body><h1>Lotus salon</h1>${snippet}</body></html>`;
-  const server = await serveSite(port, html);
+  const server = await serveSite('127.0.0.2', port, html);
+  const copycatServer = await serveSite('127.0.0.3', port, html);
+  let phone = '';
   try {
     // Only the widget's own code and the API: no shell, no other remote.
     const origins = new Set<string>();
@@ -82,7 +94,7 @@ test('a salon puts its booking widget on its own site, a client books there, and
     const time = (await slots.first().textContent()) ?? '';
     await slots.first().click();
     await page.getByRole('textbox', { name: 'Your name' }).fill('Vera Online');
-    const phone = `+7900${String(Date.now()).slice(-7)}`;
+    phone = `+7900${String(Date.now()).slice(-7)}`;
     await page.getByRole('textbox', { name: 'Your phone' }).fill(phone);
     await page.getByRole('button', { name: 'Book' }).click();
     await expect(page.getByRole('status')).toContainText(`You are booked: Haircut with`);
@@ -95,12 +107,29 @@ test('a salon puts its booking widget on its own site, a client books there, and
     expect(records.find((record) => record.client?.phone === phone)).toMatchObject({ client: { name: 'Vera Online' }, online: true });
 
     // The same snippet copied onto a site the salon did not list takes no bookings.
-    await page.goto(`http://copycat.localhost:${port}/`);
+    await page.goto(`${copycat}/`);
     await expect(page.getByRole('alert')).toHaveText(/This booking widget is not allowed on this site/);
     await expect(page.getByRole('button', { name: 'Book' })).toHaveCount(0);
+    // Nor does its browser send a booking made by hand: the API does not answer that site's preflight.
+    const widgetId = snippet.match(/data-widget-id="([^"]+)"/)?.[1] ?? '';
+    const sent = await page.evaluate(async (url) => {
+      try {
+        await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+        return 'sent';
+      } catch {
+        return 'refused';
+      }
+    }, `${API}/api/v1/Widgets/Public/Booking/${widgetId}/Records`);
+    expect(sent).toBe('refused');
   } finally {
     server.close();
+    copycatServer.close();
   }
+
+  // The client was messaged by the salon's flow: the booking is in its message log.
+  await page.goto(`${host('main')}/flows/edit/${flow.id}/messages`);
+  await page.getByRole('searchbox', { name: 'Search by phone or name' }).fill(phone.slice(1));
+  await expect(page.getByRole('table', { name: 'Messages of this flow' }).getByRole('row', { name: /Vera Online/ })).toContainText('you are booked for');
 
   // The cabinet's list counts the booking.
   await page.goto(`${host('main')}/widgets/`);

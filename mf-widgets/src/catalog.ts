@@ -17,4 +17,4 @@ registerCatalog('mf-widgets', catalog);
 export const screenCatalog = screenCatalogs('mf-widgets', (folder, locale) => import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./${folder}/locales/${locale}`));
 
 /** Each public view's catalogue: its lazy screen in the shell and its standalone page name the same one. */
-export const publicViewCatalogs: Record<PublicViewIdOf<'mf-widgets'>, ScreenCatalog | null> = { visitNotify: screenCatalog('public/vn'), ratingWidget: screenCatalog('public/rv'), bookingWidget: screenCatalog('public/bw') };
+export const publicViewCatalogs: Record<PublicViewIdOf<'mf-widgets'>, ScreenCatalog | null> = { visitNotify: screenCatalog('public/vn'), ratingWidget: screenCatalog('public/rv'), bookingWidget: screenCatalog('public/bw'), iikoBookingWidget: screenCatalog('public/ibw') };

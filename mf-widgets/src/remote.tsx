@@ -12,10 +12,11 @@ const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/setting
 const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
 const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
 const BookingScreen = lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget);
+const IikoBookingScreen = lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget);
 
 /**
  * mf-widgets: review, confirmation and booking widgets (issue 32), and the pages a client reaches from a
- * message's links (`/rv/{token}`, `/vn/{token}`), and the booking widget's page (`/bw/{widgetId}`, embeddable). The AI answers still say honestly that they are not built yet.
+ * message's links (`/rv/{token}`, `/vn/{token}`), and the booking widgets' pages (`/bw/{widgetId}`, an iiko table's `/ibw/{widgetId}`, embeddable). The AI answers still say honestly that they are not built yet.
  */
 export default defineRemote({
   name: 'mf-widgets',
@@ -30,6 +31,7 @@ export default defineRemote({
     visitNotify: VisitNotifyScreen,
     ratingWidget: RatingScreen,
     bookingWidget: BookingScreen,
+    iikoBookingWidget: IikoBookingScreen,
     ...placeholderScreens(['widgets.reviewsAi', 'widgets.reviewsAi.widget']),
   },
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './AppContext';
 import type { Queryable } from './db/Db';
 import type { MigrationSource } from './db/migrate';
+import type { CrossOriginRule } from './http/crossOrigin';
 import type { Route } from './http/route';
 
 /** An entry of `@cabinet/api` as a namespace: its exported names and values. */
@@ -39,6 +40,8 @@ export interface DomainModule extends MigrationSource {
   setup?(scope: FastifyInstance): void;
   /** Registers the domain's job handlers and schedules on ctx.jobs (before the queue starts). */
   jobs?(ctx: AppContext): void;
+  /** Which of its public paths answer origins the cabinet does not trust (platform/http/crossOrigin.ts). */
+  crossOrigin?(ctx: AppContext): CrossOriginRule;
   /** Registered only outside production. */
   developmentOnly?: boolean;
   /** Adds the domain's demo rows inside the seeding transaction (never in production). */

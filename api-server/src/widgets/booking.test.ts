@@ -106,6 +106,59 @@ describe('a client booking through the widget', () => {
     expect(bookingOriginAllowed({ allowedOrigins: [] }, 'https://cabinet.example', { configured: ['https://Cabinet.example'], development: false })).toBe(true);
   });
 
+  describe('CORS for the snippet on the business’s own page', () => {
+    const preflight = (path: string, origin: string, method: 'GET' | 'POST') =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/' + path,
+        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'client-host,content-type' },
+      });
+
+    it('lets a listed site send the booking, without credentials, and its browser read every public answer', async () => {
+      const widget = await createWidget();
+      const asked = await preflight(fillPath(WIDGETS_PATHS.publicBookingRecords, { id: widget.id }), SITE, 'POST');
+      expect(asked.statusCode).toBe(204);
+      expect(asked.headers['access-control-allow-origin']).toBe(SITE);
+      expect(asked.headers['access-control-allow-methods']).toContain('POST');
+      expect(asked.headers['access-control-allow-headers']).toBe('Client-Host, Content-Type');
+      expect(asked.headers['access-control-allow-credentials']).toBeUndefined();
+      const read = await publicCall('GET', fillPath(WIDGETS_PATHS.publicBooking, { id: widget.id }), SITE);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['access-control-allow-origin']).toBe(SITE);
+    });
+
+    it('lets an unlisted site read the refusal, but its browser never sends a booking', async () => {
+      const widget = await createWidget();
+      const copycat = 'https://copycat.example';
+      const read = await publicCall('GET', fillPath(WIDGETS_PATHS.publicBooking, { id: widget.id }), copycat);
+      expect(read.statusCode).toBe(403);
+      expect(read.headers['access-control-allow-origin']).toBe(copycat);
+      expect((await preflight(fillPath(WIDGETS_PATHS.publicBookingSlots, { id: widget.id }), copycat, 'GET')).headers['access-control-allow-origin']).toBe(copycat);
+      const asked = await preflight(fillPath(WIDGETS_PATHS.publicBookingRecords, { id: widget.id }), copycat, 'POST');
+      expect(asked.statusCode).toBeGreaterThanOrEqual(400);
+      expect(asked.headers['access-control-allow-origin']).toBeUndefined();
+      const unknown = await preflight(fillPath(WIDGETS_PATHS.publicBookingRecords, { id: '00000000-0000-0000-0000-000000000000' }), SITE, 'POST');
+      expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('answers a listed site nowhere else in the API, while the cabinet’s origins keep theirs', async () => {
+      const widget = await createWidget();
+      for (const [path, method] of [
+        [WIDGETS_PATHS.bookingWidgets, 'GET'],
+        [fillPath(WIDGETS_PATHS.bookingWidget, { id: widget.id }), 'GET'],
+        ['api/v1/account/login', 'POST'],
+        [fillPath(WIDGETS_PATHS.publicRating, { token: 'x' }), 'GET'],
+      ] as const) {
+        const asked = await preflight(path, SITE, method);
+        expect({ path, allowed: asked.headers['access-control-allow-origin'] }).toEqual({ path, allowed: undefined });
+      }
+      const direct = await publicCall('GET', WIDGETS_PATHS.bookingWidgets, SITE);
+      expect(direct.headers['access-control-allow-origin']).toBeUndefined();
+      const cabinet = await preflight(WIDGETS_PATHS.bookingWidgets, 'http://localhost:3000', 'GET');
+      expect(cabinet.headers).toMatchObject({ 'access-control-allow-origin': 'http://localhost:3000', 'access-control-allow-credentials': 'true' });
+    });
+  });
+
   it('books a free slot in the booking system, brings the visit in, and refuses the same slot again with 409', async () => {
     const widget = await createWidget();
     const page = publicBookingPageSchema.parse((await publicCall('GET', fillPath(WIDGETS_PATHS.publicBooking, { id: widget.id }), SITE)).json());
@@ -135,11 +188,14 @@ describe('a client booking through the widget', () => {
 
     const record = yclients.recordsOf(702_101).find((candidate) => String(candidate.id) === result.recordId);
     expect(record?.datetime.toISOString()).toBe(slot.startsAt);
-    const [visit] = await t.db.query<{ starts_at: Date; name: string; phone: string }>(
-      `select v.starts_at, cl.name, cl.phone from visits v join clients cl on cl.id = v.client_id where v.source_id = $1 and v.user_id = $2`,
+    const [visit] = await t.db.query<{ id: string; starts_at: Date; name: string; phone: string }>(
+      `select v.id, v.starts_at, cl.name, cl.phone from visits v join clients cl on cl.id = v.client_id where v.source_id = $1 and v.user_id = $2`,
       [result.recordId, ownerId],
     );
     expect(visit).toMatchObject({ name: 'Vera Online', phone: '+79007654321' });
+    // Seen created, as a webhook's booking is: the engine's recordCreated flows message the client from it.
+    const events = await t.db.query<{ kind: string }>('select kind from business_events where visit_id = $1', [visit?.id]);
+    expect(events.map((event) => event.kind)).toEqual(['visitCreated']);
 
     const again = await publicCall('POST', records, SITE, { ...booking, name: 'Late Client', phone: '+7 900 111-22-33' });
     expect(again.statusCode).toBe(409);

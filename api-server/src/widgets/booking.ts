@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicBookingRequestSchema } from '@cabinet/api/phone';
+import type { BookingSystem } from '@cabinet/api/systemAccounts';
 import {
   bookingCompaniesSchema,
   bookingWidgetSchema,
@@ -12,7 +13,6 @@ import {
   WIDGETS_PATHS,
   type BookingCompany,
   type BookingWidget,
-  type BookingWidgetSystem,
   type PublicBookingPage,
   type PublicBookingResult,
   type PublicBookingSlot,
@@ -62,14 +62,23 @@ export function bookingOriginAllowed(widget: { allowedOrigins: readonly string[]
   return own.development && /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i.test(origin);
 }
 
+/** The widget a public call names, refused to a page of a site it does not list (403 BOOKING_ORIGIN_REFUSED). */
+export async function findPublicBookingWidget(ctx: Pick<AppContext, 'db' | 'config'>, id: string, origin: string | undefined): Promise<BookingWidgetRow> {
+  const row = await findBookingWidget(ctx.db, id, null);
+  if (!row) throw widgetNotFound();
+  if (!bookingOriginAllowed({ allowedOrigins: row.allowed_origins }, origin, { configured: ctx.config.corsOrigins, development: ctx.config.mode === 'development' })) {
+    throw new ApiError(403, 'BOOKING_ORIGIN_REFUSED', 'This booking widget is not allowed on this site');
+  }
+  return row;
+}
+
 /** The branch's calendar day of an instant (YYYY-MM-DD). */
 const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config'>, adapters: Readonly<Record<BookingWidgetSystem, BookingSystemAdapter>>) {
+export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config'>, adapters: Readonly<Record<BookingSystem, BookingSystemAdapter>>) {
   const { db } = ctx;
   const pro = (userId: string) => loadProOwner(db, userId);
   const deps: FeedDeps = { db, jobs: ctx.jobs, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
-  const own = { configured: ctx.config.corsOrigins, development: ctx.config.mode === 'development' };
   const apiUrl = `${ctx.config.publicUrl}/`;
 
   async function ownerWidget(userId: string, id: string): Promise<BookingWidget> {
@@ -78,14 +87,11 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
     return toBookingWidget(row, apiUrl);
   }
 
-  /** The widget a public call names, refused to a page of a site it does not list. */
-  async function publicWidget(id: string, origin: string | undefined): Promise<BookingWidgetRow> {
-    const row = await findBookingWidget(db, id, null);
-    if (!row) throw widgetNotFound();
-    if (!bookingOriginAllowed({ allowedOrigins: row.allowed_origins }, origin, own)) {
-      throw new ApiError(403, 'BOOKING_ORIGIN_REFUSED', 'This booking widget is not allowed on this site');
-    }
-    return row;
+  /** A visit-booking widget a public call names (an iiko one books tables: iikoBooking.ts). */
+  async function publicWidget(id: string, origin: string | undefined): Promise<BookingWidgetRow & { system: BookingSystem }> {
+    const row = await findPublicBookingWidget(ctx, id, origin);
+    if (row.system === 'iiko') throw widgetNotFound();
+    return { ...row, system: row.system };
   }
 
   return {
@@ -204,7 +210,7 @@ const PUBLIC_ERRORS = {
 const originOf = (request: FastifyRequest) => headerValue(request.headers.origin);
 
 /** The BookingWidget's routes: the owner's (Pro) and the client's (public, by the widget's id and allowed origins). */
-export function bookingWidgetRoutes(ctx: AppContext, adapters: Readonly<Record<BookingWidgetSystem, BookingSystemAdapter>> = createBookingAdapters(ctx.config)): Route[] {
+export function bookingWidgetRoutes(ctx: AppContext, adapters: Readonly<Record<BookingSystem, BookingSystemAdapter>> = createBookingAdapters(ctx.config)): Route[] {
   const service = bookingWidgetsService(ctx, adapters);
   return [
     route({

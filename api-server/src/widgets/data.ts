@@ -167,14 +167,23 @@ export type BookingWidgetRow = {
   updated_at: Date;
 };
 
+/**
+ * The connected system account a company (co) belongs to: a YCLIENTS or Altegio branch, or an iiko
+ * organisation (iiko/feed.ts makes each one a company of its own connection).
+ */
+const SYSTEM_OF_COMPANY = `select a.id, a.kind, a.user_id from system_account_companies c join system_accounts a on a.id = c.account_id and a.kind in ('yclients', 'altegio')
+    where c.connection_id = co.connection_id and c.source_id = co.source_id
+  union all
+  select a.id, a.kind, a.user_id from iiko_organizations io join system_accounts a on a.id = io.account_id and a.kind = 'iiko'
+    where io.connection_id = co.connection_id and io.source_id = co.source_id`;
+
 /** A widget with its branch; the branch's account must still be connected (else the widget answers 404). */
 const BOOKING_WIDGET_SELECT = `select w.id, w.user_id, w.name, w.company_id, co.name as company_name, co.source_id as company_source_id,
     co.timezone as time_zone, a.kind as system, a.id as account_id, w.allowed_origins, w.version, w.created_at, w.updated_at,
     (select count(*)::int from booking_widget_bookings b where b.widget_id = w.id) as bookings_count
   from booking_widgets w
   join companies co on co.id = w.company_id
-  join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
-  join system_accounts a on a.id = c.account_id and a.user_id = w.user_id and a.kind in ('yclients', 'altegio')`;
+  join lateral (${SYSTEM_OF_COMPANY}) a on a.user_id = w.user_id`;
 
 export const toBookingWidget = (row: BookingWidgetRow, apiUrl: string): BookingWidget =>
   bookingWidgetSchema.parse({
@@ -197,13 +206,12 @@ export async function findBookingWidget(q: Queryable, id: string, userId: string
   return row ?? null;
 }
 
-/** The owner's connected YCLIENTS and Altegio branches: the ones a booking widget may book into. */
+/** The owner's connected YCLIENTS and Altegio branches and iiko organisations: the ones a booking widget may book into. */
 export async function connectedCompanies(q: Queryable, userId: string): Promise<BookingCompany[]> {
   const rows = await q.query<{ id: string; name: string; system: BookingWidgetSystem }>(
     `select co.id, co.name, a.kind as system from companies co
-     join system_account_companies c on c.connection_id = co.connection_id and c.source_id = co.source_id
-     join system_accounts a on a.id = c.account_id and a.kind in ('yclients', 'altegio')
-     where a.user_id = $1 and co.user_id = $1 order by co.name, co.id`,
+     join lateral (${SYSTEM_OF_COMPANY}) a on a.user_id = $1
+     where co.user_id = $1 order by co.name, co.id`,
     [userId],
   );
   return bookingCompaniesSchema.parse(rows);

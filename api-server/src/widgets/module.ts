@@ -1,5 +1,6 @@
 import * as widgetsContract from '@cabinet/api/widgets';
 import type { DomainModule } from '../platform/DomainModule';
+import { widgetsCrossOrigin } from './crossOrigin';
 import { WIDGETS_MIGRATIONS } from './migrations';
 import { widgetsRoutes } from './routes';
 import { seedWidgets } from './seed';
@@ -10,5 +11,6 @@ export const widgetsDomain: DomainModule = {
   contracts: [widgetsContract],
   migrations: WIDGETS_MIGRATIONS,
   routes: widgetsRoutes,
+  crossOrigin: (ctx) => widgetsCrossOrigin(ctx.db),
   seed: (tx, accounts) => seedWidgets(tx, accounts.demoId),
 };

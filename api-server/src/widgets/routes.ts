@@ -6,6 +6,7 @@ import { CSV_BOM, csvLine } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { bookingWidgetRoutes } from './booking';
+import { iikoBookingRoutes } from './iikoBooking';
 import { widgetPublicRoutes } from './publicRoutes';
 import { widgetsService } from './service';
 
@@ -117,6 +118,7 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
       handler: ({ caller, body }) => service.saveConfirm(caller.userId, body()),
     }),
     ...bookingWidgetRoutes(ctx),
+    ...iikoBookingRoutes(ctx),
     ...widgetPublicRoutes(ctx),
   ];
 }

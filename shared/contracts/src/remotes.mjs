@@ -94,7 +94,7 @@ export const REMOTES = /** @type {const} */ ([
     name: 'mf-widgets',
     port: 3005,
     routes: ['widgets', 'widgets.review', 'widgets.booking', 'widgets.confirm.settings', 'widgets.reviews.rating', 'widgets.reviewsAi', 'widgets.reviewsAi.widget'],
-    publicViews: { visitNotify: '/vn/:token', ratingWidget: '/rv/:token', bookingWidget: '/bw/:widgetId' },
+    publicViews: { visitNotify: '/vn/:token', ratingWidget: '/rv/:token', bookingWidget: '/bw/:widgetId', iikoBookingWidget: '/ibw/:widgetId' },
   },
   {
     name: 'mf-ai',

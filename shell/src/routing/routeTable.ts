@@ -67,6 +67,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   visitNotify: route(PUBLIC_VIEW_PATHS.visitNotify, 'public', 'single', /*i18n*/ { id: 'route.visitNotify', message: 'Your visit' }),
   ratingWidget: route(PUBLIC_VIEW_PATHS.ratingWidget, 'public', 'single', /*i18n*/ { id: 'route.ratingWidget', message: 'Rate your visit' }),
   bookingWidget: route(PUBLIC_VIEW_PATHS.bookingWidget, 'public', 'single', /*i18n*/ { id: 'route.bookingWidget', message: 'Book a visit' }),
+  iikoBookingWidget: route(PUBLIC_VIEW_PATHS.iikoBookingWidget, 'public', 'single', /*i18n*/ { id: 'route.iikoBookingWidget', message: 'Reserve a table' }),
 
   // mf-distributions
   distributions: route('/distributions', 'signedIn', 'shared', /*i18n*/ { id: 'route.distributions', message: 'Mass mailings' }),

@@ -1,4 +1,4 @@
-import { BOOKING_WIDGET_NAME_MAX, BOOKING_WIDGET_ORIGINS_MAX, bookingWidgetSchema, normalizeOrigin, type BookingWidget } from '@cabinet/api/widgets';
+import { BOOKING_WIDGET_NAME_MAX, BOOKING_WIDGET_ORIGINS_MAX, bookingWidgetSchema, normalizeOrigin, type BookingWidget, type BookingWidgetSystem } from '@cabinet/api/widgets';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Alert, Button, ContentSkeleton, Empty, NativeSelect, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
@@ -51,6 +51,9 @@ interface Values {
   companyId: string;
   origins: string;
 }
+
+/** The systems' own names (not translated). */
+const SYSTEM_NAMES: Record<BookingWidgetSystem, string> = { yclients: 'YCLIENTS', altegio: 'Altegio', iiko: 'iiko' };
 
 const idParam = { defaultValue: null, parse: (text: string | null) => (text === '' ? null : text), format: (value: string | null) => value };
 const linesOf = (text: string) =>
@@ -105,7 +108,7 @@ function BookingWidgetLoader() {
       key={stored?.id ?? 'new'}
       widget={stored}
       initial={initial}
-      companies={companies.data.map((company) => ({ value: company.id, label: `${company.name} (${company.system === 'yclients' ? 'YCLIENTS' : 'Altegio'})` }))}
+      companies={companies.data.map((company) => ({ value: company.id, label: `${company.name} (${SYSTEM_NAMES[company.system]})` }))}
     />
   );
 }

@@ -15,9 +15,11 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * The snippet a business pastes on its site: a container naming the view, the widget and the API, and the
  * standalone script, which mounts the view in a shadow root of the container (startStandalone).
  */
-export function embedSnippet(widget: Pick<BookingWidget, 'id' | 'apiUrl'>, scriptUrl = standaloneScriptUrl()): string {
+export function embedSnippet(widget: Pick<BookingWidget, 'id' | 'apiUrl' | 'system'>, scriptUrl = standaloneScriptUrl()): string {
+  // An iiko organisation's widget reserves tables: a view of its own.
+  const view = widget.system === 'iiko' ? 'iikoBookingWidget' : 'bookingWidget';
   return [
-    `<div data-cabinet-view="bookingWidget" data-widget-id="${attribute(widget.id)}" data-api="${attribute(widget.apiUrl)}"></div>`,
+    `<div data-cabinet-view="${view}" data-widget-id="${attribute(widget.id)}" data-api="${attribute(widget.apiUrl)}"></div>`,
     `<script src="${attribute(scriptUrl)}" async></script>`,
   ].join('\n');
 }

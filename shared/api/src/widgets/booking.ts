@@ -7,13 +7,20 @@ import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
  * system through its adapter. The owner lists the sites that may embed it (`allowedOrigins`): the public
  * API answers only those origins and the widget's own (the cabinet's), so a copied snippet on another site
  * shows a refusal instead of taking bookings.
+ *
+ * CORS, for the snippet's script running on the business's own page (decided in issue 32): the API's other
+ * paths answer the cabinet's origins only; the public widget's reads (publicBooking, publicBookingSlots)
+ * answer any origin, without credentials, because what they return is the branch's public price list and
+ * free times, or to an unlisted site a 403 BOOKING_ORIGIN_REFUSED the copied widget shows; the booking
+ * (publicBookingRecords) answers only the listed origins, so a browser on any other site never sends it.
  */
 
 const timestamp = z.iso.datetime({ offset: true });
 
 export const BOOKING_WIDGET_NAME_MAX = 100;
 export const BOOKING_WIDGET_ORIGINS_MAX = 10;
-export const BOOKING_SYSTEMS = ['yclients', 'altegio'] as const;
+/** The systems a booking widget books into: a YCLIENTS or Altegio branch (a visit), an iiko organisation (a table). */
+export const BOOKING_SYSTEMS = ['yclients', 'altegio', 'iiko'] as const;
 export type BookingWidgetSystem = (typeof BOOKING_SYSTEMS)[number];
 
 /** The rule codes of a booking widget's fields beside the shared ones (required, text.tooLong). */
@@ -87,7 +94,7 @@ export const saveBookingWidgetRequestSchema = z.object({
 export type SaveBookingWidgetRequest = z.input<typeof saveBookingWidgetRequestSchema>;
 export type SavedBookingWidgetFields = z.output<typeof saveBookingWidgetRequestSchema>;
 
-/** A branch the owner may book into: a connected company of a YCLIENTS or Altegio account. */
+/** A branch the owner may book into: a connected company of a YCLIENTS or Altegio account, or an iiko organisation. */
 export const bookingCompanySchema = z.object({ id: z.string(), name: z.string(), system: z.enum(BOOKING_SYSTEMS) });
 export type BookingCompany = z.infer<typeof bookingCompanySchema>;
 export const bookingCompaniesSchema = z.array(bookingCompanySchema);
@@ -127,3 +134,34 @@ export type PublicBookingResult = z.infer<typeof publicBookingResultSchema>;
 export const BOOKING_CLIENT_NAME_MAX = 100;
 export const bookingClientNameSchema = requiredBoundedText(BOOKING_CLIENT_NAME_MAX);
 export const bookingCommentSchema = boundedText(500);
+
+/*
+ * The IikoBookingWidget (issue 32): a booking widget of an iiko organisation reserves a table through
+ * iikoCloud's reserve API. The guest gives the party's size, a day and a time; the API picks the smallest
+ * free table that seats them for IIKO_RESERVE_MINUTES. Times are the restaurant's wall clock (iiko's own).
+ */
+
+/** How long a reserve holds its table. */
+export const IIKO_RESERVE_MINUTES = 120;
+export const IIKO_GUESTS_MAX = 12;
+
+/** GET api/v1/Widgets/Public/IikoBooking/{id}: the restaurant and the largest party one table seats. */
+export const publicIikoBookingPageSchema = z.object({ restaurantName: z.string(), maxGuests: z.int().check(z.gte(1)) });
+export type PublicIikoBookingPage = z.infer<typeof publicIikoBookingPageSchema>;
+
+/** GET api/v1/Widgets/Public/IikoBooking/{id}/Times?date&guests: the day's starts with a free table for the party. */
+export const publicIikoTimesQuerySchema = z.object({ date: z.iso.date(), guests: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(IIKO_GUESTS_MAX))) });
+export type PublicIikoTimesQuery = z.input<typeof publicIikoTimesQuerySchema>;
+/** Each start as the restaurant's wall clock (19:30). */
+export const publicIikoTimesSchema = z.array(z.string());
+
+/** POST api/v1/Widgets/Public/IikoBooking/{id}/Reserves (201): the table iiko took. */
+export const publicIikoReserveResultSchema = z.object({
+  reserveId: z.string(),
+  date: z.iso.date(),
+  time: z.string(),
+  guests: z.int(),
+  tableName: z.string(),
+  sectionName: z.string(),
+});
+export type PublicIikoReserveResult = z.infer<typeof publicIikoReserveResultSchema>;

@@ -27,12 +27,18 @@ export const WIDGETS_PATHS = {
   /** GET one booking widget; PUT its settings with the version they were based on. */
   bookingWidget: 'api/v1/Widgets/Booking/:id',
   /**
-   * Public (the widget's id; answered only to the widget's listed origins and the cabinet's own): GET the
-   * services and masters a client picks from.
+   * Public (the widget's id; answered only to the widget's listed origins and the cabinet's own, readable by
+   * any origin's page: booking.ts on CORS): GET the services and masters a client picks from.
    */
   publicBooking: 'api/v1/Widgets/Public/Booking/:id',
   /** Public: GET a master's free slots on a day for a service. */
   publicBookingSlots: 'api/v1/Widgets/Public/Booking/:id/Slots',
-  /** Public: POST the client's booking (201); a taken slot answers 409 BOOKING_SLOT_TAKEN. */
+  /** Public: POST the client's booking (201; CORS for the listed origins only); a taken slot answers 409 BOOKING_SLOT_TAKEN. */
   publicBookingRecords: 'api/v1/Widgets/Public/Booking/:id/Records',
+  /** Public, an iiko organisation's booking widget (same origins rules): GET the restaurant. */
+  publicIikoBooking: 'api/v1/Widgets/Public/IikoBooking/:id',
+  /** Public: GET the day's times with a free table for the party. */
+  publicIikoTimes: 'api/v1/Widgets/Public/IikoBooking/:id/Times',
+  /** Public: POST the guest's reserve (201; CORS for the listed origins only); a table taken meanwhile answers 409 BOOKING_SLOT_TAKEN. */
+  publicIikoReserves: 'api/v1/Widgets/Public/IikoBooking/:id/Reserves',
 } as const;

@@ -1,6 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { checkPhone, normalizePhone, phoneSchema } from '../phoneRules';
-import { bookingClientNameSchema, bookingCommentSchema } from './booking';
+import { bookingClientNameSchema, bookingCommentSchema, IIKO_GUESTS_MAX } from './booking';
 import { checkEmail } from '../rules';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
@@ -67,3 +67,14 @@ export const publicBookingRequestSchema = z.object({
   comment: z._default(bookingCommentSchema, ''),
 });
 export type PublicBookingRequest = z.input<typeof publicBookingRequestSchema>;
+
+/** POST api/v1/Widgets/Public/IikoBooking/{id}/Reserves: a table for the party at a time of the day. */
+export const publicIikoReserveRequestSchema = z.object({
+  date: z.iso.date(),
+  time: z.string().check(z.refine((value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { error: 'required' })),
+  guests: z.int().check(z.gte(1), z.lte(IIKO_GUESTS_MAX)),
+  name: bookingClientNameSchema,
+  phone: phoneSchema,
+  comment: z._default(bookingCommentSchema, ''),
+});
+export type PublicIikoReserveRequest = z.input<typeof publicIikoReserveRequestSchema>;
