@@ -8,10 +8,11 @@ const PromocodesScreen = lazyScreen(() => import('./admin/promocodes/PromocodesS
 const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes'));
 const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScreen'), 'InstancesScreen', screenCatalog('admin/instances'));
 const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
+const DiagnosticsScreen = lazyScreen(() => import('./admin/users/diagnostics/DiagnosticsScreen'), 'DiagnosticsScreen', screenCatalog('admin/users/diagnostics'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news and the instances are built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news, the instances and a user's diagnostics are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -26,6 +27,7 @@ export default defineRemote({
     'admin.promocodes.create': PromocodeCreateScreen,
     'admin.news': NewsScreen,
     'admin.instances': InstancesScreen,
-    ...placeholderScreens(['admin.users.diagnostics', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.users.diagnostics': DiagnosticsScreen,
+    ...placeholderScreens(['admin.status', 'admin.outgoing', 'admin.newClients']),
   },
 });

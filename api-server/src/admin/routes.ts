@@ -29,10 +29,12 @@ import {
   userInfoQuerySchema,
   userInfoRequestSchema,
   userPaysQuerySchema,
+  userDiagnosticsSchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
 import { listAllNews } from '../news/data';
 import { adminPromocodes } from './promocodes';
@@ -294,6 +296,17 @@ export function adminRoutes(ctx: AppContext): Route[] {
       description: 'For /admin/news: the items of every language, CRM and client type, in the order readers see them. Written through ServiceNews.',
       responses: { 200: { description: 'The items', schema: newsListSchema } },
       handler: () => listAllNews(ctx.db),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.userDiagnostics,
+      access: 'admin',
+      summary: 'Why a user’s clients got no message: what support reads',
+      description: 'From stored rows only: the channel accounts with their state and last send and provider event, the booking connections with their webhook deliveries, the quota and the messages still pending, the flows the tariff stops, skipped and failed messages of the last 7 days by reason, and the newest messages and the newest skipped or failed ones with the engine’s reasons.',
+      params: idParams,
+      responses: { 200: { description: 'The diagnostics', schema: userDiagnosticsSchema } },
+      errors: NO_USER,
+      handler: ({ params }) => userDiagnostics(ctx.db, params().id, ctx.clock.now()),
     }),
   ];
 }

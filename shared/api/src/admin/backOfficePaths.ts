@@ -12,4 +12,6 @@ export const BACK_OFFICE_PATHS = {
   instances: 'api/v1/Admin/Instances',
   /** GET every news item, whoever it is for (super-admins); the writes are ServiceNews' (PATHS.news). */
   news: 'api/v1/Admin/News',
+  /** GET what support needs about why a user's clients got no message: channels, connections, the log, quota, tariff. */
+  userDiagnostics: 'api/v1/Admin/Users/:id/Diagnostics',
 } as const;

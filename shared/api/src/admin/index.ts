@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './errors';
 export * from './promocodes';
 export * from './instances';
+export * from './diagnostics';

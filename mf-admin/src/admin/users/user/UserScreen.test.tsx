@@ -123,6 +123,7 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(screen.getByLabelText('Full name')).toHaveValue('Elena Volkova');
   expect(screen.getByLabelText('Messages left')).toHaveValue('120');
   expect(screen.getByText('Another account has this phone')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Why messages did not arrive: diagnostics' })).toHaveAttribute('href', `/admin.users.diagnostics/${USER_ID}`);
   const whatsApp = await screen.findByRole('region', { name: 'WhatsApp and MAX accounts' });
   expect(within(whatsApp).getByText(/Lotus WhatsApp · authorized/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Medflex clinics (LPU)' })).getByText('None connected')).toBeInTheDocument();

@@ -1,0 +1,76 @@
+import { BACK_OFFICE_PATHS, userDiagnosticsSchema } from '@cabinet/api/admin';
+import { fillPath } from '@cabinet/api/contract';
+import { SMS_MODULE_TARIFF } from '@cabinet/api/flows';
+import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { callAs, signIn, userIdOf } from '../testing/requests';
+import { flowGateOf } from './diagnostics';
+
+let t: TestApp;
+let admin: ReturnType<typeof callAs>;
+let demoId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = callAs(t.app, (await signIn(t.app, ADMIN_EMAIL, DEMO_PASSWORD)).token);
+  demoId = userIdOf((await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD)).token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const diagnosticsOf = async (id: string) => {
+  const response = await admin('GET', fillPath(BACK_OFFICE_PATHS.userDiagnostics, { id }));
+  expect(response.statusCode).toBe(200);
+  return userDiagnosticsSchema.parse(response.json());
+};
+
+describe('a user’s diagnostics', () => {
+  it('reads the channels, connections with their webhooks, quota and messages from the stored rows', async () => {
+    const [stored] = await t.db.query<{ available_notifications_count: number }>('select available_notifications_count from users where id = $1', [demoId]);
+    const [deliveries] = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from webhook_deliveries w join business_connections bc on bc.id = w.connection_id where bc.user_id = $1',
+      [demoId],
+    );
+    const found = await diagnosticsOf(demoId);
+    expect(found).toMatchObject({ userId: demoId, email: DEMO_EMAIL, quota: { availableMessages: stored?.available_notifications_count } });
+    expect(found.channels.length).toBeGreaterThan(0);
+    expect(found.connections.length).toBeGreaterThan(0);
+    expect(found.connections.reduce((sum, connection) => sum + connection.webhooksCount, 0)).toBe(deliveries?.count);
+    expect(found.lastMessages.length).toBeGreaterThan(0);
+    // Newest first, as support reads a log.
+    const times = found.lastMessages.map((message) => message.scheduledAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('shows a failed message with the engine’s reason, counted among the week’s problems', async () => {
+    const before = await diagnosticsOf(demoId);
+    const countOf = (d: typeof before) => d.problems.find((p) => p.status === 'failed' && p.reason === 'channelNotAuthorized')?.count ?? 0;
+    const [message] = await t.db.query<{ id: string }>(
+      `insert into messages (user_id, dedupe_key, phone, recipient, client_name, channel, mode, status, reason, reason_detail, scheduled_at, failed_at)
+       values ($1, 'diagnostics-test', '+79160000001', '+79160000001', 'Irina Test', 'whatsapp', 'combat', 'failed', 'channelNotAuthorized',
+               'The instance is not authorised', now() + interval '1 minute', now()) returning id`,
+      [demoId],
+    );
+    const after = await diagnosticsOf(demoId);
+    expect(after.lastProblems[0]).toMatchObject({ id: message?.id, status: 'failed', reason: 'channelNotAuthorized', reasonDetail: 'The instance is not authorised', clientName: 'Irina Test' });
+    expect(after.lastMessages[0]?.id).toBe(message?.id);
+    expect(countOf(after)).toBe(countOf(before) + 1);
+  });
+
+  it('lists the flows the tariff stops, and says which rule stops each', async () => {
+    expect(flowGateOf('visitReminder', 'working', 1)).toBeNull();
+    expect(flowGateOf('visitReminder', 'unavailable', 1)).toBe('unavailable');
+    await t.db.query('update users set major_tariff = $2 where id = $1', [demoId, SMS_MODULE_TARIFF]);
+    const gated = await diagnosticsOf(demoId);
+    const [flow] = await t.db.query<{ id: string }>(`select id from flows where user_id = $1 and status not in ('done', 'canceled') and type <> 'sms' order by created_at, id limit 1`, [demoId]);
+    expect(flowGateOf('visitReminder', 'working', SMS_MODULE_TARIFF)).toBe('smsTariffOnly');
+    expect(gated.tariff).toMatchObject({ majorTariff: SMS_MODULE_TARIFF });
+    expect(gated.tariff.gatedFlows).toContainEqual(expect.objectContaining({ id: flow?.id, gate: 'smsTariffOnly' }));
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const missing = await admin('GET', fillPath(BACK_OFFICE_PATHS.userDiagnostics, { id: '00000000-0000-4000-8000-000000000000' }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'ADMIN_USER_NOT_FOUND' });
+  });
+});
