@@ -9,10 +9,11 @@ const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/Promoc
 const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScreen'), 'InstancesScreen', screenCatalog('admin/instances'));
 const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
 const DiagnosticsScreen = lazyScreen(() => import('./admin/users/diagnostics/DiagnosticsScreen'), 'DiagnosticsScreen', screenCatalog('admin/users/diagnostics'));
+const StatusScreen = lazyScreen(() => import('./admin/status/StatusScreen'), 'StatusScreen', screenCatalog('admin/status'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news, the instances and a user's diagnostics are built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news, the instances, a user's diagnostics and a company's status are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -28,6 +29,7 @@ export default defineRemote({
     'admin.news': NewsScreen,
     'admin.instances': InstancesScreen,
     'admin.users.diagnostics': DiagnosticsScreen,
-    ...placeholderScreens(['admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.status': StatusScreen,
+    ...placeholderScreens(['admin.outgoing', 'admin.newClients']),
   },
 });

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PATHS, userDiagnosticsSchema } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, companyStatusSchema, userDiagnosticsSchema } from '@cabinet/api/admin';
 import { fillPath } from '@cabinet/api/contract';
 import { SMS_MODULE_TARIFF } from '@cabinet/api/flows';
 import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
@@ -72,5 +72,39 @@ describe('a user’s diagnostics', () => {
     const missing = await admin('GET', fillPath(BACK_OFFICE_PATHS.userDiagnostics, { id: '00000000-0000-4000-8000-000000000000' }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'ADMIN_USER_NOT_FOUND' });
+  });
+});
+
+describe('a connected company’s status', () => {
+  const statusOf = async (companyId: string) => {
+    const response = await admin('GET', fillPath(BACK_OFFICE_PATHS.companyStatus, { companyId }));
+    expect(response.statusCode).toBe(200);
+    return companyStatusSchema.parse(response.json());
+  };
+
+  it('shows its booking system, webhook deliveries, what it holds and its latest events, newest first', async () => {
+    const [company] = await t.db.query<{ id: string; name: string; connection_id: string; clients: number }>(
+      `select co.id, co.name, co.connection_id, (select count(*)::int from clients c where c.company_id = co.id) as clients
+       from companies co where co.user_id = $1 and exists (select 1 from visits v where v.company_id = co.id) order by co.created_at, co.id limit 1`,
+      [demoId],
+    );
+    if (!company) throw new Error('the demo has a company');
+    const [visit] = await t.db.query<{ id: string }>('select id from visits where company_id = $1 order by starts_at desc limit 1', [company.id]);
+    const [event] = await t.db.query<{ id: string }>(
+      `insert into business_events (user_id, kind, visit_id, occurred_at) values ($1, 'visitChanged', $2, now() + interval '1 hour') returning id`,
+      [demoId, visit?.id],
+    );
+    const [deliveries] = await t.db.query<{ count: number }>('select count(*)::int as count from webhook_deliveries where connection_id = $1', [company.connection_id]);
+    const status = await statusOf(company.id);
+    expect(status).toMatchObject({ companyId: company.id, name: company.name, userId: demoId, userEmail: DEMO_EMAIL, counts: { clients: company.clients } });
+    expect(status.connection).toMatchObject({ id: company.connection_id, webhooksCount: deliveries?.count });
+    expect(status.lastEvents[0]).toMatchObject({ id: event?.id, kind: 'visitChanged', processedAt: null });
+    expect(status.unprocessedEvents).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    const missing = await admin('GET', fillPath(BACK_OFFICE_PATHS.companyStatus, { companyId: 'nope' }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'ADMIN_COMPANY_NOT_FOUND' });
   });
 });

@@ -30,10 +30,12 @@ import {
   userInfoRequestSchema,
   userPaysQuerySchema,
   userDiagnosticsSchema,
+  companyStatusSchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { companyStatus } from './companyStatus';
 import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
 import { listAllNews } from '../news/data';
@@ -43,6 +45,7 @@ import { adminService } from './service';
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const idParams = z.object({ id: z.string() });
 const payParams = z.object({ id: z.string(), payId: z.string() });
+const companyParams = z.object({ companyId: z.string() });
 const NO_USER = { 404: 'ADMIN_USER_NOT_FOUND' };
 const PROMO_RULES = 'VALIDATION_FAILED at the field: promocode.format, promocode.discountRange, promocode.countRange, promocode.paymentsOrder, promocode.expireInPast, promocode.unknownTariff, promocode.rewardRange, promocode.rewardWithoutOwner, promocode.unknownOwner';
 const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.managerFired, admin.payDestinationNotOffered, admin.dateOrder, admin.amountRange, admin.unitUnknown, text.tooLong';
@@ -307,6 +310,17 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The diagnostics', schema: userDiagnosticsSchema } },
       errors: NO_USER,
       handler: ({ params }) => userDiagnostics(ctx.db, params().id, ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.companyStatus,
+      access: 'admin',
+      summary: 'A connected company’s state: its booking system, webhooks and latest events',
+      description: 'A branch (companies.id, as the user’s accounts list it) with its owner and paid-up-to, its connection (system, webhook deliveries, the last one), what it holds, the account’s events not yet planned from, its messages of the last 7 days by status and its 20 latest business events.',
+      params: companyParams,
+      responses: { 200: { description: 'The company’s state', schema: companyStatusSchema } },
+      errors: { 404: 'ADMIN_COMPANY_NOT_FOUND' },
+      handler: ({ params }) => companyStatus(ctx.db, params().companyId, ctx.clock.now()),
     }),
   ];
 }

@@ -14,4 +14,6 @@ export const BACK_OFFICE_PATHS = {
   news: 'api/v1/Admin/News',
   /** GET what support needs about why a user's clients got no message: channels, connections, the log, quota, tariff. */
   userDiagnostics: 'api/v1/Admin/Users/:id/Diagnostics',
+  /** GET a connected company's (branch's) state: its booking system, webhooks, latest events and messages. */
+  companyStatus: 'api/v1/Admin/Status/:companyId',
 } as const;

@@ -10,3 +10,4 @@ export * from './errors';
 export * from './promocodes';
 export * from './instances';
 export * from './diagnostics';
+export * from './companyStatus';
