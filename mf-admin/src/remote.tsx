@@ -10,10 +10,11 @@ const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScre
 const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
 const DiagnosticsScreen = lazyScreen(() => import('./admin/users/diagnostics/DiagnosticsScreen'), 'DiagnosticsScreen', screenCatalog('admin/users/diagnostics'));
 const StatusScreen = lazyScreen(() => import('./admin/status/StatusScreen'), 'StatusScreen', screenCatalog('admin/status'));
+const OutgoingScreen = lazyScreen(() => import('./admin/outgoing/OutgoingScreen'), 'OutgoingScreen', screenCatalog('admin/outgoing'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news, the instances, a user's diagnostics and a company's status are built; the other
+ * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news, the instances, a user's diagnostics, a company's status and the outgoing volume are built; the other
  * routes still say honestly that they are not built yet.
  */
 export default defineRemote({
@@ -30,6 +31,7 @@ export default defineRemote({
     'admin.instances': InstancesScreen,
     'admin.users.diagnostics': DiagnosticsScreen,
     'admin.status': StatusScreen,
-    ...placeholderScreens(['admin.outgoing', 'admin.newClients']),
+    'admin.outgoing': OutgoingScreen,
+    ...placeholderScreens(['admin.newClients']),
   },
 });

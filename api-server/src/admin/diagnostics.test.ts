@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PATHS, companyStatusSchema, userDiagnosticsSchema } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, companyStatusSchema, outgoingVolumeSchema, userDiagnosticsSchema } from '@cabinet/api/admin';
 import { fillPath } from '@cabinet/api/contract';
 import { SMS_MODULE_TARIFF } from '@cabinet/api/flows';
 import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
@@ -106,5 +106,29 @@ describe('a connected company’s status', () => {
     const missing = await admin('GET', fillPath(BACK_OFFICE_PATHS.companyStatus, { companyId: 'nope' }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'ADMIN_COMPANY_NOT_FOUND' });
+  });
+});
+
+describe('the platform’s outgoing volume', () => {
+  it('counts every account’s messages by UTC day, channel and status, and what waits to go now, as the log holds them', async () => {
+    const response = await admin('GET', `${BACK_OFFICE_PATHS.outgoing}?days=3`);
+    expect(response.statusCode).toBe(200);
+    const volume = outgoingVolumeSchema.parse(response.json());
+    expect(volume.days).toBe(3);
+    const [stored] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from messages
+       where scheduled_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '2 days'
+         and scheduled_at < date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '1 day'`,
+    );
+    expect(volume.byDay.reduce((sum, row) => sum + row.count, 0)).toBe(stored?.count);
+    expect(new Set(volume.byDay.map((row) => row.day)).size).toBeLessThanOrEqual(3);
+    const [waiting] = await t.db.query<{ count: number }>(`select count(*)::int as count from messages where status in ('queued', 'waitingWindow', 'sending')`);
+    expect(volume.pending.reduce((sum, row) => sum + row.count, 0)).toBe(waiting?.count);
+  });
+
+  it('refuses a period over 90 days at the field', async () => {
+    const refused = await admin('GET', `${BACK_OFFICE_PATHS.outgoing}?days=91`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { days: expect.any(String) } });
   });
 });

@@ -31,6 +31,8 @@ import {
   userPaysQuerySchema,
   userDiagnosticsSchema,
   companyStatusSchema,
+  outgoingQuerySchema,
+  outgoingVolumeSchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
@@ -38,6 +40,7 @@ import { route, type Route } from '../platform/http/route';
 import { companyStatus } from './companyStatus';
 import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
+import { outgoingVolume } from './outgoing';
 import { listAllNews } from '../news/data';
 import { adminPromocodes } from './promocodes';
 import { adminService } from './service';
@@ -321,6 +324,17 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The company’s state', schema: companyStatusSchema } },
       errors: { 404: 'ADMIN_COMPANY_NOT_FOUND' },
       handler: ({ params }) => companyStatus(ctx.db, params().companyId, ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.outgoing,
+      access: 'admin',
+      summary: 'The platform’s outgoing messages by channel and status, waiting now and by day',
+      description: 'Every account’s messages, counted in SQL: those waiting to go now (queued or waiting for their window) by channel, and for each UTC day of the last `days` (14 by default, at most 90) the messages planned for it by channel and status.',
+      query: outgoingQuerySchema,
+      responses: { 200: { description: 'The volume', schema: outgoingVolumeSchema } },
+      errors: { 400: 'VALIDATION_FAILED at days' },
+      handler: ({ query }) => outgoingVolume(ctx.db, query(), ctx.clock.now()),
     }),
   ];
 }

@@ -16,4 +16,6 @@ export const BACK_OFFICE_PATHS = {
   userDiagnostics: 'api/v1/Admin/Users/:id/Diagnostics',
   /** GET a connected company's (branch's) state: its booking system, webhooks, latest events and messages. */
   companyStatus: 'api/v1/Admin/Status/:companyId',
+  /** GET the platform's outgoing messages by channel and status: waiting now, and by day. */
+  outgoing: 'api/v1/Admin/Outgoing',
 } as const;

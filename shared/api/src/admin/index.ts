@@ -11,3 +11,4 @@ export * from './promocodes';
 export * from './instances';
 export * from './diagnostics';
 export * from './companyStatus';
+export * from './outgoing';
