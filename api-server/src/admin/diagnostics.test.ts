@@ -1,9 +1,9 @@
-import { BACK_OFFICE_PATHS, companyStatusSchema, outgoingVolumeSchema, userDiagnosticsSchema } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, companyStatusSchema, newClientPageSchema, outgoingVolumeSchema, userDiagnosticsSchema } from '@cabinet/api/admin';
 import { fillPath } from '@cabinet/api/contract';
 import { SMS_MODULE_TARIFF } from '@cabinet/api/flows';
 import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
-import { callAs, signIn, userIdOf } from '../testing/requests';
+import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
 import { flowGateOf } from './diagnostics';
 
 let t: TestApp;
@@ -130,5 +130,34 @@ describe('the platform’s outgoing volume', () => {
     const refused = await admin('GET', `${BACK_OFFICE_PATHS.outgoing}?days=91`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { days: expect.any(String) } });
+  });
+});
+
+describe('new clients and early churn', () => {
+  const pageOf = async (query: string) => {
+    const response = await admin('GET', `${BACK_OFFICE_PATHS.newClients}?${query}`);
+    expect(response.statusCode).toBe(200);
+    return newClientPageSchema.parse(response.json());
+  };
+
+  it('lists a registration with the source it stored, its quick start, and no churn verdict while its first days run', async () => {
+    const id = userIdOf((await registerUser(t.app, { email: 'fresh.salon@example.com', utmTag: 'instagram' })).token);
+    const found = await pageOf('search=fresh.salon');
+    expect(found.total).toBe(1);
+    expect(found.items[0]).toMatchObject({ id, email: 'fresh.salon@example.com', utmTag: 'instagram', clientHost: expect.any(String), marketplace: null, quickStart: 'notStarted', sentEarly: null, paidEarly: null, churned: null });
+    // Staff are not clients.
+    expect((await pageOf('search=admin@example.com')).total).toBe(0);
+  });
+
+  it('flags early churn once the first days passed with nothing sent or paid, and filters by it on the server', async () => {
+    const id = userIdOf((await registerUser(t.app, { email: 'gone.quiet@example.com', utmTag: 'ads' })).token);
+    await t.db.query(`update users set created_at = now() - interval '10 days' where id = $1`, [id]);
+    const churned = await pageOf('churned=true&churnDays=7&pageSize=100');
+    expect(churned.items.find((item) => item.id === id)).toMatchObject({ sentEarly: false, paidEarly: false, churned: true });
+    expect(churned.items.every((item) => item.churned === true)).toBe(true);
+    // Within a 14-day window its first days still run.
+    expect((await pageOf('search=gone.quiet&churnDays=14')).items[0]).toMatchObject({ churned: null });
+    // Registered 10 days ago: outside a 5-day period.
+    expect((await pageOf('search=gone.quiet&days=5')).total).toBe(0);
   });
 });

@@ -33,6 +33,8 @@ import {
   companyStatusSchema,
   outgoingQuerySchema,
   outgoingVolumeSchema,
+  newClientPageSchema,
+  newClientsQuerySchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
@@ -40,6 +42,7 @@ import { route, type Route } from '../platform/http/route';
 import { companyStatus } from './companyStatus';
 import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
+import { listNewClients } from './newClients';
 import { outgoingVolume } from './outgoing';
 import { listAllNews } from '../news/data';
 import { adminPromocodes } from './promocodes';
@@ -335,6 +338,17 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The volume', schema: outgoingVolumeSchema } },
       errors: { 400: 'VALIDATION_FAILED at days' },
       handler: ({ query }) => outgoingVolume(ctx.db, query(), ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.newClients,
+      access: 'admin',
+      summary: 'A page of recent registrations with their source, quick start and early churn',
+      description: 'Users (not staff) registered in the last `days` (30 by default), newest first, with the utm tag and host their registration stored and the marketplace application used; whether they finished the quick start; and over their first `churnDays` days (7 by default, at most 60) whether they sent a message and paid (null while those days run). `churned=true` lists the early churn: those days over with no message sent or nothing paid.',
+      query: newClientsQuerySchema,
+      responses: { 200: { description: 'A page of registrations', schema: newClientPageSchema } },
+      errors: { 400: 'VALIDATION_FAILED at days, churnDays, churned' },
+      handler: ({ query }) => listNewClients(ctx.db, query(), ctx.clock.now()),
     }),
   ];
 }

@@ -18,4 +18,6 @@ export const BACK_OFFICE_PATHS = {
   companyStatus: 'api/v1/Admin/Status/:companyId',
   /** GET the platform's outgoing messages by channel and status: waiting now, and by day. */
   outgoing: 'api/v1/Admin/Outgoing',
+  /** GET a page of recent registrations with their source, quick start and early churn. */
+  newClients: 'api/v1/Admin/NewClients',
 } as const;

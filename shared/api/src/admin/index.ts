@@ -12,3 +12,4 @@ export * from './instances';
 export * from './diagnostics';
 export * from './companyStatus';
 export * from './outgoing';
+export * from './newClients';
