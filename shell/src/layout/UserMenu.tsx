@@ -16,6 +16,11 @@ const messages = {
   admin: /*i18n*/ { id: 'shell.adminMenu.label', message: 'Administration' },
   users: /*i18n*/ { id: 'shell.adminMenu.users', message: 'Users' },
   news: /*i18n*/ { id: 'shell.adminMenu.news', message: 'News' },
+  pays: /*i18n*/ { id: 'shell.adminMenu.pays', message: 'Payments' },
+  promocodes: /*i18n*/ { id: 'shell.adminMenu.promocodes', message: 'Promo codes' },
+  instances: /*i18n*/ { id: 'shell.adminMenu.instances', message: 'Instances' },
+  outgoing: /*i18n*/ { id: 'shell.adminMenu.outgoing', message: 'Outgoing messages' },
+  newClients: /*i18n*/ { id: 'shell.adminMenu.newClients', message: 'New clients' },
 };
 
 /**
@@ -75,6 +80,11 @@ export function AdminMenu({ compact }: { compact: boolean }) {
   if (!routeAvailable('admin.users', host, viewer)) return null;
   const items: MenuProps['items'] = [
     { key: 'users', label: linkLabel('admin.users', t(messages.users)) },
+    { key: 'pays', label: linkLabel('admin.pays', t(messages.pays)) },
+    { key: 'promocodes', label: linkLabel('admin.promocodes', t(messages.promocodes)) },
+    { key: 'instances', label: linkLabel('admin.instances', t(messages.instances)) },
+    { key: 'outgoing', label: linkLabel('admin.outgoing', t(messages.outgoing)) },
+    { key: 'newClients', label: linkLabel('admin.newClients', t(messages.newClients)) },
     ...(routeAvailable('admin.news', host, viewer) ? [{ key: 'news', label: linkLabel('admin.news', t(messages.news)) }] : []),
   ];
   return (
