@@ -87,7 +87,7 @@ test.describe('the back office', () => {
 
     // The admin menu leads to the platform-wide screens.
     await page.getByRole('button', { name: 'Administration' }).click();
-    await page.getByRole('menuitem', { name: 'Outgoing messages' }).click();
+    await page.getByRole('menuitem', { name: 'Outgoing messages' }).getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Outgoing messages', level: 1 })).toBeVisible();
     await page.getByText('7 days', { exact: true }).click();
     await expect(page).toHaveURL(/days=7/);
