@@ -56,6 +56,50 @@ test.describe('the back office', () => {
     const { token } = await (await request.post(`${API}/api/v1/account/login`, { data: DEMO })).json();
     expect((await request.get(`${API}/api/v1/Admin/Users`, { headers: bearer(token) })).status()).toBe(403);
     expect((await request.post(`${API}/api/v1/Admin/UserInfo`, { headers: bearer(token), data: { userPhone: '+77011234567' } })).status()).toBe(403);
+    for (const path of ['Admin/Outgoing', 'Admin/NewClients', `Admin/Users/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/Diagnostics`]) {
+      expect((await request.get(`${API}/api/v1/${path}`, { headers: bearer(token) })).status()).toBe(403);
+      expect((await request.get(`${API}/api/v1/${path}`)).status()).toBe(401);
+    }
+  });
+
+  test('support traces why a client got no message: the owner’s diagnostics, a company’s status, the platform’s volume and the new clients', async ({ page, request }) => {
+    await signInWithTokens(page, request, ADMIN);
+    await page.goto(`${host('main')}/admin/users?search=${encodeURIComponent(DEMO.email)}`);
+    await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: DEMO.email }).click();
+    await expect(page.getByRole('heading', { name: `User: ${DEMO.email}`, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Why messages did not arrive: diagnostics' }).click();
+    await expect(page.getByRole('heading', { name: `User diagnostics: ${DEMO.email}`, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}\/diagnostics$/);
+    // The demo salon's channels, its booking system and the engine's log, as stored.
+    await expect(page.getByRole('table', { name: 'Channel accounts' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Booking and ordering systems' }).getByRole('row', { name: /yclients/ }).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Latest messages' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Back to the user' }).click();
+    const company = page.getByRole('region', { name: 'Booking system companies' }).getByRole('link').first();
+    const companyName = (await company.textContent()) ?? '';
+    await company.click();
+    await expect(page.getByRole('heading', { name: `Company status: ${companyName}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking system', exact: true })).toContainText('yclients');
+    await expect(page.getByRole('table', { name: 'Latest events from the booking system' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The admin menu leads to the platform-wide screens.
+    await page.getByRole('button', { name: 'Administration' }).click();
+    await page.getByRole('menuitem', { name: 'Outgoing messages' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Outgoing messages', level: 1 })).toBeVisible();
+    await page.getByText('7 days', { exact: true }).click();
+    await expect(page).toHaveURL(/days=7/);
+    await expect(page.getByRole('table', { name: 'By day' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${host('main')}/admin/newClients`);
+    await expect(page.getByRole('heading', { name: 'New clients', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'New clients' }).getByRole('row').nth(1)).toBeVisible();
+    await page.getByText('Churned', { exact: true }).first().click();
+    await expect(page).toHaveURL(/churned=true/);
+    await expectAccessible(page);
   });
 
   test('a super-admin makes a promo code, an owner’s payment takes it, and once deactivated it is refused', async ({ page, request }) => {

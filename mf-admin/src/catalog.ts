@@ -13,4 +13,4 @@ export const catalog = {
 registerCatalog('mf-admin', catalog);
 
 /** A lazy screen's own messages (src/<its folder>/locales, `@cabinet/build/lingui`), each locale its own chunk. */
-export const screenCatalog = screenCatalogs('mf-admin', (folder, locale) => import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./${folder}/locales/${locale}`));
+export const screenCatalog = screenCatalogs('mf-admin', (folder, locale) => import(/* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./${folder}/locales/${locale}.ts`));

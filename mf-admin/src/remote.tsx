@@ -1,4 +1,4 @@
-import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog, screenCatalog } from './catalog';
 
@@ -8,11 +8,16 @@ const PromocodesScreen = lazyScreen(() => import('./admin/promocodes/PromocodesS
 const PromocodeCreateScreen = lazyScreen(() => import('./admin/promocodes/PromocodesScreen'), 'PromocodeCreateScreen', screenCatalog('admin/promocodes'));
 const InstancesScreen = lazyScreen(() => import('./admin/instances/InstancesScreen'), 'InstancesScreen', screenCatalog('admin/instances'));
 const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScreen', screenCatalog('admin/news'));
+const DiagnosticsScreen = lazyScreen(() => import('./admin/users/diagnostics/DiagnosticsScreen'), 'DiagnosticsScreen', screenCatalog('admin/users/diagnostics'));
+const StatusScreen = lazyScreen(() => import('./admin/status/StatusScreen'), 'StatusScreen', screenCatalog('admin/status'));
+const OutgoingScreen = lazyScreen(() => import('./admin/outgoing/OutgoingScreen'), 'OutgoingScreen', screenCatalog('admin/outgoing'));
+const NewClientsScreen = lazyScreen(() => import('./admin/newClients/NewClientsScreen'), 'NewClientsScreen', screenCatalog('admin/newClients'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
- * mf-admin: the back office (issue 31), loaded only for admin roles. The users list, a user's page, every payment across users, the promo codes, the news and the instances are built; the other
- * routes still say honestly that they are not built yet.
+ * mf-admin: the back office (issue 31), loaded only for admin roles. Every route has its screen: the users list, a user's page and
+ * diagnostics, every payment across users, the promo codes, the news, the instances, a company's status, the
+ * outgoing volume and the new clients.
  */
 export default defineRemote({
   name: 'mf-admin',
@@ -26,6 +31,9 @@ export default defineRemote({
     'admin.promocodes.create': PromocodeCreateScreen,
     'admin.news': NewsScreen,
     'admin.instances': InstancesScreen,
-    ...placeholderScreens(['admin.users.diagnostics', 'admin.status', 'admin.outgoing', 'admin.newClients']),
+    'admin.users.diagnostics': DiagnosticsScreen,
+    'admin.status': StatusScreen,
+    'admin.outgoing': OutgoingScreen,
+    'admin.newClients': NewClientsScreen,
   },
 });

@@ -29,11 +29,21 @@ import {
   userInfoQuerySchema,
   userInfoRequestSchema,
   userPaysQuerySchema,
+  userDiagnosticsSchema,
+  companyStatusSchema,
+  outgoingQuerySchema,
+  outgoingVolumeSchema,
+  newClientPageSchema,
+  newClientsQuerySchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { companyStatus } from './companyStatus';
+import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
+import { listNewClients } from './newClients';
+import { outgoingVolume } from './outgoing';
 import { listAllNews } from '../news/data';
 import { adminPromocodes } from './promocodes';
 import { adminService } from './service';
@@ -41,6 +51,7 @@ import { adminService } from './service';
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const idParams = z.object({ id: z.string() });
 const payParams = z.object({ id: z.string(), payId: z.string() });
+const companyParams = z.object({ companyId: z.string() });
 const NO_USER = { 404: 'ADMIN_USER_NOT_FOUND' };
 const PROMO_RULES = 'VALIDATION_FAILED at the field: promocode.format, promocode.discountRange, promocode.countRange, promocode.paymentsOrder, promocode.expireInPast, promocode.unknownTariff, promocode.rewardRange, promocode.rewardWithoutOwner, promocode.unknownOwner';
 const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.managerFired, admin.payDestinationNotOffered, admin.dateOrder, admin.amountRange, admin.unitUnknown, text.tooLong';
@@ -294,6 +305,50 @@ export function adminRoutes(ctx: AppContext): Route[] {
       description: 'For /admin/news: the items of every language, CRM and client type, in the order readers see them. Written through ServiceNews.',
       responses: { 200: { description: 'The items', schema: newsListSchema } },
       handler: () => listAllNews(ctx.db),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.userDiagnostics,
+      access: 'admin',
+      summary: 'Why a user’s clients got no message: what support reads',
+      description: 'From stored rows only: the channel accounts with their state and last send and provider event, the booking connections with their webhook deliveries, the quota and the messages still pending, the flows the tariff stops, skipped and failed messages of the last 7 days by reason, and the newest messages and the newest skipped or failed ones with the engine’s reasons.',
+      params: idParams,
+      responses: { 200: { description: 'The diagnostics', schema: userDiagnosticsSchema } },
+      errors: NO_USER,
+      handler: ({ params }) => userDiagnostics(ctx.db, params().id, ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.companyStatus,
+      access: 'admin',
+      summary: 'A connected company’s state: its booking system, webhooks and latest events',
+      description: 'A branch (companies.id, as the user’s accounts list it) with its owner and paid-up-to, its connection (system, webhook deliveries, the last one), what it holds, the account’s events not yet planned from, its messages of the last 7 days by status and its 20 latest business events.',
+      params: companyParams,
+      responses: { 200: { description: 'The company’s state', schema: companyStatusSchema } },
+      errors: { 404: 'ADMIN_COMPANY_NOT_FOUND' },
+      handler: ({ params }) => companyStatus(ctx.db, params().companyId, ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.outgoing,
+      access: 'admin',
+      summary: 'The platform’s outgoing messages by channel and status, waiting now and by day',
+      description: 'Every account’s messages, counted in SQL: those waiting to go now (queued or waiting for their window) by channel, and for each UTC day of the last `days` (14 by default, at most 90) the messages planned for it by channel and status.',
+      query: outgoingQuerySchema,
+      responses: { 200: { description: 'The volume', schema: outgoingVolumeSchema } },
+      errors: { 400: 'VALIDATION_FAILED at days' },
+      handler: ({ query }) => outgoingVolume(ctx.db, query(), ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.newClients,
+      access: 'admin',
+      summary: 'A page of recent registrations with their source, quick start and early churn',
+      description: 'Users (not staff) registered in the last `days` (30 by default), newest first, with the utm tag and host their registration stored and the marketplace application used; whether they finished the quick start; and over their first `churnDays` days (7 by default, at most 60) whether they sent a message and paid (null while those days run). `churned=true` lists the early churn: those days over with no message sent or nothing paid.',
+      query: newClientsQuerySchema,
+      responses: { 200: { description: 'A page of registrations', schema: newClientPageSchema } },
+      errors: { 400: 'VALIDATION_FAILED at days, churnDays, churned' },
+      handler: ({ query }) => listNewClients(ctx.db, query(), ctx.clock.now()),
     }),
   ];
 }

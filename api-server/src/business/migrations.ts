@@ -158,4 +158,9 @@ export const BUSINESS_MIGRATIONS: readonly Migration[] = [
     id: '0003-company-booking-url',
     sql: `alter table companies add column booking_url text;`,
   },
+  {
+    // A branch's latest events for the back office's company status (issue 31): newest first per account.
+    id: '0004-events-by-user',
+    sql: `create index business_events_user_occurred on business_events (user_id, occurred_at desc);`,
+  },
 ];

@@ -60,7 +60,8 @@ export function lazyScreen<Name extends string>(load: () => Promise<Record<Name,
 }
 
 /** The honest page of a route whose screen is not built yet: its title and a plain statement. */
-const NotBuiltYet = lazyScreen(() => import('./NotBuiltYetScreen'), 'NotBuiltYetScreen');
+// Pure: a remote that has built every screen drops it, and its chunk, from its first visit.
+const NotBuiltYet = /*#__PURE__*/ lazyScreen(() => import('./NotBuiltYetScreen'), 'NotBuiltYetScreen');
 
 /**
  * Screens for routes a remote owns but has not built yet: `placeholderScreens(['admin.users'])`. The

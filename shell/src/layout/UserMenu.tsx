@@ -5,6 +5,7 @@ import { useTranslate } from '@cabinet/i18n';
 import type { MouseEvent } from 'react';
 import type { RouteId } from '@cabinet/contracts';
 import { routeAvailable } from '../routing/decideRoute';
+import { ROUTES } from '../routing/routeTable';
 import { hostPathOf } from '../routing/paths';
 import { useSessionSnapshot, useShell } from '../ShellContext';
 import { useViewer } from './useViewer';
@@ -14,8 +15,6 @@ const messages = {
   profile: /*i18n*/ { id: 'shell.userMenu.profile', message: 'Profile' },
   logout: /*i18n*/ { id: 'shell.userMenu.logout', message: 'Log out' },
   admin: /*i18n*/ { id: 'shell.adminMenu.label', message: 'Administration' },
-  users: /*i18n*/ { id: 'shell.adminMenu.users', message: 'Users' },
-  news: /*i18n*/ { id: 'shell.adminMenu.news', message: 'News' },
 };
 
 /**
@@ -63,6 +62,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
   );
 }
 
+/** The back office's list screens, named by their routes' titles; a route the viewer may not open is left out. */
+const ADMIN_MENU: readonly RouteId[] = ['admin.users', 'admin.pays', 'admin.promocodes', 'admin.instances', 'admin.outgoing', 'admin.newClients', 'admin.news'];
+
 /**
  * The admin menu, for admins only; news management only for super-admins (spec sections 2 and 6). On a phone
  * it is an icon, so the account menu stays on screen.
@@ -73,10 +75,7 @@ export function AdminMenu({ compact }: { compact: boolean }) {
   const t = useTranslate();
   const linkLabel = useRouteLinkLabel();
   if (!routeAvailable('admin.users', host, viewer)) return null;
-  const items: MenuProps['items'] = [
-    { key: 'users', label: linkLabel('admin.users', t(messages.users)) },
-    ...(routeAvailable('admin.news', host, viewer) ? [{ key: 'news', label: linkLabel('admin.news', t(messages.news)) }] : []),
-  ];
+  const items: MenuProps['items'] = ADMIN_MENU.filter((id) => routeAvailable(id, host, viewer)).map((id) => ({ key: id, label: linkLabel(id, t(ROUTES[id].title)) }));
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button icon={compact ? <SafetyOutlined /> : undefined} aria-label={compact ? t(messages.admin) : undefined}>

@@ -12,4 +12,12 @@ export const BACK_OFFICE_PATHS = {
   instances: 'api/v1/Admin/Instances',
   /** GET every news item, whoever it is for (super-admins); the writes are ServiceNews' (PATHS.news). */
   news: 'api/v1/Admin/News',
+  /** GET what support needs about why a user's clients got no message: channels, connections, the log, quota, tariff. */
+  userDiagnostics: 'api/v1/Admin/Users/:id/Diagnostics',
+  /** GET a connected company's (branch's) state: its booking system, webhooks, latest events and messages. */
+  companyStatus: 'api/v1/Admin/Status/:companyId',
+  /** GET the platform's outgoing messages by channel and status: waiting now, and by day. */
+  outgoing: 'api/v1/Admin/Outgoing',
+  /** GET a page of recent registrations with their source, quick start and early churn. */
+  newClients: 'api/v1/Admin/NewClients',
 } as const;

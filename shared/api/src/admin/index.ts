@@ -9,3 +9,7 @@ export * from './schemas';
 export * from './errors';
 export * from './promocodes';
 export * from './instances';
+export * from './diagnostics';
+export * from './companyStatus';
+export * from './outgoing';
+export * from './newClients';

@@ -1,5 +1,5 @@
 import type { AdminAccountItem, AdminUserAccounts } from '@cabinet/api/admin';
-import { useRemoteProps } from '@cabinet/contracts';
+import { RouteLink, useRemoteProps } from '@cabinet/contracts';
 import { ContentSkeleton, Flex, Surface, Typography } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
@@ -42,7 +42,7 @@ export function AccountsSection({ userId }: { userId: string }) {
       ) : (
         <Flex wrap gap={16}>
           {LISTS.map(([key, title]) => (
-            <AccountList key={key} title={t(title)} items={accounts.data[key]} />
+            <AccountList key={key} title={t(title)} items={accounts.data[key]} opensStatus={key === 'yclientsCompanies'} />
           ))}
         </Flex>
       )}
@@ -50,7 +50,8 @@ export function AccountsSection({ userId }: { userId: string }) {
   );
 }
 
-function AccountList({ title, items }: { title: string; items: AdminAccountItem[] }) {
+/** A booking company opens its status (/admin/status/{companyId}): its feed and latest events. */
+function AccountList({ title, items, opensStatus }: { title: string; items: AdminAccountItem[]; opensStatus: boolean }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   return (
@@ -64,7 +65,13 @@ function AccountList({ title, items }: { title: string; items: AdminAccountItem[
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {items.map((item) => (
             <li key={item.id}>
-              {item.name}
+              {opensStatus ? (
+                <RouteLink to="admin.status" params={{ companyId: item.id }}>
+                  {item.name}
+                </RouteLink>
+              ) : (
+                item.name
+              )}
               {item.state ? ` · ${item.state}` : ''}
               {item.paidUpTo ? ` · ${t(messages.paidUpTo, { date: formatDate(item.paidUpTo, locale, 'compact') })}` : ''}
             </li>

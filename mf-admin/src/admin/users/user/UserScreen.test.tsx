@@ -33,7 +33,7 @@ const stored: AdminUser = {
 
 const noAccounts: AdminUserAccounts = {
   chatApiAccounts: [{ id: 'c1', name: 'Lotus WhatsApp', state: 'authorized', paidUpTo: '2026-12-20T10:00:00.000Z' }],
-  yclientsCompanies: [],
+  yclientsCompanies: [{ id: 'co1', name: 'Lotus on Arbat', state: null, paidUpTo: null }],
   telegramAccounts: [],
   iikoAccounts: [],
   sigmaAccounts: [],
@@ -123,9 +123,12 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(screen.getByLabelText('Full name')).toHaveValue('Elena Volkova');
   expect(screen.getByLabelText('Messages left')).toHaveValue('120');
   expect(screen.getByText('Another account has this phone')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Why messages did not arrive: diagnostics' })).toHaveAttribute('href', `/admin.users.diagnostics/${USER_ID}`);
   const whatsApp = await screen.findByRole('region', { name: 'WhatsApp and MAX accounts' });
   expect(within(whatsApp).getByText(/Lotus WhatsApp · authorized/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Medflex clinics (LPU)' })).getByText('None connected')).toBeInTheDocument();
+  // A booking company opens its status page.
+  expect(within(screen.getByRole('region', { name: 'Booking system companies' })).getByRole('link', { name: 'Lotus on Arbat' })).toHaveAttribute('href', '/admin.status/co1');
   // The fired manager is shown where already chosen, and offered nowhere else.
   expect(await screen.findByRole('combobox', { name: 'First-line manager' })).toHaveValue('m1');
   const second = screen.getByRole('combobox', { name: 'Second-line manager' });

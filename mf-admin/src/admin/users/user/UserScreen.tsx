@@ -11,6 +11,7 @@ import { UserForm } from './UserForm';
 
 const messages = {
   back: /*i18n*/ { id: 'admin.user.back', message: 'All users' },
+  diagnostics: /*i18n*/ { id: 'admin.user.diagnostics', message: 'Why messages did not arrive: diagnostics' },
   loading: /*i18n*/ { id: 'admin.user.loading', message: 'Loading the user' },
   loadFailed: /*i18n*/ { id: 'admin.user.loadFailed', message: 'The user could not be loaded' },
 };
@@ -27,7 +28,15 @@ export function UserScreen() {
   const user = useAdminUser(userId);
   return (
     <section>
-      <PageHeading title={user.data ? `${route.title}: ${user.data.email}` : route.title} extra={<RouteLink to="admin.users">{t(messages.back)}</RouteLink>} />
+      <PageHeading title={user.data ? `${route.title}: ${user.data.email}` : route.title} extra={
+          <Flex gap={16} wrap>
+            <RouteLink to="admin.users.diagnostics" params={{ userId }}>
+              {t(messages.diagnostics)}
+            </RouteLink>
+            <RouteLink to="admin.users">{t(messages.back)}</RouteLink>
+          </Flex>
+        }
+      />
       {user.isError ? (
         <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => user.refetch()} retrying={user.isFetching} />
       ) : !user.data ? (

@@ -1,0 +1,112 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BACK_OFFICE_PATHS, type DiagnosticsMessage, type UserDiagnostics } from '@cabinet/api/admin';
+import { fakeApi } from '@cabinet/api/testing';
+import type { SessionSnapshot } from '@cabinet/contracts';
+import { TEST_USER } from '@cabinet/contracts/testing';
+import { renderWithHistory } from '@cabinet/toolkit/testing';
+import '../../../catalog';
+import { DiagnosticsScreen } from './DiagnosticsScreen';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
+const USER_ID = '5b1f1c3e-1111-4000-8000-000000000001';
+
+const message = (overrides: Partial<DiagnosticsMessage>): DiagnosticsMessage => ({
+  id: 'm1',
+  channel: 'whatsapp',
+  status: 'delivered',
+  reason: null,
+  reasonDetail: null,
+  recipient: '+79160000001',
+  clientName: 'Irina Petrova',
+  flowTitle: 'Visit reminder',
+  scheduledAt: '2026-11-27T09:00:00.000Z',
+  sentAt: '2026-11-27T09:00:05.000Z',
+  failedAt: null,
+  ...overrides,
+});
+
+const failed = message({ id: 'm2', status: 'failed', reason: 'channelNotAuthorized', reasonDetail: 'Instance 42 is not authorised', clientName: 'Oleg Smirnov', sentAt: null, failedAt: '2026-11-27T10:00:00.000Z' });
+
+const diagnostics = (overrides: Partial<UserDiagnostics> = {}): UserDiagnostics => ({
+  userId: USER_ID,
+  email: 'lotus.spa@example.com',
+  phone: null,
+  quota: { availableMessages: 0, pending: 12 },
+  tariff: { majorTariff: 14, gatedFlows: [{ id: 'f1', title: 'Birthday greetings', type: 'birthday', status: 'working', gate: 'smsTariffOnly' }] },
+  channels: [
+    {
+      id: 'c1',
+      kind: 'whatsapp',
+      adapter: 'chatApi',
+      name: 'Lotus WhatsApp',
+      phone: '+79161112233',
+      state: 'notAuthorized',
+      testUntil: null,
+      paidUpTo: '2026-12-20T10:00:00.000Z',
+      lastSentAt: null,
+      lastEventAt: '2026-11-20T08:00:00.000Z',
+    },
+  ],
+  connections: [
+    {
+      id: 'b1',
+      integration: 'yclients',
+      externalId: '702101',
+      name: 'Lotus',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      companies: [{ id: 'co1', name: 'Lotus on Arbat' }],
+      webhooksCount: 1234,
+      lastWebhookAt: null,
+    },
+  ],
+  problems: [{ status: 'failed', reason: 'channelNotAuthorized', count: 7 }],
+  lastMessages: [failed, message({})],
+  lastProblems: [failed],
+  ...overrides,
+});
+
+const open = (body: UserDiagnostics) =>
+  renderWithHistory(<DiagnosticsScreen />, {
+    route: 'admin.users.diagnostics',
+    params: { userId: USER_ID },
+    title: 'User diagnostics',
+    session: ADMIN,
+    api: fakeApi().on('GET', BACK_OFFICE_PATHS.userDiagnostics, () => body).handler,
+  });
+
+it('answers why a message did not arrive: quota, tariff, channel state, webhooks and the engine’s reasons', async () => {
+  const rendered = await open(diagnostics());
+  expect(await screen.findByRole('heading', { name: 'User diagnostics: lotus.spa@example.com' })).toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: 'Quota and tariff' });
+  expect(within(summary).getByText('The message limit is used up: nothing more is sent until it is topped up.')).toBeInTheDocument();
+  expect(within(summary).getByText('None: test messages are skipped')).toBeInTheDocument();
+  expect(within(summary).getByText(/Birthday greetings.*The SMS module tariff sends SMS flows only/)).toBeInTheDocument();
+
+  const channel = within(screen.getByRole('table', { name: 'Channel accounts' })).getByRole('row', { name: /Lotus WhatsApp/ });
+  expect(channel).toHaveTextContent('Not authorised');
+  expect(channel).toHaveTextContent('Never');
+  const connection = within(screen.getByRole('table', { name: 'Booking and ordering systems' })).getByRole('row', { name: /702101/ });
+  expect(connection).toHaveTextContent('Lotus on Arbat');
+  expect(connection).toHaveTextContent('1,234');
+
+  expect(within(screen.getByRole('table', { name: 'Skipped and failed in the last 7 days' })).getByRole('row', { name: /The WhatsApp instance is not authorised/ })).toHaveTextContent('7');
+  const problem = within(screen.getByRole('table', { name: 'Latest skipped or failed messages' })).getByRole('row', { name: /Oleg Smirnov/ });
+  expect(problem).toHaveTextContent('Failed');
+  expect(problem).toHaveTextContent('The WhatsApp instance is not authorised (Instance 42 is not authorised)');
+  expect(within(screen.getByRole('table', { name: 'Latest messages' })).getByRole('row', { name: /Irina Petrova/ })).toHaveTextContent('Delivered');
+
+  await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to the user' }));
+  expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.users.user', params: { userId: USER_ID } }));
+});
+
+it('says what is missing when the user has no channel, no system and no problems', async () => {
+  await open(diagnostics({ channels: [], connections: [], problems: [], lastProblems: [], quota: { availableMessages: 500, pending: 0 }, tariff: { majorTariff: 3, gatedFlows: [] } }));
+  expect(await screen.findByText('No channel account: every message fails with “no channel”.')).toBeInTheDocument();
+  expect(screen.getByText('No system connected: no visit or order reaches the flows.')).toBeInTheDocument();
+  expect(screen.getByText('No message was skipped or failed in these days.')).toBeInTheDocument();
+  expect(screen.getByText('The tariff stops none of the user’s flows.')).toBeInTheDocument();
+  expect(screen.queryByText(/The message limit is used up/)).not.toBeInTheDocument();
+});
