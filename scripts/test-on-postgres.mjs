@@ -34,6 +34,8 @@ export const POSTGRES_SUITES = [
   'src/payments/renewals.providers.test.ts',
   'src/account/guessing.test.ts',
   'src/platform/readiness.test.ts',
+  // Two API processes on one database: migrations, the cron's singletons, SIGTERM (only here: they start real processes).
+  'src/platform/multiProcess.postgres.test.ts',
 ];
 
 /** initdb and pg_ctl: on PATH, or in Debian's versioned folder. */

@@ -31,7 +31,18 @@ export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>): JobQueue {
     async start() {
       await boss.start();
       started = true;
-      for (const queue of new Set([...workers.keys(), ...schedules.keys()])) await boss.createQueue(queue);
+      for (const queue of new Set([...workers.keys(), ...schedules.keys()])) {
+        if (!schedules.has(queue)) {
+          await boss.createQueue(queue);
+          continue;
+        }
+        // A scheduled queue is a singleton across processes: pg-boss's cron sends each minute's job once (one
+        // process wins the minute), and the singleton policy lets one job of the queue be active at a time, so
+        // a sweep or a feed pull that outlasts its minute is not run beside itself by another process.
+        // updateQueue: a queue made before this release was standard.
+        await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+        await boss.updateQueue(queue, { name: queue, policy: 'singleton' });
+      }
       for (const [queue, { run, concurrency }] of workers) {
         // pg-boss runs one batch at a time per worker and waits out the polling interval between fetches:
         // batches are what let a busy queue (a reminder per booking, three reports per message) keep up.
@@ -50,7 +61,9 @@ export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>): JobQueue {
       }
       for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       for (const [queue, seconds] of repeats) {
-        const wake = () => boss.send(queue, {}, { singletonKey: `${queue}:every`, retryLimit: 0 }).catch((error: unknown) => log.error({ err: error }, `job queue: waking ${queue} failed`));
+        // One wake-up a period across processes (singletonSeconds), and no key: the singleton policy then keeps
+        // it from running beside the minute's job.
+        const wake = () => boss.send(queue, {}, { singletonSeconds: seconds, retryLimit: 0 }).catch((error: unknown) => log.error({ err: error }, `job queue: waking ${queue} failed`));
         const timer = setInterval(() => void wake(), seconds * 1000);
         timer.unref();
         timers.push(timer);
