@@ -41,10 +41,15 @@ function startApi(databaseUrl: string, port: number, dataDir: string): ApiProces
   return { child, origin, lines, exited };
 }
 
+class ExitedError extends Error {}
+
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await probe().catch(() => null);
+    const value = await probe().catch((error: unknown) => {
+      if (error instanceof ExitedError) throw error;
+      return null;
+    });
     if (value !== null) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -72,7 +77,13 @@ describe('two API processes on one PostgreSQL database', () => {
     url.pathname = `/${name}`;
     db = openPgDb(url.toString(), () => undefined);
     // Started together on an empty database: both race to migrate.
-    for (const port of [await freePort(), await freePort()]) apis.push(startApi(url.toString(), port, dataDir));
+    // freePort may give the same port twice when asked twice.
+    const ports = [await freePort()];
+    while (ports.length < 2) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    for (const port of ports) apis.push(startApi(url.toString(), port, dataDir));
   });
 
   afterAll(async () => {
@@ -83,9 +94,13 @@ describe('two API processes on one PostgreSQL database', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('migrates once, both serve requests, each cron minute runs its job once, and SIGTERM ends both cleanly', async () => {
+  it('migrates once, both serve requests, each cron minute runs its job once, and SIGTERM answers the request in flight before exiting 0', async () => {
     for (const api of apis) {
-      await until(`${api.origin} ready`, 180_000, async () => ((await fetch(`${api.origin}/health/ready`)).status === 200 ? true : null));
+      await until(`${api.origin} ready`, 180_000, async () => {
+        // A process that exited will never be ready: say why at once.
+        if (api.child.exitCode !== null) throw new ExitedError(`${api.origin} exited ${api.child.exitCode}: ${JSON.stringify(api.lines.slice(-3))}`);
+        return (await fetch(`${api.origin}/health/ready`)).status === 200 ? true : null;
+      });
     }
 
     // Each migration recorded once, though both processes started on an empty database.
@@ -119,8 +134,24 @@ describe('two API processes on one PostgreSQL database', () => {
     const [queue] = await db.query<{ policy: string }>(`select policy from pgboss.queue where name = 'engine-tick'`);
     expect(queue?.policy).toBe('singleton');
 
-    // SIGTERM: each closes its server, its queue and its pool, and exits 0.
-    for (const api of apis) api.child.kill('SIGTERM');
-    expect(await Promise.all(apis.map((api) => api.exited))).toEqual([0, 0]);
+    // SIGTERM while a request is in flight (a reset link answers after a 250 ms floor, its query on the pool):
+    // the request is answered, then the process closes its queue and pool and exits 0.
+    const [first, second] = apis;
+    if (!first || !second) throw new Error('two processes expected');
+    const inFlight = fetch(`${first.origin}/api/v1/Account/ForgotPassword`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'in-flight-at-sigterm' },
+      body: JSON.stringify({ email: 'nobody@example.com' }),
+    });
+    await until('the request to arrive', 10_000, async () => (first.lines.some((line) => line.reqId === 'in-flight-at-sigterm') ? true : null));
+    first.child.kill('SIGTERM');
+    const answered = await inFlight;
+    // The request's own lines beside its status, so a failure says what the process logged.
+    expect({ status: answered.status, lines: first.lines.filter((line) => line.reqId === 'in-flight-at-sigterm') }).toMatchObject({ status: 204 });
+    expect(await first.exited).toBe(0);
+    // The other process still serves, then ends the same way.
+    expect((await fetch(`${second.origin}/health/ready`)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   }, 480_000);
 });
