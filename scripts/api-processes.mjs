@@ -25,7 +25,8 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
 const backends = Array.from({ length: count }, (_, index) => {
   const backendPort = port + 1 + index;
-  const child = spawn(path.join(ROOT, 'api-server/node_modules/.bin/tsx'), ['src/main.ts'], {
+  // Node itself with tsx's loader (not tsx's CLI, whose child a SIGKILL would orphan).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api-server'),
     stdio: 'inherit',
     env: { ...process.env, PORT: String(backendPort), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' },
