@@ -14,6 +14,8 @@ export default {
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
   },
+  // Tests that start API processes on a PostgreSQL server run under `npm run test:postgres` only (TEST_DATABASE_URL).
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$'])],
   // The preset's node environment plus a native PGlite loader: see jest-environment.cjs.
   testEnvironment: '<rootDir>/jest-environment.cjs',
   // Each test's database is a copy of a template migrated (and seeded) once per run: see openTestDb in

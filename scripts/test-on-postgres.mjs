@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The queue, the engine, mailings, payments and limits (issue 35's list), as jest path patterns. */
+// Not listed yet: src/platform/multiProcess.postgres.test.ts (two API processes on one database), which passed 2
+// of 6 runs on a loaded machine (a process not ready within 3 minutes, once a 500 at SIGTERM): run it by path.
 export const POSTGRES_SUITES = [
   'src/messaging/sender.test.ts',
   'src/messaging/restart.test.ts',
@@ -34,6 +36,8 @@ export const POSTGRES_SUITES = [
   'src/payments/renewals.providers.test.ts',
   'src/account/guessing.test.ts',
   'src/platform/readiness.test.ts',
+  // The booking webhook: the same change delivered to two apps at once races on separate connections here.
+  'src/business/routes.test.ts',
 ];
 
 /** initdb and pg_ctl: on PATH, or in Debian's versioned folder. */

@@ -1,5 +1,5 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { DOMAINS } from './domains';
 import type { AppContext } from './platform/AppContext';
@@ -9,9 +9,9 @@ import { createTokenService } from './platform/auth/tokenService';
 import type { Db } from './platform/db/Db';
 import type { DomainModule } from './platform/DomainModule';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/http/installErrorHandling';
-import { loggedRequest } from './platform/http/logRedaction';
 import { crossOriginOptions } from './platform/http/crossOrigin';
 import { createOriginPolicy, originOf } from './platform/http/originPolicy';
+import { installRequestIds } from './platform/log/requestIds';
 import { installRateLimits } from './platform/http/rateLimits';
 import { installSecurityHeaders } from './platform/http/securityHeaders';
 import { registerRoutes } from './platform/http/route';
@@ -21,10 +21,11 @@ import { installStartupGate, READY_WHEN_BUILT, type Readiness } from './platform
 import { systemClock, type Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/JobQueue';
 import { manualJobQueue } from './platform/jobs/manualJobQueue';
+import { requestChildLogger, requestIdOf, silentLogger, type Logger } from './platform/log/logger';
 
 export interface BuildAppOptions {
-  /** fastify's logger: on for the server, off in tests. */
-  logger?: boolean;
+  /** The process's logger (platform/log/logger.ts); none in most tests: fastify logs nothing, ctx.log is silent. */
+  logger?: Logger | false;
   /** The domains to serve; all of them unless a test says otherwise. */
   domains?: readonly DomainModule[];
   /** Sees every route fastify registers, before any is (tests walk the routes with it). */
@@ -42,9 +43,13 @@ export interface BuildAppOptions {
  * answers 503 to all but its health checks; listening is the caller's business.
  */
 export async function buildApp(config: Config, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // fastify's own logger type, so the instance keeps the type every route module is written for.
+  const loggerInstance: FastifyBaseLogger | undefined = options.logger || undefined;
   const app = Fastify({
-    // Addresses are logged with their secrets redacted (opt-out tokens, mailed codes, webhook tokens).
-    logger: (options.logger ?? true) ? { serializers: { req: loggedRequest } } : false,
+    loggerInstance,
+    childLoggerFactory: requestChildLogger,
+    // The balancer's X-Request-Id when plain, else a new one; returned in the response (installRequestIds).
+    genReqId: requestIdOf,
     // The spec spells its paths in varying case (account/login, Account/RefreshToken): match them all.
     routerOptions: { caseSensitive: false },
     frameworkErrors,
@@ -56,6 +61,7 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
   // In production e-mailed links go to the first configured origin, else to the API's own public origin.
   const origins = createOriginPolicy(config.corsOrigins, { allowLocal: development, ...(development ? {} : { fallback: originOf(config.publicUrl) ?? undefined }) });
   const table = createRouteTable();
+  installRequestIds(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app, table);
   installSecurityHeaders(app);
@@ -72,6 +78,7 @@ export async function buildApp(config: Config, db: Db, options: BuildAppOptions 
     // Without a queue (most route tests), jobs wait in a manual queue that nothing drains.
     jobs: options.jobs ?? manualJobQueue(options.clock ?? systemClock),
     limits,
+    log: options.logger || silentLogger,
   };
   if (config.mode === 'production' && config.googleClientId === null) {
     app.log.warn('GOOGLE_CLIENT_ID is not set: Google sign-in refuses every token');

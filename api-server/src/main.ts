@@ -5,19 +5,22 @@ import { DOMAINS } from './domains';
 import { migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/openDb';
 import { pgBossQueue } from './platform/jobs/pgBossQueue';
+import { createLogger, logLevelFrom } from './platform/log/logger';
 import type { Readiness } from './platform/readiness';
 import { seedDemoData } from './seed';
 
 const config = loadConfig(process.env, { appDir: fileURLToPath(new URL('..', import.meta.url)) });
-const db = await openDb(config, console);
+// JSON lines on stdout, LOG_LEVEL deep (info by default), each with the pid and the request's id where there is one.
+const log = createLogger({ level: logLevelFrom(process.env) });
+const db = await openDb(config, log);
 
 try {
   // Listening before migrating: the process is live at once and says it is not ready (health/ready) until
   // it has migrated and seeded, so a balancer or an orchestrator waits instead of restarting it. Processes
   // starting together migrate under one advisory lock: each migration runs once, the others wait for it.
   const readiness: Readiness = { starting: true };
-  const jobs = pgBossQueue(db, console);
-  const app = await buildApp(config, db, { jobs, readiness });
+  const jobs = pgBossQueue(db, log);
+  const app = await buildApp(config, db, { jobs, readiness, logger: log });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -33,7 +36,7 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       shutdown(signal).catch((error: unknown) => {
-        console.error(error);
+        log.error({ err: error }, 'Shutdown failed');
         process.exitCode = 1;
       });
     });
@@ -55,7 +58,7 @@ try {
   await jobs.start();
   app.log.info(`Cabinet API (${config.mode}) listening on http://${config.host}:${config.port}, public URL ${config.publicUrl}; described at /docs`);
 } catch (error) {
-  console.error('The API could not start:', error);
+  log.fatal({ err: error }, 'The API could not start');
   await db.close();
   process.exitCode = 1;
 }

@@ -95,6 +95,49 @@ describe('the booking system webhook', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('applies the same change re-sent with other formatting once: spacing, key order, an id as number or text, a default spelled out', async () => {
+    const first: BusinessWebhookInput = {
+      company_id: companySource,
+      resource: 'record',
+      resource_id: 'rec-reformatted',
+      status: 'create',
+      data: { datetime: '2026-11-27T14:00:00+03:00', seance_length: 5400, client: { id: 7001, name: 'Анна Петрова', phone: '+79165550007' }, services: [{ id: 'cut', title: 'Стрижка', cost: 1500 }] },
+    };
+    expect((await post(first)).json()).toEqual({ duplicate: false, unknown: false });
+    const reformatted = `{
+      "data": {
+        "services": [ { "cost": 1500, "title": "Стрижка", "id": "cut" } ],
+        "online": true,
+        "client": { "phone": "+79165550007", "name": "Анна Петрова", "id": "7001" },
+        "seance_length": 5400,
+        "datetime": "2026-11-27T14:00:00+03:00"
+      },
+      "status": "create", "resource_id": "rec-reformatted", "resource": "record", "company_id": ${JSON.stringify(companySource)}
+    }`;
+    expect((await post(reformatted)).json()).toEqual({ duplicate: true, unknown: false });
+    const visit = await visitOf('rec-reformatted');
+    expect(await eventsOf(visit?.id ?? '')).toEqual(['visitCreated']);
+  });
+
+  it('applies the same delivery sent to two processes at once once', async () => {
+    const body = JSON.stringify(booking('2026-11-27T16:00:00+03:00', { id: 'rec-concurrent' }));
+    // Two apps on one database stand for two processes; on PostgreSQL (npm run test:postgres) they race on
+    // separate connections.
+    const config = loadConfig({ API_MODE: 'development', DATABASE_URL: 'memory://', JWT_SECRET: TEST_JWT_SECRET, PORT: '3100' }, { appDir: '/nonexistent/api-server' });
+    const other = await buildApp(config, db, { logger: false, clock, jobs });
+    try {
+      const send = (target: FastifyInstance) =>
+        target.inject({ method: 'POST', url: url(), headers: { 'content-type': 'application/json', 'x-cabinet-signature': sign(body) }, payload: body });
+      const answers = await Promise.all([send(app), send(other), send(app), send(other)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(answers.filter((answer) => answer.json<{ duplicate: boolean }>().duplicate === false)).toHaveLength(1);
+      const visit = await visitOf('rec-concurrent');
+      expect(await eventsOf(visit?.id ?? '')).toEqual(['visitCreated']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('moves a booking on update, marks its attendance, and cancels it on delete', async () => {
     await post(booking('2026-11-28T12:00:00+03:00', { id: 'rec-moved' }));
     await post(booking('2026-11-28T15:00:00+03:00', { id: 'rec-moved', status: 'update', attendance: 2 }));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { businessConnectionListSchema, businessConnectionSchema, businessWebhookResultSchema, businessWebhookSchema, WEBHOOK_SIGNATURE_HEADER, type BusinessConnection, type BusinessWebhookResult, BUSINESS_PATHS } from '@cabinet/api/business';
 import { fillPath } from '@cabinet/api/contract';
@@ -10,6 +10,7 @@ import { QUEUES } from '../platform/jobs/queues';
 import { ApiError } from '../platform/http/ApiError';
 import { rawBodyOf } from '../platform/http/rawJsonBody';
 import { route, type Route } from '../platform/http/route';
+import { changeIdentity } from './changeIdentity';
 import { applyWebhook } from './apply';
 
 const webhookParamsSchema = z.object({ integration: z.string(), connectionId: z.string() });
@@ -64,7 +65,10 @@ export function businessRoutes(ctx: AppContext): Route[] {
         const raw = rawBodyOf(request);
         if (typeof given !== 'string' || raw === undefined || !sameSignature(given, metaSignature(connection.webhook_secret, raw))) throw badSignature();
         const change = body();
-        const bodyHash = createHash('sha256').update(raw).digest('hex');
+        // De-duplicated by the change's identity, not the raw bytes: the same change re-sent with other
+        // formatting, or delivered to two processes at once, is applied once (the second insert waits for the
+        // first's commit, then finds the row).
+        const bodyHash = changeIdentity(change);
         const outcome = await db.transaction(async (tx) => {
           const [fresh] = await tx.query(
             `insert into webhook_deliveries (connection_id, body_hash) values ($1, $2) on conflict do nothing returning body_hash`,

@@ -15,7 +15,7 @@ export function pacingOf(ctx: AppContext): PacingDeps {
     db: ctx.db,
     jobs: ctx.jobs,
     links: createMessageLinks({ secret: ctx.config.jwtSecret, clientOrigin: (clientHost) => ctx.origins.clientOrigin(clientHost) }),
-    log: console,
+    log: ctx.log,
   };
 }
 

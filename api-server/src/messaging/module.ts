@@ -25,7 +25,7 @@ export function engineOf(ctx: AppContext): Engine {
     adapters: createChannelAdapters(ctx),
     replyHandlers: [chatbotReplyHandler(ctx.db, { jobs: ctx.jobs })],
     links: { secret: ctx.config.jwtSecret, clientOrigin: (clientHost) => ctx.origins.clientOrigin(clientHost) },
-    log: console,
+    log: ctx.log,
   });
   engines.set(ctx, engine);
   return engine;

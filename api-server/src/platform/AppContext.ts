@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokenService';
 import type { Db } from './db/Db';
 import type { OriginPolicy } from './http/originPolicy';
 import type { RateLimiter } from './http/rateLimits';
+import type { Logger } from './log/logger';
 
 /** What every domain's routes are given by buildApp. */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** The rate limits of sign-in, codes and public endpoints (429 with Retry-After). */
   limits: RateLimiter;
+  /** The process's logger (JSON lines with the pid, and the request id of the request or job running now). */
+  log: Logger;
 }

@@ -39,15 +39,20 @@ const MIGRATION_LOCK_KEY = 7_310_001;
  */
 export async function migrate(db: Db, sources: readonly MigrationSource[]): Promise<MigrationReport> {
   checkSources(sources);
-  await db.exec(`
-    create table if not exists schema_migrations (
-      domain text not null,
-      id text not null,
-      adopted_from integer,
-      applied_at timestamptz not null default now(),
-      primary key (domain, id)
-    )
-  `);
+  // Under the lock too: two processes creating the table at once on an empty PostgreSQL database collide in
+  // its catalogue ("create table if not exists" is not safe against a concurrent create), and one would exit.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`
+      create table if not exists schema_migrations (
+        domain text not null,
+        id text not null,
+        adopted_from integer,
+        applied_at timestamptz not null default now(),
+        primary key (domain, id)
+      )
+    `);
+  });
   const report: MigrationReport = { applied: [], adopted: [] };
   for (const source of sources) {
     for (const migration of source.migrations) {

@@ -29,7 +29,8 @@ export interface JobQueue {
   /**
    * Runs a queue on a cron schedule (UTC, minute resolution); call before start. `everySeconds` also
    * wakes it that often (a test platform's fast tick: the e2e journeys watch a mailing send without
-   * waiting for the minute); at most one such wake-up waits at a time.
+   * waiting for the minute); one such wake-up a period. Across processes on one database a scheduled
+   * queue runs once: one job a minute, and never two of its jobs at the same time.
    */
   schedule(queue: string, cron: string, options?: { everySeconds?: number | null }): void;
 }

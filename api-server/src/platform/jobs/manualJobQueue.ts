@@ -1,4 +1,6 @@
 import type { Clock } from '../clock';
+import { currentRequestId } from '../log/logger';
+import { inRequestContext } from './jobContext';
 import type { JobOptions, JobQueue } from './JobQueue';
 
 interface PendingJob {
@@ -6,6 +8,8 @@ interface PendingJob {
   data: object;
   startAfter: Date | null;
   singletonKey: string | null;
+  /** The request that sent it: its handler's log lines carry the id, as under pg-boss. */
+  requestId: string | null;
 }
 
 export interface ManualJobQueue extends JobQueue {
@@ -38,7 +42,7 @@ export function manualJobQueue(clock: Clock): ManualJobQueue {
     async send(name, data, options: JobOptions = {}) {
       const key = options.singletonKey ?? null;
       if (key !== null && queue.some((job) => job.queue === name && job.singletonKey === key)) return;
-      queue.push({ queue: name, data: structuredClone(data), startAfter: options.startAfter ?? null, singletonKey: key });
+      queue.push({ queue: name, data: structuredClone(data), requestId: currentRequestId() ?? null, startAfter: options.startAfter ?? null, singletonKey: key });
     },
     work(name, parse, handler) {
       handlers.set(name, (data) => handler(parse(data)));
@@ -56,7 +60,7 @@ export function manualJobQueue(clock: Clock): ManualJobQueue {
         queue = queue.filter((job) => job !== next);
         const handler = handlers.get(next.queue);
         if (!handler) throw new Error(`manualJobQueue: no worker for queue ${next.queue}`);
-        await handler(next.data);
+        await inRequestContext(next.queue, next.requestId, () => handler(next.data));
         runs += 1;
       }
     },

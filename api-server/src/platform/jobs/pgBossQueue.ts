@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/Db';
+import type { Logger } from '../log/logger';
+import { runInRequestContext, withRequestId } from './jobContext';
 import type { JobOptions, JobQueue } from './JobQueue';
 
 /** Jobs a worker takes at once, run one after another. */
@@ -16,9 +18,9 @@ interface Registered {
  * send waits for the connection the transaction holds. Send after commit; the engine's sweep finds any
  * row whose job was lost between the two.
  */
-export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQueue {
+export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>): JobQueue {
   const boss = new PgBoss({ db: db.jobsDriver(), schema: 'pgboss', supervise: true, schedule: true });
-  boss.on('error', (error) => log.error(`job queue: ${error.message}`));
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workers = new Map<string, Registered>();
   const schedules = new Map<string, string>();
   const repeats = new Map<string, number>();
@@ -29,7 +31,18 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
     async start() {
       await boss.start();
       started = true;
-      for (const queue of new Set([...workers.keys(), ...schedules.keys()])) await boss.createQueue(queue);
+      for (const queue of new Set([...workers.keys(), ...schedules.keys()])) {
+        if (!schedules.has(queue)) {
+          await boss.createQueue(queue);
+          continue;
+        }
+        // A scheduled queue is a singleton across processes: pg-boss's cron sends each minute's job once (one
+        // process wins the minute), and the singleton policy lets one job of the queue be active at a time, so
+        // a sweep or a feed pull that outlasts its minute is not run beside itself by another process.
+        // updateQueue: a queue made before this release was standard.
+        await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+        await boss.updateQueue(queue, { name: queue, policy: 'singleton' });
+      }
       for (const [queue, { run, concurrency }] of workers) {
         // pg-boss runs one batch at a time per worker and waits out the polling interval between fetches:
         // batches are what let a busy queue (a reminder per booking, three reports per message) keep up.
@@ -38,7 +51,7 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
           await boss.work<unknown>(queue, { batchSize: BATCH_SIZE, pollingIntervalSeconds: 1 }, async (jobs) => {
             for (const job of jobs) {
               try {
-                await run(job.data);
+                await runInRequestContext(queue, job.data, run);
               } catch (error) {
                 await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
               }
@@ -48,7 +61,9 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
       }
       for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       for (const [queue, seconds] of repeats) {
-        const wake = () => boss.send(queue, {}, { singletonKey: `${queue}:every`, retryLimit: 0 }).catch((error: unknown) => log.error(`job queue: ${error instanceof Error ? error.message : String(error)}`));
+        // One wake-up a period across processes (singletonSeconds), and no key: the singleton policy then keeps
+        // it from running beside the minute's job.
+        const wake = () => boss.send(queue, {}, { singletonSeconds: seconds, retryLimit: 0 }).catch((error: unknown) => log.error({ err: error }, `job queue: waking ${queue} failed`));
         const timer = setInterval(() => void wake(), seconds * 1000);
         timer.unref();
         timers.push(timer);
@@ -61,7 +76,8 @@ export function pgBossQueue(db: Db, log: { error(message: string): void }): JobQ
       await boss.stop({ graceful: true, wait: true, close: false });
     },
     async send(queue, data, options: JobOptions = {}) {
-      await boss.send(queue, data, {
+      // The sending request's id goes along, so the job's log lines carry it (platform/log/logger.ts).
+      await boss.send(queue, withRequestId(data), {
         startAfter: options.startAfter,
         singletonKey: options.singletonKey,
         retryLimit: options.retryLimit ?? 3,

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * N API processes on one PostgreSQL database behind a small round-robin balancer, for trying several processes
+ * on one machine (issue 35; docs/deploy.md). Not a production balancer: it routes by /health/ready and retries
+ * nothing.
+ *
+ *   DATABASE_URL=postgres://… JWT_SECRET=… node scripts/api-processes.mjs [N=2]
+ *
+ * The balancer listens on API_PORT (3100, moved by PORT_OFFSET), the processes on the ports after it. It sets
+ * X-Forwarded-For and an X-Request-Id when the caller sent none, so the processes' log lines of one request share
+ * its id. Ctrl-C or SIGTERM passes SIGTERM to every process (each finishes its requests and jobs) and exits.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const count = Number(process.argv[2] ?? 2);
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is needed: several processes share a PostgreSQL database');
+if (!process.env.JWT_SECRET) throw new Error('JWT_SECRET is needed: every process signs and checks tokens with the same key');
+const port = Number(process.env.API_PORT ?? 3100 + Number(process.env.PORT_OFFSET ?? 0));
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+
+const backends = Array.from({ length: count }, (_, index) => {
+  const backendPort = port + 1 + index;
+  // Node itself with tsx's loader (not tsx's CLI, whose child a SIGKILL would orphan).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api-server'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(backendPort), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' },
+  });
+  const backend = { port: backendPort, child, ready: false, exited: new Promise((resolve) => child.on('exit', resolve)) };
+  return backend;
+});
+
+// Readiness every second: a process migrating, or one whose database does not answer, gets no requests.
+const probe = setInterval(() => {
+  for (const backend of backends) {
+    const request = http.get({ host: '127.0.0.1', port: backend.port, path: '/health/ready', timeout: 2000 }, (response) => {
+      backend.ready = response.statusCode === 200;
+      response.resume();
+    });
+    request.on('error', () => (backend.ready = false));
+    request.on('timeout', () => request.destroy());
+  }
+}, 1000);
+
+let next = 0;
+const server = http.createServer((request, response) => {
+  const ready = backends.filter((backend) => backend.ready);
+  if (ready.length === 0) {
+    response.writeHead(503, { 'Retry-After': '5', 'Content-Type': 'application/json' }).end('{"code":"SERVICE_UNAVAILABLE"}');
+    return;
+  }
+  const backend = ready[next++ % ready.length];
+  const headers = { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
+  if (!headers['x-request-id']) headers['x-request-id'] = randomUUID();
+  const upstream = http.request({ host: '127.0.0.1', port: backend.port, method: request.method, path: request.url, headers }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
+    response.end('{"code":"BAD_GATEWAY"}');
+  });
+  request.pipe(upstream);
+});
+server.listen(port, process.env.HOST ?? '127.0.0.1', () => console.info(`Balancer on ${publicUrl}: ${count} API processes on ports ${backends.map((backend) => backend.port).join(', ')}`));
+
+async function stop() {
+  clearInterval(probe);
+  server.close();
+  for (const backend of backends) backend.child.kill('SIGTERM');
+  const codes = await Promise.all(backends.map((backend) => backend.exited));
+  process.exit(codes.every((code) => code === 0) ? 0 : 1);
+}
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
