@@ -11,7 +11,7 @@ const NewsScreen = lazyScreen(() => import('./admin/news/NewsScreen'), 'NewsScre
 const DiagnosticsScreen = lazyScreen(() => import('./admin/users/diagnostics/DiagnosticsScreen'), 'DiagnosticsScreen', screenCatalog('admin/users/diagnostics'));
 const StatusScreen = lazyScreen(() => import('./admin/status/StatusScreen'), 'StatusScreen', screenCatalog('admin/status'));
 const OutgoingScreen = lazyScreen(() => import('./admin/outgoing/OutgoingScreen'), 'OutgoingScreen', screenCatalog('admin/outgoing'));
-const NewClientsScreen = lazyScreen(() => import('./admin/newClients/NewClientsScreen'), 'NewClientsScreen', screenCatalog('admin/newClients'));
+const NewClientsScreen = lazyScreen(() => import('./admin/new-clients/NewClientsScreen'), 'NewClientsScreen', screenCatalog('admin/new-clients'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
