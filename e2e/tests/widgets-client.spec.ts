@@ -116,7 +116,7 @@ test('a client rates low and the owner is alerted with the comment, no map offer
   // The owner's list: one transition, one rating.
   await page.goto(`${host('main')}/widgets/`);
   const row = page.getByRole('table', { name: 'Your widgets' }).getByRole('row').filter({ has: page.getByRole('link', { name }) });
-  await expect(row.getByRole('cell')).toHaveText([name, 'Review catcher', 'Active', '1', '1']);
+  await expect(row.getByRole('cell')).toHaveText([name, 'Review catcher', 'Active', '1', '1', '—']);
 });
 
 test('a client answers the visit page as the owner’s Confirm widget sets it up: price, master’s name, which buttons', async ({ page, request, browser }) => {

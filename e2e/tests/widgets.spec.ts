@@ -49,7 +49,7 @@ test.describe('the review catcher', () => {
 
     await page.getByRole('link', { name: 'Back to the widgets' }).click();
     const row = list.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-    await expect(row.getByRole('cell')).toHaveText([name, 'Review catcher', 'Active', '0', '0']);
+    await expect(row.getByRole('cell')).toHaveText([name, 'Review catcher', 'Active', '0', '0', '—']);
   });
 });
 
