@@ -13,7 +13,9 @@ export interface StandInServer {
  * same routes the development API mounts, without its access control, which guest routes do not need.
  */
 export async function startStandInServer(routes: readonly Route[], options: { port?: number; host?: string } = {}): Promise<StandInServer> {
-  const app = Fastify({ logger: false });
+  // A stand-in closes every connection when it stops, also one a commanded time-out still holds: waiting for it
+  // would keep a test's teardown for Fastify's 72 s keep-alive.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   addFormParser(app);
   registerRoutes(app, 'standIns', routes);
   const host = options.host ?? '127.0.0.1';
