@@ -11,8 +11,9 @@ import { DELIVERY_TYPES, ORDER_STATUSES } from './constants';
  * signature answers 401; an unknown connection 404; a body these schemas refuse 400 naming the field.
  *
  * Idempotent: rows are upserted by the source's ids (company_id, resource_id, client.id, ...), and a
- * delivery whose exact body was applied already changes nothing (answered with duplicate: true), so a
- * sender that retries after a timeout never doubles a booking or its reminders.
+ * change applied already changes nothing (answered with duplicate: true): a change is known by its content
+ * as parsed, not by the raw bytes (api-server's business/changeIdentity.ts), so a sender that retries after
+ * a timeout, or re-sends the same change formatted otherwise, never doubles a booking or its reminders.
  */
 
 /** A source's id: Yclients sends numbers, others strings; stored as text. */
