@@ -5,7 +5,7 @@
  * Before the browser it checks how the ceilings moved (the rules in guard.ts), against the previous
  * committed budget.json when git can tell.
  * `--lower`: then lowers every ceiling to 2% over what it measured (never raises one).
- * The exact figures are written to tools/perf/dist/budget-measured.json.
+ * The exact figures are written to tools/perf/dist/budget-measured.json, each figure's files to budget-files.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '@cabinet/build/serve';
 import { ACCOUNTS, launch, signIn } from './browser';
-import { figureSizes, measureBytes } from './bytes';
+import { figureFiles, figureSizes, measureBytes } from './bytes';
 import { compare, lowered, parseBudget, ruleProblems, serializeBudget, type Budget } from './guard';
 import { BUDGET_FILE, PERF_DIR, ROOT } from './workspace';
 
 const LOWER = process.argv.includes('--lower');
 const MEASURED_FILE = path.join(PERF_DIR, 'dist/budget-measured.json');
+/** Each figure's files with their gzip sizes: what to look at when a figure grows. */
+const FILES_FILE = path.join(PERF_DIR, 'dist/budget-files.json');
 
 /**
  * The budget.json to compare with: HEAD's when the file has uncommitted changes, else the version before
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     // The exact figures, for a raise's "from"/"to" and for CI's artefacts.
     mkdirSync(path.dirname(MEASURED_FILE), { recursive: true });
     writeFileSync(MEASURED_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+    writeFileSync(FILES_FILE, `${JSON.stringify(await figureFiles(results), null, 1)}\n`);
     for (const { figure, problem } of results.problems) console.warn(`! ${figure}: ${problem}`);
 
     let checked = budget;

@@ -4,7 +4,7 @@ import { type RemoteName } from '@cabinet/contracts';
 import { newContext, navigateInApp, recordScripts, settle, settleRendered, shellOrigin, trackRequests, type Tokens } from './browser';
 import { HOSTS, mainRouteOf, routeOf, tourOf, type HostConfig, type TourStop } from './routes';
 import { countedFiles, type Sizes } from './guard';
-import { appOfUrl, distOf, filesOfGroups, groupsLoaded, readChunkGraph, sizeOf, type Bytes, type GroupSet } from './workspace';
+import { appOfUrl, distOf, distRoot, filesOfGroups, groupsLoaded, readChunkGraph, sizeOf, type Bytes, type GroupSet } from './workspace';
 
 /** What one byte figure is made of: the chunk groups loaded (and, for a remote's visit, those already there). */
 export interface ByteFigure {
@@ -13,6 +13,8 @@ export interface ByteFigure {
   /** Groups the page had before (a remote's first visit counts only what it adds). */
   before?: GroupSet;
   files: number;
+  /** The built files counted (absolute paths), for telling what a figure is made of. */
+  counted: string[];
 }
 
 export interface Problem {
@@ -94,7 +96,7 @@ async function figureOf(figure: string, urls: readonly string[], problems: Probl
       if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the recorded groups miss it)` });
     }
   }
-  return { bytes: await sizeOf(counted), files: counted.length, groups, ...(before ? { before } : {}) };
+  return { bytes: await sizeOf(counted), files: counted.length, counted, groups, ...(before ? { before } : {}) };
 }
 
 /** `work` on every item, at most `limit` at once; the results in the items' order. */
@@ -256,6 +258,26 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
 }
 
 /** The guard's figures by budget key: login, home, `remote:<name>`, `tour:<host>`. */
+export function figuresByKey(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Record<string, ByteFigure> {
+  return {
+    login: results.login,
+    home: results.home,
+    ...Object.fromEntries(Object.entries(results.remotes).map(([remote, figure]) => [`remote:${remote}`, figure])),
+    ...Object.fromEntries(Object.entries(results.tours).map(([host, figure]) => [`tour:${host}`, figure])),
+  };
+}
+
+/** Each figure's files, biggest first, gzip bytes each: where a figure's bytes went when it grows. */
+export async function figureFiles(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Promise<Record<string, { file: string; gzip: number }[]>> {
+  const entries = await Promise.all(
+    Object.entries(figuresByKey(results)).map(async ([key, figure]) => {
+      const files = await Promise.all(figure.counted.map(async (file) => ({ file: path.relative(distRoot(), file), gzip: (await sizeOf([file])).gzip })));
+      return [key, files.sort((a, b) => b.gzip - a.gzip)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 export function figureSizes(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Record<string, Sizes> {
   const sizes = (figure: ByteFigure): Sizes => ({ gzip: figure.bytes.gzip, br: figure.bytes.br });
   return {
