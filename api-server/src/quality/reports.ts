@@ -342,7 +342,7 @@ export async function findReport(db: Queryable, userId: string, reportId: string
     'select title, operator, score, fatal_failed, scored, failure from quality_report_conversations where report_id = $1 order by position limit 1000',
     [reportId],
   );
-  const [notice] = await db.query<{ id: string; status: string }>(`select id, status from messages where user_id = $1 and dedupe_key = $2`, [userId, `service:qualityReport:${reportId}`]);
+  const [notice] = await db.query<{ id: string; status: string; reason_detail: string | null }>(`select id, status, reason_detail from messages where user_id = $1 and dedupe_key = $2`, [userId, `service:qualityReport:${reportId}`]);
   const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
   return reportDetailSchema.parse({
     ...toSummary(row),
@@ -365,6 +365,8 @@ export async function findReport(db: Queryable, userId: string, reportId: string
       scored: conversation.scored,
       failure: conversation.failure,
     })),
-    notification: notice ? { messageId: notice.id, status: notice.status === 'sending' ? 'queued' : notice.status } : null,
+    notification: notice
+      ? { messageId: notice.id, status: notice.status === 'sending' ? 'queued' : notice.status, detail: notice.status === 'failed' || notice.status === 'skipped' ? notice.reason_detail : null }
+      : null,
   });
 }

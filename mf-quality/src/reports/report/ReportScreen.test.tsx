@@ -31,7 +31,7 @@ const DONE: ReportDetail = {
     { itemId: 'b', title: 'Not rude', weight: 10, fatal: true, passed: 2, failed: 1, notApplicable: 0, passRate: 67 },
   ],
   conversations: [],
-  notification: { messageId: 'm1', status: 'sent' },
+  notification: { messageId: 'm1', status: 'sent', detail: null },
 };
 
 const render = (report: ReportDetail) =>

@@ -133,6 +133,7 @@ function Report({ report }: { report: ReportDetail }) {
         </dl>
         {report.scoredBy ? <Typography.Paragraph type="secondary">{t(report.scoredBy === 'openAiCompatible' ? messages.byModel : messages.byStandIn)}</Typography.Paragraph> : null}
         {notice ? <p>{t(messages.notified, { status: t(notice) })}</p> : null}
+        {report.notification?.detail ? <Typography.Paragraph type="secondary">{report.notification.detail}</Typography.Paragraph> : null}
         {running ? null : (
           <Button onClick={() => exportCsv(t, report)} disabled={report.processedCount === 0}>
             {t(messages.export)}

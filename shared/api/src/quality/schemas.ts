@@ -237,7 +237,7 @@ export const reportDetailSchema = z.extend(reportSummarySchema, {
   operators: z.array(operatorAggregateSchema),
   items: z.array(itemAggregateSchema),
   conversations: z.array(reportConversationSchema),
-  /** The WhatsApp notice to the owner once Done: its status in the message log; null before. */
-  notification: z.nullable(z.object({ messageId: z.string(), status: z.string() })),
+  /** The WhatsApp notice to the owner once Done: its status in the message log (and why, when it was not sent); null before. */
+  notification: z.nullable(z.object({ messageId: z.string(), status: z.string(), detail: z.nullable(z.string()) })),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
