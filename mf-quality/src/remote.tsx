@@ -4,10 +4,11 @@ import { catalog, screenCatalog } from './catalog';
 
 const ChecklistScreen = lazyScreen(() => import('./checklist/ChecklistScreen'), 'ChecklistScreen', screenCatalog('checklist'));
 const CallsScreen = lazyScreen(() => import('./calls/CallsScreen'), 'CallsScreen', screenCatalog('calls'));
+const ReportScreen = lazyScreen(() => import('./reports/report/ReportScreen'), 'ReportScreen', screenCatalog('reports/report'));
 
 /**
  * mf-quality: quality control of chats and calls (issue 34). The checklist they are scored on and the calls
- * (uploaded, transcribed, scored) are built; chats and reports still say honestly that they are not built yet.
+ * (uploaded, transcribed, scored) are built; reports are built from the calls screen and read at /reports/{reportId}; chats still say honestly that they are not built yet.
  */
 export default defineRemote({
   name: 'mf-quality',
@@ -16,6 +17,7 @@ export default defineRemote({
   screens: {
     checklist: ChecklistScreen,
     calls: CallsScreen,
-    ...placeholderScreens(['chats', 'reports.report']),
+    'reports.report': ReportScreen,
+    ...placeholderScreens(['chats']),
   },
 });

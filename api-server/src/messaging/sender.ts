@@ -5,6 +5,7 @@ import { emptyLinksOf, variableValues } from './variables';
 import { loadFlow } from './engineFlows';
 import { refreshFlowStates } from './flowState';
 import { sendJobFor } from './plan';
+import { isServiceMessage } from './serviceMessages';
 import { chargeQuota, refundQuota } from './quota';
 import { checkAudience, checkFlow, checkRecipient, checkRecord, checkStale, type Stop } from './rules';
 import { clientTargets, companyTargets, orderTargets, visitTargets } from './targets';
@@ -158,6 +159,7 @@ interface Prepared {
 /** Steps 2 to 9: a stop written on the row, or the message ready for its channel. */
 async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
   if (row.flow_id === null && row.campaign_id !== null) return prepareMailing(deps, row, now);
+  if (row.flow_id === null && isServiceMessage(row.dedupe_key)) return prepareService(deps, row, now);
   const flow = row.flow_id ? await loadFlow(deps.db, row.flow_id) : null;
   const flowStop = checkFlow(flow, now);
   if (flowStop || !flow) return stop(deps, row, flowStop ?? { status: 'skipped', reason: 'flowEnded', detail: 'No flow' }, now);
@@ -199,9 +201,14 @@ async function waitForWindow(deps: EngineRuntime, row: MessageRow, window: Extra
 }
 
 /** Quota, channel account, then the text handed over: steps 8 to 10 of any message. */
-async function readyToHand(deps: EngineRuntime, row: MessageRow, now: Date, input: { text: string; recipient: string; mode: string; flowId: string | null; buttons: OutboundMessage['buttons']; image: OutboundMessage['image'] }): Promise<Prepared | SendOutcome> {
+async function readyToHand(
+  deps: EngineRuntime,
+  row: MessageRow,
+  now: Date,
+  input: { text: string; recipient: string; mode: string; flowId: string | null; buttons: OutboundMessage['buttons']; image: OutboundMessage['image']; chargesQuota?: boolean },
+): Promise<Prepared | SendOutcome> {
   const written = { recipient: input.recipient, mode: input.mode };
-  if (!(await chargeQuota(deps.db, row.user_id, row.id))) {
+  if (input.chargesQuota !== false && !(await chargeQuota(deps.db, row.user_id, row.id))) {
     return stop(deps, row, { status: 'skipped', reason: 'quotaExhausted', detail: 'The account has no messages left' }, now, written);
   }
   const account = await findChannelAccount(deps.db, row.user_id, channelKindOf(row.channel));
@@ -217,6 +224,19 @@ async function readyToHand(deps: EngineRuntime, row: MessageRow, now: Date, inpu
     [row.id, now.toISOString(), input.text, input.recipient, input.mode, account.id],
   );
   return { flowId: input.flowId, account, outbound: { messageId: row.id, to: input.recipient, text: input.text, buttons: input.buttons, image: input.image } };
+}
+
+/**
+ * A service message of the cabinet to the owner (serviceMessages.ts: a quality report is ready): written
+ * with its text and the owner's phone, sent on the owner's own channel like any message, at once (no sending
+ * window: the owner asked for the work) and without spending the account's messages.
+ */
+async function prepareService(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
+  const [stored] = await deps.db.query<{ text: string; recipient: string }>('select text, recipient from messages where id = $1', [row.id]);
+  const recipient = normalizePhone(stored?.recipient ?? '');
+  if (recipient === null) return stop(deps, row, { status: 'skipped', reason: 'noTestPhone', detail: 'The notice goes to the owner’s phone: the profile has none' }, now);
+  if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The notice has no text' }, now);
+  return readyToHand(deps, row, now, { text: stored?.text ?? '', recipient, mode: 'combat', flowId: null, buttons: [], image: null, chargesQuota: false });
 }
 
 /**

@@ -75,4 +75,63 @@ export const QUALITY_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Quality reports (issue 34, third part). A call's scoring goes through the language-model interface:
+    // scored_by names the model's kind. A report fixes the checklist version when it is created, and its
+    // conversations (each with its text, as it was when the report started) when it starts, so a restart resumes
+    // the same list and a call deleted meanwhile changes nothing. Aggregates are computed from the stored scores.
+    id: '0004-quality-reports',
+    sql: `
+      alter table quality_calls drop constraint quality_calls_scored_by_check;
+      alter table quality_calls add constraint quality_calls_scored_by_check check (scored_by in ('localRules', 'standIn', 'openAiCompatible'));
+
+      create table quality_reports (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        source text not null check (source in ('calls', 'chats')),
+        period_from date not null,
+        period_to date not null,
+        checklist_version integer not null,
+        state text not null default 'Created' check (state in ('Created', 'InProgress', 'Done', 'Error')),
+        conversations_count integer not null default 0,
+        processed_count integer not null default 0,
+        -- Set when the conversations are fixed (the report started); a restart finds them there.
+        snapshot_at timestamptz,
+        -- Runs in a row that failed on the provider; reset by each conversation scored.
+        attempts integer not null default 0,
+        scored_by text check (scored_by in ('standIn', 'openAiCompatible')),
+        error text,
+        created_at timestamptz not null default clock_timestamp(),
+        finished_at timestamptz,
+        foreign key (user_id, checklist_version) references quality_checklists (user_id, version)
+      );
+      create index quality_reports_user on quality_reports (user_id, created_at desc, id);
+      create index quality_reports_running on quality_reports (state) where state in ('Created', 'InProgress');
+
+      create table quality_report_conversations (
+        report_id uuid not null references quality_reports (id) on delete cascade,
+        position integer not null check (position >= 0),
+        title text not null,
+        operator text,
+        transcript text not null,
+        scored boolean not null default false,
+        score integer check (score between 0 and 100),
+        fatal_failed boolean not null default false,
+        failure text,
+        primary key (report_id, position)
+      );
+      create index quality_report_conversations_pending on quality_report_conversations (report_id, position) where not scored;
+
+      create table quality_report_items (
+        report_id uuid not null,
+        position integer not null,
+        item_position integer not null check (item_position >= 0),
+        item_id uuid not null,
+        outcome text not null check (outcome in ('passed', 'failed', 'notApplicable')),
+        quote text,
+        primary key (report_id, position, item_position),
+        foreign key (report_id, position) references quality_report_conversations (report_id, position) on delete cascade
+      );
+    `,
+  },
 ];

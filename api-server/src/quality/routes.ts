@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { callDetailSchema, callListSchema, callSchema, checklistSchema, checklistVersionsSchema, QUALITY_PATHS, saveChecklistRequestSchema } from '@cabinet/api/quality';
+import {
+  callDetailSchema,
+  callListSchema,
+  callSchema,
+  checklistSchema,
+  checklistVersionsSchema,
+  createReportRequestSchema,
+  QUALITY_PATHS,
+  reportDetailSchema,
+  reportListSchema,
+  saveChecklistRequestSchema,
+} from '@cabinet/api/quality';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { qualityService } from './service';
@@ -137,6 +148,42 @@ export function qualityRoutes(ctx: AppContext): Route[] {
         await uploads.remove(uploadId).catch(() => undefined);
         return reply.code(204).send();
       },
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.reports,
+      access: 'user',
+      summary: "The caller's quality reports, newest first",
+      responses: { 200: { description: 'The reports with their state and progress', schema: reportListSchema } },
+      handler: ({ caller }) => service.reports(caller.userId),
+    }),
+    route({
+      method: 'POST',
+      path: QUALITY_PATHS.reports,
+      access: 'user',
+      summary: 'Create a quality report of a period and a source (calls or chats), queued on the job queue',
+      description:
+        'Scored with the checklist version current now (kept on the report). States Created → InProgress → Done | Error; when Done the owner is notified on WhatsApp through the sending engine.',
+      body: createReportRequestSchema,
+      responses: { 201: { description: 'The report, Created', schema: reportDetailSchema } },
+      errors: {
+        400: 'VALIDATION_FAILED: report.periodOrder or report.periodTooLong at to; a source other than calls or chats; a day not YYYY-MM-DD',
+        409: 'CHECKLIST_REQUIRED (no checklist saved yet); REPORT_EMPTY (nothing of the source in the period)',
+      },
+      async handler({ caller, body, reply }) {
+        const created = await service.createReport(caller.userId, body());
+        return reply.code(201).send(created);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.report,
+      access: 'user',
+      summary: 'One quality report with its progress, per-operator and per-criterion aggregates, and the owner’s notice',
+      params: idParamsSchema,
+      responses: { 200: { description: 'The report', schema: reportDetailSchema } },
+      errors: { 404: 'REPORT_NOT_FOUND' },
+      handler: ({ caller, params }) => service.report(caller.userId, params().id),
     }),
   ];
 }

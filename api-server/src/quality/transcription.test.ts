@@ -118,7 +118,7 @@ describe('an uploaded call is transcribed and scored on the job queue', () => {
     await jobs.drain();
 
     const call = await me.call(uploaded.id);
-    expect(call).toMatchObject({ state: 'transcribed', transcript: SCRIPT, transcribedBy: 'standIn', scoredBy: 'localRules', checklistVersion: 1, fatalFailed: false });
+    expect(call).toMatchObject({ state: 'transcribed', transcript: SCRIPT, transcribedBy: 'standIn', scoredBy: 'standIn', checklistVersion: 1, fatalFailed: false });
     expect(call.items.map(({ title, outcome, quote }) => ({ title, outcome, quote }))).toEqual([
       { title: 'Greeted the client', outcome: 'passed', quote: 'Operator: Hello, Lotus salon, my name is Anna.' },
       { title: 'Named the price', outcome: 'passed', quote: 'Operator: A haircut costs 40 dollars, the service includes washing.' },

@@ -5,9 +5,11 @@ import { scoreConversation } from '@cabinet/api/quality';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { QUEUES } from '../platform/jobs/queues';
-import { LanguageModelError } from '../platform/languageModel/LanguageModel';
+import { scoreConversationWith, type CriterionScore } from '../platform/languageModel/checklistScoring';
+import { LanguageModelError, type LanguageModel } from '../platform/languageModel/LanguageModel';
+import { languageModelOf } from '../platform/languageModel/languageModelOf';
 import { findChecklist, latestChecklistVersion } from './data';
-import { scoreTranscript } from './scoring';
+import { sweepReports } from './reports';
 import { AUDIO_MIME_TYPES, speechToTextOf, type SpeechToText } from './speechToText';
 
 /** Tries before a call the provider keeps failing on is marked failed (pg-boss's retries and the sweep's resends count alike). */
@@ -29,7 +31,7 @@ type PendingRow = { id: string; user_id: string; upload_id: string; file_name: s
  * A refusal (4xx, not configured, an answer that is not a transcription) fails the call at once; a provider
  * that is down or slow is retried until TRANSCRIPTION_ATTEMPTS.
  */
-export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, speech: SpeechToText, callId: string): Promise<void> {
+export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, speech: SpeechToText, model: LanguageModel, callId: string): Promise<void> {
   const [call] = await ctx.db.query<PendingRow>(
     `update quality_calls set state = 'transcribing', attempts = attempts + 1
      where id = $1 and state in ('uploaded', 'transcribing') returning id, user_id, upload_id, file_name, format, attempts`,
@@ -43,19 +45,30 @@ export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, spe
     await fail(ctx.db, callId, 'The recording is no longer stored');
     return;
   }
+  const failed = async (error: unknown): Promise<void> => {
+    const reason = error instanceof LanguageModelError ? error.reason : 'failed';
+    const message = error instanceof Error ? error.message : String(error);
+    const final = reason === 'rejected' || reason === 'notConfigured' || reason === 'malformed' || call.attempts >= TRANSCRIPTION_ATTEMPTS;
+    if (!final) throw error;
+    await fail(ctx.db, callId, message);
+  };
   let text: string;
   try {
     // Named by the format its content was read as: the provider picks its decoder by the extension.
     text = await speech.transcribe({ bytes, fileName: `call.${call.format}`, mimeType: AUDIO_MIME_TYPES[call.format] ?? 'application/octet-stream' });
   } catch (error) {
-    const reason = error instanceof LanguageModelError ? error.reason : 'failed';
-    const message = error instanceof Error ? error.message : String(error);
-    const final = reason === 'rejected' || reason === 'notConfigured' || reason === 'malformed' || call.attempts >= TRANSCRIPTION_ATTEMPTS;
-    if (final) {
-      await fail(ctx.db, callId, message);
-      return;
-    }
-    throw error;
+    await failed(error);
+    return;
+  }
+  // Scored through the language model against the version current now (outside the transaction: it is a request).
+  const version = text === '' ? 0 : await latestChecklistVersion(ctx.db, call.user_id);
+  const checklist = version === 0 ? null : await findChecklist(ctx.db, call.user_id, version);
+  let items: CriterionScore[] = [];
+  try {
+    items = checklist ? await scoreConversationWith(model, checklist.items, text) : [];
+  } catch (error) {
+    await failed(error);
+    return;
   }
   await ctx.db.transaction(async (tx) => {
     if (text === '') {
@@ -65,23 +78,20 @@ export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, spe
       );
       return;
     }
-    const version = await latestChecklistVersion(tx, call.user_id);
-    const checklist = version === 0 ? null : await findChecklist(tx, call.user_id, version);
-    const items = checklist ? scoreTranscript(checklist.items, text) : [];
     const byId = new Map(checklist?.items.map((item) => [item.id, item]));
     const total = scoreConversation(items.map((scored) => ({ weight: byId.get(scored.itemId)?.weight ?? 0, fatal: byId.get(scored.itemId)?.fatal ?? false, outcome: scored.outcome })));
     const [updated] = await tx.query<{ id: string }>(
       `update quality_calls set state = 'transcribed', transcript = $2, transcribed_by = $3, failure_reason = null,
          checklist_version = $4, score = $5, fatal_failed = $6, scored_by = $7
        where id = $1 and state = 'transcribing' returning id`,
-      [callId, text, speech.kind, checklist?.version ?? null, checklist ? total.score : null, checklist ? total.fatalFailed : false, checklist ? 'localRules' : null],
+      [callId, text, speech.kind, checklist?.version ?? null, checklist ? total.score : null, checklist ? total.fatalFailed : false, checklist ? model.kind : null],
     );
     if (!updated) return;
     await replaceItems(tx, callId, items);
   });
 }
 
-async function replaceItems(tx: Queryable, callId: string, items: ReturnType<typeof scoreTranscript>): Promise<void> {
+async function replaceItems(tx: Queryable, callId: string, items: readonly CriterionScore[]): Promise<void> {
   await tx.query('delete from quality_call_items where call_id = $1', [callId]);
   for (const [position, item] of items.entries()) {
     await tx.query('insert into quality_call_items (call_id, position, item_id, outcome, quote) values ($1, $2, $3, $4, $5)', [callId, position, item.itemId, item.outcome, item.quote]);
@@ -99,11 +109,12 @@ export async function sweepCalls(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<
   return waiting.length;
 }
 
-/** The quality domain's workers: a call's transcription, and the sweep every minute that resends lost ones. */
-export function registerTranscription(ctx: AppContext, speech: SpeechToText = speechToTextOf(ctx.config)): void {
-  ctx.jobs.work(QUEUES.qualityTranscribeCall, (data) => jobSchema.parse(data), ({ callId }) => transcribeCall(ctx, speech, callId), { concurrency: 1 });
+/** The quality domain's workers: a call's transcription, and the sweep every minute that resends lost ones (calls' and reports'). */
+export function registerTranscription(ctx: AppContext, speech: SpeechToText = speechToTextOf(ctx.config), model: LanguageModel = languageModelOf(ctx.config)): void {
+  ctx.jobs.work(QUEUES.qualityTranscribeCall, (data) => jobSchema.parse(data), ({ callId }) => transcribeCall(ctx, speech, model, callId), { concurrency: 1 });
   ctx.jobs.work(QUEUES.qualityCallsSweep, (data) => z.object({}).parse(data), async () => {
     await sweepCalls(ctx);
+    await sweepReports(ctx);
   });
   ctx.jobs.schedule(QUEUES.qualityCallsSweep, '* * * * *');
 }

@@ -38,7 +38,7 @@ const detail: CallDetail = {
 };
 
 it('lists the calls with their duration, state and score', async () => {
-  await renderScreen(<CallsScreen />, { route: 'calls', api: fakeApi().on('GET', QUALITY_PATHS.calls, () => calls).handler });
+  await renderScreen(<CallsScreen />, { route: 'calls', api: fakeApi().on('GET', QUALITY_PATHS.calls, () => calls).on('GET', QUALITY_PATHS.reports, () => []).handler });
   const table = await screen.findByRole('table', { name: 'Uploaded calls' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(within(rows[0] ?? table).getByText('2:05')).toBeInTheDocument();
@@ -49,15 +49,15 @@ it('lists the calls with their duration, state and score', async () => {
 });
 
 it('refuses a file of another type or over the limit before sending it, naming the allowed formats and the limit', async () => {
-  const rendered = await renderScreen(<CallsScreen />, { route: 'calls', api: fakeApi().on('GET', QUALITY_PATHS.calls, () => []).handler });
+  const rendered = await renderScreen(<CallsScreen />, { route: 'calls', api: fakeApi().on('GET', QUALITY_PATHS.calls, () => []).on('GET', QUALITY_PATHS.reports, () => []).handler });
   expect(await screen.findByText('No calls yet: choose recordings above to upload them.')).toBeInTheDocument();
   const big = new File(['x'], 'long.wav', { type: 'audio/wav' });
   Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
   fireEvent.change(screen.getByLabelText('Choose recordings to upload'), { target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }), big] } });
   expect(await screen.findByText('contract.pdf: file format incorrect. Allowed formats: mp3, wav, ogg, flac, aiff, aac, m4a, wma')).toBeInTheDocument();
   expect(screen.getByText('long.wav: larger than 100 MB')).toBeInTheDocument();
-  // Nothing was sent: only the list was asked for.
-  expect(rendered.requests.every((request) => request.path === QUALITY_PATHS.calls)).toBe(true);
+  // Nothing was sent: only the lists were asked for.
+  expect(rendered.requests.every((request) => request.path === QUALITY_PATHS.calls || request.path === QUALITY_PATHS.reports)).toBe(true);
 });
 
 it('opens a call with its transcript and each criterion’s outcome with the quoted line', async () => {
@@ -84,6 +84,7 @@ it('deletes a call after the owner confirms', async () => {
     route: 'calls',
     api: fakeApi()
       .on('GET', QUALITY_PATHS.calls, () => calls.filter((call) => !deleted.includes(call.id)))
+      .on('GET', QUALITY_PATHS.reports, () => [])
       .on('DELETE', `api/v1/Quality/Calls/${base.id}`, () => {
         deleted.push(base.id);
         return null;

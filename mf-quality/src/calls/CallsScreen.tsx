@@ -7,6 +7,7 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useCall, useCalls, useDeleteCallMutation, useUploadCall } from '../api/calls';
+import { NewReport } from './NewReport';
 
 const messages = {
   intro: /*i18n*/ {
@@ -64,6 +65,7 @@ const messages = {
     id: 'quality.calls.byRules',
     message: 'Scored by the local rules: a criterion’s words found in a line meet it; they match words and understand nothing.',
   },
+  byModel: /*i18n*/ { id: 'quality.calls.byModel', message: 'Scored by the language model against each criterion, quoting the lines it rests on.' },
   noChecklist: /*i18n*/ { id: 'quality.calls.noChecklist', message: 'Not scored: there was no checklist when it was transcribed.' },
   itemsTable: /*i18n*/ { id: 'quality.calls.itemsTable', message: 'Criteria of the call' },
   criterion: /*i18n*/ { id: 'quality.calls.criterion', message: 'Criterion' },
@@ -107,7 +109,14 @@ export function CallsScreen() {
   return (
     <section>
       <PageHeading title={route.title} />
-      {open ? <CallView id={open} /> : <CallList />}
+      {open ? (
+        <CallView id={open} />
+      ) : (
+        <>
+          <CallList />
+          <NewReport />
+        </>
+      )}
     </section>
   );
 }
@@ -342,7 +351,7 @@ function Scoring({ call }: { call: CallDetail }) {
   return (
     <>
       <p style={{ fontWeight: 600 }}>{summary}</p>
-      <Typography.Paragraph type="secondary">{t(messages.byRules)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(call.scoredBy === 'openAiCompatible' ? messages.byModel : messages.byRules)}</Typography.Paragraph>
       <SmallTable label={t(messages.itemsTable)} columns={columns} rows={call.items.map((item) => ({ ...item, id: item.itemId }))} />
     </>
   );

@@ -1,5 +1,5 @@
 import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
-import { CHECKLIST_ITEMS_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, type QualityRuleCode } from '@cabinet/api/quality';
+import { CHECKLIST_ITEMS_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, REPORT_PERIOD_MAX_DAYS, type QualityRuleCode } from '@cabinet/api/quality';
 import { ruleMessage, useDescribeError, type DescribedError, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
@@ -9,6 +9,8 @@ const QUALITY_RULE_DESCRIPTORS: Record<QualityRuleCode | 'text.tooLong', Message
   'checklist.tooMany': /*i18n*/ { id: 'quality.rule.tooMany', message: 'A checklist has at most {max} criteria' },
   'checklist.duplicateTitle': /*i18n*/ { id: 'quality.rule.duplicateTitle', message: 'Another criterion has the same name' },
   'checklist.weightRange': /*i18n*/ { id: 'quality.rule.weightRange', message: 'The weight must be a whole number from {min} to {max}' },
+  'report.periodOrder': /*i18n*/ { id: 'quality.rule.periodOrder', message: 'The period ends before it starts' },
+  'report.periodTooLong': /*i18n*/ { id: 'quality.rule.periodTooLong', message: 'A report covers at most {max} days' },
   'text.tooLong': /*i18n*/ { id: 'quality.rule.textTooLong', message: 'The text is too long' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'quality.rule.invalid', message: 'The value is not valid' };
@@ -16,6 +18,7 @@ const INVALID: MessageDescriptor = /*i18n*/ { id: 'quality.rule.invalid', messag
 const PARAMS: Partial<Record<string, Record<string, number>>> = {
   'checklist.tooMany': { max: CHECKLIST_ITEMS_MAX },
   'checklist.weightRange': { min: CHECKLIST_WEIGHT_MIN, max: CHECKLIST_WEIGHT_MAX },
+  'report.periodTooLong': { max: REPORT_PERIOD_MAX_DAYS },
 };
 
 const isRuleCode = (code: string): code is RuleCode => RULE_CODES.some((known) => known === code);

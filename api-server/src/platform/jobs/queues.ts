@@ -25,4 +25,6 @@ export const QUEUES = {
   qualityTranscribeCall: 'quality-transcribe-call',
   /** Every minute: sends the transcription of calls whose job was lost (data: {}). */
   qualityCallsSweep: 'quality-calls-sweep',
+  /** Scores one quality report's conversations and finishes it (data: { reportId }); sent when it is created, and by the sweep while it runs. */
+  qualityRunReport: 'quality-run-report',
 } as const;

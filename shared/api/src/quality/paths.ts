@@ -19,4 +19,8 @@ export const QUALITY_PATHS = {
   calls: 'api/v1/Quality/Calls',
   /** GET one call with its transcript; DELETE it and its recording. */
   call: 'api/v1/Quality/Calls/:id',
+  /** GET the account's quality reports, newest first; POST creates one (a period and a source), queued. */
+  reports: 'api/v1/Quality/Reports',
+  /** GET one report with its progress, aggregates and the owner's notice. */
+  report: 'api/v1/Quality/Reports/:id',
 } as const;

@@ -12,7 +12,10 @@ export const CHECKLIST_WEIGHT_MIN = 1;
 export const CHECKLIST_WEIGHT_MAX = 10;
 export const CHECKLIST_DEFAULT_WEIGHT = 5;
 
-export const QUALITY_RULE_CODES = ['checklist.empty', 'checklist.tooMany', 'checklist.duplicateTitle', 'checklist.weightRange'] as const;
+/** Decision: a report covers at most a year, so its scoring stays minutes on a real provider. */
+export const REPORT_PERIOD_MAX_DAYS = 366;
+
+export const QUALITY_RULE_CODES = ['checklist.empty', 'checklist.tooMany', 'checklist.duplicateTitle', 'checklist.weightRange', 'report.periodOrder', 'report.periodTooLong'] as const;
 export type QualityRuleCode = (typeof QUALITY_RULE_CODES)[number];
 
 /** English wording of each rule, as the API sends it; the client shows its own translation of the code. */
@@ -21,6 +24,8 @@ export const QUALITY_RULE_MESSAGES: Record<QualityRuleCode, string> = {
   'checklist.tooMany': `A checklist has at most ${CHECKLIST_ITEMS_MAX} criteria`,
   'checklist.duplicateTitle': 'Another criterion has the same name',
   'checklist.weightRange': `The weight must be a whole number from ${CHECKLIST_WEIGHT_MIN} to ${CHECKLIST_WEIGHT_MAX}`,
+  'report.periodOrder': 'The period ends before it starts',
+  'report.periodTooLong': `A report covers at most ${REPORT_PERIOD_MAX_DAYS} days`,
 };
 
 /** How a name compares with the others: case, spacing and the letter ё do not make two criteria different. */

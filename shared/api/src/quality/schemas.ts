@@ -1,6 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { boundedText, requiredBoundedText } from '../text-helpers';
-import { CHECKLIST_DESCRIPTION_MAX, CHECKLIST_ITEMS_MAX, CHECKLIST_TITLE_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, duplicateTitleIndexes, ITEM_OUTCOMES, type QualityRuleCode } from './rules';
+import { REPORT_PERIOD_MAX_DAYS, CHECKLIST_DESCRIPTION_MAX, CHECKLIST_ITEMS_MAX, CHECKLIST_TITLE_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, duplicateTitleIndexes, ITEM_OUTCOMES, type QualityRuleCode } from './rules';
 
 /*
  * The quality domain's entities (issue 34) as the API answers them. The checklist is versioned: a save adds a
@@ -93,11 +93,12 @@ export const TRANSCRIBERS = ['standIn', 'openAiCompatible'] as const;
 export type Transcriber = (typeof TRANSCRIBERS)[number];
 
 /**
- * Who scored a transcript: `localRules`, the deterministic rules of the API (words of a criterion found in a
- * line, a negated criterion found broken by one, a time limit not applicable to a call), which understand
- * nothing and say so on the screen.
+ * Who scored a conversation, through the language-model interface: `standIn`, the local stand-in, whose
+ * deterministic rules (words of a criterion found in a line, a negated criterion found broken by one, a time
+ * limit not applicable to a call) understand nothing and say so on the screen; `openAiCompatible`, a real
+ * model. `localRules`: calls scored before the scoring went through the interface (the same rules).
  */
-export const SCORERS = ['localRules'] as const;
+export const SCORERS = ['localRules', 'standIn', 'openAiCompatible'] as const;
 export type Scorer = (typeof SCORERS)[number];
 
 export const callSchema = z.object({
@@ -140,3 +141,103 @@ export type ScoredItem = z.infer<typeof scoredItemSchema>;
 /** GET api/v1/Quality/Calls/{id}: the call with its item-by-item scoring, in the checklist's order. */
 export const callDetailSchema = z.extend(callSchema, { items: z.array(scoredItemSchema) });
 export type CallDetail = z.infer<typeof callDetailSchema>;
+
+/** What a quality report scores (spec section 3's "source"): the uploaded calls, or the channels' chats. */
+export const REPORT_SOURCES = ['calls', 'chats'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+
+/**
+ * A quality report's states (spec section 4): `Created` (queued), `InProgress` (scoring, with its progress),
+ * `Done` (the owner is notified on WhatsApp) or `Error` (`error` says why).
+ */
+export const REPORT_STATES = ['Created', 'InProgress', 'Done', 'Error'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+const DAY_MS = 86_400_000;
+const dayOf = (value: string) => Date.parse(`${value}T00:00:00Z`);
+
+/**
+ * POST api/v1/Quality/Reports: the period's first and last days (UTC, inclusive) and the source. Refusals at
+ * `to`: report.periodOrder (before `from`), report.periodTooLong (over REPORT_PERIOD_MAX_DAYS days).
+ */
+export const createReportRequestSchema = z
+  .object({ source: z.enum(REPORT_SOURCES), from: z.iso.date(), to: z.iso.date() })
+  .check(
+    z.superRefine((value, context) => {
+      const days = (dayOf(value.to) - dayOf(value.from)) / DAY_MS + 1;
+      if (days < 1) context.issues.push({ code: 'custom', message: 'report.periodOrder' satisfies QualityRuleCode, path: ['to'], input: value });
+      else if (days > REPORT_PERIOD_MAX_DAYS) context.issues.push({ code: 'custom', message: 'report.periodTooLong' satisfies QualityRuleCode, path: ['to'], input: value });
+    }),
+  );
+export type CreateReportRequest = z.input<typeof createReportRequestSchema>;
+
+/** A row of GET api/v1/Quality/Reports (newest first), and the head of one report. */
+export const reportSummarySchema = z.object({
+  id: z.string(),
+  source: z.enum(REPORT_SOURCES),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  state: z.enum(REPORT_STATES),
+  /** The checklist version the report scores with, fixed when it was created. */
+  checklistVersion: z.int(),
+  /** Calls or chats in the report (known once it starts; 0 while Created). */
+  conversationsCount: z.int(),
+  /** Of them, how many are scored so far. */
+  processedCount: z.int(),
+  /** The mean score of the scored conversations (0-100), null until one is. */
+  averageScore: z.nullable(z.number()),
+  /** Conversations failed by a fatal criterion. */
+  fatalFailedCount: z.int(),
+  scoredBy: z.nullable(z.enum(SCORERS)),
+  error: z.nullable(z.string()),
+  createdAt: timestamp,
+  finishedAt: z.nullable(timestamp),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+export const reportListSchema = z.array(reportSummarySchema);
+
+/** One operator's line of a report: their scored conversations' count, mean score and fatal failures. */
+export const operatorAggregateSchema = z.object({
+  /** As the conversation names the business's side (a call's speaker, a chat's channel account); null when it does not. */
+  operator: z.nullable(z.string()),
+  conversations: z.int(),
+  averageScore: z.nullable(z.number()),
+  fatalFailed: z.int(),
+});
+export type OperatorAggregate = z.infer<typeof operatorAggregateSchema>;
+
+/** One criterion's line of a report: how many conversations met it, missed it, or it did not apply to. */
+export const itemAggregateSchema = z.object({
+  itemId: z.string(),
+  title: z.string(),
+  weight: z.int(),
+  fatal: z.boolean(),
+  passed: z.int(),
+  failed: z.int(),
+  notApplicable: z.int(),
+  /** passed / (passed + failed) in whole percent; null when it applied to none. */
+  passRate: z.nullable(z.int()),
+});
+export type ItemAggregate = z.infer<typeof itemAggregateSchema>;
+
+/** A conversation of a report: the call's file name or the chat's phone, its operator and score. */
+export const reportConversationSchema = z.object({
+  title: z.string(),
+  operator: z.nullable(z.string()),
+  /** null while unscored, or when no criterion applied or the model's answer could not be read (`failure`). */
+  score: z.nullable(z.int()),
+  fatalFailed: z.boolean(),
+  scored: z.boolean(),
+  failure: z.nullable(z.string()),
+});
+export type ReportConversation = z.infer<typeof reportConversationSchema>;
+
+/** GET api/v1/Quality/Reports/{id}: the report with its aggregates, computed from the stored scores, and the owner's notice. */
+export const reportDetailSchema = z.extend(reportSummarySchema, {
+  operators: z.array(operatorAggregateSchema),
+  items: z.array(itemAggregateSchema),
+  conversations: z.array(reportConversationSchema),
+  /** The WhatsApp notice to the owner once Done: its status in the message log (and why, when it was not sent); null before. */
+  notification: z.nullable(z.object({ messageId: z.string(), status: z.string(), detail: z.nullable(z.string()) })),
+});
+export type ReportDetail = z.infer<typeof reportDetailSchema>;

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { route, type Route } from '../../http/route';
 import { createBehaviours, hang } from '../../standIns/behaviours';
 import { controlRoutes } from '../../standIns/controlRoutes';
+import { criteriaOfRequest } from '../checklistScoring';
 import { LANGUAGE_MODEL_STAND_IN_KEY, LANGUAGE_MODEL_STAND_IN_PATH } from '../languageModelOf';
+import { scoreTranscript } from './checklistRules';
 
 
 const requestSchema = z.object({
@@ -61,6 +63,11 @@ export function closestPassage(passages: readonly string[], question: string): s
 export function standInAnswer(messages: ReadonlyArray<{ role: string; content: string | null }>): string {
   const system = messages.filter((message) => message.role === 'system' || message.role === 'developer').map((message) => message.content ?? '');
   const question = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+  // A checklist scoring request (checklistScoring.ts): scored by the deterministic rules, answered as the JSON asked for.
+  const criteria = system[0] === undefined ? null : criteriaOfRequest(system[0]);
+  if (criteria) {
+    return JSON.stringify({ items: scoreTranscript(criteria, question).map(({ itemId, outcome, quote }) => ({ id: itemId, outcome, quote })) });
+  }
   const passage = closestPassage(passagesOf(system), question);
   if (passage === null) {
     return 'Stand-in model (it matches words and understands nothing): no passage of the instruction or the knowledge it was given shares a word with this message.';
@@ -121,7 +128,7 @@ export function createLanguageModelStandIn(options: LanguageModelStandInOptions 
       path: `${base}/chat/completions`,
       access: 'guest',
       summary: 'OpenAI-compatible language model stand-in: a chat completion',
-      description: `Accepts the key ${LANGUAGE_MODEL_STAND_IN_KEY}. Answers from the system messages' passages by shared words, and says it is a stand-in.`,
+      description: `Accepts the key ${LANGUAGE_MODEL_STAND_IN_KEY}. Answers from the system messages' passages by shared words, and says it is a stand-in; a checklist scoring request (platform/languageModel/checklistScoring.ts) is answered with the JSON it asks for, scored by deterministic rules that quote the lines.`,
       body: z.record(z.string(), z.unknown()),
       responses: { 200: { description: 'A `chat.completion` object, or an OpenAI error body as commanded' } },
       async handler({ request, reply, body }) {

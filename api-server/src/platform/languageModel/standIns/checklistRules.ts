@@ -1,9 +1,9 @@
-import type { ChecklistItem, ItemOutcome } from '@cabinet/api/quality';
+import type { ScoringCriterion, ScoringOutcome } from '../checklistScoring';
 
 /**
- * The local scoring rules (`localRules`, issue 34): deterministic, honest about understanding nothing, and
- * quoting the line each outcome rests on. A real language model takes this place once the scoring is moved to
- * the provider interface; until then the screen says these rules scored the call.
+ * How the language model's stand-in scores a conversation against a checklist (issue 34; the request and its
+ * answer are checklistScoring.ts's): deterministic, honest about understanding nothing, and quoting the line
+ * each outcome rests on. A real model answers the same request in its own judgement.
  *
  * - A criterion's words are those of its name and description of four letters or more, each by its first
  *   four (a crude stem: "цену" and "ценой" meet, as "greet" and "greeting" do).
@@ -20,7 +20,7 @@ import type { ChecklistItem, ItemOutcome } from '@cabinet/api/quality';
  */
 export interface ItemScore {
   itemId: string;
-  outcome: ItemOutcome;
+  outcome: ScoringOutcome;
   quote: string | null;
 }
 
@@ -50,7 +50,7 @@ function operatorLines(transcript: string): Array<{ line: string; stems: Set<str
   });
 }
 
-export function scoreTranscript(items: readonly ChecklistItem[], transcript: string): ItemScore[] {
+export function scoreTranscript(items: readonly ScoringCriterion[], transcript: string): ItemScore[] {
   const lines = operatorLines(transcript);
   return items.map((item) => {
     if (TIME_LIMIT.test(`${item.title} ${item.description}`)) return { itemId: item.id, outcome: 'notApplicable', quote: null };

@@ -1,14 +1,14 @@
-import type { ChecklistItem } from '@cabinet/api/quality';
-import { linesOf, scoreTranscript } from './scoring';
+import type { ScoringCriterion } from '../checklistScoring';
+import { linesOf, scoreTranscript } from './checklistRules';
 
 /* The local scoring rules on the demo salon's Russian checklist: what they meet, what breaks a negated one, what does not apply. */
-const item = (id: string, title: string, description: string, fatal = false): ChecklistItem => ({ id, title, description, weight: 5, fatal });
+const item = (id: string, title: string, description: string): ScoringCriterion => ({ id, title, description });
 const CHECKLIST = [
   item('greet', 'Поздоровался и представился', 'Первое сообщение дня начинается с приветствия и имени администратора.'),
   item('fast', 'Ответил в течение 15 минут', 'Первый ответ клиенту в рабочее время не позже чем через 15 минут.'),
   item('price', 'Назвал цену', 'Клиент узнал стоимость услуги до записи.'),
   item('bye', 'Попрощался', 'Разговор закончен благодарностью или прощанием.'),
-  item('rude', 'Не грубил клиенту', 'Нет грубых, оскорбительных или пренебрежительных слов.', true),
+  item('rude', 'Не грубил клиенту', 'Нет грубых, оскорбительных или пренебрежительных слов.'),
 ];
 
 const POLITE = [
