@@ -2,7 +2,7 @@ import { useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Flex, StatusTag, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { usePublicQr } from '../../api/channelAccounts';
-import { QrCode } from '../shared/QrCode';
+import { preloadQrCode, QrCode } from '../shared/QrCode';
 import { KIND_NAMES, STATE_NAMES } from '../shared/channelTexts';
 
 const messages = {
@@ -19,6 +19,9 @@ const messages = {
   authorized: /*i18n*/ { id: 'auth.qrView.authorized', message: 'Connected. You may close this page.' },
   validUntil: /*i18n*/ { id: 'auth.qrView.validUntil', message: 'This link works until {time}' },
 } satisfies Record<string, MessageDescriptor>;
+
+// This page exists to show a code: its drawing loads beside the code's request, not after it.
+preloadQrCode();
 
 /** The public QR page (QrCodeWidgetView, /accounts/qr/{token}): no sign-in; in the shell and standalone. */
 export function QrCodeWidgetView() {
