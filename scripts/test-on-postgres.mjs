@@ -36,6 +36,7 @@ export const POSTGRES_SUITES = [
   'src/payments/renewals.providers.test.ts',
   'src/account/guessing.test.ts',
   'src/platform/readiness.test.ts',
+  'src/platform/jobs/pgBossQueue.test.ts',
   // The booking webhook: the same change delivered to two apps at once races on separate connections here.
   'src/business/routes.test.ts',
 ];

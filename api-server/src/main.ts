@@ -25,10 +25,12 @@ try {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing the server and the database`);
+    app.log.info(`${signal}: closing the server and the job queue, then the database`);
     try {
-      await app.close();
-      await jobs.stop();
+      // Together: the server answers the requests in flight (and takes no new one) while each queue worker
+      // finishes the job it is running and gives the jobs it fetched but has not begun back to the queue,
+      // for the other processes or this one's successor. A job a request sends meanwhile is stored as ever.
+      await Promise.all([app.close(), jobs.stop()]);
     } finally {
       await db.close();
     }
