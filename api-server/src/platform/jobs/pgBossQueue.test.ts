@@ -36,7 +36,7 @@ describe('the job queue on SIGTERM', () => {
   it('finishes the job in flight, gives back the rest of its batch, and the next queue runs each of them once', async () => {
     const begun: number[] = [];
     const finished: number[] = [];
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
@@ -91,7 +91,7 @@ describe('the job queue on SIGTERM', () => {
   }, 60_000);
 
   it('fails a job that outlasts the time-out, to be retried, rather than leave it active', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
