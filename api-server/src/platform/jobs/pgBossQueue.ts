@@ -4,6 +4,41 @@ import type { Logger } from '../log/logger';
 import { runInRequestContext, withRequestId } from './jobContext';
 import type { JobOptions, JobQueue } from './JobQueue';
 
+/** An arbitrary constant: the advisory lock under which a process installs pg-boss's schema. */
+const INSTALL_LOCK_KEY = 7_310_002;
+
+/** Two processes installing at once on PostgreSQL: the loser's catalogue insert fails as a duplicate. */
+function isInstallRace(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? error.code : undefined;
+  return code === '23505' || code === '42P07' || code === '42710' || error.message.includes('already exists');
+}
+
+/**
+ * pg-boss's schema, installed once however many processes start together on an empty database. pg-boss's own
+ * install cannot be trusted with that: it takes its advisory lock inside one multi-statement query, whose
+ * catalogue cache predates the wait, so the second process's `create schema if not exists` still inserts
+ * and fails on pg_namespace's unique index, its start() throws and cannot be called again (the process then
+ * never became ready: the two-process test's flakiness). Here the install runs in a transaction of ours under
+ * our lock; a race lost all the same is retried in a fresh transaction, which sees the winner's schema.
+ */
+async function installSchema(db: Db): Promise<void> {
+  const plans = PgBoss.getConstructionPlans('pgboss').replace(/^\s*(BEGIN|COMMIT);\s*$/gm, '');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
+        const [row] = await tx.query<{ installed: boolean }>(`select to_regclass('pgboss.version') is not null as installed`);
+        if (!row?.installed) await tx.exec(plans);
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isInstallRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** Jobs a worker takes at once, run one after another. */
 const BATCH_SIZE = 20;
 
@@ -24,8 +59,18 @@ interface Registered {
  * send waits for the connection the transaction holds. Send after commit; the engine's sweep finds any
  * row whose job was lost between the two.
  */
-export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>, options: { stopTimeoutMs?: number } = {}): JobQueue {
-  const boss = new PgBoss({ db: db.jobsDriver(), schema: 'pgboss', supervise: true, schedule: true });
+export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>, options: { stopTimeoutMs?: number; expireSeconds?: number | null } = {}): JobQueue {
+  const expireSeconds = options.expireSeconds ?? null;
+  // An active job of a process killed (SIGKILL, a lost machine) stays active until it expires: its queue's
+  // expiry when set (JOB_EXPIRE_SECONDS), found every half of it; pg-boss's 15 minutes and 2 otherwise.
+  const boss = new PgBoss({
+    db: db.jobsDriver(),
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+    ...(expireSeconds !== null ? { maintenanceIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)) } : {}),
+  });
+  const queueOptions = expireSeconds !== null ? { expireInSeconds: expireSeconds } : {};
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workers = new Map<string, Registered>();
   const schedules = new Map<string, string>();
@@ -48,20 +93,22 @@ export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>, options: { stopT
 
   return {
     async start() {
+      await installSchema(db);
       await boss.start();
       started = true;
       stopping = false;
       for (const queue of new Set([...workers.keys(), ...schedules.keys()])) {
         if (!schedules.has(queue)) {
-          await boss.createQueue(queue);
+          await boss.createQueue(queue, { name: queue, ...queueOptions });
+          if (expireSeconds !== null) await boss.updateQueue(queue, { name: queue, ...queueOptions });
           continue;
         }
         // A scheduled queue is a singleton across processes: pg-boss's cron sends each minute's job once (one
         // process wins the minute), and the singleton policy lets one job of the queue be active at a time, so
         // a sweep or a feed pull that outlasts its minute is not run beside itself by another process.
         // updateQueue: a queue made before this release was standard.
-        await boss.createQueue(queue, { name: queue, policy: 'singleton' });
-        await boss.updateQueue(queue, { name: queue, policy: 'singleton' });
+        await boss.createQueue(queue, { name: queue, policy: 'singleton', ...queueOptions });
+        await boss.updateQueue(queue, { name: queue, policy: 'singleton', ...queueOptions });
       }
       for (const [queue, { run, concurrency }] of workers) {
         // pg-boss runs one batch at a time per worker and waits out the polling interval between fetches:
