@@ -149,9 +149,11 @@ describe('two API processes on one PostgreSQL database', () => {
     const answered = await inFlight;
     // The request's own lines beside its status, so a failure says what the process logged.
     expect({ status: answered.status, lines: first.lines.filter((line) => line.reqId === 'in-flight-at-sigterm') }).toMatchObject({ status: 204 });
-    expect(await first.exited).toBe(0);
+    // Its error lines beside its exit code, so a failure says why.
+    const errorsOf = (api: ApiProcess) => api.lines.filter((line) => Number(line.level) >= 50);
+    expect({ code: await first.exited, errors: errorsOf(first) }).toEqual({ code: 0, errors: [] });
     // The other process ends the same way.
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect({ code: await second.exited, errors: errorsOf(second) }).toEqual({ code: 0, errors: [] });
   }, 480_000);
 });

@@ -7,11 +7,26 @@ import type { JobOptions, JobQueue } from './JobQueue';
 /** An arbitrary constant: the advisory lock under which a process installs pg-boss's schema. */
 const INSTALL_LOCK_KEY = 7_310_002;
 
-/** Two processes installing at once on PostgreSQL: the loser's catalogue insert fails as a duplicate. */
-function isInstallRace(error: unknown): boolean {
+/**
+ * Two processes installing or creating queues at once on PostgreSQL: the loser's catalogue insert fails as a
+ * duplicate, or the two creating queues' partitions deadlock (PostgreSQL rolls one back).
+ */
+function isStartRace(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = 'code' in error ? error.code : undefined;
-  return code === '23505' || code === '42P07' || code === '42710' || error.message.includes('already exists');
+  return code === '23505' || code === '42P07' || code === '42710' || code === '40P01' || error.message.includes('already exists');
+}
+
+/** A start step retried, in a fresh transaction, when it lost a race to another process starting beside it. */
+async function retryingRace<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 6 || !isStartRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.floor(Math.random() * 200)));
+    }
+  }
 }
 
 /**
@@ -24,19 +39,13 @@ function isInstallRace(error: unknown): boolean {
  */
 async function installSchema(db: Db): Promise<void> {
   const plans = PgBoss.getConstructionPlans('pgboss').replace(/^\s*(BEGIN|COMMIT);\s*$/gm, '');
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db.transaction(async (tx) => {
-        await tx.query('select pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
-        const [row] = await tx.query<{ installed: boolean }>(`select to_regclass('pgboss.version') is not null as installed`);
-        if (!row?.installed) await tx.exec(plans);
-      });
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !isInstallRace(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
+  await retryingRace(() =>
+    db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
+      const [row] = await tx.query<{ installed: boolean }>(`select to_regclass('pgboss.version') is not null as installed`);
+      if (!row?.installed) await tx.exec(plans);
+    }),
+  );
 }
 
 /** Jobs a worker takes at once, run one after another. */
@@ -98,17 +107,19 @@ export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>, options: { stopT
       started = true;
       stopping = false;
       for (const queue of new Set([...workers.keys(), ...schedules.keys()])) {
+        // Each step retried when it deadlocks with another process creating the same queues (two processes
+        // started together on an empty database: the second found it had lost, exited 1, the test flaky).
         if (!schedules.has(queue)) {
-          await boss.createQueue(queue, { name: queue, ...queueOptions });
-          if (expireSeconds !== null) await boss.updateQueue(queue, { name: queue, ...queueOptions });
+          await retryingRace(() => boss.createQueue(queue, { name: queue, ...queueOptions }));
+          if (expireSeconds !== null) await retryingRace(() => boss.updateQueue(queue, { name: queue, ...queueOptions }));
           continue;
         }
         // A scheduled queue is a singleton across processes: pg-boss's cron sends each minute's job once (one
         // process wins the minute), and the singleton policy lets one job of the queue be active at a time, so
         // a sweep or a feed pull that outlasts its minute is not run beside itself by another process.
         // updateQueue: a queue made before this release was standard.
-        await boss.createQueue(queue, { name: queue, policy: 'singleton', ...queueOptions });
-        await boss.updateQueue(queue, { name: queue, policy: 'singleton', ...queueOptions });
+        await retryingRace(() => boss.createQueue(queue, { name: queue, policy: 'singleton', ...queueOptions }));
+        await retryingRace(() => boss.updateQueue(queue, { name: queue, policy: 'singleton', ...queueOptions }));
       }
       for (const [queue, { run, concurrency }] of workers) {
         // pg-boss runs one batch at a time per worker and waits out the polling interval between fetches:
@@ -131,7 +142,7 @@ export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>, options: { stopT
           });
         }
       }
-      for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      for (const [queue, cron] of schedules) await retryingRace(() => boss.schedule(queue, cron, {}, { tz: 'UTC' }));
       for (const [queue, seconds] of repeats) {
         // One wake-up a period across processes (singletonSeconds), and no key: the singleton policy then keeps
         // it from running beside the minute's job.
