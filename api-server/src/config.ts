@@ -63,6 +63,18 @@ export interface Config {
    */
   distributionsTickSeconds: number | null;
   /**
+   * The sending engine's timings where a test or an operator shortens them (null: the engine's defaults):
+   * a tick this often besides the minute's, a row in 'sending' this long taken for a dead worker's, a due row
+   * this long without its job given another. The fault tests of several processes run with a few seconds.
+   */
+  engine: { tickSeconds: number | null; stuckAfterSeconds: number | null; sweepAfterSeconds: number | null };
+  /**
+   * Seconds after which an active job is taken for its dead process's and failed to be retried (pg-boss's
+   * expiry, 15 minutes when null), checked every half of it: a process killed mid-tick otherwise holds a
+   * scheduled queue's single active slot that long.
+   */
+  jobExpireSeconds: number | null;
+  /**
    * The booking and ordering systems' addresses and the partner's keys (systemAccounts/adapters.ts), null
    * where unset: then development calls the stand-in and production the real service (`outsideSystemUrl`).
    */
@@ -188,6 +200,10 @@ const envSchema = z.object({
   CHANNEL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   TRUST_PROXY: z.string().optional(),
   DISTRIBUTIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
+  ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
+  ENGINE_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  ENGINE_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).optional(),
   YCLIENTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   YCLIENTS_PARTNER_TOKEN: z.string().optional(),
   YCLIENTS_APPLICATION_ID: z.string().optional(),
@@ -279,6 +295,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: { a
     rateLimits: readRateRules(present),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     distributionsTickSeconds: vars.DISTRIBUTIONS_TICK_SECONDS ?? null,
+    engine: { tickSeconds: vars.ENGINE_TICK_SECONDS ?? null, stuckAfterSeconds: vars.ENGINE_STUCK_AFTER_SECONDS ?? null, sweepAfterSeconds: vars.ENGINE_SWEEP_AFTER_SECONDS ?? null },
+    jobExpireSeconds: vars.JOB_EXPIRE_SECONDS ?? null,
     systems: {
       yclients: { baseUrl: vars.YCLIENTS_BASE_URL ?? null, partnerToken: vars.YCLIENTS_PARTNER_TOKEN ?? null, applicationId: vars.YCLIENTS_APPLICATION_ID ?? null },
       altegio: { baseUrl: vars.ALTEGIO_BASE_URL ?? null, partnerToken: vars.ALTEGIO_PARTNER_TOKEN ?? null, applicationId: vars.ALTEGIO_APPLICATION_ID ?? null },

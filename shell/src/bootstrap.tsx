@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { createApiClient, createLocalTokenStore, readTokenClaims } from '@cabinet/api/core';
-import { activateLocale, detectLocale, readStoredLocale } from '@cabinet/i18n';
+import { activateLocale, detectLocale, i18n, readStoredLocale } from '@cabinet/i18n';
 import { App } from './App';
 import './catalog';
 import { loadEnvironment } from './environment';
@@ -35,6 +35,8 @@ async function bootstrap(): Promise<void> {
     clientHost: window.location.origin,
     tokens,
     onSessionExpired: () => sessionRef.current?.expire(),
+    // The language the user sees, so an export's CSV opens in their spreadsheet (issue 35).
+    language: () => i18n.locale,
   });
   const session = createSessionStore({ api, tokens, queryClient, leave: () => window.location.assign(pathOf('account.login')) });
   sessionRef.current = session;

@@ -112,6 +112,13 @@ describe('the demo account', () => {
     const rows = parseCsv(csv.body);
     expect(rows.every((row) => row.length === 7)).toBe(true);
     expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(['Ира; "VIP", салон', `'=HYPERLINK("x")`]));
+    // In a language that writes decimals with a comma the file is separated by semicolons: the same cells.
+    for (const [language, delimiter] of [['ru', ';'], ['uk-UA', ';'], ['pt-BR', ';'], ['en', ',']] as const) {
+      const localized = await demo('GET', action('recipientsExport', done.id), undefined, { status: 'skipped' }, { 'Accept-Language': language });
+      expect(localized.body.startsWith(`\uFEFF${['position', 'name', 'phone', 'status', 'reason', 'scheduledAt', 'sentAt'].join(delimiter)}\r\n`)).toBe(true);
+      const cells = parseCsv(localized.body, delimiter);
+      expect(cells).toEqual(rows);
+    }
   });
 
   it('keeps every mailing from another user: 404 as for an unknown id', async () => {

@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { audienceCheckRequestSchema, audienceCheckSchema, audienceCountRequestSchema, audienceCountSchema, bulkDistributionsRequestSchema, bulkDistributionsResultSchema, createDistributionRequestSchema, DISTRIBUTION_STATUSES, DISTRIBUTION_TYPES, distributionListQuerySchema, distributionOptionsSchema, distributionPageSchema, distributionRecipientPageSchema, distributionRecipientsQuerySchema, DISTRIBUTIONS_PATHS, distributionSchema, distributionStatsSchema, distributionTestResultSchema, RECIPIENT_STATUSES, updateDistributionRequestSchema } from '@cabinet/api/distributions';
-import { CSV_BOM, csvLine } from '../messaging/csv';
+import { CSV_FORMAT_DESCRIPTION, csvExport } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { blacklistedAmong, countClients, listDistributions, loadMailingOwner } from './data';
@@ -212,21 +211,17 @@ export function distributionsRoutes(ctx: AppContext): Route[] {
       path: DISTRIBUTIONS_PATHS.recipientsExport,
       access: 'user',
       summary: "A mailing's recipients as CSV",
-      description: 'UTF-8 with a byte order mark, CRLF lines; columns: position, name, phone, status, reason, scheduledAt, sentAt. The status filter and search apply.',
+      description: `${CSV_FORMAT_DESCRIPTION} Columns: position, name, phone, status, reason, scheduledAt, sentAt. The status filter and search apply.`,
       params: idParamsSchema,
       query: distributionRecipientsQuerySchema,
       responses: { 200: { description: 'The CSV file', contentType: 'text/csv' } },
       errors: { 404: NOT_FOUND },
-      async handler({ caller, params, query, reply }) {
+      async handler({ caller, params, query, request, reply }) {
         const mailing = await service.get(caller.userId, params().id);
         const rows = await recipientsForExport(db, mailing.id, query());
         const columns = ['position', 'name', 'phone', 'status', 'reason', 'scheduledAt', 'sentAt'] as const;
-        const body = CSV_BOM + csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => row[column]))).join('');
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="mailing-${mailing.id.slice(0, 8)}-recipients.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from([body]));
+        const csv = csvExport(request);
+        return csv.send(reply, `mailing-${mailing.id.slice(0, 8)}-recipients.csv`, columns, [rows.map((row) => csv.line(columns.map((column) => row[column]))).join('')]);
       },
     }),
 

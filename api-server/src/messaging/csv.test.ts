@@ -1,4 +1,4 @@
-import { CSV_DELIMITERS, csvField, csvLine, parseCsv } from './csv';
+import { CSV_DELIMITERS, csvDelimiterFor, csvField, csvLine, parseCsv } from './csv';
 
 describe('csv', () => {
   it('quotes fields with commas, semicolons, quotes and line breaks, doubling the quotes', () => {
@@ -26,5 +26,22 @@ describe('csv', () => {
     expect(csvField('＝1+1')).toBe("'＝1+1");
     // A formula after a delimiter is a field of its own: quoted, and its start defused.
     expect(csvField('=1;=2')).toBe('"\'=1;=2"');
+  });
+
+  it.each([
+    ['ru', ';'],
+    ['uk-UA', ';'],
+    ['pt-BR', ';'],
+    ['ru-RU,ru;q=0.9,en-US;q=0.8', ';'],
+    ['en', ','],
+    ['en-US,en;q=0.9,ru;q=0.8', ','],
+    ['en;q=0.2, pt-BR;q=0.9', ';'],
+    ['*', ','],
+    ['', ','],
+    [undefined, ','],
+    ['not a language!', ','],
+    ['ru;q=0, en', ','],
+  ] as const)('picks the delimiter of Accept-Language %p: %s', (header, delimiter) => {
+    expect(csvDelimiterFor(header)).toBe(delimiter);
   });
 });

@@ -118,7 +118,7 @@ export function createEngine(deps: EngineDeps): Engine {
         await engine.processBusinessEvents();
       });
       jobs.work(QUEUES.engineTick, (data) => emptyJob.parse(data), () => engine.tick());
-      jobs.schedule(QUEUES.engineTick, ENGINE_TICK_CRON);
+      jobs.schedule(QUEUES.engineTick, ENGINE_TICK_CRON, { everySeconds: deps.tickSeconds ?? null });
     },
   };
   return engine;

@@ -139,6 +139,28 @@ describe('the CSV export', () => {
     expect(row).toContain('Вера; "VIP", гость');
   });
 
+  it.each([
+    ['ru', ';'],
+    ['uk-UA', ';'],
+    ['pt-BR', ';'],
+    ['en', ','],
+  ] as const)('in %s separates by "%s", quoting cells with either delimiter, quotes or line breaks, formulas defused', async (language, delimiter) => {
+    const response = await owner('GET', MESSAGES_PATHS.export, undefined, { status: 'queued' }, { 'Accept-Language': language });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('Accept-Language');
+    expect(response.body.startsWith(`\uFEFFid${delimiter}scheduledAt${delimiter}status${delimiter}`)).toBe(true);
+    const rows = parseCsv(response.body, delimiter);
+    const [header, ...entries] = rows;
+    expect(entries).toHaveLength(2);
+    expect(entries.every((row) => row.length === header?.length)).toBe(true);
+    const row = entries.find((candidate) => candidate[0] === ids.queued) ?? [];
+    const column = (name: string) => row[header?.indexOf(name) ?? -1];
+    expect(column('clientName')).toBe('Вера; "VIP", гость');
+    expect(column('text')).toBe("'=1+1");
+    expect(column('phone')).toBe('+79160000001');
+    expect(response.body).toContain(`"Вера; ""VIP"", гость"${delimiter}+79160000001`);
+  });
+
   it.each(['scheduledAt', 'sentAt', 'status', 'createdAt'] as const)('walks the log by %s in batches in the same order as the list', async (sort) => {
     for (const order of ['asc', 'desc'] as const) {
       const listed = (await page({ sort, order })).items.map((item) => item.id);

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { CHANNEL_KINDS, MESSAGE_STATUSES, messageExportQuerySchema, messageListQuerySchema, messagePageSchema, messageSummaryQuerySchema, messageSummarySchema, type MessageLogEntry, type MessagePage, type MessageSummary, MESSAGES_PATHS } from '@cabinet/api/messaging';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
-import { CSV_BOM, csvLine } from './csv';
+import { CSV_FORMAT_DESCRIPTION, csvExport } from './csv';
 import { exportMessages, listMessages, summarizeMessages } from './logData';
 
 const FILTER_DESCRIPTIONS = {
@@ -59,24 +58,20 @@ export function messageLogRoutes(ctx: AppContext): Route[] {
       path: MESSAGES_PATHS.export,
       access: 'user',
       summary: 'The filtered message log as CSV',
-      description: `UTF-8 with a byte order mark, CRLF lines, a header line of the columns: ${EXPORT_COLUMNS.join(', ')}. Streamed; timestamps in ISO 8601 UTC.`,
+      description: `${CSV_FORMAT_DESCRIPTION} Columns: ${EXPORT_COLUMNS.join(', ')}. Streamed; timestamps in ISO 8601 UTC.`,
       query: messageExportQuerySchema,
       parameterDescriptions: FILTER_DESCRIPTIONS,
       responses: { 200: { description: 'The CSV file', contentType: 'text/csv' } },
-      async handler({ caller, query, reply }) {
+      async handler({ caller, query, request, reply }) {
         const parsed = query();
+        const csv = csvExport(request);
         async function* lines(): AsyncGenerator<string> {
-          yield CSV_BOM + csvLine(EXPORT_COLUMNS);
           for await (const batch of exportMessages(db, caller.userId, parsed)) {
-            yield batch.map((entry) => csvLine(EXPORT_COLUMNS.map((column) => entry[column]))).join('');
+            yield batch.map((entry) => csv.line(EXPORT_COLUMNS.map((column) => entry[column]))).join('');
           }
         }
         const day = ctx.clock.now().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="messages-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(lines()));
+        return csv.send(reply, `messages-${day}.csv`, EXPORT_COLUMNS, lines());
       },
     }),
   ];

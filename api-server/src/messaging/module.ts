@@ -26,6 +26,11 @@ export function engineOf(ctx: AppContext): Engine {
     replyHandlers: [chatbotReplyHandler(ctx.db, { jobs: ctx.jobs })],
     links: { secret: ctx.config.jwtSecret, clientOrigin: (clientHost) => ctx.origins.clientOrigin(clientHost) },
     log: ctx.log,
+    config: {
+      ...(ctx.config.engine.stuckAfterSeconds !== null ? { stuckAfterMs: ctx.config.engine.stuckAfterSeconds * 1000 } : {}),
+      ...(ctx.config.engine.sweepAfterSeconds !== null ? { sweepAfterMs: ctx.config.engine.sweepAfterSeconds * 1000 } : {}),
+    },
+    tickSeconds: ctx.config.engine.tickSeconds,
   });
   engines.set(ctx, engine);
   return engine;

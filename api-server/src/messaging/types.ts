@@ -54,6 +54,8 @@ export interface EngineDeps {
   links: { secret: string; clientOrigin(clientHost: string | null): string };
   log: EngineLog;
   config?: Partial<EngineConfig>;
+  /** A tick this often besides the minute's (ENGINE_TICK_SECONDS: the fault tests'); none when null or absent. */
+  tickSeconds?: number | null;
 }
 
 /** What the engine's parts share once built (engine.ts): the dependencies, the links and the settings. */

@@ -68,8 +68,8 @@ export function userIdOf(token: string): string {
 
 /** One authenticated JSON call, as the client makes it; a null token calls anonymously. */
 export function callAs(app: FastifyInstance, token: string | null) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown, query?: Record<string, string>) => {
-    const headers: Record<string, string> = token ? bearer(token) : {};
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown, query?: Record<string, string>, extraHeaders: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { ...extraHeaders, ...(token ? bearer(token) : {}) };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     return app.inject({ method, url: '/' + path, headers, payload: payload === undefined ? undefined : JSON.stringify(payload), query });
   };

@@ -1,3 +1,4 @@
+import { parseCsv } from '../messaging/csv';
 import { fillPath } from '@cabinet/api/contract';
 import type { SaveReviewWidgetRequest } from '@cabinet/api/phone';
 import { confirmWidgetSchema, reviewWidgetSchema, widgetListSchema, widgetRatingPageSchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
@@ -222,6 +223,21 @@ describe("a Review widget's ratings", () => {
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('createdAt,rating,clientName,clientPhone,visitAt,masterName,services,comment,maps,answered,answer');
     expect(lines).toHaveLength(negative.total + 1);
+    // A comment holding both delimiters, a quote and a line break, and one a spreadsheet would run: each one cell
+    // in either language's file, the formula defused.
+    const [first, second] = negative.items;
+    if (!first || !second) throw new Error('two negative ratings expected');
+    await t.db.query(`update reviews set text = case id when $1 then $3 else $4 end where id in ($1, $2)`, [first.id, second.id, 'Долго; "ждали",\nснова', '=HYPERLINK("x")']);
+    const texts = new Map([[first.id, 'Долго; "ждали",\nснова'], [second.id, `'=HYPERLINK("x")`]]);
+    for (const [language, delimiter] of [['ru', ';'], ['uk-UA', ';'], ['pt-BR', ';'], ['en', ',']] as const) {
+      const localized = await demo('GET', fillPath(WIDGETS_PATHS.reviewWidgetRatingsExport, { id: widget.id }), undefined, { period: 'all', rating: 'negative' }, { 'Accept-Language': language });
+      const [header, ...rows] = parseCsv(localized.body, delimiter);
+      expect(header?.join(',')).toBe(lines[0]);
+      expect(rows).toHaveLength(negative.total);
+      expect(rows.every((row) => row.length === 11)).toBe(true);
+      const comments = rows.map((row) => row[7]);
+      expect(comments).toEqual(expect.arrayContaining([...texts.values()]));
+    }
   });
 
   it('refuses another owner’s widget and a bad filter with 4xx', async () => {

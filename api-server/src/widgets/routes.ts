@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { saveReviewWidgetRequestSchema } from '@cabinet/api/phone';
 import { confirmWidgetSchema, reviewWidgetSchema, saveConfirmWidgetRequestSchema, widgetListSchema, widgetRatingPageSchema, widgetRatingsQuerySchema, WIDGETS_PATHS } from '@cabinet/api/widgets';
-import { CSV_BOM, csvLine } from '../messaging/csv';
+import { CSV_FORMAT_DESCRIPTION, csvExport } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { bookingWidgetRoutes } from './booking';
@@ -79,22 +78,19 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
       access: 'user',
       summary: 'The same ratings as CSV',
       description:
-        'UTF-8 with a byte order mark, CRLF lines; columns: createdAt, rating, clientName, clientPhone, visitAt, masterName, services, comment, maps, answered, answer. The filters apply; no paging.',
+        `${CSV_FORMAT_DESCRIPTION} Columns: createdAt, rating, clientName, clientPhone, visitAt, masterName, services, comment, maps, answered, answer. The filters apply; no paging.`,
       params: idParamsSchema,
       query: widgetRatingsQuerySchema,
       responses: { 200: { description: 'The CSV file', contentType: 'text/csv' } },
       errors: { ...PRO, 400: 'VALIDATION_FAILED', 404: 'WIDGET_NOT_FOUND' },
-      async handler({ caller, params, query, reply }) {
+      async handler({ caller, params, query, request, reply }) {
         const { widget, rows } = await service.ratingsExport(caller.userId, params().id, query());
         const header = ['createdAt', 'rating', 'clientName', 'clientPhone', 'visitAt', 'masterName', 'services', 'comment', 'maps', 'answered', 'answer'];
+        const csv = csvExport(request);
         const lines = rows.map((row) =>
-          csvLine([row.createdAt, row.rating, row.clientName, row.clientPhone, row.visitAt, row.masterName, row.services.join('; '), row.text, row.transitions.join('; '), row.answer !== null, row.answer?.text ?? null]),
+          csv.line([row.createdAt, row.rating, row.clientName, row.clientPhone, row.visitAt, row.masterName, row.services.join('; '), row.text, row.transitions.join('; '), row.answer !== null, row.answer?.text ?? null]),
         );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="ratings-${widget.id.slice(0, 8)}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from([CSV_BOM + csvLine(header) + lines.join('')]));
+        return csv.send(reply, `ratings-${widget.id.slice(0, 8)}.csv`, header, [lines.join('')]);
       },
     }),
     route({

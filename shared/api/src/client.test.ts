@@ -38,6 +38,23 @@ describe('createApiClient', () => {
     expect(body.clientHost).toBe('http://mailing.localhost:3000');
   });
 
+  it("sends the cabinet's language as Accept-Language on every request (an export's CSV delimiter follows it)", async () => {
+    const seen: Array<string | null> = [];
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push(request.headers.get('Accept-Language'));
+      return new Response('\uFEFFid\r\n', { headers: { 'content-type': 'text/csv' } });
+    };
+    let language = 'ru';
+    const client = createApiClient({ baseUrl: BASE, clientHost: 'http://x', tokens: createMemoryTokenStore(), onSessionExpired: jest.fn(), fetch: fetchImpl, language: () => language });
+    await client.get('api/v1/Messages/Export').text();
+    language = 'pt-BR';
+    await client.get('api/v1/Distributions/1/Recipients/Export').text();
+    language = 'en';
+    await client.get('api/v1/Messages/Export', { headers: { 'Accept-Language': 'de' } }).text();
+    expect(seen).toEqual(['ru', 'pt-BR', 'en']);
+  });
+
   it('answers ten concurrent 401s with exactly one refresh, then every request succeeds', async () => {
     const api = fakeApi();
     const tokens = createMemoryTokenStore({ token: 'expired', refreshToken: 'r1' });

@@ -22,6 +22,12 @@ export interface ApiClientOptions {
    * (`navigator.locks`) unless a test passes its own; null, or a browser without them, refreshes per tab.
    */
   locks?: TabLocks | null;
+  /**
+   * The cabinet's chosen language (ru, en, pt-BR, uk-UA), sent as Accept-Language on every request in place of
+   * the browser's: the API writes a CSV export with the delimiter a spreadsheet in that language splits on
+   * (`;` for ru, uk-UA and pt-BR, `,` for en). Read at each request, so a language switched later counts.
+   */
+  language?: () => string;
 }
 
 /** The part of the Web Locks API the client uses. */
@@ -116,6 +122,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         (request) => {
+          const language = options.language?.();
+          // A safelisted header when it holds only a tag's characters: no CORS preflight for it.
+          if (language && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(language)) request.headers.set('Accept-Language', language);
           const current = tokens.read();
           if (current && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `Bearer ${current.token}`);

@@ -18,7 +18,10 @@ export type JobHandler<Data> = (data: Data) => Promise<void>;
 export interface JobQueue {
   /** Creates the queues and starts the workers and schedules; jobs sent before are kept. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the handlers running now. */
+  /**
+   * Stops taking jobs (a SIGTERM): each worker finishes the job it is running, and the jobs it fetched but
+   * has not begun go back to the queue for another process; resolves when no handler runs any more.
+   */
   stop(): Promise<void>;
   send<Data extends object>(queue: string, data: Data, options?: JobOptions): Promise<void>;
   /**
