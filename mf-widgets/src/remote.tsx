@@ -1,4 +1,4 @@
-import { defineRemote, lazyScreen } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, plainScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
 
@@ -14,7 +14,8 @@ const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/setting
 const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
 const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
 const BookingScreen = lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget);
-const IikoBookingScreen = lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget);
+// Drawn with the plain design alone: the table booking loads no antd, in the shell as on a partner's site.
+const IikoBookingScreen = plainScreen(lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget));
 
 /**
  * mf-widgets: review, confirmation and booking widgets (issue 32), and the pages a client reaches from a
