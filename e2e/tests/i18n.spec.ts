@@ -26,22 +26,23 @@ test.describe('the language selector', () => {
   test.use({ locale: 'en-US' });
   test('switches every part of the page, remotes included, and is remembered', async ({ page, request }) => {
     await signInWithTokens(page, request, DEMO);
-    // A route that is still a placeholder (mf-widgets' AI answers): its screen comes from the shared packages.
+    // mf-widgets' AI answers: the shell's title and navigation and the remote's screen switch together.
     await page.goto(`${host('main')}/widgets/reviews-ai`);
-    await expect(page.getByRole('heading', { name: 'This section is not built yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your package' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Interface language' }).selectOption({ label: 'Українська' });
-    await expect(page.getByRole('heading', { name: 'Цей розділ ще не готовий' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ваш пакет' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Чернетки на затвердження' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
     await expect(page).toHaveTitle('ШІ-відповіді на відгуки — SalonNotify');
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Цей розділ ще не готовий' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ваш пакет' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Мова інтерфейсу' }).selectOption({ label: 'Português (Brasil)' });
-    await expect(page.getByRole('heading', { name: 'Esta seção ainda não está pronta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Seu pacote' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Idioma da interface' }).selectOption({ label: 'Русский' });
-    await expect(page.getByRole('heading', { name: 'Этот раздел ещё не готов' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Черновики на утверждение' })).toBeVisible();
   });
 });
 

@@ -62,7 +62,7 @@ test('a salon puts its booking widget on its own site, a client books there, and
   await page.getByRole('link', { name: 'New booking widget' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking widget' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Lotus online');
-  await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'Branch or iiko organization' })).toHaveValue(/.+/);
   await page.getByLabel('Sites allowed to show the widget').fill(`${site}/booking`);
   await page.getByRole('button', { name: 'Create the widget' }).click();
   await expect(page.getByText(`Not a site address: ${site}/booking`)).toBeVisible();

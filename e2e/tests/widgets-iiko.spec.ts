@@ -36,7 +36,7 @@ test('a restaurant puts its iiko table booking on its own site, and a guest on a
   await page.goto(`${host('main')}/widgets/`);
   await page.getByRole('link', { name: 'New booking widget' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Tables online');
-  await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: `${CAFE.name} (iiko)` });
+  await page.getByRole('combobox', { name: 'Branch or iiko organization' }).selectOption({ label: `${CAFE.name} (iiko)` });
   await page.getByLabel('Sites allowed to show the widget').fill(site);
   await page.getByRole('button', { name: 'Create the widget' }).click();
   await expect(page).toHaveURL(/\/widgets\/booking\?id=/);
@@ -63,8 +63,8 @@ test('a restaurant puts its iiko table booking on its own site, and a guest on a
     const phone = `+7900${String(Date.now()).slice(-7)}`;
     await page.getByRole('textbox', { name: 'Your phone' }).fill(phone);
     await page.getByRole('button', { name: 'Reserve' }).click();
-    await expect(page.getByRole('status')).toContainText('Your table is reserved: Стол 3, Основной зал');
-    await expect(page.getByRole('status')).toContainText(`${time}, 4 guests`);
+    await expect(page.getByRole('status')).toContainText(`Your table at ${CAFE.name} is booked`);
+    await expect(page.getByRole('status')).toContainText(`at ${time}, 4 guests. Table: Стол 3, Основной зал.`);
     await expectAccessible(page);
 
     // The reserve is in iiko, for the table, time and party the guest chose.

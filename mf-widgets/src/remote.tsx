@@ -1,4 +1,4 @@
-import { defineRemote, lazyScreen, placeholderScreens } from '@cabinet/contracts';
+import { defineRemote, lazyScreen, plainScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
 import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
 
@@ -7,16 +7,19 @@ const WidgetsScreen = lazyScreen(() => import('./widgets/WidgetsScreen'), 'Widge
 const ReviewWidgetScreen = lazyScreen(() => import('./widgets/review/ReviewWidgetScreen'), 'ReviewWidgetScreen', screenCatalog('widgets/review'));
 const RatingsScreen = lazyScreen(() => import('./widgets/reviews/rating/RatingsScreen'), 'RatingsScreen', screenCatalog('widgets/reviews/rating'));
 const BookingWidgetScreen = lazyScreen(() => import('./widgets/booking/BookingWidgetScreen'), 'BookingWidgetScreen', screenCatalog('widgets/booking'));
+const ReviewsAiScreen = lazyScreen(() => import('./widgets/reviews-ai/ReviewsAiScreen'), 'ReviewsAiScreen', screenCatalog('widgets/reviews-ai'));
+const ReviewsAiWidgetScreen = lazyScreen(() => import('./widgets/reviews-ai/widget/ReviewsAiWidgetScreen'), 'ReviewsAiWidgetScreen', screenCatalog('widgets/reviews-ai/widget'));
 const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/settings/ConfirmSettingsScreen'), 'ConfirmSettingsScreen', screenCatalog('widgets/confirm/settings'));
 // The client's pages of a message's links: no section chrome, in the shell and alone (src/standalone.ts).
 const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
 const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
 const BookingScreen = lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget);
-const IikoBookingScreen = lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget);
+// Drawn with the plain design alone: the table booking loads no antd, in the shell as on a partner's site.
+const IikoBookingScreen = plainScreen(lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget));
 
 /**
  * mf-widgets: review, confirmation and booking widgets (issue 32), and the pages a client reaches from a
- * message's links (`/rv/{token}`, `/vn/{token}`), and the booking widgets' pages (`/bw/{widgetId}`, an iiko table's `/ibw/{widgetId}`, embeddable). The AI answers still say honestly that they are not built yet.
+ * message's links (`/rv/{token}`, `/vn/{token}`), and the booking widgets' pages (`/bw/{widgetId}`, an iiko table's `/ibw/{widgetId}`, embeddable). The AI answers to reviews (`/widgets/reviews-ai`): the model drafts, the owner edits and approves.
  */
 export default defineRemote({
   name: 'mf-widgets',
@@ -32,6 +35,7 @@ export default defineRemote({
     ratingWidget: RatingScreen,
     bookingWidget: BookingScreen,
     iikoBookingWidget: IikoBookingScreen,
-    ...placeholderScreens(['widgets.reviewsAi', 'widgets.reviewsAi.widget']),
+    'widgets.reviewsAi': ReviewsAiScreen,
+    'widgets.reviewsAi.widget': ReviewsAiWidgetScreen,
   },
 });

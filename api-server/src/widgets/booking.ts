@@ -29,7 +29,7 @@ import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { headerValue } from '../platform/http/originPolicy';
 import { ruleViolation } from '../platform/http/parseWith';
 import { route, type Route } from '../platform/http/route';
-import { connectedCompanies, findBookingWidget, listBookingWidgets, toBookingWidget, type BookingWidgetRow } from './data';
+import { connectedCompanies, findBookingWidget, listBookingWidgets, recordWidgetBooking, toBookingWidget, type BookingWidgetRow } from './data';
 import { widgetNotFound } from './service';
 
 /*
@@ -191,7 +191,7 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
         if (error instanceof ApiError) throw error;
         throw bookingFailure(error);
       }
-      await db.query(`insert into booking_widget_bookings (widget_id, record_id, starts_at) values ($1, $2, $3) on conflict do nothing`, [widget.id, recordId, booking.startsAt]);
+      await recordWidgetBooking(db, widget.id, recordId, booking.startsAt);
       // The booking is made; the visit reaching the cabinet (and the engine's message) must not undo it.
       await pullAccount(deps, adapter, widget.account_id).catch(() => 0);
       return publicBookingResultSchema.parse({ recordId, startsAt: new Date(booking.startsAt).toISOString(), serviceTitle, masterName });
@@ -199,7 +199,7 @@ export function bookingWidgetsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jo
   };
 }
 
-const idParamsSchema = z.object({ id: z.string() });
+export const idParamsSchema = z.object({ id: z.string() });
 const PRO = { 403: 'FEATURE_REQUIRES_PRO: widgets are on the Pro plan' };
 const INVALID = 'VALIDATION_FAILED with rule codes at the fields: required, text.tooLong, origin.invalid, origin.tooMany, list.duplicate, booking.companyNotConnected';
 const PUBLIC_ERRORS = {
@@ -207,7 +207,8 @@ const PUBLIC_ERRORS = {
   404: 'WIDGET_NOT_FOUND',
   502: 'BOOKING_SYSTEM_UNAVAILABLE: the booking system did not answer or refused',
 };
-const originOf = (request: FastifyRequest) => headerValue(request.headers.origin);
+/** The page's origin a public booking call came from (the widget's allowed sites are checked against it). */
+export const originOf = (request: FastifyRequest) => headerValue(request.headers.origin);
 
 /** The BookingWidget's routes: the owner's (Pro) and the client's (public, by the widget's id and allowed origins). */
 export function bookingWidgetRoutes(ctx: AppContext, adapters: Readonly<Record<BookingSystem, BookingSystemAdapter>> = createBookingAdapters(ctx.config)): Route[] {

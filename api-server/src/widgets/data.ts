@@ -223,3 +223,8 @@ export async function listBookingWidgets(q: Queryable, userId: string, apiUrl = 
   const rows = await q.query<BookingWidgetRow>(`${BOOKING_WIDGET_SELECT} where w.user_id = $1 order by w.created_at, w.id`, [userId]);
   return rows.map((row) => toBookingWidget(row, apiUrl));
 }
+
+/** A booking a widget made (a visit's record or an iiko reserve), once per record: the list counts these rows. */
+export async function recordWidgetBooking(q: Queryable, widgetId: string, recordId: string, startsAt: string): Promise<void> {
+  await q.query('insert into booking_widget_bookings (widget_id, record_id, starts_at) values ($1, $2, $3) on conflict do nothing', [widgetId, recordId, startsAt]);
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { publicIikoReserveRequestSchema } from '@cabinet/api/phone';
 import {
   IIKO_RESERVE_MINUTES,
@@ -10,16 +10,14 @@ import {
   type PublicIikoBookingPage,
   type PublicIikoReserveResult,
 } from '@cabinet/api/widgets';
-import type { FastifyRequest } from 'fastify';
 import { addDays, isoDate, localDateOf, safeTimeZone, zonedInstant } from '../messaging/zone';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError } from '../platform/http/ApiError';
-import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { createIikoAdapter } from '../systemAccounts/adapters';
 import { IikoError, IikoReserveRefused, type IikoAdapter, type IikoReserveSlot, type IikoSection } from '../systemAccounts/iiko/adapter';
-import { findPublicBookingWidget } from './booking';
-import type { BookingWidgetRow } from './data';
+import { findPublicBookingWidget, idParamsSchema, originOf } from './booking';
+import { recordWidgetBooking, type BookingWidgetRow } from './data';
 import { widgetNotFound } from './service';
 
 /*
@@ -152,7 +150,7 @@ export function iikoBookingService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
         throw iikoFailure(error);
       }
       const startsAt = zonedInstant(localDateOfIso(request.date), hours ?? 0, minutes ?? 0, safeTimeZone(widget.time_zone));
-      await db.query(`insert into booking_widget_bookings (widget_id, record_id, starts_at) values ($1, $2, $3) on conflict do nothing`, [widget.id, reserveId, startsAt.toISOString()]);
+      await recordWidgetBooking(db, widget.id, reserveId, startsAt.toISOString());
       return publicIikoReserveResultSchema.parse({ reserveId, date: request.date, time: request.time, guests: request.guests, tableName: table.name, sectionName: table.sectionName });
     },
   };
@@ -163,13 +161,11 @@ function localDateOfIso(date: string) {
   return { year: year ?? 1970, month: month ?? 1, day: day ?? 1 };
 }
 
-const idParamsSchema = z.object({ id: z.string() });
 const PUBLIC_ERRORS = {
   403: 'BOOKING_ORIGIN_REFUSED: the page is not on one of the widget’s allowed sites',
   404: 'WIDGET_NOT_FOUND: no such widget, or not an iiko organisation’s',
   502: 'BOOKING_SYSTEM_UNAVAILABLE: iiko did not answer or refused',
 };
-const originOf = (request: FastifyRequest) => headerValue(request.headers.origin);
 
 /** The IikoBookingWidget's public routes (the owner's are the booking widget's: booking.ts). */
 export function iikoBookingRoutes(ctx: AppContext, adapter: IikoAdapter = createIikoAdapter(ctx.config)): Route[] {

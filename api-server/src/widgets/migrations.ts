@@ -95,4 +95,23 @@ export const WIDGETS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // AI-drafted answers (issue 32, /widgets/reviews-ai): a rating's latest draft, kept after the owner approves
+    // it (approved_at), so a rating takes one answer of the package once however often it is drafted.
+    id: '0004-review-answer-drafts',
+    sql: `
+      create table review_answer_drafts (
+        review_id uuid primary key references reviews (id) on delete cascade,
+        widget_id uuid not null references review_widgets (id) on delete cascade,
+        text text not null,
+        model_kind text not null check (model_kind in ('standIn', 'openAiCompatible')),
+        model text not null,
+        input_tokens integer not null default 0,
+        output_tokens integer not null default 0,
+        drafted_at timestamptz not null default clock_timestamp(),
+        approved_at timestamptz
+      );
+      create index review_answer_drafts_widget on review_answer_drafts (widget_id);
+    `,
+  },
 ];

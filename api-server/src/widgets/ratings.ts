@@ -22,6 +22,7 @@ type RatingRow = {
   transitions: string[];
   answer_text: string | null;
   answered_at: Date | null;
+  drafted: boolean;
   created_at: Date;
 };
 
@@ -36,7 +37,7 @@ export function periodStart(period: RatingPeriod, now: Date): Date | null {
 const RATING_COLUMNS = `r.id, r.rating, r.text, r.client_name, m.phone, v.starts_at as visit_at, s.name as master_name,
   coalesce((select array_agg(sv.title order by sv.title) from services sv where sv.company_id = v.company_id and sv.source_id = any(v.service_ids)), '{}') as services,
   coalesce((select array_agg(t.map order by t.map) from review_widget_transitions t where t.review_id = r.id), '{}') as transitions,
-  r.answer_text, r.answered_at, r.created_at`;
+  r.answer_text, r.answered_at, exists (select 1 from review_answer_drafts d where d.review_id = r.id) as drafted, r.created_at`;
 
 const RATING_FROM = `reviews r
   left join messages m on m.id = r.message_id
@@ -82,6 +83,7 @@ const toRating = (row: RatingRow): WidgetRating => ({
   services: row.services,
   transitions: row.transitions.filter((map): map is WidgetRating['transitions'][number] => map === 'yandex' || map === 'twoGis' || map === 'google'),
   answer: row.answer_text !== null && row.answered_at !== null ? { text: row.answer_text, answeredAt: row.answered_at.toISOString() } : null,
+  answerState: row.answer_text !== null ? 'answered' : row.drafted ? 'drafted' : 'unanswered',
   createdAt: row.created_at.toISOString(),
 });
 

@@ -7,6 +7,7 @@ import { route, type Route } from '../platform/http/route';
 import { bookingWidgetRoutes } from './booking';
 import { iikoBookingRoutes } from './iikoBooking';
 import { widgetPublicRoutes } from './publicRoutes';
+import { reviewsAiRoutes } from './reviewsAi';
 import { widgetsService } from './service';
 
 const idParamsSchema = z.object({ id: z.string() });
@@ -115,6 +116,7 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
     }),
     ...bookingWidgetRoutes(ctx),
     ...iikoBookingRoutes(ctx),
+    ...reviewsAiRoutes(ctx),
     ...widgetPublicRoutes(ctx),
   ];
 }

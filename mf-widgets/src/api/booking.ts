@@ -17,6 +17,7 @@ import {
 } from '@cabinet/api/widgets';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import { widgetKeys } from './widgets';
+import { usePublicWidgetPage } from './publicWidgetPage';
 
 /* The booking widget (WIDGETS_PATHS.booking*): the owner's calls, and the client's public ones (no sign-in). */
 
@@ -85,10 +86,9 @@ const publicKeys = {
   slots: (id: string, query: PublicBookingSlotsQuery) => ['publicBooking', id, 'slots', query] as const,
 };
 
-/** Not retried: a refusal (another site, no such widget) will not mend itself. */
 export function usePublicBooking(id: string) {
   const api = useApiClient();
-  return useQuery({ queryKey: publicKeys.page(id), queryFn: () => getPublicBooking(api, id), retry: false });
+  return usePublicWidgetPage(publicKeys.page(id), () => getPublicBooking(api, id));
 }
 
 /** The free slots; nothing is asked until service, master and day are chosen. */

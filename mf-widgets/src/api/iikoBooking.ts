@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { fillPath, searchParamsOf, useApiClient, type ApiClient } from '@cabinet/api/core';
-import {
-  publicIikoBookingPageSchema,
-  publicIikoReserveResultSchema,
-  publicIikoTimesSchema,
-  WIDGETS_PATHS,
-  type PublicIikoBookingPage,
-  type PublicIikoReserveResult,
-} from '@cabinet/api/widgets';
+import { WIDGETS_PATHS, type PublicIikoBookingPage, type PublicIikoReserveResult } from '@cabinet/api/widgets';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
+import { usePublicWidgetPage } from './publicWidgetPage';
 
-/* The iiko table booking widget's public calls (WIDGETS_PATHS.publicIiko*): no sign-in. */
+/*
+ * The iiko table booking widget's public calls (WIDGETS_PATHS.publicIiko*): no sign-in. The answers are read as
+ * the API's contract types without validating them here: the view loads on a guest's phone, on a partner's
+ * site, and the schemas' zod would be most of its script (the API validates what it answers and what it takes).
+ */
 
 export async function getPublicIikoBooking(api: ApiClient, id: string): Promise<PublicIikoBookingPage> {
-  return publicIikoBookingPageSchema.parse(await api.get(fillPath(WIDGETS_PATHS.publicIikoBooking, { id })).json());
+  return api.get(fillPath(WIDGETS_PATHS.publicIikoBooking, { id })).json<PublicIikoBookingPage>();
 }
 
 export async function getPublicIikoTimes(api: ApiClient, id: string, query: { date: string; guests: number }): Promise<string[]> {
-  return publicIikoTimesSchema.parse(await api.get(fillPath(WIDGETS_PATHS.publicIikoTimes, { id }), { searchParams: searchParamsOf({ date: query.date, guests: String(query.guests) }) }).json());
+  return api.get(fillPath(WIDGETS_PATHS.publicIikoTimes, { id }), { searchParams: searchParamsOf({ date: query.date, guests: String(query.guests) }) }).json<string[]>();
 }
 
 export interface PublicIikoReserveBody {
@@ -29,13 +27,12 @@ export interface PublicIikoReserveBody {
 }
 
 export async function reservePublicTable(api: ApiClient, id: string, body: PublicIikoReserveBody): Promise<PublicIikoReserveResult> {
-  return publicIikoReserveResultSchema.parse(await api.post(fillPath(WIDGETS_PATHS.publicIikoReserves, { id }), { json: body }).json());
+  return api.post(fillPath(WIDGETS_PATHS.publicIikoReserves, { id }), { json: body }).json<PublicIikoReserveResult>();
 }
 
-/** Not retried: a refusal (another site, no such widget) will not mend itself. */
 export function usePublicIikoBooking(id: string) {
   const api = useApiClient();
-  return useQuery({ queryKey: ['publicIikoBooking', id], queryFn: () => getPublicIikoBooking(api, id), retry: false });
+  return usePublicWidgetPage(['publicIikoBooking', id], () => getPublicIikoBooking(api, id));
 }
 
 /** The day's times with a free table for the party; nothing is asked until a day is chosen. */

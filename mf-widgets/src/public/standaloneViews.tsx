@@ -1,9 +1,27 @@
-import { startStandalone } from '@cabinet/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { plainScreen, startStandalone } from '@cabinet/contracts';
+import { Spinner } from '@cabinet/design/plain';
 import { catalog, publicViewCatalogs } from '../catalog';
-import { BookingScreen } from './bw/BookingScreen';
-import { IikoBookingScreen } from './ibw/IikoBookingScreen';
-import { RatingScreen } from './rv/RatingScreen';
-import { VisitNotifyScreen } from './vn/VisitNotifyScreen';
+
+/**
+ * A view loaded when its page asks for it: the standalone entry carries none of them, so a page showing one
+ * view fetches that view's code alone (the iiko table booking, drawn with the plain design, then loads no antd).
+ */
+function lazyView(load: () => Promise<ComponentType>): ComponentType {
+  const View = lazy(async () => ({ default: await load() }));
+  return function LazyView() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <View />
+      </Suspense>
+    );
+  };
+}
+
+const VisitNotifyView = lazyView(async () => (await import('./vn/VisitNotifyScreen')).VisitNotifyScreen);
+const RatingView = lazyView(async () => (await import('./rv/RatingScreen')).RatingScreen);
+const BookingView = lazyView(async () => (await import('./bw/BookingScreen')).BookingScreen);
+const IikoBookingView = plainScreen(lazyView(async () => (await import('./ibw/IikoBookingScreen')).IikoBookingScreen));
 
 /**
  * mf-widgets's public views (domain map): the spec's RatingWidget, the review page of a review request's
@@ -15,7 +33,7 @@ export function startWidgetsStandalone(script: HTMLOrSVGScriptElement | null): P
     {
       name: 'mf-widgets',
       catalog,
-      screens: { visitNotify: VisitNotifyScreen, ratingWidget: RatingScreen, bookingWidget: BookingScreen, iikoBookingWidget: IikoBookingScreen },
+      screens: { visitNotify: VisitNotifyView, ratingWidget: RatingView, bookingWidget: BookingView, iikoBookingWidget: IikoBookingView },
       screenCatalogs: publicViewCatalogs,
     },
     ['visitNotify', 'ratingWidget', 'bookingWidget', 'iikoBookingWidget'],

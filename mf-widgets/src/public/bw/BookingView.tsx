@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { readApiError } from '@cabinet/api/core';
+import { useState } from 'react';
 import type { PublicBookingResult } from '@cabinet/api/widgets';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Alert, AuthCard, Button, Flex, NativeSelect, Typography } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useBookPublicVisitMutation, usePublicBooking, usePublicSlots } from '../../api/booking';
+import { bookingProblemOf, contactProblem, usePageRefusal, type BookingProblem } from '../booking/publicBooking';
 
 const messages = {
   title: /*i18n*/ { id: 'widgets.bookingView.title', message: 'Book a visit' },
@@ -36,8 +36,6 @@ const messages = {
 /** A day of the branch's calendar, YYYY-MM-DD. */
 const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-type Problem = 'taken' | 'failed' | 'phone' | 'name' | null;
-
 /**
  * The spec's BookingWidget: the client picks a service, a master, a day and a free time, leaves a name and a
  * phone, and books; the visit is created in the business's booking system. A time taken meanwhile says so
@@ -53,9 +51,9 @@ export function BookingView({ widgetId, brandName }: { widgetId: string; brandNa
   const [slot, setSlot] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<BookingProblem>(null);
   const [booked, setBooked] = useState<PublicBookingResult | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = usePageRefusal(page.error);
 
   const data = page.data;
   const service = serviceId || data?.services[0]?.id || '';
@@ -69,28 +67,20 @@ export function BookingView({ widgetId, brandName }: { widgetId: string; brandNa
       setSlot(null);
     },
     onError: async (error) => {
-      const body = await readApiError(error);
-      if (body?.code === 'BOOKING_SLOT_TAKEN') {
-        setSlot(null);
-        setProblem('taken');
-      } else if (body?.fields?.phone) setProblem('phone');
-      else if (body?.fields?.name) setProblem('name');
-      else setProblem('failed');
+      const found = await bookingProblemOf(error);
+      if (found === 'taken') setSlot(null);
+      setProblem(found);
     },
   });
-
-  useEffect(() => {
-    if (page.error) void readApiError(page.error).then((error) => setRefusal(error?.code ?? 'failed'));
-  }, [page.error]);
 
   const business = data?.businessName || brandName;
   let body;
   if (page.isError) {
-    const text = refusal === 'BOOKING_ORIGIN_REFUSED' ? messages.refused : refusal === 'WIDGET_NOT_FOUND' ? messages.notFound : messages.loadFailed;
+    const text = refusal === 'origin' ? messages.refused : refusal === 'notFound' ? messages.notFound : messages.loadFailed;
     body = (
       <Flex vertical gap={12}>
-        <Alert type={refusal === 'BOOKING_ORIGIN_REFUSED' ? 'warning' : 'error'} showIcon role="alert" title={t(text)} />
-        {refusal === 'BOOKING_ORIGIN_REFUSED' || refusal === 'WIDGET_NOT_FOUND' ? null : (
+        <Alert type={refusal === 'origin' ? 'warning' : 'error'} showIcon role="alert" title={t(text)} />
+        {refusal === 'origin' || refusal === 'notFound' ? null : (
           <Button loading={page.isFetching} onClick={() => void page.refetch()}>
             {t(messages.retry)}
           </Button>
@@ -117,8 +107,8 @@ export function BookingView({ widgetId, brandName }: { widgetId: string; brandNa
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (name.trim() === '') return setProblem('name');
-          if (!/^\+?[\d\s()-]{7,20}$/.test(phone.trim())) return setProblem('phone');
+          const invalid = contactProblem(name, phone);
+          if (invalid) return setProblem(invalid);
           if (slot) book.mutate({ serviceId: service, masterId: master, startsAt: slot, name: name.trim(), phone: phone.trim() });
         }}
       >

@@ -24,7 +24,8 @@ describe('IikoBookingView', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your phone' }), '+7 900 765-43-21');
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
 
-    expect(await screen.findByText(/^Your table is reserved: Стол 3, Основной зал, .* 19:30, 4 guests\.$/)).toBeInTheDocument();
+    expect(await screen.findByText('Your table at Пельменная is booked')).toBeInTheDocument();
+    expect(screen.getByText(/^.+ at 19:30, 4 guests\. Table: Стол 3, Основной зал\.$/)).toBeInTheDocument();
     const reserved = fake.calls.find((call) => call.method === 'POST');
     expect(reserved?.body).toMatchObject({ time: '19:30', guests: 4, name: 'Vera', phone: '+7 900 765-43-21' });
     const timeCalls = fake.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/Times'));

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { readApiError } from '@cabinet/api/core';
+import { useState } from 'react';
 import type { PublicIikoReserveResult } from '@cabinet/api/widgets';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Flex, NativeSelect, Typography } from '@cabinet/design/core';
-import { Input } from '@cabinet/design/forms';
+import { AuthPage, PlainAlert, PlainButton, PlainSelect, Spinner, Stack, Text, TextField } from '@cabinet/design/plain';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { usePublicIikoBooking, usePublicIikoTimes, useReservePublicTableMutation } from '../../api/iikoBooking';
+import { bookingProblemOf, contactProblem, usePageRefusal, type BookingProblem } from '../booking/publicBooking';
 
 const messages = {
   title: /*i18n*/ { id: 'widgets.iikoBookingView.title', message: 'Reserve a table' },
@@ -27,33 +26,34 @@ const messages = {
   reserve: /*i18n*/ { id: 'widgets.iikoBookingView.reserve', message: 'Reserve' },
   taken: /*i18n*/ { id: 'widgets.iikoBookingView.taken', message: 'This time has just been taken. Choose another time.' },
   failed: /*i18n*/ { id: 'widgets.iikoBookingView.failed', message: 'The reservation did not go through. Try again in a few minutes.' },
-  done: /*i18n*/ { id: 'widgets.iikoBookingView.done', message: 'Your table is reserved: {table}, {section}, {when}, {guests, plural, one {# guest} other {# guests}}.' },
+  booked: /*i18n*/ { id: 'widgets.iikoBookingView.booked', message: 'Your table at {restaurant} is booked' },
+  bookedDetails: /*i18n*/ { id: 'widgets.iikoBookingView.bookedDetails', message: '{date} at {time}, {guests, plural, one {# guest} other {# guests}}. Table: {table}, {section}.' },
   another: /*i18n*/ { id: 'widgets.iikoBookingView.another', message: 'Reserve another table' },
 };
 
 /** Today on the device: the API leaves out days and times already past on the restaurant's clock. */
 const today = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-type Problem = 'taken' | 'failed' | 'phone' | 'name' | null;
-
 /**
  * The spec's IikoBookingWidget: a guest picks the party's size, a day and a free time, leaves a name and a
- * phone, and the restaurant's iiko reserves a table that seats them. A time taken meanwhile says so.
+ * phone, and the restaurant's iiko reserves a table that seats them. A time taken meanwhile says so. Drawn with
+ * `@cabinet/design/plain` alone: a guest's phone on a restaurant's site loads no antd.
  */
 export function IikoBookingView({ widgetId, brandName }: { widgetId: string; brandName: string }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const page = usePublicIikoBooking(widgetId);
+  const refusal = usePageRefusal(page.error);
   const [guests, setGuests] = useState(2);
   const [date, setDate] = useState(today);
   const [time, setTime] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<BookingProblem>(null);
   const [reserved, setReserved] = useState<PublicIikoReserveResult | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   const data = page.data;
+  const restaurant = data?.restaurantName || brandName;
   const party = data ? Math.min(guests, data.maxGuests) : guests;
   const times = usePublicIikoTimes(widgetId, data && date ? { date, guests: party } : null);
   const reserve = useReservePublicTableMutation(widgetId, {
@@ -63,116 +63,121 @@ export function IikoBookingView({ widgetId, brandName }: { widgetId: string; bra
       setTime(null);
     },
     onError: async (error) => {
-      const body = await readApiError(error);
-      if (body?.code === 'BOOKING_SLOT_TAKEN') {
-        setTime(null);
-        setProblem('taken');
-      } else if (body?.fields?.phone) setProblem('phone');
-      else if (body?.fields?.name) setProblem('name');
-      else setProblem('failed');
+      const found = await bookingProblemOf(error);
+      if (found === 'taken') setTime(null);
+      setProblem(found);
     },
   });
 
-  useEffect(() => {
-    if (page.error) void readApiError(page.error).then((error) => setRefusal(error?.code ?? 'failed'));
-  }, [page.error]);
-
   let body;
   if (page.isError) {
-    const text = refusal === 'BOOKING_ORIGIN_REFUSED' ? messages.refused : refusal === 'WIDGET_NOT_FOUND' ? messages.notFound : messages.loadFailed;
+    const text = refusal === 'origin' ? messages.refused : refusal === 'notFound' ? messages.notFound : messages.loadFailed;
     body = (
-      <Flex vertical gap={12}>
-        <Alert type={refusal === 'BOOKING_ORIGIN_REFUSED' ? 'warning' : 'error'} showIcon role="alert" title={t(text)} />
-        {refusal === 'BOOKING_ORIGIN_REFUSED' || refusal === 'WIDGET_NOT_FOUND' ? null : (
-          <Button loading={page.isFetching} onClick={() => void page.refetch()}>
+      <Stack>
+        <PlainAlert tone={refusal === 'origin' ? 'warning' : 'error'} role="alert" title={t(text)} />
+        {refusal === 'origin' || refusal === 'notFound' ? null : (
+          <PlainButton loading={page.isFetching} onClick={() => void page.refetch()}>
             {t(messages.retry)}
-          </Button>
+          </PlainButton>
         )}
-      </Flex>
+      </Stack>
     );
   } else if (!data) {
-    body = <Typography.Paragraph role="status">{t(messages.loading)}</Typography.Paragraph>;
+    body = <Spinner label={t(messages.loading)} />;
   } else if (reserved) {
-    const when = `${formatDate(`${reserved.date}T12:00:00Z`, locale, 'date', 'UTC')} ${reserved.time}`;
+    const day = formatDate(`${reserved.date}T12:00:00Z`, locale, 'date', 'UTC');
     body = (
-      <Flex vertical gap={12}>
-        <Alert type="success" showIcon role="status" title={t(messages.done, { table: reserved.tableName, section: reserved.sectionName, when, guests: reserved.guests })} />
-        <Button onClick={() => setReserved(null)}>{t(messages.another)}</Button>
-      </Flex>
+      <Stack>
+        <PlainAlert
+          tone="success"
+          role="status"
+          title={t(messages.booked, { restaurant })}
+          description={t(messages.bookedDetails, { date: day, time: reserved.time, guests: reserved.guests, table: reserved.tableName, section: reserved.sectionName })}
+        />
+        <PlainButton onClick={() => setReserved(null)}>{t(messages.another)}</PlainButton>
+      </Stack>
     );
   } else {
-    const choose = <T,>(set: (value: T) => void) => (value: T) => {
-      set(value);
-      setTime(null);
-      setProblem(null);
-    };
+    const choose =
+      <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setTime(null);
+        setProblem(null);
+      };
     body = (
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (name.trim() === '') return setProblem('name');
-          if (!/^\+?[\d\s()-]{7,20}$/.test(phone.trim())) return setProblem('phone');
+          const invalid = contactProblem(name, phone);
+          if (invalid) return setProblem(invalid);
           if (time) reserve.mutate({ date, time, guests: party, name: name.trim(), phone: phone.trim() });
         }}
       >
-        <Flex vertical gap={12}>
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.guests)}</span>
-            <NativeSelect
+        <Stack style={{ gap: 12 }}>
+          <div>
+            <div aria-hidden style={{ marginBottom: 4 }}>
+              {t(messages.guests)}
+            </div>
+            <PlainSelect
               label={t(messages.guests)}
               value={String(party)}
               onChange={(value) => choose(setGuests)(Number(value))}
               options={Array.from({ length: data.maxGuests }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
-              style={{ width: '100%' }}
             />
-          </label>
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.date)}</span>
-            <Input type="date" value={date} min={today()} onChange={(event) => choose(setDate)(event.target.value)} />
-          </label>
+          </div>
+          <TextField id={`ibw-date-${widgetId}`} type="date" label={t(messages.date)} value={date} min={today()} onChange={(event) => choose(setDate)(event.target.value)} />
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ marginBottom: 4 }}>{t(messages.times)}</legend>
+            <legend style={{ marginBottom: 4, padding: 0 }}>{t(messages.times)}</legend>
             {times.isPending ? (
-              <Typography.Text role="status">{t(messages.timesLoading)}</Typography.Text>
+              <Spinner label={t(messages.timesLoading)} />
             ) : times.isError ? (
-              <Alert type="error" showIcon title={t(messages.failed)} />
+              <PlainAlert tone="error" title={t(messages.failed)} />
             ) : times.data.length === 0 ? (
-              <Typography.Text>{t(messages.noTimes)}</Typography.Text>
+              <Text>{t(messages.noTimes)}</Text>
             ) : (
-              <Flex wrap gap={8}>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
                 {times.data.map((free) => (
-                  <Button key={free} type={time === free ? 'primary' : 'default'} aria-pressed={time === free} onClick={() => setTime(free)}>
+                  <PlainButton key={free} primary={time === free} aria-pressed={time === free} onClick={() => setTime(free)}>
                     {free}
-                  </Button>
+                  </PlainButton>
                 ))}
-              </Flex>
+              </div>
             )}
           </fieldset>
-          {problem === 'taken' ? <Alert type="warning" showIcon role="alert" title={t(messages.taken)} /> : null}
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.name)}</span>
-            <Input value={name} autoComplete="name" aria-invalid={problem === 'name'} onChange={(event) => setName(event.target.value)} />
-          </label>
-          {problem === 'name' ? <Typography.Text type="danger" role="alert">{t(messages.nameRequired)}</Typography.Text> : null}
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.phone)}</span>
-            <Input value={phone} type="tel" autoComplete="tel" aria-invalid={problem === 'phone'} placeholder="+7 900 123-45-67" onChange={(event) => setPhone(event.target.value)} />
-          </label>
-          <Typography.Text type={problem === 'phone' ? 'danger' : 'secondary'} role={problem === 'phone' ? 'alert' : undefined}>
-            {t(problem === 'phone' ? messages.phoneInvalid : messages.phoneHelp)}
-          </Typography.Text>
-          {problem === 'failed' ? <Alert type="error" showIcon role="alert" title={t(messages.failed)} /> : null}
-          <Button type="primary" htmlType="submit" block disabled={time === null} loading={reserve.isPending}>
+          {problem === 'taken' ? <PlainAlert tone="warning" role="alert" title={t(messages.taken)} /> : null}
+          <TextField
+            id={`ibw-name-${widgetId}`}
+            label={t(messages.name)}
+            value={name}
+            autoComplete="name"
+            error={problem === 'name' ? t(messages.nameRequired) : null}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            id={`ibw-phone-${widgetId}`}
+            type="tel"
+            label={t(messages.phone)}
+            value={phone}
+            autoComplete="tel"
+            placeholder="+7 900 123-45-67"
+            error={problem === 'phone' ? t(messages.phoneInvalid) : null}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {problem === 'phone' ? null : <Text>{t(messages.phoneHelp)}</Text>}
+          {problem === 'failed' ? <PlainAlert tone="error" role="alert" title={t(messages.failed)} /> : null}
+          <PlainButton primary block type="submit" disabled={time === null} loading={reserve.isPending}>
             {t(messages.reserve)}
-          </Button>
-        </Flex>
+          </PlainButton>
+        </Stack>
       </form>
     );
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={data?.restaurantName || brandName}>
+    <AuthPage title={t(messages.title)} brandName={restaurant}>
       {body}
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -67,7 +67,7 @@ it('shows a saved widget’s snippet for the owner’s site', async () => {
 it('asks to connect a branch first when none is connected', async () => {
   const fake = fakeApi().on('GET', WIDGETS_PATHS.bookingCompanies, () => []);
   await renderScreen(<BookingWidgetScreen />, { route: 'widgets.booking', title: 'Booking widget', session: pro, api: fake.handler });
-  expect(await screen.findByText('Connect a YCLIENTS or Altegio branch first: the widget books into it.')).toBeInTheDocument();
+  expect(await screen.findByText('Connect a YCLIENTS or Altegio branch or an iiko organization first: the widget books into it.')).toBeInTheDocument();
 });
 
 it('shows the Pro teaser below the Pro plan and asks the API nothing', async () => {

@@ -19,11 +19,15 @@ const messages = {
     id: 'widgets.booking.intro',
     message: 'Clients book a visit on your own site: they choose a service, a master and a free time, leave their name and phone, and the visit appears in your booking system.',
   },
+  introIiko: /*i18n*/ {
+    id: 'widgets.booking.introIiko',
+    message: 'Guests book a table on your restaurant’s site: they choose how many they are, a day and a free time, leave their name and phone, and the table booking appears in iiko.',
+  },
   loading: /*i18n*/ { id: 'widgets.booking.loading', message: 'Loading the widget…' },
   loadFailed: /*i18n*/ { id: 'widgets.booking.loadFailed', message: 'The widget could not be loaded' },
   name: /*i18n*/ { id: 'widgets.booking.name', message: 'Name' },
-  company: /*i18n*/ { id: 'widgets.booking.company', message: 'Branch' },
-  noCompanies: /*i18n*/ { id: 'widgets.booking.noCompanies', message: 'Connect a YCLIENTS or Altegio branch first: the widget books into it.' },
+  company: /*i18n*/ { id: 'widgets.booking.company', message: 'Branch or iiko organization' },
+  noCompanies: /*i18n*/ { id: 'widgets.booking.noCompanies', message: 'Connect a YCLIENTS or Altegio branch or an iiko organization first: the widget books into it.' },
   connect: /*i18n*/ { id: 'widgets.booking.connect', message: 'Connect YCLIENTS' },
   origins: /*i18n*/ { id: 'widgets.booking.origins', message: 'Sites allowed to show the widget' },
   originsHelp: /*i18n*/ {
@@ -44,6 +48,7 @@ const messages = {
   copied: /*i18n*/ { id: 'widgets.booking.copied', message: 'The code is copied' },
   noSites: /*i18n*/ { id: 'widgets.booking.noSites', message: 'No site is allowed yet: the widget works only on its own page until you list your site.' },
   bookings: /*i18n*/ { id: 'widgets.booking.bookings', message: 'Bookings made through the widget: {count}' },
+  bookingsIiko: /*i18n*/ { id: 'widgets.booking.bookingsIiko', message: 'Table bookings made through the widget: {count}' },
 };
 
 interface Values {
@@ -108,15 +113,18 @@ function BookingWidgetLoader() {
       key={stored?.id ?? 'new'}
       widget={stored}
       initial={initial}
-      companies={companies.data.map((company) => ({ value: company.id, label: `${company.name} (${SYSTEM_NAMES[company.system]})` }))}
+      companies={companies.data.map((company) => ({ value: company.id, label: `${company.name} (${SYSTEM_NAMES[company.system]})`, system: company.system }))}
     />
   );
 }
 
-function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWidget | null; initial: Values; companies: { value: string; label: string }[] }) {
+function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWidget | null; initial: Values; companies: { value: string; label: string; system: BookingWidgetSystem }[] }) {
   const t = useTranslate();
   const links = useLinks();
   const [form] = Form.useForm<Values>();
+  // An iiko organization's widget books tables (IikoBookingWidget): the editor says so as soon as one is chosen.
+  const chosen = Form.useWatch('companyId', form) ?? initial.companyId;
+  const iiko = companies.find((company) => company.value === chosen)?.system === 'iiko';
   const failure = useFormFailure(form, useDescribeWidgetError(), { messageOf: widgetRuleMessage, title: messages.saveFailed });
   const conflict = useVersionConflict(bookingWidgetSchema);
   const save = useSaveBookingWidgetMutation(widget?.id ?? null, {
@@ -141,7 +149,7 @@ function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWi
   return (
     <>
       <Surface style={{ maxWidth: 640 }}>
-        <Typography.Paragraph>{t(messages.intro)}</Typography.Paragraph>
+        <Typography.Paragraph>{t(iiko ? messages.introIiko : messages.intro)}</Typography.Paragraph>
         {conflict.current ? (
           <VersionConflictAlert
             busy={save.isPending}
@@ -159,7 +167,13 @@ function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWi
             <Input maxLength={BOOKING_WIDGET_NAME_MAX} />
           </Form.Item>
           <Form.Item name="companyId" label={t(messages.company)}>
-            <NativeSelect label={t(messages.company)} value={initial.companyId} options={companies} onChange={() => undefined} style={{ width: '100%' }} />
+            <NativeSelect
+              label={t(messages.company)}
+              value={initial.companyId}
+              options={companies.map(({ value, label }) => ({ value, label }))}
+              onChange={() => undefined}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item
             name="origins"
@@ -209,7 +223,7 @@ function EmbedCode({ widget }: { widget: BookingWidget }) {
         {t(messages.copy)}
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {t(messages.bookings, { count: widget.bookingsCount })}
+        {t(widget.system === 'iiko' ? messages.bookingsIiko : messages.bookings, { count: widget.bookingsCount })}
       </Typography.Paragraph>
     </Surface>
   );

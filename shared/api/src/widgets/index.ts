@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './errors';
 export * from './public';
 export * from './booking';
+export * from './reviewsAi';

@@ -41,4 +41,12 @@ export const WIDGETS_PATHS = {
   publicIikoTimes: 'api/v1/Widgets/Public/IikoBooking/:id/Times',
   /** Public: POST the guest's reserve (201; CORS for the listed origins only); a table taken meanwhile answers 409 BOOKING_SLOT_TAKEN. */
   publicIikoReserves: 'api/v1/Widgets/Public/IikoBooking/:id/Reserves',
+  /** GET the AI answers' overview: the feedback tariff, the package's balance, the Review widgets by answer state. */
+  reviewsAi: 'api/v1/Widgets/ReviewsAi',
+  /** GET one Review widget's ratings for AI answers (paged, aiReviewRatingsQuerySchema). */
+  reviewsAiRatings: 'api/v1/Widgets/ReviewsAi/:id/Ratings',
+  /** POST: the language model drafts (or drafts again) the answer to a rating; the first draft of a rating takes one answer of the package. */
+  reviewsAiDraft: 'api/v1/Widgets/ReviewsAi/:id/Ratings/:ratingId/Draft',
+  /** PUT the owner's answer, the draft as edited, approved: stored as the rating's answer. */
+  reviewsAiAnswer: 'api/v1/Widgets/ReviewsAi/:id/Ratings/:ratingId/Answer',
 } as const;

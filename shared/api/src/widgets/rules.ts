@@ -97,3 +97,10 @@ export type WidgetProFeatureKey = (typeof WIDGET_PRO_FEATURE_KEYS)[number];
 export function hasMapLink(widget: Readonly<Record<(typeof MAP_LINK_FIELDS)[MapKind], string | null>>): boolean {
   return Object.values(MAP_LINK_FIELDS).some((field) => widget[field] !== null);
 }
+
+/**
+ * Where a rating's answer stands: `unanswered` (no draft), `drafted` (the model drafted one, the owner has
+ * not approved it), `answered` (the owner's answer is stored: approved from a draft or answered otherwise).
+ */
+export const ANSWER_STATES = ['unanswered', 'drafted', 'answered'] as const;
+export type AnswerState = (typeof ANSWER_STATES)[number];

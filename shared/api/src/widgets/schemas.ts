@@ -3,7 +3,7 @@ import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 import { REVIEW_FILTERS, type ReviewFilter } from '../reviewFilters';
 
 export { REVIEW_FILTERS, REVIEW_FILTER_RATINGS, type ReviewFilter } from '../reviewFilters';
-import { MAP_KINDS, RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
+import { ANSWER_STATES, MAP_KINDS, RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
 
 /*
  * The widgets domain's entities (spec section 3) as the API answers them. Saves carry the entity's
@@ -138,6 +138,8 @@ export const widgetRatingSchema = z.object({
   transitions: z.array(z.enum(MAP_KINDS)),
   /** The owner's answer to the client; null while unanswered. */
   answer: z.nullable(z.object({ text: z.string(), answeredAt: timestamp })),
+  /** Where its answer stands: a draft of the AI answers awaiting the owner's approval shows as `drafted`. */
+  answerState: z.enum(ANSWER_STATES),
   createdAt: timestamp,
 });
 export type WidgetRating = z.infer<typeof widgetRatingSchema>;

@@ -99,7 +99,7 @@ function FieldFrame({ id, label, error, disabled, control }: FieldShell & { disa
 }
 
 /** A labelled text input with its error under it (aria-invalid, aria-describedby), sized as antd's. */
-export function TextField({ id, label, error, type = 'text', ...input }: FieldShell & InputProps & { type?: 'text' | 'email' | 'tel' | 'url' }) {
+export function TextField({ id, label, error, type = 'text', ...input }: FieldShell & InputProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
   injectPlainStyles();
   return (
     <FieldFrame

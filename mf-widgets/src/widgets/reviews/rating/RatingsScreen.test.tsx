@@ -22,6 +22,7 @@ const rating = (overrides: Partial<WidgetRating>): WidgetRating => ({
   services: ['Haircut'],
   transitions: ['yandex'],
   answer: { text: 'Thank you, see you soon!', answeredAt: '2026-11-20T15:00:00.000Z' },
+  answerState: 'answered',
   createdAt: '2026-11-20T12:00:00.000Z',
   ...overrides,
 });
@@ -50,7 +51,9 @@ const open = (api: FakeApi, session = pro) =>
   renderScreen(<RatingsScreen />, { route: 'widgets.reviews.rating', params: { id: widget.id }, title: 'Review ratings', session, api: api.handler });
 
 it('shows the period’s figures and each rating with its client, visit, maps and answer state', async () => {
-  const api = ratingsApi([rating({}), rating({ id: 'r2', rating: 2, text: '', clientName: 'Ivan Orlov', transitions: [], answer: null, visitAt: null, masterName: null, services: [] })]);
+  const api = ratingsApi([rating({}), rating({ id: 'r2', rating: 2, text: '', clientName: 'Ivan Orlov', transitions: [], answer: null, answerState: 'unanswered', visitAt: null, masterName: null, services: [] }),
+    rating({ id: 'r3', rating: 3, text: 'Fine', clientName: 'Maria Lebedeva', answer: null, answerState: 'drafted' }),
+  ]);
   await open(api);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Review ratings: Aurora, Tverskaya' })).toBeInTheDocument();
@@ -76,6 +79,7 @@ it('shows the period’s figures and each rating with its client, visit, maps an
   expect(rowOf('Ivan Orlov').getByText('No comment')).toBeInTheDocument();
   expect(rowOf('Ivan Orlov').getByText('No visit on record')).toBeInTheDocument();
   expect(rowOf('Ivan Orlov').getByText('Not answered')).toBeInTheDocument();
+  expect(rowOf('Maria Lebedeva').getByText('AI draft to approve')).toBeInTheDocument();
   expect(api.lastQuery(WIDGETS_PATHS.reviewWidgetRatings)).toMatchObject({ rating: 'all', period: 'year' });
 });
 

@@ -54,6 +54,7 @@ const messages = {
   noMaps: /*i18n*/ { id: 'widgets.ratings.noMaps', message: 'No map' },
   answered: /*i18n*/ { id: 'widgets.ratings.answered', message: 'Answered' },
   notAnswered: /*i18n*/ { id: 'widgets.ratings.notAnswered', message: 'Not answered' },
+  drafted: /*i18n*/ { id: 'widgets.ratings.drafted', message: 'AI draft to approve' },
 };
 
 const MAP_NAMES: Record<MapKind, string> = { yandex: 'Yandex Maps', twoGis: '2GIS', google: 'Google Maps' };
@@ -149,6 +150,8 @@ function Ratings({ id }: { id: string }) {
               <StatusTag tone="success">{t(messages.answered)}</StatusTag>
               <div>{item.answer.text}</div>
             </>
+          ) : item.answerState === 'drafted' ? (
+            <StatusTag tone="info">{t(messages.drafted)}</StatusTag>
           ) : (
             <StatusTag tone="warning">{t(messages.notAnswered)}</StatusTag>
           ),
