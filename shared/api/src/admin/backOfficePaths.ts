@@ -20,4 +20,10 @@ export const BACK_OFFICE_PATHS = {
   outgoing: 'api/v1/Admin/Outgoing',
   /** GET a page of recent registrations with their source, quick start and early churn. */
   newClients: 'api/v1/Admin/NewClients',
+  /** GET a page of recorded accidents; POST one (an admin records it). */
+  accidents: 'api/v1/Admin/Accidents',
+  /** GET the accidents the platform raises now from its rows (a provider failing, a webhook source silent). */
+  detectedAccidents: 'api/v1/Admin/Accidents/Detected',
+  /** GET one recorded accident; PATCH it with its version (resolve, reopen, correct). */
+  accident: 'api/v1/Admin/Accidents/:id',
 } as const;

@@ -13,3 +13,4 @@ export * from './diagnostics';
 export * from './companyStatus';
 export * from './outgoing';
 export * from './newClients';
+export * from './accidents';

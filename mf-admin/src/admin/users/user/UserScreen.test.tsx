@@ -27,6 +27,7 @@ const stored: AdminUser = {
   tariff: 1,
   registeredAt: '2025-10-23T10:00:00.000Z',
   paidUpTo: '2026-12-20T10:00:00.000Z',
+  churnFlags: ['notAuthorized', 'competitorInstalled'],
   roles: [],
   version: 3,
 };
@@ -123,6 +124,9 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(screen.getByLabelText('Full name')).toHaveValue('Elena Volkova');
   expect(screen.getByLabelText('Messages left')).toHaveValue('120');
   expect(screen.getByText('Another account has this phone')).toBeInTheDocument();
+  expect(screen.getByText('Not authorized')).toBeInTheDocument();
+  expect(screen.getByText('Competitor installed')).toBeInTheDocument();
+  expect(screen.queryByText('Payment expires')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Why messages did not arrive: diagnostics' })).toHaveAttribute('href', `/admin.users.diagnostics/${USER_ID}`);
   const whatsApp = await screen.findByRole('region', { name: 'WhatsApp and MAX accounts' });
   expect(within(whatsApp).getByText(/Lotus WhatsApp · authorized/)).toBeInTheDocument();
