@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, BACK_OFFICE_PATHS, accidentPageSchema, accidentSchema, adminUserPageSchema, adminUserSchema, detectedAccidentListSchema, type ChurnFlag } from '@cabinet/api/admin';
+import { ADMIN_PATHS, BACK_OFFICE_PATHS, userDialoguesSchema, accidentPageSchema, accidentSchema, adminUserPageSchema, adminUserSchema, detectedAccidentListSchema, type ChurnFlag } from '@cabinet/api/admin';
 import { fillPath } from '@cabinet/api/contract';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
@@ -170,5 +170,27 @@ describe('accidents', () => {
     expect((await silent())?.affectedUsers.map((user) => user.email)).toContain('silent.altegio@example.com');
     await deliver(1);
     expect(await silent()).toBeUndefined();
+  });
+});
+
+describe('a user’s dialogues (POST Admin/Users/{id}/Dialogues {count, date})', () => {
+  it('answers the newest `count` started before `date`, says whether older ones remain, and 404 for no user', async () => {
+    const id = await fresh('dialogues.owner');
+    const [bot] = await t.db.query<{ id: string }>(`insert into copilot_bots (user_id, name, language, temperature, model, pause_minutes) values ($1, 'Front desk bot', 'en', 0.3, 'gpt-4o-mini', 30) returning id`, [id]);
+    for (const hoursAgo of [1, 2, 3]) {
+      await t.db.query(`insert into copilot_bot_dialogues (bot_id, client_phone, started_at, messages, cost_cents) values ($1, $2, $3, 4, 12)`, [
+        bot?.id,
+        `+7900000000${hoursAgo}`,
+        new Date(Date.now() - hoursAgo * 3600 * 1000).toISOString(),
+      ]);
+    }
+    const url = fillPath(BACK_OFFICE_PATHS.userDialogues, { id });
+    const first = userDialoguesSchema.parse((await admin('POST', url, { count: 2 })).json());
+    expect(first.items.map((item) => item.clientPhone)).toEqual(['+79000000001', '+79000000002']);
+    expect(first).toMatchObject({ hasMore: true, items: [{ botName: 'Front desk bot', messages: 4, costCents: 12 }, {}] });
+    const older = userDialoguesSchema.parse((await admin('POST', url, { count: 2, date: first.items[1]?.startedAt })).json());
+    expect(older).toEqual({ hasMore: false, items: [expect.objectContaining({ clientPhone: '+79000000003' })] });
+    expect((await admin('POST', url, { count: 0 })).statusCode).toBe(400);
+    expect((await admin('POST', fillPath(BACK_OFFICE_PATHS.userDialogues, { id: 'nobody' }), {})).statusCode).toBe(404);
   });
 });

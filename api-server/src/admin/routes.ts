@@ -41,12 +41,15 @@ import {
   createAccidentRequestSchema,
   detectedAccidentListSchema,
   updateAccidentRequestSchema,
+  userDialoguesRequestSchema,
+  userDialoguesSchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { adminAccidents } from './accidents';
 import { companyStatus } from './companyStatus';
+import { userDialogues } from './dialogues';
 import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
 import { listNewClients } from './newClients';
@@ -359,6 +362,19 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'A page of registrations', schema: newClientPageSchema } },
       errors: { 400: 'VALIDATION_FAILED at days, churnDays, churned' },
       handler: ({ query }) => listNewClients(ctx.db, query(), ctx.clock.now()),
+    }),
+    route({
+      method: 'POST',
+      path: BACK_OFFICE_PATHS.userDialogues,
+      access: 'admin',
+      summary: 'The user’s AI-assistant dialogues, newest first',
+      description: 'Spec section 7’s {count, date}: the `count` newest (20 unless given, at most 100) dialogues of every assistant of the user started before `date` (now unless given). `hasMore` says older ones remain: ask again with the oldest one’s start.',
+      params: idParams,
+      body: userDialoguesRequestSchema,
+      bodyOptional: true,
+      responses: { 200: { description: 'The dialogues', schema: userDialoguesSchema } },
+      errors: { ...NO_USER, 400: 'VALIDATION_FAILED at count, date' },
+      handler: ({ params, body }) => userDialogues(ctx.db, params().id, body(), ctx.clock.now()),
     }),
     route({
       method: 'GET',

@@ -14,3 +14,4 @@ export * from './companyStatus';
 export * from './outgoing';
 export * from './newClients';
 export * from './accidents';
+export * from './dialogues';

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PATHS, type AdminPayment, type AdminUser, type AdminUserAccounts, type AuditEntry, type LeadInfo, type Manager } from '@cabinet/api/admin';
+import { ADMIN_PATHS, BACK_OFFICE_PATHS, type AdminPayment, type AdminUser, type AdminUserAccounts, type AuditEntry, type LeadInfo, type Manager } from '@cabinet/api/admin';
 import { answerWith, apiError, fakeApi, pageOf, versionConflict } from '@cabinet/api/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
 import { TEST_USER } from '@cabinet/contracts/testing';
@@ -113,8 +113,25 @@ function userApi(options: { onSave?: (body: unknown) => Response; pays?: AdminPa
       return answerWith(201, added);
     })
     .on('GET', ADMIN_PATHS.payLink, () => ({ url: 'http://localhost:3000/payments?tariff=1' }))
-    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf([audited], query));
+    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf([audited], query))
+    .on('POST', BACK_OFFICE_PATHS.userDialogues, ({ body }) => {
+      const count = Number(Object(body).count);
+      return { items: dialogues.slice(0, count), hasMore: dialogues.length > count };
+    });
 }
+
+const dialogues = Array.from({ length: 12 }, (_, index) => ({
+  id: `d${index}`,
+  botId: 'b1',
+  botName: 'Lotus assistant',
+  clientPhone: `+790000000${String(index).padStart(2, '0')}`,
+  startedAt: new Date(Date.UTC(2026, 10, 20, 12 - index)).toISOString(),
+  messages: 4,
+  inputTokens: 300,
+  outputTokens: 120,
+  costCents: 12,
+  handedOver: index === 0,
+}));
 
 const open = (api: ReturnType<typeof userApi>) => renderWithHistory(<UserScreen />, { route: 'admin.users.user', params: { userId: USER_ID }, title: 'User', session: ADMIN, api: api.handler });
 
@@ -227,4 +244,17 @@ it('gives the pay link to copy, and filters paid and refused payments on the ser
   await user.click(screen.getByText('Refused', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.userPays)).toMatchObject({ success: 'false' }));
   await waitFor(() => expect(within(table).queryByText('Bank transfer confirmed by the manager')).not.toBeInTheDocument());
+});
+
+it('shows the user’s AI assistant dialogues, newest first, older ones on demand', async () => {
+  const api = userApi();
+  await open(api);
+  const table = await screen.findByRole('table', { name: 'Dialogues of the user’s AI assistants' });
+  expect(await within(table).findByRole('cell', { name: '+79000000000' })).toBeInTheDocument();
+  expect(within(table).getAllByRole('cell', { name: '0.12' })).toHaveLength(10);
+  expect(within(table).queryByRole('cell', { name: '+79000000011' })).not.toBeInTheDocument();
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show older dialogues' }));
+  expect(await within(table).findByRole('cell', { name: '+79000000011' })).toBeInTheDocument();
+  expect(api.callsTo(BACK_OFFICE_PATHS.userDialogues, 'POST').map((call) => call.body)).toEqual([{ count: 10 }, { count: 20 }]);
+  expect(screen.queryByRole('button', { name: 'Show older dialogues' })).not.toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useAdminUser } from '../../../api/user';
 import { AccountsSection } from './AccountsSection';
 import { AuditSection } from './AuditSection';
+import { DialoguesSection } from './DialoguesSection';
 import { LeadInfoSection } from './LeadInfoSection';
 import { PaysSection } from './PaysSection';
 import { UserForm } from './UserForm';
@@ -49,6 +50,7 @@ export function UserScreen() {
           </Flex>
           <PaysSection userId={userId} />
           <AccountsSection userId={userId} />
+          <DialoguesSection userId={userId} />
           <AuditSection userId={userId} />
         </Flex>
       )}
