@@ -78,6 +78,8 @@ test.describe('the back office', () => {
   });
 
   test('an admin records an accident with the users it affects, finds it on /admin/accidents and resolves it', async ({ page, request }) => {
+    // Two forms, a list and two accessibility scans: near a minute on a busy machine.
+    test.slow();
     const title = `Webhooks late ${Date.now().toString(36)}`;
     await signInWithTokens(page, request, ADMIN);
     await page.goto(`${host('main')}/admin/users`);

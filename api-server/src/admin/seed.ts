@@ -110,8 +110,8 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
 }
 
 /**
- * Churn flags beyond what the payments and instances above give (spec section 4): a booking account the system
- * now refuses (disconnectedCompany), a payment about to end (paymentExpires) and a competitor's integration on a branch (competitorInstalled); and an
+ * Churn flags beyond what the payments and instances above give (spec section 4): a connected branch its booking
+ * system now lists as inactive (disconnectedCompany), a payment about to end (paymentExpires) and a competitor's integration on a branch (competitorInstalled); and an
  * accident an admin recorded and resolved, so /admin/accidents is not empty.
  */
 async function seedChurnAndAccidents(tx: Queryable, accounts: DemoAccounts, ids: ReadonlyMap<string, string>, now: number): Promise<void> {
@@ -122,8 +122,9 @@ async function seedChurnAndAccidents(tx: Queryable, accounts: DemoAccounts, ids:
       [dental],
     );
     const [account] = await tx.query<{ id: string }>(
-      `insert into system_accounts (user_id, kind, login, companies, last_sync_error) values ($1, 'yclients', 'dental.kazan@example.com', $2, 'unauthorized') returning id`,
-      [dental, JSON.stringify([{ id: '904411', name: 'Dental Kazan', city: 'Kazan', timezone: 'Europe/Moscow', active: true }])],
+      `insert into system_accounts (user_id, kind, login, companies) values ($1, 'yclients', 'dental.kazan@example.com', $2) returning id`,
+      // The booking system lists the connected branch as inactive: it was switched off there (the minute's pull keeps this list).
+      [dental, JSON.stringify([{ id: '904411', name: 'Dental Kazan', city: 'Kazan', timezone: 'Europe/Moscow', active: false }])],
     );
     if (connection && account) {
       await tx.query('insert into system_account_companies (account_id, source_id, connection_id) values ($1, $2, $3)', [account.id, '904411', connection.id]);
