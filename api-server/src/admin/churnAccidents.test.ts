@@ -1,6 +1,6 @@
-import { ADMIN_PATHS, BACK_OFFICE_PATHS, userDialoguesSchema, accidentPageSchema, accidentSchema, adminUserPageSchema, adminUserSchema, detectedAccidentListSchema, type ChurnFlag } from '@cabinet/api/admin';
+import { ADMIN_PATHS, BACK_OFFICE_PATHS, supportViewSchema, userDialoguesSchema, accidentPageSchema, accidentSchema, adminUserPageSchema, adminUserSchema, detectedAccidentListSchema, type ChurnFlag } from '@cabinet/api/admin';
 import { fillPath } from '@cabinet/api/contract';
-import { ADMIN_EMAIL, DEMO_PASSWORD } from '../seed';
+import { ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { callAs, registerUser, signIn, userIdOf } from '../testing/requests';
 
@@ -192,5 +192,19 @@ describe('a user’s dialogues (POST Admin/Users/{id}/Dialogues {count, date})',
     expect(older).toEqual({ hasMore: false, items: [expect.objectContaining({ clientPhone: '+79000000003' })] });
     expect((await admin('POST', url, { count: 0 })).statusCode).toBe(400);
     expect((await admin('POST', fillPath(BACK_OFFICE_PATHS.userDialogues, { id: 'nobody' }), {})).statusCode).toBe(404);
+  });
+});
+
+describe('act as support: a user’s flows and mailings, read only', () => {
+  it('answers the owner’s flows and mailings as their lists show them, and offers no write', async () => {
+    const [demo] = await t.db.query<{ id: string }>('select id from users where email = $1', [DEMO_EMAIL]);
+    const url = fillPath(BACK_OFFICE_PATHS.userSupportView, { id: demo?.id ?? '' });
+    const view = supportViewSchema.parse((await admin('GET', url)).json());
+    const [flows] = await t.db.query<{ count: number }>('select count(*)::int as count from flows where user_id = $1', [demo?.id]);
+    expect(view.flows).toHaveLength(Math.min(100, flows?.count ?? 0));
+    expect(view.flows.length).toBeGreaterThan(0);
+    expect(view.flows[0]).toEqual(expect.objectContaining({ title: expect.any(String), status: expect.any(String), sent30d: expect.any(Number) }));
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) expect((await admin(method, url, method === 'DELETE' ? undefined : {})).statusCode).toBe(405);
+    expect((await admin('GET', fillPath(BACK_OFFICE_PATHS.userSupportView, { id: 'nobody' }))).statusCode).toBe(404);
   });
 });

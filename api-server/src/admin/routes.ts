@@ -43,6 +43,7 @@ import {
   updateAccidentRequestSchema,
   userDialoguesRequestSchema,
   userDialoguesSchema,
+  supportViewSchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
@@ -50,6 +51,7 @@ import { route, type Route } from '../platform/http/route';
 import { adminAccidents } from './accidents';
 import { companyStatus } from './companyStatus';
 import { userDialogues } from './dialogues';
+import { supportView } from './supportView';
 import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
 import { listNewClients } from './newClients';
@@ -375,6 +377,17 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'The dialogues', schema: userDialoguesSchema } },
       errors: { ...NO_USER, 400: 'VALIDATION_FAILED at count, date' },
       handler: ({ params, body }) => userDialogues(ctx.db, params().id, body(), ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.userSupportView,
+      access: 'admin',
+      summary: 'Act as support: the user’s flows and mailings, read only',
+      description: 'The user’s flows (with what each sent in the last 30 days) and mailings (with what each sent), newest first, at most 100 of each, as the owner’s lists show them. Read only: the back office has no call that changes a user’s flow or mailing.',
+      params: idParams,
+      responses: { 200: { description: 'The flows and mailings', schema: supportViewSchema } },
+      errors: NO_USER,
+      handler: ({ params }) => supportView(ctx.db, params().id, ctx.clock.now()),
     }),
     route({
       method: 'GET',

@@ -15,3 +15,4 @@ export * from './outgoing';
 export * from './newClients';
 export * from './accidents';
 export * from './dialogues';
+export * from './supportView';

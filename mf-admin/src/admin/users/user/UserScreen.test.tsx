@@ -258,3 +258,19 @@ it('shows the user’s AI assistant dialogues, newest first, older ones on deman
   expect(api.callsTo(BACK_OFFICE_PATHS.userDialogues, 'POST').map((call) => call.body)).toEqual([{ count: 10 }, { count: 20 }]);
   expect(screen.queryByRole('button', { name: 'Show older dialogues' })).not.toBeInTheDocument();
 });
+
+it('shows the owner’s flows and mailings read only when support asks, with nothing to change them', async () => {
+  const api = userApi().on('GET', BACK_OFFICE_PATHS.userSupportView, () => ({
+    flows: [{ id: 'f1', title: 'Visit reminder', type: 'visitReminder', mode: 'combat', status: 'working', integration: 'yclients', content: 'See you tomorrow', createdAt: '2026-11-01T10:00:00.000Z', sent30d: 42 }],
+    mailings: [{ id: 'm1', title: 'Black Friday', channel: 'whatsapp', mode: 'combat', status: 'done', text: '30% off', startAt: '2026-11-20T10:00:00.000Z', finishedAt: null, sent: 300 }],
+  }));
+  await open(api);
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Show the owner’s flows and mailings' }));
+  const flows = await screen.findByRole('table', { name: 'The owner’s flows' });
+  expect(await within(flows).findByRole('cell', { name: 'Visit reminder' })).toBeInTheDocument();
+  expect(within(flows).getByRole('cell', { name: '42' })).toBeInTheDocument();
+  const mailings = screen.getByRole('table', { name: 'The owner’s mailings' });
+  expect(within(mailings).getByRole('cell', { name: 'Black Friday' })).toBeInTheDocument();
+  expect(within(flows).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(mailings).queryByRole('button')).not.toBeInTheDocument();
+});

@@ -6,6 +6,7 @@ import { useAdminUser } from '../../../api/user';
 import { AccountsSection } from './AccountsSection';
 import { AuditSection } from './AuditSection';
 import { DialoguesSection } from './DialoguesSection';
+import { SupportViewSection } from './SupportViewSection';
 import { LeadInfoSection } from './LeadInfoSection';
 import { PaysSection } from './PaysSection';
 import { UserForm } from './UserForm';
@@ -51,6 +52,7 @@ export function UserScreen() {
           <PaysSection userId={userId} />
           <AccountsSection userId={userId} />
           <DialoguesSection userId={userId} />
+          <SupportViewSection userId={userId} />
           <AuditSection userId={userId} />
         </Flex>
       )}
