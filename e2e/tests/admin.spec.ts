@@ -52,6 +52,70 @@ test.describe('the back office', () => {
     expect(trail.items[0]).toMatchObject({ entity: 'payment', entityId: mine.items[0].id, action: 'create', actorEmail: ADMIN.email });
   });
 
+  test('an admin lists the customers showing a churn flag, filtered on the server, and reads the flags on a customer’s page', async ({ page, request }) => {
+    await signInWithTokens(page, request, ADMIN);
+    await page.goto(`${host('main')}/admin/users`);
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const filter = page.getByRole('radiogroup', { name: 'Churn flags' });
+    await filter.getByText('Competitor installed', { exact: true }).click();
+    await expect(page).toHaveURL(/churn=competitorInstalled/);
+    const pizza = table.getByRole('row', { name: /pizza\.minsk@example\.com/ });
+    await expect(pizza.getByText('Competitor installed')).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'lotus.spa@example.com' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await filter.getByText('Disconnected company', { exact: true }).click();
+    await expect(page).toHaveURL(/churn=disconnectedCompany/);
+    await expect(table.getByRole('row', { name: /dental\.kazan@example\.com/ }).getByText('Disconnected company')).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'pizza.minsk@example.com' })).toHaveCount(0);
+    // Back restores the list before: the filter is a history entry.
+    await page.goBack();
+    await expect(pizza).toBeVisible();
+    await pizza.getByRole('link', { name: 'pizza.minsk@example.com' }).click();
+    await expect(page.getByRole('heading', { name: 'User: pizza.minsk@example.com', level: 1 })).toBeVisible();
+    await expect(page.getByText('Competitor installed')).toBeVisible();
+  });
+
+  test('an admin records an accident with the users it affects, finds it on /admin/accidents and resolves it', async ({ page, request }) => {
+    // Two forms, a list and two accessibility scans: near a minute on a busy machine.
+    test.slow();
+    const title = `Webhooks late ${Date.now().toString(36)}`;
+    await signInWithTokens(page, request, ADMIN);
+    await page.goto(`${host('main')}/admin/users`);
+    await page.getByRole('button', { name: 'Administration' }).click();
+    await page.getByRole('menuitem', { name: 'Accidents' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Accidents', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Raised by the platform now' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Record an accident' }).click();
+    await page.getByRole('button', { name: 'Record the accident' }).click();
+    await expect(page.getByText('Say what happened')).toBeVisible();
+    await page.getByLabel('What happened').fill(title);
+    await page.getByLabel('Affected users’ e-mails').fill('lotus.spa@example.com\nnobody.here@example.com');
+    await page.getByRole('button', { name: 'Record the accident' }).click();
+    // An e-mail of nobody is the API's refusal, at its field.
+    await expect(page.getByText('No user has this e-mail')).toBeVisible();
+    await page.getByLabel('Affected users’ e-mails').fill('lotus.spa@example.com');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Record the accident' }).click();
+    await expect(page.getByRole('button', { name: 'Record the accident' })).toHaveCount(0);
+
+    const row = page.getByRole('table', { name: 'Recorded accidents' }).getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByRole('link', { name: 'lotus.spa@example.com' })).toBeVisible();
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Resolve' }).click();
+    await expect(row.getByText('Resolved', { exact: true })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Status' }).getByText('Open', { exact: true }).click();
+    await expect(page).toHaveURL(/status=open/);
+    await expect(page.getByRole('table', { name: 'Recorded accidents' }).getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const { token } = await (await request.post(`${API}/api/v1/account/login`, { data: ADMIN })).json();
+    const resolved = await (await request.get(`${API}/api/v1/Admin/Accidents?status=resolved&pageSize=100`, { headers: bearer(token) })).json();
+    expect(resolved.items.find((item: { title: string }) => item.title === title)).toMatchObject({ createdByEmail: ADMIN.email, affectedUsers: [{ email: 'lotus.spa@example.com' }], version: 2 });
+  });
+
   test('an ordinary user gets 403 from the admin API', async ({ request }) => {
     const { token } = await (await request.post(`${API}/api/v1/account/login`, { data: DEMO })).json();
     expect((await request.get(`${API}/api/v1/Admin/Users`, { headers: bearer(token) })).status()).toBe(403);

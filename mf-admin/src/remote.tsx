@@ -12,12 +12,13 @@ const DiagnosticsScreen = lazyScreen(() => import('./admin/users/diagnostics/Dia
 const StatusScreen = lazyScreen(() => import('./admin/status/StatusScreen'), 'StatusScreen', screenCatalog('admin/status'));
 const OutgoingScreen = lazyScreen(() => import('./admin/outgoing/OutgoingScreen'), 'OutgoingScreen', screenCatalog('admin/outgoing'));
 const NewClientsScreen = lazyScreen(() => import('./admin/new-clients/NewClientsScreen'), 'NewClientsScreen', screenCatalog('admin/new-clients'));
+const AccidentsScreen = lazyScreen(() => import('./admin/accidents/AccidentsScreen'), 'AccidentsScreen', screenCatalog('admin/accidents'));
 const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'UserScreen', screenCatalog('admin/users/user'));
 
 /**
  * mf-admin: the back office (issue 31), loaded only for admin roles. Every route has its screen: the users list, a user's page and
  * diagnostics, every payment across users, the promo codes, the news, the instances, a company's status, the
- * outgoing volume and the new clients.
+ * outgoing volume, the new clients and the accidents.
  */
 export default defineRemote({
   name: 'mf-admin',
@@ -35,5 +36,6 @@ export default defineRemote({
     'admin.status': StatusScreen,
     'admin.outgoing': OutgoingScreen,
     'admin.newClients': NewClientsScreen,
+    'admin.accidents': AccidentsScreen,
   },
 });

@@ -1,4 +1,6 @@
 import {
+  CHURN_FLAGS,
+  CHURN_PAYMENT_DAYS,
   adminPaymentSchema,
   adminUserAccountsSchema,
   type AdminUserAccounts,
@@ -14,6 +16,7 @@ import {
   type AuditEntity,
   type AuditEntry,
   type AuditPage,
+  type ChurnFlag,
   type CreateAdminPayment,
   type LeadInfo,
   type Manager,
@@ -22,7 +25,7 @@ import {
 import type { Page } from '@cabinet/api/contract';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition, type SqlText } from '../platform/db/pagedList';
-import { containsPattern } from '../platform/db/sql';
+import { containsPattern, type SqlParams } from '../platform/db/sql';
 
 /** The latest paid-up-to of anything the user pays for: covered units, and payments admins added. */
 const PAID_UP_TO = `(select max(x) from (
@@ -30,7 +33,34 @@ const PAID_UP_TO = `(select max(x) from (
     union all select max(p.date_end) from payments p where p.user_id = u.id and p.success
   ) latest)`;
 
-type UserRow = {
+/**
+ * Spec section 4's churn flags of user `u` as SQL conditions (see CHURN_FLAGS in shared/api for what each
+ * means); `now` is a parameter's placeholder. Each reads one domain's rows by the user's index.
+ */
+function churnCondition(flag: ChurnFlag, now: () => string): string {
+  switch (flag) {
+    case 'notAuthorized':
+      return `exists (select 1 from channel_accounts ca where ca.user_id = u.id and ca.kind in ('whatsapp', 'max') and ca.state = 'notAuthorized')`;
+    case 'paymentExpires': {
+      const at = now();
+      return `coalesce(${PAID_UP_TO} between ${at}::timestamptz - interval '${CHURN_PAYMENT_DAYS} days' and ${at}::timestamptz + interval '${CHURN_PAYMENT_DAYS} days', false)`;
+    }
+    case 'disconnectedCompany':
+      return `exists (select 1 from system_accounts sa join system_account_companies sac on sac.account_id = sa.id
+      where sa.user_id = u.id and sa.kind in ('yclients', 'altegio') and (sa.last_sync_error is not null
+        or exists (select 1 from jsonb_array_elements(sa.companies) listed where listed->>'id' = sac.source_id and listed->>'active' = 'false')))`;
+    case 'competitorInstalled':
+      return `exists (select 1 from competitor_installs ci where ci.user_id = u.id and ci.removed_at is null)`;
+  }
+}
+
+/** The flags as columns churn_<flag> of a select. */
+const churnColumns = (now: string) => CHURN_FLAGS.map((flag) => `${churnCondition(flag, () => now)} as "churn_${flag}"`).join(',\n  ');
+
+type ChurnColumns = { [K in ChurnFlag as `churn_${K}`]: boolean };
+const churnFlagsOf = (row: ChurnColumns): ChurnFlag[] => CHURN_FLAGS.filter((flag) => row[`churn_${flag}`]);
+
+type UserRow = ChurnColumns & {
   id: string;
   email: string;
   phone: string | null;
@@ -48,10 +78,8 @@ const USER_SUMMARY_COLUMNS = `u.id, u.email, u.phone, u.full_name, u.created_at,
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** A phone search compares digits only, so +7 900 123-45-67 finds +79001234567. */
-const USER_LIST: PagedListDefinition = {
+const USER_LIST: Omit<PagedListDefinition, 'columns' | 'scope'> = {
   from: 'users u',
-  columns: USER_SUMMARY_COLUMNS,
-  scope: [],
   sorts: { registeredAt: 'u.created_at', email: 'u.email', paidUpTo: PAID_UP_TO, balance: 'u.available_notifications_count' },
   defaultSort: 'registeredAt',
   tieBreaker: 'u.id',
@@ -65,8 +93,30 @@ const USER_LIST: PagedListDefinition = {
   },
 };
 
-export async function listUsers(q: Queryable, query: AdminUserListQuery): Promise<AdminUserPage> {
-  const page = await pagedList<UserRow>(q, USER_LIST, { ...query, filters: { countryId: query.countryId } });
+/** Users with any of the flags asked for (`any`: at least one flag). */
+function churnScope(filter: AdminUserListQuery['churn'], now: Date): SqlText[] {
+  if (filter === undefined || filter.length === 0) return [];
+  const flags: readonly ChurnFlag[] = filter.includes('any') ? CHURN_FLAGS : CHURN_FLAGS.filter((flag) => filter.includes(flag));
+  return [
+    (params: SqlParams) => {
+      // The time is a parameter only when a condition reads it: an unused one has no type PostgreSQL can tell.
+      let at: string | undefined;
+      const nowParam = () => (at ??= params.add(now.toISOString()));
+      return `(${flags.map((flag) => churnCondition(flag, nowParam)).join(' or ')})`;
+    },
+  ];
+}
+
+export async function listUsers(q: Queryable, query: AdminUserListQuery, now: Date): Promise<AdminUserPage> {
+  const page = await pagedList<UserRow>(
+    q,
+    {
+      ...USER_LIST,
+      columns: (params) => `${USER_SUMMARY_COLUMNS},\n  ${churnColumns(params.add(now.toISOString()))}`,
+      scope: churnScope(query.churn, now),
+    },
+    { ...query, filters: { countryId: query.countryId } },
+  );
   return {
     ...page,
     items: page.items.map((row) =>
@@ -80,6 +130,7 @@ export async function listUsers(q: Queryable, query: AdminUserListQuery): Promis
         tariff: row.major_tariff,
         paidUpTo: iso(row.paid_up_to),
         balance: row.available_notifications_count,
+        churnFlags: churnFlagsOf(row),
       }),
     ),
   };
@@ -93,13 +144,14 @@ type AdminUserRow = UserRow & {
   is_duplication: boolean;
 };
 
-/** The admin user model of one user; `lock` holds the row for an edit. */
-export async function findAdminUser(q: Queryable, id: string, lock = false): Promise<AdminUser | null> {
+/** The admin user model of one user at `now` (its churn flags); `lock` holds the row for an edit. */
+export async function findAdminUser(q: Queryable, id: string, now: Date, lock = false): Promise<AdminUser | null> {
   const [row] = await q.query<AdminUserRow>(
     `select ${USER_SUMMARY_COLUMNS}, u.chat_api_instance_limit, u.available_ai_reviews_count, u.roles, u.admin_version,
-       exists (select 1 from users o where o.phone = u.phone and o.id <> u.id) as is_duplication
-     from users u where u.id = $1${lock ? ' for update' : ''}`,
-    [id],
+       exists (select 1 from users o where o.phone = u.phone and o.id <> u.id) as is_duplication,
+       ${churnColumns('$2')}
+     from users u where u.id = $1${lock ? ' for update of u' : ''}`,
+    [id, now.toISOString()],
   );
   if (!row) return null;
   return adminUserSchema.parse({
@@ -116,6 +168,7 @@ export async function findAdminUser(q: Queryable, id: string, lock = false): Pro
     tariff: row.major_tariff,
     registeredAt: row.created_at.toISOString(),
     paidUpTo: iso(row.paid_up_to),
+    churnFlags: churnFlagsOf(row),
     roles: row.roles,
     version: row.admin_version,
   });

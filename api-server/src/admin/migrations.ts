@@ -81,4 +81,51 @@ export const ADMIN_MIGRATIONS: readonly Migration[] = [
       create index admin_audit_log_entity on admin_audit_log (entity, entity_id, at desc);
     `,
   },
+  {
+    id: '0003-churn-accidents',
+    sql: `
+      -- Churn flag competitorInstalled (spec section 4): another messaging integration found on a user's branch.
+      -- removed_at is set when it is gone; the flag holds while one is not removed.
+      create table competitor_installs (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users (id) on delete cascade,
+        company_id uuid references companies (id) on delete cascade,
+        competitor text not null,
+        detected_at timestamptz not null default now(),
+        removed_at timestamptz
+      );
+      create index competitor_installs_user on competitor_installs (user_id) where removed_at is null;
+
+      -- Accidents an admin recorded (those the platform raises are computed from the log until recorded).
+      create table accidents (
+        id uuid primary key default gen_random_uuid(),
+        kind text not null check (kind in ('providerFailing', 'webhookSilent', 'other')),
+        title text not null,
+        description text not null default '',
+        source text,
+        status text not null default 'open' check (status in ('open', 'resolved')),
+        started_at timestamptz not null,
+        resolved_at timestamptz,
+        created_at timestamptz not null default now(),
+        created_by uuid not null,
+        created_by_email text not null,
+        version integer not null default 1
+      );
+      create index accidents_started on accidents (started_at desc, id);
+      create table accident_users (
+        accident_id uuid not null references accidents (id) on delete cascade,
+        user_id uuid not null references users (id) on delete cascade,
+        primary key (accident_id, user_id)
+      );
+      create index accident_users_user on accident_users (user_id);
+
+      -- A provider failing for many accounts: the engine's failures of the last hour, found without a scan.
+      create index messages_failed_at on messages (failed_at) where status = 'failed';
+      -- A webhook source gone silent: each connection's latest delivery.
+      create index webhook_deliveries_connection_received on webhook_deliveries (connection_id, received_at desc);
+
+      alter table admin_audit_log drop constraint admin_audit_log_entity_check;
+      alter table admin_audit_log add constraint admin_audit_log_entity_check check (entity in ('user', 'payment', 'leadInfo', 'promocode', 'accident'));
+    `,
+  },
 ];

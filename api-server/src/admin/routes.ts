@@ -35,11 +35,23 @@ import {
   outgoingVolumeSchema,
   newClientPageSchema,
   newClientsQuerySchema,
+  accidentPageSchema,
+  accidentSchema,
+  accidentsQuerySchema,
+  createAccidentRequestSchema,
+  detectedAccidentListSchema,
+  updateAccidentRequestSchema,
+  userDialoguesRequestSchema,
+  userDialoguesSchema,
+  supportViewSchema,
 } from '@cabinet/api/admin';
 import { newsListSchema } from '@cabinet/api/contract';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { adminAccidents } from './accidents';
 import { companyStatus } from './companyStatus';
+import { userDialogues } from './dialogues';
+import { supportView } from './supportView';
 import { userDiagnostics } from './diagnostics';
 import { listInstances } from './instances';
 import { listNewClients } from './newClients';
@@ -64,6 +76,7 @@ const PAY_RULES = 'VALIDATION_FAILED at the field: admin.unknownManager, admin.m
 export function adminRoutes(ctx: AppContext): Route[] {
   const service = adminService(ctx);
   const promocodes = adminPromocodes(ctx);
+  const accidents = adminAccidents(ctx);
   return [
     route({
       method: 'POST',
@@ -83,8 +96,10 @@ export function adminRoutes(ctx: AppContext): Route[] {
       path: ADMIN_PATHS.users,
       access: 'admin',
       summary: 'A page of users',
+      description: 'Each row carries spec section 4’s churn flags computed from stored rows: notAuthorized (a WhatsApp or MAX instance not authorised), paymentExpires (the latest paid-up-to within 7 days either side of now), disconnectedCompany (a connected booking branch whose account the system refuses or marks inactive), competitorInstalled (another messaging integration recorded on a branch). `churn` (comma-separated flags, or `any`) lists the users with any of them.',
       query: adminUserListQuerySchema,
-      responses: { 200: { description: 'Users with registration date, country, tariff, paid-up-to and balance', schema: adminUserPageSchema } },
+      parameterDescriptions: { churn: 'Comma-separated: notAuthorized, paymentExpires, disconnectedCompany, competitorInstalled, any' },
+      responses: { 200: { description: 'Users with registration date, country, tariff, paid-up-to, balance and churn flags', schema: adminUserPageSchema } },
       handler: ({ query }) => service.listUsers(query()),
     }),
     route({
@@ -349,6 +364,83 @@ export function adminRoutes(ctx: AppContext): Route[] {
       responses: { 200: { description: 'A page of registrations', schema: newClientPageSchema } },
       errors: { 400: 'VALIDATION_FAILED at days, churnDays, churned' },
       handler: ({ query }) => listNewClients(ctx.db, query(), ctx.clock.now()),
+    }),
+    route({
+      method: 'POST',
+      path: BACK_OFFICE_PATHS.userDialogues,
+      access: 'admin',
+      summary: 'The user’s AI-assistant dialogues, newest first',
+      description: 'Spec section 7’s {count, date}: the `count` newest (20 unless given, at most 100) dialogues of every assistant of the user started before `date` (now unless given). `hasMore` says older ones remain: ask again with the oldest one’s start.',
+      params: idParams,
+      body: userDialoguesRequestSchema,
+      bodyOptional: true,
+      responses: { 200: { description: 'The dialogues', schema: userDialoguesSchema } },
+      errors: { ...NO_USER, 400: 'VALIDATION_FAILED at count, date' },
+      handler: ({ params, body }) => userDialogues(ctx.db, params().id, body(), ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.userSupportView,
+      access: 'admin',
+      summary: 'Act as support: the user’s flows and mailings, read only',
+      description: 'The user’s flows (with what each sent in the last 30 days) and mailings (with what each sent), newest first, at most 100 of each, as the owner’s lists show them. Read only: the back office has no call that changes a user’s flow or mailing.',
+      params: idParams,
+      responses: { 200: { description: 'The flows and mailings', schema: supportViewSchema } },
+      errors: NO_USER,
+      handler: ({ params }) => supportView(ctx.db, params().id, ctx.clock.now()),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.accidents,
+      access: 'admin',
+      summary: 'A page of the accidents admins recorded, newest start first',
+      query: accidentsQuerySchema,
+      responses: { 200: { description: 'Accidents with the users they affect', schema: accidentPageSchema } },
+      handler: ({ query }) => accidents.list(query()),
+    }),
+    route({
+      method: 'POST',
+      path: BACK_OFFICE_PATHS.accidents,
+      access: 'admin',
+      summary: 'Record an accident',
+      description: 'What happened, since when (now unless given, never ahead), and the users it affects by e-mail (each must be a user’s). Audited.',
+      body: createAccidentRequestSchema,
+      responses: { 201: { description: 'The accident as stored', schema: accidentSchema } },
+      errors: { 400: 'VALIDATION_FAILED at the field: required, text.tooLong, admin.unknownUser, admin.tooManyUsers, admin.dateOrder' },
+      async handler({ caller, body, reply }) {
+        return reply.code(201).send(await accidents.create(caller.userId, body()));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.detectedAccidents,
+      access: 'admin',
+      summary: 'The accidents the platform raises now, from its own rows',
+      description: 'providerFailing: a channel provider (the account’s adapter) whose failed messages of the last 60 minutes come from 3 accounts or more; webhookSilent: an integration whose connections received webhooks in the last 7 days and none for 6 hours. Each with the users it affects.',
+      responses: { 200: { description: 'The accidents now', schema: detectedAccidentListSchema } },
+      handler: () => accidents.detected(),
+    }),
+    route({
+      method: 'GET',
+      path: BACK_OFFICE_PATHS.accident,
+      access: 'admin',
+      summary: 'One recorded accident',
+      params: idParams,
+      responses: { 200: { description: 'The accident', schema: accidentSchema } },
+      errors: { 404: 'ADMIN_ACCIDENT_NOT_FOUND' },
+      handler: ({ params }) => accidents.get(params().id),
+    }),
+    route({
+      method: 'PATCH',
+      path: BACK_OFFICE_PATHS.accident,
+      access: 'admin',
+      summary: 'Resolve, reopen or correct an accident',
+      description: 'With the version it was based on (409 VERSION_CONFLICT with the accident as stored). Resolving stamps the time. Audited.',
+      params: idParams,
+      body: updateAccidentRequestSchema,
+      responses: { 200: { description: 'The accident as stored', schema: accidentSchema } },
+      errors: { 400: 'VALIDATION_FAILED at the field: required, text.tooLong, admin.unknownUser, admin.tooManyUsers', 404: 'ADMIN_ACCIDENT_NOT_FOUND', 409: 'VERSION_CONFLICT' },
+      handler: ({ caller, params, body }) => accidents.update(caller.userId, params().id, body()),
     }),
   ];
 }

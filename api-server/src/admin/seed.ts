@@ -46,6 +46,7 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
   }
   const passwordHash = await hashPassword('Demo1234');
   const now = Date.now();
+  const ids = new Map<string, string>();
   for (const [index, customer] of CUSTOMERS.entries()) {
     const registered = new Date(now - (400 - index * 37) * DAY_MS);
     const [user] = await tx.query<{ id: string }>(
@@ -55,6 +56,7 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
       [customer.email, passwordHash, customer.phone, customer.country, customer.tariff, customer.name, 120 * index, 10 * index, 1 + (index % 3), registered.toISOString()],
     );
     if (!user) continue;
+    ids.set(customer.email, user.id);
     const manager = managers[index % managers.length] ?? null;
     for (const [step, month] of customer.months.entries()) {
       const begin = new Date(now + month * 30 * DAY_MS - 20 * DAY_MS);
@@ -102,6 +104,51 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
             ('LAUNCH50', 'admin', 50, 50, 1, null, '{1}', false)`,
     [new Date(now + 180 * DAY_MS).toISOString(), new Date(now - 5 * DAY_MS).toISOString()],
   );
+  await seedChurnAndAccidents(tx, accounts, ids, now);
   // The demo salon is looked after too; its trail starts empty until an admin changes something.
   await tx.query('insert into lead_infos (user_id, first_line_manager_id) values ($1, $2)', [accounts.demoId, managers[0] ?? null]);
+}
+
+/**
+ * Churn flags beyond what the payments and instances above give (spec section 4): a connected branch its booking
+ * system now lists as inactive (disconnectedCompany), a payment about to end (paymentExpires) and a competitor's integration on a branch (competitorInstalled); and an
+ * accident an admin recorded and resolved, so /admin/accidents is not empty.
+ */
+async function seedChurnAndAccidents(tx: Queryable, accounts: DemoAccounts, ids: ReadonlyMap<string, string>, now: number): Promise<void> {
+  const dental = ids.get('dental.kazan@example.com');
+  if (dental) {
+    const [connection] = await tx.query<{ id: string }>(
+      `insert into business_connections (user_id, integration, external_id, name, webhook_secret) values ($1, 'yclients', '904411', 'Dental Kazan (YCLIENTS)', 'seed-secret') returning id`,
+      [dental],
+    );
+    const [account] = await tx.query<{ id: string }>(
+      `insert into system_accounts (user_id, kind, login, companies) values ($1, 'yclients', 'dental.kazan@example.com', $2) returning id`,
+      // The booking system lists the connected branch as inactive: it was switched off there (the minute's pull keeps this list).
+      [dental, JSON.stringify([{ id: '904411', name: 'Dental Kazan', city: 'Kazan', timezone: 'Europe/Moscow', active: false }])],
+    );
+    if (connection && account) {
+      await tx.query('insert into system_account_companies (account_id, source_id, connection_id) values ($1, $2, $3)', [account.id, '904411', connection.id]);
+    }
+  }
+  // A month paid by bank transfer that ends in four days: paymentExpires.
+  const lisbon = ids.get('beauty.lisbon@example.com');
+  if (lisbon) {
+    await tx.query(
+      `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, payment_day, created_at, provider, comment)
+       values ($1, 16, 25, 'USD', true, $2, $3, $2, $2, 'manual', 'Bank transfer')`,
+      [lisbon, new Date(now - 26 * DAY_MS).toISOString(), new Date(now + 4 * DAY_MS).toISOString()],
+    );
+  }
+  const pizza = ids.get('pizza.minsk@example.com');
+  if (pizza) {
+    await tx.query(`insert into competitor_installs (user_id, competitor, detected_at) values ($1, 'Another reminders app', $2)`, [pizza, new Date(now - 3 * DAY_MS).toISOString()]);
+  }
+  const affected = [ids.get('lotus.spa@example.com'), ids.get('kyiv.nails@example.com')].filter((id): id is string => id !== undefined);
+  const [accident] = await tx.query<{ id: string }>(
+    `insert into accidents (kind, title, description, source, status, started_at, resolved_at, created_by, created_by_email)
+     select 'providerFailing', 'WhatsApp provider timeouts', 'Sends timed out for an hour; the provider restarted its gateway.', 'chatApi', 'resolved', $1, $2, $3, email
+     from users where id = $3 returning id`,
+    [new Date(now - 10 * DAY_MS).toISOString(), new Date(now - 10 * DAY_MS + 2 * 3600 * 1000).toISOString(), accounts.adminId],
+  );
+  if (accident && affected.length > 0) await tx.query('insert into accident_users (accident_id, user_id) select $1, unnest($2::uuid[])', [accident.id, affected]);
 }

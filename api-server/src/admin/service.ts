@@ -92,7 +92,7 @@ const auditedPayment = ({ userEmail: _email, ...payment }: AdminPayment) => paym
  */
 export function adminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   async function user(q: Queryable, id: string, lock = false): Promise<AdminUser> {
-    const found = isUuid(id) ? await findAdminUser(q, id, lock) : null;
+    const found = isUuid(id) ? await findAdminUser(q, id, clock.now(), lock) : null;
     if (!found) throw adminUserNotFound();
     return found;
   }
@@ -146,7 +146,7 @@ export function adminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   }
 
   return {
-    listUsers: (query: AdminUserListQuery): Promise<AdminUserPage> => listUsers(db, query),
+    listUsers: (query: AdminUserListQuery): Promise<AdminUserPage> => listUsers(db, query, clock.now()),
 
     getUser: (id: string): Promise<AdminUser> => user(db, id),
 

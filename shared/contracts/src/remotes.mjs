@@ -121,6 +121,7 @@ export const REMOTES = /** @type {const} */ ([
       'admin.status',
       'admin.outgoing',
       'admin.newClients',
+      'admin.accidents',
     ],
   },
   {

@@ -63,7 +63,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
 }
 
 /** The back office's list screens, named by their routes' titles; a route the viewer may not open is left out. */
-const ADMIN_MENU: readonly RouteId[] = ['admin.users', 'admin.pays', 'admin.promocodes', 'admin.instances', 'admin.outgoing', 'admin.newClients', 'admin.news'];
+const ADMIN_MENU: readonly RouteId[] = ['admin.users', 'admin.pays', 'admin.promocodes', 'admin.instances', 'admin.outgoing', 'admin.newClients', 'admin.accidents', 'admin.news'];
 
 /**
  * The admin menu, for admins only; news management only for super-admins (spec sections 2 and 6). On a phone

@@ -151,6 +151,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   'admin.status': route('/admin/status/:companyId', 'admin', 'shared', /*i18n*/ { id: 'route.admin.status', message: 'Company status' }),
   'admin.outgoing': route('/admin/outgoing', 'admin', 'shared', /*i18n*/ { id: 'route.admin.outgoing', message: 'Outgoing messages' }),
   'admin.newClients': route('/admin/newClients', 'admin', 'shared', /*i18n*/ { id: 'route.admin.newClients', message: 'New clients' }),
+  'admin.accidents': route('/admin/accidents', 'admin', 'shared', /*i18n*/ { id: 'route.admin.accidents', message: 'Accidents' }),
 };
 
 function withOwners(table: Record<RouteId, RouteSpec>): Record<RouteId, RouteDefinition> {

@@ -14,12 +14,16 @@ configure({ asyncUtilTimeout: 5000 });
 const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
 
 const users: AdminUserSummary[] = [
-  { id: 'u1', email: 'lotus.spa@example.com', phone: '+79161112233', fullName: 'Elena Volkova', registeredAt: '2025-10-23T10:00:00.000Z', countryId: 1, tariff: 1, paidUpTo: '2026-12-20T10:00:00.000Z', balance: 120 },
-  { id: 'u2', email: 'barber.almaty@example.com', phone: '+77011234567', fullName: 'Arman Nurlanov', registeredAt: '2025-11-29T10:00:00.000Z', countryId: 8, tariff: null, paidUpTo: null, balance: 0 },
+  { id: 'u1', email: 'lotus.spa@example.com', phone: '+79161112233', fullName: 'Elena Volkova', registeredAt: '2025-10-23T10:00:00.000Z', countryId: 1, tariff: 1, paidUpTo: '2026-12-20T10:00:00.000Z', balance: 120, churnFlags: [] },
+  { id: 'u2', email: 'barber.almaty@example.com', phone: '+77011234567', fullName: 'Arman Nurlanov', registeredAt: '2025-11-29T10:00:00.000Z', countryId: 8, tariff: null, paidUpTo: null, balance: 0, churnFlags: ['notAuthorized', 'paymentExpires'] },
 ];
 
 function usersApi() {
-  return fakeApi().on('GET', ADMIN_PATHS.users, ({ query }) => pageOf(users, query, { matches: (user, search) => (user.phone ?? '').includes(search.replace(/\D/g, '')) || user.email.includes(search) }));
+  return fakeApi().on('GET', ADMIN_PATHS.users, ({ query }) => {
+    const churn = query.get('churn');
+    const flagged = churn === null ? users : users.filter((user) => (churn === 'any' ? user.churnFlags.length > 0 : user.churnFlags.some((flag) => flag === churn)));
+    return pageOf(flagged, query, { matches: (user, search) => (user.phone ?? '').includes(search.replace(/\D/g, '')) || user.email.includes(search) });
+  });
 }
 
 it('lists users with registration date, country, tariff, paid-up-to and the messages left, each opening its page', async () => {
@@ -44,6 +48,20 @@ it('searches by phone on the server and keeps the search and sort in the URL', a
   await user.click(within(screen.getByRole('columnheader', { name: 'Messages left' })).getByRole('button'));
   await waitFor(() => expect(rendered.history.current()).toBe('?search=7011234&sort=balance&order=asc'));
   expect(api.lastQuery(ADMIN_PATHS.users)).toMatchObject({ search: '7011234', sort: 'balance', order: 'asc' });
+});
+
+it('shows each user’s churn flags and filters by one on the server, the choice in the URL', async () => {
+  const api = usersApi();
+  const rendered = await renderWithHistory(<UsersScreen />, { route: 'admin.users', session: ADMIN, api: api.handler });
+  const barber = (await screen.findByRole('cell', { name: 'barber.almaty@example.com' })).closest('tr');
+  if (!barber) throw new Error('no row');
+  expect(within(barber).getByText('Not authorized')).toBeInTheDocument();
+  expect(within(barber).getByText('Payment expires')).toBeInTheDocument();
+  expect(screen.getByText('No churn signs')).toBeInTheDocument();
+  await userEvent.setup({ delay: null }).click(within(screen.getByRole('radiogroup', { name: 'Churn flags' })).getByText('Payment expires'));
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'lotus.spa@example.com' })).not.toBeInTheDocument());
+  expect(rendered.history.current()).toBe('?churn=paymentExpires');
+  expect(api.lastQuery(ADMIN_PATHS.users)).toMatchObject({ churn: 'paymentExpires' });
 });
 
 it('says so when the list cannot be read', async () => {

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { ADMIN_USER_SORTS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
+import { ADMIN_USER_SORTS, CHURN_FLAGS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Empty, Flex, PageHeading } from '@cabinet/design/core';
-import { type TableColumnsType } from '@cabinet/design/table';
+import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
+import { choiceParam, columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
 import { useAdminUsers } from '../../api/users';
+import { CHURN_FLAG_LABELS, ChurnFlags } from './churnFlags';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
@@ -24,13 +25,21 @@ const messages = {
   empty: /*i18n*/ { id: 'admin.users.empty', message: 'No users yet' },
   noMatch: /*i18n*/ { id: 'admin.users.noMatch', message: 'No user has that phone or e-mail' },
   total: /*i18n*/ { id: 'admin.users.total', message: 'Users: {total}' },
+  churn: /*i18n*/ { id: 'admin.users.column.churn', message: 'Churn flags' },
+  churnFilter: /*i18n*/ { id: 'admin.users.churnFilter', message: 'Churn flags' },
+  allUsers: /*i18n*/ { id: 'admin.users.churn.all', message: 'All' },
+  anyFlag: /*i18n*/ { id: 'admin.users.churn.any', message: 'Any flag' },
 };
 
-/** /admin/users: every account, paged, searched and sorted by the API, the state in the URL. */
+const CHURN_CHOICES = ['all', 'any', ...CHURN_FLAGS] as const;
+type ChurnChoice = (typeof CHURN_CHOICES)[number];
+
+/** /admin/users: every account with its churn flags, paged, searched, filtered by a flag and sorted by the API, the state in the URL. */
 export function UsersScreen() {
   const t = useTranslate();
-  const list = usePagedList({ sortFields: ADMIN_USER_SORTS, filters: {} });
-  const users = useAdminUsers(list.params);
+  const list = usePagedList({ sortFields: ADMIN_USER_SORTS, filters: { churn: choiceParam(CHURN_CHOICES, 'all') } });
+  const { churn } = list.filters;
+  const users = useAdminUsers({ ...list.params, churn: churn === 'all' ? undefined : [churn] });
   const columns = useUserColumns(list.sort);
   const route = useRoute();
   return (
@@ -39,6 +48,13 @@ export function UsersScreen() {
       <p>{t(messages.intro)}</p>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <ListSearch label={t(messages.search)} placeholder={t(messages.searchPlaceholder)} value={list.searchText} onChange={list.setSearchText} />
+        {/* The segmented switch itself, not the toolkit's ChoiceFilter: its module brings the select (about 27 KB gzip) into the remote's first visit. */}
+        <Segmented<ChurnChoice>
+          aria-label={t(messages.churnFilter)}
+          value={churn}
+          onChange={(value) => list.filter('churn').set(value)}
+          options={CHURN_CHOICES.map((value) => ({ value, label: t(value === 'all' ? messages.allUsers : value === 'any' ? messages.anyFlag : CHURN_FLAG_LABELS[value]) }))}
+        />
       </Flex>
       {users.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => users.refetch()} retrying={users.isFetching} /> : null}
       <PagedTable
@@ -86,6 +102,7 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
         render: (_, user) => (user.paidUpTo === null ? t(messages.none) : formatDate(user.paidUpTo, locale, 'compact')),
       },
       { key: 'balance', title: t(messages.balance), sorter: true, sortOrder: sortOrder('balance'), align: 'right', render: (_, user) => user.balance },
+      { key: 'churn', title: t(messages.churn), render: (_, user) => <ChurnFlags flags={user.churnFlags} /> },
     ];
   }, [t, locale, sort]);
 }

@@ -20,4 +20,14 @@ export const BACK_OFFICE_PATHS = {
   outgoing: 'api/v1/Admin/Outgoing',
   /** GET a page of recent registrations with their source, quick start and early churn. */
   newClients: 'api/v1/Admin/NewClients',
+  /** POST {count, date}: the user's AI-assistant dialogues started before date, newest first. */
+  userDialogues: 'api/v1/Admin/Users/:id/Dialogues',
+  /** GET the user's flows and mailings as the owner's lists show them: support's read-only view. */
+  userSupportView: 'api/v1/Admin/Users/:id/SupportView',
+  /** GET a page of recorded accidents; POST one (an admin records it). */
+  accidents: 'api/v1/Admin/Accidents',
+  /** GET the accidents the platform raises now from its rows (a provider failing, a webhook source silent). */
+  detectedAccidents: 'api/v1/Admin/Accidents/Detected',
+  /** GET one recorded accident; PATCH it with its version (resolve, reopen, correct). */
+  accident: 'api/v1/Admin/Accidents/:id',
 } as const;

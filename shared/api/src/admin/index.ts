@@ -13,3 +13,6 @@ export * from './diagnostics';
 export * from './companyStatus';
 export * from './outgoing';
 export * from './newClients';
+export * from './accidents';
+export * from './dialogues';
+export * from './supportView';

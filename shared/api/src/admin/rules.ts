@@ -20,11 +20,27 @@ export const ADMIN_PAY_PROVIDERS = ['YoomoneyPay', 'Paybox', 'StripePay', 'Tinko
 export type AdminPayProvider = (typeof ADMIN_PAY_PROVIDERS)[number];
 
 /** Rule codes of the admin's forms, beside the platform's (required, email.invalid, phone.invalid). */
-export const ADMIN_RULE_CODES = ['admin.emailTaken', 'admin.payDestinationNotOffered', 'admin.managerFired', 'admin.unknownManager', 'admin.dateOrder', 'admin.amountRange', 'admin.unitUnknown'] as const;
+export const ADMIN_RULE_CODES = ['admin.emailTaken', 'admin.payDestinationNotOffered', 'admin.managerFired', 'admin.unknownManager', 'admin.dateOrder', 'admin.amountRange', 'admin.unitUnknown', 'admin.unknownUser', 'admin.tooManyUsers'] as const;
 export type AdminRuleCode = (typeof ADMIN_RULE_CODES)[number];
 
 /** What an audit entry records a change to. */
-export const AUDIT_ENTITIES = ['user', 'payment', 'leadInfo', 'promocode'] as const;
+export const AUDIT_ENTITIES = ['user', 'payment', 'leadInfo', 'promocode', 'accident'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Account churn flags (spec section 4), computed by the API from stored rows:
+ * - notAuthorized: a WhatsApp or MAX instance of the user is not authorised (the phone logged out);
+ * - paymentExpires: the latest paid-up-to of anything the user pays for ends within CHURN_PAYMENT_DAYS days,
+ *   or ended at most CHURN_PAYMENT_DAYS days ago with nothing paid since;
+ * - disconnectedCompany: a connected booking branch stopped feeding: its booking account is refused by the
+ *   system (the last pull's error) or the system marks the branch inactive;
+ * - competitorInstalled: another messaging integration is recorded on one of the user's branches and not removed.
+ */
+export const CHURN_FLAGS = ['notAuthorized', 'paymentExpires', 'disconnectedCompany', 'competitorInstalled'] as const;
+export type ChurnFlag = (typeof CHURN_FLAGS)[number];
+export const CHURN_PAYMENT_DAYS = 7;
+/** The users list's churn filter: one of the flags, or `any` of them. */
+export const CHURN_FILTERS = [...CHURN_FLAGS, 'any'] as const;
+export type ChurnFilter = (typeof CHURN_FILTERS)[number];

@@ -1,6 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { ADMIN_PAY_PROVIDERS, ADMIN_PAYMENT_DEFAULTS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AdminPayProvider } from './rules';
+import { ADMIN_PAY_PROVIDERS, ADMIN_PAYMENT_DEFAULTS, AUDIT_ACTIONS, AUDIT_ENTITIES, CHURN_FILTERS, CHURN_FLAGS, type AdminPayProvider, type ChurnFilter } from './rules';
 
 /*
  * The back office's entities (spec section 3: Admin user model, Payment (admin), Manager, Pay destination,
@@ -26,6 +26,8 @@ export const adminUserSummarySchema = z.object({
   paidUpTo: z.nullable(timestamp),
   /** Messages left on the account (the balance PayInfos answers). */
   balance: z.int(),
+  /** Spec section 4's churn flags that hold now, in CHURN_FLAGS' order. */
+  churnFlags: z.array(z.enum(CHURN_FLAGS)),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export const adminUserPageSchema = pageSchema(adminUserSummarySchema);
@@ -39,6 +41,8 @@ export const adminUserListQuerySchema = z.object({
   /** A phone (any spelling: digits are compared) or a part of an e-mail. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   countryId: z.optional(z.coerce.number().check(z.int())),
+  /** Users with any of these churn flags (comma-separated); `any` for users with at least one. */
+  churn: z.optional(csvEnumSchema(CHURN_FILTERS)),
   sort: z._default(z.enum(ADMIN_USER_SORTS), 'registeredAt'),
   order: z._default(z.enum(SORT_ORDERS), 'desc'),
 });
@@ -46,6 +50,7 @@ export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 export interface AdminUserListParams extends PageParams {
   search?: string;
   countryId?: number;
+  churn?: ChurnFilter[];
   sort?: AdminUserSort;
   order?: SortOrder;
 }
@@ -69,6 +74,7 @@ export const adminUserSchema = z.object({
   tariff: z.nullable(z.int()),
   registeredAt: timestamp,
   paidUpTo: z.nullable(timestamp),
+  churnFlags: z.array(z.enum(CHURN_FLAGS)),
   roles: z.array(z.string()),
   version: z.int(),
 });

@@ -26,6 +26,7 @@ const ENTITIES: Record<AuditEntity, MessageDescriptor> = {
   payment: /*i18n*/ { id: 'admin.user.audit.entity.payment', message: 'Payment' },
   leadInfo: /*i18n*/ { id: 'admin.user.audit.entity.leadInfo', message: 'Lead info' },
   promocode: /*i18n*/ { id: 'admin.user.audit.entity.promocode', message: 'Promo code they own' },
+  accident: /*i18n*/ { id: 'admin.user.audit.entity.accident', message: 'Accident' },
 };
 
 const PAGE = 10;

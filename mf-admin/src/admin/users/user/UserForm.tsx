@@ -3,7 +3,7 @@ import { adminUserSchema, type AdminUser, type UpdateAdminUserRequest } from '@c
 import { checkEmail } from '@cabinet/api/core';
 import { checkPhone } from '@cabinet/api/phone';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, Flex, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
 import { InputNumber } from '@cabinet/design/data';
 import { Form, Input } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
@@ -11,6 +11,7 @@ import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useShowStoredAdminUser, useUpdateAdminUserMutation } from '../../../api/user';
+import { ChurnFlags } from '../churnFlags';
 import { adminRuleMessage, useDescribeAdminError } from './adminMessages';
 
 const messages = {
@@ -23,6 +24,7 @@ const messages = {
   notPaid: /*i18n*/ { id: 'admin.user.form.notPaid', message: 'Nothing paid' },
   balance: /*i18n*/ { id: 'admin.user.form.balance', message: 'Balance: {count} messages' },
   duplicate: /*i18n*/ { id: 'admin.user.form.duplicate', message: 'Another account has this phone' },
+  churn: /*i18n*/ { id: 'admin.user.form.churn', message: 'Churn flags:' },
   email: /*i18n*/ { id: 'admin.user.form.email', message: 'E-mail' },
   phone: /*i18n*/ { id: 'admin.user.form.phone', message: 'Phone' },
   fullName: /*i18n*/ { id: 'admin.user.form.fullName', message: 'Full name' },
@@ -109,6 +111,10 @@ export function UserForm({ user }: { user: AdminUser }) {
         {user.paidUpTo === null ? t(messages.notPaid) : t(messages.paidUpTo, { date: formatDate(user.paidUpTo, locale, 'compact') })} · {t(messages.balance, { count: user.balance })}
       </Typography.Paragraph>
       {user.isDuplication ? <StatusTag tone="warning">{t(messages.duplicate)}</StatusTag> : null}
+      <Flex gap={8} align="center" wrap style={{ margin: '8px 0' }}>
+        <span>{t(messages.churn)}</span>
+        <ChurnFlags flags={user.churnFlags} />
+      </Flex>
       <div style={{ height: 12 }} />
       {conflict.current ? (
         <VersionConflictAlert

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PATHS, type AdminPayment, type AdminUser, type AdminUserAccounts, type AuditEntry, type LeadInfo, type Manager } from '@cabinet/api/admin';
+import { ADMIN_PATHS, BACK_OFFICE_PATHS, type AdminPayment, type AdminUser, type AdminUserAccounts, type AuditEntry, type LeadInfo, type Manager } from '@cabinet/api/admin';
 import { answerWith, apiError, fakeApi, pageOf, versionConflict } from '@cabinet/api/testing';
 import type { SessionSnapshot } from '@cabinet/contracts';
 import { TEST_USER } from '@cabinet/contracts/testing';
@@ -27,6 +27,7 @@ const stored: AdminUser = {
   tariff: 1,
   registeredAt: '2025-10-23T10:00:00.000Z',
   paidUpTo: '2026-12-20T10:00:00.000Z',
+  churnFlags: ['notAuthorized', 'competitorInstalled'],
   roles: [],
   version: 3,
 };
@@ -112,8 +113,25 @@ function userApi(options: { onSave?: (body: unknown) => Response; pays?: AdminPa
       return answerWith(201, added);
     })
     .on('GET', ADMIN_PATHS.payLink, () => ({ url: 'http://localhost:3000/payments?tariff=1' }))
-    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf([audited], query));
+    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf([audited], query))
+    .on('POST', BACK_OFFICE_PATHS.userDialogues, ({ body }) => {
+      const count = Number(Object(body).count);
+      return { items: dialogues.slice(0, count), hasMore: dialogues.length > count };
+    });
 }
+
+const dialogues = Array.from({ length: 12 }, (_, index) => ({
+  id: `d${index}`,
+  botId: 'b1',
+  botName: 'Lotus assistant',
+  clientPhone: `+790000000${String(index).padStart(2, '0')}`,
+  startedAt: new Date(Date.UTC(2026, 10, 20, 12 - index)).toISOString(),
+  messages: 4,
+  inputTokens: 300,
+  outputTokens: 120,
+  costCents: 12,
+  handedOver: index === 0,
+}));
 
 const open = (api: ReturnType<typeof userApi>) => renderWithHistory(<UserScreen />, { route: 'admin.users.user', params: { userId: USER_ID }, title: 'User', session: ADMIN, api: api.handler });
 
@@ -123,6 +141,9 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(screen.getByLabelText('Full name')).toHaveValue('Elena Volkova');
   expect(screen.getByLabelText('Messages left')).toHaveValue('120');
   expect(screen.getByText('Another account has this phone')).toBeInTheDocument();
+  expect(screen.getByText('Not authorized')).toBeInTheDocument();
+  expect(screen.getByText('Competitor installed')).toBeInTheDocument();
+  expect(screen.queryByText('Payment expires')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Why messages did not arrive: diagnostics' })).toHaveAttribute('href', `/admin.users.diagnostics/${USER_ID}`);
   const whatsApp = await screen.findByRole('region', { name: 'WhatsApp and MAX accounts' });
   expect(within(whatsApp).getByText(/Lotus WhatsApp · authorized/)).toBeInTheDocument();
@@ -223,4 +244,33 @@ it('gives the pay link to copy, and filters paid and refused payments on the ser
   await user.click(screen.getByText('Refused', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.userPays)).toMatchObject({ success: 'false' }));
   await waitFor(() => expect(within(table).queryByText('Bank transfer confirmed by the manager')).not.toBeInTheDocument());
+});
+
+it('shows the user’s AI assistant dialogues, newest first, older ones on demand', async () => {
+  const api = userApi();
+  await open(api);
+  const table = await screen.findByRole('table', { name: 'Dialogues of the user’s AI assistants' });
+  expect(await within(table).findByRole('cell', { name: '+79000000000' })).toBeInTheDocument();
+  expect(within(table).getAllByRole('cell', { name: '0.12' })).toHaveLength(10);
+  expect(within(table).queryByRole('cell', { name: '+79000000011' })).not.toBeInTheDocument();
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show older dialogues' }));
+  expect(await within(table).findByRole('cell', { name: '+79000000011' })).toBeInTheDocument();
+  expect(api.callsTo(BACK_OFFICE_PATHS.userDialogues, 'POST').map((call) => call.body)).toEqual([{ count: 10 }, { count: 20 }]);
+  expect(screen.queryByRole('button', { name: 'Show older dialogues' })).not.toBeInTheDocument();
+});
+
+it('shows the owner’s flows and mailings read only when support asks, with nothing to change them', async () => {
+  const api = userApi().on('GET', BACK_OFFICE_PATHS.userSupportView, () => ({
+    flows: [{ id: 'f1', title: 'Visit reminder', type: 'visitReminder', mode: 'combat', status: 'working', integration: 'yclients', content: 'See you tomorrow', createdAt: '2026-11-01T10:00:00.000Z', sent30d: 42 }],
+    mailings: [{ id: 'm1', title: 'Black Friday', channel: 'whatsapp', mode: 'combat', status: 'done', text: '30% off', startAt: '2026-11-20T10:00:00.000Z', finishedAt: null, sent: 300 }],
+  }));
+  await open(api);
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Show the owner’s flows and mailings' }));
+  const flows = await screen.findByRole('table', { name: 'The owner’s flows' });
+  expect(await within(flows).findByRole('cell', { name: 'Visit reminder' })).toBeInTheDocument();
+  expect(within(flows).getByRole('cell', { name: '42' })).toBeInTheDocument();
+  const mailings = screen.getByRole('table', { name: 'The owner’s mailings' });
+  expect(within(mailings).getByRole('cell', { name: 'Black Friday' })).toBeInTheDocument();
+  expect(within(flows).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(mailings).queryByRole('button')).not.toBeInTheDocument();
 });

@@ -5,6 +5,8 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useAdminUser } from '../../../api/user';
 import { AccountsSection } from './AccountsSection';
 import { AuditSection } from './AuditSection';
+import { DialoguesSection } from './DialoguesSection';
+import { SupportViewSection } from './SupportViewSection';
 import { LeadInfoSection } from './LeadInfoSection';
 import { PaysSection } from './PaysSection';
 import { UserForm } from './UserForm';
@@ -49,6 +51,8 @@ export function UserScreen() {
           </Flex>
           <PaysSection userId={userId} />
           <AccountsSection userId={userId} />
+          <DialoguesSection userId={userId} />
+          <SupportViewSection userId={userId} />
           <AuditSection userId={userId} />
         </Flex>
       )}

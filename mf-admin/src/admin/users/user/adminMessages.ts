@@ -25,6 +25,8 @@ const ADMIN_RULES: Record<AdminRuleCode | 'text.tooLong', MessageDescriptor> = {
   'admin.dateOrder': /*i18n*/ { id: 'admin.rule.dateOrder', message: 'The period must end after it begins' },
   'admin.amountRange': /*i18n*/ { id: 'admin.rule.amountRange', message: 'The amount must be from 0 to 10,000,000' },
   'admin.unitUnknown': /*i18n*/ { id: 'admin.rule.unitUnknown', message: 'A chosen unit is not this user’s' },
+  'admin.unknownUser': /*i18n*/ { id: 'admin.rule.unknownUser', message: 'No user has this e-mail' },
+  'admin.tooManyUsers': /*i18n*/ { id: 'admin.rule.tooManyUsers', message: 'Too many users: at most 200' },
   'text.tooLong': /*i18n*/ { id: 'admin.rule.textTooLong', message: 'The text is too long' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'admin.rule.invalid', message: 'The value is not valid' };
