@@ -1,5 +1,5 @@
 import * as z from '@cabinet/api/zod';
-import { pageQueryShape, pageSchema } from '../paging';
+import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 import { REPORT_PERIOD_MAX_DAYS, type QualityRuleCode } from './rules';
 import { SCORERS, scoredItemSchema } from './schemas';
 
@@ -57,7 +57,8 @@ export const chatListQuerySchema = z
       else if (days > REPORT_PERIOD_MAX_DAYS) context.issues.push({ code: 'custom', message: 'report.periodTooLong' satisfies QualityRuleCode, path: ['to'], input: value });
     }),
   );
-export type ChatListQuery = z.input<typeof chatListQuerySchema>;
+/** What a client asks for (the page as numbers). */
+export type ChatListQuery = Omit<z.input<typeof chatListQuerySchema>, 'page' | 'pageSize'> & PageParams;
 export type ChatListParams = z.output<typeof chatListQuerySchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
