@@ -123,6 +123,11 @@ export function plainScreen<C extends ComponentType>(screen: C): C {
   return screen;
 }
 
+/** Whether a screen was marked `plainScreen` (a public view's standalone page honours it as the shell does). */
+export function isPlainScreen(screen: ComponentType): boolean {
+  return PLAIN_SCREENS.has(screen);
+}
+
 /**
  * The providers every remote screen needs, fed from the shell's props. antd's provider (and antd with it)
  * loads when a screen that is not `plain` first renders.

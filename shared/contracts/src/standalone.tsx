@@ -6,7 +6,7 @@ import { BRAND_COLORS } from '@cabinet/design/plain';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
 import type { ComponentType } from 'react';
 import type { CatalogLoaders, ScreenCatalog } from '@cabinet/i18n';
-import { RemoteProviders } from './defineRemote';
+import { isPlainScreen, RemoteProviders } from './defineRemote';
 import type { HostInfo, RemoteProps, SessionPort } from './props';
 import { PUBLIC_VIEW_PATHS, type PublicViewId, type PublicViewIdOf, type RemoteName } from './routes';
 import { CONTRACT_VERSION } from './version';
@@ -112,7 +112,7 @@ export async function mountStandaloneView<Name extends RemoteName>(
   };
   const root = createRoot(target.element);
   root.render(
-    <RemoteProviders props={props} styleContainer={target.shadow}>
+    <RemoteProviders props={props} styleContainer={target.shadow} plain={isPlainScreen(Screen)}>
       <Screen />
     </RemoteProviders>,
   );

@@ -9,3 +9,4 @@ export * from './errors';
 export * from './knowledge';
 export * from './testChat';
 export * from './publicChat';
+export * from './publicPaths';

@@ -4,18 +4,9 @@ import { AI_LANGUAGES } from './rules';
 
 /*
  * PublicAiChat (spec sections 2 and 3: "/ai-chat/{botId}, public AI test chat"): a visitor with no account
- * chats with an enabled assistant, on the cabinet's own page or embedded on the business's site. A file of
- * its own: the public view reads plain JSON (no schema in the browser), the API validates with these.
+ * chats with an enabled assistant, on the cabinet's own page or embedded on the business's site. The public
+ * view reads plain JSON and imports only the paths (publicPaths.ts), so none of these schemas reach it.
  */
-
-export const AI_PUBLIC_PATHS = {
-  /** GET (no sign-in): the assistant's name and language, 404 for an unknown or switched-off one. */
-  publicBot: 'api/v1/CopilotBots/Public/:id',
-  /** POST (no sign-in): the dialogue so far, the visitor's message last; the answer with the passages it cites. */
-  publicChat: 'api/v1/CopilotBots/Public/:id/Chat',
-  /** GET / PUT (the owner): the sites that may embed the public chat. */
-  publicSettings: 'api/v1/CopilotBots/:id/PublicChat',
-} as const;
 
 /** The most sites an owner lists for one assistant's public chat. */
 export const PUBLIC_CHAT_ORIGINS_MAX = 20;
