@@ -30,6 +30,7 @@ import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } f
 import { NEW_BOT_ID } from '../newBot';
 import { FieldSelect } from './FieldSelect';
 import { NewBot } from './NewBot';
+import { BalanceBar } from './BalanceBar';
 import { TestChat } from './TestChat';
 
 // The knowledge base loads when its tab opens: the settings' first view carries none of it.
@@ -132,6 +133,8 @@ function BotPage({ id }: { id: string }) {
       ) : !data ? (
         <ContentSkeleton label={t(messages.loading)} />
       ) : (
+        <>
+        <BalanceBar bot={data} />
         <Flex gap={24} wrap align="flex-start">
           <Tabs
             style={{ flex: '2 1 480px', minWidth: 0 }}
@@ -150,6 +153,7 @@ function BotPage({ id }: { id: string }) {
           />
           <TestChat botId={data.id} />
         </Flex>
+        </>
       )}
       {removal.dialog}
     </section>

@@ -10,3 +10,4 @@ export * from './knowledge';
 export * from './testChat';
 export * from './publicChat';
 export * from './publicPaths';
+export * from './topUp';

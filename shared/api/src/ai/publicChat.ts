@@ -39,9 +39,8 @@ export type PublicChatSettings = z.infer<typeof publicChatSettingsSchema>;
 /**
  * The public chat's own error codes (added to `ApiErrorCode` below):
  * - COPILOT_BOT_ORIGIN_REFUSED (403): the page embedding the chat is not on one of the owner's listed sites.
- * - AI_TOP_UP_TOO_SMALL (400): a balance top-up under the minimum.
  */
-export const AI_PUBLIC_ERROR_CODES = ['COPILOT_BOT_ORIGIN_REFUSED', 'AI_TOP_UP_TOO_SMALL'] as const;
+export const AI_PUBLIC_ERROR_CODES = ['COPILOT_BOT_ORIGIN_REFUSED'] as const;
 export type AiPublicErrorCode = (typeof AI_PUBLIC_ERROR_CODES)[number];
 
 declare module '../errorBody' {
