@@ -134,25 +134,25 @@ function BotPage({ id }: { id: string }) {
         <ContentSkeleton label={t(messages.loading)} />
       ) : (
         <>
-        <BalanceBar bot={data} />
-        <Flex gap={24} wrap align="flex-start">
-          <Tabs
-            style={{ flex: '2 1 480px', minWidth: 0 }}
-            items={[
-              { key: 'settings', label: t(messages.settings), children: <Settings key={data.id} bot={data} /> },
-              {
-                key: 'knowledge',
-                label: t(messages.knowledge),
-                children: (
-                  <Suspense fallback={<ContentSkeleton label={t(messages.knowledgeLoading)} />}>
-                    <KnowledgeTab botId={data.id} />
-                  </Suspense>
-                ),
-              },
-            ]}
-          />
-          <TestChat botId={data.id} />
-        </Flex>
+          <BalanceBar bot={data} />
+          <Flex gap={24} wrap align="flex-start">
+            <Tabs
+              style={{ flex: '2 1 480px', minWidth: 0 }}
+              items={[
+                { key: 'settings', label: t(messages.settings), children: <Settings key={data.id} bot={data} /> },
+                {
+                  key: 'knowledge',
+                  label: t(messages.knowledge),
+                  children: (
+                    <Suspense fallback={<ContentSkeleton label={t(messages.knowledgeLoading)} />}>
+                      <KnowledgeTab botId={data.id} />
+                    </Suspense>
+                  ),
+                },
+              ]}
+            />
+            <TestChat botId={data.id} />
+          </Flex>
         </>
       )}
       {removal.dialog}

@@ -35,6 +35,8 @@ it('walks four steps and creates an assistant that answers outside the businessâ
   fireEvent.change(screen.getByRole('combobox', { name: 'The business opens at' }), { target: { value: '9' } });
   fireEvent.change(screen.getByRole('combobox', { name: 'The business closes at' }), { target: { value: '20' } });
   expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 4: Your work hours' })).toBeInTheDocument();
+  // Mended hours take the refusal away and say when the assistant answers.
+  expect(screen.getByText('The assistant answers from 20:00 to 9:00, while the business is closed, and keeps silent during the day.')).toBeInTheDocument();
   next();
   expect(screen.getByLabelText('Instruction (prompt)')).toBe(screen.getByDisplayValue(/^You answer the clients of Lotus salon at night/));
   next();

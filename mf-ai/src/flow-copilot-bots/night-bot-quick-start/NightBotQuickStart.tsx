@@ -151,10 +151,16 @@ export function NightBotQuickStart() {
       <>
         <Flex gap={16} wrap>
           <Field label={t(messages.opensAt)}>
-            <NativeSelect label={t(messages.opensAt)} value={String(opensAt)} onChange={(value) => setOpensAt(Number(value))} options={hourOptions(0, 23)} />
+            <NativeSelect label={t(messages.opensAt)} value={String(opensAt)} onChange={(value) => {
+              setOpensAt(Number(value));
+              setProblem(null);
+            }} options={hourOptions(0, 23)} />
           </Field>
           <Field label={t(messages.closesAt)}>
-            <NativeSelect label={t(messages.closesAt)} value={String(closesAt)} onChange={(value) => setClosesAt(Number(value))} options={hourOptions(1, 24)} />
+            <NativeSelect label={t(messages.closesAt)} value={String(closesAt)} onChange={(value) => {
+              setClosesAt(Number(value));
+              setProblem(null);
+            }} options={hourOptions(1, 24)} />
           </Field>
         </Flex>
         {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : <Typography.Paragraph>{t(messages.hoursNote, { opens: opensAt, closes: closesAt })}</Typography.Paragraph>}
