@@ -11,6 +11,7 @@ type BotRow = {
   model: string;
   work_hours_from: number;
   work_hours_to: number;
+  answers_outside_work_hours: boolean;
   start_phrases: unknown;
   stop_phrases: unknown;
   pause_minutes: number;
@@ -26,7 +27,7 @@ type BotRow = {
 };
 
 /** The figures are counted from stored rows on every read ($2: the start of today, UTC), never kept in a column. */
-const BOT_COLUMNS = `b.id, b.name, b.language, b.enabled, b.instruction, b.temperature, b.model, b.work_hours_from, b.work_hours_to,
+const BOT_COLUMNS = `b.id, b.name, b.language, b.enabled, b.instruction, b.temperature, b.model, b.work_hours_from, b.work_hours_to, b.answers_outside_work_hours,
   b.start_phrases, b.stop_phrases, b.pause_minutes, b.version, b.created_at, b.updated_at,
   ca.id as channel_id, ca.kind as channel_kind, ca.name as channel_name, ca.phone as channel_phone,
   (select count(*)::int from copilot_bot_dialogues d where d.bot_id = b.id and d.started_at >= $2::timestamptz) as dialogues_today,
@@ -48,6 +49,7 @@ const toBot = (row: BotRow): CopilotBot =>
     model: row.model,
     workHoursFrom: row.work_hours_from,
     workHoursTo: row.work_hours_to,
+    answersOutsideWorkHours: row.answers_outside_work_hours,
     startPhrases: row.start_phrases,
     stopPhrases: row.stop_phrases,
     pauseMinutes: row.pause_minutes,
@@ -88,7 +90,8 @@ export async function updateBot(q: Queryable, id: string, fields: SavedCopilotBo
   await q.query(
     `update copilot_bots set name = $2, language = $3, enabled = $4, instruction = $5, temperature = $6, model = $7,
        work_hours_from = $8, work_hours_to = $9, start_phrases = $10, stop_phrases = $11, pause_minutes = $12,
-       channel_account_id = $13, version = version + 1, updated_at = clock_timestamp()
+       channel_account_id = $13, answers_outside_work_hours = coalesce($14, answers_outside_work_hours),
+       version = version + 1, updated_at = clock_timestamp()
      where id = $1`,
     [
       id,
@@ -104,6 +107,7 @@ export async function updateBot(q: Queryable, id: string, fields: SavedCopilotBo
       JSON.stringify(fields.stopPhrases),
       fields.pauseMinutes,
       fields.channelAccountId,
+      fields.answersOutsideWorkHours ?? null,
     ],
   );
 }

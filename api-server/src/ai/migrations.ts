@@ -97,4 +97,15 @@ export const AI_MIGRATIONS: readonly Migration[] = [
       create index copilot_bot_passages_tsv on copilot_bot_passages using gin (tsv);
     `,
   },
+  {
+    // PublicAiChat (issue 33): the sites an owner lets embed an assistant's public chat, as origins (the
+    // cabinet's own pages always may); a night assistant answers outside its work hours (rules.ts answersAt);
+    // and a top-up paid through the payments domain names its order, once.
+    id: '0003-copilot-bot-public-chat',
+    sql: `
+      alter table copilot_bots add column public_allowed_origins jsonb not null default '[]';
+      alter table copilot_bots add column answers_outside_work_hours boolean not null default false;
+      alter table copilot_bot_top_ups add column order_id uuid unique;
+    `,
+  },
 ];

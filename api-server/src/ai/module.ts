@@ -2,6 +2,7 @@ import * as aiContract from '@cabinet/api/ai';
 import type { DomainModule } from '../platform/DomainModule';
 import { registerKnowledgeJobs } from './knowledge/indexer';
 import { AI_MIGRATIONS } from './migrations';
+import { aiCrossOrigin, aiPublicRoutes } from './publicRoutes';
 import { aiRoutes } from './routes';
 import { seedAi } from './seed';
 
@@ -10,7 +11,8 @@ export const aiDomain: DomainModule = {
   name: 'ai',
   contracts: [aiContract],
   migrations: AI_MIGRATIONS,
-  routes: aiRoutes,
+  routes: (ctx) => [...aiRoutes(ctx), ...aiPublicRoutes(ctx)],
+  crossOrigin: (ctx) => aiCrossOrigin(ctx),
   seed: (tx, accounts) => seedAi(tx, accounts.demoId),
   setup(scope) {
     // A knowledge file's upload is its bytes; the route's body limit bounds them.

@@ -1,5 +1,6 @@
 import {
   AI_RULE_MESSAGES,
+  checkNightHours,
   checkPhrases,
   checkWorkHours,
   DEFAULT_AI_MODEL,
@@ -101,6 +102,8 @@ export function aiService(
       const cleaned = { ...fields, startPhrases: fields.startPhrases.filter((phrase) => phrase !== ''), stopPhrases: fields.stopPhrases.filter((phrase) => phrase !== '') };
       const hours = checkWorkHours(cleaned.workHoursFrom, cleaned.workHoursTo);
       if (hours) throw ruleViolation({ workHoursTo: hours }, AI_RULE_MESSAGES[hours]);
+      const night = checkNightHours(cleaned.answersOutsideWorkHours ?? (await get(userId, id)).answersOutsideWorkHours, cleaned.workHoursFrom, cleaned.workHoursTo);
+      if (night) throw ruleViolation({ workHoursTo: night }, AI_RULE_MESSAGES[night]);
       const phrases = checkPhrases(cleaned.startPhrases, cleaned.stopPhrases);
       if (phrases) throw ruleViolation({ stopPhrases: phrases }, AI_RULE_MESSAGES[phrases]);
       if (cleaned.channelAccountId !== null && !(isUuid(cleaned.channelAccountId) && (await ownsChannelAccount(db, userId, cleaned.channelAccountId)))) {

@@ -19,6 +19,7 @@ import {
   type PromocodeRules,
   type TariffPrice,
 } from '@cabinet/api/payments';
+import { ownsCopilotBot } from '../ai/topUps';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { ApiError, unauthorized } from '../platform/http/ApiError';
@@ -167,6 +168,9 @@ export async function quote(q: Queryable, payer: Payer, config: PaymentConfig, n
     const own = await listTargets(q, payer.id, sold.covers, config.tariff);
     const ownIds = new Set(own.map((target) => target.id));
     if (targetIds.some((id) => !ownIds.has(id))) throw new ApiError(400, 'VALIDATION_FAILED', 'A chosen unit is not on this account', { [TARGET_FIELDS[sold.covers]]: 'units.unknown' });
+  }
+  if (config.copilotBotId && (!sold.aiBalance || !(await ownsCopilotBot(q, payer.id, config.copilotBotId)))) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'This AI assistant is not one of yours', { copilotBotId: 'copilotBot.unknown' });
   }
   const units = sold.covers === 'account' ? 1 : targetIds.length;
   const input = { tariff: config.tariff, units, period: config.month, messageCount: config.messageCount, reviewRatings: config.aiReviewsCount, aiBalanceUsd: config.aiBalanceAmountInUsd };

@@ -1,5 +1,6 @@
 import type { PaymentConfig, PaymentOrder, PaymentProvider } from '@cabinet/api/payments';
 import { TARIFFS, TRIAL_OFFER } from '@cabinet/api/payments';
+import { recordCopilotBotTopUp } from '../ai/topUps';
 import type { Queryable } from '../platform/db/Db';
 import { MAJOR_TARIFFS, type Quote } from './data';
 import { TARIFF_NAMES_EN } from './tariffNames';
@@ -141,8 +142,10 @@ export async function settleSucceeded(
        available_ai_reviews_count = available_ai_reviews_count + $3,
        ai_balance_usd = ai_balance_usd + $4
      where id = $1`,
-    [order.user_id, order.messages_added, config.aiReviewsCount ?? 0, config.aiBalanceAmountInUsd ?? 0],
+    // An assistant's top-up is its balance (ai/topUps.ts), not the account's.
+    [order.user_id, order.messages_added, config.aiReviewsCount ?? 0, config.copilotBotId ? 0 : (config.aiBalanceAmountInUsd ?? 0)],
   );
+  if (config.copilotBotId) await recordCopilotBotTopUp(tx, { userId: order.user_id, botId: config.copilotBotId, amountUsd: config.aiBalanceAmountInUsd ?? 0, orderId: order.id, at: now });
   if (order.days > 0) await applyMajorTariff(tx, order.user_id, order.tariff);
   let subscriptionId: string | null = null;
   if (order.days > 0) {

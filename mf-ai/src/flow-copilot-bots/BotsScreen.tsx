@@ -23,6 +23,7 @@ const messages = {
   balance: /*i18n*/ { id: 'ai.list.column.balance', message: 'Balance' },
   noChannel: /*i18n*/ { id: 'ai.list.noChannel', message: 'None' },
   create: /*i18n*/ { id: 'ai.list.create', message: 'Create an assistant' },
+  nightBot: /*i18n*/ { id: 'ai.list.nightBot', message: 'Set up a night assistant' },
 };
 
 const STATES: Record<CopilotBotState, { tone: Tone; label: MessageDescriptor }> = {
@@ -47,11 +48,15 @@ export function BotsScreen() {
         <ContentSkeleton label={t(messages.loading)} />
       ) : list.data.length === 0 ? (
         <Empty description={t(messages.empty)}>
-          <NewBotButton />
+          <Flex justify="center" align="center" wrap gap={16}>
+            <NewBotButton />
+            <RouteLink to="flowCopilotBots.nightBotQuickStart">{t(messages.nightBot)}</RouteLink>
+          </Flex>
         </Empty>
       ) : (
         <>
-          <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Flex justify="flex-end" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
+            <RouteLink to="flowCopilotBots.nightBotQuickStart">{t(messages.nightBot)}</RouteLink>
             <NewBotButton />
           </Flex>
           <BotsTable bots={list.data} />

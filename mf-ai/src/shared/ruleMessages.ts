@@ -11,6 +11,7 @@ const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong', MessageDescriptor
   'pause.range': /*i18n*/ { id: 'ai.rule.pauseRange', message: 'The pause must be from 0 to {max} minutes' },
   'temperature.range': /*i18n*/ { id: 'ai.rule.temperatureRange', message: 'The temperature must be from {min} to {max}' },
   'channel.unknown': /*i18n*/ { id: 'ai.rule.channelUnknown', message: 'This channel account is not one of yours' },
+  'workHours.required': /*i18n*/ { id: 'ai.rule.workHoursRequired', message: 'Set the work hours the assistant answers outside of' },
   'text.tooLong': /*i18n*/ { id: 'ai.rule.textTooLong', message: 'The text is too long' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };

@@ -16,6 +16,7 @@ export function makeBot(overrides: Partial<CopilotBot> = {}): CopilotBot {
     model: 'gpt-4o-mini',
     workHoursFrom: -1,
     workHoursTo: -1,
+    answersOutsideWorkHours: false,
     startPhrases: ['hello'],
     stopPhrases: ['call a person'],
     pauseMinutes: 30,

@@ -25,7 +25,7 @@ import { TrialPanel } from './TrialPanel';
 import { PricePreview } from './PricePreview';
 import { PRO_TARIFF, ProTeasers } from './ProTeasers';
 import { WidgetModal, type WidgetEvent } from './WidgetModal';
-import { configOf, coversOf, effectiveAutoPay, emptyChoice, initialTariff, needsTargets, servicesForHost, type PaymentChoice } from './paymentForm';
+import { configOf, coversOf, effectiveAutoPay, emptyChoice, initialTariff, needsTargets, servicesForHost, type AskedTopUp, type PaymentChoice } from './paymentForm';
 import { InvoicePanel } from './InvoicePanel';
 
 const messages = {
@@ -43,6 +43,7 @@ const messages = {
   reviewRatingsHelp: /*i18n*/ { id: 'payments.reviewRatings.help', message: 'Optional; at least 100 when you buy them' },
   aiBalance: /*i18n*/ { id: 'payments.aiBalance', message: 'AI balance top-up, $' },
   aiBalanceHelp: /*i18n*/ { id: 'payments.aiBalance.help', message: 'At least $20' },
+  aiBalanceBot: /*i18n*/ { id: 'payments.aiBalance.bot', message: 'The amount tops up the balance of the AI assistant you came from, once the payment succeeds.' },
   promo: /*i18n*/ { id: 'payments.promo', message: 'Promo code' },
   promoApply: /*i18n*/ { id: 'payments.promo.apply', message: 'Apply' },
   promoRemove: /*i18n*/ { id: 'payments.promo.remove', message: 'Remove' },
@@ -81,6 +82,9 @@ export function PaymentsScreen() {
   const orderId = useSearchParam('order');
   const askedTariff = useSearchParam('tariff');
   const trial = useSearchParam('trial') === '1';
+  const askedBot = useSearchParam('copilotBotId');
+  const askedBalance = useSearchParam('aiBalance');
+  const topUp = askedBot ? { copilotBotId: askedBot, usd: Number(askedBalance) || 0 } : null;
 
   // Closing the result keeps the plan the payer was on.
   const closeResult = useCallback(() => links.navigate('payments', undefined, { replace: true, search: askedTariff ? `?tariff=${askedTariff}` : '' }), [links, askedTariff]);
@@ -100,7 +104,7 @@ export function PaymentsScreen() {
       {trial && !orderId && userId ? <TrialPanel userId={userId} locale={locale} /> : null}
       {services.isPending ? <ContentSkeleton label={t(messages.loading)} /> : null}
       {services.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => services.refetch()} retrying={services.isFetching} /> : null}
-      {services.data ? <PaymentForm data={services.data} allowedTariffs={host.allowedTariffs} askedTariff={askedTariff} userId={userId} termsUrl={host.termsUrl} /> : null}
+      {services.data ? <PaymentForm data={services.data} allowedTariffs={host.allowedTariffs} askedTariff={askedTariff} topUp={topUp} userId={userId} termsUrl={host.termsUrl} /> : null}
     </section>
   );
 }
@@ -110,12 +114,26 @@ function tariffName(t: ReturnType<typeof useTranslate>, tariff: number): string 
   return label ? t(label) : t(unknownTariff, { code: tariff });
 }
 
-function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { data: AllowedServices; allowedTariffs: readonly number[]; askedTariff: string | null; userId: string; termsUrl: string }) {
+function PaymentForm({
+  data,
+  allowedTariffs,
+  askedTariff,
+  topUp,
+  userId,
+  termsUrl,
+}: {
+  data: AllowedServices;
+  allowedTariffs: readonly number[];
+  askedTariff: string | null;
+  topUp: AskedTopUp | null;
+  userId: string;
+  termsUrl: string;
+}) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const links = useLinks();
   const sold = useMemo(() => servicesForHost(data.services, allowedTariffs), [data.services, allowedTariffs]);
-  const [choice, setChoice] = useState<PaymentChoice>(() => emptyChoice(initialTariff(sold, askedTariff)));
+  const [choice, setChoice] = useState<PaymentChoice>(() => emptyChoice(initialTariff(sold, askedTariff), topUp));
   const [promoText, setPromoText] = useState('');
   const [termsError, setTermsError] = useState(false);
   const [widget, setWidget] = useState<Extract<StartedPayment, { provider: 'YoomoneyPay' }> | null>(null);
@@ -241,6 +259,7 @@ function PaymentForm({ data, allowedTariffs, askedTariff, userId, termsUrl }: { 
         {soldTariff?.aiBalance ? (
           <NumberField label={t(messages.aiBalance)} help={t(messages.aiBalanceHelp)} min={MIN_AI_BALANCE_USD} value={choice.aiBalanceUsd} onChange={(aiBalanceUsd) => update({ aiBalanceUsd })} error={fieldRefusal?.[0] === 'aiBalanceAmountInUsd' ? ruleMessage(fieldRefusal[1]) : undefined} />
         ) : null}
+        {soldTariff?.aiBalance && choice.copilotBotId ? <Alert type="info" showIcon role="status" title={t(messages.aiBalanceBot)} style={{ marginBottom: 16 }} /> : null}
 
         <Form.Item
           label={t(messages.promo)}

@@ -40,4 +40,11 @@ describe('the payment page state', () => {
     expect(configOf(emptyChoice(TARIFFS.smsModule), 'u1')).toMatchObject({ messageCount: 500 });
     expect(configOf(emptyChoice(TARIFFS.aiAssistant), 'u1')).toMatchObject({ aiBalanceAmountInUsd: 20, isAutoPay: false });
   });
+
+  it('tops up the AI assistant a link names, never under $20, and only on the AI tariff', () => {
+    const bot = '3f7b2c1e-8a4d-4e2f-9b6a-1c2d3e4f5a6b';
+    expect(configOf(emptyChoice(TARIFFS.aiAssistant, { copilotBotId: bot, usd: 50 }), 'u1')).toMatchObject({ tariff: 20, aiBalanceAmountInUsd: 50, copilotBotId: bot, isAutoPay: false });
+    expect(configOf(emptyChoice(TARIFFS.aiAssistant, { copilotBotId: bot, usd: 5 }), 'u1')).toMatchObject({ aiBalanceAmountInUsd: 20, copilotBotId: bot });
+    expect(configOf(emptyChoice(TARIFFS.amoCrm, { copilotBotId: bot, usd: 50 }), 'u1')).not.toHaveProperty('copilotBotId');
+  });
 });

@@ -19,19 +19,28 @@ export interface PaymentChoice {
   messageCount: number | null;
   reviewRatings: number | null;
   aiBalanceUsd: number | null;
+  /** The AI assistant whose balance an AI top-up goes to (a link from its page: `?tariff=20&copilotBotId=&aiBalance=`). */
+  copilotBotId: string | null;
   /** The code as applied (the field's text is the page's own until Apply). */
   promo: string;
   autoPay: boolean;
   agreed: boolean;
 }
 
-export const emptyChoice = (tariff: number | null): PaymentChoice => ({
+/** An AI assistant's top-up a link asked for: its id and amount (at least the minimum, else the minimum). */
+export interface AskedTopUp {
+  copilotBotId: string;
+  usd: number;
+}
+
+export const emptyChoice = (tariff: number | null, topUp: AskedTopUp | null = null): PaymentChoice => ({
   tariff,
   targetIds: [],
   period: ONE_MONTH,
   messageCount: tariff !== null && (tariff === TARIFFS.smsModule || tariff === TARIFFS.whatsappDistribution) ? MIN_MESSAGES : null,
   reviewRatings: null,
-  aiBalanceUsd: tariff === TARIFFS.aiAssistant ? MIN_AI_BALANCE_USD : null,
+  aiBalanceUsd: tariff === TARIFFS.aiAssistant ? Math.max(MIN_AI_BALANCE_USD, topUp?.usd ?? 0) : null,
+  copilotBotId: tariff === TARIFFS.aiAssistant ? (topUp?.copilotBotId ?? null) : null,
   promo: '',
   autoPay: tariff !== TARIFFS.aiAssistant,
   agreed: false,
@@ -86,5 +95,6 @@ export function configOf(choice: PaymentChoice, userId: string): PaymentConfigIn
     aiBalanceAmountInUsd: sold.aiBalance ? (choice.aiBalanceUsd ?? 0) : 0,
     isNewTariff: false,
     isPromotional: choice.promo !== '',
+    ...(sold.aiBalance && choice.copilotBotId ? { copilotBotId: choice.copilotBotId } : {}),
   };
 }

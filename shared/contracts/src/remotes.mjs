@@ -99,7 +99,8 @@ export const REMOTES = /** @type {const} */ ([
   {
     name: 'mf-ai',
     port: 3006,
-    routes: ['flowCopilotBots', 'flowCopilotBots.bot', 'flowCopilotBots.nightBotQuickStart', 'aiChat'],
+    routes: ['flowCopilotBots', 'flowCopilotBots.bot', 'flowCopilotBots.nightBotQuickStart'],
+    publicViews: { aiChat: '/ai-chat/:botId' },
   },
   {
     name: 'mf-insights',

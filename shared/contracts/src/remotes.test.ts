@@ -17,7 +17,9 @@ describe('the list of remotes', () => {
   });
 
   it('has the public views declared by the remote that serves them, each on its own path', () => {
-    expect(PUBLIC_VIEW_PATHS).toEqual({ qrCodeWidgetView: '/accounts/qr/:token', 'accounts.connect.ycompany': '/accounts/connect/ycompany', ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/', visitNotify: '/vn/:token', ratingWidget: '/rv/:token', bookingWidget: '/bw/:widgetId', iikoBookingWidget: '/ibw/:widgetId', publicPayments: '/publicPayments' });
+    expect(PUBLIC_VIEW_PATHS).toEqual({ qrCodeWidgetView: '/accounts/qr/:token', 'accounts.connect.ycompany': '/accounts/connect/ycompany', ignorePhone: '/il/:encUserGuid', shortLinkRedirect: '/to/:encodedId/', visitNotify: '/vn/:token', ratingWidget: '/rv/:token', bookingWidget: '/bw/:widgetId', iikoBookingWidget: '/ibw/:widgetId', publicPayments: '/publicPayments', aiChat: '/ai-chat/:botId' });
+    // The visitor's AI chat is mf-ai's (issue 33), embeddable like the widgets.
+    expect(ownerOf('aiChat')).toBe('mf-ai');
     // The client's pages of a message's links are the widgets' (domain map), in the shell and on their own.
     expect([ownerOf('ratingWidget'), ownerOf('visitNotify'), ownerOf('iikoBookingWidget')]).toEqual(['mf-widgets', 'mf-widgets', 'mf-widgets']);
     const paths = Object.values(PUBLIC_VIEW_PATHS);

@@ -96,7 +96,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   flowCopilotBots: route('/flowCopilotBots', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots', message: 'AI assistants' }),
   'flowCopilotBots.bot': route('/flowCopilotBots/:copilotBotId', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots.bot', message: 'AI assistant' }),
   'flowCopilotBots.nightBotQuickStart': route('/flowCopilotBots/nightBotQuickStart', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots.nightBotQuickStart', message: 'Night bot quick start' }),
-  aiChat: route('/ai-chat/:botId', 'public', 'single', /*i18n*/ { id: 'route.aiChat', message: 'AI assistant chat' }),
+  aiChat: route(PUBLIC_VIEW_PATHS.aiChat, 'public', 'single', /*i18n*/ { id: 'route.aiChat', message: 'AI assistant chat' }),
 
   // mf-auth
   'account.login': route('/account/login', 'guest', 'single', /*i18n*/ { id: 'route.account.login', message: 'Sign in' }),

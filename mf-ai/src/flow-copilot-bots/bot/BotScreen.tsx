@@ -30,6 +30,7 @@ import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } f
 import { NEW_BOT_ID } from '../newBot';
 import { FieldSelect } from './FieldSelect';
 import { NewBot } from './NewBot';
+import { BalanceBar } from './BalanceBar';
 import { TestChat } from './TestChat';
 
 // The knowledge base loads when its tab opens: the settings' first view carries none of it.
@@ -132,24 +133,27 @@ function BotPage({ id }: { id: string }) {
       ) : !data ? (
         <ContentSkeleton label={t(messages.loading)} />
       ) : (
-        <Flex gap={24} wrap align="flex-start">
-          <Tabs
-            style={{ flex: '2 1 480px', minWidth: 0 }}
-            items={[
-              { key: 'settings', label: t(messages.settings), children: <Settings key={data.id} bot={data} /> },
-              {
-                key: 'knowledge',
-                label: t(messages.knowledge),
-                children: (
-                  <Suspense fallback={<ContentSkeleton label={t(messages.knowledgeLoading)} />}>
-                    <KnowledgeTab botId={data.id} />
-                  </Suspense>
-                ),
-              },
-            ]}
-          />
-          <TestChat botId={data.id} />
-        </Flex>
+        <>
+          <BalanceBar bot={data} />
+          <Flex gap={24} wrap align="flex-start">
+            <Tabs
+              style={{ flex: '2 1 480px', minWidth: 0 }}
+              items={[
+                { key: 'settings', label: t(messages.settings), children: <Settings key={data.id} bot={data} /> },
+                {
+                  key: 'knowledge',
+                  label: t(messages.knowledge),
+                  children: (
+                    <Suspense fallback={<ContentSkeleton label={t(messages.knowledgeLoading)} />}>
+                      <KnowledgeTab botId={data.id} />
+                    </Suspense>
+                  ),
+                },
+              ]}
+            />
+            <TestChat botId={data.id} />
+          </Flex>
+        </>
       )}
       {removal.dialog}
     </section>

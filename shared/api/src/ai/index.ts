@@ -8,3 +8,6 @@ export * from './schemas';
 export * from './errors';
 export * from './knowledge';
 export * from './testChat';
+export * from './publicChat';
+export * from './publicPaths';
+export * from './topUp';

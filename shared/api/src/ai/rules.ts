@@ -31,7 +31,7 @@ export const DEFAULT_PAUSE_MINUTES = 30;
 export const WORK_HOURS_NONE = -1;
 export const WORK_HOUR_MAX = 24;
 
-export const AI_RULE_CODES = ['workHours.order', 'phrases.overlap', 'pause.range', 'temperature.range', 'channel.unknown', 'phrases.tooMany'] as const;
+export const AI_RULE_CODES = ['workHours.order', 'phrases.overlap', 'pause.range', 'temperature.range', 'channel.unknown', 'phrases.tooMany', 'workHours.required'] as const;
 export type AiRuleCode = (typeof AI_RULE_CODES)[number];
 
 /** English wording of each rule, as the API sends it (the spec's own words where it has them); the client shows its translation. */
@@ -42,12 +42,30 @@ export const AI_RULE_MESSAGES: Record<AiRuleCode, string> = {
   'temperature.range': `The temperature must be from ${TEMPERATURE_MIN} to ${TEMPERATURE_MAX}`,
   'channel.unknown': 'This channel account is not one of yours',
   'phrases.tooMany': `At most ${PHRASES_MAX} phrases`,
+  'workHours.required': 'Set the work hours the assistant answers outside of',
 };
 
 /** Both -1 (around the clock), or FROM an hour 0-23 and TO a later hour up to 24. */
 export function checkWorkHours(from: number, to: number): AiRuleCode | null {
   if (from === WORK_HOURS_NONE && to === WORK_HOURS_NONE) return null;
   return from >= 0 && to <= WORK_HOUR_MAX && from < to ? null : 'workHours.order';
+}
+
+/**
+ * Whether the assistant answers at an hour of the day (0-23): within its work hours, or, for a night assistant
+ * (`answersOutsideWorkHours`, the night bot wizard's), outside them; around the clock when none are set. The
+ * work hours keep FROM < TO (spec section 5): a night assistant stores the business's day and answers outside
+ * it, so a night crossing midnight (21:00 to 09:00) needs no wrapped interval.
+ */
+export function answersAt(bot: { workHoursFrom: number; workHoursTo: number; answersOutsideWorkHours: boolean }, hour: number): boolean {
+  if (bot.workHoursFrom === WORK_HOURS_NONE && bot.workHoursTo === WORK_HOURS_NONE) return true;
+  const within = hour >= bot.workHoursFrom && hour < bot.workHoursTo;
+  return bot.answersOutsideWorkHours ? !within : within;
+}
+
+/** A night assistant answers outside its work hours: it needs some (both -1 would leave it no hour at all). */
+export function checkNightHours(answersOutsideWorkHours: boolean, from: number, to: number): AiRuleCode | null {
+  return answersOutsideWorkHours && from === WORK_HOURS_NONE && to === WORK_HOURS_NONE ? 'workHours.required' : null;
 }
 
 /** A phrase as matched in a client's message: lower case, single spaces, no spaces around. */

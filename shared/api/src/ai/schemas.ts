@@ -72,6 +72,8 @@ export const copilotBotSchema = z.object({
   /** Work hours (spec section 5): both -1 is around the clock. */
   workHoursFrom: z.int(),
   workHoursTo: z.int(),
+  /** A night assistant (the night bot wizard's) answers outside its work hours instead of within them (rules.ts answersAt). */
+  answersOutsideWorkHours: z.boolean(),
   /** A client message holding a start phrase starts the assistant in the dialogue; a stop phrase stops it. */
   startPhrases: z.array(z.string()),
   stopPhrases: z.array(z.string()),
@@ -95,8 +97,8 @@ const phrasesSchema = z.array(boundedText(PHRASE_MAX));
 
 /**
  * PUT api/v1/CopilotBots/{id} (200 the assistant): the whole settings, with the version they were based on.
- * Field refusals are rule codes: required, text.tooLong, temperature.range, pause.range, workHours.order (at
- * workHoursTo), phrases.overlap and phrases.tooMany (at stopPhrases), channel.unknown. Blank phrases are dropped.
+ * Field refusals are rule codes: required, text.tooLong, temperature.range, pause.range, workHours.order and
+ * workHours.required (at workHoursTo), phrases.overlap and phrases.tooMany (at stopPhrases), channel.unknown. Blank phrases are dropped.
  */
 export const saveCopilotBotRequestSchema = z.object({
   name: requiredBoundedText(BOT_NAME_MAX),
@@ -107,6 +109,8 @@ export const saveCopilotBotRequestSchema = z.object({
   model: aiModelSchema,
   workHoursFrom: hourSchema,
   workHoursTo: hourSchema,
+  /** Left out: kept as stored (the settings of older clients do not carry it). */
+  answersOutsideWorkHours: z.optional(z.boolean()),
   startPhrases: phrasesSchema,
   stopPhrases: phrasesSchema,
   pauseMinutes: z.int().check(z.superRefine(byRule(checkPauseMinutes))),

@@ -39,6 +39,11 @@ export const paymentConfigSchema = z.object({
   isNewTariff: z._default(z.boolean(), false),
   aiBalanceAmountInUsd: count(MAX_AI_BALANCE_USD),
   isPromotional: z._default(z.boolean(), false),
+  /**
+   * The AI assistant whose balance an AI tariff's payment tops up (issue 33; one of the payer's, else
+   * VALIDATION_FAILED `copilotBot.unknown`). Without it the amount goes to the account's AI balance.
+   */
+  copilotBotId: z.optional(z.nullable(id)),
 });
 export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 export type PaymentConfigInput = z.input<typeof paymentConfigSchema>;
