@@ -5,6 +5,7 @@
 export * from './paths';
 export * from './backOfficePaths';
 export * from './rules';
+export * from './userList';
 export * from './schemas';
 export * from './errors';
 export * from './promocodes';

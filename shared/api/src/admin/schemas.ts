@@ -1,6 +1,6 @@
 import * as z from '@cabinet/api/zod';
-import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
-import { ADMIN_PAY_PROVIDERS, ADMIN_PAYMENT_DEFAULTS, AUDIT_ACTIONS, AUDIT_ENTITIES, CHURN_FILTERS, CHURN_FLAGS, type AdminPayProvider, type ChurnFilter } from './rules';
+import { csvEnumSchema, pageQueryShape, pageSchema, type PageParams } from '../paging';
+import { ADMIN_PAY_PROVIDERS, ADMIN_PAYMENT_DEFAULTS, AUDIT_ACTIONS, AUDIT_ENTITIES, CHURN_FLAGS, type AdminPayProvider } from './rules';
 
 /*
  * The back office's entities (spec section 3: Admin user model, Payment (admin), Manager, Pay destination,
@@ -12,48 +12,6 @@ const timestamp = z.iso.datetime({ offset: true });
 const count = z.int().check(z.gte(0));
 const unixTime = z.int();
 const CURRENCY_CODES = ['RUB', 'KZT', 'USD'] as const;
-
-/** A row of GET api/v1/Admin/Users. `paidUpTo`: the latest paid-up-to of anything the user pays for. */
-export const adminUserSummarySchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  fullName: z.string(),
-  registeredAt: timestamp,
-  countryId: z.int(),
-  /** The user's major tariff (spec section 4's codes); null before the first payment. */
-  tariff: z.nullable(z.int()),
-  paidUpTo: z.nullable(timestamp),
-  /** Messages left on the account (the balance PayInfos answers). */
-  balance: z.int(),
-  /** Spec section 4's churn flags that hold now, in CHURN_FLAGS' order. */
-  churnFlags: z.array(z.enum(CHURN_FLAGS)),
-});
-export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
-export const adminUserPageSchema = pageSchema(adminUserSummarySchema);
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
-
-export const ADMIN_USER_SORTS = ['registeredAt', 'email', 'paidUpTo', 'balance'] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
-
-export const adminUserListQuerySchema = z.object({
-  ...pageQueryShape,
-  /** A phone (any spelling: digits are compared) or a part of an e-mail. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  countryId: z.optional(z.coerce.number().check(z.int())),
-  /** Users with any of these churn flags (comma-separated); `any` for users with at least one. */
-  churn: z.optional(csvEnumSchema(CHURN_FILTERS)),
-  sort: z._default(z.enum(ADMIN_USER_SORTS), 'registeredAt'),
-  order: z._default(z.enum(SORT_ORDERS), 'desc'),
-});
-export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
-export interface AdminUserListParams extends PageParams {
-  search?: string;
-  countryId?: number;
-  churn?: ChurnFilter[];
-  sort?: AdminUserSort;
-  order?: SortOrder;
-}
 
 /**
  * The admin user model (spec section 3). Decisions: `userGuid` is the user's id; `balance` is the messages
