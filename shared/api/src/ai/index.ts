@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './errors';
 export * from './knowledge';
 export * from './testChat';
+export * from './dialogues';
