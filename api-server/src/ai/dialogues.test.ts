@@ -1,5 +1,6 @@
 import { fillPath } from '@cabinet/api/contract';
 import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotPluginsSchema, copilotBotSchema, copilotBotUsageSchema, dialogueReportListSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
+import { MESSAGES_PATHS } from '@cabinet/api/messaging';
 import { CHANNEL_WEBHOOK_PATHS, channelWebhookPath } from '../channels/paths';
 import { metaSignature } from '../channels/providerHttp';
 import { createWhatsappCloudStandIn, type WhatsappCloudStandIn } from '../channels/standIns/whatsappCloud';
@@ -106,6 +107,9 @@ describe('a client writing on the assistant’s messenger', () => {
     expect(sent[0]).toMatchObject({ status: expect.stringMatching(/sent|delivered|read/), recipient: '+79991112233' });
     expect(sent[0]?.text).toContain('opens at 9:00');
     expect(standIn.accepted.at(-1)).toMatchObject({ to: '79991112233' });
+    // The message log names its source.
+    const log = await call('GET', MESSAGES_PATHS.list);
+    expect(log.json()).toMatchObject({ items: [{ aiReply: true, flowId: null, campaignId: null, phone: '+79991112233' }] });
 
     const [dialogue] = await reports();
     expect(dialogue).toMatchObject({ clientPhone: '+79991112233', state: 'ready', handedOver: false });
