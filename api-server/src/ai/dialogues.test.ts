@@ -136,6 +136,16 @@ describe('a client writing on the assistant’s messenger', () => {
     expect(await stopped.logged()).toEqual([]);
     expect((await stopped.reports())[0]?.messages.map((message) => message.outcome)).toEqual(['stopped', 'notStarted']);
 
+    // With start phrases, a client writing without one (answering a reminder) starts no dialogue: nothing is stored.
+    const phrased = await ownerWithBot('ai.phrased@example.com', { overrides: { startPhrases: ['hello bot'] } });
+    await phrased.clientWrites('wamid.phrased-1', 'Thanks!');
+    await jobs.drain();
+    expect(await phrased.reports()).toEqual([]);
+    await phrased.clientWrites('wamid.phrased-2', 'Hello bot, when does the salon open?');
+    await jobs.drain();
+    expect(await phrased.logged()).toHaveLength(1);
+    expect((await phrased.reports())[0]?.messages.map((message) => message.outcome)).toEqual(['answered', null]);
+
     const broke = await ownerWithBot('ai.broke@example.com', { topUpCents: 0 });
     await broke.clientWrites('wamid.broke-1', 'When does the salon open?');
     await jobs.drain();

@@ -120,18 +120,23 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
     return row ? { userId: row.user_id, language: row.language, timeZone: safeTimeZone(row.timezone ?? 'Europe/Moscow') } : null;
   }
 
-  /** The client's current dialogue (new after DIALOGUE_IDLE_HOURS of silence), locked. */
-  async function dialogueOf(tx: Queryable, botId: string, channelAccountId: string, phone: string, at: Date): Promise<{ row: DialogueRow; isNew: boolean }> {
+  /**
+   * The client's current dialogue (new after DIALOGUE_IDLE_HOURS of silence), locked; null when there is none
+   * and this message starts none (the assistant has start phrases and it holds none: a client writing about
+   * something else, e.g. answering a reminder, is not the assistant's, and nothing is stored).
+   */
+  async function dialogueOf(tx: Queryable, bot: CopilotBot, channelAccountId: string, phone: string, text: string, at: Date): Promise<{ row: DialogueRow; isNew: boolean } | null> {
     const [current] = await tx.query<DialogueRow>(
       `select id, state, person_replied_at, cost_cents, last_message_at from copilot_bot_dialogues
        where bot_id = $1 and client_phone = $2 and last_message_at > $3 order by started_at desc limit 1 for update`,
-      [botId, phone, new Date(at.getTime() - DIALOGUE_IDLE_HOURS * 3_600_000).toISOString()],
+      [bot.id, phone, new Date(at.getTime() - DIALOGUE_IDLE_HOURS * 3_600_000).toISOString()],
     );
     if (current) return { row: current, isNew: false };
+    if (bot.startPhrases.length > 0 && !holdsPhrase(text, bot.startPhrases)) return null;
     const [created] = await tx.query<DialogueRow>(
       `insert into copilot_bot_dialogues (bot_id, client_phone, channel_account_id, started_at, last_message_at) values ($1, $2, $3, $4, $4)
        returning id, state, person_replied_at, cost_cents, last_message_at`,
-      [botId, phone, channelAccountId, at.toISOString()],
+      [bot.id, phone, channelAccountId, at.toISOString()],
     );
     if (!created) throw new Error('Inserting a dialogue returned no row');
     return { row: created, isNew: true };
@@ -164,7 +169,9 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
       await tx.query('select id from copilot_bots where id = $1 for update', [job.botId]);
       const bot = await findBot(tx, owner.userId, job.botId, dayStart);
       if (!bot) return null;
-      const { row, isNew } = await dialogueOf(tx, bot.id, job.channelAccountId, phone, at);
+      const dialogue = await dialogueOf(tx, bot, job.channelAccountId, phone, job.text, at);
+      if (!dialogue) return null;
+      const { row, isNew } = dialogue;
       const [inserted] = await tx.query<{ id: string }>(
         `insert into copilot_bot_dialogue_messages (dialogue_id, bot_id, role, text, event_key, outcome)
          values ($1, $2, 'client', $3, $4, 'pending') on conflict (bot_id, event_key) do nothing returning id`,
