@@ -4,6 +4,7 @@ import {
   copilotBotPluginsSchema,
   copilotBotUsageSchema,
   dialogueReportListSchema,
+  personReplyRequestSchema,
   type CopilotBotPlugins,
   type CopilotBotUsage,
   type DialogueReport,
@@ -12,12 +13,15 @@ import { saveHumanHandoffRequestSchema } from '@cabinet/api/phone';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
+import { isUuid } from '../platform/db/sql';
+import { dialogueEngine } from './dialogues';
 import { loadHumanHandoff, saveHumanHandoff } from './plugins';
 
 const botParams = z.object({ id: z.string() });
 const pluginParams = z.object({ id: z.string(), kind: z.string() });
 const usageQuery = z.object({ days: z.coerce.number().int().min(7).max(90).default(30) });
 const NOT_FOUND = { 404: 'COPILOT_BOT_NOT_FOUND' };
+const dialogueParams = z.object({ id: z.string(), dialogueId: z.string() });
 
 const count = (value: unknown) => Number(value ?? 0);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -26,7 +30,9 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * The assistant's plugins, usage and reports (issue 33). `requireBot` answers COPILOT_BOT_NOT_FOUND for an
  * assistant the caller does not own.
  */
-export function dialogueRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>, requireBot: (userId: string, botId: string) => Promise<{ id: string }>): Route[] {
+export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config' | 'log'>, requireBot: (userId: string, botId: string) => Promise<{ id: string }>): Route[] {
+  const { db, clock } = ctx;
+  const engine = dialogueEngine(ctx);
   const plugins = async (botId: string): Promise<CopilotBotPlugins> => ({ humanHandoff: await loadHumanHandoff(db, botId) });
 
   async function usage(botId: string, days: number): Promise<CopilotBotUsage> {
@@ -174,6 +180,23 @@ export function dialogueRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
       async handler({ caller, params }) {
         const bot = await requireBot(caller.userId, params().id);
         return reports(bot.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: AI_DIALOGUE_PATHS.reply,
+      access: 'user',
+      summary: 'A person answers the client in a dialogue of the assistant',
+      description: 'Sent through the sending engine on the dialogue’s channel account (in the message log); the assistant keeps silent in the dialogue for its pause.',
+      params: dialogueParams,
+      body: personReplyRequestSchema,
+      responses: { 204: { description: 'Queued to be sent' } },
+      errors: { 400: 'VALIDATION_FAILED: required, text.tooLong', 404: 'COPILOT_BOT_NOT_FOUND, NOT_FOUND (no such dialogue of the assistant, or its channel account was removed)' },
+      async handler({ caller, params, body, reply }) {
+        const { id, dialogueId } = params();
+        const bot = await requireBot(caller.userId, id);
+        if (!isUuid(dialogueId) || !(await engine.personReplied(bot.id, dialogueId, body().text))) throw new ApiError(404, 'NOT_FOUND', 'No such dialogue of the assistant');
+        return reply.code(204).send();
       },
     }),
   ];

@@ -154,14 +154,20 @@ describe('a client writing on the assistant’s messenger', () => {
   });
 
   it('keeps silent for the pause after a person answered', async () => {
-    const { clientWrites, reports, logged, bot } = await ownerWithBot('ai.pause@example.com');
+    const { clientWrites, reports, logged, bot, call } = await ownerWithBot('ai.pause@example.com');
     await clientWrites('wamid.pause-1', 'When does the salon open?');
     await jobs.drain();
-    await t.db.query('update copilot_bot_dialogues set person_replied_at = now() where bot_id = $1', [bot.id]);
+    const [dialogue] = await reports();
+    const replyPath = fillPath(AI_DIALOGUE_PATHS.reply, { id: bot.id, dialogueId: dialogue?.id ?? '' });
+    expect((await call('POST', replyPath, { text: ' ' })).statusCode).toBe(400);
+    expect((await call('POST', fillPath(AI_DIALOGUE_PATHS.reply, { id: bot.id, dialogueId: '00000000-0000-0000-0000-000000000001' }), { text: 'Hi' })).statusCode).toBe(404);
+    // The owner answers the client themselves: sent through the engine, and the assistant keeps silent for its pause.
+    expect((await call('POST', replyPath, { text: 'This is Anna from the salon: we open at 9.' })).statusCode).toBe(204);
+    await jobs.drain();
     await clientWrites('wamid.pause-2', 'And when does it close?');
     await jobs.drain();
-    expect(await logged()).toHaveLength(1);
-    expect((await reports())[0]?.messages.map((message) => message.outcome)).toEqual(['answered', null, 'paused']);
+    expect((await logged()).map((message) => message.text)).toEqual([expect.stringContaining('opens at 9:00'), 'This is Anna from the salon: we open at 9.']);
+    expect((await reports())[0]?.messages.map((message) => `${message.role}:${message.outcome ?? ''}`)).toEqual(['client:answered', 'assistant:', 'operator:', 'client:paused']);
   });
 });
 

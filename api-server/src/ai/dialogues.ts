@@ -257,13 +257,34 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
     if (answer.handedOver && plugin.notifications.some((contact) => contact.kind === 'phone')) await jobs.send(QUEUES.phoneOutbox, {});
   }
 
-  /** A person answered the client in the dialogue (the owner, from the cabinet): the assistant keeps silent for its pause. */
-  async function personReplied(dialogueId: string, text: string, at: Date): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [dialogue] = await tx.query<{ bot_id: string }>('update copilot_bot_dialogues set person_replied_at = $2, messages = messages + 1 where id = $1 returning bot_id', [dialogueId, at.toISOString()]);
-      if (!dialogue) return;
-      await tx.query(`insert into copilot_bot_dialogue_messages (dialogue_id, bot_id, role, text) values ($1, $2, 'operator', $3)`, [dialogueId, dialogue.bot_id, text]);
+  /**
+   * A person answers the client in the dialogue (the owner, from the reports): stored as the person's message and
+   * sent through the sending engine on the dialogue's channel account; the assistant keeps silent for its pause.
+   * False when the dialogue is not the assistant's or has no channel account left.
+   */
+  async function personReplied(botId: string, dialogueId: string, text: string): Promise<boolean> {
+    const now = clock.now();
+    const logMessageId = await db.transaction(async (tx) => {
+      const [dialogue] = await tx.query<{ user_id: string; client_phone: string; channel_account_id: string | null; kind: string | null }>(
+        `select b.user_id, d.client_phone, d.channel_account_id, ca.kind from copilot_bot_dialogues d
+         join copilot_bots b on b.id = d.bot_id left join channel_accounts ca on ca.id = d.channel_account_id
+         where d.id = $1 and d.bot_id = $2 for update of d`,
+        [dialogueId, botId],
+      );
+      if (!dialogue || dialogue.channel_account_id === null) return null;
+      await tx.query('update copilot_bot_dialogues set person_replied_at = $2, messages = messages + 1, last_message_at = greatest(last_message_at, $2) where id = $1', [dialogueId, now.toISOString()]);
+      const [stored] = await tx.query<{ id: string }>(`insert into copilot_bot_dialogue_messages (dialogue_id, bot_id, role, text) values ($1, $2, 'operator', $3) returning id`, [dialogueId, botId, text]);
+      const [logged] = await tx.query<{ id: string }>(
+        `insert into messages (user_id, dedupe_key, phone, recipient, channel, channel_account_id, mode, text, status, scheduled_at, created_at, updated_at)
+         values ($1, $2, $3, $3, $4, $5, 'combat', $6, 'queued', $7, $7, $7) returning id`,
+        [dialogue.user_id, `${AI_REPLY_KEY_PREFIX}${stored?.id ?? ''}`, dialogue.client_phone, dialogue.kind ?? 'whatsapp', dialogue.channel_account_id, text, now.toISOString()],
+      );
+      if (logged) await tx.query('update copilot_bot_dialogue_messages set message_id = $2 where id = $1', [stored?.id, logged.id]);
+      return logged?.id ?? null;
     });
+    if (logMessageId === null) return false;
+    await jobs.send(QUEUES.sendMessage, { messageId: logMessageId }, { singletonKey: `send:${logMessageId}` });
+    return true;
   }
 
   return { queueInbound, handle, personReplied };

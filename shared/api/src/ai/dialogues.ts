@@ -1,4 +1,5 @@
 import * as z from '@cabinet/api/zod';
+import { requiredBoundedText } from '../text-helpers';
 
 /*
  * The assistant's dialogues with clients on its messenger (issue 33): the plugins it may call (human_handoff
@@ -16,7 +17,15 @@ export const AI_DIALOGUE_PATHS = {
   usage: 'api/v1/CopilotBots/:id/Usage',
   /** GET the newest dialogues with their messages: what clients asked, what was answered from which source, what was handed over. */
   reports: 'api/v1/CopilotBots/:id/Reports',
+  /** POST a person's answer to the client in a dialogue: sent through the sending engine; the assistant then keeps silent for its pause. */
+  reply: 'api/v1/CopilotBots/:id/Reports/:dialogueId/Reply',
 } as const;
+
+export const PERSON_REPLY_MAX = 2000;
+
+/** POST api/v1/CopilotBots/{id}/Reports/{dialogueId}/Reply (204): the person's text. */
+export const personReplyRequestSchema = z.object({ text: requiredBoundedText(PERSON_REPLY_MAX) });
+export type PersonReplyRequest = z.input<typeof personReplyRequestSchema>;
 
 /** The plugins of spec section 3; human_handoff is the one built so far. */
 export const AI_PLUGIN_KINDS = ['human_handoff'] as const;
