@@ -102,7 +102,7 @@ function HumanHandoff({ botId, settings }: { botId: string; settings: HumanHando
           />
         ) : null}
         {failure.alert}
-        <Form<HandoffValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} noValidate onFinish={() => submit(settings.version)}>
+        <Form<HandoffValues> form={form} name="humanHandoff" layout="vertical" requiredMark={false} initialValues={initial} noValidate onFinish={() => submit(settings.version)}>
           <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
             <Switch />
           </Form.Item>
