@@ -31,9 +31,6 @@ export type PersonReplyRequest = z.input<typeof personReplyRequestSchema>;
 export const AI_PLUGIN_KINDS = ['human_handoff'] as const;
 export type AiPluginKind = (typeof AI_PLUGIN_KINDS)[number];
 
-/** Spec section 9: "Human handoff notifications max 5". */
-export const HANDOFF_NOTIFICATIONS_MAX = 5;
-export const HANDOFF_TEXT_MAX = 1000;
 
 export const AI_PLUGIN_RULE_CODES = ['handoff.tooMany'] as const;
 

@@ -2,7 +2,7 @@ import * as z from '@cabinet/api/zod';
 import { checkPhone, normalizePhone } from '../phoneRules';
 import { checkEmail } from '../rules';
 import { boundedText } from '../text-helpers';
-import { HANDOFF_NOTIFICATIONS_MAX, HANDOFF_TEXT_MAX } from './dialogues';
+import { HANDOFF_NOTIFICATIONS_MAX, HANDOFF_TEXT_MAX } from './rules';
 
 // human_handoff's save, part of `@cabinet/api/phone`: its notifications carry phones.
 
