@@ -34,10 +34,10 @@ import { TestChat } from './TestChat';
 
 // The knowledge base loads when its tab opens: the settings' first view carries none of it.
 const KnowledgeTab = lazy(() => import('./KnowledgeTab').then((module) => ({ default: module.KnowledgeTab })));
-// So do the plugins, reports and usage, each with its tab.
-const PluginsTab = lazy(() => import('./PluginsTab').then((module) => ({ default: module.PluginsTab })));
-const ReportsTab = lazy(() => import('./ReportsTab').then((module) => ({ default: module.ReportsTab })));
-const UsageTab = lazy(() => import('./UsageTab').then((module) => ({ default: module.UsageTab })));
+// So do the plugins, reports and usage: one chunk for the three.
+const PluginsTab = lazy(() => import('./dialogueTabs').then((module) => ({ default: module.PluginsTab })));
+const ReportsTab = lazy(() => import('./dialogueTabs').then((module) => ({ default: module.ReportsTab })));
+const UsageTab = lazy(() => import('./dialogueTabs').then((module) => ({ default: module.UsageTab })));
 
 const messages = {
   back: /*i18n*/ { id: 'ai.bot.back', message: 'Back to the assistants' },

@@ -1,6 +1,5 @@
 import { checkEmail } from '@cabinet/api/core';
 import { copilotBotPluginsSchema, HANDOFF_NOTIFICATIONS_MAX, HANDOFF_TEXT_MAX, type HumanHandoffSettings } from '@cabinet/api/ai';
-import { checkPhone } from '@cabinet/api/phone';
 import { Button, ContentSkeleton, Flex, Surface, toast, Typography } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
@@ -120,7 +119,8 @@ function HumanHandoff({ botId, settings }: { botId: string; settings: HumanHando
                         name={[field.name, 'value']}
                         label={t(messages.contact, { number: index + 1 })}
                         dependencies={[['notifications', field.name, 'kind']]}
-                        rules={[rule((value) => (form.getFieldValue(['notifications', field.name, 'kind']) === 'email' ? checkEmail(textOf(value)) : checkPhone(textOf(value))))]}
+                        // A phone is checked by the API (phone.invalid): the numbering plans stay out of this remote.
+                        rules={[rule((value) => (form.getFieldValue(['notifications', field.name, 'kind']) === 'email' ? checkEmail(textOf(value)) : textOf(value).trim() === '' ? 'required' : null))]}
                         style={{ flex: '1 1 220px' }}
                       >
                         <Input autoComplete="off" />
