@@ -108,4 +108,46 @@ export const AI_MIGRATIONS: readonly Migration[] = [
       alter table copilot_bot_top_ups add column order_id uuid unique;
     `,
   },
+  {
+    // The dialogue engine (issue 33): each client message, answer and person's reply of a dialogue with what
+    // became of it (citations, token counts, the log's message of an answer); a dialogue's state (stopped by a
+    // stop phrase or a handoff), its channel account, its last message and a person's last answer (the pause);
+    // the plugins' settings (human_handoff).
+    id: '0004-copilot-bot-dialogue-messages',
+    sql: `
+      alter table copilot_bot_dialogues add column channel_account_id uuid references channel_accounts (id) on delete set null;
+      alter table copilot_bot_dialogues add column state text not null default 'open' check (state in ('open', 'stopped', 'handedOver'));
+      alter table copilot_bot_dialogues add column last_message_at timestamptz not null default now();
+      alter table copilot_bot_dialogues add column person_replied_at timestamptz;
+      create index copilot_bot_dialogues_client on copilot_bot_dialogues (bot_id, client_phone, started_at desc);
+
+      create table copilot_bot_dialogue_messages (
+        id uuid primary key default gen_random_uuid(),
+        dialogue_id uuid not null references copilot_bot_dialogues (id) on delete cascade,
+        bot_id uuid not null references copilot_bots (id) on delete cascade,
+        role text not null check (role in ('client', 'assistant', 'operator')),
+        text text not null,
+        -- A client message's channel event (its receipt's key): one row per event, however often it is delivered.
+        event_key text,
+        outcome text check (outcome in ('pending', 'answered', 'outsideHours', 'notStarted', 'stopped', 'paused', 'noBalance', 'handedOver', 'failed')),
+        detail text,
+        citations jsonb not null default '[]',
+        input_tokens integer not null default 0 check (input_tokens >= 0),
+        output_tokens integer not null default 0 check (output_tokens >= 0),
+        message_id uuid references messages (id) on delete set null,
+        created_at timestamptz not null default clock_timestamp(),
+        unique (bot_id, event_key)
+      );
+      create index copilot_bot_dialogue_messages_dialogue on copilot_bot_dialogue_messages (dialogue_id, created_at);
+
+      create table copilot_bot_plugins (
+        bot_id uuid not null references copilot_bots (id) on delete cascade,
+        kind text not null check (kind in ('human_handoff')),
+        settings jsonb not null,
+        version integer not null default 1,
+        primary key (bot_id, kind)
+      );
+    `,
+  },
 ];
+

@@ -1,5 +1,7 @@
 import * as aiContract from '@cabinet/api/ai';
 import type { DomainModule } from '../platform/DomainModule';
+import { listenToInbound } from '../channels/events';
+import { registerDialogueJobs } from './dialogues';
 import { registerKnowledgeJobs } from './knowledge/indexer';
 import { AI_MIGRATIONS } from './migrations';
 import { aiCrossOrigin, aiPublicRoutes } from './publicRoutes';
@@ -18,5 +20,9 @@ export const aiDomain: DomainModule = {
     // A knowledge file's upload is its bytes; the route's body limit bounds them.
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   },
-  jobs: registerKnowledgeJobs,
+  jobs(ctx) {
+    registerKnowledgeJobs(ctx);
+    // A client's message on an assistant's channel account is answered on the job queue (dialogues.ts).
+    registerDialogueJobs(ctx, (listener) => listenToInbound(ctx, listener));
+  },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AI_PATHS, copilotBotListSchema, copilotBotSchema, createCopilotBotRequestSchema, saveCopilotBotRequestSchema, testChatAnswerSchema, testChatRequestSchema } from '@cabinet/api/ai';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
+import { dialogueRoutes } from './dialogueRoutes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { knowledgeService } from './knowledge/service';
 import { aiService } from './service';
@@ -91,5 +92,6 @@ export function aiRoutes(ctx: AppContext): Route[] {
       handler: ({ caller, params, body }) => service.testChat(caller.userId, params().id, body().messages),
     }),
     ...knowledgeRoutes(knowledge),
+    ...dialogueRoutes(ctx, (userId, botId) => service.get(userId, botId)),
   ];
 }

@@ -27,11 +27,26 @@ export class MessageEventsNotConnected extends Error {
   }
 }
 
-/** The connected MessageEvents; throws (a webhook then answers 503, a job is retried) while none is. */
-export function messageEventsOf(ctx: AppContext): MessageEvents {
+/** A client's message as a listener of the account's inbound messages hears it (after the engine has recorded it, once per event). */
+export type InboundListener = (message: Extract<MessageEvent, { kind: 'replied' }>, key: string) => Promise<void>;
+
+const inboundListeners = new WeakMap<AppContext, InboundListener[]>();
+
+/**
+ * Adds a listener of every client message on any channel account (the AI assistants' dialogues, ai/dialogues.ts),
+ * whether or not it answers a message the cabinet sent. It runs once per event, after the engine; it should
+ * only queue its work: when it throws, the receipt is taken back and the provider's retry comes again.
+ */
+export function listenToInbound(ctx: AppContext, listener: InboundListener): void {
+  inboundListeners.set(ctx, [...(inboundListeners.get(ctx) ?? []), listener]);
+}
+
+/** The connected MessageEvents (with the inbound listeners after it); throws (a webhook then answers 503, a job is retried) while none is. */
+export function messageEventsOf(ctx: AppContext): MessageEvents & { inbound?: readonly InboundListener[] } {
   const events = connected.get(ctx);
   if (!events) throw new MessageEventsNotConnected();
-  return events;
+  const listeners = inboundListeners.get(ctx) ?? [];
+  return listeners.length === 0 ? events : { record: (event) => events.record(event), inbound: listeners };
 }
 
 /**
@@ -39,7 +54,7 @@ export function messageEventsOf(ctx: AppContext): MessageEvents {
  * one (a provider's retry, a replayed webhook, a job run twice) changes nothing and answers false. When
  * the engine throws, the receipt is taken back, so the provider's retry (or the job's) tries again.
  */
-export async function recordOnce(db: Queryable, events: MessageEvents, channelAccountId: string, key: string, event: MessageEvent): Promise<boolean> {
+export async function recordOnce(db: Queryable, events: MessageEvents & { inbound?: readonly InboundListener[] }, channelAccountId: string, key: string, event: MessageEvent): Promise<boolean> {
   const claimed = await db.query(
     `insert into channel_event_receipts (channel_account_id, event_key) values ($1, $2)
      on conflict do nothing returning event_key`,
@@ -49,6 +64,7 @@ export async function recordOnce(db: Queryable, events: MessageEvents, channelAc
   if (event.kind === 'replied') await recordInbound(db, channelAccountId, event.fromPhone, event.at);
   try {
     await events.record(event);
+    if (event.kind === 'replied' && 'inbound' in events && events.inbound) for (const listener of events.inbound) await listener(event, key);
   } catch (error) {
     await db.query('delete from channel_event_receipts where channel_account_id = $1 and event_key = $2', [channelAccountId, key]);
     throw error;

@@ -11,6 +11,7 @@ type LogRow = {
   flow_title: string | null;
   flow_type: string | null;
   campaign_id: string | null;
+  ai_reply: boolean;
   client_id: string | null;
   client_name: string;
   phone: string;
@@ -35,7 +36,7 @@ type LogRow = {
 };
 
 const FROM = 'messages m left join flows f on f.id = m.flow_id left join visits v on v.id = m.visit_id';
-const COLUMNS = `m.id, m.flow_id, f.title as flow_title, f.type as flow_type, m.campaign_id, m.client_id, m.client_name,
+const COLUMNS = `m.id, m.flow_id, f.title as flow_title, f.type as flow_type, m.campaign_id, (m.flow_id is null and m.dedupe_key like 'ai:%') as ai_reply, m.client_id, m.client_name,
   m.phone, m.recipient, m.channel, m.mode, m.text, m.status, m.reason, m.reason_detail, m.scheduled_at, m.sent_at,
   m.delivered_at, m.read_at, m.replied_at, m.failed_at, m.reply_text, v.status as visit_status,
   (v.canceled_at is not null or v.removed_at is not null) as visit_canceled, m.created_at, m.updated_at`;
@@ -85,6 +86,7 @@ export function toEntry(row: LogRow): MessageLogEntry {
     flowTitle: row.flow_title,
     flowType: row.flow_type,
     campaignId: row.campaign_id,
+    aiReply: row.ai_reply,
     clientId: row.client_id,
     clientName: row.client_name,
     phone: row.phone,

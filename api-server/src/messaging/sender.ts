@@ -1,4 +1,4 @@
-import { findChannelAccount, markSignedOut } from '../channels/accounts';
+import { findChannelAccount, findChannelAccountById, markSignedOut } from '../channels/accounts';
 import type { ChannelAccount, OutboundMessage } from '../channels/Channel';
 import { CLIENT_FLOW_TYPES, composeText, ORDER_FLOW_TYPES, VISIT_FLOW_TYPES } from './compose';
 import { emptyLinksOf, variableValues } from './variables';
@@ -160,6 +160,7 @@ interface Prepared {
 async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
   if (row.flow_id === null && row.campaign_id !== null) return prepareMailing(deps, row, now);
   if (row.flow_id === null && isServiceMessage(row.dedupe_key)) return prepareService(deps, row, now);
+  if (row.flow_id === null && row.dedupe_key.startsWith(AI_REPLY_KEY_PREFIX)) return prepareAiReply(deps, row, now);
   const flow = row.flow_id ? await loadFlow(deps.db, row.flow_id) : null;
   const flowStop = checkFlow(flow, now);
   if (flowStop || !flow) return stop(deps, row, flowStop ?? { status: 'skipped', reason: 'flowEnded', detail: 'No flow' }, now);
@@ -277,6 +278,32 @@ async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): 
   const [stored] = await deps.db.query<{ text: string }>('select text from messages where id = $1', [row.id]);
   if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The mailing has no text' }, now, written);
   return readyToHand(deps, row, now, { text: stored?.text ?? '', recipient, mode, flowId: null, buttons: [], image: mailing.image });
+}
+
+/** The dedupe key's prefix of an AI assistant's answer in a dialogue (ai/dialogues.ts writes such rows). */
+export const AI_REPLY_KEY_PREFIX = 'ai:';
+
+/**
+ * An AI assistant's answer to a client who wrote (ai/dialogues.ts plans it with its text): to that client,
+ * through the channel account the assistant answers on, at once (the client is waiting: no dispatch window,
+ * and the client wrote first, so no blacklist), without a unit of the message quota (the assistant's balance
+ * pays for its dialogues).
+ */
+async function prepareAiReply(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
+  const [stored] = await deps.db.query<{ text: string; channel_account_id: string | null }>('select text, channel_account_id from messages where id = $1', [row.id]);
+  const written = { recipient: row.phone, mode: 'combat' };
+  if (!stored || isBlankText(stored.text)) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The answer has no text' }, now, written);
+  const account = stored.channel_account_id ? await findChannelAccountById(deps.db, stored.channel_account_id) : null;
+  if (!account) return stop(deps, row, { status: 'failed', reason: 'noChannel', detail: 'The assistant’s channel account was removed' }, now, written);
+  if (account.state !== 'authorized') {
+    return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}` }, now, written);
+  }
+  await deps.db.query(
+    `update messages set handed_at = $2, attempts = attempts + 1, recipient = $3, mode = 'combat', updated_at = $2, reason = null, reason_detail = null
+     where id = $1 and status = 'sending'`,
+    [row.id, now.toISOString(), row.phone],
+  );
+  return { flowId: null, account, outbound: { messageId: row.id, to: row.phone, text: stored.text, buttons: [], image: null } };
 }
 
 async function handOver(deps: EngineRuntime, row: MessageRow, { flowId, account, outbound }: Prepared, now: Date): Promise<SendOutcome> {

@@ -1,10 +1,11 @@
 import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
-import { PAUSE_MINUTES_MAX, PHRASES_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
+import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
 import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** The client's wording of each AI rule code (shared/api/src/ai/rules.ts; the spec's words where it has them). */
-const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong', MessageDescriptor> = {
+const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany', MessageDescriptor> = {
+  'handoff.tooMany': /*i18n*/ { id: 'ai.rule.handoffTooMany', message: 'At most {max} notifications' },
   'workHours.order': /*i18n*/ { id: 'ai.rule.workHoursOrder', message: 'FROM must be less than TO' },
   'phrases.overlap': /*i18n*/ { id: 'ai.rule.phrasesOverlap', message: 'Start and stop phrases must not match or overlap' },
   'phrases.tooMany': /*i18n*/ { id: 'ai.rule.phrasesTooMany', message: 'At most {max} phrases' },
@@ -18,6 +19,7 @@ const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'T
 
 const PARAMS: Partial<Record<string, Record<string, number>>> = {
   'phrases.tooMany': { max: PHRASES_MAX },
+  'handoff.tooMany': { max: HANDOFF_NOTIFICATIONS_MAX },
   'pause.range': { max: PAUSE_MINUTES_MAX },
   'temperature.range': { min: TEMPERATURE_MIN, max: TEMPERATURE_MAX },
 };

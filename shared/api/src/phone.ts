@@ -12,3 +12,4 @@ export * from './chatbots/requests';
 export * from './blacklist/requests';
 export * from './account/phoneChange';
 export * from './widgets/requests';
+export * from './ai/pluginRequests';

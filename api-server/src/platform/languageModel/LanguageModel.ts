@@ -20,6 +20,21 @@ export interface CompletionRequest {
   model?: string;
   temperature?: number;
   maxOutputTokens?: number;
+  /** Functions the model may call instead of answering (Chat Completions' `tools`): the assistant's plugins. */
+  tools?: readonly ToolDefinition[];
+}
+
+/** A function the model may call: its name, when to call it (the model reads the description), and its arguments' JSON Schema. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** A function the model called, with its arguments as the JSON text it wrote. */
+export interface ToolCall {
+  name: string;
+  arguments: string;
 }
 
 export interface Completion {
@@ -28,6 +43,8 @@ export interface Completion {
   model: string;
   /** The provider's own token counts (`usage`). */
   usage: { inputTokens: number; outputTokens: number };
+  /** The functions the model called (`message.tool_calls`); absent or empty when it answered in text. */
+  toolCalls?: ToolCall[];
 }
 
 /**

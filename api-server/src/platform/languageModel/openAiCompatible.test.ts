@@ -45,6 +45,16 @@ describe('the OpenAI-compatible client against the language model stand-in', () 
     expect(completion.usage.outputTokens).toBeGreaterThan(10);
   });
 
+  it('sends the plugins as tools and reads the function the model called (the stand-in calls one whose description quotes a phrase of the message)', async () => {
+    const tools = [{ name: 'human_handoff', description: 'Hand over when the client asks for "a manager" or «администратор»', parameters: { type: 'object', properties: { reason: { type: 'string' } } } }];
+    const called = await model.complete({ messages: [{ role: 'system', content: INSTRUCTION }, { role: 'user', content: 'Can I talk to A MANAGER?' }], tools });
+    expect(called.toolCalls).toEqual([{ name: 'human_handoff', arguments: JSON.stringify({ reason: 'Can I talk to A MANAGER?' }) }]);
+    expect(called.usage.outputTokens).toBeGreaterThan(0);
+    const answered = await model.complete({ messages: [{ role: 'system', content: INSTRUCTION }, { role: 'user', content: 'When are you open?' }], tools });
+    expect(answered.toolCalls).toEqual([]);
+    expect(answered.text).toContain('9:00 to 21:00');
+  });
+
   it('answers the same to the same dialogue, and says so when nothing it was given matches', async () => {
     const dialogue = { messages: [{ role: 'system' as const, content: INSTRUCTION }, { role: 'user' as const, content: 'What is your address?' }], model: 'gpt-4.1' };
     const first = await model.complete(dialogue);

@@ -5,7 +5,8 @@ import { LanguageModelError, type Completion, type CompletionRequest, type Langu
  * The OpenAI-compatible Chat Completions client (`POST {baseUrl}/chat/completions`, bearer key, the answer's
  * `choices[0].message.content` and `usage`), as OpenAI documents it and as compatible providers (Azure's
  * OpenAI-compatible endpoint, OpenRouter, vLLM, Ollama, the local stand-in) serve it. Written on fetch rather
- * than the `openai` package: one endpoint, no tool calls yet, and nothing more to install or keep in step.
+ * than the `openai` package: one endpoint (with `tools` and the answer's `tool_calls` for the assistants'
+ * plugins), and nothing more to install or keep in step.
  */
 export interface OpenAiCompatibleOptions {
   kind: LanguageModel['kind'];
@@ -19,7 +20,16 @@ export interface OpenAiCompatibleOptions {
 
 const completionSchema = z.object({
   model: z.string(),
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string().nullable(),
+          tool_calls: z.array(z.object({ function: z.object({ name: z.string(), arguments: z.string() }) })).nullish(),
+        }),
+      }),
+    )
+    .min(1),
   usage: z.object({ prompt_tokens: z.number().int().min(0), completion_tokens: z.number().int().min(0) }).optional(),
 });
 
@@ -35,6 +45,9 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): Languag
         messages: request.messages.map(({ role, content }) => ({ role, content })),
         ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
         ...(request.maxOutputTokens === undefined ? {} : { max_tokens: request.maxOutputTokens }),
+        ...(request.tools === undefined || request.tools.length === 0
+          ? {}
+          : { tools: request.tools.map(({ name, description, parameters }) => ({ type: 'function', function: { name, description, parameters } })) }),
       };
       let response: Response;
       let text: string;
@@ -62,6 +75,7 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): Languag
         text: choice?.message.content ?? '',
         model: parsed.data.model,
         usage: { inputTokens: parsed.data.usage?.prompt_tokens ?? 0, outputTokens: parsed.data.usage?.completion_tokens ?? 0 },
+        toolCalls: (choice?.message.tool_calls ?? []).map((call) => ({ name: call.function.name, arguments: call.function.arguments })),
       };
     },
   };

@@ -35,6 +35,10 @@ import { TestChat } from './TestChat';
 
 // The knowledge base loads when its tab opens: the settings' first view carries none of it.
 const KnowledgeTab = lazy(() => import('./KnowledgeTab').then((module) => ({ default: module.KnowledgeTab })));
+// So do the plugins, reports and usage: one chunk for the three.
+const PluginsTab = lazy(() => import('./dialogueTabs').then((module) => ({ default: module.PluginsTab })));
+const ReportsTab = lazy(() => import('./dialogueTabs').then((module) => ({ default: module.ReportsTab })));
+const UsageTab = lazy(() => import('./dialogueTabs').then((module) => ({ default: module.UsageTab })));
 
 const messages = {
   back: /*i18n*/ { id: 'ai.bot.back', message: 'Back to the assistants' },
@@ -43,6 +47,10 @@ const messages = {
   settings: /*i18n*/ { id: 'ai.bot.tab.settings', message: 'Settings' },
   knowledge: /*i18n*/ { id: 'ai.bot.tab.knowledge', message: 'Knowledge base' },
   knowledgeLoading: /*i18n*/ { id: 'ai.bot.knowledgeLoading', message: 'Loading the knowledge base…' },
+  plugins: /*i18n*/ { id: 'ai.bot.tab.plugins', message: 'Plugins' },
+  reports: /*i18n*/ { id: 'ai.bot.tab.reports', message: 'Reports' },
+  usage: /*i18n*/ { id: 'ai.bot.tab.usage', message: 'Usage' },
+  tabLoading: /*i18n*/ { id: 'ai.bot.tabLoading', message: 'Loading…' },
   remove: /*i18n*/ { id: 'ai.bot.delete', message: 'Delete the assistant' },
   removeTitle: /*i18n*/ { id: 'ai.bot.deleteTitle', message: 'Delete the assistant “{name}”?' },
   removeBody: /*i18n*/ {
@@ -146,6 +154,33 @@ function BotPage({ id }: { id: string }) {
                   children: (
                     <Suspense fallback={<ContentSkeleton label={t(messages.knowledgeLoading)} />}>
                       <KnowledgeTab botId={data.id} />
+                    </Suspense>
+                  ),
+                },
+                {
+                  key: 'plugins',
+                  label: t(messages.plugins),
+                  children: (
+                    <Suspense fallback={<ContentSkeleton label={t(messages.tabLoading)} />}>
+                      <PluginsTab botId={data.id} />
+                    </Suspense>
+                  ),
+                },
+                {
+                  key: 'reports',
+                  label: t(messages.reports),
+                  children: (
+                    <Suspense fallback={<ContentSkeleton label={t(messages.tabLoading)} />}>
+                      <ReportsTab botId={data.id} />
+                    </Suspense>
+                  ),
+                },
+                {
+                  key: 'usage',
+                  label: t(messages.usage),
+                  children: (
+                    <Suspense fallback={<ContentSkeleton label={t(messages.tabLoading)} />}>
+                      <UsageTab botId={data.id} />
                     </Suspense>
                   ),
                 },

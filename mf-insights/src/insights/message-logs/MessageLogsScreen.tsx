@@ -51,6 +51,7 @@ const messages = {
   source: /*i18n*/ { id: 'insights.log.column.source', message: 'Flow or mailing' },
   mailing: /*i18n*/ { id: 'insights.log.mailing', message: 'Mailing' },
   deletedFlow: /*i18n*/ { id: 'insights.log.deletedFlow', message: 'Deleted flow' },
+  aiReply: /*i18n*/ { id: 'insights.log.aiReply', message: 'AI assistant' },
   channelColumn: /*i18n*/ { id: 'insights.log.column.channel', message: 'Channel' },
   statusColumn: /*i18n*/ { id: 'insights.log.column.status', message: 'Status' },
   text: /*i18n*/ { id: 'insights.log.column.text', message: 'Message' },
@@ -114,7 +115,7 @@ export function MessageLogsScreen() {
           </Flex>
         ),
       },
-      { key: 'source', title: t(messages.source), render: (_, item) => item.flowTitle ?? (item.campaignId ? t(messages.mailing) : t(messages.deletedFlow)) },
+      { key: 'source', title: t(messages.source), render: (_, item) => item.flowTitle ?? (item.campaignId ? t(messages.mailing) : item.aiReply ? t(messages.aiReply) : t(messages.deletedFlow)) },
       { key: 'channel', title: t(messages.channelColumn), render: (_, item) => t(CHANNEL_LABELS[item.channel]) },
       {
         key: 'status',

@@ -11,3 +11,4 @@ export * from './testChat';
 export * from './publicChat';
 export * from './publicPaths';
 export * from './topUp';
+export * from './dialogues';

@@ -102,3 +102,7 @@ export function checkTemperature(value: number): AiRuleCode | null {
 export function checkPauseMinutes(value: number): AiRuleCode | null {
   return Number.isInteger(value) && value >= 0 && value <= PAUSE_MINUTES_MAX ? null : 'pause.range';
 }
+
+/** Spec section 9: "Human handoff notifications max 5" (the plugin's schemas: dialogues.ts, pluginRequests.ts). */
+export const HANDOFF_NOTIFICATIONS_MAX = 5;
+export const HANDOFF_TEXT_MAX = 1000;

@@ -23,6 +23,8 @@ export const messageLogEntrySchema = z.object({
   flowType: z.nullable(z.enum(FLOW_TYPES)),
   /** The mass mailing it belongs to (the distributions domain), else null. */
   campaignId: z.nullable(z.string()),
+  /** An AI assistant's answer in a dialogue with the client (issue 33), neither a flow's nor a mailing's. */
+  aiReply: z.optional(z.boolean()),
   clientId: z.nullable(z.string()),
   clientName: z.string(),
   /** The client's phone (E.164); in test mode the message went to `recipient`, the owner's test phone. */

@@ -16,7 +16,24 @@ const requestSchema = z.object({
     .min(1),
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: z.number().int().min(1).optional(),
+  tools: z
+    .array(z.object({ type: z.literal('function'), function: z.object({ name: z.string().min(1), description: z.string().optional(), parameters: z.record(z.string(), z.unknown()).optional() }) }))
+    .optional(),
 });
+
+/** The phrases a tool's description quotes ("…", «…», “…”), lower case: the stand-in's trigger words for it. */
+export function quotedPhrases(description: string): string[] {
+  return [...description.matchAll(/"([^"]+)"|«([^»]+)»|“([^”]+)”/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim().toLocaleLowerCase()).filter((phrase) => phrase !== '');
+}
+
+/**
+ * The tool the stand-in calls, by rule (it understands nothing): the first whose description quotes a phrase
+ * the client's last message holds, ignoring case; null when none does.
+ */
+export function standInToolCall(tools: ReadonlyArray<{ function: { name: string; description?: string | undefined } }>, question: string): string | null {
+  const asked = question.toLocaleLowerCase();
+  return tools.find((tool) => quotedPhrases(tool.function.description ?? '').some((phrase) => asked.includes(phrase)))?.function.name ?? null;
+}
 
 const openAiError = (message: string, type: string, code: string | null, param: string | null = null) => ({ error: { message, type, param, code } });
 
@@ -149,8 +166,28 @@ export function createLanguageModelStandIn(options: LanguageModelStandInOptions 
           return reply.code(behaviour.httpStatus ?? 500).send(openAiError(behaviour.message ?? 'The server had an error while processing your request.', 'server_error', null));
         }
         const request_ = parsed.data;
-        const text = standInAnswer(request_.messages);
         const inputTokens = request_.messages.reduce((sum, message) => sum + countTokens(message.content ?? '') + 4, 0);
+        const question = [...request_.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+        const tool = standInToolCall(request_.tools ?? [], question);
+        if (tool !== null) {
+          const args = JSON.stringify({ reason: question });
+          return {
+            id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: request_.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: `call_${randomBytes(9).toString('base64url')}`, type: 'function', function: { name: tool, arguments: args } }] },
+                logprobs: null,
+                finish_reason: 'tool_calls',
+              },
+            ],
+            usage: { prompt_tokens: inputTokens, completion_tokens: countTokens(args), total_tokens: inputTokens + countTokens(args) },
+          };
+        }
+        const text = standInAnswer(request_.messages);
         return {
           id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
           object: 'chat.completion',

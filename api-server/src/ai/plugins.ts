@@ -1,0 +1,33 @@
+import { humanHandoffSettingsSchema, type HumanHandoffSettings } from '@cabinet/api/ai';
+import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
+import type { Queryable } from '../platform/db/Db';
+
+export type StoredHumanHandoff = HumanHandoffSettings;
+
+/** human_handoff before the owner has saved it: off, nobody to tell, the stand-in's trigger words quoted. */
+export const DEFAULT_HUMAN_HANDOFF: Omit<HumanHandoffSettings, 'version'> = {
+  enabled: false,
+  notifications: [],
+  whenToCall: 'when the client asks for a person: "operator", "manager", "администратор", "оператор"',
+  answerInstruction: 'Tell the client that a person will answer soon.',
+  notificationText: '',
+  stopDialogue: true,
+};
+
+/** The assistant's human_handoff settings, its defaults (version 0) when never saved. */
+export async function loadHumanHandoff(q: Queryable, botId: string): Promise<StoredHumanHandoff> {
+  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'human_handoff'`, [botId]);
+  if (!row) return { ...DEFAULT_HUMAN_HANDOFF, version: 0 };
+  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
+  return humanHandoffSettingsSchema.parse({ ...DEFAULT_HUMAN_HANDOFF, ...settings, version: row.version });
+}
+
+/** Saves human_handoff's whole settings, its version raised (the caller checked the version under the bot's lock). */
+export async function saveHumanHandoff(q: Queryable, botId: string, fields: SavedHumanHandoffFields): Promise<void> {
+  const { version: _version, ...settings } = fields;
+  await q.query(
+    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'human_handoff', $2)
+     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
+    [botId, JSON.stringify(settings)],
+  );
+}

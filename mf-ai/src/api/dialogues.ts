@@ -1,0 +1,67 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
+import {
+  AI_DIALOGUE_PATHS,
+  copilotBotPluginsSchema,
+  copilotBotUsageSchema,
+  dialogueReportListSchema,
+  type CopilotBotPlugins,
+  type CopilotBotUsage,
+  type DialogueReport,
+} from '@cabinet/api/ai';
+import type { SaveHumanHandoffRequest } from '@cabinet/api/phone';
+import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
+import { aiKeys } from './ai';
+
+/* An assistant's plugins, usage and reports (AI_DIALOGUE_PATHS): loaded with their tabs, in the tabs' chunks. */
+
+export async function getPlugins(api: ApiClient, botId: string): Promise<CopilotBotPlugins> {
+  return copilotBotPluginsSchema.parse(await api.get(fillPath(AI_DIALOGUE_PATHS.plugins, { id: botId })).json());
+}
+
+export async function saveHumanHandoff(api: ApiClient, botId: string, body: SaveHumanHandoffRequest): Promise<CopilotBotPlugins> {
+  return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind: 'human_handoff' }), { json: body }).json());
+}
+
+export async function getUsage(api: ApiClient, botId: string): Promise<CopilotBotUsage> {
+  return copilotBotUsageSchema.parse(await api.get(fillPath(AI_DIALOGUE_PATHS.usage, { id: botId })).json());
+}
+
+export async function getReports(api: ApiClient, botId: string): Promise<DialogueReport[]> {
+  return dialogueReportListSchema.parse(await api.get(fillPath(AI_DIALOGUE_PATHS.reports, { id: botId })).json());
+}
+
+export const pluginsKey = (botId: string) => [...aiKeys.bot(botId), 'plugins'] as const;
+export const usageKey = (botId: string) => [...aiKeys.bot(botId), 'usage'] as const;
+export const reportsKey = (botId: string) => [...aiKeys.bot(botId), 'reports'] as const;
+
+export const pluginsQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: pluginsKey(botId), queryFn: () => getPlugins(api, botId) });
+export const usageQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: usageKey(botId), queryFn: () => getUsage(api, botId) });
+/** A pending report turns ready when its job has run: the list asks again every few seconds while one is. */
+export const REPORTS_POLL_MS = 3000;
+export const reportsQuery = (api: ApiClient, botId: string) =>
+  queryOptions({
+    queryKey: reportsKey(botId),
+    queryFn: () => getReports(api, botId),
+    refetchInterval: (query) => (query.state.data?.some((report) => report.state === 'pending') ? REPORTS_POLL_MS : false),
+  });
+
+export function usePlugins(botId: string) {
+  return useQuery(pluginsQuery(useApiClient(), botId));
+}
+
+export function useUsage(botId: string) {
+  return useQuery(usageQuery(useApiClient(), botId));
+}
+
+export function useReports(botId: string) {
+  return useQuery(reportsQuery(useApiClient(), botId));
+}
+
+export function useSaveHumanHandoffMutation(botId: string, options?: ApiMutationOptions<CopilotBotPlugins, SaveHumanHandoffRequest>) {
+  return useApiMutation(
+    (api, body: SaveHumanHandoffRequest) => saveHumanHandoff(api, botId, body),
+    (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pluginsKey(botId) }),
+    options,
+  );
+}

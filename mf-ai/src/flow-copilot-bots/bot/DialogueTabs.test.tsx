@@ -1,0 +1,80 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { AI_DIALOGUE_PATHS, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
+import { fillPath } from '@cabinet/api/core';
+import { fakeApi } from '@cabinet/api/testing';
+import { renderScreen } from '@cabinet/contracts/testing';
+import '../../catalog';
+import { PluginsTab } from './PluginsTab';
+import { ReportsTab } from './ReportsTab';
+import { UsageTab } from './UsageTab';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const BOT = 'bot-1';
+const at = { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT } } as const;
+const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): CopilotBotPlugins => ({
+  humanHandoff: { enabled: false, notifications: [], whenToCall: 'when the client asks for "a manager"', answerInstruction: '', notificationText: '', stopDialogue: true, version: 0, ...overrides },
+});
+
+it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {
+  const api = fakeApi()
+    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
+    .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, version: 1 }));
+  const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
+  fireEvent.click(await screen.findByRole('switch', { name: 'The assistant may hand dialogues over' }));
+  for (let index = 0; index < 5; index += 1) fireEvent.click(screen.getByRole('button', { name: 'Add a notification' }));
+  expect(screen.queryByRole('button', { name: 'Add a notification' })).not.toBeInTheDocument();
+  expect(screen.getByText('At most 5 notifications')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 5' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 4' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 3' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 2' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Notification 1: phone or e-mail' }), { target: { value: '+7 900 555-00-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The plugin is saved')).toBeInTheDocument();
+  expect(rendered.requests.find((request) => request.path === fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'human_handoff' }))?.body).toMatchObject({
+    enabled: true,
+    notifications: [{ kind: 'phone', value: '+7 900 555-00-01' }],
+    stopDialogue: true,
+    version: 0,
+  });
+});
+
+it('shows what clients asked, the answers with their sources, and what was handed over', async () => {
+  const report: DialogueReport = {
+    id: 'd1',
+    clientPhone: '+79991112233',
+    startedAt: '2026-11-27T10:00:00.000Z',
+    state: 'ready',
+    handedOver: true,
+    messages: [
+      { id: 'm1', role: 'client', text: 'How much is a haircut?', at: '2026-11-27T10:00:00.000Z', outcome: 'answered', detail: null, citations: [], inputTokens: 0, outputTokens: 0 },
+      { id: 'm2', role: 'assistant', text: 'From $40 [1]', at: '2026-11-27T10:00:01.000Z', outcome: null, detail: null, citations: [{ sourceName: 'Prices.xlsx', kind: 'file', text: 'Haircut 40' }], inputTokens: 120, outputTokens: 9 },
+      { id: 'm3', role: 'client', text: 'A manager please', at: '2026-11-27T10:01:00.000Z', outcome: 'handedOver', detail: null, citations: [], inputTokens: 0, outputTokens: 0 },
+    ],
+  };
+  const api = fakeApi().on('GET', AI_DIALOGUE_PATHS.reports, () => [report]);
+  await renderScreen(<ReportsTab botId={BOT} />, { ...at, api: api.handler });
+  const dialogue = await screen.findByRole('region', { name: /Dialogue with \+79991112233/ });
+  const lines = within(dialogue).getAllByRole('listitem');
+  expect(lines[1]).toHaveTextContent('Sources: Prices.xlsx');
+  expect(lines[1]).toHaveTextContent('Tokens: 120 in, 9 out');
+  expect(lines[2]).toHaveTextContent('Handed over to a person');
+  expect(dialogue).toHaveTextContent('Ready');
+});
+
+it('shows the usage by day and its totals', async () => {
+  const api = fakeApi().on('GET', AI_DIALOGUE_PATHS.usage, () => ({
+    days: [
+      { date: '2026-11-26', dialogues: 0, messages: 0, inputTokens: 0, outputTokens: 0 },
+      { date: '2026-11-27', dialogues: 3, messages: 14, inputTokens: 5880, outputTokens: 910 },
+    ],
+    totals: { dialogues: 3, messages: 14, inputTokens: 5880, outputTokens: 910, costCents: 6 },
+  }));
+  await renderScreen(<UsageTab botId={BOT} />, { ...at, api: api.handler });
+  const table = await screen.findByRole('table', { name: 'Usage by day' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Nov 27');
+  expect(rows[1]).toHaveTextContent('5,880');
+  expect(screen.getByRole('region', { name: 'In 30 days' })).toHaveTextContent('$0.06');
+});

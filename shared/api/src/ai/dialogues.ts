@@ -1,0 +1,111 @@
+import * as z from '@cabinet/api/zod';
+import { requiredBoundedText } from '../text-helpers';
+
+/*
+ * The assistant's dialogues with clients on its messenger (issue 33): the plugins it may call (human_handoff
+ * first), the usage counted from its stored dialogues, and the reports of what clients asked. A file of its
+ * own, so the list and the settings carry none of these schemas.
+ */
+
+/** The dialogue engine's paths beside AI_PATHS; clients fill `:name` with fillPath. */
+export const AI_DIALOGUE_PATHS = {
+  /** GET the assistant's plugins with their settings. */
+  plugins: 'api/v1/CopilotBots/:id/Plugins',
+  /** PUT one plugin's settings (`:kind` is human_handoff). */
+  plugin: 'api/v1/CopilotBots/:id/Plugins/:kind',
+  /** GET dialogues, messages, input and output tokens by day (`days`: 7 to 90, 30 by default). */
+  usage: 'api/v1/CopilotBots/:id/Usage',
+  /** GET the newest dialogues with their messages: what clients asked, what was answered from which source, what was handed over. */
+  reports: 'api/v1/CopilotBots/:id/Reports',
+  /** POST a person's answer to the client in a dialogue: sent through the sending engine; the assistant then keeps silent for its pause. */
+  reply: 'api/v1/CopilotBots/:id/Reports/:dialogueId/Reply',
+} as const;
+
+export const PERSON_REPLY_MAX = 2000;
+
+/** POST api/v1/CopilotBots/{id}/Reports/{dialogueId}/Reply (204): the person's text. */
+export const personReplyRequestSchema = z.object({ text: requiredBoundedText(PERSON_REPLY_MAX) });
+export type PersonReplyRequest = z.input<typeof personReplyRequestSchema>;
+
+/** The plugins of spec section 3; human_handoff is the one built so far. */
+export const AI_PLUGIN_KINDS = ['human_handoff'] as const;
+export type AiPluginKind = (typeof AI_PLUGIN_KINDS)[number];
+
+
+export const AI_PLUGIN_RULE_CODES = ['handoff.tooMany'] as const;
+
+/** One notification of a handoff: a phone (the service channel's message) or an e-mail. */
+export const handoffContactSchema = z.object({ kind: z.enum(['phone', 'email']), value: z.string() });
+export type HandoffContact = z.infer<typeof handoffContactSchema>;
+
+/** human_handoff's settings as stored (spec section 3). */
+export const humanHandoffSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Up to 5 phones or e-mails told of each handoff. */
+  notifications: z.array(handoffContactSchema),
+  /** When the model should call the plugin (the stand-in calls it when the client's message holds a word of it in quotes, or any of its words). */
+  whenToCall: z.string(),
+  /** How the assistant answers the client on handing over. */
+  answerInstruction: z.string(),
+  /** What the notification says; the client's phone and message are added. */
+  notificationText: z.string(),
+  /** The assistant stops answering in the dialogue once it hands it over. */
+  stopDialogue: z.boolean(),
+  version: z.int(),
+});
+export type HumanHandoffSettings = z.infer<typeof humanHandoffSettingsSchema>;
+
+/** GET api/v1/CopilotBots/{id}/Plugins. */
+export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema });
+export type CopilotBotPlugins = z.infer<typeof copilotBotPluginsSchema>;
+
+const count = z.int().check(z.gte(0));
+
+/** One day of an assistant's usage, counted from its stored dialogues (the day the dialogue started, UTC). */
+export const usageDaySchema = z.object({ date: z.string(), dialogues: count, messages: count, inputTokens: count, outputTokens: count });
+export type UsageDay = z.infer<typeof usageDaySchema>;
+
+export const copilotBotUsageSchema = z.object({
+  days: z.array(usageDaySchema),
+  totals: z.object({ dialogues: count, messages: count, inputTokens: count, outputTokens: count, costCents: count }),
+});
+export type CopilotBotUsage = z.infer<typeof copilotBotUsageSchema>;
+
+/**
+ * What became of a client's message: answered; or not, and why (outside work hours, not started by a start
+ * phrase, stopped by a stop phrase, paused after a person answered, the balance spent, handed over to a
+ * person, the model failed); pending while its job has not run.
+ */
+export const CLIENT_MESSAGE_OUTCOMES = ['pending', 'answered', 'outsideHours', 'notStarted', 'stopped', 'paused', 'noBalance', 'handedOver', 'failed'] as const;
+export type ClientMessageOutcome = (typeof CLIENT_MESSAGE_OUTCOMES)[number];
+
+export const dialogueCitationSchema = z.object({ sourceName: z.string(), kind: z.enum(['qa', 'file']), text: z.string() });
+
+export const dialogueMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['client', 'assistant', 'operator']),
+  text: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  outcome: z.nullable(z.enum(CLIENT_MESSAGE_OUTCOMES)),
+  detail: z.nullable(z.string()),
+  citations: z.array(dialogueCitationSchema),
+  inputTokens: count,
+  outputTokens: count,
+});
+export type DialogueMessage = z.infer<typeof dialogueMessageSchema>;
+
+/** A report's state (spec section 6: pending, error, ready): pending while a message waits, error when the last answer failed. */
+export const DIALOGUE_REPORT_STATES = ['pending', 'error', 'ready'] as const;
+
+export const dialogueReportSchema = z.object({
+  id: z.string(),
+  clientPhone: z.string(),
+  startedAt: z.iso.datetime({ offset: true }),
+  state: z.enum(DIALOGUE_REPORT_STATES),
+  handedOver: z.boolean(),
+  messages: z.array(dialogueMessageSchema),
+});
+export type DialogueReport = z.infer<typeof dialogueReportSchema>;
+
+/** GET api/v1/CopilotBots/{id}/Reports: the newest 50 dialogues that have messages, newest first. */
+export const dialogueReportListSchema = z.array(dialogueReportSchema);
