@@ -15,7 +15,6 @@ import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { qualityService } from './service';
 import { callUploads } from './uploads';
-import { chatRoutes } from './chatRoutes';
 
 const versionParamsSchema = z.object({ version: z.coerce.number().int() });
 const uploadParamsSchema = z.object({ uploadId: z.string().max(80) });
@@ -186,6 +185,5 @@ export function qualityRoutes(ctx: AppContext): Route[] {
       errors: { 404: 'REPORT_NOT_FOUND' },
       handler: ({ caller, params }) => service.report(caller.userId, params().id),
     }),
-    ...chatRoutes(ctx),
   ];
 }

@@ -6,4 +6,3 @@ export * from './paths';
 export * from './rules';
 export * from './schemas';
 export * from './errors';
-export * from './chats';

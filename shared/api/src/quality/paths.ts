@@ -23,10 +23,4 @@ export const QUALITY_PATHS = {
   reports: 'api/v1/Quality/Reports',
   /** GET one report with its progress, aggregates and the owner's notice. */
   report: 'api/v1/Quality/Reports/:id',
-  /** GET the account's chat conversations of a period, paged and filtered, with their stored scores (chats.ts). */
-  chats: 'api/v1/Quality/Chats',
-  /** GET one conversation with its lines and its stored scoring. */
-  chat: 'api/v1/Quality/Chats/:id',
-  /** POST scores the conversation against the current checklist through the language model and stores it. */
-  chatScore: 'api/v1/Quality/Chats/:id/Score',
 } as const;
