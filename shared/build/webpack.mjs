@@ -158,6 +158,22 @@ function readVersion(requireFromApp, pkgName) {
 }
 
 /**
+ * A lazy catalogue's context (`import(\`./${folder}/locales/${locale}\`)`) lists each file under two keys, with
+ * and without `.ts`, and every app's map rides in its first chunk (mf-auth's 132 catalogues: 264 keys). The
+ * code asks only without the extension, so the keys with it go.
+ */
+class CatalogueContextKeysPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.contextModuleFactory.tap('CatalogueContextKeysPlugin', (factory) => {
+      factory.hooks.alternativeRequests.tap({ name: 'CatalogueContextKeysPlugin', stage: 100 }, (items) =>
+        items.filter((item) => !/\/locales\/[^/]+\.ts$/.test(item.request) || !items.some((other) => other.request === item.request.slice(0, -3))),
+      );
+    });
+  }
+}
+
+/**
  * The one webpack + module federation config of every app. An app's own
  * webpack.config.mjs says only what differs: its name, what it exposes, and
  * whether it is the host page.
@@ -233,6 +249,7 @@ export function createAppConfig(app) {
         new BuildInfoPlugin({ name: app.name, dir: app.dir, ...(app.host ? { startupGroup: BOOTSTRAP_GROUP } : {}) }),
         // Which chunk group loads which file: the byte budgets (@cabinet/perf) read it.
         ...(production ? [new ChunkGraphPlugin()] : []),
+        new CatalogueContextKeysPlugin(),
         ...(app.host
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
