@@ -209,7 +209,7 @@ describe('the human_handoff plugin', () => {
 });
 
 describe('the dialogue rules', () => {
-  const bot = { startPhrases: ['hello bot'], stopPhrases: ['stop bot'], workHoursFrom: 9, workHoursTo: 18, pauseMinutes: 30, balanceCents: 100 };
+  const bot = { startPhrases: ['hello bot'], stopPhrases: ['stop bot'], workHoursFrom: 9, workHoursTo: 18, answersOutsideWorkHours: false, pauseMinutes: 30, balanceCents: 100 };
   const open = { isNew: false, state: 'open' as const, personRepliedAt: null, charged: true };
   // 12:00 in Moscow (UTC+3).
   const noon = new Date('2026-03-10T09:00:00Z');
@@ -217,7 +217,11 @@ describe('the dialogue rules', () => {
   it('answers within work hours on the owner’s clock and not outside them', () => {
     expect(withinWorkHours(bot, noon, 'Europe/Moscow')).toBe(true);
     expect(withinWorkHours(bot, new Date('2026-03-10T16:00:00Z'), 'Europe/Moscow')).toBe(false);
-    expect(withinWorkHours({ workHoursFrom: -1, workHoursTo: -1 }, new Date('2026-03-10T01:00:00Z'), 'Europe/Moscow')).toBe(true);
+    expect(withinWorkHours({ workHoursFrom: -1, workHoursTo: -1, answersOutsideWorkHours: false }, new Date('2026-03-10T01:00:00Z'), 'Europe/Moscow')).toBe(true);
+    // A night assistant (the night bot wizard's) keeps the business's day and answers outside it.
+    const night = { ...bot, answersOutsideWorkHours: true };
+    expect(withinWorkHours(night, noon, 'Europe/Moscow')).toBe(false);
+    expect(withinWorkHours(night, new Date('2026-03-10T20:00:00Z'), 'Europe/Moscow')).toBe(true);
     expect(decide(bot, open, 'price?', new Date('2026-03-10T16:00:00Z'), 'Europe/Moscow').outcome).toBe('outsideHours');
     expect(decide(bot, open, 'price?', noon, 'Europe/Moscow').outcome).toBe('pending');
   });

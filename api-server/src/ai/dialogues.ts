@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhrase, type ClientMessageOutcome, type CopilotBot } from '@cabinet/api/ai';
+import { answersAt, normalizePhrase, type ClientMessageOutcome, type CopilotBot } from '@cabinet/api/ai';
 import { sendMail } from '../account/mail';
 import { sendPhoneMessage } from '../account/phoneCodes';
 import type { MessageEvent } from '../channels/Channel';
@@ -39,11 +39,12 @@ const handoffTexts = {
   defaultText: /*i18n*/ { id: 'api.ai.handoff.defaultText', message: 'The AI assistant {bot} handed a dialogue over to you.' },
 };
 
-/** The assistant's work hours (spec section 5) on the owner's clock: both -1 is around the clock, else FROM ≤ hour < TO. */
-export function withinWorkHours(bot: Pick<CopilotBot, 'workHoursFrom' | 'workHoursTo'>, at: Date, timeZone: string): boolean {
-  if (bot.workHoursFrom < 0 || bot.workHoursTo < 0) return true;
-  const { hour } = wallClock(at, safeTimeZone(timeZone));
-  return hour >= bot.workHoursFrom && hour < bot.workHoursTo;
+/**
+ * Whether the assistant answers now, on the owner's clock: within its work hours (spec section 5; both -1 is
+ * around the clock), or outside them for a night assistant (answersAt, the rule the cabinet shows).
+ */
+export function withinWorkHours(bot: Pick<CopilotBot, 'workHoursFrom' | 'workHoursTo' | 'answersOutsideWorkHours'>, at: Date, timeZone: string): boolean {
+  return answersAt(bot, wallClock(at, safeTimeZone(timeZone)).hour);
 }
 
 /** Whether the client's message holds one of the phrases, ignoring case and spacing. */
@@ -65,7 +66,7 @@ type DialogueRow = { id: string; state: 'open' | 'stopped' | 'handedOver'; perso
 
 /** What to do with a client's message, by the rules in order: stop phrase, start phrase, handoff, work hours, pause, balance. */
 export function decide(
-  bot: Pick<CopilotBot, 'startPhrases' | 'stopPhrases' | 'workHoursFrom' | 'workHoursTo' | 'pauseMinutes' | 'balanceCents'>,
+  bot: Pick<CopilotBot, 'startPhrases' | 'stopPhrases' | 'workHoursFrom' | 'workHoursTo' | 'answersOutsideWorkHours' | 'pauseMinutes' | 'balanceCents'>,
   dialogue: { isNew: boolean; state: DialogueRow['state']; personRepliedAt: Date | null; charged: boolean },
   text: string,
   at: Date,
