@@ -79,7 +79,10 @@ function importsAnyOf(dir, requests) {
     readdirSync(folder, { withFileTypes: true }).some((item) => {
       const file = path.join(folder, item.name);
       if (item.isDirectory()) return item.name !== 'node_modules' && walk(file);
-      return /\.tsx?$/.test(item.name) && quoted.some((text) => readFileSync(file, 'utf8').includes(text));
+      if (!/\.tsx?$/.test(item.name)) return false;
+      // A type-only import (`import type { X } from '…'`) leaves nothing in the bundle.
+      const code = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]*;/gm, '');
+      return quoted.some((text) => code.includes(text));
     });
   const src = path.join(dir, 'src');
   return existsSync(src) && walk(src);
