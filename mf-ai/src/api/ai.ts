@@ -9,7 +9,6 @@ import {
   type CreateCopilotBotRequest,
   type SaveCopilotBotRequest,
 } from '@cabinet/api/ai';
-import { CHANNEL_ACCOUNTS_PATHS, channelAccountListSchema, type ChannelAccountList } from '@cabinet/api/messaging';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The AI assistants' API (AI_PATHS): fetchers, the query factories that own their keys, and hooks. A handful per account: no paging. */
@@ -30,11 +29,6 @@ export async function saveBot(api: ApiClient, id: string, body: SaveCopilotBotRe
   return copilotBotSchema.parse(await api.put(fillPath(AI_PATHS.bot, { id }), { json: body }).json());
 }
 
-/** The channel accounts an assistant may answer on (the messaging domain's list). */
-export async function getChannelAccounts(api: ApiClient): Promise<ChannelAccountList> {
-  return channelAccountListSchema.parse(await api.get(CHANNEL_ACCOUNTS_PATHS.list).json());
-}
-
 export const aiKeys = {
   all: ['ai'] as const,
   list: () => [...aiKeys.all, 'list'] as const,
@@ -44,7 +38,6 @@ export const aiKeys = {
 
 export const botsQuery = (api: ApiClient) => queryOptions({ queryKey: aiKeys.list(), queryFn: () => getBots(api) });
 export const botQuery = (api: ApiClient, id: string) => queryOptions({ queryKey: aiKeys.bot(id), queryFn: () => getBot(api, id) });
-export const channelAccountsQuery = (api: ApiClient) => queryOptions({ queryKey: aiKeys.channels(), queryFn: () => getChannelAccounts(api) });
 
 export function useBots() {
   return useQuery(botsQuery(useApiClient()));
@@ -52,10 +45,6 @@ export function useBots() {
 
 export function useBot(id: string) {
   return useQuery(botQuery(useApiClient(), id));
-}
-
-export function useChannelAccounts() {
-  return useQuery(channelAccountsQuery(useApiClient()));
 }
 
 const refreshBots = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.all });

@@ -23,7 +23,8 @@ import { checkBoundedText, checkOptionalText, useFieldRule, useFormFailure, type
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useBot, useChannelAccounts, useDeleteBotMutation, useSaveBotMutation } from '../../api/ai';
+import { useBot, useDeleteBotMutation, useSaveBotMutation } from '../../api/ai';
+import { useChannelAccounts } from '../../api/channelAccounts';
 import { useDescribeAiError } from '../../shared/errors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } from './settingsForm';

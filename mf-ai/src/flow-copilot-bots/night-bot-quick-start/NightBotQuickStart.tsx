@@ -4,7 +4,7 @@ import { useLinks, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { Input, TextArea } from '@cabinet/design/forms';
 import { i18n, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { useChannelAccounts } from '../../api/ai';
+import { useChannelAccounts } from '../../api/channelAccounts';
 import { useCreateNightBotMutation } from '../../api/nightBot';
 import { useDescribeAiError } from '../../shared/errors';
 
