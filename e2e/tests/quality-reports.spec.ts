@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+// Recordings made as the demo's are (its script in the WAV's RIFF INFO comment, which the transcription stand-in reads).
+import { wavWithScript } from '../../api-server/src/quality/recordings';
 
 /*
  * The quality host's reports (issue 34): an owner with a checklist, a WhatsApp number connected and calls
@@ -10,31 +12,6 @@ import { API, expectAccessible, host, registerAccount, signInWithTokens, uniqueE
 const CHAT_API = `${API}/stand-ins/chat-api`;
 /** registerAccount's profile phone: where the owner's notices go. */
 const OWNER_PHONE = '+79001234567';
-
-/** A call recording as the tests' are generated (api-server/src/quality/recordings.ts): its script in the WAV's RIFF INFO comment. */
-function wavWithScript(seconds: number, script: string): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc(rate * 2 * seconds);
-  for (let index = 0; index < rate * seconds; index += 1) data.writeInt16LE(Math.round(2000 * Math.sin(index / 10)), index * 2);
-  const chunk = (id: string, body: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.write(id, 0, 'latin1');
-    header.writeUInt32LE(body.length, 4);
-    return Buffer.concat([header, body, Buffer.alloc(body.length % 2)]);
-  };
-  const format = Buffer.alloc(16);
-  format.writeUInt16LE(1, 0);
-  format.writeUInt16LE(1, 2);
-  format.writeUInt32LE(rate, 4);
-  format.writeUInt32LE(rate * 2, 8);
-  format.writeUInt16LE(2, 12);
-  format.writeUInt16LE(16, 14);
-  const codePage = Buffer.alloc(8);
-  codePage.writeUInt16LE(65001, 0);
-  const info = chunk('LIST', Buffer.concat([Buffer.from('INFO', 'latin1'), chunk('ICMT', Buffer.concat([Buffer.from(script, 'utf8'), Buffer.alloc(1)]))]));
-  const body = Buffer.concat([Buffer.from('WAVE', 'latin1'), chunk('CSET', codePage), chunk('fmt ', format), info, chunk('data', data)]);
-  return Buffer.concat([chunk('RIFF', body).subarray(0, 8), body]);
-}
 
 test('an owner builds a quality report of their calls, sees it Done with its summary, and the WhatsApp notice in the message log', async ({ page, request }) => {
   test.setTimeout(120_000);

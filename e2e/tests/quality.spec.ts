@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API, DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+// Recordings made as the demo's are (its script in the WAV's RIFF INFO comment, which the transcription stand-in reads).
+import { wavWithScript } from '../../api-server/src/quality/recordings';
 
 /* The quality host (issue 34): the checklist its chats and calls are scored on, saved in versions; uploaded calls, transcribed and scored. */
 
@@ -58,34 +60,6 @@ test('the demo salon’s checklist reads in each of the four languages', async (
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
   }
 });
-
-/**
- * A call recording as the demo's and the tests' are generated (api-server/src/quality/recordings.ts): a mono
- * 16-bit WAV at 8 kHz with its script in the RIFF INFO comment (UTF-8), which the transcription stand-in reads.
- */
-function wavWithScript(seconds: number, script: string): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc(rate * 2 * seconds);
-  for (let index = 0; index < rate * seconds; index += 1) data.writeInt16LE(Math.round(2000 * Math.sin(index / 10)), index * 2);
-  const chunk = (id: string, body: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.write(id, 0, 'latin1');
-    header.writeUInt32LE(body.length, 4);
-    return Buffer.concat([header, body, Buffer.alloc(body.length % 2)]);
-  };
-  const format = Buffer.alloc(16);
-  format.writeUInt16LE(1, 0);
-  format.writeUInt16LE(1, 2);
-  format.writeUInt32LE(rate, 4);
-  format.writeUInt32LE(rate * 2, 8);
-  format.writeUInt16LE(2, 12);
-  format.writeUInt16LE(16, 14);
-  const codePage = Buffer.alloc(8);
-  codePage.writeUInt16LE(65001, 0);
-  const info = chunk('LIST', Buffer.concat([Buffer.from('INFO', 'latin1'), chunk('ICMT', Buffer.concat([Buffer.from(script, 'utf8'), Buffer.alloc(1)]))]));
-  const body = Buffer.concat([Buffer.from('WAVE', 'latin1'), chunk('CSET', codePage), chunk('fmt ', format), info, chunk('data', data)]);
-  return Buffer.concat([chunk('RIFF', body).subarray(0, 8), body]);
-}
 
 test('an owner uploads three calls at once, one of a refused type, watches them upload, and reads a transcript scored item by item', async ({ page, request }) => {
   const owner = { email: uniqueEmail('calls'), password: 'Secret12' };
