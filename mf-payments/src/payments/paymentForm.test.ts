@@ -21,6 +21,18 @@ describe('the payment page state', () => {
     expect(initialTariff([], null)).toBeNull();
   });
 
+  it('opens unasked on the plan the account pays for, the one paid up to the latest date', () => {
+    const company = { id: 'c1', name: 'Aurora', activeMastersCount: 4, paidUpTo: '2026-12-18T00:00:00.000Z' };
+    const paying: AllowedServices['services'] = [
+      { tariff: 0, covers: 'companies', targets: [{ ...company, paidUpTo: null }], paidUpTo: null },
+      { tariff: 1, covers: 'companies', targets: [company], paidUpTo: null },
+      { tariff: 20, covers: 'account', targets: [], paidUpTo: '2026-12-01T00:00:00.000Z' },
+    ];
+    expect(initialTariff(paying, null)).toBe(1);
+    expect(initialTariff(paying, '20')).toBe(20);
+    expect(initialTariff(services, null)).toBe(1);
+  });
+
   it('cannot price a plan until something it covers is chosen', () => {
     const choice = emptyChoice(TARIFFS.pro);
     expect(needsTargets(choice)).toBe(true);

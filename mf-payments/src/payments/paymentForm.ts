@@ -55,7 +55,12 @@ export function servicesForHost(services: AllowedServices['services'], allowedTa
 export function initialTariff(services: AllowedServices['services'], asked: string | null): number | null {
   const wanted = asked === null ? NaN : Number(asked);
   if (services.some((service) => service.tariff === wanted)) return wanted;
-  return services[0]?.tariff ?? null;
+  // Unasked, the page opens on what the account already pays for (its latest paid-up-to): a renewal, whose
+  // companies then read "paid up to", not another plan's "not paid" beside a paid home page.
+  const paidUntil = (service: AllowedServices['services'][number]) =>
+    [service.paidUpTo, ...service.targets.map((target) => target.paidUpTo)].reduce<string>((latest, date) => (date !== null && date > latest ? date : latest), '');
+  const paid = services.filter((service) => paidUntil(service) !== '').sort((a, b) => (paidUntil(b) > paidUntil(a) ? 1 : paidUntil(b) < paidUntil(a) ? -1 : 0));
+  return paid[0]?.tariff ?? services[0]?.tariff ?? null;
 }
 
 export function coversOf(tariff: number | null): CoverageKind | null {
