@@ -162,15 +162,18 @@ function readVersion(requireFromApp, pkgName) {
 
 /**
  * A lazy catalogue's context (`import(\`./${folder}/locales/${locale}\`)`) lists each file under two keys, with
- * and without `.ts`, and every app's map rides in its first chunk (mf-auth's 132 catalogues: 264 keys). The
- * code asks only without the extension, so the keys with it go.
+ * and without `.ts`, and every app's map rides in its first chunk (mf-auth's 132 catalogues: 264 keys). Where
+ * the code asks without the extension, the keys with it go; a template that names `.ts` keeps its map whole.
  */
 class CatalogueContextKeysPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.contextModuleFactory.tap('CatalogueContextKeysPlugin', (factory) => {
-      factory.hooks.alternativeRequests.tap({ name: 'CatalogueContextKeysPlugin', stage: 100 }, (items) =>
-        items.filter((item) => !/\/locales\/[^/]+\.ts$/.test(item.request) || !items.some((other) => other.request === item.request.slice(0, -3))),
+      factory.hooks.alternativeRequests.tap({ name: 'CatalogueContextKeysPlugin', stage: 100 }, (items, options) =>
+        // Only where the code's template asks without the extension (its pattern takes a key without `.ts`).
+        options.regExp instanceof RegExp && !items.some((item) => !item.request.endsWith('.ts') && options.regExp instanceof RegExp && options.regExp.test(item.request))
+          ? items
+          : items.filter((item) => !/\/locales\/[^/]+\.ts$/.test(item.request) || !items.some((other) => other.request === item.request.slice(0, -3))),
       );
     });
   }

@@ -3,7 +3,7 @@ import { ContentSkeleton } from '@cabinet/design/core';
 import { Table, cellContent, type TableColumn, type TableColumnsType, type TableProps } from '@cabinet/design/table';
 import { useTranslate } from '@cabinet/i18n';
 import type { ListSort } from './listQuery';
-import { useNarrow } from './narrow';
+import { useNarrow, useScrollsSideways } from './narrow';
 import type { PagedTableState } from './usePagedList';
 
 const messages = {
@@ -61,12 +61,13 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
 export function ListTable<T extends object>({ columns, ...props }: Omit<TableProps<T>, 'columns'> & { 'aria-label': string; columns: TableColumnsType<T> }) {
   const box = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(box);
+  const scrolls = useScrollsSideways(box);
   const leaves = leafColumns(columns);
   // One column of cards on a phone: the pager, selection, loading and empty states stay the table's.
   const shown: TableColumnsType<T> = narrow ? [{ key: 'card', title: props['aria-label'], render: (_, record, index) => <RowCard columns={leaves} record={record} index={index} /> }] : columns;
   return (
     // Wide tables scroll sideways inside this box; the page never does.
-    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
+    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] } : {})}>
       <Table<T> {...props} columns={shown} />
     </div>
   );

@@ -24,3 +24,23 @@ export function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return narrow;
 }
+
+/**
+ * Whether the element's content is wider than the element (a wide table scrolling sideways in its box):
+ * such a box takes keyboard focus and a name, so the keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
+export function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useDesignToken } from '@cabinet/design/core';
-import { useNarrow } from '../list/narrow';
+import { useNarrow, useScrollsSideways } from '../list/narrow';
 
 export interface SmallTableColumn<Row> {
   key: string;
@@ -20,9 +20,10 @@ export function SmallTable<Row extends { id: string }>({ label, columns, rows }:
   const token = useDesignToken();
   const box = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(box);
+  const scrolls = useScrollsSideways(box);
   const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'middle' } as const;
   return (
-    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'}>
+    <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {narrow ? (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row) => (
