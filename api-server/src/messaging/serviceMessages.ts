@@ -10,7 +10,7 @@ export const isServiceMessage = (dedupeKey: string) => dedupeKey.startsWith(SERV
 
 /**
  * Writes a notice of the cabinet to the owner's phone on WhatsApp into the message log and wakes its sending:
- * the sending engine hands it to the owner's channel as any message, so it shows in the log with its status.
+ * the sending engine hands it to the owner's channel like every other message, so it shows in the log with its status.
  * Once per `key` (e.g. `qualityReport:<id>`): a second call for the same key writes nothing and answers null.
  * Run it after the change it tells of is committed (it sends a job).
  */
