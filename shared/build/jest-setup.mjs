@@ -1,5 +1,10 @@
 // @ts-check
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/dom';
+
+// CI runs jest on two busy cores: a screen that answers in 1.2 s there is not broken, so the find* queries and
+// waitFor wait up to 5 s before they fail (the library's 1 s default failed a payments test under load).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 if (typeof window !== 'undefined') {
