@@ -5,6 +5,7 @@ import {
   copilotBotUsageSchema,
   dialogueReportListSchema,
   personReplyRequestSchema,
+  saveRestPluginRequestSchema,
   type CopilotBotPlugins,
   type CopilotBotUsage,
   type DialogueReport,
@@ -14,8 +15,9 @@ import type { AppContext } from '../platform/AppContext';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { isUuid } from '../platform/db/sql';
+import { parseWith } from '../platform/http/parseWith';
 import { dialogueEngine } from './dialogues';
-import { loadHumanHandoff, saveHumanHandoff } from './plugins';
+import { loadPlugins, saveHumanHandoff, saveRestPlugin } from './plugins';
 
 const botParams = z.object({ id: z.string() });
 const pluginParams = z.object({ id: z.string(), kind: z.string() });
@@ -33,7 +35,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config' | 'log'>, requireBot: (userId: string, botId: string) => Promise<{ id: string }>): Route[] {
   const { db, clock } = ctx;
   const engine = dialogueEngine(ctx);
-  const plugins = async (botId: string): Promise<CopilotBotPlugins> => ({ humanHandoff: await loadHumanHandoff(db, botId) });
+  const plugins = (botId: string): Promise<CopilotBotPlugins> => loadPlugins(db, botId);
 
   async function usage(botId: string, days: number): Promise<CopilotBotUsage> {
     const now = clock.now();
@@ -132,24 +134,39 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
       method: 'PUT',
       path: AI_DIALOGUE_PATHS.plugin,
       access: 'user',
-      summary: 'Save a plugin’s settings (human_handoff)',
+      summary: 'Save a plugin’s settings (human_handoff, rest)',
       description:
-        'The whole settings with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). At most 5 notifications (spec section 9), each a valid phone or e-mail.',
+        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys.',
       params: pluginParams,
-      body: saveHumanHandoffRequestSchema,
+      body: z.record(z.string(), z.unknown()),
       responses: { 200: { description: 'The plugins as stored', schema: copilotBotPluginsSchema } },
-      errors: { 400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, text.tooLong', 404: 'COPILOT_BOT_NOT_FOUND, NOT_FOUND (a plugin kind not built)', 409: 'VERSION_CONFLICT' },
+      errors: {
+        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, text.tooLong',
+        404: 'COPILOT_BOT_NOT_FOUND, NOT_FOUND (a plugin kind not built)',
+        409: 'VERSION_CONFLICT',
+      },
       async handler({ caller, params, body }) {
         const { id, kind } = params();
         const bot = await requireBot(caller.userId, id);
-        if (kind !== 'human_handoff') throw new ApiError(404, 'NOT_FOUND', `No plugin ${kind}`);
-        const fields = body();
-        await db.transaction(async (tx) => {
-          await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-          const current = await loadHumanHandoff(tx, bot.id);
-          requireVersion(fields.version, current.version, () => ({ humanHandoff: current }));
-          await saveHumanHandoff(tx, bot.id, fields);
-        });
+        if (kind === 'human_handoff') {
+          const fields = parseWith(saveHumanHandoffRequestSchema, body());
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, stored.humanHandoff.version, () => stored);
+            await saveHumanHandoff(tx, bot.id, fields);
+          });
+        } else if (kind === 'rest') {
+          const fields = parseWith(saveRestPluginRequestSchema, body());
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, stored.rest.version, () => stored);
+            await saveRestPlugin(tx, bot.id, fields);
+          });
+        } else {
+          throw new ApiError(404, 'NOT_FOUND', `No plugin ${kind}`);
+        }
         return plugins(bot.id);
       },
     }),

@@ -208,6 +208,55 @@ describe('the human_handoff plugin', () => {
   });
 });
 
+describe('the rest plugin', () => {
+  it('refuses a bad address at its field, and answers the client from the owner’s service when the model calls it', async () => {
+    const { createServer } = await import('node:http');
+    const service = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ answer: `Red roses cost 120 per stem (${request.url ?? ''})` }));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const address = service.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const { call, bot, clientWrites, reports, logged } = await ownerWithBot('ai.rest@example.com');
+      const path = fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'rest' });
+      const initial = copilotBotPluginsSchema.parse((await call('GET', fillPath(AI_DIALOGUE_PATHS.plugins, { id: bot.id }))).json());
+      expect(initial.rest).toMatchObject({ enabled: false, method: 'GET', url: '', params: [], version: 0 });
+      const base = { enabled: true, method: 'GET', whenToCall: 'when the client asks about a "price"', params: [{ key: 'question', value: '', description: 'What the client asks' }] };
+      const bad = await call('PUT', path, { ...base, url: 'ftp://shop.example.com', version: 0 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ fields: { url: 'rest.url' } });
+      const dup = await call('PUT', path, { ...base, url: 'https://shop.example.com', params: [{ key: 'a' }, { key: 'a' }], version: 0 });
+      expect(dup.json()).toMatchObject({ fields: { 'params.1.key': 'rest.keyDuplicate' } });
+      expect((await call('PUT', fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'teleport' }), base)).statusCode).toBe(404);
+      const saved = await call('PUT', path, { ...base, url: `http://127.0.0.1:${port}/prices`, version: 0 });
+      expect(saved.statusCode).toBe(200);
+      expect(copilotBotPluginsSchema.parse(saved.json()).rest).toMatchObject({ enabled: true, version: 1, params: [{ key: 'question', value: '', description: 'What the client asks' }] });
+      expect((await call('PUT', path, { ...base, url: 'https://shop.example.com', version: 0 })).statusCode).toBe(409);
+
+      await clientWrites('wamid.r-1', 'What is the price of roses?');
+      await jobs.drain();
+      const [sent] = await logged();
+      expect(sent?.text).toContain('Red roses cost 120 per stem (/prices?question=What+is+the+price+of+roses%3F)');
+      expect((await reports())[0]?.messages.map((message) => message.outcome)).toEqual(['answered', null]);
+
+      // The service gone: the model is told the tool failed, and the client still gets an answer.
+      await new Promise<void>((resolve) => service.close(() => resolve()));
+      await clientWrites('wamid.r-2', 'And the price of tulips?');
+      await jobs.drain();
+      expect((await logged()).at(-1)?.text).toMatch(/the tool answered: “The call failed/);
+
+      // The test chat calls it too.
+      const chat = await call('POST', fillPath(AI_PATHS.testChat, { id: bot.id }), { messages: [{ role: 'client', text: 'A price, please' }] });
+      expect(chat.statusCode).toBe(200);
+      expect(chat.json()).toMatchObject({ text: expect.stringContaining('the tool answered') });
+    } finally {
+      service.close();
+    }
+  });
+});
+
 describe('the dialogue rules', () => {
   const bot = { startPhrases: ['hello bot'], stopPhrases: ['stop bot'], workHoursFrom: 9, workHoursTo: 18, answersOutsideWorkHours: false, pauseMinutes: 30, balanceCents: 100 };
   const open = { isNew: false, state: 'open' as const, personRepliedAt: null, charged: true };

@@ -13,7 +13,8 @@ import { textsIn } from '../platform/texts/texts';
 import { QUEUES } from '../platform/jobs/queues';
 import { findBot } from './data';
 import { searchPassages } from './knowledge/data';
-import { loadHumanHandoff, type StoredHumanHandoff } from './plugins';
+import { loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
+import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
 import { citationsOf, systemPromptOf } from './service';
 
 /**
@@ -195,6 +196,7 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
     if (!decided) return;
     const { bot, dialogueId, messageId } = decided;
     const plugin = await loadHumanHandoff(db, bot.id);
+    const rest = await loadRestPlugin(db, bot.id);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],
@@ -204,7 +206,7 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
       { role: 'system', content: systemPromptOf(bot, passages) },
       ...history.map((turn): ChatMessage => ({ role: turn.role === 'client' ? 'user' : 'assistant', content: turn.text })),
     ];
-    const tools = plugin.enabled ? [handoffTool(plugin)] : [];
+    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : [])];
     let answer: { text: string; inputTokens: number; outputTokens: number; handedOver: boolean };
     try {
       const first = await model.complete({ messages, model: bot.model, temperature: bot.temperature, tools });
@@ -219,7 +221,15 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
         });
         answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
       } else {
-        answer = { text: first.text, inputTokens: first.usage.inputTokens, outputTokens: first.usage.outputTokens, handedOver };
+        const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
+        if (restCall && rest.enabled) {
+          // The owner's service is asked (guarded; a failure is the tool's error, told to the model), then the model answers from it.
+          const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(ctx.config));
+          const second = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
+          answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
+        } else {
+          answer = { text: first.text, inputTokens: first.usage.inputTokens, outputTokens: first.usage.outputTokens, handedOver };
+        }
       }
     } catch (error) {
       if (!(error instanceof LanguageModelError)) throw error;

@@ -149,5 +149,14 @@ export const AI_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The plugins of spec section 3 beside human_handoff, each a row of its own kind (its settings and version).
+    id: '0005-copilot-bot-plugin-kinds',
+    sql: `
+      alter table copilot_bot_plugins drop constraint copilot_bot_plugins_kind_check;
+      alter table copilot_bot_plugins add constraint copilot_bot_plugins_kind_check
+        check (kind in ('human_handoff', 'rest', 'follow_up', 'send_file', 'flower_shop', 'yclients_salon', 'altegio_salon', 'medflex'));
+    `,
+  },
 ];
 

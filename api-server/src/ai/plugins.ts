@@ -1,4 +1,4 @@
-import { humanHandoffSettingsSchema, type HumanHandoffSettings } from '@cabinet/api/ai';
+import { humanHandoffSettingsSchema, restPluginSettingsSchema, type CopilotBotPlugins, type HumanHandoffSettings, type RestPluginSettings, type SavedRestPluginFields } from '@cabinet/api/ai';
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 
@@ -30,4 +30,30 @@ export async function saveHumanHandoff(q: Queryable, botId: string, fields: Save
      on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
     [botId, JSON.stringify(settings)],
   );
+}
+
+/** rest before the owner has saved it: off, no address, a GET with no parameters. */
+export const DEFAULT_REST_PLUGIN: Omit<RestPluginSettings, 'version'> = { enabled: false, method: 'GET', url: '', whenToCall: '', params: [] };
+
+/** The assistant's rest settings, its defaults (version 0) when never saved. */
+export async function loadRestPlugin(q: Queryable, botId: string): Promise<RestPluginSettings> {
+  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'rest'`, [botId]);
+  if (!row) return { ...DEFAULT_REST_PLUGIN, version: 0 };
+  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
+  return restPluginSettingsSchema.parse({ ...DEFAULT_REST_PLUGIN, ...settings, version: row.version });
+}
+
+/** Saves rest's whole settings, its version raised (the caller checked the version under the bot's lock). */
+export async function saveRestPlugin(q: Queryable, botId: string, fields: SavedRestPluginFields): Promise<void> {
+  const { version: _version, ...settings } = fields;
+  await q.query(
+    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'rest', $2)
+     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
+    [botId, JSON.stringify(settings)],
+  );
+}
+
+/** Every plugin of the assistant, as GET …/Plugins answers. */
+export async function loadPlugins(q: Queryable, botId: string): Promise<CopilotBotPlugins> {
+  return { humanHandoff: await loadHumanHandoff(q, botId), rest: await loadRestPlugin(q, botId) };
 }

@@ -24,6 +24,8 @@ import { LanguageModelError, type ChatMessage, type LanguageModel } from '../pla
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
 import { deleteBot, findBot, insertBot, listBots, lockBot, ownsChannelAccount, updateBot } from './data';
 import { searchPassages, type RetrievedPassage } from './knowledge/data';
+import { loadRestPlugin } from './plugins';
+import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
 
 /** Another account's assistant and one that does not exist answer alike: ids of others are not disclosed. */
 export const botNotFound = () => new ApiError(404, 'COPILOT_BOT_NOT_FOUND', 'AI assistant not found');
@@ -141,9 +143,20 @@ export function aiService(
         { role: 'system', content: systemPromptOf(bot, passages) },
         ...dialogue.map((message): ChatMessage => ({ role: message.role === 'client' ? 'user' : 'assistant', content: message.text })),
       ];
+      // The rest plugin answers in the test chat as it would to a client (human_handoff does not: nobody is to be told).
+      const rest = await loadRestPlugin(db, bot.id);
+      const tools = rest.enabled && rest.url !== '' ? [restTool(rest)] : [];
       try {
-        const completion = await model.complete({ messages, model: bot.model, temperature: bot.temperature });
-        return { text: completion.text, answeredBy: { kind: model.kind, model: completion.model }, usage: completion.usage, citations: citationsOf(completion.text, passages) };
+        const first = await model.complete({ messages, model: bot.model, temperature: bot.temperature, tools });
+        const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
+        let completion = first;
+        let usage = first.usage;
+        if (restCall) {
+          const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(config));
+          completion = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
+          usage = { inputTokens: first.usage.inputTokens + completion.usage.inputTokens, outputTokens: first.usage.outputTokens + completion.usage.outputTokens };
+        }
+        return { text: completion.text, answeredBy: { kind: model.kind, model: completion.model }, usage, citations: citationsOf(completion.text, passages) };
       } catch (error) {
         if (error instanceof LanguageModelError) throw languageModelFailure(error);
         throw error;

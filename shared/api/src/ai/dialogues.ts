@@ -1,5 +1,7 @@
 import * as z from '@cabinet/api/zod';
-import { requiredBoundedText } from '../text-helpers';
+import { byRule } from '../schema-helpers';
+import { boundedText, requiredBoundedText } from '../text-helpers';
+import { checkRestKey, checkRestUrl, REST_KEY_MAX, REST_METHODS, REST_PARAMS_MAX, REST_TEXT_MAX, REST_URL_MAX } from './rules';
 
 /*
  * The assistant's dialogues with clients on its messenger (issue 33): the plugins it may call (human_handoff
@@ -11,7 +13,7 @@ import { requiredBoundedText } from '../text-helpers';
 export const AI_DIALOGUE_PATHS = {
   /** GET the assistant's plugins with their settings. */
   plugins: 'api/v1/CopilotBots/:id/Plugins',
-  /** PUT one plugin's settings (`:kind` is human_handoff). */
+  /** PUT one plugin's settings (`:kind` is human_handoff or rest). */
   plugin: 'api/v1/CopilotBots/:id/Plugins/:kind',
   /** GET dialogues, messages, input and output tokens by day (`days`: 7 to 90, 30 by default). */
   usage: 'api/v1/CopilotBots/:id/Usage',
@@ -27,8 +29,8 @@ export const PERSON_REPLY_MAX = 2000;
 export const personReplyRequestSchema = z.object({ text: requiredBoundedText(PERSON_REPLY_MAX) });
 export type PersonReplyRequest = z.input<typeof personReplyRequestSchema>;
 
-/** The plugins of spec section 3; human_handoff is the one built so far. */
-export const AI_PLUGIN_KINDS = ['human_handoff'] as const;
+/** The plugins of spec section 3 built so far. */
+export const AI_PLUGIN_KINDS = ['human_handoff', 'rest'] as const;
 export type AiPluginKind = (typeof AI_PLUGIN_KINDS)[number];
 
 
@@ -55,8 +57,60 @@ export const humanHandoffSettingsSchema = z.object({
 });
 export type HumanHandoffSettings = z.infer<typeof humanHandoffSettingsSchema>;
 
+/**
+ * One parameter of the rest plugin's call: a fixed `value` is sent as it is; an empty one is the model's to fill,
+ * as its `description` tells it (a GET sends them in the query string, the other methods as a JSON body).
+ */
+export const restParamSchema = z.object({ key: z.string(), value: z.string(), description: z.string() });
+export type RestParam = z.infer<typeof restParamSchema>;
+
+/** rest's settings as stored (spec section 3: method, URL, params with key / value / description). */
+export const restPluginSettingsSchema = z.object({
+  enabled: z.boolean(),
+  method: z.enum(REST_METHODS),
+  url: z.string(),
+  /** When the model should call it (the stand-in calls it when the client's message holds a phrase quoted here). */
+  whenToCall: z.string(),
+  params: z.array(restParamSchema),
+  version: z.int(),
+});
+export type RestPluginSettings = z.infer<typeof restPluginSettingsSchema>;
+
+const restParamRequestSchema = z.object({
+  key: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(REST_KEY_MAX, { error: 'text.tooLong' }), z.superRefine(byRule(checkRestKey))),
+  value: z._default(boundedText(REST_TEXT_MAX), ''),
+  description: z._default(boundedText(REST_TEXT_MAX), ''),
+});
+
+/**
+ * PUT api/v1/CopilotBots/{id}/Plugins/rest (200 the plugins): the whole settings with the version they were
+ * based on. Refusals at the field: rest.url (not an absolute http(s) URL; an empty one is allowed while the
+ * plugin is off), rest.tooManyParams, rest.key, rest.keyDuplicate (at the second), text.tooLong.
+ */
+export const saveRestPluginRequestSchema = z
+  .object({
+    enabled: z.boolean(),
+    method: z.enum(REST_METHODS),
+    url: z._default(boundedText(REST_URL_MAX), ''),
+    whenToCall: z._default(boundedText(REST_TEXT_MAX), ''),
+    params: z._default(z.array(restParamRequestSchema).check(z.maxLength(REST_PARAMS_MAX, { error: 'rest.tooManyParams' })), []),
+    version: z.optional(z.int()),
+  })
+  .check(
+    z.superRefine((fields, ctx) => {
+      if ((fields.enabled || fields.url !== '') && checkRestUrl(fields.url) !== null) ctx.addIssue({ code: 'custom', message: 'rest.url', path: ['url'] });
+      const seen = new Set<string>();
+      fields.params.forEach((param, index) => {
+        if (seen.has(param.key)) ctx.addIssue({ code: 'custom', message: 'rest.keyDuplicate', path: ['params', index, 'key'] });
+        seen.add(param.key);
+      });
+    }),
+  );
+export type SaveRestPluginRequest = z.input<typeof saveRestPluginRequestSchema>;
+export type SavedRestPluginFields = z.output<typeof saveRestPluginRequestSchema>;
+
 /** GET api/v1/CopilotBots/{id}/Plugins. */
-export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema });
+export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema, rest: restPluginSettingsSchema });
 export type CopilotBotPlugins = z.infer<typeof copilotBotPluginsSchema>;
 
 const count = z.int().check(z.gte(0));

@@ -31,12 +31,37 @@ export const DEFAULT_PAUSE_MINUTES = 30;
 export const WORK_HOURS_NONE = -1;
 export const WORK_HOUR_MAX = 24;
 
-export const AI_RULE_CODES = ['workHours.order', 'phrases.overlap', 'pause.range', 'temperature.range', 'channel.unknown', 'phrases.tooMany', 'workHours.required'] as const;
+/** The rest plugin (spec section 3): the owner's HTTP endpoint the model may call. */
+export const REST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type RestMethod = (typeof REST_METHODS)[number];
+export const REST_PARAMS_MAX = 10;
+export const REST_URL_MAX = 2000;
+export const REST_KEY_MAX = 64;
+export const REST_TEXT_MAX = 500;
+const REST_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+export const AI_RULE_CODES = [
+  'workHours.order',
+  'phrases.overlap',
+  'pause.range',
+  'temperature.range',
+  'channel.unknown',
+  'phrases.tooMany',
+  'workHours.required',
+  'rest.url',
+  'rest.tooManyParams',
+  'rest.key',
+  'rest.keyDuplicate',
+] as const;
 export type AiRuleCode = (typeof AI_RULE_CODES)[number];
 
 /** English wording of each rule, as the API sends it (the spec's own words where it has them); the client shows its translation. */
 export const AI_RULE_MESSAGES: Record<AiRuleCode, string> = {
   'workHours.order': 'FROM must be less than TO',
+  'rest.url': 'The address must be an absolute http or https URL',
+  'rest.tooManyParams': `At most ${REST_PARAMS_MAX} parameters`,
+  'rest.key': 'A key is letters, digits, "_", "-" or "." and starts with a letter or "_"',
+  'rest.keyDuplicate': 'Each parameter needs its own key',
   'phrases.overlap': 'Start and stop phrases must not match or overlap',
   'pause.range': `The pause must be from 0 to ${PAUSE_MINUTES_MAX} minutes`,
   'temperature.range': `The temperature must be from ${TEMPERATURE_MIN} to ${TEMPERATURE_MAX}`,
@@ -106,3 +131,19 @@ export function checkPauseMinutes(value: number): AiRuleCode | null {
 /** Spec section 9: "Human handoff notifications max 5" (the plugin's schemas: dialogues.ts, pluginRequests.ts). */
 export const HANDOFF_NOTIFICATIONS_MAX = 5;
 export const HANDOFF_TEXT_MAX = 1000;
+
+/** An absolute http(s) address, as the rest plugin calls ('' is "not set", refused only when the plugin is on). */
+export function checkRestUrl(value: string): AiRuleCode | null {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? null : 'rest.url';
+  } catch {
+    return 'rest.url';
+  }
+}
+
+/** A parameter's key: a name a query string and a JSON body both carry as it is. */
+export function checkRestKey(value: string): AiRuleCode | null {
+  const key = value.trim();
+  return key === '' || REST_KEY.test(key) ? null : 'rest.key';
+}

@@ -35,6 +35,20 @@ export function standInToolCall(tools: ReadonlyArray<{ function: { name: string;
   return tools.find((tool) => quotedPhrases(tool.function.description ?? '').some((phrase) => asked.includes(phrase)))?.function.name ?? null;
 }
 
+/** The stand-in's arguments for the tool it calls: every property of its parameters is the client's message, as said. */
+export function standInArguments(tools: ReadonlyArray<{ function: { name: string; parameters?: Record<string, unknown> | undefined } }>, name: string, question: string): Record<string, string> {
+  const properties = tools.find((tool) => tool.function.name === name)?.function.parameters?.['properties'];
+  const keys = typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+  return Object.fromEntries(keys.map((key) => [key, question]));
+}
+
+/** The result (or error) of a tool the caller ran, given as a system message after the client's last one ("Tool result (rest): …"). */
+export function toolResultOf(messages: ReadonlyArray<{ role: string; content: string | null }>): string | null {
+  const lastUser = messages.map((message) => message.role).lastIndexOf('user');
+  const found = messages.slice(lastUser + 1).find((message) => (message.role === 'system' || message.role === 'tool') && /^Tool (result|error) \(/.test(message.content ?? ''));
+  return found?.content ?? null;
+}
+
 const openAiError = (message: string, type: string, code: string | null, param: string | null = null) => ({ error: { message, type, param, code } });
 
 /**
@@ -85,6 +99,8 @@ export function standInAnswer(messages: ReadonlyArray<{ role: string; content: s
   if (criteria) {
     return JSON.stringify({ items: scoreTranscript(criteria, question).map(({ itemId, outcome, quote }) => ({ id: itemId, outcome, quote })) });
   }
+  const result = toolResultOf(messages);
+  if (result !== null) return `Stand-in model (it matches words and understands nothing): the tool answered: “${result.replace(/^Tool (result|error) \([^)]*\):\s*/, '')}”`;
   const passage = closestPassage(passagesOf(system), question);
   if (passage === null) {
     return 'Stand-in model (it matches words and understands nothing): no passage of the instruction or the knowledge it was given shares a word with this message.';
@@ -168,9 +184,10 @@ export function createLanguageModelStandIn(options: LanguageModelStandInOptions 
         const request_ = parsed.data;
         const inputTokens = request_.messages.reduce((sum, message) => sum + countTokens(message.content ?? '') + 4, 0);
         const question = [...request_.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
-        const tool = standInToolCall(request_.tools ?? [], question);
+        // A tool's result given (a system message after the client's): answered from it, not called again.
+        const tool = toolResultOf(request_.messages) === null ? standInToolCall(request_.tools ?? [], question) : null;
         if (tool !== null) {
-          const args = JSON.stringify({ reason: question });
+          const args = JSON.stringify(standInArguments(request_.tools ?? [], tool, question));
           return {
             id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
             object: 'chat.completion',
