@@ -6,6 +6,7 @@ import {
   copilotBotUsageSchema,
   dialogueReportListSchema,
   type CopilotBotPlugins,
+  type SaveRestPluginRequest,
   type CopilotBotUsage,
   type DialogueReport,
 } from '@cabinet/api/ai';
@@ -21,6 +22,10 @@ export async function getPlugins(api: ApiClient, botId: string): Promise<Copilot
 
 export async function saveHumanHandoff(api: ApiClient, botId: string, body: SaveHumanHandoffRequest): Promise<CopilotBotPlugins> {
   return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind: 'human_handoff' }), { json: body }).json());
+}
+
+export async function saveRestPlugin(api: ApiClient, botId: string, body: SaveRestPluginRequest): Promise<CopilotBotPlugins> {
+  return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind: 'rest' }), { json: body }).json());
 }
 
 export async function getUsage(api: ApiClient, botId: string): Promise<CopilotBotUsage> {
@@ -61,6 +66,14 @@ export function useReports(botId: string) {
 export function useSaveHumanHandoffMutation(botId: string, options?: ApiMutationOptions<CopilotBotPlugins, SaveHumanHandoffRequest>) {
   return useApiMutation(
     (api, body: SaveHumanHandoffRequest) => saveHumanHandoff(api, botId, body),
+    (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pluginsKey(botId) }),
+    options,
+  );
+}
+
+export function useSaveRestPluginMutation(botId: string, options?: ApiMutationOptions<CopilotBotPlugins, SaveRestPluginRequest>) {
+  return useApiMutation(
+    (api, body: SaveRestPluginRequest) => saveRestPlugin(api, botId, body),
     (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pluginsKey(botId) }),
     options,
   );

@@ -1,5 +1,5 @@
 import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
-import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
+import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, REST_PARAMS_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
 import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
@@ -14,12 +14,17 @@ const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany
   'channel.unknown': /*i18n*/ { id: 'ai.rule.channelUnknown', message: 'This channel account is not one of yours' },
   'workHours.required': /*i18n*/ { id: 'ai.rule.workHoursRequired', message: 'Set the work hours the assistant answers outside of' },
   'text.tooLong': /*i18n*/ { id: 'ai.rule.textTooLong', message: 'The text is too long' },
+  'rest.url': /*i18n*/ { id: 'ai.rule.restUrl', message: 'The address must be an absolute http or https URL' },
+  'rest.tooManyParams': /*i18n*/ { id: 'ai.rule.restTooManyParams', message: 'At most {max} parameters' },
+  'rest.key': /*i18n*/ { id: 'ai.rule.restKey', message: 'A key is letters, digits, “_”, “-” or “.” and starts with a letter or “_”' },
+  'rest.keyDuplicate': /*i18n*/ { id: 'ai.rule.restKeyDuplicate', message: 'Each parameter needs its own key' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };
 
 const PARAMS: Partial<Record<string, Record<string, number>>> = {
   'phrases.tooMany': { max: PHRASES_MAX },
   'handoff.tooMany': { max: HANDOFF_NOTIFICATIONS_MAX },
+  'rest.tooManyParams': { max: REST_PARAMS_MAX },
   'pause.range': { max: PAUSE_MINUTES_MAX },
   'temperature.range': { min: TEMPERATURE_MIN, max: TEMPERATURE_MAX },
 };

@@ -14,6 +14,7 @@ const BOT = 'bot-1';
 const at = { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT } } as const;
 const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): CopilotBotPlugins => ({
   humanHandoff: { enabled: false, notifications: [], whenToCall: 'when the client asks for "a manager"', answerInstruction: '', notificationText: '', stopDialogue: true, version: 0, ...overrides },
+  rest: { enabled: false, method: 'GET', url: '', whenToCall: '', params: [], version: 0 },
 });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {
@@ -21,21 +22,55 @@ it('edits human_handoff with at most 5 notifications and saves them with the ver
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, version: 1 }));
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
-  fireEvent.click(await screen.findByRole('switch', { name: 'The assistant may hand dialogues over' }));
-  for (let index = 0; index < 5; index += 1) fireEvent.click(screen.getByRole('button', { name: 'Add a notification' }));
-  expect(screen.queryByRole('button', { name: 'Add a notification' })).not.toBeInTheDocument();
-  expect(screen.getByText('At most 5 notifications')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 5' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 4' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 3' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Remove notification 2' }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Notification 1: phone or e-mail' }), { target: { value: '+7 900 555-00-01' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  // Queried within its own section: the tab holds every plugin's form.
+  const handoff = await screen.findByRole('region', { name: 'Hand over to a person (human_handoff)' });
+  fireEvent.click(within(handoff).getByRole('switch', { name: 'The assistant may hand dialogues over' }));
+  for (let index = 0; index < 5; index += 1) fireEvent.click(within(handoff).getByRole('button', { name: 'Add a notification' }));
+  expect(within(handoff).queryByRole('button', { name: 'Add a notification' })).not.toBeInTheDocument();
+  expect(within(handoff).getByText('At most 5 notifications')).toBeInTheDocument();
+  fireEvent.click(within(handoff).getByRole('button', { name: 'Remove notification 5' }));
+  fireEvent.click(within(handoff).getByRole('button', { name: 'Remove notification 4' }));
+  fireEvent.click(within(handoff).getByRole('button', { name: 'Remove notification 3' }));
+  fireEvent.click(within(handoff).getByRole('button', { name: 'Remove notification 2' }));
+  fireEvent.change(within(handoff).getByRole('textbox', { name: 'Notification 1: phone or e-mail' }), { target: { value: '+7 900 555-00-01' } });
+  fireEvent.click(within(handoff).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The plugin is saved')).toBeInTheDocument();
   expect(rendered.requests.find((request) => request.path === fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'human_handoff' }))?.body).toMatchObject({
     enabled: true,
     notifications: [{ kind: 'phone', value: '+7 900 555-00-01' }],
     stopDialogue: true,
+    version: 0,
+  });
+});
+
+it('edits the rest plugin: refuses a non-http address and a bad key at their fields, then saves method, URL and parameters', async () => {
+  const api = fakeApi()
+    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
+    .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
+  const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
+  const rest = await screen.findByRole('region', { name: 'Your service (rest)' });
+  fireEvent.click(within(rest).getByRole('switch', { name: 'The assistant may call your service' }));
+  fireEvent.change(within(rest).getByRole('combobox', { name: 'Method' }), { target: { value: 'POST' } });
+  fireEvent.change(within(rest).getByRole('textbox', { name: 'URL' }), { target: { value: 'ftp://shop.example.com' } });
+  fireEvent.click(within(rest).getByRole('button', { name: 'Add a parameter' }));
+  fireEvent.change(within(rest).getByRole('textbox', { name: 'Parameter 1: key' }), { target: { value: '1 flower' } });
+  fireEvent.click(within(rest).getByRole('button', { name: 'Save' }));
+  expect(await within(rest).findByText('The address must be an absolute http or https URL')).toBeInTheDocument();
+  expect(within(rest).getByText(/A key is letters, digits/)).toBeInTheDocument();
+  expect(rendered.requests.filter((request) => request.path === fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'rest' }))).toHaveLength(0);
+
+  fireEvent.change(within(rest).getByRole('textbox', { name: 'URL' }), { target: { value: 'https://shop.example.com/api/prices' } });
+  fireEvent.change(within(rest).getByRole('textbox', { name: 'Parameter 1: key' }), { target: { value: 'flower' } });
+  fireEvent.change(within(rest).getByRole('textbox', { name: 'Parameter 1: description' }), { target: { value: 'The flower asked about' } });
+  fireEvent.change(within(rest).getByRole('textbox', { name: 'When to call it' }), { target: { value: 'when the client asks a "price"' } });
+  fireEvent.click(within(rest).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The plugin is saved')).toBeInTheDocument();
+  expect(rendered.requests.find((request) => request.path === fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'rest' }))?.body).toEqual({
+    enabled: true,
+    method: 'POST',
+    url: 'https://shop.example.com/api/prices',
+    whenToCall: 'when the client asks a "price"',
+    params: [{ key: 'flower', value: '', description: 'The flower asked about' }],
     version: 0,
   });
 });

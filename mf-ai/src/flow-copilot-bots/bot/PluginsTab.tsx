@@ -11,6 +11,7 @@ import { usePlugins, useSaveHumanHandoffMutation } from '../../api/dialogues';
 import { useDescribeAiError } from '../../shared/errors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { FieldSelect } from './FieldSelect';
+import { RestPluginForm } from './RestPluginForm';
 
 const messages = {
   loading: /*i18n*/ { id: 'ai.plugins.loading', message: 'Loading the plugins…' },
@@ -47,13 +48,18 @@ type HandoffValues = Omit<HumanHandoffSettings, 'version'>;
 
 const valuesOf = ({ version: _version, ...values }: HumanHandoffSettings): HandoffValues => values;
 
-/** The Plugins tab: human_handoff's settings (spec section 3), at most 5 notifications by phone or e-mail. */
+/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail) and rest, each with its on/off and form, in the tab's chunk. */
 export function PluginsTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const plugins = usePlugins(botId);
   if (plugins.isError) return <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => plugins.refetch()} retrying={plugins.isFetching} />;
   if (!plugins.data) return <ContentSkeleton label={t(messages.loading)} />;
-  return <HumanHandoff key={plugins.data.humanHandoff.version} botId={botId} settings={plugins.data.humanHandoff} />;
+  return (
+    <Flex vertical gap={16}>
+      <HumanHandoff key={`handoff-${plugins.data.humanHandoff.version}`} botId={botId} settings={plugins.data.humanHandoff} />
+      <RestPluginForm key={`rest-${plugins.data.rest.version}`} botId={botId} settings={plugins.data.rest} />
+    </Flex>
+  );
 }
 
 function HumanHandoff({ botId, settings }: { botId: string; settings: HumanHandoffSettings }) {
