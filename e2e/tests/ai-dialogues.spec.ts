@@ -62,7 +62,7 @@ test('the owner sets up human_handoff in the Plugins tab; a client asking for a 
   await page.getByLabel('Notification 1: phone or e-mail', { exact: true }).fill(email);
   await page.getByLabel('When to hand over', { exact: true }).fill('Когда клиент просит "менеджер"');
   await page.getByLabel('Notification text', { exact: true }).fill(`Перезвоните клиенту ${stamp}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('region', { name: 'Hand over to a person (human_handoff)' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The plugin is saved')).toBeVisible();
   await expectAccessible(page);
 
@@ -77,4 +77,27 @@ test('the owner sets up human_handoff in the Plugins tab; a client asking for a 
   const dialogue = page.getByRole('region', { name: new RegExp(`Dialogue with \\${from}`) });
   await expect(dialogue).toContainText('Handed over to a person');
   await expect(dialogue).toContainText('Здравствуйте, можно поговорить с менеджером?');
+});
+
+test('the owner turns on the rest plugin; asked in the test chat, the assistant answers from the owner’s service', async ({ page, request }) => {
+  const { token } = await signInWithTokens(page, request, DEMO);
+  const bots: Array<{ id: string; name: string }> = await (await request.get(`${API}/api/v1/CopilotBots`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const salon = bots.find((bot) => bot.name === 'Салон «Аврора»');
+  const phrase = `склад ${Date.now()}`;
+
+  await page.goto(`${host('main')}/flowCopilotBots/${salon?.id ?? ''}`);
+  await page.getByRole('tab', { name: 'Plugins' }).click();
+  const rest = page.getByRole('region', { name: 'Your service (rest)' });
+  const enabled = rest.getByRole('switch', { name: 'The assistant may call your service' });
+  if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+  // Development calls any address: the API's own health check stands in for the owner's service.
+  await rest.getByLabel('URL', { exact: true }).fill(`${API}/health`);
+  await rest.getByLabel('When to call it', { exact: true }).fill(`Когда клиент спрашивает "${phrase}"`);
+  await rest.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The plugin is saved')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Message', { exact: true }).fill(`Что на ${phrase}?`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log', { name: 'Test dialogue' })).toContainText('the tool answered: “{"ok":true}”');
 });
