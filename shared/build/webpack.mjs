@@ -313,7 +313,7 @@ function standaloneConfig(federationName, standaloneEntry, federated) {
 }
 
 /**
- * React's packages as preact/compat (about 5 KB gzip against react-dom's 64 KB) for a remote's views drawn with
+ * React's packages as preact/compat (about 8 KB gzip against react-dom's 64 KB) for a remote's views drawn with
  * `@cabinet/design/plain` alone, on their standalone page and embedded on a business's site: a page with no
  * host never shares React with anyone, and no antd (which needs React itself) renders there. The remote's
  * `src/public/plainStandaloneViews.tsx` opens the `plain` layer: it and every module it imports, ours and the
