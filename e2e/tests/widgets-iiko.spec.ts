@@ -27,10 +27,11 @@ async function proRestaurant(request: APIRequestContext): Promise<{ email: strin
   return account;
 }
 
-test('a restaurant puts its iiko table booking on its own site, and a guest on a phone reserves a table there', async ({ page, request }) => {
+test('a restaurant puts its iiko table booking on its own site, a guest on a phone reserves a table there, and another site is refused', async ({ page, request }) => {
   const account = await proRestaurant(request);
   const port = portOf('shell') + 82;
   const site = `http://127.0.0.2:${port}`;
+  const copycat = `http://127.0.0.3:${port}`;
 
   await signInWithTokens(page, request, account);
   await page.goto(`${host('main')}/widgets/`);
@@ -43,11 +44,16 @@ test('a restaurant puts its iiko table booking on its own site, and a guest on a
   const snippet = await page.getByRole('textbox', { name: 'Code for your site' }).inputValue();
   expect(snippet).toContain('data-cabinet-view="iikoBookingWidget"');
 
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Пельменная</title><meta name="viewport" content="width=device-width"></head><body><main><h1>Пельменная</h1>${snippet}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.2', () => resolve()));
+  const servers = await Promise.all(
+    ['127.0.0.2', '127.0.0.3'].map(async (address) => {
+      const server = http.createServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><html lang="en"><head><title>Пельменная</title><meta name="viewport" content="width=device-width"></head><body><main><h1>Пельменная</h1>${snippet}</main></body></html>`);
+      });
+      await new Promise<void>((resolve) => server.listen(port, address, () => resolve()));
+      return server;
+    }),
+  );
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site}/`);
@@ -72,8 +78,13 @@ test('a restaurant puts its iiko table booking on its own site, and a guest on a
       await request.get(`${API}/stand-ins/iiko/_control/organizations/${CAFE.id}/reserves`)
     ).json();
     expect(reserves.find((reserve) => reserve.phone === phone)).toMatchObject({ guestsCount: 4, estimatedStartTime: `${day} ${time}:00.000`, customer: { name: 'Vera Guest' } });
+
+    // The same snippet on a site the restaurant did not list: the widget loads, says so, and takes nothing.
+    await page.goto(`${copycat}/`);
+    await expect(page.getByRole('alert')).toHaveText(/This reservation widget is not allowed on this site/);
+    await expect(page.getByRole('button', { name: 'Reserve' })).toHaveCount(0);
   } finally {
-    server.close();
+    for (const server of servers) server.close();
   }
 
   // The cabinet's list (on the owner's desktop) counts the reserve.

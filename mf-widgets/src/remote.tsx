@@ -13,8 +13,8 @@ const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/setting
 // The client's pages of a message's links: no section chrome, in the shell and alone (src/standalone.ts).
 const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
 const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
-const BookingScreen = lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget);
-// Drawn with the plain design alone: the table booking loads no antd, in the shell as on a partner's site.
+// Drawn with the plain design alone: the booking views load no antd, in the shell as on a partner's site.
+const BookingScreen = plainScreen(lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget));
 const IikoBookingScreen = plainScreen(lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget));
 
 /**

@@ -191,24 +191,26 @@ class CatalogueContextKeysPlugin {
  *   host?: boolean;
  *   standalone?: string;
  * }} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createAppConfig(app) {
   const requireFromApp = createRequire(path.join(app.dir, 'package.json'));
   const federationName = app.name.replace(/[^a-zA-Z0-9_]/g, '_');
   /** @type {import('webpack').EntryObject} */
-  // standalone: a remote's public views without the shell (standalone.js, for its own page and for embedding).
-  const entry = app.host ? { main: './src/index.ts' } : app.standalone ? { standalone: app.standalone } : {};
+  const entry = app.host ? { main: './src/index.ts' } : {};
+  const standalone = app.standalone;
   return (env, argv) => {
     const production = argv.mode !== 'development';
     // `--env outDir=dist-dev`: a watch build (`remote dev`) beside, not over, the production files.
     const outDir = typeof env.outDir === 'string' ? env.outDir : 'dist';
-    return {
+    /** @type {import('webpack').Configuration} */
+    const federated = {
+      name: 'federated',
       context: app.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // A remote's entries: its federation container (remoteEntry.js, added by the plugin), and standalone.js
-      // where it has public views.
+      // A remote's entry: its federation container (remoteEntry.js, added by the plugin); its public views
+      // are a compilation of their own (standaloneConfig).
       entry,
       output: {
         path: path.join(app.dir, outDir),
@@ -262,10 +264,6 @@ export function createAppConfig(app) {
               ...(production ? [new StartupPreloadPlugin(BOOTSTRAP_GROUP)] : []),
             ]
           : []),
-        // The public views' own page: the remote's origin serves it at each view's path.
-        ...(app.standalone
-          ? [new HtmlWebpackPlugin({ template: STANDALONE_TEMPLATE, filename: 'standalone.html', chunks: ['standalone'], scriptLoading: 'defer', inject: 'body', publicPath: '/' })]
-          : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -273,7 +271,69 @@ export function createAppConfig(app) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    return standalone ? [federated, standaloneConfig(federationName, standalone, federated)] : federated;
   };
+}
+
+/**
+ * A remote's public views without the shell (standalone.js and standalone.html, for the remote's own page and
+ * for embedding on a business's site): a compilation of its own, without module federation. Such a page never
+ * meets a host to share with, so the federation runtime (about 19 KB gzip) and the shared modules' whole
+ * copies (a shared module is not tree-shaken: all of `@cabinet/api/core`, `@cabinet/design/plain`,
+ * react-query, lingui) were dead weight on a guest's phone; here everything is bundled, tree-shaken, and
+ * split per view as the views' lazy imports say. Built after the federated one (which cleans dist), into the
+ * same folder, its chunks prefixed `standalone.` and its chunk loading under a name of its own.
+ * @param {string} federationName
+ * @param {string} standaloneEntry
+ * @param {import('webpack').Configuration} federated
+ * @returns {import('webpack').Configuration}
+ */
+function standaloneConfig(federationName, standaloneEntry, federated) {
+  const production = federated.mode === 'production';
+  return {
+    ...federated,
+    name: 'standalone',
+    dependencies: ['federated'],
+    entry: { standalone: standaloneEntry },
+    output: {
+      ...federated.output,
+      chunkFilename: production ? 'standalone.[name].[contenthash:8].js' : 'standalone.[name].js',
+      uniqueName: `${federationName}_standalone`,
+      clean: false,
+    },
+    // The `plain` layer: the views drawn with `@cabinet/design/plain` alone, rendered by preact (plainLayerRules).
+    experiments: { ...federated.experiments, layers: true },
+    module: { ...federated.module, rules: [...(federated.module?.rules ?? []), ...plainLayerRules()] },
+    plugins: [
+      new CatalogueContextKeysPlugin(),
+      // The public views' own page: the remote's origin serves it at each view's path.
+      new HtmlWebpackPlugin({ template: STANDALONE_TEMPLATE, filename: 'standalone.html', chunks: ['standalone'], scriptLoading: 'defer', inject: 'body', publicPath: '/' }),
+    ],
+  };
+}
+
+/**
+ * React's packages as preact/compat (about 8 KB gzip against react-dom's 64 KB) for a remote's views drawn with
+ * `@cabinet/design/plain` alone, on their standalone page and embedded on a business's site: a page with no
+ * host never shares React with anyone, and no antd (which needs React itself) renders there. The remote's
+ * `src/public/plainStandaloneViews.tsx` opens the `plain` layer: it and every module it imports, ours and the
+ * libraries', are built a second time with these aliases; the other views keep React. Its standalone.ts picks
+ * the one the page needs.
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function plainLayerRules() {
+  const preact = path.dirname(requireFromBuild.resolve('preact/package.json'));
+  const alias = {
+    react$: path.join(import.meta.dirname, 'preactReact.mjs'),
+    'react/jsx-runtime$': path.join(preact, 'jsx-runtime/dist/jsxRuntime.module.js'),
+    'react/jsx-dev-runtime$': path.join(preact, 'jsx-runtime/dist/jsxRuntime.module.js'),
+    'react-dom$': path.join(preact, 'compat/dist/compat.module.js'),
+    'react-dom/client$': path.join(preact, 'compat/client.mjs'),
+  };
+  return [
+    { test: /[\\/]src[\\/]public[\\/]plainStandaloneViews\.tsx$/, layer: 'plain', resolve: { alias } },
+    { issuerLayer: 'plain', resolve: { alias } },
+  ];
 }
 
 /**

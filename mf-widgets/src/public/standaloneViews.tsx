@@ -5,7 +5,7 @@ import { catalog, publicViewCatalogs } from '../catalog';
 
 /**
  * A view loaded when its page asks for it: the standalone entry carries none of them, so a page showing one
- * view fetches that view's code alone (the iiko table booking, drawn with the plain design, then loads no antd).
+ * view fetches that view's code alone (the two booking views, drawn with the plain design, then load no antd).
  */
 function lazyView(load: () => Promise<ComponentType>): ComponentType {
   const View = lazy(async () => ({ default: await load() }));
@@ -20,7 +20,7 @@ function lazyView(load: () => Promise<ComponentType>): ComponentType {
 
 const VisitNotifyView = lazyView(async () => (await import('./vn/VisitNotifyScreen')).VisitNotifyScreen);
 const RatingView = lazyView(async () => (await import('./rv/RatingScreen')).RatingScreen);
-const BookingView = lazyView(async () => (await import('./bw/BookingScreen')).BookingScreen);
+const BookingView = plainScreen(lazyView(async () => (await import('./bw/BookingScreen')).BookingScreen));
 const IikoBookingView = plainScreen(lazyView(async () => (await import('./ibw/IikoBookingScreen')).IikoBookingScreen));
 
 /**

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { BRAND_COLORS } from '@cabinet/design/plain';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
@@ -26,16 +25,17 @@ import { CONTRACT_VERSION } from './version';
  * A remote's public views: the ones its entry in the list of remotes declares (with their paths), each
  * with its screen.
  */
-export interface StandaloneDefinition<Name extends RemoteName> {
+export interface StandaloneDefinition<Name extends RemoteName, Id extends PublicViewIdOf<Name> = PublicViewIdOf<Name>> {
   name: Name;
-  screens: Record<PublicViewIdOf<Name>, ComponentType>;
+  /** Every view the page may show (a build of a remote's plain views alone lists just those). */
+  screens: Record<Id, ComponentType>;
   catalog?: CatalogLoaders;
   /**
    * Each view's own screen catalogue (the one its lazyScreen names in the remote), or null when its messages
    * are in the remote's catalogue. The view imports its screen directly here, so the page loads the catalogue
    * before it renders; required for every view, so a new one cannot render with missing texts.
    */
-  screenCatalogs: Record<PublicViewIdOf<Name>, ScreenCatalog | null>;
+  screenCatalogs: Record<Id, ScreenCatalog | null>;
 }
 
 export interface StandaloneOptions {
@@ -84,9 +84,9 @@ function standaloneHost(brandName: string): HostInfo {
  * Renders one public view of a remote into `target` (a shadow root for embedding, or an element of the
  * remote's own page). Links into the cabinet render as plain text: the view has no cabinet around it.
  */
-export async function mountStandaloneView<Name extends RemoteName>(
-  definition: StandaloneDefinition<Name>,
-  view: { id: PublicViewIdOf<Name>; params: Record<string, string>; search?: string },
+export async function mountStandaloneView<Name extends RemoteName, Id extends PublicViewIdOf<Name>>(
+  definition: StandaloneDefinition<Name, Id>,
+  view: { id: NoInfer<Id>; params: Record<string, string>; search?: string },
   target: { element: HTMLElement; shadow?: ShadowRoot },
   options: StandaloneOptions,
 ): Promise<() => void> {
@@ -120,16 +120,34 @@ export async function mountStandaloneView<Name extends RemoteName>(
   return () => root.unmount();
 }
 
-/** `/il/abc` → { id: 'ignorePhone', params: { encUserGuid: 'abc' } } among the remote's views. */
+/** A path segment decoded; one that is not valid percent-encoding as it came. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * `/il/abc` → { id: 'ignorePhone', params: { encUserGuid: 'abc' } } among the remote's views. A view's path is
+ * literal segments and `:param`s (routes.ts), matched case-insensitively, a trailing slash allowed: read here,
+ * not with the router's matcher, which brought all of react-router (about 10 KB gzip) to a guest's page.
+ */
 export function matchPublicView<Id extends PublicViewId>(pathname: string, ids: readonly Id[]): { id: Id; params: Record<string, string> } | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
   for (const id of ids) {
-    const path: string = PUBLIC_VIEW_PATHS[id];
-    const match = matchPath({ path, caseSensitive: false, end: true }, pathname);
-    if (match) {
-      const params: Record<string, string> = {};
-      for (const [name, value] of Object.entries(match.params)) if (value !== undefined) params[name] = value;
-      return { id, params };
-    }
+    const pattern: string[] = PUBLIC_VIEW_PATHS[id].replace(/\/+$/, '').split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
+      if (segment === '') return false;
+      params[part.slice(1)] = decoded(segment);
+      return true;
+    });
+    if (matches) return { id, params };
   }
   return null;
 }
@@ -154,9 +172,9 @@ const SHADOW_RESET = ':host { all: initial; display: block; font-family: system-
  * The standalone entry of a remote: mounts every `[data-cabinet-view]` container of the page (embedded,
  * in a shadow root), or, on the remote's own standalone page, the view its path names.
  */
-export async function startStandalone<Name extends RemoteName>(
-  definition: StandaloneDefinition<Name>,
-  views: readonly PublicViewIdOf<Name>[],
+export async function startStandalone<Name extends RemoteName, Id extends PublicViewIdOf<Name>>(
+  definition: StandaloneDefinition<Name, Id>,
+  views: readonly NoInfer<Id>[],
   script: HTMLOrSVGScriptElement | null,
 ): Promise<void> {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-cabinet-view]')].filter((element) => !element.shadowRoot);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { PublicBookingResult } from '@cabinet/api/widgets';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Flex, NativeSelect, Typography } from '@cabinet/design/core';
-import { Input } from '@cabinet/design/forms';
+import { AuthPage, PlainAlert, PlainButton, PlainSelect, Spinner, Stack, Text, TextField } from '@cabinet/design/plain';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { useBookPublicVisitMutation, usePublicBooking, usePublicSlots } from '../../api/booking';
+import { useBookPublicVisitMutation, usePublicBooking, usePublicSlots } from '../../api/publicBooking';
 import { bookingProblemOf, contactProblem, usePageRefusal, type BookingProblem } from '../booking/publicBooking';
 
 const messages = {
@@ -39,7 +38,8 @@ const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', {
 /**
  * The spec's BookingWidget: the client picks a service, a master, a day and a free time, leaves a name and a
  * phone, and books; the visit is created in the business's booking system. A time taken meanwhile says so
- * and shows the times still free.
+ * and shows the times still free. Drawn with `@cabinet/design/plain` alone, as the iiko table booking: a
+ * client's phone on a business's site loads no antd.
  */
 export function BookingView({ widgetId, brandName }: { widgetId: string; brandName: string }) {
   const t = useTranslate();
@@ -78,24 +78,24 @@ export function BookingView({ widgetId, brandName }: { widgetId: string; brandNa
   if (page.isError) {
     const text = refusal === 'origin' ? messages.refused : refusal === 'notFound' ? messages.notFound : messages.loadFailed;
     body = (
-      <Flex vertical gap={12}>
-        <Alert type={refusal === 'origin' ? 'warning' : 'error'} showIcon role="alert" title={t(text)} />
+      <Stack>
+        <PlainAlert tone={refusal === 'origin' ? 'warning' : 'error'} role="alert" title={t(text)} />
         {refusal === 'origin' || refusal === 'notFound' ? null : (
-          <Button loading={page.isFetching} onClick={() => void page.refetch()}>
+          <PlainButton loading={page.isFetching} onClick={() => void page.refetch()}>
             {t(messages.retry)}
-          </Button>
+          </PlainButton>
         )}
-      </Flex>
+      </Stack>
     );
   } else if (!data) {
-    body = <Typography.Paragraph role="status">{t(messages.loading)}</Typography.Paragraph>;
+    body = <Spinner label={t(messages.loading)} />;
   } else if (booked) {
     const when = `${formatDate(booked.startsAt, locale, 'date', data.timeZone)} ${formatDate(booked.startsAt, locale, 'time', data.timeZone)}`;
     body = (
-      <Flex vertical gap={12}>
-        <Alert type="success" showIcon role="status" title={t(messages.done, { service: booked.serviceTitle, master: booked.masterName, when })} description={t(messages.doneNote)} />
-        <Button onClick={() => setBooked(null)}>{t(messages.another)}</Button>
-      </Flex>
+      <Stack>
+        <PlainAlert tone="success" role="status" title={t(messages.done, { service: booked.serviceTitle, master: booked.masterName, when })} description={t(messages.doneNote)} />
+        <PlainButton onClick={() => setBooked(null)}>{t(messages.another)}</PlainButton>
+      </Stack>
     );
   } else {
     const choose = (set: (value: string) => void) => (value: string) => {
@@ -105,6 +105,7 @@ export function BookingView({ widgetId, brandName }: { widgetId: string; brandNa
     };
     body = (
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const invalid = contactProblem(name, phone);
@@ -112,62 +113,70 @@ export function BookingView({ widgetId, brandName }: { widgetId: string; brandNa
           if (slot) book.mutate({ serviceId: service, masterId: master, startsAt: slot, name: name.trim(), phone: phone.trim() });
         }}
       >
-        <Flex vertical gap={12}>
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.service)}</span>
-            <NativeSelect label={t(messages.service)} value={service} onChange={choose(setServiceId)} options={data.services.map((item) => ({ value: item.id, label: item.title }))} style={{ width: '100%' }} />
-          </label>
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.master)}</span>
-            <NativeSelect label={t(messages.master)} value={master} onChange={choose(setMasterId)} options={data.masters.map((item) => ({ value: item.id, label: item.name }))} style={{ width: '100%' }} />
-          </label>
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.date)}</span>
-            <Input type="date" value={day} min={dayIn(new Date(), data.timeZone)} onChange={(event) => choose(setDate)(event.target.value)} />
-          </label>
+        <Stack style={{ gap: 12 }}>
+          <div>
+            <div aria-hidden style={{ marginBottom: 4 }}>
+              {t(messages.service)}
+            </div>
+            <PlainSelect label={t(messages.service)} value={service} onChange={choose(setServiceId)} options={data.services.map((item) => ({ value: item.id, label: item.title }))} />
+          </div>
+          <div>
+            <div aria-hidden style={{ marginBottom: 4 }}>
+              {t(messages.master)}
+            </div>
+            <PlainSelect label={t(messages.master)} value={master} onChange={choose(setMasterId)} options={data.masters.map((item) => ({ value: item.id, label: item.name }))} />
+          </div>
+          <TextField id={`bw-date-${widgetId}`} type="date" label={t(messages.date)} value={day} min={dayIn(new Date(), data.timeZone)} onChange={(event) => choose(setDate)(event.target.value)} />
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ marginBottom: 4 }}>{t(messages.slots)}</legend>
+            <legend style={{ marginBottom: 4, padding: 0 }}>{t(messages.slots)}</legend>
             {slots.isPending ? (
-              <Typography.Text role="status">{t(messages.slotsLoading)}</Typography.Text>
+              <Spinner label={t(messages.slotsLoading)} />
             ) : slots.isError ? (
-              <Alert type="error" showIcon title={t(messages.failed)} />
+              <PlainAlert tone="error" title={t(messages.failed)} />
             ) : slots.data.length === 0 ? (
-              <Typography.Text>{t(messages.noSlots)}</Typography.Text>
+              <Text>{t(messages.noSlots)}</Text>
             ) : (
-              <Flex wrap gap={8}>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
                 {slots.data.map((free) => (
-                  <Button key={free.startsAt} type={slot === free.startsAt ? 'primary' : 'default'} aria-pressed={slot === free.startsAt} onClick={() => setSlot(free.startsAt)}>
+                  <PlainButton key={free.startsAt} primary={slot === free.startsAt} aria-pressed={slot === free.startsAt} onClick={() => setSlot(free.startsAt)}>
                     {free.time}
-                  </Button>
+                  </PlainButton>
                 ))}
-              </Flex>
+              </div>
             )}
           </fieldset>
-          {problem === 'taken' ? <Alert type="warning" showIcon role="alert" title={t(messages.taken)} /> : null}
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.name)}</span>
-            <Input value={name} autoComplete="name" aria-invalid={problem === 'name'} onChange={(event) => setName(event.target.value)} />
-          </label>
-          {problem === 'name' ? <Typography.Text type="danger" role="alert">{t(messages.nameRequired)}</Typography.Text> : null}
-          <label>
-            <span style={{ display: 'block', marginBottom: 4 }}>{t(messages.phone)}</span>
-            <Input value={phone} type="tel" autoComplete="tel" aria-invalid={problem === 'phone'} placeholder="+7 900 123-45-67" onChange={(event) => setPhone(event.target.value)} />
-          </label>
-          <Typography.Text type={problem === 'phone' ? 'danger' : 'secondary'} role={problem === 'phone' ? 'alert' : undefined}>
-            {t(problem === 'phone' ? messages.phoneInvalid : messages.phoneHelp)}
-          </Typography.Text>
-          {problem === 'failed' ? <Alert type="error" showIcon role="alert" title={t(messages.failed)} /> : null}
-          <Button type="primary" htmlType="submit" block disabled={slot === null} loading={book.isPending}>
+          {problem === 'taken' ? <PlainAlert tone="warning" role="alert" title={t(messages.taken)} /> : null}
+          <TextField
+            id={`bw-name-${widgetId}`}
+            label={t(messages.name)}
+            value={name}
+            autoComplete="name"
+            error={problem === 'name' ? t(messages.nameRequired) : null}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            id={`bw-phone-${widgetId}`}
+            type="tel"
+            label={t(messages.phone)}
+            value={phone}
+            autoComplete="tel"
+            placeholder="+7 900 123-45-67"
+            error={problem === 'phone' ? t(messages.phoneInvalid) : null}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {problem === 'phone' ? null : <Text>{t(messages.phoneHelp)}</Text>}
+          {problem === 'failed' ? <PlainAlert tone="error" role="alert" title={t(messages.failed)} /> : null}
+          <PlainButton primary block type="submit" disabled={slot === null} loading={book.isPending}>
             {t(messages.book)}
-          </Button>
-        </Flex>
+          </PlainButton>
+        </Stack>
       </form>
     );
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={business}>
+    <AuthPage title={t(messages.title)} brandName={business}>
       {body}
-    </AuthCard>
+    </AuthPage>
   );
 }
