@@ -7,6 +7,7 @@ import {
   checklistVersionsSchema,
   createReportRequestSchema,
   QUALITY_PATHS,
+  qualityOverviewSchema,
   reportDetailSchema,
   reportListSchema,
   saveChecklistRequestSchema,
@@ -15,6 +16,7 @@ import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { qualityService } from './service';
 import { callUploads } from './uploads';
+import { qualityOverview } from './overview';
 
 const versionParamsSchema = z.object({ version: z.coerce.number().int() });
 const uploadParamsSchema = z.object({ uploadId: z.string().max(80) });
@@ -148,6 +150,16 @@ export function qualityRoutes(ctx: AppContext): Route[] {
         await uploads.remove(uploadId).catch(() => undefined);
         return reply.code(204).send();
       },
+    }),
+    route({
+      method: 'GET',
+      path: QUALITY_PATHS.overview,
+      access: 'user',
+      summary: "The quality host's home: reports in progress and ready, the average score and its trend, the worst criteria, the setup",
+      description:
+        'Computed from the stored rows: the average is the mean score of the conversations of the reports finished in the last 30 days (and of the 30 before, the trend); the worst criteria are the current checklist\'s with the lowest pass rate in those reports.',
+      responses: { 200: { description: 'The overview', schema: qualityOverviewSchema } },
+      handler: ({ caller }) => qualityOverview(ctx.db, caller.userId, ctx.clock.now()),
     }),
     route({
       method: 'GET',

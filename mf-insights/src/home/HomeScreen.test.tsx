@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSIGHTS_PATHS } from '@cabinet/api/insights';
+import { QUALITY_PATHS, type QualityOverview } from '@cabinet/api/quality';
 import type { Checklist, HomeStats } from '@cabinet/api/insights';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -113,6 +114,44 @@ describe('HomeScreen', () => {
     expect(figure('Messages left')).toBe('57');
     expect(screen.queryByText('Active flows')).not.toBeInTheDocument();
     expect(screen.queryByText('Reviews collected')).not.toBeInTheDocument();
+  });
+
+  it('on the quality host opens on its reports, average score with its trend, worst criteria and next steps, as the API computed them', async () => {
+    const report = { source: 'calls' as const, createdAt: '2026-11-20T10:00:00.000Z' };
+    const overview: QualityOverview = {
+      inProgress: [{ ...report, id: 'r-2', from: '2026-11-01', to: '2026-11-20', state: 'InProgress', conversationsCount: 40, processedCount: 12, averageScore: 70, finishedAt: null }],
+      inProgressCount: 1,
+      ready: [{ ...report, id: 'r-1', from: '2026-10-01', to: '2026-10-31', state: 'Done', conversationsCount: 38, processedCount: 38, averageScore: 74.5, finishedAt: '2026-11-02T10:00:00.000Z' }],
+      readyCount: 3,
+      failedCount: 1,
+      averageScore: 74.5,
+      previousAverageScore: 71.2,
+      scoredConversations: 38,
+      worstItems: [{ itemId: 'i-1', title: 'Named the price', fatal: false, passed: 10, failed: 28, passRate: 26 }],
+      setup: { channelAccounts: 2, calls: 40, checklistItems: 0 },
+    };
+    const api = fakeApi()
+      .on('GET', INSIGHTS_PATHS.home, () => stats)
+      .on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0))
+      .on('GET', QUALITY_PATHS.overview, () => overview);
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler, host: { id: 'quality' } });
+    expect(await screen.findByText('74.5 of 100')).toBeInTheDocument();
+    expect(screen.getByText('Up 3.3 from 71.2 in the 30 days before')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'In progress: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /12 of 40 scored/ })).toHaveAttribute('value', '12');
+    expect(screen.getByRole('heading', { name: 'Ready: 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Calls from October 1, 2026 to October 31, 2026' })).toHaveAttribute('href', '/reports.report/r-1');
+    expect(screen.getByText('Average 74.5 of 100')).toBeInTheDocument();
+    expect(screen.getByText('Ended in error: 1')).toBeInTheDocument();
+    expect(screen.getByText('Met in 26% (10 of 38)')).toBeInTheDocument();
+    const steps = within(screen.getByRole('heading', { name: 'Next steps' }).parentElement as HTMLElement).getAllByRole('listitem');
+    expect(within(steps[0] as HTMLElement).getByRole('link', { name: /Define the checklist/ })).toHaveAttribute('href', '/checklist');
+    expect(within(steps[0] as HTMLElement).getByText('To do')).toBeInTheDocument();
+    expect(within(steps[2] as HTMLElement).getByRole('link', { name: 'Upload call recordings' })).toHaveAttribute('href', '/calls');
+    expect(within(steps[2] as HTMLElement).getByText('Done')).toBeInTheDocument();
+    // The quality overview's next steps stand in for the setup checklist there.
+    expect(screen.queryByText('Setup checklist')).not.toBeInTheDocument();
+    expect(figure('Messages left')).toBe('57');
   });
 
   it('says when the figures cannot be loaded, and retries', async () => {

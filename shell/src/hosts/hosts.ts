@@ -280,6 +280,10 @@ export const HOSTS: readonly HostConfig[] = [
     features: NO_EXTRAS,
     allowedTariffs: [16],
     remotes: ['mf-auth', 'mf-quality', 'mf-insights'],
+    // Spec section 2's quality-control variant has home, chats, calls, reports and accounts: mf-insights serves
+    // its home and the message log (where a report's WhatsApp notice is read), not the analytics, conversion and
+    // reviews of the salon cabinets, which lead home here.
+    redirects: { insights: 'home', 'insights.conversion': 'home', 'insights.rfm': 'home', conversion: 'home', reviews: 'home' },
     // The spec's quality sidebar (home, chats, calls, accounts) plus issue 34's checklist, which both are scored on.
     sidebar: [sidebar.home, sidebar.chats, sidebar.calls, sidebar.checklist, sidebar.accounts],
   },

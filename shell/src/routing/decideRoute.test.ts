@@ -51,6 +51,12 @@ describe('hosts', () => {
     expect(decideRoute('account.quickstart', mailing, user)).toEqual({ kind: 'redirect', to: 'distributions' });
   });
 
+  it('keeps the quality host to its spec: home, chats, calls, reports, accounts and the message log; the analytics lead home', () => {
+    const quality = resolveHost('quality.localhost');
+    for (const id of ['insights', 'insights.conversion', 'insights.rfm', 'conversion', 'reviews'] as const) expect(decideRoute(id, quality, user)).toEqual({ kind: 'redirect', to: 'home' });
+    for (const id of ['home', 'chats', 'calls', 'reports.report', 'accounts', 'insights.messageLogs'] as const) expect(decideRoute(id, quality, user)).toEqual({ kind: 'render' });
+  });
+
   it('gives the mass-mailing brand set for home and AI assistants those screens, with quick start still sent to the mailings', () => {
     expect(mailingPlus.massMailing).toEqual({ homeAndAi: true });
     expect(mailing.massMailing).toEqual({ homeAndAi: false });

@@ -6,3 +6,4 @@ export * from './paths';
 export * from './rules';
 export * from './schemas';
 export * from './errors';
+export * from './overview';

@@ -23,4 +23,6 @@ export const QUALITY_PATHS = {
   reports: 'api/v1/Quality/Reports',
   /** GET one report with its progress, aggregates and the owner's notice. */
   report: 'api/v1/Quality/Reports/:id',
+  /** GET the quality host's home: reports in progress and ready, the average score and its trend, the worst criteria, the setup (overview.ts). */
+  overview: 'api/v1/Quality/Overview',
 } as const;
