@@ -7,6 +7,7 @@ import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../catalog';
 import { HomeScreen } from './HomeScreen';
+import { QualityHomeScreen } from './quality/QualityHomeScreen';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
@@ -134,7 +135,7 @@ describe('HomeScreen', () => {
       .on('GET', INSIGHTS_PATHS.home, () => stats)
       .on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0))
       .on('GET', QUALITY_PATHS.overview, () => overview);
-    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler, host: { id: 'quality' } });
+    await renderScreen(<QualityHomeScreen />, { route: 'home', api: api.handler, host: { id: 'quality' } });
     expect(await screen.findByText('74.5 of 100')).toBeInTheDocument();
     expect(screen.getByText('Up 3.3 from 71.2 in the 30 days before')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'In progress: 1' })).toBeInTheDocument();

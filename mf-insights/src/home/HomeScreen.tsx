@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { HomeStats } from '@cabinet/api/insights';
 import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/contracts';
 import { Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
@@ -8,7 +8,7 @@ import { useHomeStats } from '../api/insights';
 import { useFormats } from '../shared/format';
 import { common } from '../shared/labels';
 import { PeriodPicker, usePeriod } from '../shared/PeriodPicker';
-import { FIGURE_ROUTES, homeFigures, showsQualityOverview, type HomeFigure } from './homeProfile';
+import { FIGURE_ROUTES, homeFigures, type HomeFigure } from './homeProfile';
 import { SetupChecklist } from './SetupChecklist';
 
 const messages = {
@@ -34,34 +34,25 @@ const messages = {
 /** Spec section 8: the quota warning under 100 messages, the exhausted notice at zero. */
 const QUOTA_WARNING_BELOW = 100;
 
-/** The quality-control host's part of home (issue 34), fetched only on that host. */
-const QualityHome = lazy(() => import('./QualityHome'));
-
 /**
  * `/`: the account's figures over the chosen period and the setup checklist, as the host's sidebar has them.
- * The quality-control host sees its reports, average score, worst criteria and next steps
- * first, in place of the setup checklist.
+ * A host's own `overview` (the quality-control host's, home/quality) comes first, in place of the setup checklist.
  */
-export function HomeScreen() {
+export function HomeScreen({ overview }: { overview?: ReactNode }) {
   const t = useTranslate();
   const route = useRoute();
   const host = useHost();
   const [period, choosePeriod] = usePeriod();
   const stats = useHomeStats(period);
   const figures = homeFigures(host.id);
-  const quality = showsQualityOverview(host.id);
 
   return (
     <section>
       <PageHeading title={route.title} extra={<PeriodPicker value={period} onChange={choosePeriod} />} />
-      {quality ? (
-        <Suspense fallback={<ContentSkeleton label={t(common.loading)} />}>
-          <QualityHome />
-        </Suspense>
-      ) : null}
+      {overview}
       {stats.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => stats.refetch()} retrying={stats.isFetching} /> : null}
       {stats.data ? <Figures stats={stats.data} figures={figures} /> : stats.isError ? null : <ContentSkeleton label={t(common.loading)} />}
-      {quality ? null : <SetupChecklist />}
+      {overview ? null : <SetupChecklist />}
     </section>
   );
 }

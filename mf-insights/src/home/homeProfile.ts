@@ -17,13 +17,6 @@ const PROFILES: Readonly<Record<string, readonly HomeFigure[]>> = {
 };
 const DEFAULT_FIGURES: readonly HomeFigure[] = ['messages', 'activeFlows', 'activeMailings', 'remainingMessages', 'paidUpTo', 'reviews'];
 
-/** Hosts whose home opens on the quality overview (issue 34) in place of the setup checklist: the quality-control cabinet. */
-const QUALITY_HOSTS: readonly string[] = ['quality'];
-
-export function showsQualityOverview(hostId: string): boolean {
-  return QUALITY_HOSTS.includes(hostId);
-}
-
 export function homeFigures(hostId: string): readonly HomeFigure[] {
   return PROFILES[hostId] ?? DEFAULT_FIGURES;
 }

@@ -4,9 +4,9 @@ import { RouteLink, useLinks, type RouteId } from '@cabinet/contracts';
 import { ContentSkeleton, Flex, StatusTag, Surface } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useQualityOverview } from '../api/quality';
-import { useFormats } from '../shared/format';
-import { common } from '../shared/labels';
+import { useQualityOverview } from '../../api/quality';
+import { useFormats } from '../../shared/format';
+import { common } from '../../shared/labels';
 
 const messages = {
   reports: /*i18n*/ { id: 'insights.quality.reports', message: 'Reports' },
