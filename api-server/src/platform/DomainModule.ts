@@ -21,6 +21,8 @@ export interface DemoSeedOptions {
   clients: number;
   /** Days of the salon's visits and of the messages they were sent (the demo: two years). */
   historyDays?: number;
+  /** Where the API keeps its files (config.dataDir): a domain whose demo has files (the quality calls' recordings) writes them there; without it, it seeds none. */
+  dataDir?: string;
 }
 
 /**

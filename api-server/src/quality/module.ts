@@ -13,7 +13,7 @@ export const qualityDomain: DomainModule = {
   contracts: [qualityContract],
   migrations: QUALITY_MIGRATIONS,
   routes: qualityRoutes,
-  seed: (tx, accounts) => seedQuality(tx, accounts.demoId),
+  seed: (tx, accounts, options) => seedQuality(tx, accounts.demoId, options.dataDir),
   jobs: (ctx) => {
     const model = languageModelOf(ctx.config);
     registerTranscription(ctx, undefined, model);
