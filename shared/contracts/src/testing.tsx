@@ -114,11 +114,20 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
       listeners.forEach((listener) => listener());
     },
   };
+  // The JSON body as the test reads it; a body that is not JSON (a file's bytes) as its text.
+  const recordedBody = async (request: Request): Promise<unknown> => {
+    const text = await request.clone().text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  };
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname.slice(1);
-    const text = await request.clone().text();
-    requests.push({ path, body: text ? JSON.parse(text) : undefined });
+    requests.push({ path, body: await recordedBody(request) });
     const answer = await options.api?.(request, path);
     if (!answer) throw new Error(`The test did not answer ${request.method} ${path}`);
     return answer;
