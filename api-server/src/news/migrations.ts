@@ -33,4 +33,17 @@ export const NEWS_MIGRATIONS: readonly Migration[] = [
       alter table news add column language text check (language in ('ru', 'en', 'pt-BR', 'uk-UA'));
     `,
   },
+  {
+    id: '0003-images',
+    // Images a super-admin uploads for news items (PNG or JPG, read from the bytes; news/images.ts).
+    sql: `
+      create table news_images (
+        id uuid primary key default gen_random_uuid(),
+        content_type text not null check (content_type in ('image/png', 'image/jpeg')),
+        content bytea not null,
+        size_bytes integer not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { newsItemSchema, newsKeys, newsListSchema, PATHS, useApiClient, type ApiClient, type NewsItem } from '@cabinet/api/core';
-import { BACK_OFFICE_PATHS } from '@cabinet/api/admin';
+import { BACK_OFFICE_PATHS, NEWS_IMAGE_PATHS, newsImageSchema, type NewsImage } from '@cabinet/api/admin';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* News as a super-admin manages it: every item (BACK_OFFICE_PATHS.news), written through the readers' ServiceNews calls. */
@@ -44,4 +44,15 @@ export function useSaveNewsMutation(options?: ApiMutationOptions<NewsItem, { id:
 
 export function useDeleteNewsMutation(options?: ApiMutationOptions<void, NewsItem>) {
   return useApiMutation((api, item: NewsItem) => deleteNews(api, item.id), refreshNews, options);
+}
+
+/** An image's bytes as they are: the API reads its type from them and answers the address an item shows it by. */
+export async function uploadNewsImage(api: ApiClient, bytes: Uint8Array<ArrayBuffer>): Promise<NewsImage> {
+  const response = await api.post(NEWS_IMAGE_PATHS.upload, { body: bytes, headers: { 'content-type': 'application/octet-stream' }, timeout: 60_000 });
+  return newsImageSchema.parse(await response.json());
+}
+
+/** Nothing to refresh: the image is only an address until the item that shows it is saved. */
+export function useUploadNewsImageMutation(options?: ApiMutationOptions<NewsImage, { name: string; bytes: Uint8Array<ArrayBuffer> }>) {
+  return useApiMutation((api, file: { name: string; bytes: Uint8Array<ArrayBuffer> }) => uploadNewsImage(api, file.bytes), () => undefined, options);
 }

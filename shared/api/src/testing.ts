@@ -9,6 +9,7 @@ export {
   answerWith,
   apiError,
   versionConflict,
+  bodyOf,
   fakeApi,
   type AnswerOf,
   type BodyOf,

@@ -2,3 +2,5 @@
 export { Badge, Drawer, Dropdown, Layout, Modal, Popover } from 'antd';
 export type { MenuProps } from 'antd';
 export { MOBILE_TOOLTIP_MS, Tooltip } from './tooltip';
+/** The news as the layout's bell and sidebar show them (and the back office previews them). */
+export { NEWS_BANNER_IMAGE_STYLE, NewsItemView } from './newsItem';

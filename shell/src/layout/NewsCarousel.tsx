@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, Flex } from '@cabinet/design/core';
+import { NEWS_BANNER_IMAGE_STYLE } from '@cabinet/design/overlays';
 import type { NewsItem } from '@cabinet/api/core';
 import { useTranslate } from '@cabinet/i18n';
 import { NewsLink, safeNewsLink } from './NewsItemBody';
@@ -64,7 +65,7 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
   const image = (
     <picture>
       {mobile && mobile !== desktop ? <source media={MOBILE_MEDIA} srcSet={mobile} /> : null}
-      <img src={desktop ?? ''} alt={item.title} draggable={false} style={{ display: 'block', width: '100%', height: 'auto', maxHeight: 240, objectFit: 'cover', borderRadius: 8 }} />
+      <img src={desktop ?? ''} alt={item.title} draggable={false} style={NEWS_BANNER_IMAGE_STYLE} />
     </picture>
   );
 

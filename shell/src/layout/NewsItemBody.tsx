@@ -1,8 +1,9 @@
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Typography } from '@cabinet/design/core';
+import { NewsItemView } from '@cabinet/design/overlays';
 import type { NewsItem } from '@cabinet/api/core';
 import { RouteLinksContext } from '@cabinet/contracts';
-import { formatDate, i18n, isLocale, SOURCE_LOCALE, useTranslate, type Locale } from '@cabinet/i18n';
+import { i18n, isLocale, SOURCE_LOCALE, useTranslate, type Locale } from '@cabinet/i18n';
 import { matchRoute } from '../routing/paths';
 
 const messages = {
@@ -67,15 +68,5 @@ export function NewsItemBody({ item }: { item: NewsItem }) {
   const t = useTranslate();
   const locale = useNewsLanguage();
   const link = safeNewsLink(item.link);
-
-  return (
-    <div>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-        <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>
-      </Typography.Text>
-      <Typography.Text strong>{item.title}</Typography.Text>
-      <Typography.Paragraph style={{ margin: '4px 0 0' }}>{item.description}</Typography.Paragraph>
-      {link ? <NewsLink link={link}>{t(messages.more)}</NewsLink> : null}
-    </div>
-  );
+  return <NewsItemView item={item} locale={locale} more={link ? <NewsLink link={link}>{t(messages.more)}</NewsLink> : null} />;
 }

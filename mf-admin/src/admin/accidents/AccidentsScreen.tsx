@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { ACCIDENT_STATUSES, type Accident, type AffectedUser, type DetectedAccident } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, Flex, PageHeading, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, usePagedList } from '@cabinet/toolkit/list';
 import { useAccidents, useAccidentStatusMutation, useDetectedAccidents } from '../../api/accidents';
 import { AccidentForm, EMPTY_DRAFT, type AccidentDraft } from './AccidentForm';
 import { ACCIDENT_KIND_LABELS, ACCIDENT_STATUS_LABELS } from './accidentLabels';
+import { AdminPagedTable, QueryFailed } from '../../shared/lists';
 
 const messages = {
   intro: /*i18n*/ {
@@ -92,16 +93,7 @@ export function AccidentsScreen() {
           options={STATUS_CHOICES.map((value) => ({ value, label: t(value === 'all' ? messages.all : ACCIDENT_STATUS_LABELS[value]) }))}
         />
       </Flex>
-      {accidents.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => accidents.refetch()} retrying={accidents.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={accidents.data}
-        list={list}
-        loading={accidents.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={accidents} list={list} messages={messages} />
     </section>
   );
 }
@@ -137,7 +129,7 @@ function DetectedAccidents({ onRecord }: { onRecord: (draft: AccidentDraft) => v
       <Typography.Title level={2} id="accidents-detected" style={{ fontSize: 18 }}>
         {t(messages.detectedTitle)}
       </Typography.Title>
-      {detected.isError ? <LoadFailedAlert title={t(messages.detectedFailed)} onRetry={() => detected.refetch()} retrying={detected.isFetching} /> : null}
+      <QueryFailed query={detected} title={t(messages.detectedFailed)} />
       {detected.data?.length === 0 ? <p>{t(messages.detectedNone)}</p> : null}
       <Flex vertical gap={12} style={{ marginBottom: 16 }}>
         {detected.data?.map((accident) => {

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { INSTANCE_PROVIDERS, INSTANCE_STATES, type AdminInstance, type InstanceState } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Empty, Flex, PageHeading, StatusTag, type Tone } from '@cabinet/design/core';
+import { Flex, PageHeading, StatusTag, type Tone } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, ListSearch, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, ListSearch, MultiChoiceFilter, optionListParam, usePagedList } from '@cabinet/toolkit/list';
 import { useInstances } from '../../api/instances';
+import { AdminPagedTable } from '../../shared/lists';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.instances.intro', message: 'Every WhatsApp and MAX instance of the platform with its owner. Filter by state to find the ones not authorised.' },
@@ -69,16 +70,7 @@ export function InstancesScreen() {
           options={[{ value: 'all', label: t(messages.all) }, ...INSTANCE_PROVIDERS.map((value) => ({ value, label: PROVIDER_NAMES[value] }))]}
         />
       </Flex>
-      {instances.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => instances.refetch()} retrying={instances.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={instances.data}
-        list={list}
-        loading={instances.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={instances} list={list} messages={messages} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { NewClient, QuickStartState } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Empty, Flex, PageHeading, StatusTag, type Tone } from '@cabinet/design/core';
+import { Flex, PageHeading, StatusTag, type Tone } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, ListSearch, usePagedList } from '@cabinet/toolkit/list';
 import { useNewClients } from '../../api/newClients';
+import { AdminPagedTable } from '../../shared/lists';
 
 const messages = {
   intro: /*i18n*/ {
@@ -94,16 +95,7 @@ export function NewClientsScreen() {
           ]}
         />
       </Flex>
-      {clients.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => clients.refetch()} retrying={clients.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={clients.data}
-        list={list}
-        loading={clients.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={clients} list={list} messages={messages} />
     </section>
   );
 }

@@ -1,11 +1,16 @@
+import { useState } from 'react';
+import { NEWS_IMAGE_MAX_MB } from '@cabinet/api/admin';
 import { NEWS_LANGUAGES, type NewsItem } from '@cabinet/api/core';
 import { Button, Flex, toast, useDescribeError } from '@cabinet/design/core';
 import { InputNumber } from '@cabinet/design/data';
-import { Checkbox, Form, Input, TextArea } from '@cabinet/design/forms';
+import { Checkbox, Form, Input, TextArea, type FormInstance } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { useTranslate } from '@cabinet/i18n';
 import { useFormFailure } from '@cabinet/toolkit/forms';
+import { useDebouncedValue } from '@cabinet/toolkit/list';
 import { useSaveNewsMutation, type NewsInput } from '../../api/news';
+import { NewsImageInput } from './NewsImageInput';
+import { NewsPreview, type PreviewItem } from './NewsPreview';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.news.form.title', message: 'Title' },
@@ -23,7 +28,7 @@ const messages = {
   everyCrm: /*i18n*/ { id: 'admin.news.form.everyCrm', message: 'Every booking system' },
   desktopImage: /*i18n*/ { id: 'admin.news.form.desktopImage', message: 'Desktop image address (optional)' },
   mobileImage: /*i18n*/ { id: 'admin.news.form.mobileImage', message: 'Mobile image address (optional)' },
-  imageHint: /*i18n*/ { id: 'admin.news.form.imageHint', message: 'A PNG or JPG image at an https address.' },
+  imageHint: /*i18n*/ { id: 'admin.news.form.imageHintUpload', message: 'A PNG or JPG image of at most {mb} MB: upload it, or give its https address.' },
   imageFormat: /*i18n*/ { id: 'admin.news.form.imageFormat', message: 'Images must be PNG, JPG or JPEG at an http or https address' },
   sidebar: /*i18n*/ { id: 'admin.news.form.sidebar', message: 'Show in the sidebar too (the bell always shows it)' },
   order: /*i18n*/ { id: 'admin.news.form.order', message: 'Order (smaller first)' },
@@ -78,11 +83,31 @@ const IMAGE = /^https?:\/\/\S+\.(png|jpe?g)(\?\S*)?$/i;
 const CRMS = ['yclients', 'altegio', 'iiko', 'amo', 'medflex', 'chatwoot', 'api'];
 /** The news calls have no codes of their own: a refusal shows the API's words (spec section 8). */
 const NO_CODES = {};
+const PREVIEW_DELAY_MS = 300;
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The item being written as owners will read it (dated when it was opened, or published). */
+const previewOf = (values: NewsValues, createdAt: string): PreviewItem => ({
+  title: values.title,
+  description: values.description,
+  link: orNull(values.link),
+  isSidebarNews: values.isSidebarNews,
+  desktopImage: orNull(values.desktopImage),
+  mobileImage: orNull(values.mobileImage),
+  language: values.language === 'all' ? null : values.language,
+  createdAt,
+});
+
+/** The preview follows the form after a pause in typing: only it draws again, not the form. */
+function LivePreview({ form, initial, createdAt }: { form: FormInstance<NewsValues>; initial: NewsValues; createdAt: string }) {
+  const values = useDebouncedValue(Form.useWatch((all: NewsValues) => all, form), PREVIEW_DELAY_MS);
+  return <NewsPreview item={previewOf({ ...initial, ...values }, createdAt)} />;
+}
 
 /**
  * The News item entity of spec section 3 as a super-admin publishes it: its targeting (language, clients,
- * booking systems), its images by address, sidebar placement and order. The API's refusals show at their
+ * booking systems), its images (uploaded or by address), sidebar placement and order, with a preview of it
+ * as the bell and the sidebar will show it. The API's refusals show at their
  * fields in its words.
  */
 export function NewsForm({ editing, onDone }: { editing?: NewsItem; onDone: () => void }) {
@@ -116,11 +141,13 @@ export function NewsForm({ editing, onDone }: { editing?: NewsItem; onDone: () =
     };
     save.mutate({ id: editing?.id ?? null, body });
   };
+  const initial = editing ? valuesOf(editing) : EMPTY;
+  const [openedAt] = useState(() => new Date().toISOString());
   const imageRule = { validator: (_: unknown, value: string) => (value.trim() === '' || IMAGE.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t(messages.imageFormat)))) };
   return (
     <>
       {failure.alert}
-      <Form<NewsValues> form={form} name="news" layout="vertical" requiredMark={false} initialValues={editing ? valuesOf(editing) : EMPTY} noValidate onFinish={submit} style={{ maxWidth: 720 }}>
+      <Form<NewsValues> form={form} name="news" layout="vertical" requiredMark={false} initialValues={initial} noValidate onFinish={submit} style={{ maxWidth: 720 }}>
         <Form.Item name="title" label={t(messages.title)} rules={[{ required: true, whitespace: true, message: t(messages.required) }]}>
           <Input maxLength={200} />
         </Form.Item>
@@ -157,15 +184,16 @@ export function NewsForm({ editing, onDone }: { editing?: NewsItem; onDone: () =
             <Select mode="tags" allowClear placeholder={t(messages.everyCrm)} options={CRMS.map((value) => ({ value, label: value }))} />
           </Form.Item>
         </Flex>
-        <Form.Item name="desktopImage" label={t(messages.desktopImage)} extra={t(messages.imageHint)} rules={[imageRule]}>
-          <Input type="url" maxLength={2048} />
+        <Form.Item name="desktopImage" label={t(messages.desktopImage)} extra={t(messages.imageHint, { mb: NEWS_IMAGE_MAX_MB })} rules={[imageRule]}>
+          <NewsImageInput label={t(messages.desktopImage)} />
         </Form.Item>
         <Form.Item name="mobileImage" label={t(messages.mobileImage)} rules={[imageRule]}>
-          <Input type="url" maxLength={2048} />
+          <NewsImageInput label={t(messages.mobileImage)} />
         </Form.Item>
         <Form.Item name="isSidebarNews" valuePropName="checked">
           <Checkbox>{t(messages.sidebar)}</Checkbox>
         </Form.Item>
+        <LivePreview form={form} initial={initial} createdAt={editing?.createdAt ?? openedAt} />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t(editing ? messages.save : messages.publish)}

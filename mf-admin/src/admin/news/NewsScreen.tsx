@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { NewsItem } from '@cabinet/api/core';
 import { useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, StatusTag, Typography } from '@cabinet/design/core';
-import { Table, type TableColumnsType } from '@cabinet/design/table';
+import { Button, Flex, PageHeading, StatusTag, Typography } from '@cabinet/design/core';
+import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useAllNews, useDeleteNewsMutation } from '../../api/news';
+import { QueryFailed, WholeTable } from '../../shared/lists';
 import { LANGUAGE_NAMES, NEWS_TYPE_LABELS, NewsForm } from './NewsForm';
 
 const messages = {
@@ -75,8 +75,8 @@ export function NewsScreen() {
           <NewsForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         </section>
       ) : null}
-      {news.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => news.refetch()} retrying={news.isFetching} /> : null}
-      <Table<NewsItem> aria-label={t(messages.table)} rowKey="id" columns={columns} dataSource={news.data ?? []} loading={news.isPending} pagination={false} locale={{ emptyText: <Empty description={t(messages.empty)} /> }} />
+      <QueryFailed query={news} title={t(messages.loadFailed)} />
+      <WholeTable<NewsItem> label={t(messages.table)} columns={columns} rows={news.data} loading={news.isFetching} empty={t(messages.empty)} />
       {removal.dialog}
     </section>
   );

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { ADMIN_PAY_PROVIDERS, type AdminPayment, type AdminPayProvider, type Manager } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Empty, Flex, PageHeading, StatusTag } from '@cabinet/design/core';
+import { Flex, PageHeading, StatusTag } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, LoadFailedAlert, MultiChoiceFilter, OptionFilter, optionListParam, PagedTable, usePagedList, type ListFilter, type ListParam } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, MultiChoiceFilter, OptionFilter, optionListParam, usePagedList, type ListFilter, type ListParam } from '@cabinet/toolkit/list';
 import { useAllPays } from '../../api/pays';
 import { useManagers } from '../../api/user';
+import { AdminPagedTable } from '../../shared/lists';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.pays.intro', message: 'Every payment of every user, paid and refused, newest payment day first.' },
@@ -92,16 +93,7 @@ export function PaysScreen() {
         <DayFilter label={t(messages.from)} filter={list.filter('from')} />
         <DayFilter label={t(messages.to)} filter={list.filter('to')} />
       </Flex>
-      {pays.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => pays.refetch()} retrying={pays.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={pays.data}
-        list={list}
-        loading={pays.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={pays} list={list} messages={messages} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { type AdminPromocode } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
-import { Button, Empty, Flex, PageHeading, StatusTag, Typography, toast } from '@cabinet/design/core';
+import { Button, Flex, PageHeading, StatusTag, Typography, toast } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, ListSearch, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, ListSearch, usePagedList } from '@cabinet/toolkit/list';
 import { usePromocodes, useUpdatePromocodeMutation } from '../../api/promocodes';
 import { PromocodeForm } from './PromocodeForm';
 import { useDescribePromocodeError } from './promocodeMessages';
+import { AdminPagedTable } from '../../shared/lists';
 
 // The create screen loads with the list (one chunk and one catalogue): each lazy chunk costs the first visit an entry in the remote's chunk map.
 export { PromocodeCreateScreen } from './PromocodeCreateScreen';
@@ -104,16 +105,7 @@ export function PromocodesScreen() {
           ]}
         />
       </Flex>
-      {codes.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => codes.refetch()} retrying={codes.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={codes.data}
-        list={list}
-        loading={codes.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={codes} list={list} messages={messages} />
     </section>
   );
 }

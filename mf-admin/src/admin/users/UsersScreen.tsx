@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { ADMIN_USER_SORTS, CHURN_FLAGS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Empty, Flex, PageHeading } from '@cabinet/design/core';
+import { Flex, PageHeading } from '@cabinet/design/core';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { choiceParam, columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList, type ListSort } from '@cabinet/toolkit/list';
+import { choiceParam, columnSortOrder, ListSearch, usePagedList, type ListSort } from '@cabinet/toolkit/list';
 import { useAdminUsers } from '../../api/users';
 import { CHURN_FLAG_LABELS, ChurnFlags } from './churnFlags';
+import { AdminPagedTable } from '../../shared/lists';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
@@ -56,16 +57,7 @@ export function UsersScreen() {
           options={CHURN_CHOICES.map((value) => ({ value, label: t(value === 'all' ? messages.allUsers : value === 'any' ? messages.anyFlag : CHURN_FLAG_LABELS[value]) }))}
         />
       </Flex>
-      {users.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => users.refetch()} retrying={users.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={users.data}
-        list={list}
-        loading={users.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={users} list={list} messages={messages} />
     </section>
   );
 }

@@ -17,3 +17,4 @@ export * from './newClients';
 export * from './accidents';
 export * from './dialogues';
 export * from './supportView';
+export * from './newsImages';

@@ -171,8 +171,8 @@ function isHttpMethod(value: string): value is HttpMethod {
   return value === 'GET' || value === 'POST' || value === 'PUT' || value === 'PATCH' || value === 'DELETE';
 }
 
-/** The JSON body of a request, or undefined when it has none. */
-async function bodyOf(request: Request): Promise<unknown> {
+/** The JSON body of a request (its text when it is not JSON, a file's bytes), or undefined when it has none. */
+export async function bodyOf(request: Request): Promise<unknown> {
   const text = await request.clone().text();
   if (!text) return undefined;
   try {

@@ -1,9 +1,10 @@
 import type { AdminAccountItem, AdminUserAccounts } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
-import { ContentSkeleton, Flex, Surface, Typography } from '@cabinet/design/core';
+import { ContentSkeleton, Flex, Typography } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useAdminUserAccounts } from '../../../api/user';
+import { Section } from '../../../shared/Section';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.accounts.title', message: 'Accounts' },
@@ -31,10 +32,7 @@ export function AccountsSection({ userId }: { userId: string }) {
   const t = useTranslate();
   const accounts = useAdminUserAccounts(userId);
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.title)}
-      </Typography.Title>
+    <Section title={t(messages.title)}>
       {accounts.isError ? (
         <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => accounts.refetch()} retrying={accounts.isFetching} />
       ) : !accounts.data ? (
@@ -46,7 +44,7 @@ export function AccountsSection({ userId }: { userId: string }) {
           ))}
         </Flex>
       )}
-    </Surface>
+    </Section>
   );
 }
 

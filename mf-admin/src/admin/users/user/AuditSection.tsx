@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AuditEntry, AuditEntity } from '@cabinet/api/admin';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, Empty, Surface, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useUserAudit } from '../../../api/user';
+import { QueryFailed, useShowMore, WholeTable } from '../../../shared/lists';
+import { Section } from '../../../shared/Section';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.audit.title', message: 'Audit trail' },
@@ -46,8 +46,8 @@ function changesOf(entry: AuditEntry): string {
 export function AuditSection({ userId }: { userId: string }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
-  const [size, setSize] = useState(PAGE);
-  const audit = useUserAudit(userId, size);
+  const more = useShowMore(PAGE, 100);
+  const audit = useUserAudit(userId, more.count);
   const columns = useMemo<TableColumnsType<AuditEntry>>(
     () => [
       { key: 'at', title: t(messages.at), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, entry) => formatDate(entry.at, locale, 'compact') },
@@ -58,25 +58,16 @@ export function AuditSection({ userId }: { userId: string }) {
     [t, locale],
   );
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.title)}
-      </Typography.Title>
-      {audit.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => audit.refetch()} retrying={audit.isFetching} /> : null}
-      <ListTable<AuditEntry>
-        aria-label={t(messages.table)}
-        rowKey="id"
+    <Section title={t(messages.title)}>
+      <QueryFailed query={audit} title={t(messages.loadFailed)} />
+      <WholeTable<AuditEntry>
+        label={t(messages.table)}
         columns={columns}
-        dataSource={audit.data?.items ?? []}
+        rows={audit.data?.items}
         loading={audit.isFetching}
-        pagination={false}
-        locale={{ emptyText: audit.data ? <Empty description={t(messages.empty)} /> : null }}
+        empty={t(messages.empty)}
+        more={{ label: t(messages.more), show: audit.data !== undefined && audit.data.total > audit.data.items.length, ...more }}
       />
-      {audit.data && audit.data.total > audit.data.items.length ? (
-        <Button style={{ marginTop: 12 }} onClick={() => setSize(Math.min(100, size + PAGE))} disabled={size >= 100}>
-          {t(messages.more)}
-        </Button>
-      ) : null}
-    </Surface>
+    </Section>
   );
 }

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DIALOGUES_COUNT_MAX, type UserDialogue } from '@cabinet/api/admin';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, Empty, Surface, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useUserDialogues } from '../../../api/dialogues';
+import { QueryFailed, useShowMore, WholeTable } from '../../../shared/lists';
+import { Section } from '../../../shared/Section';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.dialogues.title', message: 'AI assistant dialogues' },
@@ -30,8 +30,8 @@ const PAGE = 10;
 export function DialoguesSection({ userId }: { userId: string }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
-  const [count, setCount] = useState(PAGE);
-  const dialogues = useUserDialogues(userId, count);
+  const more = useShowMore(PAGE, DIALOGUES_COUNT_MAX);
+  const dialogues = useUserDialogues(userId, more.count);
   const columns = useMemo<TableColumnsType<UserDialogue>>(
     () => [
       { key: 'startedAt', title: t(messages.startedAt), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => formatDate(row.startedAt, locale, 'compact') },
@@ -45,25 +45,16 @@ export function DialoguesSection({ userId }: { userId: string }) {
     [t, locale],
   );
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.title)}
-      </Typography.Title>
-      {dialogues.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => dialogues.refetch()} retrying={dialogues.isFetching} /> : null}
-      <ListTable<UserDialogue>
-        aria-label={t(messages.table)}
-        rowKey="id"
+    <Section title={t(messages.title)}>
+      <QueryFailed query={dialogues} title={t(messages.loadFailed)} />
+      <WholeTable<UserDialogue>
+        label={t(messages.table)}
         columns={columns}
-        dataSource={dialogues.data?.items ?? []}
+        rows={dialogues.data?.items}
         loading={dialogues.isFetching}
-        pagination={false}
-        locale={{ emptyText: dialogues.data ? <Empty description={t(messages.empty)} /> : null }}
+        empty={t(messages.empty)}
+        more={{ label: t(messages.more), show: dialogues.data?.hasMore === true, ...more }}
       />
-      {dialogues.data?.hasMore ? (
-        <Button style={{ marginTop: 12 }} onClick={() => setCount(Math.min(DIALOGUES_COUNT_MAX, count + PAGE))} disabled={count >= DIALOGUES_COUNT_MAX}>
-          {t(messages.more)}
-        </Button>
-      ) : null}
-    </Surface>
+    </Section>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { leadInfoSchema, type LeadInfo, type Manager } from '@cabinet/api/admin';
-import { Button, ContentSkeleton, Flex, NativeSelect, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, ContentSkeleton, Flex, NativeSelect, toast } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useLeadInfo, useManagers, useSaveLeadInfoMutation, useShowStoredLeadInfo } from '../../../api/user';
+import { Section } from '../../../shared/Section';
 import { useDescribeAdminError } from './adminMessages';
 
 const messages = {
@@ -28,10 +29,7 @@ export function LeadInfoSection({ userId }: { userId: string }) {
   const lead = useLeadInfo(userId);
   const managers = useManagers();
   return (
-    <Surface style={{ flex: '1 1 280px', maxWidth: 420 }}>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.title)}
-      </Typography.Title>
+    <Section title={t(messages.title)} style={{ flex: '1 1 280px', maxWidth: 420 }}>
       {lead.isError || managers.isError ? (
         <LoadFailedAlert
           title={t(messages.loadFailed)}
@@ -46,7 +44,7 @@ export function LeadInfoSection({ userId }: { userId: string }) {
       ) : (
         <LeadInfoEditor userId={userId} lead={lead.data} managers={managers.data} />
       )}
-    </Surface>
+    </Section>
   );
 }
 

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { AdminPayment, Manager } from '@cabinet/api/admin';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, Empty, Flex, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, Flex, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
-import { ChoiceFilter, choiceParam, LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { ChoiceFilter, choiceParam, usePagedList } from '@cabinet/toolkit/list';
 import { usePayLinkMutation, useUpdateUserPayMutation, useUserPays } from '../../../api/pays';
 import { useManagers } from '../../../api/user';
 import { AddPayForm } from './AddPayForm';
 import { useDescribeAdminError } from './adminMessages';
+import { AdminPagedTable } from '../../../shared/lists';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.pays.title', message: 'Payments' },
@@ -96,16 +97,7 @@ export function PaysSection({ userId }: { userId: string }) {
           ]}
         />
       </Flex>
-      {pays.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => pays.refetch()} retrying={pays.isFetching} /> : null}
-      <PagedTable
-        label={t(messages.table)}
-        columns={columns}
-        data={pays.data}
-        list={list}
-        loading={pays.isFetching}
-        empty={<Empty description={t(list.filtered ? messages.noMatch : messages.empty)} />}
-        totalText={(total) => t(messages.total, { total })}
-      />
+      <AdminPagedTable label={t(messages.table)} columns={columns} query={pays} list={list} messages={messages} />
     </Surface>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { SupportFlow, SupportMailing } from '@cabinet/api/admin';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, Empty, Surface, Typography } from '@cabinet/design/core';
+import { Button, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useSupportView } from '../../../api/dialogues';
+import { QueryFailed, WholeTable } from '../../../shared/lists';
+import { Section } from '../../../shared/Section';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.support.title', message: 'Act as support: flows and mailings' },
@@ -61,37 +62,24 @@ export function SupportViewSection({ userId }: { userId: string }) {
     [t, locale],
   );
   return (
-    <Surface>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.title)}
-      </Typography.Title>
+    <Section title={t(messages.title)}>
       <Typography.Paragraph type="secondary">{t(messages.hint)}</Typography.Paragraph>
       {!open ? (
         <Button onClick={() => setOpen(true)}>{t(messages.open)}</Button>
       ) : (
         <>
-          {view.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => view.refetch()} retrying={view.isFetching} /> : null}
-          <ListTable<SupportFlow>
-            aria-label={t(messages.flows)}
-            rowKey="id"
-            columns={flowColumns}
-            dataSource={view.data?.flows ?? []}
-            loading={view.isFetching}
-            pagination={false}
-            locale={{ emptyText: view.data ? <Empty description={t(messages.noFlows)} /> : null }}
-          />
-          <ListTable<SupportMailing>
-            aria-label={t(messages.mailings)}
-            rowKey="id"
+          <QueryFailed query={view} title={t(messages.loadFailed)} />
+          <WholeTable<SupportFlow> label={t(messages.flows)} columns={flowColumns} rows={view.data?.flows} loading={view.isFetching} empty={t(messages.noFlows)} />
+          <WholeTable<SupportMailing>
+            label={t(messages.mailings)}
             columns={mailingColumns}
-            dataSource={view.data?.mailings ?? []}
+            rows={view.data?.mailings}
             loading={view.isFetching}
-            pagination={false}
-            locale={{ emptyText: view.data ? <Empty description={t(messages.noMailings)} /> : null }}
+            empty={t(messages.noMailings)}
             style={{ marginTop: 16 }}
           />
         </>
       )}
-    </Surface>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { adminUserSchema, type AdminUser, type UpdateAdminUserRequest } from '@c
 import { checkEmail } from '@cabinet/api/core';
 import { checkPhone } from '@cabinet/api/phone';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Button, Flex, StatusTag, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, Flex, StatusTag, toast, Typography } from '@cabinet/design/core';
 import { InputNumber } from '@cabinet/design/data';
 import { Form, Input } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
@@ -11,6 +11,7 @@ import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useShowStoredAdminUser, useUpdateAdminUserMutation } from '../../../api/user';
+import { Section } from '../../../shared/Section';
 import { ChurnFlags } from '../churnFlags';
 import { adminRuleMessage, useDescribeAdminError } from './adminMessages';
 
@@ -99,10 +100,7 @@ export function UserForm({ user }: { user: AdminUser }) {
   const submit = (version: number) => save.mutate(requestOf({ ...valuesOf(user), ...form.getFieldsValue() }, version));
 
   return (
-    <Surface style={{ flex: '1 1 420px', maxWidth: 640 }}>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        {t(messages.title)}
-      </Typography.Title>
+    <Section title={t(messages.title)} style={{ flex: '1 1 420px', maxWidth: 640 }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
         {t(messages.id, { id: user.userGuid })}
       </Typography.Paragraph>
@@ -157,6 +155,6 @@ export function UserForm({ user }: { user: AdminUser }) {
           {t(messages.save)}
         </Button>
       </Form>
-    </Surface>
+    </Section>
   );
 }
