@@ -21,6 +21,8 @@ export interface DemoSeedOptions {
   clients: number;
   /** Days of the salon's visits and of the messages they were sent (the demo: two years). */
   historyDays?: number;
+  /** The API's own address (config.publicUrl), for demo rows that name a development stand-in mounted on it. */
+  publicUrl?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { requiredBoundedText } from '../text-helpers';
+import { KNOWLEDGE_SOURCE_KINDS } from './rules';
 
 /*
  * The assistant's dialogues with clients on its messenger (issue 33): the plugins it may call (human_handoff
@@ -79,7 +80,7 @@ export type CopilotBotUsage = z.infer<typeof copilotBotUsageSchema>;
 export const CLIENT_MESSAGE_OUTCOMES = ['pending', 'answered', 'outsideHours', 'notStarted', 'stopped', 'paused', 'noBalance', 'handedOver', 'failed'] as const;
 export type ClientMessageOutcome = (typeof CLIENT_MESSAGE_OUTCOMES)[number];
 
-export const dialogueCitationSchema = z.object({ sourceName: z.string(), kind: z.enum(['qa', 'file']), text: z.string() });
+export const dialogueCitationSchema = z.object({ sourceName: z.string(), kind: z.enum(KNOWLEDGE_SOURCE_KINDS), text: z.string() });
 
 export const dialogueMessageSchema = z.object({
   id: z.string(),

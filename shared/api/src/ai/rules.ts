@@ -31,7 +31,21 @@ export const DEFAULT_PAUSE_MINUTES = 30;
 export const WORK_HOURS_NONE = -1;
 export const WORK_HOUR_MAX = 24;
 
-export const AI_RULE_CODES = ['workHours.order', 'phrases.overlap', 'pause.range', 'temperature.range', 'channel.unknown', 'phrases.tooMany', 'workHours.required'] as const;
+/** A company profile's links (site, social pages, booking page). */
+export const PROFILE_LINKS_MAX = 10;
+
+export const AI_RULE_CODES = [
+  'workHours.order',
+  'phrases.overlap',
+  'pause.range',
+  'temperature.range',
+  'channel.unknown',
+  'phrases.tooMany',
+  'workHours.required',
+  'url.invalid',
+  'url.private',
+  'links.tooMany',
+] as const;
 export type AiRuleCode = (typeof AI_RULE_CODES)[number];
 
 /** English wording of each rule, as the API sends it (the spec's own words where it has them); the client shows its translation. */
@@ -43,7 +57,18 @@ export const AI_RULE_MESSAGES: Record<AiRuleCode, string> = {
   'channel.unknown': 'This channel account is not one of yours',
   'phrases.tooMany': `At most ${PHRASES_MAX} phrases`,
   'workHours.required': 'Set the work hours the assistant answers outside of',
+  'url.invalid': 'Enter the page’s full address, starting with http:// or https://',
+  'url.private': 'This address is in a private or local network: the assistant may read public pages only',
+  'links.tooMany': `At most ${PROFILE_LINKS_MAX} links`,
 };
+
+/**
+ * The kinds of an assistant's knowledge source (issue 33): a Q&A pair, a file, a web page fetched by its URL,
+ * and the company profile (one per assistant). Citations carry the kind, so the test chat says where a passage
+ * came from.
+ */
+export const KNOWLEDGE_SOURCE_KINDS = ['qa', 'file', 'url', 'profile'] as const;
+export type KnowledgeSourceKind = (typeof KNOWLEDGE_SOURCE_KINDS)[number];
 
 /** Both -1 (around the clock), or FROM an hour 0-23 and TO a later hour up to 24. */
 export function checkWorkHours(from: number, to: number): AiRuleCode | null {
