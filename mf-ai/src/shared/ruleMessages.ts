@@ -1,5 +1,5 @@
 import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
-import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
+import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, PROFILE_LINKS_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
 import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
@@ -14,12 +14,16 @@ const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany
   'channel.unknown': /*i18n*/ { id: 'ai.rule.channelUnknown', message: 'This channel account is not one of yours' },
   'workHours.required': /*i18n*/ { id: 'ai.rule.workHoursRequired', message: 'Set the work hours the assistant answers outside of' },
   'text.tooLong': /*i18n*/ { id: 'ai.rule.textTooLong', message: 'The text is too long' },
+  'url.invalid': /*i18n*/ { id: 'ai.rule.urlInvalid', message: 'Enter the full address, starting with http:// or https://' },
+  'url.private': /*i18n*/ { id: 'ai.rule.urlPrivate', message: 'This address is in a private or local network: the assistant may read public pages only' },
+  'links.tooMany': /*i18n*/ { id: 'ai.rule.linksTooMany', message: 'At most {max} links' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };
 
 const PARAMS: Partial<Record<string, Record<string, number>>> = {
   'phrases.tooMany': { max: PHRASES_MAX },
   'handoff.tooMany': { max: HANDOFF_NOTIFICATIONS_MAX },
+  'links.tooMany': { max: PROFILE_LINKS_MAX },
   'pause.range': { max: PAUSE_MINUTES_MAX },
   'temperature.range': { min: TEMPERATURE_MIN, max: TEMPERATURE_MAX },
 };
