@@ -1,5 +1,6 @@
 import { accountDomain } from './account/module';
 import { aiDomain } from './ai/module';
+import { pagesStandInDomain } from './ai/standIns/pages';
 import { adminDomain } from './admin/module';
 import { blacklistDomain } from './blacklist/module';
 import { businessDomain } from './business/module';
@@ -51,6 +52,7 @@ export const DOMAINS: readonly DomainModule[] = [
   systemAccountStandInsDomain,
   widgetsDomain,
   languageModelStandInDomain,
+  pagesStandInDomain,
   aiDomain,
   adminDomain,
   qualityDomain,

@@ -22,7 +22,7 @@ export type SeedOutcome = 'seeded' | 'skipped' | 'refused';
  */
 export async function seedDemoData(
   db: Db,
-  config: { mode: ApiMode; dataDir?: string },
+  config: { mode: ApiMode; dataDir?: string; publicUrl?: string },
   log: SeedLog,
   domains: readonly DomainModule[] = DOMAINS,
   options: DemoSeedOptions = { clients: DEMO_CLIENTS },
@@ -39,7 +39,8 @@ export async function seedDemoData(
   const hashes = await hashDemoPasswords();
   await db.transaction(async (tx) => {
     const accounts = await seedDemoAccounts(tx, hashes);
-    for (const domain of domains) await domain.seed?.(tx, accounts, { ...options, dataDir: options.dataDir ?? config.dataDir });
+    const seeding = { ...options, dataDir: options.dataDir ?? config.dataDir, ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }) };
+    for (const domain of domains) await domain.seed?.(tx, accounts, seeding);
   });
   // The planner's statistics of the tables the seed just filled: without them it takes thousands of rows for
   // one and the engine's first sweep over two years of visits runs for tens of seconds (PGlite never analyzes

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO, expectAccessible, host, signInWithTokens } from './support';
+import { API, DEMO, expectAccessible, host, signInWithTokens } from './support';
 
 test.describe('AI assistants', () => {
   test('an owner creates an assistant, is refused overlapping phrases at the field, saves its settings, hears the test chat refused at zero balance, and deletes it after confirming', async ({ page, request }) => {
@@ -96,7 +96,7 @@ test.describe('AI assistants', () => {
     await page.getByLabel('Message', { exact: true }).fill(`Can I cancel at ${word}?`);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByRole('list', { name: 'Sources of this answer' }).getByRole('listitem')).toHaveText(
-      new RegExp(`^\\[\\d\\] Rules ${word}\\.pdf: “Cancellations at ${word} are free up to a day before the visit\\.”$`),
+      new RegExp(`^\\[\\d\\] File “Rules ${word}\\.pdf”: “Cancellations at ${word} are free up to a day before the visit\\.”$`),
     );
     await expect(chat.getByText(/Answered by the local stand-in model/)).toBeVisible();
 
@@ -107,6 +107,22 @@ test.describe('AI assistants', () => {
       await expect(page.getByText(`“${source}” is deleted`)).toBeVisible();
     }
     await expect(sources.getByRole('listitem').filter({ hasText: word })).toHaveCount(0);
+
+    // A web page of the stand-in site: fetched on the job queue, it reaches ready and the test chat cites it.
+    await page.getByLabel('Page address', { exact: true }).fill(`${API}/stand-ins/web/lotus-parking?run=${word}`);
+    await page.getByRole('button', { name: 'Add the page' }).click();
+    const web = sources.getByRole('listitem').filter({ hasText: word });
+    await expect(web.getByText('Ready: 1 passage')).toBeVisible();
+    await expect(web.getByText('Parking and gift cards — Lotus salon')).toBeVisible();
+    await page.getByLabel('Message', { exact: true }).fill('How long are gift cards valid?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('list', { name: 'Sources of this answer' }).last().getByRole('listitem')).toHaveText(
+      /^\[\d\] Web page “Parking and gift cards — Lotus salon”: “.*Gift cards of any amount from \$20 are valid for six months\.”$/,
+    );
+    await expectAccessible(page);
+    await web.getByRole('button', { name: 'Delete: Parking and gift cards — Lotus salon' }).click();
+    await page.getByRole('dialog', { name: 'Delete “Parking and gift cards — Lotus salon” from the knowledge base?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(web).toHaveCount(0);
   });
 });
 

@@ -158,5 +158,28 @@ export const AI_MIGRATIONS: readonly Migration[] = [
         check (kind in ('human_handoff', 'rest', 'follow_up', 'send_file', 'flower_shop', 'yclients_salon', 'altegio_salon', 'medflex'));
     `,
   },
-];
+  {
+    // The knowledge base's web pages and company profile (issue 33): a page's address (fetched on the job queue,
+    // its text indexed like a file's), and one profile per assistant (name, address, work hours, links, payment
+    // methods, with its version) indexed as a source of its own kind.
+    id: '0006-copilot-bot-pages-and-profile',
+    sql: `
+      alter table copilot_bot_sources drop constraint copilot_bot_sources_kind_check;
+      alter table copilot_bot_sources add constraint copilot_bot_sources_kind_check check (kind in ('qa', 'file', 'url', 'profile'));
+      alter table copilot_bot_sources add column url text;
+      alter table copilot_bot_sources add constraint copilot_bot_sources_url_check check ((kind = 'url') = (url is not null));
+      create unique index copilot_bot_sources_one_profile on copilot_bot_sources (bot_id) where kind = 'profile';
 
+      create table copilot_bot_profiles (
+        bot_id uuid primary key references copilot_bots (id) on delete cascade,
+        name text not null,
+        address text not null default '',
+        work_hours text not null default '',
+        links jsonb not null default '[]',
+        payment_methods jsonb not null default '[]',
+        version integer not null default 1,
+        updated_at timestamptz not null default clock_timestamp()
+      );
+    `,
+  },
+];

@@ -15,7 +15,7 @@ export const aiDomain: DomainModule = {
   migrations: AI_MIGRATIONS,
   routes: (ctx) => [...aiRoutes(ctx), ...aiPublicRoutes(ctx)],
   crossOrigin: (ctx) => aiCrossOrigin(ctx),
-  seed: (tx, accounts) => seedAi(tx, accounts.demoId),
+  seed: (tx, accounts, options) => seedAi(tx, accounts.demoId, options.publicUrl),
   setup(scope) {
     // A knowledge file's upload is its bytes; the route's body limit bounds them.
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../platform/db/Db';
+import { seedKnowledge } from './knowledge/seed';
 
 const SALON_INSTRUCTION = [
   'Ты — администратор салона красоты «Аврора». Отвечай кратко и вежливо, на «вы».',
@@ -22,7 +23,7 @@ const CLINIC_INSTRUCTION = [
  * and a month of dialogues, drawn from the assistant's name so every seed is the same; the list's figures
  * (dialogues today, balance) are counted from these rows.
  */
-export async function seedAi(tx: Queryable, demoId: string): Promise<void> {
+export async function seedAi(tx: Queryable, demoId: string, publicUrl?: string): Promise<void> {
   const channel = async (kind: string) => {
     const [row] = await tx.query<{ id: string }>('select id from channel_accounts where user_id = $1 and kind = $2 order by created_at limit 1', [demoId, kind]);
     return row?.id ?? null;
@@ -61,4 +62,5 @@ export async function seedAi(tx: Queryable, demoId: string): Promise<void> {
      where b.user_id = $1 and b.enabled and (b.name like 'Салон%' or g < 60)`,
     [demoId],
   );
+  await seedKnowledge(tx, demoId, publicUrl);
 }

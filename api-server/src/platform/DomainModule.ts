@@ -23,6 +23,8 @@ export interface DemoSeedOptions {
   historyDays?: number;
   /** Where the API keeps its files (config.dataDir): a domain whose demo has files (the quality calls' recordings) writes them there; without it, it seeds none. */
   dataDir?: string;
+  /** The API's own address (config.publicUrl), for demo rows that name a development stand-in mounted on it. */
+  publicUrl?: string;
 }
 
 /**

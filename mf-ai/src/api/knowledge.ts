@@ -1,10 +1,22 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fillPath, useApiClient, type ApiClient } from '@cabinet/api/core';
-import { AI_PATHS, KNOWLEDGE_STATES_IN_PROGRESS, knowledgeBaseSchema, knowledgeSourceSchema, type KnowledgeBase, type KnowledgeSource, type SaveQaRequest } from '@cabinet/api/ai';
+import {
+  AI_PATHS,
+  companyProfileSchema,
+  KNOWLEDGE_STATES_IN_PROGRESS,
+  knowledgeBaseSchema,
+  knowledgeSourceSchema,
+  type AddPageRequest,
+  type CompanyProfile,
+  type KnowledgeBase,
+  type KnowledgeSource,
+  type SaveCompanyProfileRequest,
+  type SaveQaRequest,
+} from '@cabinet/api/ai';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import { aiKeys } from './ai';
 
-/* An assistant's knowledge base (AI_PATHS.knowledge*): its sources with their indexing state, Q&A pairs, files. */
+/* An assistant's knowledge base (AI_PATHS.knowledge*): its sources with their indexing state, Q&A pairs, files, web pages, the company profile. */
 
 export async function getKnowledge(api: ApiClient, botId: string): Promise<KnowledgeBase> {
   return knowledgeBaseSchema.parse(await api.get(fillPath(AI_PATHS.knowledge, { id: botId })).json());
@@ -38,6 +50,22 @@ export async function deleteSource(api: ApiClient, botId: string, sourceId: stri
 
 export async function retrySource(api: ApiClient, botId: string, sourceId: string): Promise<KnowledgeSource> {
   return knowledgeSourceSchema.parse(await api.post(fillPath(AI_PATHS.knowledgeRetry, { id: botId, sourceId })).json());
+}
+
+export async function addPage(api: ApiClient, botId: string, body: AddPageRequest): Promise<KnowledgeSource> {
+  return knowledgeSourceSchema.parse(await api.post(fillPath(AI_PATHS.knowledgeUrls, { id: botId }), { json: body }).json());
+}
+
+export async function refetchPage(api: ApiClient, botId: string, sourceId: string): Promise<KnowledgeSource> {
+  return knowledgeSourceSchema.parse(await api.post(fillPath(AI_PATHS.knowledgeRefetch, { id: botId, sourceId })).json());
+}
+
+export async function getProfile(api: ApiClient, botId: string): Promise<CompanyProfile> {
+  return companyProfileSchema.parse(await api.get(fillPath(AI_PATHS.knowledgeProfile, { id: botId })).json());
+}
+
+export async function saveProfile(api: ApiClient, botId: string, body: SaveCompanyProfileRequest): Promise<CompanyProfile> {
+  return companyProfileSchema.parse(await api.put(fillPath(AI_PATHS.knowledgeProfile, { id: botId }), { json: body }).json());
 }
 
 export const knowledgeKey = (botId: string) => [...aiKeys.bot(botId), 'knowledge'] as const;
@@ -76,4 +104,23 @@ export function useDeleteSourceMutation(botId: string, options?: ApiMutationOpti
 
 export function useRetrySourceMutation(botId: string, options?: ApiMutationOptions<KnowledgeSource, string>) {
   return useApiMutation((api, sourceId: string) => retrySource(api, botId, sourceId), refresh(botId), options);
+}
+
+export function useAddPageMutation(botId: string, options?: ApiMutationOptions<KnowledgeSource, AddPageRequest>) {
+  return useApiMutation((api, body: AddPageRequest) => addPage(api, botId, body), refresh(botId), options);
+}
+
+export function useRefetchPageMutation(botId: string, options?: ApiMutationOptions<KnowledgeSource, string>) {
+  return useApiMutation((api, sourceId: string) => refetchPage(api, botId, sourceId), refresh(botId), options);
+}
+
+/** The company profile: under the knowledge base's key, so saving it refreshes the sources too. */
+export const profileQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: [...knowledgeKey(botId), 'profile'] as const, queryFn: () => getProfile(api, botId) });
+
+export function useProfile(botId: string) {
+  return useQuery(profileQuery(useApiClient(), botId));
+}
+
+export function useSaveProfileMutation(botId: string, options?: ApiMutationOptions<CompanyProfile, SaveCompanyProfileRequest>) {
+  return useApiMutation((api, body: SaveCompanyProfileRequest) => saveProfile(api, botId, body), refresh(botId), options);
 }

@@ -1,5 +1,5 @@
 import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
-import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, REST_PARAMS_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
+import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, PROFILE_LINKS_MAX, REST_PARAMS_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
 import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
@@ -18,6 +18,9 @@ const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany
   'rest.tooManyParams': /*i18n*/ { id: 'ai.rule.restTooManyParams', message: 'At most {max} parameters' },
   'rest.key': /*i18n*/ { id: 'ai.rule.restKey', message: 'A key is letters, digits, “_”, “-” or “.” and starts with a letter or “_”' },
   'rest.keyDuplicate': /*i18n*/ { id: 'ai.rule.restKeyDuplicate', message: 'Each parameter needs its own key' },
+  'url.invalid': /*i18n*/ { id: 'ai.rule.urlInvalid', message: 'Enter the full address, starting with http:// or https://' },
+  'url.private': /*i18n*/ { id: 'ai.rule.urlPrivate', message: 'This address is in a private or local network: the assistant may read public pages only' },
+  'links.tooMany': /*i18n*/ { id: 'ai.rule.linksTooMany', message: 'At most {max} links' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };
 
@@ -25,6 +28,7 @@ const PARAMS: Partial<Record<string, Record<string, number>>> = {
   'phrases.tooMany': { max: PHRASES_MAX },
   'handoff.tooMany': { max: HANDOFF_NOTIFICATIONS_MAX },
   'rest.tooManyParams': { max: REST_PARAMS_MAX },
+  'links.tooMany': { max: PROFILE_LINKS_MAX },
   'pause.range': { max: PAUSE_MINUTES_MAX },
   'temperature.range': { min: TEMPERATURE_MIN, max: TEMPERATURE_MAX },
 };

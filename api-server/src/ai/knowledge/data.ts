@@ -1,4 +1,4 @@
-import { knowledgeSourceSchema, type AiLanguage, type KnowledgeSource, type KnowledgeState } from '@cabinet/api/ai';
+import { companyProfileSchema, knowledgeSourceSchema, type AiLanguage, type CompanyProfile, type KnowledgeSource, type KnowledgeSourceKind, type KnowledgeState, type PaymentMethod } from '@cabinet/api/ai';
 import type { Queryable } from '../../platform/db/Db';
 import { prefixQueryOf, RETRIEVED_PASSAGES, TEXT_SEARCH_CONFIG } from './search';
 
@@ -6,8 +6,9 @@ import { prefixQueryOf, RETRIEVED_PASSAGES, TEXT_SEARCH_CONFIG } from './search'
 
 type SourceRow = {
   id: string;
-  kind: 'qa' | 'file';
+  kind: KnowledgeSourceKind;
   name: string;
+  url: string | null;
   answer: string | null;
   extension: string | null;
   size_bytes: number | null;
@@ -18,7 +19,7 @@ type SourceRow = {
   updated_at: Date;
 };
 
-const SOURCE_COLUMNS = `s.id, s.kind, s.name, s.answer, s.extension, s.size_bytes, s.state, s.error, s.version, s.updated_at,
+const SOURCE_COLUMNS = `s.id, s.kind, s.name, s.url, s.answer, s.extension, s.size_bytes, s.state, s.error, s.version, s.updated_at,
   (select count(*)::int from copilot_bot_passages p where p.source_id = s.id) as passages`;
 
 const toSource = (row: SourceRow): KnowledgeSource =>
@@ -26,6 +27,7 @@ const toSource = (row: SourceRow): KnowledgeSource =>
     id: row.id,
     kind: row.kind,
     name: row.name,
+    url: row.url,
     answer: row.answer,
     sizeBytes: row.size_bytes,
     state: row.state,
@@ -93,12 +95,68 @@ export async function requeueSources(q: Queryable, botId: string, onlyId: string
   return rows.map((row) => row.id);
 }
 
+/** A web page's address: its source waits to be fetched (its name is the address until the page's title is read). */
+export async function insertPage(q: Queryable, botId: string, url: string): Promise<string> {
+  const [row] = await q.query<{ id: string }>(`insert into copilot_bot_sources (bot_id, kind, name, url) values ($1, 'url', $2, $2) returning id`, [botId, url]);
+  if (!row) throw new Error('Inserting a page returned no row');
+  return row.id;
+}
+
+/** A fetched page's title (its source's name) and size, for the version the worker holds. */
+export async function setPageRead(q: Queryable, sourceId: string, version: number, title: string, sizeBytes: number): Promise<void> {
+  await q.query(`update copilot_bot_sources set name = case when $3 = '' then name else left($3, 300) end, size_bytes = $4 where id = $1 and version = $2`, [sourceId, version, title, sizeBytes]);
+}
+
+type ProfileRow = { name: string; address: string; work_hours: string; links: string[]; payment_methods: PaymentMethod[]; version: number; source_id: string | null };
+
+/** The assistant's company profile, or the empty one of version 0 when none is saved. */
+export async function findProfile(q: Queryable, botId: string, lock = false): Promise<CompanyProfile> {
+  const [row] = await q.query<ProfileRow>(
+    `select p.name, p.address, p.work_hours, p.links, p.payment_methods, p.version,
+       (select s.id from copilot_bot_sources s where s.bot_id = p.bot_id and s.kind = 'profile') as source_id
+     from copilot_bot_profiles p where p.bot_id = $1${lock ? ' for update' : ''}`,
+    [botId],
+  );
+  if (!row) return { name: '', address: '', workHours: '', links: [], paymentMethods: [], version: 0, sourceId: null };
+  return companyProfileSchema.parse({
+    name: row.name,
+    address: row.address,
+    workHours: row.work_hours,
+    links: row.links,
+    paymentMethods: row.payment_methods,
+    version: row.version,
+    sourceId: row.source_id,
+  });
+}
+
+export type ProfileFields = Pick<CompanyProfile, 'name' | 'address' | 'workHours' | 'links' | 'paymentMethods'>;
+
+/** Saves the profile (a new version) and leaves its source waiting to be indexed again; its source's id. */
+export async function saveProfile(q: Queryable, botId: string, fields: ProfileFields): Promise<string> {
+  await q.query(
+    `insert into copilot_bot_profiles (bot_id, name, address, work_hours, links, payment_methods) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+     on conflict (bot_id) do update set name = excluded.name, address = excluded.address, work_hours = excluded.work_hours, links = excluded.links,
+       payment_methods = excluded.payment_methods, version = copilot_bot_profiles.version + 1, updated_at = clock_timestamp()`,
+    [botId, fields.name, fields.address, fields.workHours, JSON.stringify(fields.links), JSON.stringify(fields.paymentMethods)],
+  );
+  const [row] = await q.query<{ id: string }>(
+    `insert into copilot_bot_sources (bot_id, kind, name) values ($1, 'profile', $2)
+     on conflict (bot_id) where kind = 'profile'
+     do update set name = excluded.name, state = 'waiting', error = null, version = copilot_bot_sources.version + 1, updated_at = clock_timestamp()
+     returning id`,
+    [botId, fields.name],
+  );
+  if (!row) throw new Error('Saving a profile returned no source');
+  return row.id;
+}
+
 /** What the indexer works on: the source, its assistant's language and (a file's) bytes. */
 export interface IndexWork {
   id: string;
   botId: string;
-  kind: 'qa' | 'file';
+  kind: KnowledgeSourceKind;
   name: string;
+  url: string | null;
   answer: string | null;
   extension: string | null;
   version: number;
@@ -110,14 +168,14 @@ export interface IndexWork {
  * error, deleted, or of another version than the job's (a newer job has it).
  */
 export async function claimSource(q: Queryable, sourceId: string): Promise<IndexWork | null> {
-  const [row] = await q.query<{ id: string; bot_id: string; kind: 'qa' | 'file'; name: string; answer: string | null; extension: string | null; version: number; language: AiLanguage }>(
+  const [row] = await q.query<{ id: string; bot_id: string; kind: KnowledgeSourceKind; name: string; url: string | null; answer: string | null; extension: string | null; version: number; language: AiLanguage }>(
     `update copilot_bot_sources s set state = 'parsing', updated_at = clock_timestamp()
      from copilot_bots b
      where s.id = $1 and b.id = s.bot_id and s.state in ('waiting', 'parsing', 'splitting', 'indexing')
-     returning s.id, s.bot_id, s.kind, s.name, s.answer, s.extension, s.version, b.language`,
+     returning s.id, s.bot_id, s.kind, s.name, s.url, s.answer, s.extension, s.version, b.language`,
     [sourceId],
   );
-  return row ? { id: row.id, botId: row.bot_id, kind: row.kind, name: row.name, answer: row.answer, extension: row.extension, version: row.version, language: row.language } : null;
+  return row ? { id: row.id, botId: row.bot_id, kind: row.kind, name: row.name, url: row.url, answer: row.answer, extension: row.extension, version: row.version, language: row.language } : null;
 }
 
 export async function fileContent(q: Queryable, sourceId: string): Promise<Uint8Array | null> {
@@ -151,7 +209,7 @@ export async function replacePassages(q: Queryable, work: IndexWork, passages: r
 export interface RetrievedPassage {
   sourceId: string;
   sourceName: string;
-  kind: 'qa' | 'file';
+  kind: KnowledgeSourceKind;
   text: string;
 }
 
@@ -172,7 +230,7 @@ export async function searchPassages(q: Queryable, botId: string, language: AiLa
     query = `replace(plainto_tsquery('${config}', $2)::text, ' & ', ' | ')::tsquery`;
     params = [botId, question, RETRIEVED_PASSAGES];
   }
-  const rows = await q.query<{ source_id: string; name: string; kind: 'qa' | 'file'; text: string }>(
+  const rows = await q.query<{ source_id: string; name: string; kind: KnowledgeSourceKind; text: string }>(
     `with asked as (select ${query} as query)
      select p.source_id, s.name, s.kind, p.text
      from copilot_bot_passages p join copilot_bot_sources s on s.id = p.source_id, asked

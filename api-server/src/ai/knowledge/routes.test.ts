@@ -1,11 +1,14 @@
 import { fillPath } from '@cabinet/api/contract';
-import { AI_PATHS, copilotBotSchema, knowledgeBaseSchema, knowledgeSourceSchema, testChatAnswerSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
+import { AI_PATHS, companyProfileSchema, copilotBotSchema, knowledgeBaseSchema, knowledgeSourceSchema, testChatAnswerSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
+import { ApiError } from '../../platform/http/ApiError';
 import { systemClock } from '../../platform/clock';
 import { manualJobQueue } from '../../platform/jobs/manualJobQueue';
 import { createListeningTestApp, type ListeningTestApp } from '../../testing/createTestApp';
 import { bearer, callAs, registerUser } from '../../testing/requests';
 import { docxOf, pdfOf, xlsxOf } from './fixtures';
 import { indexSource } from './indexer';
+import { pageFetcher } from './pageFetcher';
+import { knowledgeService } from './service';
 
 const jobs = manualJobQueue(systemClock);
 let t: ListeningTestApp;
@@ -136,7 +139,7 @@ it('leaves a source alone once ready or changed under the job, and indexes all a
   const { call, bot, knowledge, ask } = await ownerWithBot('kb.language@example.com');
   const pair = knowledgeSourceSchema.parse((await call('POST', fillPath(AI_PATHS.knowledgeQa, { id: bot.id }), { question: 'Сколько стоит стрижка?', answer: '1500 рублей.' })).json());
   await jobs.drain();
-  await indexSource(t.db, pair.id);
+  await indexSource(t.db, pair.id, pageFetcher({ allowPrivate: true }));
   expect((await knowledge()).sources).toMatchObject([{ state: 'ready', version: 1, passages: 1 }]);
   // Indexed in English, Russian words are not stemmed: "стрижки" misses "стрижка".
   expect(testChatAnswerSchema.parse((await ask('Цена стрижки')).json()).citations).toEqual([]);
@@ -158,4 +161,82 @@ it('refuses the test chat of an assistant whose balance is spent, in the spec’
   const refused = await call('POST', fillPath(AI_PATHS.testChat, { id: bot.id }), { messages: [{ role: 'client', text: 'Hello' }] });
   expect(refused.statusCode).toBe(402);
   expect(refused.json()).toEqual({ code: 'COPILOT_BOT_NO_BALANCE', message: 'The assistant’s balance is exhausted: top it up with at least $20 for it to answer' });
+});
+
+it('fetches a web page on the job queue, indexes its readable text, cites it, ends a missing page in error, and fetches again on demand', async () => {
+  const { call, bot, knowledge, ask } = await ownerWithBot('kb.pages@example.com');
+  const pages = fillPath(AI_PATHS.knowledgeUrls, { id: bot.id });
+  expect((await call('POST', pages, { url: 'ftp://example.com/a' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { url: 'url.invalid' } });
+  expect((await call('POST', pages, { url: '' })).json()).toMatchObject({ fields: { url: 'required' } });
+  const url = `${t.origin}/stand-ins/web/lotus-parking`;
+  const added = await call('POST', pages, { url });
+  expect(added.statusCode).toBe(201);
+  const page = knowledgeSourceSchema.parse(added.json());
+  expect(page).toMatchObject({ kind: 'url', name: url, url, state: 'waiting', passages: 0 });
+  const missing = knowledgeSourceSchema.parse((await call('POST', pages, { url: `${t.origin}/stand-ins/web/missing` })).json());
+  // Nothing is fetched in the request: the job queue does it.
+  expect((await knowledge()).sources.map((source) => source.state)).toEqual(['waiting', 'waiting']);
+  await jobs.drain();
+  expect((await knowledge()).sources).toMatchObject([
+    { id: missing.id, state: 'error', error: 'The page answered 404 Not Found', passages: 0 },
+    { id: page.id, name: 'Parking and gift cards — Lotus salon', url, state: 'ready', passages: 1, sizeBytes: expect.any(Number) },
+  ]);
+  const answer = testChatAnswerSchema.parse((await ask('Is parking free?')).json());
+  expect(answer.citations).toMatchObject([{ sourceId: page.id, sourceName: 'Parking and gift cards — Lotus salon', kind: 'url', text: expect.stringContaining('Parking is free for our guests') }]);
+
+  const refetch = (sourceId: string) => call('POST', fillPath(AI_PATHS.knowledgeRefetch, { id: bot.id, sourceId }));
+  expect((await refetch(page.id)).json()).toMatchObject({ state: 'waiting', version: 2 });
+  expect((await refetch(page.id)).json()).toMatchObject({ code: 'KNOWLEDGE_IN_PROGRESS' });
+  // The address mended (as if the site had put the page back), fetching again reads it.
+  await t.db.query('update copilot_bot_sources set url = $2 where id = $1', [missing.id, url]);
+  expect((await refetch(missing.id)).json()).toMatchObject({ state: 'waiting', error: null });
+  await jobs.drain();
+  expect((await knowledge()).sources).toMatchObject([{ state: 'ready', passages: 1 }, { state: 'ready', passages: 1, version: 2 }]);
+  const pair = knowledgeSourceSchema.parse((await call('POST', fillPath(AI_PATHS.knowledgeQa, { id: bot.id }), { question: 'q', answer: 'a' })).json());
+  expect((await refetch(pair.id)).json()).toMatchObject({ code: 'KNOWLEDGE_NOT_A_PAGE' });
+  await jobs.drain();
+});
+
+it('refuses, in production, a page whose host resolves to a private or local address, at the field', async () => {
+  const { bot } = await ownerWithBot('kb.private@example.com');
+  const production = pageFetcher({ allowPrivate: false, resolve: () => Promise.resolve(['192.168.0.10']) });
+  const service = knowledgeService({ db: t.db, jobs, config: t.config }, () => Promise.resolve(bot), production);
+  const refused: unknown = await service.addPage('owner', bot.id, 'http://router.example/admin').catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused instanceof ApiError ? refused.toBody() : null).toMatchObject({ code: 'VALIDATION_FAILED', fields: { url: 'url.private' } });
+  expect(await t.db.query('select 1 from copilot_bot_sources where bot_id = $1', [bot.id])).toEqual([]);
+});
+
+it('saves the company profile from its current version only, validated at the fields, indexes it, and answers where, when and how to pay citing it', async () => {
+  const { call, bot, knowledge, ask } = await ownerWithBot('kb.profile@example.com');
+  const path = fillPath(AI_PATHS.knowledgeProfile, { id: bot.id });
+  expect(companyProfileSchema.parse((await call('GET', path)).json())).toEqual({ name: '', address: '', workHours: '', links: [], paymentMethods: [], version: 0, sourceId: null });
+  const invalid = await call('PUT', path, { name: ' ', address: '', workHours: '', links: ['javascript:alert(1)'], paymentMethods: ['cash', 'cash'], version: 0 });
+  expect(invalid.statusCode).toBe(400);
+  expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'required', 'links.0': 'url.invalid', paymentMethods: 'list.duplicate' } });
+  expect((await call('PUT', path, { name: 'Lotus', address: '', workHours: '', links: [], paymentMethods: ['bitcoin'] })).statusCode).toBe(400);
+
+  const profile = { name: 'Lotus salon', address: '12 Baker Street, London', workHours: 'Monday to Saturday, 9:00 to 20:00', links: ['https://lotus.example/'], paymentMethods: ['cash', 'card', 'qr'] };
+  const saved = companyProfileSchema.parse((await call('PUT', path, { ...profile, version: 0 })).json());
+  expect(saved).toMatchObject({ ...profile, version: 1, sourceId: expect.any(String) });
+  expect((await knowledge()).sources).toMatchObject([{ id: saved.sourceId, kind: 'profile', name: 'Lotus salon', state: 'waiting' }]);
+  await jobs.drain();
+  expect((await knowledge()).sources).toMatchObject([{ kind: 'profile', state: 'ready', passages: 5 }]);
+
+  const cited = async (question: string) => testChatAnswerSchema.parse((await ask(question)).json()).citations;
+  expect(await cited('Can I pay by card?')).toMatchObject([{ sourceName: 'Lotus salon', kind: 'profile', text: 'Payment methods, how you can pay: cash, bank card, QR code' }]);
+  expect(await cited('When are you open?')).toMatchObject([{ kind: 'profile', text: 'Work hours, when we are open: Monday to Saturday, 9:00 to 20:00' }]);
+  expect(await cited('Where are you located?')).toMatchObject([{ kind: 'profile', text: 'Address, where we are located and how to find us: 12 Baker Street, London' }]);
+
+  const stale = await call('PUT', path, { ...profile, paymentMethods: ['cash'], version: 0 });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { version: 1, paymentMethods: ['cash', 'card', 'qr'] } });
+  expect((await call('PUT', path, { ...profile, paymentMethods: ['cash', 'layaway'], version: 1 })).json()).toMatchObject({ version: 2, sourceId: saved.sourceId });
+  await jobs.drain();
+  expect(await cited('Can I pay by card?')).toEqual([]);
+  expect(await cited('Can I pay in instalments?')).toMatchObject([{ kind: 'profile', text: 'Payment methods, how you can pay: cash, layaway (pay in instalments)' }]);
+
+  // Deleting its source deletes the profile: the next one starts again from version 0.
+  expect((await call('DELETE', fillPath(AI_PATHS.knowledgeSource, { id: bot.id, sourceId: saved.sourceId ?? '' }))).statusCode).toBe(204);
+  expect((await call('GET', path)).json()).toMatchObject({ version: 0, name: '' });
 });

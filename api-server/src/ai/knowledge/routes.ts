@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { AI_PATHS, KNOWLEDGE_FILE_MAX_BYTES, KNOWLEDGE_FILE_MAX_MB, knowledgeBaseSchema, knowledgeSourceSchema, saveQaRequestSchema, uploadKnowledgeFileQuerySchema } from '@cabinet/api/ai';
+import {
+  addPageRequestSchema,
+  AI_PATHS,
+  companyProfileSchema,
+  KNOWLEDGE_FILE_MAX_BYTES,
+  KNOWLEDGE_FILE_MAX_MB,
+  KNOWLEDGE_PAGE_MAX_MB,
+  KNOWLEDGE_PAGE_TIMEOUT_SECONDS,
+  knowledgeBaseSchema,
+  knowledgeSourceSchema,
+  saveCompanyProfileRequestSchema,
+  saveQaRequestSchema,
+  uploadKnowledgeFileQuerySchema,
+} from '@cabinet/api/ai';
 import { route, type Route } from '../../platform/http/route';
 import type { knowledgeService } from './service';
 
@@ -8,7 +21,7 @@ const sourceParams = z.object({ id: z.string(), sourceId: z.string() });
 const NOT_FOUND = { 404: 'COPILOT_BOT_NOT_FOUND, KNOWLEDGE_SOURCE_NOT_FOUND' };
 const sourceAnswer = (description: string) => ({ description, schema: knowledgeSourceSchema });
 
-/** The knowledge base's routes (issue 33): sources listed with their indexing state, Q&A pairs, files, retry. */
+/** The knowledge base's routes (issue 33): sources listed with their indexing state, Q&A pairs, files, web pages, the company profile, retry. */
 export function knowledgeRoutes(service: ReturnType<typeof knowledgeService>): Route[] {
   return [
     route({
@@ -70,6 +83,54 @@ export function knowledgeRoutes(service: ReturnType<typeof knowledgeService>): R
         const content = request.body instanceof Uint8Array ? request.body : new Uint8Array();
         return reply.code(201).send(await service.addFile(caller.userId, params().id, name, content));
       },
+    }),
+    route({
+      method: 'POST',
+      path: AI_PATHS.knowledgeUrls,
+      access: 'user',
+      summary: 'Add a web page to the knowledge base by its address',
+      description: `The page is fetched on the job queue (never in the request), its readable text split and indexed like a file's. In production only public http(s) addresses: a host resolving to a private, local or link-local address is refused at the field. A page over ${KNOWLEDGE_PAGE_MAX_MB} MB, slower than ${KNOWLEDGE_PAGE_TIMEOUT_SECONDS} s, not HTML or answering an error ends in error with the reason.`,
+      params: botParams,
+      body: addPageRequestSchema,
+      responses: { 201: sourceAnswer('The page, waiting to be fetched') },
+      errors: { 400: 'VALIDATION_FAILED: required, text.tooLong, url.invalid, url.private', 404: 'COPILOT_BOT_NOT_FOUND' },
+      async handler({ caller, params, body, reply }) {
+        return reply.code(201).send(await service.addPage(caller.userId, params().id, body().url));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: AI_PATHS.knowledgeRefetch,
+      access: 'user',
+      summary: 'Fetch a web page again',
+      description: 'A page that is ready or in error goes back to waiting and is fetched, read and indexed again; its passages are replaced once the new text is indexed.',
+      params: sourceParams,
+      responses: { 200: sourceAnswer('The page, waiting to be fetched') },
+      errors: { ...NOT_FOUND, 409: 'KNOWLEDGE_NOT_A_PAGE, KNOWLEDGE_IN_PROGRESS' },
+      handler: ({ caller, params }) => service.refetch(caller.userId, params().id, params().sourceId),
+    }),
+    route({
+      method: 'GET',
+      path: AI_PATHS.knowledgeProfile,
+      access: 'user',
+      summary: 'The assistant’s company profile',
+      description: 'Version 0 with empty fields when none is saved yet.',
+      params: botParams,
+      responses: { 200: { description: 'The profile', schema: companyProfileSchema } },
+      errors: { 404: 'COPILOT_BOT_NOT_FOUND' },
+      handler: ({ caller, params }) => service.profile(caller.userId, params().id),
+    }),
+    route({
+      method: 'PUT',
+      path: AI_PATHS.knowledgeProfile,
+      access: 'user',
+      summary: 'Save the company profile (indexed again as a source)',
+      description: 'Name, address, work hours, links and payment methods (cash, card, layaway, QR), with the version it was based on (0 for the first): a stale one answers 409 VERSION_CONFLICT with the profile as stored.',
+      params: botParams,
+      body: saveCompanyProfileRequestSchema,
+      responses: { 200: { description: 'The profile as saved; its source waits to be indexed', schema: companyProfileSchema } },
+      errors: { 400: 'VALIDATION_FAILED: required, text.tooLong, url.invalid, links.tooMany, list.duplicate', 404: 'COPILOT_BOT_NOT_FOUND', 409: 'VERSION_CONFLICT' },
+      handler: ({ caller, params, body }) => service.saveProfile(caller.userId, params().id, body()),
     }),
     route({
       method: 'DELETE',

@@ -4,15 +4,20 @@ import {
   KNOWLEDGE_FILE_MAX_BYTES,
   KNOWLEDGE_FILE_MAX_MB,
   knowledgeExtensionOf,
+  AI_RULE_MESSAGES,
+  type CompanyProfile,
   type KnowledgeBase,
   type KnowledgeSource,
+  type SaveCompanyProfileRequest,
 } from '@cabinet/api/ai';
 import type { AppContext } from '../../platform/AppContext';
 import { isUuid } from '../../platform/db/sql';
 import { ApiError, requireVersion } from '../../platform/http/ApiError';
-import { deleteSource, findSource, insertFile, insertQa, listSources, lockSource, requeueSources, updateQa } from './data';
+import { ruleViolation } from '../../platform/http/parseWith';
+import { deleteSource, findProfile, findSource, insertFile, insertPage, insertQa, listSources, lockSource, requeueSources, saveProfile, updateQa, type ProfileFields } from './data';
 import { looksLike } from './extract';
-import { queueIndexing } from './indexer';
+import { pageFetcherOf, queueIndexing } from './indexer';
+import type { PageFetcher } from './pageFetcher';
 
 type AiCode = (typeof AI_ERROR_CODES)[number];
 const aiError = (status: number, code: AiCode, message: string) => new ApiError(status, code, message);
@@ -30,7 +35,11 @@ export const fileFormatIncorrect = (fileName: string) =>
  * COPILOT_BOT_NOT_FOUND). Every change that needs indexing leaves the source waiting and sends its job after
  * the transaction has committed.
  */
-export function knowledgeService({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>, requireBot: (userId: string, botId: string) => Promise<unknown>) {
+export function knowledgeService(
+  { db, jobs, config }: Pick<AppContext, 'db' | 'jobs' | 'config'>,
+  requireBot: (userId: string, botId: string) => Promise<unknown>,
+  pages: PageFetcher = pageFetcherOf(config),
+) {
   async function source(botId: string, sourceId: string): Promise<KnowledgeSource> {
     const found = isUuid(sourceId) ? await findSource(db, botId, sourceId) : null;
     if (!found) throw sourceNotFound();
@@ -76,9 +85,54 @@ export function knowledgeService({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>, 
       return source(botId, id);
     },
 
+    /**
+     * A web page by its address: refused at the field when its host is in a private or local network (production;
+     * checked after DNS resolution, and again by the fetcher when it connects). Fetched on the job queue.
+     */
+    async addPage(userId: string, botId: string, url: string): Promise<KnowledgeSource> {
+      await requireBot(userId, botId);
+      const refused = await pages.check(url);
+      if (refused !== null) throw ruleViolation({ url: refused }, AI_RULE_MESSAGES[refused]);
+      const id = await insertPage(db, botId, url);
+      await queueIndexing(jobs, [id]);
+      return source(botId, id);
+    },
+
+    /** "Fetch again": a page that is ready or in error is read again now; one still in work is refused 409. */
+    async refetch(userId: string, botId: string, sourceId: string): Promise<KnowledgeSource> {
+      await requireBot(userId, botId);
+      const current = await source(botId, sourceId);
+      if (current.kind !== 'url') throw aiError(409, 'KNOWLEDGE_NOT_A_PAGE', 'Only a web page can be fetched again');
+      if (current.state !== 'ready' && current.state !== 'error') throw aiError(409, 'KNOWLEDGE_IN_PROGRESS', 'The page is being read now');
+      await queueIndexing(jobs, await requeueSources(db, botId, sourceId));
+      return source(botId, sourceId);
+    },
+
+    async profile(userId: string, botId: string): Promise<CompanyProfile> {
+      await requireBot(userId, botId);
+      return findProfile(db, botId);
+    },
+
+    /** The profile from the version it was based on (0: none saved yet); a stale one is refused 409 with the stored one. */
+    async saveProfile(userId: string, botId: string, request: ProfileFields & Pick<SaveCompanyProfileRequest, 'version'>): Promise<CompanyProfile> {
+      await requireBot(userId, botId);
+      const { version, ...fields } = request;
+      const sourceId = await db.transaction(async (tx) => {
+        // The assistant's row is the lock: two first saves of a profile wait for each other.
+        await tx.query('select 1 from copilot_bots where id = $1 for update', [botId]);
+        const stored = await findProfile(tx, botId, true);
+        requireVersion(version, stored.version, () => stored);
+        return saveProfile(tx, botId, fields);
+      });
+      await queueIndexing(jobs, [sourceId]);
+      return findProfile(db, botId);
+    },
+
     async remove(userId: string, botId: string, sourceId: string): Promise<void> {
       await requireBot(userId, botId);
       if (!isUuid(sourceId) || !(await deleteSource(db, botId, sourceId))) throw sourceNotFound();
+      // The profile's source gone, the profile goes with it (a new one starts from version 0).
+      await db.query(`delete from copilot_bot_profiles where bot_id = $1 and not exists (select 1 from copilot_bot_sources where bot_id = $1 and kind = 'profile')`, [botId]);
     },
 
     /** A source in error back to waiting, indexed again; any other state is refused 409. */

@@ -102,7 +102,7 @@ it('shows the passages an answer cites', async () => {
   enter('Message', 'Can I cancel?');
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   const sources = await screen.findByRole('list', { name: 'Sources of this answer' });
-  expect(within(sources).getByRole('listitem')).toHaveTextContent('[1] Rules.pdf: “Cancellations / A visit can be cancelled up to a day before it.”');
+  expect(within(sources).getByRole('listitem')).toHaveTextContent('[1] File “Rules.pdf”: “Cancellations / A visit can be cancelled up to a day before it.”');
 });
 
 it('says an assistant with no balance left cannot answer, in the spec’s words', async () => {

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_PATHS, type KnowledgeSource } from '@cabinet/api/ai';
+import { AI_PATHS, type CompanyProfile, type KnowledgeSource } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { answerWith, fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -13,6 +13,7 @@ const source = (overrides: Partial<KnowledgeSource>): KnowledgeSource => ({
   id: 's1',
   kind: 'file',
   name: 'Rules.pdf',
+  url: null,
   answer: null,
   sizeBytes: 20480,
   state: 'ready',
@@ -23,19 +24,21 @@ const source = (overrides: Partial<KnowledgeSource>): KnowledgeSource => ({
   ...overrides,
 });
 const base = (sources: KnowledgeSource[]) => ({ sources, fileMaxMb: 10, fileExtensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] });
+const EMPTY_PROFILE: CompanyProfile = { name: '', address: '', workHours: '', links: [], paymentMethods: [], version: 0, sourceId: null };
+/** The API with the knowledge base's sources and no company profile yet. */
+const knowledgeApi = (sources: () => KnowledgeSource[], profile: () => CompanyProfile = () => EMPTY_PROFILE) =>
+  fakeApi()
+    .on('GET', AI_PATHS.knowledge, () => base(sources()))
+    .on('GET', AI_PATHS.knowledgeProfile, profile);
 const render = (api: ReturnType<typeof fakeApi>) => renderScreen(<KnowledgeTab botId={BOT} />, { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT }, api: api.handler });
 
 it('shows each source with its indexing state, the reason of an error, and retries it', async () => {
   let retried = false;
-  const api = fakeApi()
-    .on('GET', AI_PATHS.knowledge, () =>
-      base([
-        source({}),
-        source({ id: 's2', name: 'Scan.pdf', state: retried ? 'parsing' : 'error', error: retried ? null : 'No text was found in the file (a scan or pictures only?)', passages: 0 }),
-        source({ id: 's3', kind: 'qa', name: 'Can I pay by card?', answer: 'Yes.', sizeBytes: null, state: 'waiting', passages: 0 }),
-      ]),
-    )
-    .on('POST', AI_PATHS.knowledgeRetry, () => {
+  const api = knowledgeApi(() => [
+    source({}),
+    source({ id: 's2', name: 'Scan.pdf', state: retried ? 'parsing' : 'error', error: retried ? null : 'No text was found in the file (a scan or pictures only?)', passages: 0 }),
+    source({ id: 's3', kind: 'qa', name: 'Can I pay by card?', answer: 'Yes.', sizeBytes: null, state: 'waiting', passages: 0 }),
+  ]).on('POST', AI_PATHS.knowledgeRetry, () => {
       retried = true;
       return source({ id: 's2', name: 'Scan.pdf', state: 'waiting', passages: 0 });
     });
@@ -55,9 +58,7 @@ it('shows each source with its indexing state, the reason of an error, and retri
 });
 
 it('refuses files of other types listing them with the allowed ones, and uploads the rest as bytes with the name', async () => {
-  const api = fakeApi()
-    .on('GET', AI_PATHS.knowledge, () => base([]))
-    .on('POST', AI_PATHS.knowledgeFiles, () => answerWith(201, source({ state: 'waiting', passages: 0 })));
+  const api = knowledgeApi(() => []).on('POST', AI_PATHS.knowledgeFiles, () => answerWith(201, source({ state: 'waiting', passages: 0 })));
   await render(api);
   expect(await screen.findByText('PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, up to 10 MB a file.')).toBeInTheDocument();
   // jsdom's File cannot give its bytes (no arrayBuffer), and the screen harness records request bodies as
@@ -72,9 +73,7 @@ it('refuses files of other types listing them with the allowed ones, and uploads
 });
 
 it('adds a Q&A pair, refusing an empty answer at the field', async () => {
-  const api = fakeApi()
-    .on('GET', AI_PATHS.knowledge, () => base([]))
-    .on('POST', AI_PATHS.knowledgeQa, () => answerWith(201, source({ kind: 'qa', name: 'Parking?', answer: 'Behind the salon.', state: 'waiting' })));
+  const api = knowledgeApi(() => []).on('POST', AI_PATHS.knowledgeQa, () => answerWith(201, source({ kind: 'qa', name: 'Parking?', answer: 'Behind the salon.', state: 'waiting' })));
   const rendered = await render(api);
   fireEvent.change(await screen.findByLabelText('Question'), { target: { value: 'Parking?' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add the pair' }));
@@ -83,4 +82,67 @@ it('adds a Q&A pair, refusing an empty answer at the field', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Add the pair' }));
   expect(await screen.findByText('The pair is added and waits to be indexed')).toBeInTheDocument();
   expect(rendered.requests.find((request) => request.path === fillPath(AI_PATHS.knowledgeQa, { id: BOT }))?.body).toEqual({ question: 'Parking?', answer: 'Behind the salon.' });
+});
+
+it('adds a web page, refusing an address that is not http(s) and one the API finds private at the field, and fetches a page again', async () => {
+  const page = source({ id: 'p1', kind: 'url', name: 'Parking — Lotus', url: 'https://lotus.example/parking', sizeBytes: 4096, passages: 1 });
+  let posted = 0;
+  const api = knowledgeApi(() => [page])
+    .on('POST', AI_PATHS.knowledgeUrls, () => {
+      posted += 1;
+      return posted === 1
+        ? answerWith(400, { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { url: 'url.private' } })
+        : answerWith(201, source({ id: 'p2', kind: 'url', name: 'https://lotus.example/prices', url: 'https://lotus.example/prices', state: 'waiting', passages: 0 }));
+    })
+    .on('POST', AI_PATHS.knowledgeRefetch, () => ({ ...page, state: 'waiting', version: 2 }));
+  const rendered = await render(api);
+  const list = await screen.findByRole('list', { name: 'Knowledge sources' });
+  expect(within(list).getByRole('listitem')).toHaveTextContent('Web page: https://lotus.example/parking');
+  fireEvent.click(within(list).getByRole('button', { name: 'Fetch again: Parking — Lotus' }));
+  await screen.findByRole('button', { name: 'Add the page' });
+  expect(rendered.requests.map((request) => request.path)).toContain(fillPath(AI_PATHS.knowledgeRefetch, { id: BOT, sourceId: 'p1' }));
+
+  const address = screen.getByLabelText('Page address');
+  fireEvent.change(address, { target: { value: 'ftp://lotus.example/' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add the page' }));
+  expect(await screen.findByText('Enter the full address, starting with http:// or https://')).toBeInTheDocument();
+  fireEvent.change(address, { target: { value: 'http://router.lan/' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add the page' }));
+  expect(await screen.findByText('This address is in a private or local network: the assistant may read public pages only')).toBeInTheDocument();
+  fireEvent.change(address, { target: { value: ' https://lotus.example/prices ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add the page' }));
+  expect(await screen.findByText('The page is added and waits to be read')).toBeInTheDocument();
+  expect(api.callsTo(AI_PATHS.knowledgeUrls, 'POST').map((call) => call.body)).toEqual([{ url: 'http://router.lan/' }, { url: 'https://lotus.example/prices' }]);
+});
+
+it('saves the company profile with the version it was loaded at, refusing an empty name and a bad link at the fields, and offers the stored one on a conflict', async () => {
+  let saves = 0;
+  const stored: CompanyProfile = { name: 'Lotus', address: '12 Baker Street', workHours: '9 to 20', links: ['https://lotus.example/'], paymentMethods: ['cash'], version: 3, sourceId: 'pr1' };
+  const api = knowledgeApi(
+    () => [],
+    () => ({ ...stored, version: 2 }),
+  ).on('PUT', AI_PATHS.knowledgeProfile, () => {
+      saves += 1;
+      return saves === 1 ? answerWith(409, { code: 'VERSION_CONFLICT', message: 'Someone saved this after you opened it', current: stored }) : { ...stored, version: 4 };
+    });
+  await render(api);
+  const name = await screen.findByLabelText('Company name');
+  await screen.findByDisplayValue('Lotus');
+  fireEvent.change(name, { target: { value: ' ' } });
+  fireEvent.change(screen.getByLabelText('Links'), { target: { value: 'https://lotus.example/\nlotus at instagram' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save the profile' }));
+  expect(await screen.findByText('The field cannot be empty')).toBeInTheDocument();
+  expect(screen.getByText('Enter the full address, starting with http:// or https://')).toBeInTheDocument();
+
+  fireEvent.change(name, { target: { value: 'Lotus salon' } });
+  fireEvent.change(screen.getByLabelText('Links'), { target: { value: 'https://lotus.example/\n\nhttps://t.me/lotus' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Card' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save the profile' }));
+  expect(await screen.findByRole('button', { name: 'Save mine over it' })).toBeInTheDocument();
+  expect(api.callsTo(AI_PATHS.knowledgeProfile, 'PUT').map((call) => call.body)).toEqual([
+    { name: 'Lotus salon', address: '12 Baker Street', workHours: '9 to 20', links: ['https://lotus.example/', 'https://t.me/lotus'], paymentMethods: ['cash', 'card'], version: 2 },
+  ]);
+  fireEvent.click(screen.getByRole('button', { name: 'Save mine over it' }));
+  expect(await screen.findByText('The profile is saved and waits to be indexed')).toBeInTheDocument();
+  expect(api.callsTo(AI_PATHS.knowledgeProfile, 'PUT').at(-1)?.body).toMatchObject({ name: 'Lotus salon', version: 3 });
 });

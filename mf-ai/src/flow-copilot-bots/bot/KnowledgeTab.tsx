@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import {
   badKnowledgeFiles,
   KNOWLEDGE_FILE_EXTENSIONS,
@@ -15,7 +15,7 @@ import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { checkBoundedText, useFieldRule, useFormFailure, useInlineFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
-import { useAddQaMutation, useDeleteSourceMutation, useKnowledge, useRetrySourceMutation, useSaveQaMutation, useUploadFileMutation } from '../../api/knowledge';
+import { useAddQaMutation, useDeleteSourceMutation, useKnowledge, useRefetchPageMutation, useRetrySourceMutation, useSaveQaMutation, useUploadFileMutation } from '../../api/knowledge';
 import { useDescribeAiError } from '../../shared/errors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 
@@ -56,7 +56,16 @@ const messages = {
   removed: /*i18n*/ { id: 'ai.knowledge.deleted', message: '“{name}” is deleted' },
   removeFailed: /*i18n*/ { id: 'ai.knowledge.deleteFailed', message: 'The source could not be deleted' },
   reason: /*i18n*/ { id: 'ai.knowledge.reason', message: 'Reason: {reason}' },
+  page: /*i18n*/ { id: 'ai.knowledge.kind.url', message: 'Web page: {url}' },
+  profile: /*i18n*/ { id: 'ai.knowledge.kind.profile', message: 'Company profile' },
+  refetch: /*i18n*/ { id: 'ai.knowledge.refetch', message: 'Fetch again' },
+  refetchFailed: /*i18n*/ { id: 'ai.knowledge.refetchFailed', message: 'The page could not be sent to be read again' },
+  moreLoading: /*i18n*/ { id: 'ai.knowledge.moreLoading', message: 'Loading the web pages and the company profile…' },
 };
+
+// The web pages' and the company profile's forms: loaded after the tab, in a chunk of their own.
+const WebPages = lazy(() => import('./KnowledgeMore').then((module) => ({ default: module.WebPages })));
+const CompanyProfileForm = lazy(() => import('./KnowledgeMore').then((module) => ({ default: module.CompanyProfileForm })));
 
 const STATES: Record<KnowledgeState, { tone: Tone; label: MessageDescriptor }> = {
   waiting: { tone: 'neutral', label: /*i18n*/ { id: 'ai.knowledge.state.waiting', message: 'Waiting' } },
@@ -70,7 +79,7 @@ const STATES: Record<KnowledgeState, { tone: Tone; label: MessageDescriptor }> =
 const TYPES = KNOWLEDGE_FILE_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
 const ACCEPT = KNOWLEDGE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The Knowledge base tab: files and Q&A pairs, each with its indexing state, live while the queue works. */
+/** The Knowledge base tab: files, Q&A pairs, web pages and the company profile, each with its indexing state, live while the queue works. */
 export function KnowledgeTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const knowledge = useKnowledge(botId);
@@ -85,6 +94,12 @@ export function KnowledgeTab({ botId }: { botId: string }) {
         <Files botId={botId} />
         <NewQa botId={botId} />
       </Flex>
+      <Suspense fallback={<ContentSkeleton label={t(messages.moreLoading)} />}>
+        <Flex gap={16} wrap align="flex-start">
+          <WebPages botId={botId} />
+          <CompanyProfileForm botId={botId} />
+        </Flex>
+      </Suspense>
       <Sources botId={botId} sources={knowledge.data.sources} />
     </Flex>
   );
@@ -190,6 +205,20 @@ function Sources({ botId, sources }: { botId: string; sources: readonly Knowledg
   });
   const retryFailure = useInlineFailure(describe, { title: messages.retryFailed });
   const retry = useRetrySourceMutation(botId, { onMutate: () => retryFailure.clear(), onError: (error) => retryFailure.onError(error) });
+  const refetchFailure = useInlineFailure(describe, { title: messages.refetchFailed });
+  const refetch = useRefetchPageMutation(botId, { onMutate: () => refetchFailure.clear(), onError: (error) => refetchFailure.onError(error) });
+  const describeKind = (source: KnowledgeSource) => {
+    switch (source.kind) {
+      case 'qa':
+        return `${t(messages.qa)}: ${source.answer ?? ''}`;
+      case 'file':
+        return t(messages.file, { size: Math.max(1, Math.round((source.sizeBytes ?? 0) / 1024)) });
+      case 'url':
+        return t(messages.page, { url: source.url ?? '' });
+      case 'profile':
+        return t(messages.profile);
+    }
+  };
 
   return (
     <Surface>
@@ -198,6 +227,7 @@ function Sources({ botId, sources }: { botId: string; sources: readonly Knowledg
           {t(messages.sourcesTitle)}
         </Typography.Title>
         {retryFailure.alert}
+        {refetchFailure.alert}
         {sources.length === 0 ? <Typography.Paragraph type="secondary">{t(messages.empty)}</Typography.Paragraph> : null}
         <ul aria-label={t(messages.sources)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {sources.map((source) => {
@@ -213,7 +243,7 @@ function Sources({ botId, sources }: { botId: string; sources: readonly Knowledg
                         {source.name}
                       </Typography.Text>
                       <Typography.Paragraph type="secondary" style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                        {source.kind === 'qa' ? `${t(messages.qa)}: ${source.answer ?? ''}` : t(messages.file, { size: Math.max(1, Math.round((source.sizeBytes ?? 0) / 1024)) })}
+                        {describeKind(source)}
                       </Typography.Paragraph>
                       {source.state === 'error' && source.error ? (
                         <Typography.Paragraph type="danger" style={{ margin: 0 }}>
@@ -223,9 +253,19 @@ function Sources({ botId, sources }: { botId: string; sources: readonly Knowledg
                     </div>
                     <Flex gap={8} wrap align="center">
                       <StatusTag tone={state.tone}>{t(state.label, { count: source.passages })}</StatusTag>
-                      {source.state === 'error' ? (
+                      {source.state === 'error' && source.kind !== 'url' ? (
                         <Button size="small" loading={retry.isPending && retry.variables === source.id} onClick={() => retry.mutate(source.id)}>
                           {t(messages.retry)}
+                        </Button>
+                      ) : null}
+                      {source.kind === 'url' && (source.state === 'ready' || source.state === 'error') ? (
+                        <Button
+                          size="small"
+                          loading={refetch.isPending && refetch.variables === source.id}
+                          onClick={() => refetch.mutate(source.id)}
+                          aria-label={`${t(messages.refetch)}: ${source.name}`}
+                        >
+                          {t(messages.refetch)}
                         </Button>
                       ) : null}
                       {source.kind === 'qa' ? (

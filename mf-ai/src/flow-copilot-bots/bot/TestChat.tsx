@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TEST_CHAT_MESSAGES_MAX, TEST_CHAT_TEXT_MAX, type TestChatAnswer, type TestChatMessage } from '@cabinet/api/ai';
+import { TEST_CHAT_MESSAGES_MAX, TEST_CHAT_TEXT_MAX, type KnowledgeSourceKind, type TestChatAnswer, type TestChatMessage } from '@cabinet/api/ai';
 import { Button, Flex, Surface, Typography, useDesignToken } from '@cabinet/design/core';
 import { TextArea } from '@cabinet/design/forms';
-import { useTranslate } from '@cabinet/i18n';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { useTestChatMutation } from '../../api/testChat';
 import { useDescribeAiError } from '../../shared/errors';
@@ -25,7 +25,15 @@ const messages = {
   real: /*i18n*/ { id: 'ai.chat.real', message: 'Answered by the language model {model}' },
   tokens: /*i18n*/ { id: 'ai.chat.tokens', message: 'Tokens: {input} in, {output} out' },
   citations: /*i18n*/ { id: 'ai.chat.citations', message: 'Sources of this answer' },
-  citation: /*i18n*/ { id: 'ai.chat.citation', message: '[{number}] {source}: “{text}”' },
+  citation: /*i18n*/ { id: 'ai.chat.citationOf', message: '[{number}] {kind} “{source}”: “{text}”' },
+};
+
+/** Where a cited passage came from, as the test chat names it. */
+const CITATION_KINDS: Record<KnowledgeSourceKind, MessageDescriptor> = {
+  qa: /*i18n*/ { id: 'ai.chat.kind.qa', message: 'Q&A' },
+  file: /*i18n*/ { id: 'ai.chat.kind.file', message: 'File' },
+  url: /*i18n*/ { id: 'ai.chat.kind.url', message: 'Web page' },
+  profile: /*i18n*/ { id: 'ai.chat.kind.profile', message: 'Company profile' },
 };
 
 interface Line {
@@ -82,7 +90,7 @@ export function TestChat({ botId }: { botId: string }) {
                 <ul aria-label={t(messages.citations)} style={{ margin: '4px 0', paddingInlineStart: 16, fontSize: 12 }}>
                   {line.answer.citations.map((citation) => (
                     <li key={citation.number}>
-                      {t(messages.citation, { number: citation.number, source: citation.sourceName, text: citation.text.length > 160 ? `${citation.text.slice(0, 160)}…` : citation.text })}
+                      {t(messages.citation, { number: citation.number, kind: t(CITATION_KINDS[citation.kind]), source: citation.sourceName, text: citation.text.length > 160 ? `${citation.text.slice(0, 160)}…` : citation.text })}
                     </li>
                   ))}
                 </ul>

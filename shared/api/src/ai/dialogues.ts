@@ -1,7 +1,7 @@
 import * as z from '@cabinet/api/zod';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
-import { checkRestKey, checkRestUrl, REST_KEY_MAX, REST_METHODS, REST_PARAMS_MAX, REST_TEXT_MAX, REST_URL_MAX } from './rules';
+import { checkRestKey, checkRestUrl, KNOWLEDGE_SOURCE_KINDS, REST_KEY_MAX, REST_METHODS, REST_PARAMS_MAX, REST_TEXT_MAX, REST_URL_MAX } from './rules';
 
 /*
  * The assistant's dialogues with clients on its messenger (issue 33): the plugins it may call (human_handoff
@@ -133,7 +133,7 @@ export type CopilotBotUsage = z.infer<typeof copilotBotUsageSchema>;
 export const CLIENT_MESSAGE_OUTCOMES = ['pending', 'answered', 'outsideHours', 'notStarted', 'stopped', 'paused', 'noBalance', 'handedOver', 'failed'] as const;
 export type ClientMessageOutcome = (typeof CLIENT_MESSAGE_OUTCOMES)[number];
 
-export const dialogueCitationSchema = z.object({ sourceName: z.string(), kind: z.enum(['qa', 'file']), text: z.string() });
+export const dialogueCitationSchema = z.object({ sourceName: z.string(), kind: z.enum(KNOWLEDGE_SOURCE_KINDS), text: z.string() });
 
 export const dialogueMessageSchema = z.object({
   id: z.string(),

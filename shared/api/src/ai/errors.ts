@@ -8,6 +8,8 @@
  * - FILE_FORMAT_INCORRECT (400): not one of the knowledge base's file types, or bytes not of the type its
  *   name says; FILE_TOO_BIG (413): over the size limit (spec section 8).
  * - KNOWLEDGE_NOT_FAILED (409): a retry of a source that is not in error.
+ * - KNOWLEDGE_NOT_A_PAGE (409): "fetch again" of a source that is not a web page; KNOWLEDGE_IN_PROGRESS (409):
+ *   of a page still being read.
  * - COPILOT_BOT_NO_BALANCE (402): the assistant's balance is spent: it answers nobody until topped up
  *   (spec sections 5 and 8: "limit exhausted at zero", top-up at least $20).
  */
@@ -20,6 +22,8 @@ export const AI_ERROR_CODES = [
   'FILE_FORMAT_INCORRECT',
   'FILE_TOO_BIG',
   'KNOWLEDGE_NOT_FAILED',
+  'KNOWLEDGE_NOT_A_PAGE',
+  'KNOWLEDGE_IN_PROGRESS',
   'COPILOT_BOT_NO_BALANCE',
 ] as const;
 

@@ -1,5 +1,7 @@
 import * as z from '@cabinet/api/zod';
-import { requiredBoundedText } from '../text-helpers';
+import { boundedText, requiredBoundedText } from '../text-helpers';
+import { byRule } from '../schema-helpers';
+import { KNOWLEDGE_SOURCE_KINDS, PROFILE_LINKS_MAX, type AiRuleCode } from './rules';
 
 /*
  * An assistant's knowledge base (spec sections 3, 5 and 8): Q&A pairs and files, each a source the API
@@ -37,12 +39,14 @@ export const KNOWLEDGE_STATES_IN_PROGRESS: readonly KnowledgeState[] = ['waiting
 
 export const knowledgeSourceSchema = z.object({
   id: z.string(),
-  kind: z.enum(['qa', 'file']),
-  /** The file's name, or the question of a Q&A pair. */
+  kind: z.enum(KNOWLEDGE_SOURCE_KINDS),
+  /** The file's name, the question of a Q&A pair, a page's address, the company's name of its profile. */
   name: z.string(),
+  /** A web page's address (kind url); null for the others. */
+  url: z.nullable(z.string()),
   /** A Q&A pair's answer; null for a file. */
   answer: z.nullable(z.string()),
-  /** A file's size in bytes; null for a Q&A pair. */
+  /** A file's size in bytes (a page's once fetched); null for a Q&A pair and the profile. */
   sizeBytes: z.nullable(z.int()),
   state: z.enum(KNOWLEDGE_STATES),
   /** Why indexing failed, in English (state error only). */
@@ -75,3 +79,67 @@ export type SaveQaRequest = z.input<typeof saveQaRequestSchema>;
  * 400 FILE_FORMAT_INCORRECT (another extension, or bytes that are not of its type) and 413 FILE_TOO_BIG.
  */
 export const uploadKnowledgeFileQuerySchema = z.object({ name: requiredBoundedText(KNOWLEDGE_FILE_NAME_MAX) });
+
+/* Web pages (kind url): the API fetches the page on the job queue through its page fetcher (api-server
+ * knowledge/pageFetcher.ts), reads its text and indexes it like a file; "fetch again" re-reads it on demand. */
+
+export const KNOWLEDGE_URL_MAX = 2000;
+/** A page larger than this is refused ("too large") while it is read; the time-out below ends a slow one. */
+export const KNOWLEDGE_PAGE_MAX_MB = 2;
+export const KNOWLEDGE_PAGE_MAX_BYTES = KNOWLEDGE_PAGE_MAX_MB * 1024 * 1024;
+export const KNOWLEDGE_PAGE_TIMEOUT_SECONDS = 10;
+
+/** An address the assistant may read: http(s), a host, no user name or password in it; its rule code otherwise. */
+export function checkPageUrl(value: string): AiRuleCode | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return 'url.invalid';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'url.invalid';
+  if (url.hostname === '' || url.username !== '' || url.password !== '') return 'url.invalid';
+  return null;
+}
+
+/** POST …/Knowledge/Urls (201): a page to fetch; refused at the field: url.invalid, url.private (production). */
+export const addPageRequestSchema = z.object({
+  url: requiredBoundedText(KNOWLEDGE_URL_MAX).check(z.superRefine(byRule(checkPageUrl))),
+});
+export type AddPageRequest = z.input<typeof addPageRequestSchema>;
+
+/* The company profile (kind profile): one per assistant, a form with a version, indexed as a source. */
+
+export const PAYMENT_METHODS = ['cash', 'card', 'layaway', 'qr'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PROFILE_NAME_MAX = 200;
+export const PROFILE_TEXT_MAX = 1000;
+
+/** The profile's links: each an http(s) address, at most PROFILE_LINKS_MAX. */
+export function checkProfileLinks(links: readonly string[]): AiRuleCode | null {
+  return links.length > PROFILE_LINKS_MAX ? 'links.tooMany' : null;
+}
+
+export const companyProfileFieldsSchema = z.object({
+  name: requiredBoundedText(PROFILE_NAME_MAX),
+  address: boundedText(PROFILE_TEXT_MAX),
+  workHours: boundedText(PROFILE_TEXT_MAX),
+  links: z.array(requiredBoundedText(KNOWLEDGE_URL_MAX).check(z.superRefine(byRule(checkPageUrl)))).check(z.superRefine(byRule(checkProfileLinks))),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)).check(z.superRefine(byRule((methods: readonly string[]) => (new Set(methods).size === methods.length ? null : 'list.duplicate')))),
+});
+
+/** PUT …/Knowledge/Profile: the whole profile with the version it was based on (0: none saved yet). */
+export const saveCompanyProfileRequestSchema = z.extend(companyProfileFieldsSchema, { version: z.optional(z.int()) });
+export type SaveCompanyProfileRequest = z.input<typeof saveCompanyProfileRequestSchema>;
+
+/** GET …/Knowledge/Profile: the profile as stored (version 0 and empty fields: none yet) and its source's id. */
+export const companyProfileSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  workHours: z.string(),
+  links: z.array(z.string()),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  version: z.int(),
+  sourceId: z.nullable(z.string()),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;

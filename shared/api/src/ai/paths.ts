@@ -17,6 +17,12 @@ export const AI_PATHS = {
   knowledgeQaPair: 'api/v1/CopilotBots/:id/Knowledge/Qa/:sourceId',
   /** POST a file's bytes (application/octet-stream), its name in the query. */
   knowledgeFiles: 'api/v1/CopilotBots/:id/Knowledge/Files',
+  /** POST a web page's address: fetched, read and indexed on the job queue. */
+  knowledgeUrls: 'api/v1/CopilotBots/:id/Knowledge/Urls',
+  /** GET the company profile; PUT it with the version it was based on (indexed again). */
+  knowledgeProfile: 'api/v1/CopilotBots/:id/Knowledge/Profile',
+  /** POST: a web page is fetched again (ready or in error), its passages replaced. */
+  knowledgeRefetch: 'api/v1/CopilotBots/:id/Knowledge/:sourceId/Refetch',
   /** DELETE a source with its passages. */
   knowledgeSource: 'api/v1/CopilotBots/:id/Knowledge/:sourceId',
   /** POST: a source in error goes back to waiting and is indexed again. */

@@ -39,6 +39,8 @@ export const REST_URL_MAX = 2000;
 export const REST_KEY_MAX = 64;
 export const REST_TEXT_MAX = 500;
 const REST_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+/** A company profile's links (site, social pages, booking page). */
+export const PROFILE_LINKS_MAX = 10;
 
 export const AI_RULE_CODES = [
   'workHours.order',
@@ -52,6 +54,9 @@ export const AI_RULE_CODES = [
   'rest.tooManyParams',
   'rest.key',
   'rest.keyDuplicate',
+  'url.invalid',
+  'url.private',
+  'links.tooMany',
 ] as const;
 export type AiRuleCode = (typeof AI_RULE_CODES)[number];
 
@@ -68,7 +73,18 @@ export const AI_RULE_MESSAGES: Record<AiRuleCode, string> = {
   'channel.unknown': 'This channel account is not one of yours',
   'phrases.tooMany': `At most ${PHRASES_MAX} phrases`,
   'workHours.required': 'Set the work hours the assistant answers outside of',
+  'url.invalid': 'Enter the page’s full address, starting with http:// or https://',
+  'url.private': 'This address is in a private or local network: the assistant may read public pages only',
+  'links.tooMany': `At most ${PROFILE_LINKS_MAX} links`,
 };
+
+/**
+ * The kinds of an assistant's knowledge source (issue 33): a Q&A pair, a file, a web page fetched by its URL,
+ * and the company profile (one per assistant). Citations carry the kind, so the test chat says where a passage
+ * came from.
+ */
+export const KNOWLEDGE_SOURCE_KINDS = ['qa', 'file', 'url', 'profile'] as const;
+export type KnowledgeSourceKind = (typeof KNOWLEDGE_SOURCE_KINDS)[number];
 
 /** Both -1 (around the clock), or FROM an hour 0-23 and TO a later hour up to 24. */
 export function checkWorkHours(from: number, to: number): AiRuleCode | null {

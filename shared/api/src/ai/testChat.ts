@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { requiredBoundedText } from '../text-helpers';
+import { KNOWLEDGE_SOURCE_KINDS } from './rules';
 
 /*
  * The test chat (spec section 3: "public test chat"): a dialogue with the assistant through the language model,
@@ -14,7 +15,7 @@ export const citationSchema = z.object({
   number: z.int(),
   sourceId: z.string(),
   sourceName: z.string(),
-  kind: z.enum(['qa', 'file']),
+  kind: z.enum(KNOWLEDGE_SOURCE_KINDS),
   text: z.string(),
 });
 export type Citation = z.infer<typeof citationSchema>;
