@@ -161,6 +161,8 @@ async function main() {
   }
   if (argv[0] === '--serve') {
     console.info(`DATABASE_URL=${server.url}   (Ctrl-C stops it and removes its folder)`);
+    // A promise alone does not keep Node running: without the timer the script exited here, leaving the server up.
+    setInterval(() => undefined, 60_000);
     await new Promise(() => undefined);
     return;
   }
