@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DOMAINS } from '../domains';
-import { insertSalon } from '../messaging/testing';
 import { migrate } from '../platform/db/migrate';
 import type { Db } from '../platform/db/Db';
 import { freePorts, scratchDatabase, startApi, until, untilReady, type ApiProcess } from '../testing/apiProcesses';
+import { phoneOf, plannedMailing, startRecordingMessenger, untilMailingDone, type RecordingMessenger } from '../testing/mailingFaults';
 import { findOwnDistribution } from './data';
 import { statsOf } from './stats';
 
@@ -32,45 +31,11 @@ const KILL_AFTER = 100;
 /** The victim's send-message workers (messaging/engine.ts: concurrency 2): what it can hold mid-hand-over. */
 const VICTIM_WORKERS = 2;
 
-interface Messenger {
-  url: string;
-  received: Array<{ to: string; at: number }>;
-  close(): Promise<void>;
-}
-
-/** WhatsApp Cloud's send endpoint, answering after a few milliseconds (a provider's round trip). */
-async function startMessenger(): Promise<Messenger> {
-  const received: Messenger['received'] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method !== 'POST' || !/\/messages$/.test(request.url ?? '')) {
-        response.writeHead(404).end();
-        return;
-      }
-      const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const to = typeof body === 'object' && body !== null && 'to' in body && typeof body.to === 'string' ? body.to : '';
-      received.push({ to, at: Date.now() });
-      const id = `wamid.${received.length}`;
-      setTimeout(() => {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] }));
-      }, 10);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-const phoneOf = (index: number) => `+7916${String(5_000_000 + index).padStart(7, '0')}`;
-
 describe('kill -9 of one of two API processes while a mailing sends', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-kill-'));
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let db: Db;
-  let messenger: Messenger;
+  let messenger: RecordingMessenger;
   const apis: ApiProcess[] = [];
 
   beforeAll(async () => {
@@ -78,7 +43,7 @@ describe('kill -9 of one of two API processes while a mailing sends', () => {
     db = database.db;
     // Migrated before the processes start: this test is about the sending, the two-process test about migrating.
     await migrate(db, DOMAINS);
-    messenger = await startMessenger();
+    messenger = await startRecordingMessenger();
     const env = {
       WHATSAPP_GRAPH_BASE_URL: messenger.url,
       DISTRIBUTIONS_TICK_SECONDS: '2',
@@ -104,32 +69,8 @@ describe('kill -9 of one of two API processes while a mailing sends', () => {
     if (!victim || !survivor) throw new Error('two processes expected');
     await Promise.all(apis.map((api) => untilReady(api)));
 
-    // An account sending WhatsApp through the Cloud API, and a mailing of 300 started now. Its end time, 40 s
-    // away, makes one tick plan every message (spaced over those 40 s, pacing.ts); once planned the end time is
-    // lifted, so a slow machine's recovery is never cut short by the mailing ending.
-    const salon = await insertSalon(db, { owner: { quota: 1000 } });
-    await db.query(
-      `update channel_accounts set adapter = 'whatsappCloud', settings = $2 where id = $1`,
-      [salon.channelId, JSON.stringify({ phoneNumberId: '1000001', accessToken: 'token', appSecret: 'secret', verifyToken: 'verify' })],
-    );
-    const now = new Date();
-    const [mailing] = await db.query<{ id: string }>(
-      `insert into distributions (user_id, title, type, mode, status, text, start_at, end_at, days_of_week, begin_hour, end_hour, per_day, audience_source, last_start)
-       values ($1, 'Kill -9', 'whatsapp', 'combat', 'waiting', 'Hello {clientName}', $2, $3, '{1,2,3,4,5,6,7}', 0, 24, 300, 'list', $2) returning id`,
-      [salon.userId, new Date(now.getTime() - 60_000).toISOString(), new Date(now.getTime() + 40_000).toISOString()],
-    );
-    const mailingId = mailing?.id ?? '';
-    await db.query(
-      `insert into distribution_recipients (distribution_id, position, name, phone)
-       select $1, n, 'Client ' || n, '+7916' || lpad((5000000 + n)::text, 7, '0') from generate_series(1, $2::int) n`,
-      [mailingId, RECIPIENTS],
-    );
-
-    await until('the mailing planned', 60_000, async () => {
-      const [row] = await db.query<{ count: number }>(`select count(*)::int as count from messages where campaign_id = $1`, [mailingId]);
-      return row?.count === RECIPIENTS ? true : null;
-    });
-    await db.query('update distributions set end_at = null where id = $1', [mailingId]);
+    // An account sending WhatsApp through the Cloud API, and a mailing of 300 planned whole.
+    const { userId, mailingId } = await plannedMailing(db, 'Kill -9', RECIPIENTS);
 
     // Mid-mailing: one process killed outright, whatever it holds (jobs fetched, rows claimed, a tick).
     await until('a third of the mailing received', 120_000, async () => (messenger.received.length >= KILL_AFTER ? true : null), 20);
@@ -139,14 +80,7 @@ describe('kill -9 of one of two API processes while a mailing sends', () => {
     expect(receivedAtKill).toBeLessThan(RECIPIENTS);
 
     // The survivor takes the rest over and finishes the mailing.
-    await until('the mailing done', 240_000, async () => {
-      const [row] = await db.query<{ status: string; open: number }>(
-        `select d.status, (select count(*)::int from messages m where m.campaign_id = d.id and m.status in ('queued', 'waitingWindow', 'sending')) as open
-         from distributions d where d.id = $1`,
-        [mailingId],
-      );
-      return row?.status === 'done' && row.open === 0 ? true : null;
-    });
+    await untilMailingDone(db, mailingId, 240_000);
 
     const messages = await db.query<{ recipient: string; status: string; reason: string | null }>(`select recipient, status, reason from messages where campaign_id = $1`, [mailingId]);
     const received = messenger.received.map((entry) => entry.to);
@@ -170,7 +104,7 @@ describe('kill -9 of one of two API processes while a mailing sends', () => {
     expect([...accounted].sort()).toEqual(Array.from({ length: RECIPIENTS }, (_, index) => phoneOf(index + 1)).sort());
 
     // The funnel the owner sees counts the log.
-    const distribution = await findOwnDistribution(db, salon.userId, mailingId);
+    const distribution = await findOwnDistribution(db, userId, mailingId);
     if (!distribution) throw new Error('mailing not found');
     const stats = await statsOf(db, distribution);
     expect(stats.funnel).toMatchObject({ recipients: RECIPIENTS, sent: sent.length, failed: failed.length, skipped: 0, pending: 0, queued: 0 });

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { openPgDb } from '../platform/db/pgDb';
 import type { Db } from '../platform/db/Db';
@@ -10,7 +11,7 @@ import { freePort, TEST_JWT_SECRET } from './createTestApp';
  * Real API processes for the tests of several processes on one PostgreSQL database (*.postgres.test.ts,
  * run by `npm run test:postgres`): each `node --import tsx src/main.ts`, its JSON log lines kept.
  */
-const API_DIR = path.resolve(__dirname, '../..');
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const logLine = z.record(z.string(), z.unknown());
 
 export interface ApiProcess {
@@ -97,5 +98,32 @@ export async function scratchDatabase(serverUrl: string, prefix: string): Promis
       await db.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
+  };
+}
+
+/**
+ * The test server itself, for the fault tests that stop and start it (`npm run test:faults` passes its folder and
+ * binaries as TEST_POSTGRES_DATA and TEST_POSTGRES_BIN, see scripts/test-on-postgres.mjs). As root the server
+ * runs as the `postgres` system user, so pg_ctl does too.
+ */
+export interface PostgresControl {
+  /** Fast shutdown: every connection is ended at once, as when the server crashes or is restarted. */
+  stop(): void;
+  start(): void;
+}
+
+export function postgresControl(): PostgresControl {
+  const data = process.env.TEST_POSTGRES_DATA;
+  const bin = process.env.TEST_POSTGRES_BIN;
+  if (!data || !bin) throw new Error('TEST_POSTGRES_DATA and TEST_POSTGRES_BIN are not set: run it with `npm run test:faults`');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pgCtl = (args: string[]) => {
+    const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args]] : [path.join(bin, 'pg_ctl'), args];
+    const result = spawnSync(command, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pg_ctl ${args.join(' ')} failed: ${result.stdout}${result.stderr}`);
+  };
+  return {
+    stop: () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']),
+    start: () => pgCtl(['-D', data, '-l', path.join(path.dirname(data), 'server.log'), '-w', '-t', '60', 'start']),
   };
 }

@@ -136,7 +136,8 @@ export function pgBossQueue(db: Db, log: Pick<Logger, 'error'>, options: { stopT
               try {
                 await runInRequestContext(queue, job.data, run);
               } catch (error) {
-                await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+                // Not thrown on: pg-boss would fail the whole batch, without awaiting it (the database may be down).
+                await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failError: unknown) => log.error({ err: failError }, `job queue: failing a ${queue} job failed`));
               }
             }
           });
