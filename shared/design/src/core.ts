@@ -9,7 +9,7 @@ import './catalog';
 export { Alert, Button, Divider, Empty, Flex, Grid, Spin, Typography } from 'antd';
 export { DesignProvider } from './DesignProvider';
 export { antLocaleOf, ensureAntLocale } from './catalog';
-export { AuthCard, ContentSkeleton, NativeSelect, PageHeading, StatusTag, Surface, useDesignToken, Waiting, type NativeSelectOption, type Tone } from './primitives';
+export { AuthCard, ContentSkeleton, NativeSearch, NativeSelect, PageHeading, StatusTag, Surface, useDesignToken, Waiting, type NativeSelectOption, type Tone } from './primitives';
 export { LockedFeature, NotBuiltYet } from './placeholders';
 // The page's one copy of what /plain already carries (the toast queue, the brand themes, the error and rule
 // texts): a relative import would put a second copy of each in this entry's chunks, fetched beside /plain's.
