@@ -14,10 +14,7 @@ const gated = (area: StaffArea, load: () => Promise<ComponentType>) => async () 
 const HomeScreen = lazyScreen(gated('dashboard', () => import('./home/HomeScreen').then((m) => m.HomeScreen)), 'Screen', screenCatalog('home'));
 // The quality-control host's home (issue 34): its overview above the account's figures, with texts of its own.
 const QualityHomeScreen = lazyScreen(gated('dashboard', () => import('./home/quality/QualityHomeScreen').then((m) => m.QualityHomeScreen)), 'Screen', screenCatalog('home/quality'));
-const QUALITY_HOME_HOSTS: readonly string[] = ['quality'];
-function Home() {
-  return QUALITY_HOME_HOSTS.includes(useHost().id) ? <QualityHomeScreen /> : <HomeScreen />;
-}
+const Home = () => (useHost().id === 'quality' ? <QualityHomeScreen /> : <HomeScreen />);
 const AnalyticsScreen = lazyScreen(gated('analytics', () => import('./insights/AnalyticsScreen').then((m) => m.AnalyticsScreen)), 'Screen', screenCatalog('insights'));
 const ConversionScreen = lazyScreen(gated('summary', () => import('./insights/conversion/ConversionScreen').then((m) => m.ConversionScreen)), 'Screen', screenCatalog('insights/conversion'));
 const RfmScreen = lazyScreen(gated('analytics', () => import('./insights/rfm/RfmScreen').then((m) => m.RfmScreen)), 'Screen', screenCatalog('insights/rfm'));
