@@ -242,10 +242,10 @@ test.describe('the back office', () => {
     await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Text', { exact: true }).fill('Sending pauses tonight from 02:00 to 02:30.');
     // Spec section 5: images are PNG or JPG; anything else is refused before it is sent.
-    await form.getByLabel('Desktop image address (optional)').fill('https://cdn.example.com/banner.gif');
+    await form.getByLabel('Desktop image address (optional)', { exact: true }).fill('https://cdn.example.com/banner.gif');
     await form.getByRole('button', { name: 'Publish' }).click();
     await expect(form.getByText('Images must be PNG, JPG or JPEG at an http or https address')).toBeVisible();
-    await form.getByLabel('Desktop image address (optional)').fill('');
+    await form.getByLabel('Desktop image address (optional)', { exact: true }).fill('');
     // Last in the order, so the other news keep their places.
     await form.getByLabel('Order (smaller first)').fill('999');
     await expectAccessible(page);

@@ -70,7 +70,8 @@ export function TestChat({ botId }: { botId: string }) {
           {t(messages.title)}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t(messages.about)}</Typography.Paragraph>
-        <div role="log" aria-label={t(messages.log)} aria-live="polite" style={{ maxHeight: 420, overflowY: 'auto', marginBottom: 12 }}>
+        {/* Focusable: once the log scrolls, a keyboard user reaches and scrolls it too. */}
+        <div role="log" aria-label={t(messages.log)} aria-live="polite" tabIndex={0} style={{ maxHeight: 420, overflowY: 'auto', marginBottom: 12 }}>
           {lines.length === 0 ? <Typography.Paragraph type="secondary">{t(messages.empty)}</Typography.Paragraph> : null}
           {lines.map((line, index) => (
             <div

@@ -128,7 +128,8 @@ export function AiChatView({ botId, brandName }: { botId: string; brandName: str
     body = (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <p className="cab-text">{t(messages.intro)}</p>
-        <div role="log" aria-label={t(messages.log)} aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '55vh', overflowY: 'auto' }}>
+        {/* Focusable: once the log scrolls, a keyboard user reaches and scrolls it too. */}
+        <div role="log" aria-label={t(messages.log)} aria-live="polite" tabIndex={0} style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '55vh', overflowY: 'auto' }}>
           {lines.map((line, index) =>
             line.role === 'client' ? (
               <div key={index} style={bubble(true)}>
