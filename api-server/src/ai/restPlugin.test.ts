@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { saveRestPluginRequestSchema, type RestPluginSettings } from '@cabinet/api/ai';
 import { standInAnswer, standInArguments, standInToolCall } from '../platform/languageModel/standIns/openAi';
-import { callRest, isNonPublicAddress, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
+import { isNonPublicAddress } from '../platform/net/publicAddress';
+import { callRest, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
 
 let server: Server;
 let base: string;

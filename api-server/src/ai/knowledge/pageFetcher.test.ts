@@ -1,6 +1,7 @@
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { htmlToText } from './htmlText';
-import { isPrivateAddress, PageFetchError, pageFetcher } from './pageFetcher';
+import { isNonPublicAddress } from '../../platform/net/publicAddress';
+import { PageFetchError, pageFetcher } from './pageFetcher';
 import { STAND_IN_PAGES } from './demoPages';
 import { createPagesStandIn } from '../standIns/pages';
 
@@ -27,9 +28,9 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 it('knows the private, local and link-local ranges, IPv4 and IPv6, and lets public addresses through', () => {
   for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd12:3456::1', 'fe80::1', '::ffff:192.168.0.1', '::ffff:127.0.0.1']) {
-    expect([address, isPrivateAddress(address)]).toEqual([address, true]);
+    expect([address, isNonPublicAddress(address)]).toEqual([address, true]);
   }
-  for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect([address, isPrivateAddress(address)]).toEqual([address, false]);
+  for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect([address, isNonPublicAddress(address)]).toEqual([address, false]);
 });
 
 it('in production refuses a host resolving to a private or local address, at the check and at the fetch, and never connects', async () => {

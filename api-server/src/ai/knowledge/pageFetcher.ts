@@ -1,8 +1,9 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { KNOWLEDGE_PAGE_MAX_BYTES, KNOWLEDGE_PAGE_MAX_MB, KNOWLEDGE_PAGE_TIMEOUT_SECONDS } from '@cabinet/api/ai';
+import { isNonPublicAddress } from '../../platform/net/publicAddress';
 
 /*
  * The knowledge base's page fetcher (issue 33): an adapter between the indexer and the web. In production it
@@ -49,46 +50,6 @@ export interface PageFetcherOptions {
 }
 
 const MAX_REDIRECTS = 5;
-
-/** The ranges a page of the web must not be in: this machine, private networks, link-local, shared, multicast, reserved. */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an IP address is in a private, local, link-local or reserved range (an IPv4-mapped IPv6 one by its IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped !== undefined) return PRIVATE.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 const systemResolve: Resolve = (host) =>
   new Promise((resolve, reject) => {
@@ -140,7 +101,7 @@ export function pageFetcher(options: PageFetcherOptions): PageFetcher {
       }
     }
     if (addresses.length === 0) throw new PageFetchError(`The address ${host} could not be found (DNS)`);
-    if (!options.allowPrivate && addresses.some(isPrivateAddress)) throw new PageFetchError(`The address ${host} is in a private or local network`);
+    if (!options.allowPrivate && addresses.some(isNonPublicAddress)) throw new PageFetchError(`The address ${host} is in a private or local network`);
     return [...addresses];
   }
 
