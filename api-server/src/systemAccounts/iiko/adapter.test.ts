@@ -12,9 +12,10 @@ const [cafe] = createIikoStandIn({ prefix: 'x' }).organizations;
 const cafeId = cafe?.id ?? '';
 
 beforeAll(async () => {
-  iiko = createIikoStandIn({ prefix: 'iiko', hangMs: 1500 });
+  iiko = createIikoStandIn({ prefix: 'iiko', hangMs: 5000 });
   server = await startStandInServer(iiko.routes);
-  adapter = createHttpIikoAdapter({ baseUrl: `${server.url}/iiko`, timeoutMs: 300, now: () => clock });
+  // 2 s, not less: on CI's two busy cores the stand-in's real answers took over 300 ms, read as iiko's silence.
+  adapter = createHttpIikoAdapter({ baseUrl: `${server.url}/iiko`, timeoutMs: 2000, now: () => clock });
 });
 afterAll(() => server.close());
 
