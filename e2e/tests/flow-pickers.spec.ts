@@ -28,14 +28,17 @@ test('the demo owner filters a flow by services and masters picked by name; the 
   await expect(dropdown(page).getByTitle('Manicure')).toBeVisible();
   await expect(dropdown(page).getByTitle('Colouring')).toHaveCount(0);
   await dropdown(page).getByTitle('Manicure').click();
+  await expect(formItem(page, 'Services')).toContainText('Manicure');
   // "abc" is no service of the account: nothing to pick, so nothing is added.
   await services.fill('abc');
   await expect(dropdown(page)).toContainText('Nothing found');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
+  await expect(formItem(page, 'Services')).toContainText('Manicure');
   await panel(page).getByLabel('Masters and employees', { exact: true }).fill('Ольга');
   await dropdown(page).getByTitle('Ольга Смирнова').click();
   await page.keyboard.press('Escape');
+  await expect(formItem(page, 'Masters and employees')).toContainText('Ольга Смирнова');
   await expectAccessible(page);
   await panel(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Saved' })).toHaveCount(1);

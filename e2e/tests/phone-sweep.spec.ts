@@ -53,6 +53,8 @@ async function sweep(page: Page, request: Parameters<typeof signInWithTokens>[1]
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The sidebar's links are in the menu drawer on a phone.
   await page.getByRole('button', { name: 'Open the menu' }).click();
+  // The drawer draws its links as it opens: read them once they are there, or the sweep starts from fewer pages.
+  await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
   const start = await cabinetPaths(page, origin);
   await page.keyboard.press('Escape');
 

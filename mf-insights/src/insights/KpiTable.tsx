@@ -1,5 +1,6 @@
 import { useRemoteProps } from '@cabinet/contracts';
 import { useTranslate } from '@cabinet/i18n';
+import { SideScroll } from '@cabinet/toolkit/small-table';
 
 export interface Kpi {
   key: string;
@@ -36,35 +37,37 @@ export function KpiTable({ kpis }: { kpis: readonly Kpi[] }) {
   const { locale } = useRemoteProps();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.caption)}</caption>
-      <thead>
-        <tr>
-          {[messages.figure, messages.current, messages.previous, messages.change].map((heading, index) => (
-            <th key={heading.id} scope="col" style={{ ...cell, textAlign: index === 0 ? 'start' : 'end' }}>
-              {t(heading)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {kpis.map((kpi) => {
-          const change = kpi.previous === null ? null : changeOf(kpi.current, kpi.previous);
-          const direction = change === null || change === 0 ? 0 : Math.sign(change) * (kpi.lowerIsBetter ? -1 : 1);
-          const tone = direction > 0 ? '#135200' : direction < 0 ? '#a8071a' : '#3f3f46';
-          return (
-            <tr key={kpi.key}>
-              <th scope="row" style={{ ...cell, fontWeight: 400 }}>{kpi.label}</th>
-              <td style={{ ...cell, textAlign: 'end', fontWeight: 600 }}>{kpi.format(kpi.current)}</td>
-              <td style={{ ...cell, textAlign: 'end', color: kpi.previous === null ? '#52525b' : undefined }}>{kpi.previous === null ? t(messages.noPrevious) : kpi.format(kpi.previous)}</td>
-              <td style={{ ...cell, textAlign: 'end', color: tone }}>
-                {change === null ? '—' : `${percent.format(change)} (${t(direction > 0 ? messages.better : direction < 0 ? messages.worse : messages.same)})`}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <SideScroll label={t(messages.caption)}>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.caption)}</caption>
+        <thead>
+          <tr>
+            {[messages.figure, messages.current, messages.previous, messages.change].map((heading, index) => (
+              <th key={heading.id} scope="col" style={{ ...cell, textAlign: index === 0 ? 'start' : 'end' }}>
+                {t(heading)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {kpis.map((kpi) => {
+            const change = kpi.previous === null ? null : changeOf(kpi.current, kpi.previous);
+            const direction = change === null || change === 0 ? 0 : Math.sign(change) * (kpi.lowerIsBetter ? -1 : 1);
+            const tone = direction > 0 ? '#135200' : direction < 0 ? '#a8071a' : '#3f3f46';
+            return (
+              <tr key={kpi.key}>
+                <th scope="row" style={{ ...cell, fontWeight: 400 }}>{kpi.label}</th>
+                <td style={{ ...cell, textAlign: 'end', fontWeight: 600 }}>{kpi.format(kpi.current)}</td>
+                <td style={{ ...cell, textAlign: 'end', color: kpi.previous === null ? '#52525b' : undefined }}>{kpi.previous === null ? t(messages.noPrevious) : kpi.format(kpi.previous)}</td>
+                <td style={{ ...cell, textAlign: 'end', color: tone }}>
+                  {change === null ? '—' : `${percent.format(change)} (${t(direction > 0 ? messages.better : direction < 0 ? messages.worse : messages.same)})`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </SideScroll>
   );
 }
 

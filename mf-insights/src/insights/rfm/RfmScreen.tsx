@@ -8,6 +8,7 @@ import { formatDate, useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, textOf, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { choiceParam, LoadFailedAlert, optionParam, PagedTable, usePagedList, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
+import { SideScroll } from '@cabinet/toolkit/small-table';
 import { useCohorts, useCreateRfmDashboard, useRfmClients, useRfmDashboards, useRfmReport } from '../../api/deep';
 import { useFormats } from '../../shared/format';
 import { common, SEGMENT_LABELS } from '../../shared/labels';
@@ -217,35 +218,37 @@ function SegmentTable({ report, onShow }: { report: RfmReport; onShow: (segment:
   const t = useTranslate();
   const format = useFormats();
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.segments)}</caption>
-      <thead>
-        <tr>
-          <th scope="col" style={cell}>{t(messages.segment)}</th>
-          <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.clients)}</th>
-          <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.share)}</th>
-          <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.revenue)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.segments.map((row) => (
-          <tr key={row.segment}>
-            <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-              {row.clients > 0 ? (
-                <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
-                  {t(SEGMENT_LABELS[row.segment])}
-                </Button>
-              ) : (
-                t(SEGMENT_LABELS[row.segment])
-              )}
-            </th>
-            <td style={{ ...cell, textAlign: 'end' }}>{format.count(row.clients)}</td>
-            <td style={{ ...cell, textAlign: 'end' }}>{format.rate(row.clients, report.clients)}</td>
-            <td style={{ ...cell, textAlign: 'end' }}>{format.money(row.revenue)}</td>
+    <SideScroll label={t(messages.segments)}>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.segments)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={cell}>{t(messages.segment)}</th>
+            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.clients)}</th>
+            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.share)}</th>
+            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.revenue)}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {report.segments.map((row) => (
+            <tr key={row.segment}>
+              <th scope="row" style={{ ...cell, fontWeight: 400 }}>
+                {row.clients > 0 ? (
+                  <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
+                    {t(SEGMENT_LABELS[row.segment])}
+                  </Button>
+                ) : (
+                  t(SEGMENT_LABELS[row.segment])
+                )}
+              </th>
+              <td style={{ ...cell, textAlign: 'end' }}>{format.count(row.clients)}</td>
+              <td style={{ ...cell, textAlign: 'end' }}>{format.rate(row.clients, report.clients)}</td>
+              <td style={{ ...cell, textAlign: 'end' }}>{format.money(row.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SideScroll>
   );
 }
 
@@ -257,32 +260,34 @@ function Grid({ report }: { report: RfmReport }) {
   const max = Math.max(1, ...report.grid.map((cellRow) => cellRow.clients));
   const scores = [5, 4, 3, 2, 1];
   return (
-    <table style={{ borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.grid)}</caption>
-      <thead>
-        <tr>
-          <td />
-          {[1, 2, 3, 4, 5].map((score) => (
-            <th key={score} scope="col" style={{ ...cell, textAlign: 'center' }}>{t(messages.frequency, { score })}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {scores.map((recency) => (
-          <tr key={recency}>
-            <th scope="row" style={cell}>{t(messages.recency, { score: recency })}</th>
-            {[1, 2, 3, 4, 5].map((frequency) => {
-              const value = counts.get(`${recency}:${frequency}`) ?? 0;
-              return (
-                <td key={frequency} style={{ ...cell, textAlign: 'center', background: shade(value / max) }}>
-                  {format.count(value)}
-                </td>
-              );
-            })}
+    <SideScroll label={t(messages.grid)}>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.grid)}</caption>
+        <thead>
+          <tr>
+            <td />
+            {[1, 2, 3, 4, 5].map((score) => (
+              <th key={score} scope="col" style={{ ...cell, textAlign: 'center' }}>{t(messages.frequency, { score })}</th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {scores.map((recency) => (
+            <tr key={recency}>
+              <th scope="row" style={cell}>{t(messages.recency, { score: recency })}</th>
+              {[1, 2, 3, 4, 5].map((frequency) => {
+                const value = counts.get(`${recency}:${frequency}`) ?? 0;
+                return (
+                  <td key={frequency} style={{ ...cell, textAlign: 'center', background: shade(value / max) }}>
+                    {format.count(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SideScroll>
   );
 }
 
@@ -364,7 +369,7 @@ function CohortHeatMap({ cohorts, view }: { cohorts: Cohorts; view: 'percent' | 
   const width = Math.max(...cohorts.cohorts.map((row) => row.retained.length));
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <SideScroll label={t(messages.cohorts)}>
       <table style={{ borderCollapse: 'collapse' }}>
         <caption style={visuallyHidden}>{t(messages.cohorts)}</caption>
         <thead>
@@ -393,7 +398,7 @@ function CohortHeatMap({ cohorts, view }: { cohorts: Cohorts; view: 'percent' | 
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslate } from '@cabinet/i18n';
+import { SideScroll } from '@cabinet/toolkit/small-table';
 
 /*
  * Our own SVG charts: measured against chart libraries (recharts 131.7 KB gzip, Chart.js 60.3 KB, uPlot
@@ -94,9 +95,11 @@ export function BarChart<K extends string>({ title, summary, categoryLabel, rows
       ) : (
         <VerticalBars rows={rows} series={series} max={max} format={format} summary={summary} width={width} />
       )}
-      <details style={{ overflowX: 'auto' }}>
+      <details>
         <summary>{t(messages.table)}</summary>
-        <DataTable caption={title} categoryLabel={categoryLabel} rows={rows} series={series} format={format} />
+        <SideScroll label={title}>
+          <DataTable caption={title} categoryLabel={categoryLabel} rows={rows} series={series} format={format} />
+        </SideScroll>
       </details>
     </figure>
   );

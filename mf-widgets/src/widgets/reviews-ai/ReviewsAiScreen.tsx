@@ -5,6 +5,7 @@ import { Alert, ContentSkeleton, Empty, PageHeading, Surface } from '@cabinet/de
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
+import { SideScroll } from '@cabinet/toolkit/small-table';
 import { useAiReviewsOverview } from '../../api/reviewsAi';
 import { AI_ANSWERS, MODEL_NAMES } from './aiAnswers';
 
@@ -92,38 +93,40 @@ function Overview({ data }: { data: AiReviewsOverview }) {
         </Empty>
       ) : (
         <Surface>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t(messages.table)}>
-            <thead>
-              <tr>
-                <th scope="col" style={cell}>
-                  {t(messages.widget)}
-                </th>
-                <th scope="col" style={numberCell}>
-                  {t(messages.unanswered)}
-                </th>
-                <th scope="col" style={numberCell}>
-                  {t(messages.drafted)}
-                </th>
-                <th scope="col" style={numberCell}>
-                  {t(messages.answered)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.widgets.map((widget) => (
-                <tr key={widget.id}>
-                  <td style={cell}>
-                    <RouteLink to="widgets.reviewsAi.widget" params={{ widgetId: widget.id }}>
-                      {widget.name}
-                    </RouteLink>
-                  </td>
-                  <td style={numberCell}>{number.format(widget.unanswered)}</td>
-                  <td style={numberCell}>{number.format(widget.drafted)}</td>
-                  <td style={numberCell}>{number.format(widget.answered)}</td>
+          <SideScroll label={t(messages.table)}>
+            <table style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t(messages.table)}>
+              <thead>
+                <tr>
+                  <th scope="col" style={cell}>
+                    {t(messages.widget)}
+                  </th>
+                  <th scope="col" style={numberCell}>
+                    {t(messages.unanswered)}
+                  </th>
+                  <th scope="col" style={numberCell}>
+                    {t(messages.drafted)}
+                  </th>
+                  <th scope="col" style={numberCell}>
+                    {t(messages.answered)}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.widgets.map((widget) => (
+                  <tr key={widget.id}>
+                    <td style={cell}>
+                      <RouteLink to="widgets.reviewsAi.widget" params={{ widgetId: widget.id }}>
+                        {widget.name}
+                      </RouteLink>
+                    </td>
+                    <td style={numberCell}>{number.format(widget.unanswered)}</td>
+                    <td style={numberCell}>{number.format(widget.drafted)}</td>
+                    <td style={numberCell}>{number.format(widget.answered)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </SideScroll>
         </Surface>
       )}
     </>
