@@ -15,7 +15,7 @@ export const partnerMessages = {
   locked: /*i18n*/ { id: 'partners.locked', message: 'The partner programme opens after your first payment.' },
   toPayment: /*i18n*/ { id: 'partners.toPayment', message: 'Go to payment' },
   terms: /*i18n*/ { id: 'partners.terms', message: 'A friend who pays with your code gets {discount}% off; you get {reward}% of their payment.' },
-  balance: /*i18n*/ { id: 'partners.balance', message: 'Partner balance: {balance}' },
+  balance: /*i18n*/ { id: 'partners.balance', message: 'Partner balance (kept in US dollars): {balance}' },
 };
 
 const messages = {

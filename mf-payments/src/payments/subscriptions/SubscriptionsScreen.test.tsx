@@ -50,10 +50,10 @@ describe('SubscriptionsScreen (/payments/subscriptions), the payment history', (
     expect(api.lastQuery(PAYMENTS_PATHS.payHistory)).toEqual({ page: '26', pageSize: '20' });
   });
 
-  it('writes the balances in the locale\'s numbers and says the AI balance is kept in dollars', async () => {
+  it('writes the balances in the locale\'s numbers and says the AI and partner balances are kept in dollars', async () => {
     await renderWithHistory(<SubscriptionsScreen />, { route: 'payments.subscriptions', session, api: paymentsApi().handler });
     const balances = await screen.findByText(/^Messages left:/);
-    expect(balances).toHaveTextContent(/^Messages left: 1,280\. AI balance \(kept in US dollars\): \$0/);
+    expect(balances).toHaveTextContent(/^Messages left: 1,280\. AI balance \(kept in US dollars\): \$0(\.00)?\. Partner balance \(kept in US dollars\): \$/);
   });
 
   it('keeps the page in the URL: another page is a history entry and a new call', async () => {

@@ -41,7 +41,7 @@ const messages = {
   disableAutoPay: /*i18n*/ { id: 'payments.subscriptions.disableAutoPay', message: 'Turn off auto-pay' },
   disableConfirm: /*i18n*/ { id: 'payments.subscriptions.disableConfirm', message: 'Turn off auto-pay for {tariff}? The paid period stays; the next one is not charged.' },
   disabled: /*i18n*/ { id: 'payments.subscriptions.disabled', message: 'The subscription was disabled successfully' },
-  balances: /*i18n*/ { id: 'payments.history.balances', message: 'Messages left: {messages, number}. AI balance (kept in US dollars): {ai}. Partner balance: {partner}. Failed payments: {failed, number}.' },
+  balances: /*i18n*/ { id: 'payments.history.balances', message: 'Messages left: {messages, number}. AI balance (kept in US dollars): {ai}. Partner balance (kept in US dollars): {partner}. Failed payments: {failed, number}.' },
 };
 
 /** The history pages on the server, newest first, its page in the URL: it has no sort or filter to choose. */
