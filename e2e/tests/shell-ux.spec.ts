@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { API, DEMO, HOST_NAMES, SUPER_ADMIN, cabinetPaths, expectAccessible, host, signInWithTokens, visitInShell, type HostName } from './support';
+import { API, DEMO, HOST_NAMES, SUPER_ADMIN, cabinetPaths, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail, visitInShell, type HostName } from './support';
 
 /** The hosts that load the flows remote (domain map). */
 const FLOWS_HOSTS: readonly HostName[] = ['main', 'mirror', 'onboarding'];
@@ -85,6 +85,19 @@ test('home shows the news with images as a carousel that turns, each image drawn
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${host('main')}/`);
   await expect.poll(() => page.getByRole('region', { name: 'Featured news' }).getByRole('img').evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(600);
+});
+
+test('a long e-mail is cut short in the header, whole in the account menu, and the brand beside it keeps its whole name', async ({ page, request }) => {
+  const email = uniqueEmail('a-very-long-mailbox-name.of-the-salon-owner');
+  await registerAccount(request, email);
+  await signInWithTokens(page, request, { email, password: 'Secret12' });
+  await page.goto(`${host('main')}/`);
+  const brand = page.getByRole('link', { name: /: home$/ });
+  await expect(brand).toBeVisible();
+  expect(await brand.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  const account = page.getByRole('button', { name: `Account menu: ${email}` });
+  await account.click();
+  await expect(page.getByRole('menu')).toContainText(email);
 });
 
 test('the flows domain is reachable from its section navigation, and Flows stays lit in the sidebar on all of it', async ({ page, request }) => {

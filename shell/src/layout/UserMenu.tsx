@@ -56,7 +56,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button icon={<UserOutlined />} aria-label={compact ? t(messages.menu) : `${t(messages.menu)}: ${snapshot.user.email}`}>
-        {compact ? null : snapshot.user.email}
+        {/* A long e-mail is cut short here (whole in the name and the menu), so the brand beside it is not. */}
+        {compact ? null : <span style={{ display: 'inline-block', maxWidth: '24ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>{snapshot.user.email}</span>}
       </Button>
     </Dropdown>
   );
