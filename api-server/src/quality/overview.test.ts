@@ -3,6 +3,7 @@ import { systemClock } from '../platform/clock';
 import { manualJobQueue } from '../platform/jobs/manualJobQueue';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
+import { CRITERIA, SCRIPTS, connectWhatsApp, storeCall } from './testing';
 
 /* The quality host's home: its figures computed from the stored reports, calls, checklist and channel accounts. */
 let t: ListeningTestApp;
@@ -15,20 +16,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const CHECKLIST: SaveChecklistRequest = {
-  version: 0,
-  items: [
-    { title: 'Greeted the client', description: 'Says hello and gives a name.', weight: 5, fatal: false },
-    { title: 'Named the price', description: 'Tells the cost of the service.', weight: 5, fatal: false },
-    { title: 'Not rude to the client', description: 'No rude, offensive or dismissive words.', weight: 10, fatal: true },
-  ],
-};
+const CHECKLIST: SaveChecklistRequest = { version: 0, items: [CRITERIA.greeted, CRITERIA.price, CRITERIA.polite] };
 
-const SCRIPTS = [
-  'Anna: Hello, Lotus salon, my name is Anna.\nClient: How much is a haircut?\nAnna: A haircut costs 40 dollars, the service includes washing.',
-  'Anna: Hello, my name is Anna.\nClient: Bye.',
-  'Oleg: Hello. Listen, client, no more words: that is a rude question and you are offensive.',
-];
+const SCRIPT_LIST = [SCRIPTS.good, SCRIPTS.noPrice, SCRIPTS.rude];
 
 async function owner(email: string) {
   const { token } = await registerUser(t.app, { email, phone: '+79001112233' });
@@ -55,13 +45,9 @@ it('a new account has no report, no score and everything left to set up', async 
 it('counts the reports by state, averages the finished ones by window and names the criteria missed most', async () => {
   const me = await owner('overview.figures@example.com');
   expect((await me.call('PUT', QUALITY_PATHS.checklist, CHECKLIST)).statusCode).toBe(200);
-  await t.db.query(`insert into channel_accounts (user_id, kind, name, phone, state) values ($1, 'whatsapp', 'Salon', '+79005556677', 'authorized')`, [me.userId]);
-  for (const [index, script] of SCRIPTS.entries()) {
-    await t.db.query(
-      `insert into quality_calls (user_id, upload_id, file_name, format, size_bytes, state, transcript, created_at) values ($1, $2, $3, 'wav', 100, 'transcribed', $4, now() - interval '2 days')`,
-      [me.userId, `overview-${index}`, `call-${index}.wav`, script],
-    );
-  }
+  await connectWhatsApp(t.db, me.userId);
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  for (const [index, script] of SCRIPT_LIST.entries()) await storeCall(t.db, me.userId, { uploadId: `overview-${index}`, name: `call-${index}.wav`, script, at: twoDaysAgo });
   const today = new Date().toISOString().slice(0, 10);
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const created = await me.call('POST', QUALITY_PATHS.reports, { source: 'calls', from: weekAgo, to: today });

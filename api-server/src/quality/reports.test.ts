@@ -8,6 +8,7 @@ import { languageModelOf } from '../platform/languageModel/languageModelOf';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser, userIdOf } from '../testing/requests';
 import { runReport, type ReportRunner } from './reports';
+import { CRITERIA, SCRIPTS, connectWhatsApp, storeCall } from './testing';
 
 /*
  * Quality reports: created for a period and a source, run on the job queue through the language model's
@@ -23,35 +24,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const CHECKLIST: SaveChecklistRequest = {
-  version: 0,
-  items: [
-    { title: 'Greeted the client', description: 'Says hello and gives a name.', weight: 5, fatal: false },
-    { title: 'Named the price', description: 'Tells the cost of the service.', weight: 5, fatal: false },
-    { title: 'Answered within 15 minutes', description: 'The first answer comes quickly.', weight: 8, fatal: false },
-    { title: 'Not rude to the client', description: 'No rude, offensive or dismissive words.', weight: 10, fatal: true },
-  ],
-};
+const CHECKLIST: SaveChecklistRequest = { version: 0, items: [CRITERIA.greeted, CRITERIA.price, CRITERIA.quick, CRITERIA.polite] };
 
-const GOOD = 'Anna: Hello, Lotus salon, my name is Anna.\nClient: How much is a haircut?\nAnna: A haircut costs 40 dollars, the service includes washing.';
-const NO_PRICE = 'Anna: Hello, my name is Anna.\nClient: Bye.';
-const RUDE = 'Oleg: Listen, client, no more words: that is a rude question and you are offensive.';
+const { good: GOOD, noPrice: NO_PRICE, rude: RUDE } = SCRIPTS;
 
 async function owner(email: string, options: { calls?: Array<{ name: string; script: string; at: string }>; checklist?: boolean; whatsapp?: boolean } = {}) {
   const { token } = await registerUser(t.app, { email, phone: '+79001112233' });
   const userId = userIdOf(token);
   const call = callAs(t.app, token);
   if (options.checklist !== false) expect((await call('PUT', QUALITY_PATHS.checklist, CHECKLIST)).statusCode).toBe(200);
-  for (const [index, recorded] of (options.calls ?? []).entries()) {
-    await t.db.query(
-      `insert into quality_calls (user_id, upload_id, file_name, format, size_bytes, state, transcript, created_at)
-       values ($1, $2, $3, 'wav', 100, 'transcribed', $4, $5)`,
-      [userId, `${email}-${index}`, recorded.name, recorded.script, recorded.at],
-    );
-  }
-  if (options.whatsapp !== false) {
-    await t.db.query(`insert into channel_accounts (user_id, kind, name, phone, state) values ($1, 'whatsapp', 'Salon', '+79005556677', 'authorized')`, [userId]);
-  }
+  for (const [index, recorded] of (options.calls ?? []).entries()) await storeCall(t.db, userId, { uploadId: `${email}-${index}`, ...recorded });
+  if (options.whatsapp !== false) await connectWhatsApp(t.db, userId);
   return {
     userId,
     call,
