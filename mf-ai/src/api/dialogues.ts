@@ -6,6 +6,7 @@ import {
   copilotBotUsageSchema,
   dialogueReportListSchema,
   type CopilotBotPlugins,
+  type SaveFollowUpRequest,
   type SaveRestPluginRequest,
   type CopilotBotUsage,
   type DialogueReport,
@@ -24,6 +25,7 @@ export async function getPlugins(api: ApiClient, botId: string): Promise<Copilot
 export interface PluginSaveRequests {
   human_handoff: SaveHumanHandoffRequest;
   rest: SaveRestPluginRequest;
+  follow_up: SaveFollowUpRequest;
 }
 export type SavedPluginKind = keyof PluginSaveRequests;
 

@@ -9,6 +9,7 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { usePlugins } from '../../api/dialogues';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { FieldSelect } from './FieldSelect';
+import { FollowUpForm } from './FollowUpForm';
 import { PluginSection } from './PluginSection';
 import { RestPluginForm } from './RestPluginForm';
 
@@ -40,7 +41,7 @@ const messages = {
   stopDialogue: /*i18n*/ { id: 'ai.plugins.handoff.stopDialogue', message: 'Stop the dialogue: the assistant keeps silent in it after handing over' },
 };
 
-/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail) and rest, each with its on/off and form, in the tab's chunk. */
+/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest and follow_up, each with its on/off and form, in the tab's chunk. */
 export function PluginsTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const plugins = usePlugins(botId);
@@ -50,6 +51,7 @@ export function PluginsTab({ botId }: { botId: string }) {
     <Flex vertical gap={16}>
       <HumanHandoff key={`handoff-${plugins.data.humanHandoff.version}`} botId={botId} settings={plugins.data.humanHandoff} />
       <RestPluginForm key={`rest-${plugins.data.rest.version}`} botId={botId} settings={plugins.data.rest} />
+      <FollowUpForm key={`follow-up-${plugins.data.followUp.version}`} botId={botId} settings={plugins.data.followUp} />
     </Flex>
   );
 }
