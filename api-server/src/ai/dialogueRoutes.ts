@@ -5,6 +5,7 @@ import {
   copilotBotUsageSchema,
   dialogueReportListSchema,
   personReplyRequestSchema,
+  saveFollowUpRequestSchema,
   saveRestPluginRequestSchema,
   type CopilotBotPlugins,
   type CopilotBotUsage,
@@ -17,7 +18,7 @@ import { route, type Route } from '../platform/http/route';
 import { isUuid } from '../platform/db/sql';
 import { parseWith } from '../platform/http/parseWith';
 import { dialogueEngine } from './dialogues';
-import { loadPlugins, saveHumanHandoff, saveRestPlugin } from './plugins';
+import { loadPlugins, saveFollowUp, saveHumanHandoff, saveRestPlugin } from './plugins';
 
 const botParams = z.object({ id: z.string() });
 const pluginParams = z.object({ id: z.string(), kind: z.string() });
@@ -134,14 +135,14 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
       method: 'PUT',
       path: AI_DIALOGUE_PATHS.plugin,
       access: 'user',
-      summary: 'Save a plugin’s settings (human_handoff, rest)',
+      summary: 'Save a plugin’s settings (human_handoff, rest, follow_up)',
       description:
-        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys.',
+        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys. follow_up: saveFollowUpRequestSchema, on/off, the delay in whole hours 1 to 23, a text (blank or whitespace-only refused).',
       params: pluginParams,
       body: z.record(z.string(), z.unknown()),
       responses: { 200: { description: 'The plugins as stored', schema: copilotBotPluginsSchema } },
       errors: {
-        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, text.tooLong',
+        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, followUp.delay, required, text.tooLong',
         404: 'COPILOT_BOT_NOT_FOUND, NOT_FOUND (a plugin kind not built)',
         409: 'VERSION_CONFLICT',
       },
@@ -163,6 +164,14 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
             const stored = await loadPlugins(tx, bot.id);
             requireVersion(fields.version, stored.rest.version, () => stored);
             await saveRestPlugin(tx, bot.id, fields);
+          });
+        } else if (kind === 'follow_up') {
+          const fields = parseWith(saveFollowUpRequestSchema, body());
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, stored.followUp.version, () => stored);
+            await saveFollowUp(tx, bot.id, fields);
           });
         } else {
           throw new ApiError(404, 'NOT_FOUND', `No plugin ${kind}`);

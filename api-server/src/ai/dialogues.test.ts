@@ -11,6 +11,7 @@ import { startStandInServer, type StandInServer } from '../platform/standIns/ser
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser } from '../testing/requests';
 import { decide, DIALOGUE_PRICE_CENTS, holdsPhrase, withinWorkHours } from './dialogues';
+import { AI_FOLLOW_UP_QUEUE, followUpEngine, type FollowUpJob } from './followUp';
 
 const NUMBER = { phoneNumberId: '106540352249999', accessToken: 'EAAG-ai-token', appSecret: 'app-secret-of-the-ai-test', verifyToken: 'verify-ai', displayPhoneNumber: '+15550002222' };
 
@@ -293,5 +294,79 @@ describe('the dialogue rules', () => {
   it('refuses a new dialogue at zero balance, but finishes one already paid for', () => {
     expect(decide({ ...bot, balanceCents: 0 }, { ...open, charged: false }, 'price?', noon, 'Europe/Moscow').outcome).toBe('noBalance');
     expect(decide({ ...bot, balanceCents: 0 }, open, 'price?', noon, 'Europe/Moscow').outcome).toBe('pending');
+  });
+});
+
+describe('the follow_up plugin', () => {
+  it('refuses a blank text and a delay outside 1 to 23 hours at the field, and saves with a version', async () => {
+    const { call, bot } = await ownerWithBot('ai.followup.rules@example.com');
+    const path = fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'follow_up' });
+    const blank = await call('PUT', path, { enabled: true, delayHours: 2, text: '   ', version: 0 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fields: { text: 'required' } });
+    for (const delayHours of [0, 24, 1.5]) {
+      const refused = await call('PUT', path, { enabled: true, delayHours, text: 'Still with us?', version: 0 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: { delayHours: 'followUp.delay' } });
+    }
+    const saved = await call('PUT', path, { enabled: true, delayHours: 23, text: '  Still with us?  ', version: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(copilotBotPluginsSchema.parse(saved.json()).followUp).toEqual({ enabled: true, delayHours: 23, text: 'Still with us?', version: 1 });
+    expect((await call('PUT', path, { enabled: false, delayHours: 3, text: 'Hi', version: 0 })).statusCode).toBe(409);
+  });
+
+  it('writes to a silent client once per dialogue through the sending engine, its job surviving a restart of the runner', async () => {
+    const { call, bot, clientWrites, reports, logged } = await ownerWithBot('ai.followup@example.com');
+    const saved = await call('PUT', fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'follow_up' }), { enabled: true, delayHours: 2, text: 'Shall we book you in?', version: 0 });
+    expect(saved.statusCode).toBe(200);
+    await clientWrites('wamid.fu-1', 'When does the salon open?');
+    await jobs.drain();
+    expect(await logged()).toHaveLength(1);
+    // The answer sent a job due two hours on; the queue (pg-boss in production) keeps it, nothing waits in memory.
+    const pending = jobs.pending().filter((job) => job.queue === AI_FOLLOW_UP_QUEUE);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 2 * 3_600_000 - 60_000);
+    const job = pending[0]?.data as FollowUpJob;
+
+    // The client's silence, as if it had lasted: the client's message moved back in time.
+    const silentFor = (hours: number, messageId: string) =>
+      t.db.query('update copilot_bot_dialogue_messages set created_at = $2 where id = $1', [messageId, new Date(Date.now() - hours * 3_600_000).toISOString()]);
+    // Not yet due: a runner that takes it early sends nothing.
+    await silentFor(1, job.clientMessageId);
+    expect(await followUpEngine({ db: t.db, jobs, clock: systemClock }).handle(job)).toBe(false);
+    // The runner restarted: a new engine on the same database runs the stored job when it is due, once.
+    await silentFor(2.1, job.clientMessageId);
+    const restarted = followUpEngine({ db: t.db, jobs, clock: systemClock });
+    expect(await restarted.handle(job)).toBe(true);
+    // Run again (a runner stopped mid-job, its successor taking it again): nothing more is sent.
+    expect(await followUpEngine({ db: t.db, jobs, clock: systemClock }).handle(job)).toBe(false);
+    await jobs.drain();
+    const sent = await logged();
+    expect(sent.map((row) => row.text)).toEqual([expect.stringContaining('opens at 9:00'), 'Shall we book you in?']);
+    expect(sent[1]).toMatchObject({ status: expect.stringMatching(/sent|delivered|read/), recipient: '+79991112233' });
+    expect(standIn.accepted.at(-1)).toMatchObject({ to: '79991112233' });
+    expect((await reports())[0]?.messages.map(({ role, text }) => ({ role, text })).at(-1)).toEqual({ role: 'assistant', text: 'Shall we book you in?' });
+
+    // The client writes again and falls silent again: the dialogue had its follow-up already.
+    await clientWrites('wamid.fu-2', 'And on Sunday?');
+    await jobs.drain();
+    const next = jobs.pending().filter((pendingJob) => pendingJob.queue === AI_FOLLOW_UP_QUEUE).at(-1)?.data as FollowUpJob;
+    expect(next.clientMessageId).not.toBe(job.clientMessageId);
+    await silentFor(3, next.clientMessageId);
+    expect(await restarted.handle(next)).toBe(false);
+    expect(await logged()).toHaveLength(3);
+  });
+
+  it('does not write when the client wrote again before the delay', async () => {
+    const { call, bot, clientWrites, logged } = await ownerWithBot('ai.followup.again@example.com');
+    await call('PUT', fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'follow_up' }), { enabled: true, delayHours: 1, text: 'Anything else?', version: 0 });
+    await clientWrites('wamid.fa-1', 'When does the salon open?');
+    await jobs.drain();
+    const first = jobs.pending().filter((job) => job.queue === AI_FOLLOW_UP_QUEUE).at(-1)?.data as FollowUpJob;
+    await clientWrites('wamid.fa-2', 'And on Sunday?');
+    await jobs.drain();
+    await t.db.query('update copilot_bot_dialogue_messages set created_at = $2 where id = $1', [first.clientMessageId, new Date(Date.now() - 2 * 3_600_000).toISOString()]);
+    expect(await followUpEngine({ db: t.db, jobs, clock: systemClock }).handle(first)).toBe(false);
+    expect((await logged()).map((row) => row.text)).not.toContain('Anything else?');
   });
 });

@@ -13,7 +13,8 @@ import { textsIn } from '../platform/texts/texts';
 import { QUEUES } from '../platform/jobs/queues';
 import { findBot } from './data';
 import { searchPassages } from './knowledge/data';
-import { loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
+import { scheduleFollowUp } from './followUp';
+import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
 import { citationsOf, systemPromptOf } from './service';
 
@@ -266,6 +267,8 @@ export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | '
     // After the commit: the engine sends it now (a job sent inside the transaction would wait forever on PGlite).
     if (logMessageId !== null) await jobs.send(QUEUES.sendMessage, { messageId: logMessageId }, { singletonKey: `send:${logMessageId}` });
     if (answer.handedOver && plugin.notifications.some((contact) => contact.kind === 'phone')) await jobs.send(QUEUES.phoneOutbox, {});
+    // follow_up: the client silent its delay after this answer hears from the assistant once more (followUp.ts).
+    if (!answer.handedOver && logMessageId !== null) await scheduleFollowUp(jobs, await loadFollowUp(db, bot.id), { botId: bot.id, dialogueId, clientMessageId: messageId }, now);
   }
 
   /**

@@ -2,6 +2,7 @@ import * as aiContract from '@cabinet/api/ai';
 import type { DomainModule } from '../platform/DomainModule';
 import { listenToInbound } from '../channels/events';
 import { registerDialogueJobs } from './dialogues';
+import { registerFollowUpJobs } from './followUp';
 import { registerKnowledgeJobs } from './knowledge/indexer';
 import { AI_MIGRATIONS } from './migrations';
 import { aiCrossOrigin, aiPublicRoutes } from './publicRoutes';
@@ -24,5 +25,7 @@ export const aiDomain: DomainModule = {
     registerKnowledgeJobs(ctx);
     // A client's message on an assistant's channel account is answered on the job queue (dialogues.ts).
     registerDialogueJobs(ctx, (listener) => listenToInbound(ctx, listener));
+    // A client silent after the assistant's answer gets the follow_up plugin's text once (followUp.ts).
+    registerFollowUpJobs(ctx);
   },
 };

@@ -1,4 +1,14 @@
-import { humanHandoffSettingsSchema, restPluginSettingsSchema, type CopilotBotPlugins, type HumanHandoffSettings, type RestPluginSettings, type SavedRestPluginFields } from '@cabinet/api/ai';
+import {
+  followUpSettingsSchema,
+  humanHandoffSettingsSchema,
+  restPluginSettingsSchema,
+  type CopilotBotPlugins,
+  type FollowUpSettings,
+  type HumanHandoffSettings,
+  type RestPluginSettings,
+  type SavedFollowUpFields,
+  type SavedRestPluginFields,
+} from '@cabinet/api/ai';
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 
@@ -53,7 +63,32 @@ export async function saveRestPlugin(q: Queryable, botId: string, fields: SavedR
   );
 }
 
+/** follow_up before the owner has saved it: off, three hours, a polite question. */
+export const DEFAULT_FOLLOW_UP: Omit<FollowUpSettings, 'version'> = {
+  enabled: false,
+  delayHours: 3,
+  text: 'Do you have any other questions? We will be glad to help.',
+};
+
+/** The assistant's follow_up settings, its defaults (version 0) when never saved. */
+export async function loadFollowUp(q: Queryable, botId: string): Promise<FollowUpSettings> {
+  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'follow_up'`, [botId]);
+  if (!row) return { ...DEFAULT_FOLLOW_UP, version: 0 };
+  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
+  return followUpSettingsSchema.parse({ ...DEFAULT_FOLLOW_UP, ...settings, version: row.version });
+}
+
+/** Saves follow_up's whole settings, its version raised (the caller checked the version under the bot's lock). */
+export async function saveFollowUp(q: Queryable, botId: string, fields: SavedFollowUpFields): Promise<void> {
+  const { version: _version, ...settings } = fields;
+  await q.query(
+    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'follow_up', $2)
+     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
+    [botId, JSON.stringify(settings)],
+  );
+}
+
 /** Every plugin of the assistant, as GET …/Plugins answers. */
 export async function loadPlugins(q: Queryable, botId: string): Promise<CopilotBotPlugins> {
-  return { humanHandoff: await loadHumanHandoff(q, botId), rest: await loadRestPlugin(q, botId) };
+  return { humanHandoff: await loadHumanHandoff(q, botId), rest: await loadRestPlugin(q, botId), followUp: await loadFollowUp(q, botId) };
 }

@@ -6,6 +6,7 @@ import {
   copilotBotUsageSchema,
   dialogueReportListSchema,
   type CopilotBotPlugins,
+  type SaveFollowUpRequest,
   type SaveRestPluginRequest,
   type CopilotBotUsage,
   type DialogueReport,
@@ -20,12 +21,16 @@ export async function getPlugins(api: ApiClient, botId: string): Promise<Copilot
   return copilotBotPluginsSchema.parse(await api.get(fillPath(AI_DIALOGUE_PATHS.plugins, { id: botId })).json());
 }
 
-export async function saveHumanHandoff(api: ApiClient, botId: string, body: SaveHumanHandoffRequest): Promise<CopilotBotPlugins> {
-  return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind: 'human_handoff' }), { json: body }).json());
+/** What each plugin's save (PUT …/Plugins/{kind}) carries. */
+export interface PluginSaveRequests {
+  human_handoff: SaveHumanHandoffRequest;
+  rest: SaveRestPluginRequest;
+  follow_up: SaveFollowUpRequest;
 }
+export type SavedPluginKind = keyof PluginSaveRequests;
 
-export async function saveRestPlugin(api: ApiClient, botId: string, body: SaveRestPluginRequest): Promise<CopilotBotPlugins> {
-  return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind: 'rest' }), { json: body }).json());
+export async function savePlugin<K extends SavedPluginKind>(api: ApiClient, botId: string, kind: K, body: PluginSaveRequests[K]): Promise<CopilotBotPlugins> {
+  return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind }), { json: body }).json());
 }
 
 export async function getUsage(api: ApiClient, botId: string): Promise<CopilotBotUsage> {
@@ -63,17 +68,10 @@ export function useReports(botId: string) {
   return useQuery(reportsQuery(useApiClient(), botId));
 }
 
-export function useSaveHumanHandoffMutation(botId: string, options?: ApiMutationOptions<CopilotBotPlugins, SaveHumanHandoffRequest>) {
+/** Saves one plugin's whole settings; the plugins are read again. */
+export function useSavePluginMutation<K extends SavedPluginKind>(botId: string, kind: K, options?: ApiMutationOptions<CopilotBotPlugins, PluginSaveRequests[K]>) {
   return useApiMutation(
-    (api, body: SaveHumanHandoffRequest) => saveHumanHandoff(api, botId, body),
-    (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pluginsKey(botId) }),
-    options,
-  );
-}
-
-export function useSaveRestPluginMutation(botId: string, options?: ApiMutationOptions<CopilotBotPlugins, SaveRestPluginRequest>) {
-  return useApiMutation(
-    (api, body: SaveRestPluginRequest) => saveRestPlugin(api, botId, body),
+    (api, body: PluginSaveRequests[K]) => savePlugin(api, botId, kind, body),
     (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pluginsKey(botId) }),
     options,
   );

@@ -1,5 +1,5 @@
 import { RULE_CODES, type RuleCode } from '@cabinet/api/core';
-import { HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, PROFILE_LINKS_MAX, REST_PARAMS_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
+import { FOLLOW_UP_DELAY_MAX, FOLLOW_UP_DELAY_MIN, HANDOFF_NOTIFICATIONS_MAX, PAUSE_MINUTES_MAX, PHRASES_MAX, PROFILE_LINKS_MAX, REST_PARAMS_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, type AiRuleCode } from '@cabinet/api/ai';
 import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
@@ -21,6 +21,7 @@ const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany
   'url.invalid': /*i18n*/ { id: 'ai.rule.urlInvalid', message: 'Enter the full address, starting with http:// or https://' },
   'url.private': /*i18n*/ { id: 'ai.rule.urlPrivate', message: 'This address is in a private or local network: the assistant may read public pages only' },
   'links.tooMany': /*i18n*/ { id: 'ai.rule.linksTooMany', message: 'At most {max} links' },
+  'followUp.delay': /*i18n*/ { id: 'ai.rule.followUpDelay', message: 'The delay must be from {min} to {max} hours' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };
 
@@ -29,6 +30,7 @@ const PARAMS: Partial<Record<string, Record<string, number>>> = {
   'handoff.tooMany': { max: HANDOFF_NOTIFICATIONS_MAX },
   'rest.tooManyParams': { max: REST_PARAMS_MAX },
   'links.tooMany': { max: PROFILE_LINKS_MAX },
+  'followUp.delay': { min: FOLLOW_UP_DELAY_MIN, max: FOLLOW_UP_DELAY_MAX },
   'pause.range': { max: PAUSE_MINUTES_MAX },
   'temperature.range': { min: TEMPERATURE_MIN, max: TEMPERATURE_MAX },
 };

@@ -15,6 +15,7 @@ const at = { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT } } as co
 const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): CopilotBotPlugins => ({
   humanHandoff: { enabled: false, notifications: [], whenToCall: 'when the client asks for "a manager"', answerInstruction: '', notificationText: '', stopDialogue: true, version: 0, ...overrides },
   rest: { enabled: false, method: 'GET', url: '', whenToCall: '', params: [], version: 0 },
+  followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
 });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {
@@ -71,6 +72,30 @@ it('edits the rest plugin: refuses a non-http address and a bad key at their fie
     url: 'https://shop.example.com/api/prices',
     whenToCall: 'when the client asks a "price"',
     params: [{ key: 'flower', value: '', description: 'The flower asked about' }],
+    version: 0,
+  });
+});
+
+it('edits follow_up: refuses a whitespace-only text at the field, then saves the delay and the text', async () => {
+  const api = fakeApi()
+    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
+    .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
+  const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
+  const followUp = await screen.findByRole('region', { name: 'Follow-up message (follow_up)' });
+  fireEvent.click(within(followUp).getByRole('switch', { name: 'The assistant may write a follow-up' }));
+  fireEvent.change(within(followUp).getByRole('textbox', { name: 'Follow-up text' }), { target: { value: '   ' } });
+  fireEvent.click(within(followUp).getByRole('button', { name: 'Save' }));
+  expect(await within(followUp).findByText('The field cannot be empty')).toBeInTheDocument();
+  expect(rendered.requests.filter((request) => request.path === fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'follow_up' }))).toHaveLength(0);
+
+  fireEvent.change(within(followUp).getByRole('spinbutton', { name: 'Delay after the client’s silence, hours (1–23)' }), { target: { value: '5' } });
+  fireEvent.change(within(followUp).getByRole('textbox', { name: 'Follow-up text' }), { target: { value: 'Shall we book you in?' } });
+  fireEvent.click(within(followUp).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The plugin is saved')).toBeInTheDocument();
+  expect(rendered.requests.find((request) => request.path === fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'follow_up' }))?.body).toEqual({
+    enabled: true,
+    delayHours: 5,
+    text: 'Shall we book you in?',
     version: 0,
   });
 });

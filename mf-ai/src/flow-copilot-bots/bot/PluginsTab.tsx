@@ -1,16 +1,16 @@
 import { checkEmail } from '@cabinet/api/core';
-import { copilotBotPluginsSchema, HANDOFF_NOTIFICATIONS_MAX, HANDOFF_TEXT_MAX, type HumanHandoffSettings } from '@cabinet/api/ai';
-import { Button, ContentSkeleton, Flex, Surface, toast, Typography } from '@cabinet/design/core';
+import { HANDOFF_NOTIFICATIONS_MAX, HANDOFF_TEXT_MAX, type HumanHandoffSettings } from '@cabinet/api/ai';
+import { Button, ContentSkeleton, Flex, Typography } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
-import { checkOptionalText, textOf, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
+import { checkOptionalText, textOf, useFieldRule } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { usePlugins, useSaveHumanHandoffMutation } from '../../api/dialogues';
-import { useDescribeAiError } from '../../shared/errors';
+import { usePlugins } from '../../api/dialogues';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { FieldSelect } from './FieldSelect';
+import { FollowUpForm } from './FollowUpForm';
+import { PluginSection } from './PluginSection';
 import { RestPluginForm } from './RestPluginForm';
 
 const messages = {
@@ -39,16 +39,9 @@ const messages = {
   notificationText: /*i18n*/ { id: 'ai.plugins.handoff.notificationText', message: 'Notification text' },
   notificationTextHint: /*i18n*/ { id: 'ai.plugins.handoff.notificationTextHint', message: 'The client’s phone and message are added to it.' },
   stopDialogue: /*i18n*/ { id: 'ai.plugins.handoff.stopDialogue', message: 'Stop the dialogue: the assistant keeps silent in it after handing over' },
-  save: /*i18n*/ { id: 'ai.plugins.save', message: 'Save' },
-  saved: /*i18n*/ { id: 'ai.plugins.saved', message: 'The plugin is saved' },
-  saveFailed: /*i18n*/ { id: 'ai.plugins.saveFailed', message: 'The plugin could not be saved' },
 };
 
-type HandoffValues = Omit<HumanHandoffSettings, 'version'>;
-
-const valuesOf = ({ version: _version, ...values }: HumanHandoffSettings): HandoffValues => values;
-
-/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail) and rest, each with its on/off and form, in the tab's chunk. */
+/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest and follow_up, each with its on/off and form, in the tab's chunk. */
 export function PluginsTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const plugins = usePlugins(botId);
@@ -58,112 +51,83 @@ export function PluginsTab({ botId }: { botId: string }) {
     <Flex vertical gap={16}>
       <HumanHandoff key={`handoff-${plugins.data.humanHandoff.version}`} botId={botId} settings={plugins.data.humanHandoff} />
       <RestPluginForm key={`rest-${plugins.data.rest.version}`} botId={botId} settings={plugins.data.rest} />
+      <FollowUpForm key={`follow-up-${plugins.data.followUp.version}`} botId={botId} settings={plugins.data.followUp} />
     </Flex>
   );
 }
 
 function HumanHandoff({ botId, settings }: { botId: string; settings: HumanHandoffSettings }) {
   const t = useTranslate();
-  const [form] = Form.useForm<HandoffValues>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
-  const conflict = useVersionConflict(copilotBotPluginsSchema);
-  const initial = valuesOf(settings);
-  const save = useSaveHumanHandoffMutation(botId, {
-    onMutate: () => {
-      failure.clear();
-      conflict.clear();
-    },
-    onSuccess: () => toast.success(t(messages.saved)),
-    onError: async (error) => {
-      if (await conflict.detect(error)) return;
-      await failure.show(error);
-    },
-  });
-  const submit = (version: number | undefined) => {
-    const values = { ...initial, ...form.getFieldsValue() };
-    save.mutate({ ...values, notifications: values.notifications.filter((contact) => textOf(contact.value).trim() !== ''), version });
-  };
   const kindOptions = [
     { value: 'phone', label: t(messages.phone) },
     { value: 'email', label: t(messages.email) },
   ];
 
   return (
-    <Surface style={{ maxWidth: 640 }}>
-      <section aria-labelledby="ai-plugin-handoff">
-        <Typography.Title level={2} id="ai-plugin-handoff" style={{ fontSize: 18, marginTop: 0 }}>
-          {t(messages.handoffTitle)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t(messages.handoffAbout)}</Typography.Paragraph>
-        {conflict.current ? (
-          <VersionConflictAlert
-            busy={save.isPending}
-            onReload={() => {
-              if (conflict.current) form.setFieldsValue(valuesOf(conflict.current.humanHandoff));
-              conflict.clear();
-            }}
-            onOverwrite={() => submit(conflict.current?.humanHandoff.version)}
-          />
-        ) : null}
-        {failure.alert}
-        <Form<HandoffValues> form={form} name="humanHandoff" layout="vertical" requiredMark={false} initialValues={initial} noValidate onFinish={() => submit(settings.version)}>
-          <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{t(messages.notifications, { max: HANDOFF_NOTIFICATIONS_MAX })}</legend>
-            <Form.List name="notifications">
-              {(fields, { add, remove }) => (
-                <Flex vertical gap={8}>
-                  {fields.map((field, index) => (
-                    <Flex key={field.key} gap={8} wrap align="flex-start">
-                      <Form.Item name={[field.name, 'kind']} label={t(messages.kind, { number: index + 1 })}>
-                        <FieldSelect label={t(messages.kind, { number: index + 1 })} options={kindOptions} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'value']}
-                        label={t(messages.contact, { number: index + 1 })}
-                        dependencies={[['notifications', field.name, 'kind']]}
-                        // A phone is checked by the API (phone.invalid): the numbering plans stay out of this remote.
-                        rules={[rule((value) => (form.getFieldValue(['notifications', field.name, 'kind']) === 'email' ? checkEmail(textOf(value)) : textOf(value).trim() === '' ? 'required' : null))]}
-                        style={{ flex: '1 1 220px' }}
-                      >
-                        <Input autoComplete="off" />
-                      </Form.Item>
-                      <Button style={{ marginTop: 30 }} onClick={() => remove(field.name)}>
-                        {t(messages.removeContact, { number: index + 1 })}
-                      </Button>
+    <PluginSection
+      botId={botId}
+      kind="human_handoff"
+      settings={settings}
+      title={t(messages.handoffTitle)}
+      about={t(messages.handoffAbout)}
+      requestOf={(values, version) => ({ ...values, notifications: values.notifications.filter((contact) => textOf(contact.value).trim() !== ''), version })}
+    >
+      {(form) => (
+        <>
+              <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{t(messages.notifications, { max: HANDOFF_NOTIFICATIONS_MAX })}</legend>
+                <Form.List name="notifications">
+                  {(fields, { add, remove }) => (
+                    <Flex vertical gap={8}>
+                      {fields.map((field, index) => (
+                        <Flex key={field.key} gap={8} wrap align="flex-start">
+                          <Form.Item name={[field.name, 'kind']} label={t(messages.kind, { number: index + 1 })}>
+                            <FieldSelect label={t(messages.kind, { number: index + 1 })} options={kindOptions} />
+                          </Form.Item>
+                          <Form.Item
+                            name={[field.name, 'value']}
+                            label={t(messages.contact, { number: index + 1 })}
+                            dependencies={[['notifications', field.name, 'kind']]}
+                            // A phone is checked by the API (phone.invalid): the numbering plans stay out of this remote.
+                            rules={[rule((value) => (form.getFieldValue(['notifications', field.name, 'kind']) === 'email' ? checkEmail(textOf(value)) : textOf(value).trim() === '' ? 'required' : null))]}
+                            style={{ flex: '1 1 220px' }}
+                          >
+                            <Input autoComplete="off" />
+                          </Form.Item>
+                          <Button style={{ marginTop: 30 }} onClick={() => remove(field.name)}>
+                            {t(messages.removeContact, { number: index + 1 })}
+                          </Button>
+                        </Flex>
+                      ))}
+                      {fields.length < HANDOFF_NOTIFICATIONS_MAX ? (
+                        <div>
+                          <Button onClick={() => add({ kind: 'phone', value: '' })}>{t(messages.addContact)}</Button>
+                        </div>
+                      ) : (
+                        <Typography.Text type="secondary">{t(messages.limitReached, { max: HANDOFF_NOTIFICATIONS_MAX })}</Typography.Text>
+                      )}
                     </Flex>
-                  ))}
-                  {fields.length < HANDOFF_NOTIFICATIONS_MAX ? (
-                    <div>
-                      <Button onClick={() => add({ kind: 'phone', value: '' })}>{t(messages.addContact)}</Button>
-                    </div>
-                  ) : (
-                    <Typography.Text type="secondary">{t(messages.limitReached, { max: HANDOFF_NOTIFICATIONS_MAX })}</Typography.Text>
                   )}
-                </Flex>
-              )}
-            </Form.List>
-          </fieldset>
-          <Form.Item name="whenToCall" label={t(messages.whenToCall)} extra={t(messages.whenToCallHint)} rules={[rule(checkOptionalText(HANDOFF_TEXT_MAX))]} style={{ marginTop: 16 }}>
-            <TextArea rows={3} maxLength={HANDOFF_TEXT_MAX + 1} />
-          </Form.Item>
-          <Form.Item name="answerInstruction" label={t(messages.answerInstruction)} rules={[rule(checkOptionalText(HANDOFF_TEXT_MAX))]}>
-            <TextArea rows={2} maxLength={HANDOFF_TEXT_MAX + 1} />
-          </Form.Item>
-          <Form.Item name="notificationText" label={t(messages.notificationText)} extra={t(messages.notificationTextHint)} rules={[rule(checkOptionalText(HANDOFF_TEXT_MAX))]}>
-            <TextArea rows={2} maxLength={HANDOFF_TEXT_MAX + 1} />
-          </Form.Item>
-          <Form.Item name="stopDialogue" label={t(messages.stopDialogue)} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t(messages.save)}
-          </Button>
-        </Form>
-      </section>
-    </Surface>
+                </Form.List>
+              </fieldset>
+              <Form.Item name="whenToCall" label={t(messages.whenToCall)} extra={t(messages.whenToCallHint)} rules={[rule(checkOptionalText(HANDOFF_TEXT_MAX))]} style={{ marginTop: 16 }}>
+                <TextArea rows={3} maxLength={HANDOFF_TEXT_MAX + 1} />
+              </Form.Item>
+              <Form.Item name="answerInstruction" label={t(messages.answerInstruction)} rules={[rule(checkOptionalText(HANDOFF_TEXT_MAX))]}>
+                <TextArea rows={2} maxLength={HANDOFF_TEXT_MAX + 1} />
+              </Form.Item>
+              <Form.Item name="notificationText" label={t(messages.notificationText)} extra={t(messages.notificationTextHint)} rules={[rule(checkOptionalText(HANDOFF_TEXT_MAX))]}>
+                <TextArea rows={2} maxLength={HANDOFF_TEXT_MAX + 1} />
+              </Form.Item>
+              <Form.Item name="stopDialogue" label={t(messages.stopDialogue)} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+        </>
+      )}
+    </PluginSection>
   );
 }

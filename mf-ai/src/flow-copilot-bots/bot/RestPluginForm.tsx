@@ -1,7 +1,6 @@
 import {
   checkRestKey,
   checkRestUrl,
-  copilotBotPluginsSchema,
   REST_KEY_MAX,
   REST_METHODS,
   REST_PARAMS_MAX,
@@ -9,16 +8,14 @@ import {
   REST_URL_MAX,
   type RestPluginSettings,
 } from '@cabinet/api/ai';
-import { Button, Flex, Surface, toast, Typography } from '@cabinet/design/core';
+import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/data';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
-import { checkOptionalText, textOf, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
-import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useSaveRestPluginMutation } from '../../api/dialogues';
-import { useDescribeAiError } from '../../shared/errors';
+import { checkOptionalText, textOf, useFieldRule } from '@cabinet/toolkit/forms';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { FieldSelect } from './FieldSelect';
+import { PluginSection } from './PluginSection';
 
 const messages = {
   title: /*i18n*/ { id: 'ai.plugins.rest.title', message: 'Your service (rest)' },
@@ -45,122 +42,85 @@ const messages = {
   addParam: /*i18n*/ { id: 'ai.plugins.rest.add', message: 'Add a parameter' },
   removeParam: /*i18n*/ { id: 'ai.plugins.rest.remove', message: 'Remove parameter {number}' },
   limitReached: /*i18n*/ { id: 'ai.plugins.rest.limit', message: 'At most {max} parameters' },
-  save: /*i18n*/ { id: 'ai.plugins.save', message: 'Save' },
-  saved: /*i18n*/ { id: 'ai.plugins.saved', message: 'The plugin is saved' },
-  saveFailed: /*i18n*/ { id: 'ai.plugins.saveFailed', message: 'The plugin could not be saved' },
 };
-
-type RestValues = Omit<RestPluginSettings, 'version'>;
-
-const valuesOf = ({ version: _version, ...values }: RestPluginSettings): RestValues => values;
 
 /** The rest plugin's settings (spec section 3): method, URL, parameters with key / value / description. */
 export function RestPluginForm({ botId, settings }: { botId: string; settings: RestPluginSettings }) {
   const t = useTranslate();
-  const [form] = Form.useForm<RestValues>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
-  const conflict = useVersionConflict(copilotBotPluginsSchema);
-  const initial = valuesOf(settings);
-  const save = useSaveRestPluginMutation(botId, {
-    onMutate: () => {
-      failure.clear();
-      conflict.clear();
-    },
-    onSuccess: () => toast.success(t(messages.saved)),
-    onError: async (error) => {
-      if (await conflict.detect(error)) return;
-      await failure.show(error);
-    },
-  });
-  const submit = (version: number | undefined) => {
-    const values = { ...initial, ...form.getFieldsValue() };
-    save.mutate({ ...values, params: values.params.filter((param) => textOf(param.key).trim() !== '' || textOf(param.value).trim() !== ''), version });
-  };
   const methodOptions = REST_METHODS.map((method) => ({ value: method, label: method }));
 
   return (
-    <Surface style={{ maxWidth: 640 }}>
-      <section aria-labelledby="ai-plugin-rest">
-        <Typography.Title level={2} id="ai-plugin-rest" style={{ fontSize: 18, marginTop: 0 }}>
-          {t(messages.title)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t(messages.about)}</Typography.Paragraph>
-        {conflict.current ? (
-          <VersionConflictAlert
-            busy={save.isPending}
-            onReload={() => {
-              if (conflict.current) form.setFieldsValue(valuesOf(conflict.current.rest));
-              conflict.clear();
-            }}
-            onOverwrite={() => submit(conflict.current?.rest.version)}
-          />
-        ) : null}
-        {failure.alert}
-        <Form<RestValues> form={form} name="restPlugin" layout="vertical" requiredMark={false} initialValues={initial} noValidate onFinish={() => submit(settings.version)}>
-          <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Flex gap={8} wrap align="flex-start">
-            <Form.Item name="method" label={t(messages.method)}>
-              <FieldSelect label={t(messages.method)} options={methodOptions} />
-            </Form.Item>
-            <Form.Item
-              name="url"
-              label={t(messages.url)}
-              dependencies={['enabled']}
-              rules={[rule((value) => (form.getFieldValue('enabled') === true || textOf(value).trim() !== '' ? checkRestUrl(textOf(value)) : null))]}
-              style={{ flex: '1 1 320px' }}
-            >
-              <Input autoComplete="off" inputMode="url" maxLength={REST_URL_MAX} placeholder="https://" />
-            </Form.Item>
-          </Flex>
-          <Form.Item name="whenToCall" label={t(messages.whenToCall)} extra={t(messages.whenToCallHint)} rules={[rule(checkOptionalText(REST_TEXT_MAX))]}>
-            <TextArea rows={2} maxLength={REST_TEXT_MAX + 1} />
-          </Form.Item>
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 4, fontSize: 14 }}>{t(messages.params, { max: REST_PARAMS_MAX })}</legend>
-            <Typography.Paragraph type="secondary">{t(messages.paramsHint)}</Typography.Paragraph>
-            <Form.List name="params">
-              {(fields, { add, remove }) => (
-                <Flex vertical gap={8}>
-                  {fields.map((field, index) => (
-                    <Flex key={field.key} gap={8} wrap align="flex-start">
-                      <Form.Item
-                        name={[field.name, 'key']}
-                        label={t(messages.key, { number: index + 1 })}
-                        rules={[rule((value) => (textOf(value).trim() === '' ? 'required' : checkRestKey(textOf(value))))]}
-                        style={{ flex: '1 1 120px' }}
-                      >
-                        <Input autoComplete="off" maxLength={REST_KEY_MAX} />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'value']} label={t(messages.value, { number: index + 1 })} style={{ flex: '1 1 120px' }}>
-                        <Input autoComplete="off" maxLength={REST_TEXT_MAX} />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'description']} label={t(messages.description, { number: index + 1 })} style={{ flex: '2 1 200px' }}>
-                        <Input autoComplete="off" maxLength={REST_TEXT_MAX} />
-                      </Form.Item>
-                      <Button style={{ marginTop: 30 }} onClick={() => remove(field.name)}>
-                        {t(messages.removeParam, { number: index + 1 })}
-                      </Button>
+    <PluginSection
+      botId={botId}
+      kind="rest"
+      settings={settings}
+      title={t(messages.title)}
+      about={t(messages.about)}
+      requestOf={(values, version) => ({ ...values, params: values.params.filter((param) => textOf(param.key).trim() !== '' || textOf(param.value).trim() !== ''), version })}
+    >
+      {(form) => (
+        <>
+              <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Flex gap={8} wrap align="flex-start">
+                <Form.Item name="method" label={t(messages.method)}>
+                  <FieldSelect label={t(messages.method)} options={methodOptions} />
+                </Form.Item>
+                <Form.Item
+                  name="url"
+                  label={t(messages.url)}
+                  dependencies={['enabled']}
+                  rules={[rule((value) => (form.getFieldValue('enabled') === true || textOf(value).trim() !== '' ? checkRestUrl(textOf(value)) : null))]}
+                  style={{ flex: '1 1 320px' }}
+                >
+                  <Input autoComplete="off" inputMode="url" maxLength={REST_URL_MAX} placeholder="https://" />
+                </Form.Item>
+              </Flex>
+              <Form.Item name="whenToCall" label={t(messages.whenToCall)} extra={t(messages.whenToCallHint)} rules={[rule(checkOptionalText(REST_TEXT_MAX))]}>
+                <TextArea rows={2} maxLength={REST_TEXT_MAX + 1} />
+              </Form.Item>
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend style={{ fontWeight: 600, marginBottom: 4, fontSize: 14 }}>{t(messages.params, { max: REST_PARAMS_MAX })}</legend>
+                <Typography.Paragraph type="secondary">{t(messages.paramsHint)}</Typography.Paragraph>
+                <Form.List name="params">
+                  {(fields, { add, remove }) => (
+                    <Flex vertical gap={8}>
+                      {fields.map((field, index) => (
+                        <Flex key={field.key} gap={8} wrap align="flex-start">
+                          <Form.Item
+                            name={[field.name, 'key']}
+                            label={t(messages.key, { number: index + 1 })}
+                            rules={[rule((value) => (textOf(value).trim() === '' ? 'required' : checkRestKey(textOf(value))))]}
+                            style={{ flex: '1 1 120px' }}
+                          >
+                            <Input autoComplete="off" maxLength={REST_KEY_MAX} />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'value']} label={t(messages.value, { number: index + 1 })} style={{ flex: '1 1 120px' }}>
+                            <Input autoComplete="off" maxLength={REST_TEXT_MAX} />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'description']} label={t(messages.description, { number: index + 1 })} style={{ flex: '2 1 200px' }}>
+                            <Input autoComplete="off" maxLength={REST_TEXT_MAX} />
+                          </Form.Item>
+                          <Button style={{ marginTop: 30 }} onClick={() => remove(field.name)}>
+                            {t(messages.removeParam, { number: index + 1 })}
+                          </Button>
+                        </Flex>
+                      ))}
+                      {fields.length < REST_PARAMS_MAX ? (
+                        <div>
+                          <Button onClick={() => add({ key: '', value: '', description: '' })}>{t(messages.addParam)}</Button>
+                        </div>
+                      ) : (
+                        <Typography.Text type="secondary">{t(messages.limitReached, { max: REST_PARAMS_MAX })}</Typography.Text>
+                      )}
                     </Flex>
-                  ))}
-                  {fields.length < REST_PARAMS_MAX ? (
-                    <div>
-                      <Button onClick={() => add({ key: '', value: '', description: '' })}>{t(messages.addParam)}</Button>
-                    </div>
-                  ) : (
-                    <Typography.Text type="secondary">{t(messages.limitReached, { max: REST_PARAMS_MAX })}</Typography.Text>
                   )}
-                </Flex>
-              )}
-            </Form.List>
-          </fieldset>
-          <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }}>
-            {t(messages.save)}
-          </Button>
-        </Form>
-      </section>
-    </Surface>
+                </Form.List>
+              </fieldset>
+        </>
+      )}
+    </PluginSection>
   );
 }

@@ -1,7 +1,7 @@
 import * as z from '@cabinet/api/zod';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
-import { checkRestKey, checkRestUrl, KNOWLEDGE_SOURCE_KINDS, REST_KEY_MAX, REST_METHODS, REST_PARAMS_MAX, REST_TEXT_MAX, REST_URL_MAX } from './rules';
+import { checkFollowUpDelay, checkRestKey, checkRestUrl, FOLLOW_UP_TEXT_MAX, KNOWLEDGE_SOURCE_KINDS, REST_KEY_MAX, REST_METHODS, REST_PARAMS_MAX, REST_TEXT_MAX, REST_URL_MAX } from './rules';
 
 /*
  * The assistant's dialogues with clients on its messenger (issue 33): the plugins it may call (human_handoff
@@ -13,7 +13,7 @@ import { checkRestKey, checkRestUrl, KNOWLEDGE_SOURCE_KINDS, REST_KEY_MAX, REST_
 export const AI_DIALOGUE_PATHS = {
   /** GET the assistant's plugins with their settings. */
   plugins: 'api/v1/CopilotBots/:id/Plugins',
-  /** PUT one plugin's settings (`:kind` is human_handoff or rest). */
+  /** PUT one plugin's settings (`:kind` is human_handoff, rest or follow_up). */
   plugin: 'api/v1/CopilotBots/:id/Plugins/:kind',
   /** GET dialogues, messages, input and output tokens by day (`days`: 7 to 90, 30 by default). */
   usage: 'api/v1/CopilotBots/:id/Usage',
@@ -30,7 +30,7 @@ export const personReplyRequestSchema = z.object({ text: requiredBoundedText(PER
 export type PersonReplyRequest = z.input<typeof personReplyRequestSchema>;
 
 /** The plugins of spec section 3 built so far. */
-export const AI_PLUGIN_KINDS = ['human_handoff', 'rest'] as const;
+export const AI_PLUGIN_KINDS = ['human_handoff', 'rest', 'follow_up'] as const;
 export type AiPluginKind = (typeof AI_PLUGIN_KINDS)[number];
 
 
@@ -109,8 +109,36 @@ export const saveRestPluginRequestSchema = z
 export type SaveRestPluginRequest = z.input<typeof saveRestPluginRequestSchema>;
 export type SavedRestPluginFields = z.output<typeof saveRestPluginRequestSchema>;
 
+/**
+ * follow_up's settings as stored (spec section 3): when on, a client silent `delayHours` after the dialogue's
+ * last message gets `text` once per dialogue, through the sending engine (a row of the message log). It runs on
+ * the job queue (a job per client message, due at the delay; it sends only if nothing was said since and the
+ * dialogue has had none), so a restart of the job runner neither loses nor repeats it.
+ */
+export const followUpSettingsSchema = z.object({
+  enabled: z.boolean(),
+  delayHours: z.int(),
+  text: z.string(),
+  version: z.int(),
+});
+export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>;
+
+/**
+ * PUT api/v1/CopilotBots/{id}/Plugins/follow_up (200 the plugins): the whole settings with the version they
+ * were based on. Refusals at the field: followUp.delay (whole hours 1 to 23), required (a blank or
+ * whitespace-only text), text.tooLong.
+ */
+export const saveFollowUpRequestSchema = z.object({
+  enabled: z.boolean(),
+  delayHours: z.number().check(z.superRefine(byRule(checkFollowUpDelay))),
+  text: requiredBoundedText(FOLLOW_UP_TEXT_MAX),
+  version: z.optional(z.int()),
+});
+export type SaveFollowUpRequest = z.input<typeof saveFollowUpRequestSchema>;
+export type SavedFollowUpFields = z.output<typeof saveFollowUpRequestSchema>;
+
 /** GET api/v1/CopilotBots/{id}/Plugins. */
-export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema, rest: restPluginSettingsSchema });
+export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema, rest: restPluginSettingsSchema, followUp: followUpSettingsSchema });
 export type CopilotBotPlugins = z.infer<typeof copilotBotPluginsSchema>;
 
 const count = z.int().check(z.gte(0));

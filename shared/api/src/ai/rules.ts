@@ -39,6 +39,14 @@ export const REST_URL_MAX = 2000;
 export const REST_KEY_MAX = 64;
 export const REST_TEXT_MAX = 500;
 const REST_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+/**
+ * follow_up (spec section 3 names it, no limits): the delay after the client's last message, in whole hours.
+ * At most 23: a dialogue ends after 24 hours of silence (DIALOGUE_IDLE_HOURS) and WhatsApp lets a business
+ * write freely only within 24 hours of the client's last message.
+ */
+export const FOLLOW_UP_DELAY_MIN = 1;
+export const FOLLOW_UP_DELAY_MAX = 23;
+export const FOLLOW_UP_TEXT_MAX = 1000;
 /** A company profile's links (site, social pages, booking page). */
 export const PROFILE_LINKS_MAX = 10;
 
@@ -57,6 +65,7 @@ export const AI_RULE_CODES = [
   'url.invalid',
   'url.private',
   'links.tooMany',
+  'followUp.delay',
 ] as const;
 export type AiRuleCode = (typeof AI_RULE_CODES)[number];
 
@@ -76,6 +85,7 @@ export const AI_RULE_MESSAGES: Record<AiRuleCode, string> = {
   'url.invalid': 'Enter the page’s full address, starting with http:// or https://',
   'url.private': 'This address is in a private or local network: the assistant may read public pages only',
   'links.tooMany': `At most ${PROFILE_LINKS_MAX} links`,
+  'followUp.delay': `The delay must be from ${FOLLOW_UP_DELAY_MIN} to ${FOLLOW_UP_DELAY_MAX} hours`,
 };
 
 /**
@@ -142,6 +152,11 @@ export function checkTemperature(value: number): AiRuleCode | null {
 
 export function checkPauseMinutes(value: number): AiRuleCode | null {
   return Number.isInteger(value) && value >= 0 && value <= PAUSE_MINUTES_MAX ? null : 'pause.range';
+}
+
+/** follow_up's delay: whole hours from FOLLOW_UP_DELAY_MIN to FOLLOW_UP_DELAY_MAX. */
+export function checkFollowUpDelay(value: number): AiRuleCode | null {
+  return Number.isInteger(value) && value >= FOLLOW_UP_DELAY_MIN && value <= FOLLOW_UP_DELAY_MAX ? null : 'followUp.delay';
 }
 
 /** Spec section 9: "Human handoff notifications max 5" (the plugin's schemas: dialogues.ts, pluginRequests.ts). */
