@@ -1,5 +1,6 @@
 import { accountDomain } from './account/module';
 import { aiDomain } from './ai/module';
+import { aiDemoDialoguesDomain } from './ai/standIns/demoDialogues';
 import { pagesStandInDomain } from './ai/standIns/pages';
 import { adminDomain } from './admin/module';
 import { blacklistDomain } from './blacklist/module';
@@ -54,6 +55,7 @@ export const DOMAINS: readonly DomainModule[] = [
   languageModelStandInDomain,
   pagesStandInDomain,
   aiDomain,
+  aiDemoDialoguesDomain,
   adminDomain,
   qualityDomain,
 ];

@@ -6,7 +6,8 @@ import type { MessageEvent } from '../channels/Channel';
 import { AI_REPLY_KEY_PREFIX } from '../messaging/sender';
 import { safeTimeZone, wallClock } from '../messaging/zone';
 import type { AppContext } from '../platform/AppContext';
-import type { Queryable } from '../platform/db/Db';
+import type { Db, Queryable } from '../platform/db/Db';
+import type { JobQueue } from '../platform/jobs/JobQueue';
 import { LanguageModelError, type ChatMessage, type LanguageModel, type ToolDefinition } from '../platform/languageModel/LanguageModel';
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
 import { textsIn } from '../platform/texts/texts';
@@ -99,10 +100,23 @@ function handoffTool(plugin: StoredHumanHandoff): ToolDefinition {
 }
 
 /**
+ * What the engine needs of the app: a database with transactions, the job queue's `send`, the clock, the
+ * configuration the language model and the rest plugin read, and the log. The demo seed gives it its seeding
+ * transaction as the database (ai/standIns/demoDialogues.ts), so the demo's dialogues are made by this same code.
+ */
+export interface DialogueEngineContext {
+  db: Queryable & Pick<Db, 'transaction'>;
+  jobs: Pick<JobQueue, 'send'>;
+  clock: AppContext['clock'];
+  config: Pick<AppContext['config'], 'mode' | 'publicUrl' | 'languageModel'>;
+  log: Pick<AppContext['log'], 'error'>;
+}
+
+/**
  * The dialogue engine of one app: `queueInbound` is the channels' inbound listener (it only queues), `handle`
  * the job. `model` is the environment's language model unless a test gives its own.
  */
-export function dialogueEngine(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | 'config' | 'log'>, model: LanguageModel = languageModelOf(ctx.config)) {
+export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel = languageModelOf(ctx.config)) {
   const { db, jobs, clock, log } = ctx;
 
   /** A client's message on an account some enabled assistant answers on: its job (the event's key makes a second delivery harmless). */

@@ -1,5 +1,5 @@
 import { fillPath } from '@cabinet/api/contract';
-import { AI_PATHS, copilotBotListSchema, copilotBotSchema, testChatAnswerSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotListSchema, copilotBotSchema, copilotBotUsageSchema, dialogueReportListSchema, testChatAnswerSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
 import { LANGUAGE_MODEL_STAND_IN_PATH } from '../platform/languageModel/languageModelOf';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
@@ -59,6 +59,39 @@ it('lists the demo’s assistants with state, channel and figures counted from s
   );
   expect(salon).toMatchObject({ dialoguesToday: figures?.today, balanceCents: figures?.balance });
   expect(salon.balanceCents).toBeGreaterThan(0);
+});
+
+it('seeds the demo’s dialogues through the dialogue engine: real conversations, answered from the knowledge, whose usage adds up', async () => {
+  const list = copilotBotListSchema.parse((await demo('GET', AI_PATHS.bots)).json());
+  for (const name of ['Салон «Аврора»', 'Клиника «Дента Плюс»']) {
+    const bot = list.find((one) => one.name === name);
+    if (!bot) throw new Error(`no ${name}`);
+    const reports = dialogueReportListSchema.parse((await demo('GET', fillPath(AI_DIALOGUE_PATHS.reports, { id: bot.id }))).json());
+    expect(reports.length).toBeGreaterThan(10);
+    const answered = reports.flatMap((report) => report.messages).filter((message) => message.role === 'assistant');
+    expect(answered.length).toBeGreaterThan(10);
+    // The stand-in quotes the passages it was given, and the answer cites them.
+    expect(answered.some((message) => message.citations.length > 0)).toBe(true);
+    for (const report of reports) {
+      expect(report.messages[0]).toMatchObject({ role: 'client', at: report.startedAt });
+      const times = report.messages.map((message) => Date.parse(message.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    // Dated over the month, not at the seed's time.
+    expect(Date.now() - Math.min(...reports.map((report) => Date.parse(report.startedAt)))).toBeGreaterThan(14 * 86_400_000);
+    // The usage is counted from the dialogues the engine stored: its messages and tokens are the messages' own.
+    const usage = copilotBotUsageSchema.parse((await demo('GET', `${fillPath(AI_DIALOGUE_PATHS.usage, { id: bot.id })}?days=31`)).json());
+    const [stored] = await t.db.query<{ dialogues: number; messages: number; input: number; output: number }>(
+      `select count(distinct d.id)::int as dialogues, count(m.id)::int as messages, coalesce(sum(m.input_tokens), 0)::int as input, coalesce(sum(m.output_tokens), 0)::int as output
+       from copilot_bot_dialogues d join copilot_bot_dialogue_messages m on m.dialogue_id = d.id where d.bot_id = $1`,
+      [bot.id],
+    );
+    expect(usage.totals).toMatchObject({ dialogues: stored?.dialogues, messages: stored?.messages, inputTokens: stored?.input, outputTokens: stored?.output });
+    expect(usage.totals.inputTokens).toBeGreaterThan(0);
+  }
+  // Each answer went out through the message log.
+  const [logged] = await t.db.query<{ count: number }>(`select count(*)::int as count from messages where dedupe_key like 'ai:%' and status = 'delivered'`);
+  expect(logged?.count).toBeGreaterThan(20);
 });
 
 it('creates an assistant with the defaults, saves its settings only from the current version, and deletes it', async () => {

@@ -19,9 +19,9 @@ const CLINIC_INSTRUCTION = [
 
 /**
  * The demo's AI assistants: the salon's on its WhatsApp instance (work hours, start and stop phrases), a clinic
- * assistant on the WABA number, and a night bot left switched off without a channel. Each with balance top-ups
- * and a month of dialogues, drawn from the assistant's name so every seed is the same; the list's figures
- * (dialogues today, balance) are counted from these rows.
+ * assistant on the WABA number, and a night bot left switched off without a channel. Each with balance top-ups,
+ * its knowledge; a month of clients' dialogues answered by the dialogue engine follows (standIns/demoDialogues.ts). The list's
+ * figures (dialogues today, balance), the usage and the reports are counted from these rows.
  */
 export async function seedAi(tx: Queryable, demoId: string, publicUrl?: string): Promise<void> {
   const channel = async (kind: string) => {
@@ -48,19 +48,6 @@ export async function seedAi(tx: Queryable, demoId: string, publicUrl?: string):
      where b.user_id = $1`,
     [demoId],
   );
-  // About four dialogues a day for the salon and two for the clinic over the last month, each 2-11 messages.
-  await tx.query(
-    `insert into copilot_bot_dialogues (bot_id, client_phone, started_at, messages, input_tokens, output_tokens, cost_cents, handed_over)
-     select b.id,
-       '+7900' || lpad((abs(hashtext(b.name || g)) % 10000000)::text, 7, '0'),
-       now() - g * (case when b.name like 'Салон%' then interval '6 hours' else interval '12 hours' end) - (abs(hashtext(b.name || g || 'm')) % 300) * interval '1 minute',
-       m.messages, m.messages * 420, m.messages * 65, 1 + m.messages / 4,
-       abs(hashtext(b.name || g || 'h')) % 100 < 12
-     from copilot_bots b
-     cross join generate_series(0, 119) as g
-     cross join lateral (select 2 + abs(hashtext(b.name || g || 'n')) % 10 as messages) as m
-     where b.user_id = $1 and b.enabled and (b.name like 'Салон%' or g < 60)`,
-    [demoId],
-  );
   await seedKnowledge(tx, demoId, publicUrl);
 }
+

@@ -75,6 +75,14 @@ it('says why the assistant could not answer', async () => {
   expect(await screen.findByText('The language model did not answer in time. Try again.')).toBeInTheDocument();
 });
 
+it('says a provider’s error in our words, its own words after them', async () => {
+  await render(botApi(stored, { chat: () => answerWith(502, { code: 'LANGUAGE_MODEL_FAILED', message: 'HTTP 429: rate limit reached' }) }));
+  await screen.findByDisplayValue('Lotus front desk');
+  enter('Message', 'Hi');
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('The language model answered with an error. Try again. The provider says: HTTP 429: rate limit reached')).toBeInTheDocument();
+});
+
 it('names a new assistant on /flowCopilotBots/new, refusing a blank name at the field, and opens its settings', async () => {
   const api = fakeApi().on('POST', AI_PATHS.bots, () => answerWith(201, makeBot({ id: 'new-bot', name: 'Reception' })));
   const rendered = await renderScreen(<BotScreen />, { route: 'flowCopilotBots.bot', params: { copilotBotId: 'new' }, api: api.handler });

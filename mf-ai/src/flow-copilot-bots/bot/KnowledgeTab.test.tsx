@@ -146,3 +146,43 @@ it('saves the company profile with the version it was loaded at, refusing an emp
   expect(await screen.findByText('The profile is saved and waits to be indexed')).toBeInTheDocument();
   expect(api.callsTo(AI_PATHS.knowledgeProfile, 'PUT').at(-1)?.body).toMatchObject({ name: 'Lotus salon', version: 3 });
 });
+
+describe('fetching a page again refused by the API', () => {
+  const page = source({ id: 'p1', kind: 'url', name: 'Parking — Lotus', url: 'https://lotus.example/parking', sizeBytes: 4096, passages: 1 });
+  it.each([
+    ['KNOWLEDGE_IN_PROGRESS', 'en', 'The page is being read now: fetch it again once it is ready', 'Fetch again'],
+    ['KNOWLEDGE_NOT_A_PAGE', 'en', 'Only a web page can be fetched again', 'Fetch again'],
+    ['KNOWLEDGE_IN_PROGRESS', 'ru', 'Страница сейчас читается: загрузите её заново, когда она будет готова', 'Загрузить заново'],
+    ['KNOWLEDGE_NOT_A_PAGE', 'uk-UA', 'Завантажити знову можна лише вебсторінку', 'Завантажити знову'],
+  ] as const)('%s in %s is said in the user’s words in the sources’ alert', async (code, locale, said, button) => {
+    const api = knowledgeApi(() => [page]).on('POST', AI_PATHS.knowledgeRefetch, () => answerWith(409, { code, message: 'server words' }));
+    await renderScreen(<KnowledgeTab botId={BOT} />, { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT }, api: api.handler, locale });
+    const list = await screen.findByRole('list');
+    fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${button}: `) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(said);
+    expect(alert).not.toHaveTextContent('server words');
+  });
+});
+
+it.each([
+  ['FILE_FORMAT_INCORRECT', 400, 'File format incorrect: Rules.pdf. Allowed: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX.'],
+  ['FILE_TOO_BIG', 413, 'File too big: Rules.pdf. At most 10 MB a file.'],
+] as const)('the API’s %s refusal of an upload names the file in the screen’s words', async (code, status, said) => {
+  const api = knowledgeApi(() => []).on('POST', AI_PATHS.knowledgeFiles, () => answerWith(status, { code, message: 'server words' }));
+  await render(api);
+  await screen.findByText('PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, up to 10 MB a file.');
+  const pdf = Object.assign(new File(['1'], 'Rules.pdf'), { arrayBuffer: async () => new TextEncoder().encode('1').buffer });
+  fireEvent.change(screen.getByLabelText('Upload files'), { target: { files: [pdf] } });
+  expect(await screen.findByText(said)).toBeInTheDocument();
+  expect(screen.queryByText(/server words/)).not.toBeInTheDocument();
+});
+
+it('a Q&A pair saved over someone else’s save says so in the user’s words', async () => {
+  const pair = source({ id: 'q1', kind: 'qa', name: 'Parking?', answer: 'Behind the salon.', sizeBytes: null });
+  const api = knowledgeApi(() => [pair]).on('PUT', AI_PATHS.knowledgeQaPair, () => answerWith(409, { code: 'VERSION_CONFLICT', message: 'server words', current: pair }));
+  await render(api);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit: Parking?' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Someone saved this after you opened it: close and open it again to see their version')).toBeInTheDocument();
+});

@@ -108,7 +108,8 @@ export function KnowledgeTab({ botId }: { botId: string }) {
 function Files({ botId }: { botId: string }) {
   const t = useTranslate();
   const [refusals, setRefusals] = useState<string[]>([]);
-  const failure = useInlineFailure(useDescribeAiError(), { title: messages.uploadFailed });
+  const describe = useDescribeAiError();
+  const failure = useInlineFailure(describe, { title: messages.uploadFailed });
   const upload = useUploadFileMutation(botId, { onSuccess: (source) => toast.success(t(messages.uploaded, { name: source.name })) });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -126,7 +127,13 @@ function Files({ botId }: { botId: string }) {
       try {
         await upload.mutateAsync(file);
       } catch (error) {
-        await failure.onError(error);
+        // The API's own refusal of a file (its bytes not of the type its name says, or too big) reads like the
+        // screen's, naming the file; any other failure is said in the upload's alert.
+        const described = await describe(error);
+        const code = described.body?.code;
+        if (code === 'FILE_FORMAT_INCORRECT') setRefusals((shown) => [...shown, t(messages.formatIncorrect, { files: file.name, types: TYPES })]);
+        else if (code === 'FILE_TOO_BIG') setRefusals((shown) => [...shown, t(messages.tooBig, { files: file.name, mb: KNOWLEDGE_FILE_MAX_MB })]);
+        else failure.setMessage(described.message);
       }
     }
   };

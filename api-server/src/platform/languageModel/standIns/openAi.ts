@@ -5,6 +5,7 @@ import { route, type Route } from '../../http/route';
 import { createBehaviours, hang } from '../../standIns/behaviours';
 import { controlRoutes } from '../../standIns/controlRoutes';
 import { criteriaOfRequest } from '../checklistScoring';
+import type { Completion, CompletionRequest, LanguageModel } from '../LanguageModel';
 import { LANGUAGE_MODEL_STAND_IN_KEY, LANGUAGE_MODEL_STAND_IN_PATH } from '../languageModelOf';
 import { scoreTranscript } from './checklistRules';
 
@@ -111,6 +112,48 @@ export function standInAnswer(messages: ReadonlyArray<{ role: string; content: s
 /** What the stand-in counts as tokens: words and punctuation marks (no tokenizer; its counts are approximate and say so in the docs). */
 const countTokens = (text: string) => (text.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? []).length;
 
+type StandInTool = { function: { name: string; description?: string | undefined; parameters?: Record<string, unknown> | undefined } };
+
+/** What the stand-in answers a chat completion: a tool call by rule, or its text; tokens counted as countTokens does. */
+export interface StandInCompletion {
+  text: string;
+  toolCall: { name: string; arguments: string } | null;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** The stand-in's completion of a request, the one rule both its HTTP route and the in-process model follow. */
+export function standInCompletion(messages: ReadonlyArray<{ role: string; content: string | null }>, tools: readonly StandInTool[]): StandInCompletion {
+  const inputTokens = messages.reduce((sum, message) => sum + countTokens(message.content ?? '') + 4, 0);
+  const question = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+  // A tool's result given (a system message after the client's): answered from it, not called again.
+  const tool = toolResultOf(messages) === null ? standInToolCall(tools, question) : null;
+  if (tool !== null) {
+    const args = JSON.stringify(standInArguments(tools, tool, question));
+    return { text: '', toolCall: { name: tool, arguments: args }, inputTokens, outputTokens: countTokens(args) };
+  }
+  const text = standInAnswer(messages);
+  return { text, toolCall: null, inputTokens, outputTokens: countTokens(text) };
+}
+
+/**
+ * The stand-in as a LanguageModel in this process, without HTTP: for work that runs before the API listens
+ * (the demo seed's dialogues) and for benches that measure the cabinet rather than the loopback. Its answers
+ * and token counts are the HTTP stand-in's (standInCompletion).
+ */
+export function standInLanguageModel(model = 'gpt-4o-mini'): LanguageModel {
+  return {
+    kind: 'standIn',
+    complete(request: CompletionRequest): Promise<Completion> {
+      const tools = (request.tools ?? []).map((tool) => ({ function: { name: tool.name, description: tool.description, parameters: tool.parameters } }));
+      const completion = standInCompletion(request.messages, tools);
+      const usage = { inputTokens: completion.inputTokens, outputTokens: completion.outputTokens };
+      const answered = request.model ?? model;
+      return Promise.resolve({ text: completion.text, model: answered, usage, toolCalls: completion.toolCall === null ? [] : [completion.toolCall] });
+    },
+  };
+}
+
 /**
  * What the transcription stand-in "hears": the script written into a generated recording's metadata (its
  * comment: RIFF INFO ICMT, an ID3 COMM frame, a Vorbis COMMENT), or '' for a recording without one, as OpenAI
@@ -182,36 +225,34 @@ export function createLanguageModelStandIn(options: LanguageModelStandInOptions 
           return reply.code(behaviour.httpStatus ?? 500).send(openAiError(behaviour.message ?? 'The server had an error while processing your request.', 'server_error', null));
         }
         const request_ = parsed.data;
-        const inputTokens = request_.messages.reduce((sum, message) => sum + countTokens(message.content ?? '') + 4, 0);
-        const question = [...request_.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
-        // A tool's result given (a system message after the client's): answered from it, not called again.
-        const tool = toolResultOf(request_.messages) === null ? standInToolCall(request_.tools ?? [], question) : null;
-        if (tool !== null) {
-          const args = JSON.stringify(standInArguments(request_.tools ?? [], tool, question));
+        const completion = standInCompletion(request_.messages, request_.tools ?? []);
+        const id = `chatcmpl-${randomBytes(12).toString('base64url')}`;
+        const usage = { prompt_tokens: completion.inputTokens, completion_tokens: completion.outputTokens, total_tokens: completion.inputTokens + completion.outputTokens };
+        if (completion.toolCall !== null) {
+          const { name, arguments: args } = completion.toolCall;
           return {
-            id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
+            id,
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
             model: request_.model,
             choices: [
               {
                 index: 0,
-                message: { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: `call_${randomBytes(9).toString('base64url')}`, type: 'function', function: { name: tool, arguments: args } }] },
+                message: { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: `call_${randomBytes(9).toString('base64url')}`, type: 'function', function: { name, arguments: args } }] },
                 logprobs: null,
                 finish_reason: 'tool_calls',
               },
             ],
-            usage: { prompt_tokens: inputTokens, completion_tokens: countTokens(args), total_tokens: inputTokens + countTokens(args) },
+            usage,
           };
         }
-        const text = standInAnswer(request_.messages);
         return {
-          id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
+          id,
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: request_.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-          usage: { prompt_tokens: inputTokens, completion_tokens: countTokens(text), total_tokens: inputTokens + countTokens(text) },
+          choices: [{ index: 0, message: { role: 'assistant', content: completion.text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          usage,
         };
       },
     }),
