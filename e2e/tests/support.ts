@@ -119,12 +119,15 @@ export async function settleAnimations(page: Page, timeoutMs = 3000): Promise<vo
 
 /** axe with WCAG 2.x A/AA rules, on a settled screen (settleAnimations): no serious or critical finding allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
+  expect(await axeFindings(page)).toEqual([]);
+}
+
+/** The serious and critical axe findings on the page, one line each (for a check that gathers several pages' findings). */
+export async function axeFindings(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  return blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /**

@@ -128,4 +128,12 @@ export const ADMIN_MIGRATIONS: readonly Migration[] = [
       alter table admin_audit_log add constraint admin_audit_log_entity_check check (entity in ('user', 'payment', 'leadInfo', 'promocode', 'accident'));
     `,
   },
+  {
+    id: '0004-users-by-registration',
+    sql: `
+      -- The users list's order (newest first, nulls last, the id breaking ties: pagedList's order by), read
+      -- from an index: the first page and a deep one walk it instead of sorting 100,000 users (npm run bench:admin).
+      create index users_registered on users (created_at desc nulls last, id desc);
+    `,
+  },
 ];

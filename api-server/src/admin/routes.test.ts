@@ -92,6 +92,23 @@ describe('users', () => {
     expect((await admin('GET', ADMIN_PATHS.users, undefined, { sort: 'password' })).statusCode).toBe(400);
   });
 
+  it('pages users one page at a time in the order of the whole list, each with its flags, read from the registration index', async () => {
+    const list = async (query: Record<string, string>) => adminUserPageSchema.parse((await admin('GET', ADMIN_PATHS.users, undefined, query)).json());
+    const whole = await list({ pageSize: '6' });
+    const onePerPage = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => list({ pageSize: '1', page: String(page) })));
+    expect(onePerPage.map((page) => page.items[0])).toEqual(whole.items);
+    expect(onePerPage.every((page) => page.total === whole.total)).toBe(true);
+    // Newest first, and a page past the end is empty rather than an error.
+    const times = whole.items.map((item) => Date.parse(item.registeredAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await list({ pageSize: '100', page: '1000' })).items).toEqual([]);
+    // The flags of a user on a later page are those of the user's own page.
+    const flagged = await list({ churn: 'competitorInstalled', pageSize: '1', page: '1' });
+    expect(flagged.items[0]?.churnFlags).toContain('competitorInstalled');
+    const [index] = await t.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'users_registered'`);
+    expect(index?.indexdef).toMatch(/\(created_at DESC NULLS LAST, id DESC\)/);
+  });
+
   it('saves an edit only from the current version, refuses bad fields at the field, and writes the change to the audit trail', async () => {
     const target = await findUser('studio.rio@example.com');
     const saved = await admin('PATCH', user(target.userGuid), { fullName: 'Camila O. Santos', chatApiInstanceLimit: 5, version: target.version });

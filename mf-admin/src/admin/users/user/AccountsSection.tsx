@@ -70,8 +70,12 @@ function AccountList({ title, items, opensStatus }: { title: string; items: Admi
               ) : (
                 item.name
               )}
-              {item.state ? ` · ${item.state}` : ''}
-              {item.paidUpTo ? ` · ${t(messages.paidUpTo, { date: formatDate(item.paidUpTo, locale, 'compact') })}` : ''}
+              {/* Its own line: a link alone in its line needs no underline to stand out (axe link-in-text-block). */}
+              {item.state || item.paidUpTo ? (
+                <div>
+                  {[item.state, item.paidUpTo ? t(messages.paidUpTo, { date: formatDate(item.paidUpTo, locale, 'compact') }) : null].filter(Boolean).join(' · ')}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

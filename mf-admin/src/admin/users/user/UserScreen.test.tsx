@@ -146,7 +146,8 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(screen.queryByText('Payment expires')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Why messages did not arrive: diagnostics' })).toHaveAttribute('href', `/admin.users.diagnostics/${USER_ID}`);
   const whatsApp = await screen.findByRole('region', { name: 'WhatsApp and MAX accounts' });
-  expect(within(whatsApp).getByText(/Lotus WhatsApp · authorized/)).toBeInTheDocument();
+  // The name, then its state and paid-up-to on a line of their own.
+  expect(within(whatsApp).getByRole('listitem')).toHaveTextContent(/^Lotus WhatsAppauthorized · paid up to /);
   expect(within(screen.getByRole('region', { name: 'Medflex clinics (LPU)' })).getByText('None connected')).toBeInTheDocument();
   // A booking company opens its status page.
   expect(within(screen.getByRole('region', { name: 'Booking system companies' })).getByRole('link', { name: 'Lotus on Arbat' })).toHaveAttribute('href', '/admin.status/co1');
