@@ -66,6 +66,20 @@ describe('HomeScreen', () => {
     expect(rendered.navigations.at(-1)).toEqual({ id: 'home', params: {}, options: { search: '?period=week' } });
   });
 
+  it('does not warn about the quota while nothing would send (a new account), and does once a flow is on', async () => {
+    const fresh: HomeStats = { ...stats, messages: { total: 0, sent: 0, delivered: 0, read: 0, replied: 0, failed: 0, skipped: 0 }, activeFlows: 0, activeMailings: 0, remainingMessages: 0, paidUpTo: null };
+    const api = fakeApi().on('GET', INSIGHTS_PATHS.home, () => fresh).on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0));
+    const first = await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
+    await screen.findByRole('heading', { name: 'Messages' });
+    expect(figure('Messages left')).toBe('0');
+    expect(screen.queryByText('The message limit is exhausted')).not.toBeInTheDocument();
+    first.unmount();
+
+    const sending = fakeApi().on('GET', INSIGHTS_PATHS.home, () => ({ ...fresh, activeFlows: 1 })).on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0));
+    await renderScreen(<HomeScreen />, { route: 'home', api: sending.handler });
+    expect(await screen.findByText('The message limit is exhausted')).toBeInTheDocument();
+  });
+
   it('lists the checklist’s steps with their state, each linking where it is done, and the gift’s progress', async () => {
     const api = fakeApi().on('GET', INSIGHTS_PATHS.home, () => stats).on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(2));
     await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });

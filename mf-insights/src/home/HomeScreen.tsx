@@ -70,7 +70,10 @@ function Figures({ stats, figures }: { stats: HomeStats; figures: readonly HomeF
     if (figure === 'activeFlows' && routeOf('activeFlows')) account.push({ figure, label: t(messages.activeFlows), value: format.count(stats.activeFlows) });
     if (figure === 'activeMailings' && routeOf('activeMailings')) account.push({ figure, label: t(messages.activeMailings), value: format.count(stats.activeMailings) });
     if (figure === 'remainingMessages') {
-      const note = stats.remainingMessages === 0 ? t(messages.quotaExhausted) : stats.remainingMessages < QUOTA_WARNING_BELOW ? t(messages.quotaWarning) : undefined;
+      // The quota matters while something would send, as the shell's notice (CurrentUser.isSending): a new
+      // account, nothing switched on, is not told its limit is exhausted.
+      const sending = stats.activeFlows > 0 || stats.activeMailings > 0;
+      const note = !sending ? undefined : stats.remainingMessages === 0 ? t(messages.quotaExhausted) : stats.remainingMessages < QUOTA_WARNING_BELOW ? t(messages.quotaWarning) : undefined;
       account.push({ figure, label: t(messages.remainingMessages), value: format.count(stats.remainingMessages), note });
     }
     if (figure === 'paidUpTo') account.push({ figure, label: t(messages.paidUpTo), value: stats.paidUpTo ? format.date(stats.paidUpTo) : t(messages.notPaid) });
