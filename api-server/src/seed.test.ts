@@ -30,9 +30,9 @@ describe('seedDemoData', () => {
   it('seeds an empty development database once', async () => {
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('seeded');
     // Users: the demo owner, the admins, and the staff login without access to insights. Payments: the
-    // demo's two subscription months and its analytics tariff; the back office's nine customers (admin/seed.ts)
+    // demo's two subscription months, its analytics and its feedback tariffs; the back office's nine customers (admin/seed.ts)
     // and their fifteen payments.
-    expect(await counts(db)).toEqual({ users: 13, payments: 19, news: 12 });
+    expect(await counts(db)).toEqual({ users: 13, payments: 20, news: 12 });
     // The planner knows how big the seeded tables are before the engine's first sweep reads them.
     const [visits] = await db.query<{ estimated: number; counted: number }>(
       "select (select reltuples::int from pg_class where relname = 'visits') as estimated, (select count(*)::int from visits) as counted",
@@ -40,6 +40,6 @@ describe('seedDemoData', () => {
     expect(visits?.counted).toBeGreaterThan(0);
     expect(visits?.estimated).toBe(visits?.counted);
     expect(await seedDemoData(db, { mode: 'development' }, silentLog)).toBe('skipped');
-    expect(await counts(db)).toEqual({ users: 13, payments: 19, news: 12 });
+    expect(await counts(db)).toEqual({ users: 13, payments: 20, news: 12 });
   });
 });

@@ -38,6 +38,9 @@ describe("the demo's payments, seeded as real ones are", () => {
     expect(daysAhead).toBeGreaterThan(19.9);
     expect(daysAhead).toBeLessThanOrEqual(20);
     expect(pro?.targets.map((target) => target.paidUpTo)).toEqual([paidUpTo, paidUpTo]);
+    // No plan runs past Pro, so the payment page opens on Pro, the plan home speaks of (its latest paid-up-to).
+    const latestOf = (service: (typeof allowed.services)[number]) => [service.paidUpTo, ...service.targets.map((target) => target.paidUpTo)].filter((date) => date !== null).sort().at(-1) ?? '';
+    expect(allowed.services.filter((service) => latestOf(service) > paidUpTo).map((service) => service.tariff)).toEqual([]);
 
     const subscriptions = subscriptionListSchema.parse(await json(fillPath(PAYMENTS_PATHS.subscriptions, { userId: demoId })));
     expect(subscriptions.find((subscription) => subscription.tariff === TARIFFS.pro)).toMatchObject({ status: 'active', isAutoPay: true, paidUpTo });
@@ -63,7 +66,7 @@ describe("the demo's payments, seeded as real ones are", () => {
     const history = payHistoryPageSchema.parse(await json(`${fillPath(PAYMENTS_PATHS.payHistory, { userId: demoId })}?pageSize=100`));
     const subscriptions = subscriptionListSchema.parse(await json(fillPath(PAYMENTS_PATHS.subscriptions, { userId: demoId })));
     const paidPlans = new Set(history.items.filter((item) => item.paid && item.purchase.days > 0).map((item) => item.tariff));
-    expect([...paidPlans].sort()).toEqual([TARIFFS.pro, TARIFFS.analytics].sort());
+    expect([...paidPlans].sort()).toEqual([TARIFFS.pro, TARIFFS.analytics, TARIFFS.feedback].sort());
     expect(subscriptions.map((subscription) => subscription.tariff).sort()).toEqual([...paidPlans].sort());
     for (const item of history.items.filter((row) => row.paid)) {
       expect(subscriptions.find((subscription) => subscription.id === item.subscriptionId)?.tariff).toBe(item.tariff);

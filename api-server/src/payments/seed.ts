@@ -24,6 +24,9 @@ interface DemoPayment {
  *   can be cancelled.
  * - Analytics (the deep dashboards open), its '1+4' package 39 days ago: it ends with Pro, and began before
  *   it, so the account's running and last paid tariff stay Pro's.
+ * - Feedback and reputation (the AI answers to ratings, widgets/reviewsAi.ts), '1+4' the same day with the
+ *   smallest package of answers (100, spec section 9): the same, so its coverage, its row in the history and its
+ *   answers come from one payment, as an owner's would.
  */
 export async function seedPayments(tx: Queryable, accounts: DemoAccounts, now: Date = new Date()): Promise<void> {
   const payer = await loadPayer(tx, accounts.demoId);
@@ -32,6 +35,10 @@ export async function seedPayments(tx: Queryable, accounts: DemoAccounts, now: D
   const payments: DemoPayment[] = [
     { paidAt: new Date(Date.UTC(yearStart.getUTCFullYear() - 1, 10, 1)), config: { tariff: TARIFFS.pro, month: 1, isAutoPay: false, internalYclientsCompaniesIds: companies } },
     { paidAt: new Date(now.getTime() - 39 * DAY_MS), config: { tariff: TARIFFS.analytics, month: 59, isAutoPay: false, internalYclientsCompaniesIds: companies } },
+    {
+      paidAt: new Date(now.getTime() - 39 * DAY_MS),
+      config: { tariff: TARIFFS.feedback, month: 59, isAutoPay: false, internalYclientsCompaniesIds: companies, aiReviewsCount: 100 },
+    },
     {
       paidAt: new Date(now.getTime() - 10 * DAY_MS),
       config: { tariff: TARIFFS.pro, month: 1, isAutoPay: true, internalYclientsCompaniesIds: companies },

@@ -57,16 +57,5 @@ export async function seedWidgets(tx: Queryable, demoId: string): Promise<void> 
      where user_id = $1 and widget_id is not null and created_at < now() - interval '2 days' and abs(hashtext(id::text || 'answered')) % 100 < 70`,
     [demoId, ANSWERS.good, ANSWERS.bad],
   );
-  // The AI answers (reviewsAi.ts): the feedback tariff (17) running for both branches for two more months, with
-  // the smallest package of answers (100, spec section 9). Written as the coverage and the balance a payment
-  // leaves, without a payment record: one would move the demo's paid-up-to and running tariff, which the
-  // payments' journeys pin to Pro.
-  await tx.query(
-    `insert into paid_coverage (user_id, tariff, target_id, paid_up_to)
-     select $1, 17, co.id::text, now() + interval '60 days' from companies co join business_connections bc on bc.id = co.connection_id
-     where co.user_id = $1 and bc.integration in ('yclients', 'altegio')
-     on conflict (user_id, tariff, target_id) do nothing`,
-    [demoId],
-  );
-  await tx.query('update users set available_ai_reviews_count = 100 where id = $1', [demoId]);
+  // The AI answers (reviewsAi.ts) run on the feedback tariff the demo paid for (payments/seed.ts).
 }
