@@ -25,7 +25,7 @@ import { useRemoval } from '@cabinet/toolkit/removal';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useBot, useDeleteBotMutation, useSaveBotMutation } from '../../api/ai';
 import { useChannelAccounts } from '../../api/channelAccounts';
-import { useDescribeAiError } from '../../shared/errors';
+import { useDescribeBotError } from './botErrors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { phrasesOf, settingsRequestOf, settingsValuesOf, type SettingsValues } from './settingsForm';
 import { NEW_BOT_ID } from '../newBot';
@@ -118,7 +118,7 @@ function BotPage({ id }: { id: string }) {
       return t(messages.removed, { name: deleted.name });
     },
     failed: t(messages.removeFailed),
-    describe: useDescribeAiError(),
+    describe: useDescribeBotError(),
     confirm: { title: (asked) => t(messages.removeTitle, { name: asked.name }), body: t(messages.removeBody) },
   });
   const data = bot.data;
@@ -200,7 +200,7 @@ function Settings({ bot }: { bot: CopilotBot }) {
   const t = useTranslate();
   const [form] = Form.useForm<SettingsValues>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
   const conflict = useVersionConflict(copilotBotSchema);
   const channels = useChannelAccounts();
   const initial = settingsValuesOf(bot);

@@ -6,7 +6,7 @@ import { checkBoundedText, checkOptionalText, useFieldRule, useFormFailure, type
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useAddPageMutation, useProfile, useSaveProfileMutation } from '../../api/knowledge';
-import { useDescribeAiError } from '../../shared/errors';
+import { useDescribeBotError } from './botErrors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 
 /*
@@ -65,7 +65,7 @@ export function WebPages({ botId }: { botId: string }) {
   const t = useTranslate();
   const [form] = Form.useForm<{ url: string }>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.pageFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.pageFailed });
   const add = useAddPageMutation(botId, {
     onMutate: () => failure.clear(),
     onSuccess: () => {
@@ -138,7 +138,7 @@ function ProfileEditor({ botId, profile }: { botId: string; profile: CompanyProf
   const t = useTranslate();
   const [form] = Form.useForm<ProfileValues>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.profileFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.profileFailed });
   const conflict = useVersionConflict(companyProfileSchema);
   const save = useSaveProfileMutation(botId, {
     onMutate: () => {

@@ -16,7 +16,7 @@ import { checkBoundedText, useFieldRule, useFormFailure, useInlineFailure } from
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useAddQaMutation, useDeleteSourceMutation, useKnowledge, useRefetchPageMutation, useRetrySourceMutation, useSaveQaMutation, useUploadFileMutation } from '../../api/knowledge';
-import { useDescribeAiError } from '../../shared/errors';
+import { useDescribeBotError } from './botErrors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 
 const messages = {
@@ -108,7 +108,7 @@ export function KnowledgeTab({ botId }: { botId: string }) {
 function Files({ botId }: { botId: string }) {
   const t = useTranslate();
   const [refusals, setRefusals] = useState<string[]>([]);
-  const describe = useDescribeAiError();
+  const describe = useDescribeBotError();
   const failure = useInlineFailure(describe, { title: messages.uploadFailed });
   const upload = useUploadFileMutation(botId, { onSuccess: (source) => toast.success(t(messages.uploaded, { name: source.name })) });
 
@@ -167,7 +167,7 @@ function NewQa({ botId }: { botId: string }) {
   const t = useTranslate();
   const [form] = Form.useForm<QaValues>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.qaFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.qaFailed });
   const add = useAddQaMutation(botId, {
     onMutate: () => failure.clear(),
     onSuccess: () => {
@@ -201,7 +201,7 @@ function NewQa({ botId }: { botId: string }) {
 
 function Sources({ botId, sources }: { botId: string; sources: readonly KnowledgeSource[] }) {
   const t = useTranslate();
-  const describe = useDescribeAiError();
+  const describe = useDescribeBotError();
   const [editing, setEditing] = useState<string | null>(null);
   const removal = useRemoval({
     mutation: useDeleteSourceMutation(botId),
@@ -300,7 +300,7 @@ function EditQa({ botId, source, onDone }: { botId: string; source: KnowledgeSou
   const t = useTranslate();
   const [form] = Form.useForm<QaValues>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.qaFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.qaFailed });
   const save = useSaveQaMutation(botId, {
     onMutate: () => failure.clear(),
     onSuccess: () => {

@@ -5,7 +5,7 @@ import { Form, Input } from '@cabinet/design/forms';
 import { i18n, useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { useCreateBotMutation } from '../../api/ai';
-import { useDescribeAiError } from '../../shared/errors';
+import { useDescribeBotError } from './botErrors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 
 const messages = {
@@ -26,7 +26,7 @@ export function NewBot() {
   const links = useLinks();
   const [form] = Form.useForm<{ name: string }>();
   const rule = useFieldRule(aiRuleMessage);
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.createFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.createFailed });
   const create = useCreateBotMutation({
     onMutate: () => failure.clear(),
     onSuccess: (bot) => {

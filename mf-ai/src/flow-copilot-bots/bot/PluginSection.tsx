@@ -6,7 +6,7 @@ import { useTranslate } from '@cabinet/i18n';
 import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useSavePluginMutation, type PluginSaveRequests, type SavedPluginKind } from '../../api/dialogues';
-import { useDescribeAiError } from '../../shared/errors';
+import { useDescribeBotError } from './botErrors';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 
 const messages = {
@@ -46,7 +46,7 @@ export interface PluginSectionProps<K extends SavedPluginKind> {
 export function PluginSection<K extends SavedPluginKind>({ botId, kind, settings, title, about, requestOf, children }: PluginSectionProps<K>) {
   const t = useTranslate();
   const [form] = Form.useForm<PluginValuesOf<K>>();
-  const failure = useFormFailure(form, useDescribeAiError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
+  const failure = useFormFailure(form, useDescribeBotError(), { messageOf: aiRuleMessage, title: messages.saveFailed });
   const conflict = useVersionConflict(copilotBotPluginsSchema);
   const initial = valuesOf<K>(settings);
   const save = useSavePluginMutation(botId, kind, {

@@ -5,7 +5,7 @@ import { TextArea } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { useTestChatMutation } from '../../api/testChat';
-import { useDescribeAiError } from '../../shared/errors';
+import { useDescribeBotError } from './botErrors';
 
 const messages = {
   title: /*i18n*/ { id: 'ai.chat.title', message: 'Test chat' },
@@ -47,7 +47,7 @@ export function TestChat({ botId }: { botId: string }) {
   const token = useDesignToken();
   const [lines, setLines] = useState<Line[]>([]);
   const [draft, setDraft] = useState('');
-  const failure = useInlineFailure(useDescribeAiError(), { title: messages.failed });
+  const failure = useInlineFailure(useDescribeBotError(), { title: messages.failed });
   const chat = useTestChatMutation(botId, {
     onMutate: () => failure.clear(),
     onSuccess: (answer) => setLines((current) => [...current, { message: { role: 'assistant', text: answer.text }, answer }]),
