@@ -14,6 +14,8 @@ import { hasPublicViews, remoteEntryOf, remoteNameOf } from './remoteList.mjs';
 
 const requireFromBuild = createRequire(import.meta.url);
 const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
+/** The host's runtime plugin that lends its federation runtime core to the remotes. */
+const RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'federationRuntimeCore.mjs');
 
 /** The host's `import('./bootstrap')`: the code every start runs (see startupPreload.mjs). */
 const BOOTSTRAP_GROUP = './src/index.ts -> ./bootstrap';
@@ -251,7 +253,11 @@ export function createAppConfig(app) {
           // The shell reads each manifest itself and registers the container script, so the runtime's own
           // manifest (snapshot) code and its Node paths are dead weight in every app's runtime copy.
           // A remote never loads remotes (lint forbids it), so its copy drops that code too.
-          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !app.host } },
+          // The runtime's core is on every page once: the host's (built with the host's options), which
+          // its runtime plugin lends to the remotes; a remote reads it (`externalRuntime`) instead of
+          // carrying a copy of its own (federationRuntimeCore.mjs).
+          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !app.host }, ...(app.host ? {} : { externalRuntime: true }) },
+          ...(app.host ? { runtimePlugins: [RUNTIME_CORE_PLUGIN] } : {}),
         }),
         // Name, version and contract version: what `remote check` and `remote publish` read.
         new BuildInfoPlugin({ name: app.name, dir: app.dir, ...(app.host ? { startupGroup: BOOTSTRAP_GROUP } : {}) }),
