@@ -1,8 +1,8 @@
 import { Button } from '@cabinet/design/core';
 import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
+import type { ReactNode } from 'react';
 import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
-import type { MouseEvent } from 'react';
 import type { RouteId } from '@cabinet/contracts';
 import { routeAvailable } from '../routing/decideRoute';
 import { ROUTES } from '../routing/routeTable';
@@ -19,22 +19,19 @@ const messages = {
 
 /**
  * A menu entry that is a real link to a route (its address shows, opens in a new tab on a modified click),
- * followed through the router on a plain click.
+ * followed through the router on a plain click anywhere on the entry, not only on its text: a click on the
+ * entry's padding would otherwise close the menu and go nowhere.
  */
-function useRouteLinkLabel() {
+function useRouteEntry() {
   const { links, host } = useShell();
-  return (route: RouteId, label: string) => (
-    <a
-      href={hostPathOf(host, route)}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        links.navigate(route);
-      }}
-    >
-      {label}
-    </a>
-  );
+  return (route: RouteId, label: string): { label: ReactNode; onClick: NonNullable<MenuProps['onClick']> } => ({
+    label: <a href={hostPathOf(host, route)}>{label}</a>,
+    onClick: ({ domEvent }) => {
+      if (domEvent.metaKey || domEvent.ctrlKey || domEvent.shiftKey || ('button' in domEvent && domEvent.button !== 0)) return;
+      domEvent.preventDefault();
+      links.navigate(route);
+    },
+  });
 }
 
 /** The user menu: e-mail, profile, log out (spec section 2). */
@@ -43,13 +40,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const snapshot = useSessionSnapshot();
   const viewer = useViewer();
   const t = useTranslate();
-  const linkLabel = useRouteLinkLabel();
+  const routeEntry = useRouteEntry();
   if (snapshot.status !== 'authenticated') return null;
   const items: MenuProps['items'] = [
     { key: 'email', label: snapshot.user.email, disabled: true },
     { type: 'divider' },
     ...(host.features.accountSettings && routeAvailable('account.profile', host, viewer)
-      ? [{ key: 'profile', icon: <SettingOutlined />, label: linkLabel('account.profile', t(messages.profile)) }]
+      ? [{ key: 'profile', icon: <SettingOutlined />, ...routeEntry('account.profile', t(messages.profile)) }]
       : []),
     { key: 'logout', icon: <LogoutOutlined />, label: t(messages.logout), onClick: () => void session.signOut() },
   ];
@@ -74,9 +71,9 @@ export function AdminMenu({ compact }: { compact: boolean }) {
   const { host } = useShell();
   const viewer = useViewer();
   const t = useTranslate();
-  const linkLabel = useRouteLinkLabel();
+  const routeEntry = useRouteEntry();
   if (!routeAvailable('admin.users', host, viewer)) return null;
-  const items: MenuProps['items'] = ADMIN_MENU.filter((id) => routeAvailable(id, host, viewer)).map((id) => ({ key: id, label: linkLabel(id, t(ROUTES[id].title)) }));
+  const items: MenuProps['items'] = ADMIN_MENU.filter((id) => routeAvailable(id, host, viewer)).map((id) => ({ key: id, ...routeEntry(id, t(ROUTES[id].title)) }));
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button icon={compact ? <SafetyOutlined /> : undefined} aria-label={compact ? t(messages.admin) : undefined}>
