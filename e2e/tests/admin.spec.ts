@@ -327,6 +327,9 @@ test.describe('the back office', () => {
 
   test('a super-admin publishes a news item that an owner then reads in the sidebar, and deletes it after confirming', async ({ browser, page, request }) => {
     const title = `Maintenance window ${Date.now().toString(36)}`;
+    // Listened for from the start: Playwright turns the interception of file pickers on asynchronously, and a
+    // key press sent right after may open the picker before it is on (the journey then waited in vain).
+    const chooser = page.waitForEvent('filechooser');
     await signInWithTokens(page, request, SUPER_ADMIN);
     await page.goto(`${host('main')}/admin/news`);
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
@@ -345,7 +348,6 @@ test.describe('the back office', () => {
     await page.keyboard.press('Tab');
     // The first of that name: the file field behind it is named the same (and kept out of the Tab order).
     await expect(form.getByRole('button', { name: 'Upload an image: Desktop image address (optional)' }).first()).toBeFocused();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(form.getByRole('status').filter({ hasText: 'The image is uploaded: banner.png' })).toBeVisible();

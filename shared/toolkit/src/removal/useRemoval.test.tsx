@@ -25,12 +25,12 @@ function fakeMutation(outcome: 'success' | Error) {
   return { mutation, removed };
 }
 
-function Items({ mutation, ok }: { mutation: RemoveMutation<Item>; ok?: string }) {
+function Items({ mutation, ok, worded = true }: { mutation: RemoveMutation<Item>; ok?: string; worded?: boolean }) {
   const removal = useRemoval({
     mutation,
     removed: (item) => `${item.name} is gone`,
     failed: 'It could not be removed',
-    describe: async (error) => ({ body: null, message: error instanceof Error ? error.message : 'unknown' }),
+    ...(worded ? { describe: async (error: unknown) => ({ body: null, message: error instanceof Error ? error.message : 'unknown' }) } : {}),
     confirm: { title: (item) => `Remove ${item.name}?`, body: 'This cannot be undone.', ...(ok ? { ok } : {}) },
   });
   return (
@@ -103,6 +103,15 @@ describe('useRemoval', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('It could not be removed')).toBeInTheDocument();
     expect(screen.getByText('It is still in use')).toBeInTheDocument();
+  });
+
+  it('says it could not remove even where the screen words no reason', async () => {
+    const { mutation } = fakeMutation(new Error('It is still in use'));
+    await renderScreen(<Items mutation={mutation} worded={false} />, { route: 'flows' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the comb' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('It could not be removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('words its own buttons in the page language', async () => {

@@ -72,7 +72,8 @@ export function useRemoval<T, B = T>({ mutation, removed, failed, describe, conf
   };
   const onError = async (error: unknown) => {
     settle();
-    if (failed !== undefined && describe) toast.error(failed, (await describe(error)).message);
+    // A refusal is never silent: the title alone where the screen gave no way to word the reason.
+    if (failed !== undefined) toast.error(failed, describe ? (await describe(error)).message : undefined);
   };
   const remove = () => {
     if (asked === null || pending) return;
