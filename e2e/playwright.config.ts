@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL: `http://localhost:${portOf('shell')}`,
     locale: 'en-US',
     // As a visitor who asked their system for less motion: dialogs and menus open where they end up, so a click
-    // never lands on one still growing under the pointer (the design honours the setting: shared/design motion.ts).
+    // never lands on one still growing under the pointer (the design honours the setting: shared/design/src/a11y.ts).
     reducedMotion: 'reduce',
     // Recording a trace costs CPU on every action of every journey (DOM snapshots, screenshots), and CI keeps
     // only the log (tests/fixtures.ts prints what a failed page saw): there only a retry records one.

@@ -90,27 +90,33 @@ function importsAnyOf(dir, requests) {
   return existsSync(src) && walk(src);
 }
 
-/** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string; allowNodeModulesSuffixMatch?: boolean }} SharedConfig */
+/** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string | false; allowNodeModulesSuffixMatch?: boolean }} SharedConfig */
 
 /**
+ * A remote consumes the singletons and never offers its own copy (`import: false`): a page has one host, which
+ * offers every one of them, and a remote that needs a newer one than the page's is refused before it runs
+ * (`remote publish` and the shell's loader, sharedMismatch), so a remote's copies were never used. Offering
+ * them cost each remote's first visit their fallback table in remoteEntry.js (about 4 KB gzip) and every
+ * build their chunks.
  * @param {NodeJS.Require} requireFromApp
+ * @param {{ host?: boolean }} [app]
  * @returns {Record<string, SharedConfig>}
  */
-export function sharedModules(requireFromApp) {
+export function sharedModules(requireFromApp, { host = true } = {}) {
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const request of THIRD_PARTY_SINGLETONS) {
     const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0] ?? request;
     const version = readVersion(requireFromApp, pkgName);
     // Singletons accept any version of the same major: a minor upgrade of the shell never breaks a remote.
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, ...(host ? {} : { import: false }) };
   }
   for (const request of WORKSPACE_SINGLETONS) {
     // `workspace:*` is not a version: publish the package's real one.
     const version = readVersion(requireFromApp, request.split('/').slice(0, 2).join('/'));
     // Given by file, a shared module is provided even where the app does not import it: the host offers
     // every entry point, so all of them come from one build and share one antd and one style cache.
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: requireFromApp.resolve(request) };
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: host ? requireFromApp.resolve(request) : false };
   }
   for (const library of SHARED_LIBRARIES) {
     if (!importsAnyOf(path.dirname(requireFromApp.resolve('./package.json')), library.usedThrough)) continue;
@@ -125,7 +131,7 @@ export function sharedModules(requireFromApp) {
     singleton: true,
     version: iconsVersion,
     requiredVersion: `^${iconsVersion}`,
-    import: requireFromDesign.resolve(ICON_BASE),
+    import: host ? requireFromDesign.resolve(ICON_BASE) : false,
     allowNodeModulesSuffixMatch: true,
   };
   return shared;
@@ -247,7 +253,7 @@ export function createAppConfig(app) {
           name: federationName,
           filename: app.host ? undefined : 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          shared: sharedModules(requireFromApp),
+          shared: sharedModules(requireFromApp, { host: Boolean(app.host) }),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // The shell reads each manifest itself and registers the container script, so the runtime's own

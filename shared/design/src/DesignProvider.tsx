@@ -4,7 +4,6 @@ import { useMemo, type ReactNode } from 'react';
 import type { Locale } from '@cabinet/i18n';
 import { injectGlobalFixes, injectGlobalFixesInto } from './a11y';
 import { antLocaleOf } from './catalog';
-import { usePrefersReducedMotion } from './motion';
 // From /plain, not ./theme: the page's one copy of the themes (a relative import bundles a second one here).
 import { createTheme, type BrandTheme } from '@cabinet/design/plain';
 
@@ -28,11 +27,7 @@ export function DesignProvider({
   styleContainer?: ShadowRoot;
   children: ReactNode;
 }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => {
-    const branded = createTheme(brand);
-    return reducedMotion ? { ...branded, token: { ...branded.token, motion: false } } : branded;
-  }, [brand, reducedMotion]);
+  const theme = useMemo(() => createTheme(brand), [brand]);
   if (!styleContainer) {
     injectGlobalFixes();
     return (
