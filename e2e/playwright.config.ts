@@ -25,9 +25,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${portOf('shell')}`,
     locale: 'en-US',
-    // As a visitor who asked their system for less motion: dialogs and menus open where they end up, so a click
-    // never lands on one still growing under the pointer (the design honours the setting: shared/design/src/a11y.ts).
-    reducedMotion: 'reduce',
     // Recording a trace costs CPU on every action of every journey (DOM snapshots, screenshots), and CI keeps
     // only the log (tests/fixtures.ts prints what a failed page saw): there only a retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -60,8 +60,6 @@ test('the shell’s links land on the routes they name: Top up, Quick start, Pro
 });
 
 test('home shows the news with images as a carousel that turns, each image drawn at the width it is for', async ({ page, request }) => {
-  // It turns by itself only for a visitor who did not ask for less motion (the journeys ask, playwright.config.ts).
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await signInWithTokens(page, request, DEMO);
   await page.goto(`${host('main')}/`);
   const carousel = page.getByRole('region', { name: 'Featured news' });

@@ -2,18 +2,12 @@
  * Fixes antd's defaults cannot express as tokens. Injected once per page by
  * the first DesignProvider: the password eye icon is a 14 px target, WCAG 2.2
  * asks for 24 px; a link inside a sentence must be told apart without colour
- * (WCAG 1.4.1), while standalone links and buttons stay plain. A visitor who asked their system for less
- * motion (WCAG 2.3.3) gets no zooms, slides or shimmer: every animation and transition ends at once, so the
- * components' end-of-motion callbacks still run (antd's form messages place themselves on them) and a dialog
- * or menu is where it ends up from its first frames. The journeys run so (e2e's playwright.config.ts).
+ * (WCAG 1.4.1), while standalone links and buttons stay plain.
  */
 const GLOBAL_FIXES = `
 .ant-typography a.ant-typography, .ant-checkbox-label a.ant-typography, p a { text-decoration: underline; }
 .ant-input-affix-wrapper .ant-input-suffix .ant-input-password-icon { padding: 6px; margin: -6px -6px -6px 0; }
 .ant-form-item-explain-error { font-weight: 500; }
-@media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; transition-delay: 0s !important; }
-}
 `;
 
 let injected = false;
