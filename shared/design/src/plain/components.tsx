@@ -146,16 +146,17 @@ export function CheckboxField({ children, ...input }: Omit<InputHTMLAttributes<H
   );
 }
 
-/** antd's default and primary buttons; `loading` keeps the button's size and says it is busy. */
+/** antd's default and primary buttons (`danger`: in the error colour, as antd's); `loading` keeps the button's size and says it is busy. */
 export function PlainButton({
   primary = false,
+  danger = false,
   block = false,
   loading = false,
   icon,
   children,
   type = 'button',
   ...button
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & { primary?: boolean; block?: boolean; loading?: boolean; icon?: ReactNode; type?: 'button' | 'submit' }) {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & { primary?: boolean; danger?: boolean; block?: boolean; loading?: boolean; icon?: ReactNode; type?: 'button' | 'submit' }) {
   injectPlainStyles();
   return (
     <button
@@ -163,6 +164,7 @@ export function PlainButton({
       type={type}
       className="cab-btn"
       data-primary={primary || undefined}
+      data-danger={danger || undefined}
       data-block={block || undefined}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
