@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import { REVIEW_COMMENT_MAX } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
-import { AuthPage, PlainAlert, PlainButton, Stack } from '@cabinet/design/plain';
+import { AuthPage, PlainAlert, PlainButton, Stack, TextAreaField } from '@cabinet/design/plain';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { isLinkInvalid, useAccountLanguage } from '@cabinet/toolkit/public-link';
 import { useCountTransitionMutation, usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
@@ -138,20 +138,7 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
               </div>
             ) : null}
           </fieldset>
-          <label htmlFor="rating-comment" style={{ fontWeight: 600 }}>
-            {t(messages.comment)}
-          </label>
-          <div className="cab-control">
-            <textarea
-              id="rating-comment"
-              className="cab-input"
-              value={comment}
-              maxLength={REVIEW_COMMENT_MAX}
-              rows={4}
-              onChange={(event) => setText(event.currentTarget.value)}
-              style={{ height: 'auto', resize: 'vertical' }}
-            />
-          </div>
+          <TextAreaField id="rating-comment" label={t(messages.comment)} value={comment} maxLength={REVIEW_COMMENT_MAX} rows={4} onChange={(event) => setText(event.currentTarget.value)} />
           {sent ? <PlainAlert tone="success" role="status" title={t(messages.thanks)} /> : null}
           {failed ? <PlainAlert tone="error" role="alert" title={t(messages.saveFailed)} /> : null}
           <PlainButton primary type="submit" block loading={save.isPending}>

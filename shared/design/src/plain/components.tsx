@@ -1,6 +1,6 @@
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 import { darken, type BrandTheme } from '../theme';
 import { injectPlainStyles, injectPlainStylesInto } from './styles';
@@ -108,6 +108,22 @@ export function TextField({ id, label, error, type = 'text', ...input }: FieldSh
       error={error}
       disabled={input.disabled}
       control={({ invalid, describedBy }) => <input {...input} id={id} type={type} className="cab-input" aria-invalid={invalid || undefined} aria-describedby={describedBy} />}
+    />
+  );
+}
+
+/** A labelled multi-line text input (antd's TextArea), its error under it; it grows only when the user drags it. */
+export function TextAreaField({ id, label, error, rows = 4, ...input }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+  injectPlainStyles();
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      disabled={input.disabled}
+      control={({ invalid, describedBy }) => (
+        <textarea {...input} id={id} rows={rows} className="cab-input" style={{ height: 'auto', resize: 'vertical' }} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      )}
     />
   );
 }
