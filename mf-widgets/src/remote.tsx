@@ -11,8 +11,8 @@ const ReviewsAiScreen = lazyScreen(() => import('./widgets/reviews-ai/ReviewsAiS
 const ReviewsAiWidgetScreen = lazyScreen(() => import('./widgets/reviews-ai/widget/ReviewsAiWidgetScreen'), 'ReviewsAiWidgetScreen', screenCatalog('widgets/reviews-ai/widget'));
 const ConfirmSettingsScreen = lazyScreen(() => import('./widgets/confirm/settings/ConfirmSettingsScreen'), 'ConfirmSettingsScreen', screenCatalog('widgets/confirm/settings'));
 // The client's pages of a message's links: no section chrome, in the shell and alone (src/standalone.ts).
-const VisitNotifyScreen = lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify);
-const RatingScreen = lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget);
+const VisitNotifyScreen = plainScreen(lazyScreen(() => import('./public/vn/VisitNotifyScreen'), 'VisitNotifyScreen', publicViewCatalogs.visitNotify));
+const RatingScreen = plainScreen(lazyScreen(() => import('./public/rv/RatingScreen'), 'RatingScreen', publicViewCatalogs.ratingWidget));
 // Drawn with the plain design alone: the booking views load no antd, in the shell as on a partner's site.
 const BookingScreen = plainScreen(lazyScreen(() => import('./public/bw/BookingScreen'), 'BookingScreen', publicViewCatalogs.bookingWidget));
 const IikoBookingScreen = plainScreen(lazyScreen(() => import('./public/ibw/IikoBookingScreen'), 'IikoBookingScreen', publicViewCatalogs.iikoBookingWidget));

@@ -20,6 +20,7 @@ export {
   Spinner,
   Stack,
   Text,
+  TextAreaField,
   TextField,
   TextLink,
   type AlertTone,

@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import { REVIEW_COMMENT_MAX } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Flex, Typography } from '@cabinet/design/core';
-import { TextArea } from '@cabinet/design/forms';
+import { AuthPage, PlainAlert, PlainButton, Stack, TextAreaField } from '@cabinet/design/plain';
 import { formatDate, useTranslate } from '@cabinet/i18n';
-import { isLinkInvalid, linkStatus, useAccountLanguage } from '@cabinet/toolkit/public-link';
+import { isLinkInvalid, useAccountLanguage } from '@cabinet/toolkit/public-link';
 import { useCountTransitionMutation, usePublicReview, useSavePublicReviewMutation } from '../../api/publicLinks';
-import { RatingOutcome } from '../../rating/RatingCard';
+import { RatingOutcome } from '../../rating/RatingOutcome';
+import { plainLinkStatus } from '../plainLinkStatus';
 
 const messages = {
   title: /*i18n*/ { id: 'widgets.rating.title', message: 'Rate your visit' },
@@ -68,7 +68,7 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
     document.title = tabTitle;
   }, [tabTitle]);
 
-  let body = linkStatus(
+  let body = plainLinkStatus(
     { invalid: invalidOnSave || (review.isError && isLinkInvalid(review.error)), isError: review.isError, hasData: Boolean(review.data), isFetching: review.isFetching, refetch: () => review.refetch() },
     { tokenInvalid: t(messages.tokenInvalid), tokenInvalidBody: t(messages.tokenInvalidBody), loadFailed: t(messages.loadFailed), retry: t(messages.retry), loading: t(messages.loading) },
   );
@@ -86,16 +86,16 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
     };
     body = (
       <form onSubmit={submit} noValidate>
-        <Flex vertical gap={16}>
-          {current.visitAt ? <Typography.Text>{t(messages.visit, { date: formatDate(current.visitAt, locale, 'dateTime', current.timeZone) })}</Typography.Text> : null}
+        <Stack style={{ gap: 16 }}>
+          {current.visitAt ? <p style={{ margin: 0 }}>{t(messages.visit, { date: formatDate(current.visitAt, locale, 'dateTime', current.timeZone) })}</p> : null}
           {current.masterName || current.services.length > 0 ? (
-            <Typography.Text type="secondary">{[current.masterName ? t(messages.with, { name: current.masterName }) : '', current.services.join(', ')].filter(Boolean).join(' · ')}</Typography.Text>
+            <p style={{ margin: 0, color: 'rgba(0,0,0,.65)' }}>{[current.masterName ? t(messages.with, { name: current.masterName }) : '', current.services.join(', ')].filter(Boolean).join(' · ')}</p>
           ) : null}
           <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={missing && chosen === null ? 'rating-missing' : undefined}>
             <legend style={{ fontSize: 'inherit', fontWeight: 600, marginBottom: 8 }}>{t(messages.rating)}</legend>
             {/* The radios are hidden behind their stars: the star of the focused one shows the focus. */}
             <style>{'.cabinet-rating-input:focus-visible + .cabinet-rating-star { outline: 3px solid #1677ff; outline-offset: 2px; }'}</style>
-            <Flex gap={8} wrap>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {RATINGS.map((value) => (
                 <label key={value} style={{ cursor: 'pointer' }}>
                   <input
@@ -131,31 +131,28 @@ export function RatingView({ token, brandName }: { token: string; brandName: str
                   <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{t(messages.star, { rating: value })}</span>
                 </label>
               ))}
-            </Flex>
+            </div>
             {missing && chosen === null ? (
-              <Typography.Text type="danger" id="rating-missing" role="alert" style={{ display: 'block', marginTop: 8 }}>
+              <div id="rating-missing" className="cab-error" role="alert" style={{ marginTop: 8 }}>
                 {t(messages.needRating)}
-              </Typography.Text>
+              </div>
             ) : null}
           </fieldset>
-          <label htmlFor="rating-comment" style={{ fontWeight: 600 }}>
-            {t(messages.comment)}
-          </label>
-          <TextArea id="rating-comment" value={comment} maxLength={REVIEW_COMMENT_MAX} rows={4} onChange={(event) => setText(event.target.value)} />
-          {sent ? <Alert type="success" showIcon role="status" title={t(messages.thanks)} /> : null}
-          {failed ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} /> : null}
-          <Button type="primary" htmlType="submit" block loading={save.isPending}>
+          <TextAreaField id="rating-comment" label={t(messages.comment)} value={comment} maxLength={REVIEW_COMMENT_MAX} rows={4} onChange={(event) => setText(event.currentTarget.value)} />
+          {sent ? <PlainAlert tone="success" role="status" title={t(messages.thanks)} /> : null}
+          {failed ? <PlainAlert tone="error" role="alert" title={t(messages.saveFailed)} /> : null}
+          <PlainButton primary type="submit" block loading={save.isPending}>
             {t(current.rating === null ? messages.send : messages.update)}
-          </Button>
+          </PlainButton>
           {current.widget ? <RatingOutcome widget={current.widget} rating={current.rating} onMapClick={(map) => transition.mutate(map)} /> : null}
-        </Flex>
+        </Stack>
       </form>
     );
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={business}>
+    <AuthPage title={t(messages.title)} brandName={business}>
       {body}
-    </AuthCard>
+    </AuthPage>
   );
 }

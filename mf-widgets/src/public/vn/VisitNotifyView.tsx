@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import type { PublicVisit, VisitAction } from '@cabinet/api/messaging';
 import { useRemoteProps } from '@cabinet/contracts';
-import { Alert, AuthCard, Button, Flex, StatusTag, Typography, type Tone } from '@cabinet/design/core';
+import { AuthPage, PlainAlert, PlainButton, Stack } from '@cabinet/design/plain';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { isLinkInvalid, linkStatus, useAccountLanguage } from '@cabinet/toolkit/public-link';
+import { isLinkInvalid, useAccountLanguage } from '@cabinet/toolkit/public-link';
 import { useAnswerPublicVisitMutation, usePublicVisit } from '../../api/publicLinks';
+import { plainLinkStatus } from '../plainLinkStatus';
 
 const messages = {
   title: /*i18n*/ { id: 'widgets.visit.title', message: 'Your visit' },
@@ -33,7 +34,15 @@ const messages = {
   retry: /*i18n*/ { id: 'widgets.visit.retry', message: 'Try again' },
 };
 
-const STATES: Record<PublicVisit['state'], { label: MessageDescriptor; tone: Tone }> = {
+/** A state's tag colours, as antd's `StatusTag` tones (text, background, border). */
+const TONES = {
+  info: ['#0958d9', '#e6f4ff', '#91caff'],
+  success: ['#389e0d', '#f6ffed', '#b7eb8f'],
+  warning: ['#ad4e00', '#fff7e6', '#ffd591'],
+  neutral: ['rgba(0,0,0,.88)', '#fafafa', '#d9d9d9'],
+} as const;
+
+const STATES: Record<PublicVisit['state'], { label: MessageDescriptor; tone: keyof typeof TONES }> = {
   waiting: { label: /*i18n*/ { id: 'widgets.visit.state.waiting', message: 'Waiting for your answer' }, tone: 'info' },
   confirmed: { label: /*i18n*/ { id: 'widgets.visit.state.confirmed', message: 'Confirmed' }, tone: 'success' },
   canceled: { label: /*i18n*/ { id: 'widgets.visit.state.canceled', message: 'Cancelled' }, tone: 'warning' },
@@ -85,7 +94,7 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
     document.title = tabTitle;
   }, [tabTitle]);
 
-  let body = linkStatus(
+  let body = plainLinkStatus(
     { invalid: problem === 'invalid' || (visit.isError && isLinkInvalid(visit.error)), isError: visit.isError, hasData: Boolean(visit.data), isFetching: visit.isFetching, refetch: () => visit.refetch() },
     { tokenInvalid: t(messages.tokenInvalid), tokenInvalidBody: t(messages.tokenInvalidBody), loadFailed: t(messages.loadFailed), retry: t(messages.retry), loading: t(messages.loading) },
   );
@@ -98,19 +107,32 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
       action === 'confirm' ? current.actions.confirm : action === 'cancel' && current.actions.cancel,
     );
     const confirmButton = (
-      <Button type={preferred === 'confirm' ? 'primary' : 'default'} block loading={answer.isPending && answer.variables === 'confirm'} onClick={() => answer.mutate('confirm')}>
+      <PlainButton primary={preferred === 'confirm'} block loading={answer.isPending && answer.variables === 'confirm'} onClick={() => answer.mutate('confirm')}>
         {t(messages.confirm)}
-      </Button>
+      </PlainButton>
     );
     const cancelButton = (
-      <Button danger type={preferred === 'cancel' ? 'primary' : 'default'} block onClick={() => setAsking(true)}>
+      <PlainButton danger primary={preferred === 'cancel'} block onClick={() => setAsking(true)}>
         {t(messages.cancel)}
-      </Button>
+      </PlainButton>
     );
     body = (
-      <Flex vertical gap={16}>
+      <Stack style={{ gap: 16 }}>
         <div>
-          <StatusTag tone={state.tone}>{t(state.label)}</StatusTag>
+          <span
+            style={{
+              display: 'inline-block',
+              padding: '0 7px',
+              fontSize: 12,
+              lineHeight: '20px',
+              borderRadius: 4,
+              color: TONES[state.tone][0],
+              background: TONES[state.tone][1],
+              border: `1px solid ${TONES[state.tone][2]}`,
+            }}
+          >
+            {t(state.label)}
+          </span>
         </div>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
           <dt>{t(messages.business)}</dt>
@@ -141,34 +163,34 @@ export function VisitNotifyView({ token, preferred, brandName }: { token: string
             </>
           ) : null}
         </dl>
-        {done ? <Alert type="success" showIcon role="status" title={t(done === 'confirm' ? messages.doneConfirmed : messages.doneCanceled)} /> : null}
-        {problem === 'canceled' || (current.state === 'canceled' && !done) ? <Alert type="warning" showIcon role="status" title={t(messages.alreadyCanceled)} /> : null}
-        {problem === 'started' || current.state === 'past' ? <Alert type="info" showIcon role="status" title={t(messages.started)} /> : null}
-        {problem === 'failed' ? <Alert type="error" showIcon role="alert" title={t(messages.saveFailed)} /> : null}
+        {done ? <PlainAlert tone="success" role="status" title={t(done === 'confirm' ? messages.doneConfirmed : messages.doneCanceled)} /> : null}
+        {problem === 'canceled' || (current.state === 'canceled' && !done) ? <PlainAlert tone="warning" role="status" title={t(messages.alreadyCanceled)} /> : null}
+        {problem === 'started' || current.state === 'past' ? <PlainAlert tone="info" role="status" title={t(messages.started)} /> : null}
+        {problem === 'failed' ? <PlainAlert tone="error" role="alert" title={t(messages.saveFailed)} /> : null}
         {open && asking ? (
-          <Flex vertical gap={8} role="group" aria-label={t(messages.cancelQuestion)}>
-            <Typography.Text>{t(messages.cancelQuestion)}</Typography.Text>
-            <Button danger type="primary" block loading={answer.isPending} onClick={() => answer.mutate('cancel')}>
+          <div className="cab-stack" role="group" aria-label={t(messages.cancelQuestion)}>
+            <p style={{ margin: 0 }}>{t(messages.cancelQuestion)}</p>
+            <PlainButton danger primary block loading={answer.isPending} onClick={() => answer.mutate('cancel')}>
               {t(messages.cancelYes)}
-            </Button>
-            <Button block onClick={() => setAsking(false)}>
+            </PlainButton>
+            <PlainButton block onClick={() => setAsking(false)}>
               {t(messages.cancelNo)}
-            </Button>
-          </Flex>
+            </PlainButton>
+          </div>
         ) : open && buttons.length > 0 ? (
-          <Flex vertical gap={8}>
+          <Stack>
             {buttons.map((action) => (
               <div key={action}>{action === 'confirm' ? confirmButton : cancelButton}</div>
             ))}
-          </Flex>
+          </Stack>
         ) : null}
-      </Flex>
+      </Stack>
     );
   }
 
   return (
-    <AuthCard title={t(messages.title)} brandName={business}>
+    <AuthPage title={t(messages.title)} brandName={business}>
       {body}
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslate } from '@cabinet/i18n';
 import { darken, type BrandTheme } from '../theme';
 import { injectPlainStyles, injectPlainStylesInto } from './styles';
@@ -112,6 +112,22 @@ export function TextField({ id, label, error, type = 'text', ...input }: FieldSh
   );
 }
 
+/** A labelled multi-line text input (antd's TextArea), its error under it; it grows only when the user drags it. */
+export function TextAreaField({ id, label, error, rows = 4, ...input }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+  injectPlainStyles();
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      disabled={input.disabled}
+      control={({ invalid, describedBy }) => (
+        <textarea {...input} id={id} rows={rows} className="cab-input" style={{ height: 'auto', resize: 'vertical' }} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      )}
+    />
+  );
+}
+
 /** A password input with a show/hide switch (a 24 px target, WCAG 2.2). */
 export function PasswordTextField({ id, label, error, ...input }: FieldShell & InputProps) {
   injectPlainStyles();
@@ -146,16 +162,17 @@ export function CheckboxField({ children, ...input }: Omit<InputHTMLAttributes<H
   );
 }
 
-/** antd's default and primary buttons; `loading` keeps the button's size and says it is busy. */
+/** antd's default and primary buttons (`danger`: in the error colour, as antd's); `loading` keeps the button's size and says it is busy. */
 export function PlainButton({
   primary = false,
+  danger = false,
   block = false,
   loading = false,
   icon,
   children,
   type = 'button',
   ...button
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & { primary?: boolean; block?: boolean; loading?: boolean; icon?: ReactNode; type?: 'button' | 'submit' }) {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & { primary?: boolean; danger?: boolean; block?: boolean; loading?: boolean; icon?: ReactNode; type?: 'button' | 'submit' }) {
   injectPlainStyles();
   return (
     <button
@@ -163,6 +180,7 @@ export function PlainButton({
       type={type}
       className="cab-btn"
       data-primary={primary || undefined}
+      data-danger={danger || undefined}
       data-block={block || undefined}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}

@@ -51,6 +51,8 @@ p .cab-link,.cab-text .cab-link{text-decoration:underline}
 .cab-btn[data-primary]:hover{color:#fff;background:var(--cab-primary-hover)}
 .cab-btn[data-primary]:active{color:#fff;background:var(--cab-primary-active)}
 .cab-btn[data-block]{width:100%}
+.cab-btn[data-danger]{color:#cf1322;border-color:#cf1322}
+.cab-btn[data-danger][data-primary],.cab-btn[data-danger][data-primary]:hover{color:#fff;background:#cf1322;border-color:transparent}
 .cab-btn:disabled{color:rgba(0,0,0,.25);background:rgba(0,0,0,.04);border-color:#d9d9d9;box-shadow:none;cursor:not-allowed}
 .cab-btn[data-loading]{opacity:.65;cursor:default}
 .cab-btn[data-primary][data-loading]{color:#fff;background:var(--cab-primary)}

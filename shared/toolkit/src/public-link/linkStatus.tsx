@@ -37,8 +37,3 @@ export function linkStatus(link: { invalid: boolean; isError: boolean; hasData: 
   if (!link.hasData) return <ContentSkeleton label={texts.loading} />;
   return null;
 }
-
-/** The API answers 404 for a token it did not make, one altered, or one whose owner or visit is gone. */
-export function isLinkInvalid(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'response' in error && error.response instanceof Response && error.response.status === 404;
-}
