@@ -1,9 +1,13 @@
-import { saveSalonPluginRequestSchema, type SalonPluginSettings } from '@cabinet/api/ai';
+import { fillPath } from '@cabinet/api/contract';
+import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotPluginsSchema, copilotBotSchema, saveSalonPluginRequestSchema, type SalonPluginSettings } from '@cabinet/api/ai';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
 import { standInCompletion } from '../platform/languageModel/standIns/openAi';
 import { startStandInServer, type StandInServer } from '../platform/standIns/server';
 import { STAND_IN_APPLICATION_ID, STAND_IN_PARTNER_TOKEN } from '../systemAccounts/adapters';
 import { createHttpBookingAdapter, type BookingSystemAdapter } from '../systemAccounts/booking/adapter';
 import { createBookingStandIn, type BookingStandIn } from '../systemAccounts/standIns/booking';
+import { createTestApp } from '../testing/createTestApp';
+import { callAs, registerUser } from '../testing/requests';
 import { runSalonTool, SALON_TOOLS, salonTools } from './salonPlugin';
 
 /*
@@ -93,5 +97,31 @@ describe('the stand-in model', () => {
     const book = standInCompletion([{ role: 'user', content: 'Please book me: Anna, +79165551234' }], tools);
     expect(book.toolCall?.name).toBe(SALON_TOOLS.book);
     expect(JSON.parse(book.toolCall?.arguments ?? '{}')).toMatchObject({ phone: 'Please book me: Anna, +79165551234' });
+  });
+});
+
+describe('PUT …/Plugins/yclients_salon', () => {
+  it('saves one of the owner’s connected branches with a version, and refuses another company or a stale save', async () => {
+    const t = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', YCLIENTS_BASE_URL: `${server.url}/yc` } });
+    try {
+      const owner = callAs(t.app, (await registerUser(t.app, { email: 'salon.plugin@example.com' })).token);
+      const connected = await owner('POST', fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system: 'yclients' }), { login: 'owner@lotus-salon.ru', password: 'lotus-2026', companyId: COMPANY });
+      expect(connected.statusCode).toBeLessThan(300);
+      const bot = copilotBotSchema.parse((await owner('POST', AI_PATHS.bots, { name: 'Lotus', language: 'en' })).json());
+      const path = fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'yclients_salon' });
+      const stranger = await owner('PUT', path, { enabled: true, companyId: '999999', actions: ['slots'], version: 0 });
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { companyId: 'booking.companyNotConnected' } });
+      const saved = await owner('PUT', path, { enabled: true, companyId: COMPANY, actions: ['slots', 'book'], version: 0 });
+      expect(saved.statusCode).toBe(200);
+      expect(copilotBotPluginsSchema.parse(saved.json())).toMatchObject({ yclientsSalon: { enabled: true, companyId: COMPANY, actions: ['slots', 'book'], version: 1 }, altegioSalon: { enabled: false, version: 0 } });
+      const stale = await owner('PUT', path, { enabled: false, companyId: COMPANY, actions: ['slots'], version: 0 });
+      expect(stale.statusCode).toBe(409);
+      // The same branch is not the owner's in Altegio.
+      const altegio = await owner('PUT', fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'altegio_salon' }), { enabled: true, companyId: COMPANY, actions: ['slots'], version: 0 });
+      expect(altegio.json()).toMatchObject({ fields: { companyId: 'booking.companyNotConnected' } });
+    } finally {
+      await t.close();
+    }
   });
 });
