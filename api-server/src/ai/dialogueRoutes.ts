@@ -6,6 +6,7 @@ import {
   dialogueReportListSchema,
   personReplyRequestSchema,
   saveFollowUpRequestSchema,
+  saveSalonPluginRequestSchema,
   saveRestPluginRequestSchema,
   type CopilotBotPlugins,
   type CopilotBotUsage,
@@ -16,9 +17,10 @@ import type { AppContext } from '../platform/AppContext';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
 import { isUuid } from '../platform/db/sql';
-import { parseWith } from '../platform/http/parseWith';
+import { parseWith, ruleViolation } from '../platform/http/parseWith';
 import { dialogueEngine } from './dialogues';
 import { loadPlugins, saveFollowUp, saveHumanHandoff, saveRestPlugin } from './plugins';
+import { salonCompanyRefusal, saveSalonPlugin } from './salonPlugin';
 
 const botParams = z.object({ id: z.string() });
 const pluginParams = z.object({ id: z.string(), kind: z.string() });
@@ -135,14 +137,14 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
       method: 'PUT',
       path: AI_DIALOGUE_PATHS.plugin,
       access: 'user',
-      summary: 'Save a plugin’s settings (human_handoff, rest, follow_up)',
+      summary: 'Save a plugin’s settings (human_handoff, rest, follow_up, yclients_salon, altegio_salon)',
       description:
-        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys. follow_up: saveFollowUpRequestSchema, on/off, the delay in whole hours 1 to 23, a text (blank or whitespace-only refused).',
+        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys. follow_up: saveFollowUpRequestSchema, on/off, the delay in whole hours 1 to 23, a text (blank or whitespace-only refused). yclients_salon / altegio_salon: saveSalonPluginRequestSchema, on/off, the branch (one of the owner’s connected companies of that booking system, else booking.companyNotConnected), the actions allowed (services, masters, slots, book; at least one while on).',
       params: pluginParams,
       body: z.record(z.string(), z.unknown()),
       responses: { 200: { description: 'The plugins as stored', schema: copilotBotPluginsSchema } },
       errors: {
-        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, followUp.delay, required, text.tooLong',
+        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, followUp.delay, required, text.tooLong, booking.companyNotConnected',
         404: 'COPILOT_BOT_NOT_FOUND, NOT_FOUND (a plugin kind not built)',
         409: 'VERSION_CONFLICT',
       },
@@ -172,6 +174,17 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
             const stored = await loadPlugins(tx, bot.id);
             requireVersion(fields.version, stored.followUp.version, () => stored);
             await saveFollowUp(tx, bot.id, fields);
+          });
+        } else if (kind === 'yclients_salon' || kind === 'altegio_salon') {
+          // One of the owner's connected branches of that booking system, or 400 at companyId.
+          const fields = parseWith(saveSalonPluginRequestSchema, body());
+          const refusal = await salonCompanyRefusal(db, caller.userId, kind, fields);
+          if (refusal) throw ruleViolation({ companyId: refusal });
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, (kind === 'yclients_salon' ? stored.yclientsSalon : stored.altegioSalon).version, () => stored);
+            await saveSalonPlugin(tx, bot.id, kind, fields);
           });
         } else {
           throw new ApiError(404, 'NOT_FOUND', `No plugin ${kind}`);

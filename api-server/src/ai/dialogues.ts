@@ -17,6 +17,10 @@ import { searchPassages } from './knowledge/data';
 import { scheduleFollowUp } from './followUp';
 import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
+import { isSalonTool, loadSalonPlugin, runSalonTool, salonTools } from './salonPlugin';
+import type { BookingSystem } from '@cabinet/api/systemAccounts';
+import { createBookingAdapters } from '../systemAccounts/adapters';
+import type { BookingSystemAdapter } from '../systemAccounts/booking/adapter';
 import { citationsOf, systemPromptOf } from './service';
 
 /**
@@ -110,6 +114,8 @@ export interface DialogueEngineContext {
   clock: AppContext['clock'];
   config: Pick<AppContext['config'], 'mode' | 'publicUrl' | 'languageModel'>;
   log: Pick<AppContext['log'], 'error'>;
+  /** The booking systems' adapters yclients_salon / altegio_salon call; without them those plugins offer no tool. */
+  bookingAdapters?: Readonly<Record<BookingSystem, BookingSystemAdapter>>;
 }
 
 /**
@@ -118,6 +124,8 @@ export interface DialogueEngineContext {
  */
 export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel = languageModelOf(ctx.config)) {
   const { db, jobs, clock, log } = ctx;
+  // yclients_salon / altegio_salon call the booking systems through their adapters (the stand-ins in development).
+  const bookingAdapters = ctx.bookingAdapters ?? null;
 
   /** A client's message on an account some enabled assistant answers on: its job (the event's key makes a second delivery harmless). */
   async function queueInbound(event: Extract<MessageEvent, { kind: 'replied' }>, key: string): Promise<void> {
@@ -212,6 +220,10 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
     const { bot, dialogueId, messageId } = decided;
     const plugin = await loadHumanHandoff(db, bot.id);
     const rest = await loadRestPlugin(db, bot.id);
+    const salons = [
+      { system: 'yclients' as const, settings: await loadSalonPlugin(db, bot.id, 'yclients_salon') },
+      { system: 'altegio' as const, settings: await loadSalonPlugin(db, bot.id, 'altegio_salon') },
+    ].filter((salon) => bookingAdapters !== null && salonTools(salon.settings).length > 0);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],
@@ -221,7 +233,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
       { role: 'system', content: systemPromptOf(bot, passages) },
       ...history.map((turn): ChatMessage => ({ role: turn.role === 'client' ? 'user' : 'assistant', content: turn.text })),
     ];
-    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : [])];
+    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...(salons[0] ? salonTools(salons[0].settings) : [])];
     let answer: { text: string; inputTokens: number; outputTokens: number; handedOver: boolean };
     try {
       const first = await model.complete({ messages, model: bot.model, temperature: bot.temperature, tools });
@@ -237,7 +249,14 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
         answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
       } else {
         const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
-        if (restCall && rest.enabled) {
+        const salonCall = (first.toolCalls ?? []).find((call) => isSalonTool(call.name));
+        const salon = salons[0];
+        if (salonCall && salon && bookingAdapters) {
+          // The booking system is asked through its adapter (a failure is the tool's error), then the model answers from it.
+          const outcome = await runSalonTool(salon.settings, salon.system, bookingAdapters[salon.system], salonCall.name, salonCall.arguments, clock.now());
+          const second = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
+          answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
+        } else if (restCall && rest.enabled) {
           // The owner's service is asked (guarded; a failure is the tool's error, told to the model), then the model answers from it.
           const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(ctx.config));
           const second = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
@@ -320,7 +339,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
 
 /** Registers the dialogue job and the channels' inbound listener (ai/module.ts). */
 export function registerDialogueJobs(ctx: AppContext, listen: (listener: (event: Extract<MessageEvent, { kind: 'replied' }>, key: string) => Promise<void>) => void): void {
-  const engine = dialogueEngine(ctx);
+  const engine = dialogueEngine({ ...ctx, bookingAdapters: createBookingAdapters(ctx.config) });
   listen((event, key) => engine.queueInbound(event, key));
   ctx.jobs.work(AI_DIALOGUE_QUEUE, (data) => jobSchema.parse(data), (job) => engine.handle(job), { concurrency: 4 });
 }

@@ -11,6 +11,7 @@ import {
 } from '@cabinet/api/ai';
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
+import { loadSalonPlugin } from './salonPlugin';
 
 export type StoredHumanHandoff = HumanHandoffSettings;
 
@@ -90,5 +91,11 @@ export async function saveFollowUp(q: Queryable, botId: string, fields: SavedFol
 
 /** Every plugin of the assistant, as GET …/Plugins answers. */
 export async function loadPlugins(q: Queryable, botId: string): Promise<CopilotBotPlugins> {
-  return { humanHandoff: await loadHumanHandoff(q, botId), rest: await loadRestPlugin(q, botId), followUp: await loadFollowUp(q, botId) };
+  return {
+    humanHandoff: await loadHumanHandoff(q, botId),
+    rest: await loadRestPlugin(q, botId),
+    followUp: await loadFollowUp(q, botId),
+    yclientsSalon: await loadSalonPlugin(q, botId, 'yclients_salon'),
+    altegioSalon: await loadSalonPlugin(q, botId, 'altegio_salon'),
+  };
 }

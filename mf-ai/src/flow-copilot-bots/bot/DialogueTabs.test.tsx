@@ -16,6 +16,8 @@ const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): Co
   humanHandoff: { enabled: false, notifications: [], whenToCall: 'when the client asks for "a manager"', answerInstruction: '', notificationText: '', stopDialogue: true, version: 0, ...overrides },
   rest: { enabled: false, method: 'GET', url: '', whenToCall: '', params: [], version: 0 },
   followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
+  yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0 },
+  altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
 });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {

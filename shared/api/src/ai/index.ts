@@ -12,3 +12,4 @@ export * from './publicChat';
 export * from './publicPaths';
 export * from './topUp';
 export * from './dialogues';
+export * from './salonPlugin';

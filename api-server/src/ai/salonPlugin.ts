@@ -1,0 +1,188 @@
+import { salonPluginSettingsSchema, SALON_PLUGIN_SYSTEMS, type SalonPluginKind, type SalonPluginSettings, type SavedSalonPluginFields } from '@cabinet/api/ai';
+import type { BookingSystem } from '@cabinet/api/systemAccounts';
+import type { ToolDefinition } from '../platform/languageModel/LanguageModel';
+import type { Queryable } from '../platform/db/Db';
+import { BookingSystemError, type BookingSystemAdapter } from '../systemAccounts/booking/adapter';
+import { companyConnected } from '../systemAccounts/booking/data';
+
+/*
+ * yclients_salon and altegio_salon (spec section 3): the assistant lists the branch's services, masters and
+ * free slots and books a visit, through the booking system's adapter (its stand-in in development and tests).
+ */
+
+/** A salon plugin before the owner has saved it: off, no branch, every action allowed. */
+export const DEFAULT_SALON_PLUGIN: Omit<SalonPluginSettings, 'version'> = { enabled: false, companyId: '', actions: ['services', 'masters', 'slots', 'book'] };
+
+/** The assistant's settings of the salon plugin `kind`, its defaults (version 0) when never saved. */
+export async function loadSalonPlugin(q: Queryable, botId: string, kind: SalonPluginKind): Promise<SalonPluginSettings> {
+  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = $2`, [botId, kind]);
+  if (!row) return { ...DEFAULT_SALON_PLUGIN, version: 0 };
+  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
+  return salonPluginSettingsSchema.parse({ ...DEFAULT_SALON_PLUGIN, ...settings, version: row.version });
+}
+
+/** Saves the salon plugin's whole settings, its version raised (the caller checked the version under the bot's lock). */
+export async function saveSalonPlugin(q: Queryable, botId: string, kind: SalonPluginKind, fields: SavedSalonPluginFields): Promise<void> {
+  const { version: _version, ...settings } = fields;
+  await q.query(
+    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, $2, $3)
+     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
+    [botId, kind, JSON.stringify(settings)],
+  );
+}
+
+/** The field refusal of a save naming a company the owner has not connected in that booking system, or null. */
+export async function salonCompanyRefusal(q: Queryable, userId: string, kind: SalonPluginKind, fields: SavedSalonPluginFields): Promise<string | null> {
+  if (fields.companyId === '') return null;
+  return (await companyConnected(q, userId, SALON_PLUGIN_SYSTEMS[kind], fields.companyId)) ? null : 'booking.companyNotConnected';
+}
+
+/** The tools' names: one per action. */
+export const SALON_TOOLS = { services: 'salon_services', masters: 'salon_masters', slots: 'salon_free_slots', book: 'salon_book' } as const;
+const TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(SALON_TOOLS));
+export const isSalonTool = (name: string): boolean => TOOL_NAMES.has(name);
+
+/** The OpenAI tool definitions of the actions the owner allowed (none while off or without a branch). */
+export function salonTools(settings: SalonPluginSettings): ToolDefinition[] {
+  if (!settings.enabled || settings.companyId === '') return [];
+  const all: Record<keyof typeof SALON_TOOLS, ToolDefinition> = {
+    services: {
+      name: SALON_TOOLS.services,
+      description: 'The salon’s services with prices and length. Call it when the client asks about "services", "prices", "услуги", "цены".',
+      parameters: { type: 'object', properties: {}, required: [] },
+    },
+    masters: {
+      name: SALON_TOOLS.masters,
+      description: 'The salon’s masters. Call it when the client asks about "masters", "мастер".',
+      parameters: { type: 'object', properties: {}, required: [] },
+    },
+    slots: {
+      name: SALON_TOOLS.slots,
+      description: 'The free times of a day for a service (and a master). Call it when the client asks for "free slots", "free time", "свободн", "окна".',
+      parameters: {
+        type: 'object',
+        properties: {
+          date: { type: 'string', description: 'The day, YYYY-MM-DD, or "today" / "tomorrow"' },
+          service: { type: 'string', description: 'The service id or title' },
+          master: { type: 'string', description: 'The master id or name (any master when not given)' },
+        },
+        required: ['date'],
+      },
+    },
+    book: {
+      name: SALON_TOOLS.book,
+      description: 'Books a visit. Needs the client’s name and phone. Call it when the client asks to "book", "записаться", "запишите".',
+      parameters: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', description: 'The client’s name' },
+          phone: { type: 'string', description: 'The client’s phone' },
+          service: { type: 'string', description: 'The service id or title' },
+          master: { type: 'string', description: 'The master id or name' },
+          datetime: { type: 'string', description: 'The start, as the free slots tool gave it' },
+        },
+        required: ['name', 'phone', 'datetime'],
+      },
+    },
+  };
+  return settings.actions.map((action) => all[action]);
+}
+
+function argumentsOf(text: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** The day asked: an ISO date in the text, "today"/"сегодня", else tomorrow (UTC calendar). */
+function dayOf(text: string, now: Date): string {
+  const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
+  if (iso?.[1]) return iso[1];
+  const lower = text.toLowerCase();
+  const offset = lower.includes('today') || lower.includes('сегодня') ? 0 : 1;
+  return new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The item the text names (its id, or a title/name it contains), else the first. */
+function pick<T extends { id: string }>(items: readonly T[], text: string, label: (item: T) => string): T | undefined {
+  const lower = text.toLowerCase();
+  return items.find((item) => item.id === text.trim()) ?? items.find((item) => lower.includes(label(item).toLowerCase())) ?? items[0];
+}
+
+/** A phone in the text (10 to 15 digits, an optional +), or null. */
+function phoneIn(text: string): string | null {
+  const found = /\+?\d[\d\s()-]{8,18}\d/.exec(text);
+  if (!found) return null;
+  const digits = found[0].replace(/\D/g, '');
+  return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
+}
+
+/** The client's name: the text without the phone and the booking words, at most 60 characters; null when nothing is left. */
+function nameIn(text: string): string | null {
+  const cleaned = text
+    .replace(/\+?\d[\d\s()-]{8,18}\d/g, ' ')
+    .replace(/\b\d{4}-\d{2}-\d{2}(T[\d:+-]+)?\b/g, ' ')
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cleaned === '' ? null : cleaned.slice(0, 60);
+}
+
+/**
+ * Runs the model's call of one salon tool against the booking system and says what came of it, as the system
+ * message the model answers from: `Tool result (salon_…): …` or `Tool error (salon_…): …`.
+ */
+export async function runSalonTool(
+  settings: SalonPluginSettings,
+  system: BookingSystem,
+  adapter: BookingSystemAdapter,
+  name: string,
+  argumentsText: string,
+  now: Date,
+): Promise<{ ok: boolean; message: string }> {
+  const args = argumentsOf(argumentsText);
+  const company = settings.companyId;
+  const fail = (reason: string) => ({ ok: false, message: `Tool error (${name}): ${reason}` });
+  try {
+    if (name === SALON_TOOLS.services) {
+      const services = await adapter.bookServices(company);
+      return { ok: true, message: `Tool result (${name}): ${services.map((s) => `${s.title} — ${s.cost} (${Math.round(s.seanceLength / 60)} min)`).join('; ')}` };
+    }
+    if (name === SALON_TOOLS.masters) {
+      const masters = await adapter.bookStaff(company);
+      return { ok: true, message: `Tool result (${name}): ${masters.map((m) => m.name).join('; ')}` };
+    }
+    const phone = phoneIn(args['phone'] ?? '');
+    const clientName = nameIn(args['name'] ?? '');
+    if (name === SALON_TOOLS.book && (!phone || !clientName)) return fail('a booking needs the client’s name and phone: ask the client for them');
+    const [services, masters] = await Promise.all([adapter.bookServices(company), adapter.bookStaff(company)]);
+    const service = pick(services, args['service'] ?? '', (s) => s.title);
+    const master = pick(masters, args['master'] ?? '', (m) => m.name);
+    if (!service || !master) return fail('the salon has no service or master to book');
+    if (name === SALON_TOOLS.slots) {
+      const day = dayOf(args['date'] ?? '', now);
+      const times = await adapter.bookTimes(company, master.id, service.id, day);
+      if (times.length === 0) return { ok: true, message: `Tool result (${name}): no free time on ${day} for ${service.title} with ${master.name}` };
+      return { ok: true, message: `Tool result (${name}): ${day}, ${service.title} with ${master.name}: ${times.map((time) => time.time).join(', ')}` };
+    }
+    if (name === SALON_TOOLS.book) {
+      if (!phone || !clientName) return fail('a booking needs the client’s name and phone: ask the client for them');
+      let datetime = args['datetime'] ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(datetime)) {
+        const [first] = await adapter.bookTimes(company, master.id, service.id, dayOf(datetime, now));
+        if (!first) return fail('no free time that day: offer another day');
+        datetime = first.datetime;
+      }
+      const { recordId } = await adapter.bookRecord(company, { phone, fullname: clientName, comment: 'Booked by the AI assistant', staffId: master.id, serviceId: service.id, datetime });
+      return { ok: true, message: `Tool result (${name}): booked ${service.title} with ${master.name} at ${datetime} for ${clientName}, record ${recordId}` };
+    }
+    return fail('no such tool');
+  } catch (error) {
+    if (error instanceof BookingSystemError && error.kind === 'slotTaken') return fail('that time was just taken: offer another free time');
+    return fail(`the booking system did not answer (${system}). Tell the client you cannot look it up now`);
+  }
+}
