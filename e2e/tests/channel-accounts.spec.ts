@@ -104,9 +104,7 @@ test('connect Telegram: a wrong code is refused at its field, the right one conn
   const phone = `+7900${String(Date.now()).slice(-7)}`;
   await page.goto(`${host('main')}/accounts/telegram`);
   await page.getByLabel('Phone number').fill(phone);
-  const codeSent = page.waitForResponse((response) => response.url().endsWith('/api/v1/TelegramAccounts/SendCode') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send the code' }).click();
-  const { requestToken }: { requestToken: string } = await (await codeSent).json();
   await expect(page.getByText(`Telegram sent a code to ${phone}.`)).toBeVisible();
   await page.getByLabel('Code from Telegram').fill('00000');
   await page.getByRole('button', { name: 'Connect' }).click();
@@ -115,11 +113,9 @@ test('connect Telegram: a wrong code is refused at its field, the right one conn
   await expect(page.getByLabel('Code from Telegram')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Code from Telegram')).toHaveValue('00000');
   await expectAccessible(page);
-  // The code of this page's own request, as the phone shows it: the signed request carries Telegram's
-  // phone_code_hash in the clear, and the stand-in answers the code sent for that hash.
-  const [payload = ''] = requestToken.split('.');
-  const [, phoneCodeHash]: [string, string, number] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  const codes = await request.get(`${API}/stand-ins/telegram/_control/codes`, { params: { phone_code_hash: phoneCodeHash } });
+  // The newest code sent to this number (its own), as the phone shows it: on busy cores the page's request may
+  // have been sent again, and the page answers with the code of the request it holds, the last one.
+  const codes = await request.get(`${API}/stand-ins/telegram/_control/codes`, { params: { phone } });
   expect(codes.ok()).toBe(true);
   const { code }: { code: string } = await codes.json();
   await page.getByLabel('Code from Telegram').fill(code);
