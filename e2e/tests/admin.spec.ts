@@ -120,7 +120,7 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
     const userGuid = new URL(page.url()).pathname.split('/').pop() ?? '';
     await expect(page.getByLabel('Full name')).toHaveValue('Arman Nurlanov');
-    await expect(page.getByRole('region', { name: 'WhatsApp and MAX accounts' }).getByText(/notAuthorized/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'WhatsApp and MAX accounts' }).getByText(/Not authorised/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Add a payment' }).click();
     const form = page.getByRole('region', { name: 'New payment' });

@@ -87,8 +87,9 @@ const USER_LIST: Omit<PagedListDefinition, 'columns' | 'scope'> = {
   filters: { countryId: 'u.country_id' },
   search(term, params) {
     const digits = term.replace(/\D/g, '');
-    const byEmail = `u.email ilike ${params.add(containsPattern(term.toLowerCase()))}`;
-    if (!term.includes('@') && digits.length >= 4) return `regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') like ${params.add(`%${digits}%`)} or ${byEmail}`;
+    // lower(email) and phone_digits are what the trigram indexes of migration admin/0005 read.
+    const byEmail = `lower(u.email) like ${params.add(containsPattern(term.toLowerCase()))}`;
+    if (!term.includes('@') && digits.length >= 4) return `u.phone_digits like ${params.add(`%${digits}%`)} or ${byEmail}`;
     return byEmail;
   },
 };

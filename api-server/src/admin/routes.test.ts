@@ -92,6 +92,15 @@ describe('users', () => {
     expect((await admin('GET', ADMIN_PATHS.users, undefined, { sort: 'password' })).statusCode).toBe(400);
   });
 
+  it('searches users by any fragment of the e-mail (any case) or of the phone digits (with or without + and spaces)', async () => {
+    const emails = async (search: string) => adminUserPageSchema.parse((await admin('GET', ADMIN_PATHS.users, undefined, { search })).json()).items.map((row) => row.email);
+    expect(await emails('ALMATY@EXAMPLE')).toEqual(['barber.almaty@example.com']);
+    expect(await emails('ber.alm')).toEqual(['barber.almaty@example.com']);
+    // +7 701 123 45 67: a fragment from the middle of the digits, typed with a plus, spaces or dashes.
+    for (const search of ['+7 701 123', '7011234', '01-123 4', '1234567']) expect(await emails(search)).toContain('barber.almaty@example.com');
+    expect(await emails('no-such-fragment')).toEqual([]);
+  });
+
   it('pages users one page at a time in the order of the whole list, each with its flags, read from the registration index', async () => {
     const list = async (query: Record<string, string>) => adminUserPageSchema.parse((await admin('GET', ADMIN_PATHS.users, undefined, query)).json());
     const whole = await list({ pageSize: '6' });

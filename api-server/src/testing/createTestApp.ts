@@ -10,7 +10,7 @@ import { DOMAINS } from '../domains';
 import type { Db } from '../platform/db/Db';
 import { migrate } from '../platform/db/migrate';
 import { openPgDb } from '../platform/db/pgDb';
-import { pgliteDb } from '../platform/db/pgliteDb';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../platform/db/pgliteDb';
 import { DEMO_HISTORY_DAYS } from '../business/seed';
 import { seedDemoData } from '../seed';
 import { ensureTemplate, PG_DATABASE_SUFFIX, templatesDir } from './templates';
@@ -133,8 +133,8 @@ async function seedTestDemo(db: Db, demo: TestDemo): Promise<void> {
 /** An in-memory PGlite, empty or loaded from a template's tarball. */
 async function pgliteFrom(template: string | undefined): Promise<PgliteModule.PGlite> {
   const { PGlite } = nativePglite();
-  if (template === undefined) return PGlite.create('memory://');
-  return PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+  if (template === undefined) return PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+  return PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]), extensions: PGLITE_EXTENSIONS });
 }
 
 function nativePglite(): typeof PgliteModule {

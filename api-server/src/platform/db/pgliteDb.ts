@@ -1,10 +1,17 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, Row } from './Db';
 
 /** PostgreSQL in WebAssembly: `memory://` or a directory holding the database files. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  return pgliteDb(await PGlite.create(dataDir));
+  return pgliteDb(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));
 }
+
+/**
+ * The extensions every PGlite is opened with (the app, the tests' templates and copies): the migrations create
+ * them (admin's trigram indexes of the users search need pg_trgm), and a database that has one cannot open without it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** How often PGlite's statistics are refreshed: it has no autovacuum to keep the planner's row counts true. */
 const ANALYZE_EVERY_MS = 10 * 60_000;

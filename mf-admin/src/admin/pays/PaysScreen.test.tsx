@@ -45,7 +45,7 @@ const payment = (overrides: Partial<AdminPayment>): AdminPayment => ({
   ...overrides,
 });
 
-const pays = [payment({}), payment({ id: 'p2', userId: 'u2', userEmail: 'barber.almaty@example.com', success: false, amount: 15000, currency: 'KZT', provider: 'Paybox', managerId: null })];
+const pays = [payment({}), payment({ id: 'p2', userId: 'u2', userEmail: 'barber.almaty@example.com', success: false, amount: 15000, currency: 'KZT', provider: 'TinkoffPay', managerId: null })];
 
 function paysApi() {
   return fakeApi()
@@ -58,7 +58,8 @@ it('lists every payment across users, paid and refused, each opening its user', 
   const table = await screen.findByRole('table', { name: 'Payments across users' });
   expect(await within(table).findByRole('cell', { name: 'Anna Petrova' })).toBeInTheDocument();
   expect(within(table).getByRole('cell', { name: 'Added by an admin' })).toBeInTheDocument();
-  expect(within(table).getByRole('cell', { name: 'Paybox' })).toBeInTheDocument();
+  // The provider's own name, not the API's code (TinkoffPay).
+  expect(within(table).getByRole('cell', { name: 'T-Bank (Tinkoff)' })).toBeInTheDocument();
   expect(within(table).getByText('Refused')).toBeInTheDocument();
   await userEvent.setup({ delay: null }).click(within(table).getByRole('link', { name: 'barber.almaty@example.com' }));
   expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.users.user', params: { userId: 'u2' } }));

@@ -9,6 +9,7 @@ import { ChoiceFilter, choiceParam, MultiChoiceFilter, OptionFilter, optionListP
 import { useAllPays } from '../../api/pays';
 import { useManagers } from '../../api/user';
 import { AdminPagedTable } from '../../shared/lists';
+import { PAY_PROVIDER_NAMES } from '../../shared/payProviders';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.pays.intro', message: 'Every payment of every user, paid and refused, newest payment day first.' },
@@ -68,7 +69,7 @@ export function PaysScreen() {
   });
   const managers = useManagers();
   const columns = usePayColumns(managers.data ?? []);
-  const providerName = (value: AdminPayProvider) => (value === 'manual' ? t(messages.manual) : value);
+  const providerName = (value: AdminPayProvider) => (value === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[value]);
   return (
     <section>
       <PageHeading title={route.title} />
@@ -124,7 +125,7 @@ function usePayColumns(managers: Manager[]): TableColumnsType<AdminPayment> {
       { key: 'day', title: t(messages.day), onCell: nowrap, render: (_, payment) => formatDate(payment.paymentDayUnixTime * 1000, locale, 'compact') },
       { key: 'amount', title: t(messages.amount), align: 'right', onCell: nowrap, render: (_, payment) => formatMoney(payment.amount, payment.currency, locale) },
       { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, payment) => payment.tariff },
-      { key: 'provider', title: t(messages.providerColumn), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : payment.provider) },
+      { key: 'provider', title: t(messages.providerColumn), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[payment.provider]) },
       { key: 'manager', title: t(messages.managerColumn), render: (_, payment) => (payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none)) },
       { key: 'status', title: t(messages.status), render: (_, payment) => <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag> },
     ];

@@ -1,4 +1,4 @@
-import type { AdminAccountItem, AdminUserAccounts } from '@cabinet/api/admin';
+import type { AdminAccountItem, AdminUserAccounts, InstanceState } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps } from '@cabinet/contracts';
 import { ContentSkeleton, Flex, Typography } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
@@ -13,6 +13,18 @@ const messages = {
   none: /*i18n*/ { id: 'admin.user.accounts.none', message: 'None connected' },
   paidUpTo: /*i18n*/ { id: 'admin.user.accounts.paidUpTo', message: 'paid up to {date}' },
 };
+
+/** Spec section 4's states of a channel account, in the words the instances list and the diagnostics use. */
+const STATES: Record<InstanceState, MessageDescriptor> = {
+  init: /*i18n*/ { id: 'admin.user.accounts.state.init', message: 'Initialising' },
+  loading: /*i18n*/ { id: 'admin.user.accounts.state.loading', message: 'Loading' },
+  gotQrCode: /*i18n*/ { id: 'admin.user.accounts.state.gotQrCode', message: 'QR code issued' },
+  authorized: /*i18n*/ { id: 'admin.user.accounts.state.authorized', message: 'Authorised' },
+  notAuthorized: /*i18n*/ { id: 'admin.user.accounts.state.notAuthorized', message: 'Not authorised' },
+  error: /*i18n*/ { id: 'admin.user.accounts.state.error', message: 'Error' },
+};
+
+const isInstanceState = (state: string): state is InstanceState => Object.hasOwn(STATES, state);
 
 /** Spec section 3's lists of a user's accounts, in its order, each with its name in the admin's words. */
 const LISTS: ReadonlyArray<readonly [keyof AdminUserAccounts, MessageDescriptor]> = [
@@ -73,7 +85,7 @@ function AccountList({ title, items, opensStatus }: { title: string; items: Admi
               {/* Its own line: a link alone in its line needs no underline to stand out (axe link-in-text-block). */}
               {item.state || item.paidUpTo ? (
                 <div>
-                  {[item.state, item.paidUpTo ? t(messages.paidUpTo, { date: formatDate(item.paidUpTo, locale, 'compact') }) : null].filter(Boolean).join(' · ')}
+                  {[item.state ? (isInstanceState(item.state) ? t(STATES[item.state]) : item.state) : null, item.paidUpTo ? t(messages.paidUpTo, { date: formatDate(item.paidUpTo, locale, 'compact') }) : null].filter(Boolean).join(' · ')}
                 </div>
               ) : null}
             </li>

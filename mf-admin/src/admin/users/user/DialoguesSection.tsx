@@ -26,6 +26,9 @@ const messages = {
 
 const PAGE = 10;
 
+/** Cents as the locale writes an amount, always with its two decimals (0,12 in Russian, 0.12 in English). */
+const formatCost = (cents: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
 /** The user's AI-assistant dialogues, newest first, older ones on demand (read-only: support reads what the assistants did). */
 export function DialoguesSection({ userId }: { userId: string }) {
   const t = useTranslate();
@@ -39,7 +42,7 @@ export function DialoguesSection({ userId }: { userId: string }) {
       { key: 'client', title: t(messages.client), render: (_, row) => row.clientPhone },
       { key: 'messages', title: t(messages.messages), align: 'right', render: (_, row) => row.messages },
       { key: 'tokens', title: t(messages.tokens), align: 'right', render: (_, row) => `${row.inputTokens} / ${row.outputTokens}` },
-      { key: 'cost', title: t(messages.cost), align: 'right', render: (_, row) => (row.costCents / 100).toFixed(2) },
+      { key: 'cost', title: t(messages.cost), align: 'right', render: (_, row) => formatCost(row.costCents, locale) },
       { key: 'handedOver', title: t(messages.handedOver), render: (_, row) => t(row.handedOver ? messages.yes : messages.no) },
     ],
     [t, locale],

@@ -11,6 +11,7 @@ import { useManagers } from '../../../api/user';
 import { AddPayForm } from './AddPayForm';
 import { useDescribeAdminError } from './adminMessages';
 import { AdminPagedTable } from '../../../shared/lists';
+import { PAY_PROVIDER_NAMES } from '../../../shared/payProviders';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.pays.title', message: 'Payments' },
@@ -140,7 +141,7 @@ function usePayColumns(managers: Manager[], actions: { onLink: (payment: AdminPa
       { key: 'period', title: t(messages.period), render: (_, payment) => `${day(payment.dateBeginUnixTime)} – ${day(payment.dateEndUnixTime)}` },
       { key: 'amount', title: t(messages.amount), align: 'right', onCell: nowrap, render: (_, payment) => formatMoney(payment.amount, payment.currency, locale) },
       { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, payment) => payment.tariff },
-      { key: 'provider', title: t(messages.provider), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : payment.provider) },
+      { key: 'provider', title: t(messages.provider), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[payment.provider]) },
       { key: 'manager', title: t(messages.manager), render: (_, payment) => (payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none)) },
       {
         key: 'status',

@@ -129,7 +129,7 @@ const dialogues = Array.from({ length: 12 }, (_, index) => ({
   messages: 4,
   inputTokens: 300,
   outputTokens: 120,
-  costCents: 12,
+  costCents: index === 0 ? 123_456 : 12,
   handedOver: index === 0,
 }));
 
@@ -146,8 +146,8 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(screen.queryByText('Payment expires')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Why messages did not arrive: diagnostics' })).toHaveAttribute('href', `/admin.users.diagnostics/${USER_ID}`);
   const whatsApp = await screen.findByRole('region', { name: 'WhatsApp and MAX accounts' });
-  // The name, then its state and paid-up-to on a line of their own.
-  expect(within(whatsApp).getByRole('listitem')).toHaveTextContent(/^Lotus WhatsAppauthorized · paid up to /);
+  // The name, then its state (the label, not the code) and paid-up-to on a line of their own.
+  expect(within(whatsApp).getByRole('listitem')).toHaveTextContent(/^Lotus WhatsAppAuthorised · paid up to /);
   expect(within(screen.getByRole('region', { name: 'Medflex clinics (LPU)' })).getByText('None connected')).toBeInTheDocument();
   // A booking company opens its status page.
   expect(within(screen.getByRole('region', { name: 'Booking system companies' })).getByRole('link', { name: 'Lotus on Arbat' })).toHaveAttribute('href', '/admin.status/co1');
@@ -252,7 +252,9 @@ it('shows the user’s AI assistant dialogues, newest first, older ones on deman
   await open(api);
   const table = await screen.findByRole('table', { name: 'Dialogues of the user’s AI assistants' });
   expect(await within(table).findByRole('cell', { name: '+79000000000' })).toBeInTheDocument();
-  expect(within(table).getAllByRole('cell', { name: '0.12' })).toHaveLength(10);
+  // The cost as the locale writes an amount: grouped, two decimals.
+  expect(within(table).getByRole('cell', { name: '1,234.56' })).toBeInTheDocument();
+  expect(within(table).getAllByRole('cell', { name: '0.12' })).toHaveLength(9);
   expect(within(table).queryByRole('cell', { name: '+79000000011' })).not.toBeInTheDocument();
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show older dialogues' }));
   expect(await within(table).findByRole('cell', { name: '+79000000011' })).toBeInTheDocument();
