@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, API, axeFindings, DEMO, expectAccessible, host, signInWithTokens, SUPER_ADMIN, visitInShell } from './support';
+import { ADMIN, API, axeFindings, DEMO, expectAccessible, host, settleAnimations, signInWithTokens, SUPER_ADMIN, visitInShell } from './support';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -366,7 +366,11 @@ test.describe('the back office', () => {
     await owner.close();
 
     await row.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await expect(confirm).toBeVisible();
+    // The dialog zooms in: a click while it grows presses on one spot and releases on another, which is no click.
+    await settleAnimations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
   });
 

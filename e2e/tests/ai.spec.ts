@@ -45,6 +45,17 @@ test.describe('AI assistants', () => {
     await expect(page.getByLabel('Model', { exact: true })).toHaveValue('gpt-4o');
     await expect(page.getByLabel('Stop phrases', { exact: true })).toHaveValue('call a person');
 
+    // The follow_up plugin refuses a whitespace-only text at the field, then saves.
+    await page.getByRole('tab', { name: 'Plugins' }).click();
+    const followUp = page.getByRole('region', { name: 'Follow-up message (follow_up)' });
+    await followUp.getByLabel('Follow-up text', { exact: true }).fill('   ');
+    await followUp.getByRole('button', { name: 'Save' }).click();
+    await expect(followUp.getByText('The field cannot be empty')).toBeVisible();
+    await followUp.getByLabel('Follow-up text', { exact: true }).fill('Shall we book you in?');
+    await followUp.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The plugin is saved')).toBeVisible();
+    await expectAccessible(page);
+
     await page.getByRole('link', { name: 'Back to the assistants' }).click();
     const row = list.getByRole('row').filter({ has: page.getByRole('link', { name }) });
     await expect(row.getByRole('cell')).toHaveText([name, 'No balance: top it up', 'Salon WhatsApp, +79001234567', '0', '$0']);

@@ -93,11 +93,11 @@ function importsAnyOf(dir, requests) {
 /** @typedef {{ singleton: boolean; version: string; requiredVersion: string; import?: string | false; allowNodeModulesSuffixMatch?: boolean }} SharedConfig */
 
 /**
- * A remote consumes the singletons and never offers its own copy (`import: false`): a page has one host, which
- * offers every one of them, and a remote that needs a newer one than the page's is refused before it runs
- * (`remote publish` and the shell's loader, sharedMismatch), so a remote's copies were never used. Offering
- * them cost each remote's first visit their fallback table in remoteEntry.js (about 4 KB gzip) and every
- * build their chunks.
+ * A remote consumes the third-party singletons (React, react-query, lingui) and offers no copy of its own
+ * (`import: false`): the shell's start-up runs every one of them, so the page's copy is always the one in use
+ * and a remote's was dead weight in its remoteEntry.js. Our packages' entry points and the icon base stay
+ * offered: a remote's own newer copy serves a page that has run nothing of that package yet (sharedMismatch
+ * in the shell's loader), so a team can ship a remote on a newer design package before the shell.
  * @param {NodeJS.Require} requireFromApp
  * @param {{ host?: boolean }} [app]
  * @returns {Record<string, SharedConfig>}
@@ -116,7 +116,7 @@ export function sharedModules(requireFromApp, { host = true } = {}) {
     const version = readVersion(requireFromApp, request.split('/').slice(0, 2).join('/'));
     // Given by file, a shared module is provided even where the app does not import it: the host offers
     // every entry point, so all of them come from one build and share one antd and one style cache.
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: host ? requireFromApp.resolve(request) : false };
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, import: requireFromApp.resolve(request) };
   }
   for (const library of SHARED_LIBRARIES) {
     if (!importsAnyOf(path.dirname(requireFromApp.resolve('./package.json')), library.usedThrough)) continue;
@@ -131,7 +131,7 @@ export function sharedModules(requireFromApp, { host = true } = {}) {
     singleton: true,
     version: iconsVersion,
     requiredVersion: `^${iconsVersion}`,
-    import: host ? requireFromDesign.resolve(ICON_BASE) : false,
+    import: requireFromDesign.resolve(ICON_BASE),
     allowNodeModulesSuffixMatch: true,
   };
   return shared;
