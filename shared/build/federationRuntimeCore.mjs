@@ -28,22 +28,25 @@ import {
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
 
-export const RUNTIME_CORE_NAMES = [
-  'CurrentGlobal',
-  'Module',
-  'ModuleFederation',
-  'assert',
-  'getGlobalFederationConstructor',
-  'getRemoteEntry',
-  'getRemoteInfo',
-  'helpers',
-  'loadScript',
-  'loadScriptNode',
-  'registerGlobalPlugins',
-  'satisfy',
-  'setGlobalFederationConstructor',
-  'setGlobalFederationInstance',
-];
+/** What the host lends: the names a remote's runtime imports, from the host's own runtime core. */
+const LENT = {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+};
+
+export const RUNTIME_CORE_NAMES = Object.keys(LENT);
 
 /** The global the remotes' `externalRuntime` reads (@module-federation/enhanced's ExternalsPlugin). */
 const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
@@ -54,22 +57,7 @@ export default function provideRuntimeCore() {
   const scope = CurrentGlobal;
   // A page has one host: its runtime is the one the remotes use.
   if (!scope[GLOBAL_NAME]) {
-    scope[GLOBAL_NAME] = {
-      CurrentGlobal,
-      Module,
-      ModuleFederation,
-      assert,
-      getGlobalFederationConstructor,
-      getRemoteEntry,
-      getRemoteInfo,
-      helpers,
-      loadScript,
-      loadScriptNode,
-      registerGlobalPlugins,
-      satisfy,
-      setGlobalFederationConstructor,
-      setGlobalFederationInstance,
-    };
+    scope[GLOBAL_NAME] = LENT;
   }
   return { name: 'cabinet-provide-runtime-core' };
 }
