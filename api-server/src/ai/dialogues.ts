@@ -220,10 +220,11 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
     const { bot, dialogueId, messageId } = decided;
     const plugin = await loadHumanHandoff(db, bot.id);
     const rest = await loadRestPlugin(db, bot.id);
-    const salons = [
+    // One booking system's tools per dialogue: YCLIENTS' when both salon plugins are on.
+    const salon = [
       { system: 'yclients' as const, settings: await loadSalonPlugin(db, bot.id, 'yclients_salon') },
       { system: 'altegio' as const, settings: await loadSalonPlugin(db, bot.id, 'altegio_salon') },
-    ].filter((salon) => bookingAdapters !== null && salonTools(salon.settings).length > 0);
+    ].find((candidate) => bookingAdapters !== null && salonTools(candidate.settings).length > 0);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],
@@ -233,34 +234,31 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
       { role: 'system', content: systemPromptOf(bot, passages) },
       ...history.map((turn): ChatMessage => ({ role: turn.role === 'client' ? 'user' : 'assistant', content: turn.text })),
     ];
-    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...(salons[0] ? salonTools(salons[0].settings) : [])];
+    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...(salon ? salonTools(salon.settings) : [])];
     let answer: { text: string; inputTokens: number; outputTokens: number; handedOver: boolean };
+    /** The model asked again with what happened (one system message); both calls' tokens counted. */
+    const answerAfter = async (first: Awaited<ReturnType<LanguageModel['complete']>>, note: string, handedOver: boolean) => {
+      const second = await model.complete({ messages: [...messages, { role: 'system', content: note }], model: bot.model, temperature: bot.temperature });
+      return { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
+    };
     try {
       const first = await model.complete({ messages, model: bot.model, temperature: bot.temperature, tools });
       const handedOver = (first.toolCalls ?? []).some((call) => call.name === HANDOFF_TOOL);
       if (handedOver) {
         // The client is told what the plugin's answer instruction says, in the model's words.
         const instruction = plugin.answerInstruction.trim() || 'Tell the client a person will answer soon.';
-        const second = await model.complete({
-          messages: [...messages, { role: 'system', content: `The dialogue was handed over to a person. ${instruction}` }],
-          model: bot.model,
-          temperature: bot.temperature,
-        });
-        answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
+        answer = await answerAfter(first, `The dialogue was handed over to a person. ${instruction}`, handedOver);
       } else {
         const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
         const salonCall = (first.toolCalls ?? []).find((call) => isSalonTool(call.name));
-        const salon = salons[0];
         if (salonCall && salon && bookingAdapters) {
           // The booking system is asked through its adapter (a failure is the tool's error), then the model answers from it.
           const outcome = await runSalonTool(salon.settings, salon.system, bookingAdapters[salon.system], salonCall.name, salonCall.arguments, clock.now());
-          const second = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
-          answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
+          answer = await answerAfter(first, outcome.message, handedOver);
         } else if (restCall && rest.enabled) {
           // The owner's service is asked (guarded; a failure is the tool's error, told to the model), then the model answers from it.
           const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(ctx.config));
-          const second = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
-          answer = { text: second.text, inputTokens: first.usage.inputTokens + second.usage.inputTokens, outputTokens: first.usage.outputTokens + second.usage.outputTokens, handedOver };
+          answer = await answerAfter(first, outcome.message, handedOver);
         } else {
           answer = { text: first.text, inputTokens: first.usage.inputTokens, outputTokens: first.usage.outputTokens, handedOver };
         }
