@@ -7,3 +7,4 @@ export * from './rules';
 export * from './schemas';
 export * from './errors';
 export * from './overview';
+export * from './chats';
