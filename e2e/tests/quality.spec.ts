@@ -153,8 +153,8 @@ test('the owner filters the chats by source, opens one and scores it criterion b
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('Not scored yet against your current checklist.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Score against the checklist' }).click();
-  // A table on a wide screen, a list of cards at a phone's width.
-  const criteria = page.getByLabel('Criteria of the chat');
+  // At a phone's width the criteria are a list of cards (a table on a wide screen).
+  const criteria = page.getByRole('list', { name: 'Criteria of the chat' });
   await expect(criteria).toBeVisible({ timeout: 30_000 });
   // The demo's current checklist: eight criteria, two of them fatal; the stand-in says it only matches words.
   await expect(criteria.getByText('Не грубил клиенту')).toBeVisible();
