@@ -141,9 +141,7 @@ test('the owner filters the chats by source, opens one and scores it criterion b
   await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
 
-  await page.getByRole('combobox', { name: 'Source' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('WhatsApp').click();
-  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'WhatsApp' });
   await expect(page).toHaveURL(/[?&]channel=whatsapp/);
   await expect(table.getByRole('link').first()).toBeVisible();
   await expect(table.getByText('Telegram', { exact: true })).toHaveCount(0);

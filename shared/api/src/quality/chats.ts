@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { pageQueryShape, pageSchema, type PageParams } from '../paging';
+import { CHAT_CHANNELS } from './overview';
 import { REPORT_PERIOD_MAX_DAYS, type QualityRuleCode } from './rules';
 import { SCORERS, scoredItemSchema } from './schemas';
 
@@ -17,8 +18,7 @@ import { SCORERS, scoredItemSchema } from './schemas';
  * score band filter reads the stored scores only. A whole period is scored in bulk by a report (Reports).
  */
 
-/** The channels whose conversations are chats here. */
-export const CHAT_CHANNELS = ['whatsapp', 'telegram', 'waba', 'max'] as const;
+/** The channels whose conversations are chats here (CHAT_CHANNELS lives with the overview, which counts their accounts). */
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 
 /**
