@@ -56,6 +56,8 @@ test('the demo salon’s checklist and chats read in each of the four languages'
   const headings = { en: 'Quality checklist', ru: 'Чек-лист качества', 'pt-BR': 'Checklist de qualidade', 'uk-UA': 'Чек-лист якості' };
   const saves = { en: 'Save as a new version', ru: 'Сохранить как новую версию', 'pt-BR': 'Salvar como nova versão', 'uk-UA': 'Зберегти як нову версію' };
   const sources = { en: 'Source', ru: 'Источник', 'pt-BR': 'Origem', 'uk-UA': 'Джерело' };
+  // An opened chat's messages load with its view, not the list: its way back reads in the language too.
+  const backs = { en: 'Back to all chats', ru: 'Ко всем чатам', 'pt-BR': 'Voltar para todas as conversas', 'uk-UA': 'До всіх чатів' };
   for (const locale of ['en', 'ru', 'pt-BR', 'uk-UA'] as const) {
     await page.evaluate((value) => localStorage.setItem('cabinet.locale', value), locale);
     await page.goto(`${host('quality')}/checklist`);
@@ -66,6 +68,8 @@ test('the demo salon’s checklist and chats read in each of the four languages'
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
     await page.goto(`${host('quality')}/chats`);
     await expect(page.getByRole('combobox', { name: sources[locale] })).toBeVisible();
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: backs[locale] })).toBeVisible();
   }
 });
 

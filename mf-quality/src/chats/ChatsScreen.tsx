@@ -1,15 +1,16 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CHAT_CHANNELS, CHAT_SCORE_BANDS, type ChatScoreBand, type ChatSummary } from '@cabinet/api/quality';
-import { RouteLink, useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
+import { lazyScreen, RouteLink, useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { ContentSkeleton, Flex, PageHeading } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, LoadFailedAlert, OptionFilter, optionParam, PagedTable, usePagedList, type ListParam } from '@cabinet/toolkit/list';
 import { useChats } from '../api/chats';
+import { screenCatalog } from '../catalog';
 import { CHANNELS, labels, scoreTag, searchWith } from './chatLabels';
 
 /** One chat with its lines and scoring (`?chat=`): fetched when a chat is opened, not with the list. */
-const ChatView = lazy(() => import('./ChatView'));
+const ChatView = lazyScreen<'ChatView', { id: string }>(() => import('./chat/ChatView'), 'ChatView', screenCatalog('chats/chat'));
 
 const messages = {
   intro: /*i18n*/ {

@@ -1,8 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { pageQueryShape, pageSchema, type PageParams } from '../paging';
-import { CHAT_CHANNELS } from './overview';
 import { REPORT_PERIOD_MAX_DAYS, type QualityRuleCode } from './rules';
-import { SCORERS, scoredItemSchema } from './schemas';
 
 /*
  * The chats of the quality host (issue 34, /chats): the channel conversations the message log stores
@@ -18,7 +16,8 @@ import { SCORERS, scoredItemSchema } from './schemas';
  * score band filter reads the stored scores only. A whole period is scored in bulk by a report (Reports).
  */
 
-/** The channels whose conversations are chats here (CHAT_CHANNELS lives with the overview, which counts their accounts). */
+/** The channels whose conversations are chats to score: a connected account of one is a source of chats. */
+export const CHAT_CHANNELS = ['whatsapp', 'telegram', 'waba', 'max'] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 
 /**
@@ -88,29 +87,3 @@ export const chatListSchema = z.extend(pageSchema(chatSummarySchema), {
   operators: z.array(z.object({ id: z.string(), name: z.string(), channel: z.enum(CHAT_CHANNELS) })),
 });
 export type ChatList = z.infer<typeof chatListSchema>;
-
-/** One line of a conversation: the business's message or the client's reply. */
-export const chatLineSchema = z.object({
-  side: z.enum(['business', 'client']),
-  author: z.string(),
-  text: z.string(),
-  at: z.nullable(timestamp),
-});
-export type ChatLine = z.infer<typeof chatLineSchema>;
-
-/** GET api/v1/Quality/Chats/{id} (and the answer of POST .../Score): its lines, and its scoring against the current checklist version when stored. */
-export const chatDetailSchema = z.extend(chatSummarySchema, {
-  lines: z.array(chatLineSchema),
-  /** The stored scoring's checklist version (the current one), who scored it and when; null when `notScored`. */
-  scoring: z.nullable(
-    z.object({
-      checklistVersion: z.int(),
-      scoredBy: z.enum(SCORERS),
-      scoredAt: timestamp,
-      /** Why the model's answer could not be read; the items are then empty. */
-      failure: z.nullable(z.string()),
-      items: z.array(scoredItemSchema),
-    }),
-  ),
-});
-export type ChatDetail = z.infer<typeof chatDetailSchema>;

@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './errors';
 export * from './overview';
 export * from './chats';
+export * from './chatDetail';

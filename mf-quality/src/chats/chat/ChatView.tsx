@@ -5,8 +5,8 @@ import { Button, ContentSkeleton, StatusTag, Surface, Typography, useDescribeErr
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
-import { useChat, useScoreChatMutation } from '../api/chats';
-import { CHANNELS, labels, scoreTag, searchWith } from './chatLabels';
+import { useChat, useScoreChatMutation } from '../../api/chat';
+import { CHANNELS, labels, scoreTag, searchWith } from '../chatLabels';
 
 const messages = {
   back: /*i18n*/ { id: 'quality.chats.back', message: 'Back to all chats' },
@@ -53,7 +53,7 @@ const OUTCOMES: Record<ItemOutcome, { tone: Tone; label: MessageDescriptor }> = 
 };
 
 /** `?chat=`: one conversation with its lines and its item-by-item scoring, scored on demand (issue 34). */
-export default function ChatView({ id }: { id: string }) {
+export function ChatView({ id }: { id: string }) {
   const t = useTranslate();
   const route = useRoute();
   const chat = useChat(id);
