@@ -10,6 +10,11 @@ test('a new owner writes a checklist, is stopped at a repeated name, and saves i
   await registerAccount(request, owner.email, owner.password);
   await signInWithTokens(page, request, owner, host('quality'));
   await page.goto(`${host('quality')}/`);
+  // A new owner's home: no report, no score yet, and what to do next, the checklist first.
+  await expect(page.getByText('No report finished in the last 30 days.')).toBeVisible({ timeout: 30_000 });
+  const nextSteps = page.getByRole('listitem').filter({ hasText: 'Define the checklist conversations are scored on' });
+  await expect(nextSteps.getByText('To do')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Checklist' }).click();
   await expect(page.getByRole('heading', { name: 'Quality checklist', level: 1 })).toBeVisible();
   await expect(page.getByText('No checklist yet: add the criteria your administrators are held to, then save.')).toBeVisible();
@@ -46,10 +51,13 @@ test('a new owner writes a checklist, is stopped at a repeated name, and saves i
   await expectAccessible(page);
 });
 
-test('the demo salon’s checklist reads in each of the four languages', async ({ page, request }) => {
+test('the demo salon’s checklist and chats read in each of the four languages', async ({ page, request }) => {
   await signInWithTokens(page, request, DEMO, host('quality'));
   const headings = { en: 'Quality checklist', ru: 'Чек-лист качества', 'pt-BR': 'Checklist de qualidade', 'uk-UA': 'Чек-лист якості' };
   const saves = { en: 'Save as a new version', ru: 'Сохранить как новую версию', 'pt-BR': 'Salvar como nova versão', 'uk-UA': 'Зберегти як нову версію' };
+  const sources = { en: 'Source', ru: 'Источник', 'pt-BR': 'Origem', 'uk-UA': 'Джерело' };
+  // An opened chat's messages load with its view, not the list: its way back reads in the language too.
+  const backs = { en: 'Back to all chats', ru: 'Ко всем чатам', 'pt-BR': 'Voltar para todas as conversas', 'uk-UA': 'До всіх чатів' };
   for (const locale of ['en', 'ru', 'pt-BR', 'uk-UA'] as const) {
     await page.evaluate((value) => localStorage.setItem('cabinet.locale', value), locale);
     await page.goto(`${host('quality')}/checklist`);
@@ -58,6 +66,10 @@ test('the demo salon’s checklist reads in each of the four languages', async (
     // The demo's current version has eight criteria, two of them fatal.
     await expect(page.getByRole('group')).toHaveCount(8);
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await page.goto(`${host('quality')}/chats`);
+    await expect(page.getByRole('combobox', { name: sources[locale] })).toBeVisible();
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: backs[locale] })).toBeVisible();
   }
 });
 
@@ -120,4 +132,41 @@ test('an owner uploads three calls at once, one of a refused type, watches them 
   await page.getByRole('button', { name: 'Delete Long consultation.wav' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'Long consultation.wav' })).toHaveCount(0);
+});
+
+/* The chats (/chats): the demo salon's conversations filtered by source in the URL, one opened and scored through the stand-in, at a phone's width. */
+test('the owner filters the chats by source, opens one and scores it criterion by criterion', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signInWithTokens(page, request, DEMO, host('quality'));
+  await page.evaluate(() => localStorage.setItem('cabinet.locale', 'en'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${host('quality')}/chats`);
+  const table = page.getByRole('table', { name: 'Chats' });
+  await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'WhatsApp' });
+  await expect(page).toHaveURL(/[?&]channel=whatsapp/);
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await expect(table.getByText('Telegram', { exact: true })).toHaveCount(0);
+
+  await table.getByRole('link').first().click();
+  await expect(page).toHaveURL(/[?&]chat=/);
+  await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('Not scored yet against your current checklist.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Score against the checklist' }).click();
+  // At a phone's width the criteria are a list of cards (a table on a wide screen).
+  const criteria = page.getByRole('list', { name: 'Criteria of the chat' });
+  await expect(criteria).toBeVisible({ timeout: 30_000 });
+  // The demo's current checklist: eight criteria, two of them fatal; the stand-in says it only matches words.
+  await expect(criteria.getByText('Не грубил клиенту')).toBeVisible();
+  await expect(criteria.getByText('Fatal', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Scored by the local stand-in', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  // Back to the list, the filter kept: the chat is scored there now, without scoring again.
+  await page.getByRole('link', { name: 'Back to all chats' }).click();
+  await expect(page).toHaveURL(/[?&]channel=whatsapp/);
+  await expect(page).not.toHaveURL(/[?&]chat=/);
+  await expect(table.getByText(/of 100|a fatal criterion missed|No criterion applied/).first()).toBeVisible();
 });

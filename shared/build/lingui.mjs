@@ -5,8 +5,8 @@ import { formatter } from '@lingui/format-po';
 
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
-/** `lazyScreen(() => import('./account/register/RegisterScreen'), …`: a screen loaded on first use (its call's first import). */
-const LAZY_SCREEN = /lazyScreen\([^;]*?import\(\s*'(\.\/[^']+)'\s*\)/g;
+/** `lazyScreen(() => import('./account/register/RegisterScreen'), …` (its props maybe given, `lazyScreen<'View', { id: string }>(…`): a screen loaded on first use (its call's first import). */
+const LAZY_SCREEN = /lazyScreen(?:<[^(;]*?>)?\([^;]*?import\(\s*'(\.\/[^']+)'\s*\)/g;
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*'(\.{1,2}\/[^']+)'|(?:^|\n)\s*import\s*'(\.{1,2}\/[^']+)'/g;
 const DYNAMIC_IMPORT = /import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
@@ -25,21 +25,28 @@ function resolveImport(from, request) {
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => SOURCE.test(file) && existsSync(file) && statSync(file).isFile());
 }
 
-/** @param {string} file @param {boolean} dynamic @returns {string[]} */
+/** @param {string} file @param {boolean} dynamic @returns {{ file: string; lazy: boolean }[]} */
 function importsOf(file, dynamic) {
   const text = readFileSync(file, 'utf8');
-  const requests = [...text.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? match[2] ?? '');
-  if (dynamic) requests.push(...[...text.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? ''));
-  return requests.flatMap((request) => resolveImport(file, request) ?? []);
+  const requests = [...text.matchAll(STATIC_IMPORT)].map((match) => ({ request: match[1] ?? match[2] ?? '', lazy: false }));
+  if (dynamic) requests.push(...[...text.matchAll(DYNAMIC_IMPORT)].map((match) => ({ request: match[1] ?? '', lazy: true })));
+  return requests.flatMap(({ request, lazy }) => {
+    const resolved = resolveImport(file, request);
+    return resolved ? [{ file: resolved, lazy }] : [];
+  });
 }
 
-/** @param {string} entry @param {boolean} dynamic @returns {Set<string>} */
-function reach(entry, dynamic) {
+/**
+ * The files `entry` runs, following `import()` too when `dynamic`; an `import()` of a file of `stops`
+ * (another lazy screen) is not followed: what loads with it is that screen's.
+ * @param {string} entry @param {boolean} dynamic @param {ReadonlySet<string>} [stops] @returns {Set<string>}
+ */
+function reach(entry, dynamic, stops = new Set()) {
   const seen = new Set([entry]);
   const queue = [entry];
   for (let file = queue.pop(); file; file = queue.pop()) {
-    for (const next of importsOf(file, dynamic)) {
-      if (seen.has(next)) continue;
+    for (const { file: next, lazy } of importsOf(file, dynamic)) {
+      if (seen.has(next) || (lazy && stops.has(next))) continue;
       seen.add(next);
       queue.push(next);
     }
@@ -75,7 +82,8 @@ function layoutOptions(rootDir) {
 
 /**
  * A package's catalogues by the screens that use them. A remote loads each screen on first use
- * (`lazyScreen` in src/remote.tsx; the shell's signed-in layout and pages likewise). A message goes to the
+ * (`lazyScreen` in src/remote.tsx, and a part of a screen by `lazyScreen` in the screen's code; the shell's
+ * signed-in layout and pages likewise). A message goes to the
  * catalogue of the deepest folder that holds every screen folder whose code uses it, `src/<folder>/locales`:
  * a screen loads its folder's catalogue and those of the folders above it with its code (accounts/telegram
  * loads accounts/telegram and accounts). Messages of the remote's entry (what it imports statically) and of
@@ -95,13 +103,27 @@ export function catalogueLayout(rootDir) {
   const entry = reach(options.entry, false);
   /** @type {Map<string, Set<string>>} the screen folders whose code reaches a file */
   const users = new Map();
-  const text = readFileSync(options.lazy, 'utf8');
-  for (const [, request = ''] of text.matchAll(options.lazy === options.entry ? LAZY_SCREEN : DYNAMIC_IMPORT)) {
-    const screen = resolveImport(options.lazy, request);
-    if (!screen) throw new Error(`${options.lazy}: no file for the lazy import ${request}`);
+  /** @type {Map<string, string>} each lazy screen's file, by the file and the request that load it */
+  const lazyFiles = new Map();
+  /** @param {string} from @param {RegExp} pattern */
+  const collect = (from, pattern) => {
+    for (const [, request = ''] of readFileSync(from, 'utf8').matchAll(pattern)) {
+      const screen = resolveImport(from, request);
+      if (!screen) throw new Error(`${from}: no file for the lazy import ${request}`);
+      lazyFiles.set(screen, from);
+    }
+  };
+  if (options.lazy === options.entry) {
+    // A remote's screens, and the parts of a screen loaded on first use with their own messages
+    // (`lazyScreen(() => import('./chat/ChatView'), 'ChatView', screenCatalog('chats/chat'))` in the screen).
+    collect(options.lazy, LAZY_SCREEN);
+    for (const file of sourceFiles(src)) if (file !== options.lazy) collect(file, LAZY_SCREEN);
+  } else collect(options.lazy, DYNAMIC_IMPORT);
+  const stops = new Set(lazyFiles.keys());
+  for (const screen of lazyFiles.keys()) {
     const folder = path.relative(src, path.dirname(screen)).split(path.sep).join('/');
     if (!screens.has(folder)) screens.set(folder, []);
-    for (const file of reach(screen, true)) {
+    for (const file of reach(screen, true, stops)) {
       if (!users.has(file)) users.set(file, new Set());
       users.get(file)?.add(folder);
     }

@@ -56,15 +56,17 @@ const WORKSPACE_SINGLETONS = SHARED_REQUESTS;
 const ICON_BASE = '@ant-design/icons/es/components/AntdIconLight';
 
 /**
- * Stateless data that several remotes bundle through our packages and that is heavy enough to fetch once
- * per page: shared, but not as singletons (each app still brings its copy and uses it when the page's
- * version does not fit). Shared modules keep all their exports, so this is data, not a library's
- * functions: libphonenumber's numbering plans (about 19 KB gzip), which the phone forms of auth, flows,
- * mailings and widgets each fetched again in one visit (shared/api/src/phoneNumbers.ts).
+ * Stateless code or data that several remotes bundle through our packages and that is heavy enough to fetch
+ * once per page: shared, but not as singletons (each app still brings its copy and uses it when the page's
+ * version does not fit). Shared modules keep all their exports, so only what is used whole belongs here:
+ * libphonenumber's numbering plans (about 19 KB gzip), which the phone forms of auth, flows, mailings and
+ * widgets each fetched again in one visit (shared/api/src/phoneNumbers.ts); single-spa-react (about 2.5 KB
+ * gzip), every remote's lifecycles (`defineRemote`), which each remote's first visit fetched again.
  * Keyed by the request our packages import, with the package that imports it.
  */
 const SHARED_LIBRARIES = [
   { request: 'libphonenumber-js/min/metadata', from: '@cabinet/api', usedThrough: ['@cabinet/api/phone', '@cabinet/api/list-phone'] },
+  { request: 'single-spa-react', from: '@cabinet/contracts', usedThrough: ['@cabinet/contracts'] },
 ];
 
 /**
@@ -153,7 +155,9 @@ function packageNameOf(request) {
 function moduleEntryOf(requireFrom, request) {
   const pkgName = packageNameOf(request);
   const manifestFile = requireFrom.resolve(`${pkgName}/package.json`);
-  const target = requireFrom(manifestFile)?.exports?.[`.${request.slice(pkgName.length)}`]?.import;
+  // `"import": "./file.js"` or, with its types beside it, `"import": { "types": …, "default": "./file.js" }`.
+  const entry = requireFrom(manifestFile)?.exports?.[`.${request.slice(pkgName.length)}`]?.import;
+  const target = typeof entry === 'string' ? entry : entry?.default;
   return typeof target === 'string' ? path.join(path.dirname(manifestFile), target) : requireFrom.resolve(request);
 }
 

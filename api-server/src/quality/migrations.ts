@@ -134,4 +134,27 @@ export const QUALITY_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Chat conversations' scores (issue 34, /chats), computed when the user asks and stored: keyed by the
+    // conversation (channel account, client's phone) and the checklist version, with how many messages it saw,
+    // so the list reads them without scoring and says when a conversation grew since. Items as scored, in order.
+    id: '0005-quality-chat-scores',
+    sql: `
+      create table quality_chat_scores (
+        user_id uuid not null references users (id) on delete cascade,
+        channel_account_id uuid not null references channel_accounts (id) on delete cascade,
+        phone text not null,
+        checklist_version integer not null,
+        messages_count integer not null,
+        score integer check (score between 0 and 100),
+        fatal_failed boolean not null default false,
+        failure text,
+        scored_by text not null check (scored_by in ('standIn', 'openAiCompatible')),
+        items jsonb not null default '[]',
+        scored_at timestamptz not null default clock_timestamp(),
+        primary key (user_id, channel_account_id, phone, checklist_version),
+        foreign key (user_id, checklist_version) references quality_checklists (user_id, version) on delete cascade
+      );
+    `,
+  },
 ];

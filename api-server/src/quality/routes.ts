@@ -17,6 +17,7 @@ import { route, type Route } from '../platform/http/route';
 import { qualityService } from './service';
 import { callUploads } from './uploads';
 import { qualityOverview } from './overview';
+import { chatRoutes } from './chatRoutes';
 
 const versionParamsSchema = z.object({ version: z.coerce.number().int() });
 const uploadParamsSchema = z.object({ uploadId: z.string().max(80) });
@@ -197,5 +198,6 @@ export function qualityRoutes(ctx: AppContext): Route[] {
       errors: { 404: 'REPORT_NOT_FOUND' },
       handler: ({ caller, params }) => service.report(caller.userId, params().id),
     }),
+    ...chatRoutes(ctx),
   ];
 }

@@ -33,7 +33,13 @@ describe('catalogues by screen', () => {
     ].join('\n'),
     'src/login/LoginScreen.tsx': `import './loginTexts';\n${message('login.title')}`,
     'src/login/loginTexts.ts': message('login.hint'),
-    'src/orders/OrdersScreen.tsx': `import { text } from './orderLabels';\nimport '../shared/labels';\n${message('orders.title')}`,
+    'src/orders/OrdersScreen.tsx': [
+      "import { text } from './orderLabels';",
+      "import '../shared/labels';",
+      "const Lines = lazyScreen<'OrderLines', { id: string }>(() => import('./lines/OrderLines'), 'OrderLines', screenCatalog('orders/lines'));",
+      message('orders.title'),
+    ].join('\n'),
+    'src/orders/lines/OrderLines.tsx': `import { text } from '../orderLabels';\n${message('orders.lines')}`,
     'src/orders/orderLabels.ts': message('orders.status'),
     'src/orders/order/OrderScreen.tsx': `import { text } from '../orderLabels';\n${message('order.title')}`,
     'src/orders/order/OrderTab.tsx': message('order.tab'),
@@ -54,6 +60,25 @@ describe('catalogues by screen', () => {
     expect(relative(root, layout.screens.get('help') ?? [])).toEqual(['src/help/HelpTab.tsx']);
   });
 
+  it('gives a part of a screen loaded on first use with lazyScreen its own folder\'s messages, apart from the screen\'s', () => {
+    // The lines load when an order is opened: their messages too; the labels both use stay the screen's.
+    expect(relative(root, layout.screens.get('orders/lines') ?? [])).toEqual(['src/orders/lines/OrderLines.tsx']);
+    expect(relative(root, layout.screens.get('orders') ?? [])).not.toContain('src/orders/lines/OrderLines.tsx');
+  });
+
+  it('keeps with a screen the code it imports statically, even another screen\'s', () => {
+    // The code one screen imports of another's loads with both: its messages go where both load them.
+    const shared = scratchPackage({
+      'src/remote.tsx': [
+        "const Codes = lazyScreen(() => import('./partners/codes/CodesScreen'), 'CodesScreen', screenCatalog('partners/codes'));",
+        "const Code = lazyScreen(() => import('./partners/code/CodeScreen'), 'CodeScreen', screenCatalog('partners/code'));",
+      ].join('\n'),
+      'src/partners/codes/CodesScreen.tsx': message('partners.balance'),
+      'src/partners/code/CodeScreen.tsx': `import { text } from '../codes/CodesScreen';\n${message('partners.code')}`,
+    });
+    expect(relative(shared, catalogueLayout(shared).screens.get('partners') ?? [])).toEqual(['src/partners/codes/CodesScreen.tsx']);
+  });
+
   it('gives what screens share to the deepest folder that holds them all, which each of them loads too', () => {
     // The order labels serve orders and orders/order; the settings texts the users and roles screens.
     expect(relative(root, layout.screens.get('settings') ?? [])).toEqual(['src/settings/settingsTexts.ts']);
@@ -66,10 +91,10 @@ describe('catalogues by screen', () => {
   });
 
   it('gives every lazy screen a catalogue to load, even one with no messages of its own', () => {
-    expect([...layout.screens.keys()]).toEqual(['orders', 'orders/order', 'help', 'about', 'settings/users', 'settings/roles', 'settings']);
+    expect([...layout.screens.keys()]).toEqual(['orders', 'orders/order', 'help', 'about', 'settings/users', 'settings/roles', 'orders/lines', 'settings']);
     expect(layout.screens.get('about')).toEqual([]);
     const paths = linguiConfig(root).catalogs?.map((catalog) => catalog.path);
-    expect(paths).toEqual(['<rootDir>/src/locales/{locale}', '<rootDir>/src/orders/locales/{locale}', '<rootDir>/src/orders/order/locales/{locale}', '<rootDir>/src/help/locales/{locale}', '<rootDir>/src/about/locales/{locale}', '<rootDir>/src/settings/users/locales/{locale}', '<rootDir>/src/settings/roles/locales/{locale}', '<rootDir>/src/settings/locales/{locale}']);
+    expect(paths).toEqual(['<rootDir>/src/locales/{locale}', '<rootDir>/src/orders/locales/{locale}', '<rootDir>/src/orders/order/locales/{locale}', '<rootDir>/src/help/locales/{locale}', '<rootDir>/src/about/locales/{locale}', '<rootDir>/src/settings/users/locales/{locale}', '<rootDir>/src/settings/roles/locales/{locale}', '<rootDir>/src/orders/lines/locales/{locale}', '<rootDir>/src/settings/locales/{locale}']);
   });
 
   it('has each remote\'s lazy screens load the catalogue of the folder they are imported from', () => {

@@ -20,3 +20,14 @@ describe('the numbering plans, shared page-wide as a library', () => {
     for (const app of ['shell', 'mf-insights', 'mf-payments', 'mf-ai', 'mf-quality']) expect(sharedOf(app)).not.toHaveProperty([PLANS]);
   });
 });
+
+describe('single-spa-react, shared page-wide as a library', () => {
+  it('is offered, not as a singleton, by every remote: each one’s lifecycles come from the page’s one copy', () => {
+    for (const app of ['mf-auth', 'mf-flows', 'mf-distributions', 'mf-insights', 'mf-payments', 'mf-widgets', 'mf-ai', 'mf-admin', 'mf-quality']) {
+      const library = sharedOf(app)['single-spa-react'];
+      expect(library).toMatchObject({ singleton: false, requiredVersion: `^${library?.version ?? ''}` });
+      // The ES module build (the package's exports give it with its types beside it), not the CommonJS one.
+      expect(library?.import).toMatch(/lib\/esm\/single-spa-react\.js$/);
+    }
+  });
+});

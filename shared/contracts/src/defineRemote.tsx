@@ -41,21 +41,28 @@ interface LooseDefinition {
 /**
  * A screen loaded on first use, so a remote's first page carries only the screen it shows (and only the
  * design entry points that screen needs), with its own messages:
- * `lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen', screenCatalog('flows'))`. The screen's code
+ * `lazyScreen(() => import('./flows/FlowsScreen'), 'FlowsScreen', screenCatalog('flows'))`. A part of a screen
+ * that not every visit opens is loaded the same way, with its props and its own folder's messages
+ * (`screenCatalog('chats/chat')` loads chats/chat's and chats'). The screen's code
  * and its catalogue of the page's locale load side by side; once it has rendered, a language switch loads its
  * catalogue with every other registered one. A catalogue that fails leaves the screen in English, never ids.
  */
-export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, catalog?: ScreenCatalog | null): ComponentType {
-  let code: Promise<{ default: ComponentType }> | undefined;
-  const loadCode = () => (code ??= load().then((module): { default: ComponentType } => ({ default: module[name] })));
+export function lazyScreen<Name extends string, Props extends object = Record<never, never>>(
+  // Props are said, not inferred: a module's other exports would otherwise stand for them.
+  load: () => Promise<Record<Name, ComponentType<NoInfer<Props>>>>,
+  name: Name,
+  catalog?: ScreenCatalog | null,
+): ComponentType<Props> {
+  let code: Promise<{ default: ComponentType<Props> }> | undefined;
+  const loadCode = () => (code ??= load().then((module): { default: ComponentType<Props> } => ({ default: module[name] })));
   const Screen = lazy(loadCode);
-  return function LazyScreen() {
+  return function LazyScreen(props: Props) {
     const locale = useContext(RemotePropsContext)?.locale ?? i18n.locale;
     if (catalog && isLocale(locale) && !catalog.isReady(locale)) {
       void loadCode().catch(() => undefined);
       use(catalog.ready(locale));
     }
-    return <Screen />;
+    return <Screen {...props} />;
   };
 }
 

@@ -7,6 +7,7 @@
  * formats; AUDIO_TOO_LARGE: over AUDIO_MAX_MB; UPLOAD_NOT_FOUND: an upload of no one, or of another account.
  * REPORT_NOT_FOUND: no such report of the caller; CHECKLIST_REQUIRED: a report asked for before any checklist is
  * saved; REPORT_EMPTY: no scored call (or no chat) of the source in the period, nothing to report on.
+ * CHAT_NOT_FOUND: no such chat conversation of the caller; SCORING_UNAVAILABLE: the language model failed or refused (503).
  */
 export const QUALITY_ERROR_CODES = [
   'CHECKLIST_VERSION_NOT_FOUND',
@@ -17,6 +18,8 @@ export const QUALITY_ERROR_CODES = [
   'REPORT_NOT_FOUND',
   'CHECKLIST_REQUIRED',
   'REPORT_EMPTY',
+  'CHAT_NOT_FOUND',
+  'SCORING_UNAVAILABLE',
 ] as const;
 export type QualityErrorCode = (typeof QUALITY_ERROR_CODES)[number];
 

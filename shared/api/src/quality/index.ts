@@ -7,3 +7,5 @@ export * from './rules';
 export * from './schemas';
 export * from './errors';
 export * from './overview';
+export * from './chats';
+export * from './chatDetail';

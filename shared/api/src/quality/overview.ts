@@ -7,9 +7,6 @@ import { REPORT_SOURCES, REPORT_STATES } from './schemas';
  * is computed by the API from the stored reports, calls, checklist and channel accounts.
  */
 
-/** The channels whose conversations are chats to score: a connected account of one is a source of chats. */
-export const CHAT_CHANNELS = ['whatsapp', 'telegram', 'waba', 'max'] as const;
-
 /** The trend's window: the average of the reports finished in the last OVERVIEW_WINDOW_DAYS days against the window before. */
 export const OVERVIEW_WINDOW_DAYS = 30;
 /** How many reports of each kind, and how many of the worst criteria, the home lists. */

@@ -25,4 +25,10 @@ export const QUALITY_PATHS = {
   report: 'api/v1/Quality/Reports/:id',
   /** GET the quality host's home: reports in progress and ready, the average score and its trend, the worst criteria, the setup (overview.ts). */
   overview: 'api/v1/Quality/Overview',
+  /** GET the account's chat conversations of a period, paged and filtered, with their stored scores (chats.ts). */
+  chats: 'api/v1/Quality/Chats',
+  /** GET one conversation with its lines and its stored scoring. */
+  chat: 'api/v1/Quality/Chats/:id',
+  /** POST scores the conversation against the current checklist through the language model and stores it. */
+  chatScore: 'api/v1/Quality/Chats/:id/Score',
 } as const;
