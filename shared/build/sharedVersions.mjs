@@ -26,7 +26,7 @@ export const SHARED_VERSIONS_FILE = path.join(import.meta.dirname, 'shared-versi
  * - api/zod: no state, but the schema builders every domain's schemas use, once a page (see its file).
  */
 export const SHARED_PACKAGES = /** @type {const} */ ([
-  { name: '@cabinet/design', dir: 'shared/design', entries: ['.', './core', './plain', './forms', './feedback', './overlays', './select', './data', './table', './segmented', './phone'] },
+  { name: '@cabinet/design', dir: 'shared/design', entries: ['.', './core', './plain', './forms', './feedback', './overlays', './select', './data', './choices', './table', './segmented', './phone'] },
   { name: '@cabinet/i18n', dir: 'shared/i18n', entries: ['.'] },
   { name: '@cabinet/api', dir: 'shared/api', entries: ['./core', './zod'] },
 ]);

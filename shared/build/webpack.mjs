@@ -17,6 +17,20 @@ const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
 /** The host's runtime plugin that lends its federation runtime core to the remotes. */
 const RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'federationRuntimeCore.mjs');
 
+/**
+ * antd's in-place text editor (Typography's `editable`) brings its TextArea, the input package and rc-form with
+ * its validators, about 24 KB gzip, to every page that draws a text, home included. The cabinet never edits
+ * a text in place (lint forbids `editable`; a text is edited in a form field), so every build swaps the editor
+ * for a stub that says so.
+ */
+class NoEditableTypographyPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const stub = path.join(import.meta.dirname, 'typographyEditableStub.mjs');
+    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]antd[\\/]es[\\/]typography[\\/]Editable\.js$/, stub).apply(compiler);
+  }
+}
+
 /** The host's `import('./bootstrap')`: the code every start runs (see startupPreload.mjs). */
 const BOOTSTRAP_GROUP = './src/index.ts -> ./bootstrap';
 
@@ -241,6 +255,10 @@ export function createAppConfig(app) {
         // the class starts it from a remote's origin too (shared/toolkit/src/worker/RemoteWorker.ts).
         parser: { javascript: { worker: ['RemoteWorker from @cabinet/toolkit/worker', '...'] } },
         rules: [
+          // rc-form's entry only hangs its parts on its default export: a module that takes one named part
+          // (antd's form context, which every dialog, drawer and layout imports for its provider) takes that
+          // part alone, not the whole form library and its validators (about 11 KB gzip on every page).
+          { test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]/, sideEffects: false },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -269,6 +287,7 @@ export function createAppConfig(app) {
           experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !app.host }, ...(app.host ? {} : { externalRuntime: true }) },
           ...(app.host ? { runtimePlugins: [RUNTIME_CORE_PLUGIN] } : {}),
         }),
+        new NoEditableTypographyPlugin(),
         // Name, version and contract version: what `remote check` and `remote publish` read.
         new BuildInfoPlugin({ name: app.name, dir: app.dir, ...(app.host ? { startupGroup: BOOTSTRAP_GROUP } : {}) }),
         // Which chunk group loads which file: the byte budgets (@cabinet/perf) read it.
@@ -283,6 +302,10 @@ export function createAppConfig(app) {
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // The host provides every design entry point, each its own chunk group: below webpack's 20 KB default a
+        // module several entries share was copied into each of their chunks (antd's form context four times),
+        // and a page that loads several entries fetched it again each time.
+        ...(app.host ? { splitChunks: { minSize: 2_000 } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -322,6 +345,7 @@ function standaloneConfig(federationName, standaloneEntry, federated) {
     module: { ...federated.module, rules: [...(federated.module?.rules ?? []), ...plainLayerRules()] },
     plugins: [
       new CatalogueContextKeysPlugin(),
+      new NoEditableTypographyPlugin(),
       // The public views' own page: the remote's origin serves it at each view's path.
       new HtmlWebpackPlugin({ template: STANDALONE_TEMPLATE, filename: 'standalone.html', chunks: ['standalone'], scriptLoading: 'defer', inject: 'body', publicPath: '/' }),
     ],

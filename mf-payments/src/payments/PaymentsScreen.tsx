@@ -13,7 +13,7 @@ import {
 } from '@cabinet/api/payments';
 import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
-import { InputNumber, Radio, Switch } from '@cabinet/design/data';
+import { InputNumber, Radio, Switch } from '@cabinet/design/choices';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';

@@ -1,6 +1,8 @@
 /**
- * Data screens' richer pieces: cards (antd's card carries tabs, which carry a dropdown menu), lists, number
- * inputs, radios, switches, tabs. Tables are in `/table`; the layout does without either.
+ * Data screens' richer pieces: cards (antd's card carries tabs, which carry a dropdown menu), lists, tabs, with
+ * `/choices`' number inputs, radios and switches (the page's one copy of them). Tables are in `/table`; the
+ * layout does without either.
  */
-export { Card, InputNumber, List, Radio, Switch } from 'antd';
+export { InputNumber, Radio, Switch } from '@cabinet/design/choices';
+export { Card, List } from 'antd';
 export { Tabs } from './tabs';

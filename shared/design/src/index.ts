@@ -10,7 +10,7 @@
  * themes, toasts, light components, placeholders), `/forms` (form, text
  * inputs, fields), `/feedback` (result pages), `/overlays` (layout, menus,
  * dialogs), `/select` (antd's select), `/table` (our own table and the segmented
- * filter), `/segmented` (the segmented switch alone, for screens without a table), `/data` (cards, lists, number inputs, tabs), `/phone` (the phone field and its numbering plans). `/icons` is
+ * filter), `/segmented` (the segmented switch alone, for screens without a table), `/choices` (number inputs, radios, switches), `/data` (cards, lists, tabs, and `/choices`' controls), `/phone` (the phone field and its numbering plans). `/icons` is
  * not shared: icons hold no state, so each app bundles the ones it draws.
  * Importing `@cabinet/design` loads them all: code on the first page imports
  * the entry points it needs.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NEWS_IMAGE_MAX_MB } from '@cabinet/api/admin';
 import { NEWS_LANGUAGES, type NewsItem } from '@cabinet/api/core';
 import { Button, Flex, toast, useDescribeError } from '@cabinet/design/core';
-import { InputNumber } from '@cabinet/design/data';
+import { InputNumber } from '@cabinet/design/choices';
 import { Checkbox, Form, Input, TextArea, type FormInstance } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { useTranslate } from '@cabinet/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminPromocodeSchema, PROMOCODE_PATTERN, PROMOCODE_TARIFF_MAX, type AdminPromocode, type CreateAdminPromocodeRequest } from '@cabinet/api/admin';
 import { Button, Flex, toast } from '@cabinet/design/core';
-import { InputNumber } from '@cabinet/design/data';
+import { InputNumber } from '@cabinet/design/choices';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';

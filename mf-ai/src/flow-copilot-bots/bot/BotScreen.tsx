@@ -16,7 +16,8 @@ import {
 import { lazy, Suspense } from 'react';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
-import { InputNumber, Switch, Tabs } from '@cabinet/design/data';
+import { Tabs } from '@cabinet/design/data';
+import { InputNumber, Switch } from '@cabinet/design/choices';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { LOCALE_NAMES, useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, checkOptionalText, useFieldRule, useFormFailure, type FieldCheck } from '@cabinet/toolkit/forms';

@@ -1,5 +1,5 @@
 import { checkFollowUpDelay, FOLLOW_UP_DELAY_MAX, FOLLOW_UP_DELAY_MIN, FOLLOW_UP_TEXT_MAX, type FollowUpSettings } from '@cabinet/api/ai';
-import { InputNumber, Switch } from '@cabinet/design/data';
+import { InputNumber, Switch } from '@cabinet/design/choices';
 import { Form, TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, useFieldRule } from '@cabinet/toolkit/forms';

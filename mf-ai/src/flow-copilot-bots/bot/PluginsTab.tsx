@@ -1,7 +1,7 @@
 import { checkEmail } from '@cabinet/api/core';
 import { HANDOFF_NOTIFICATIONS_MAX, HANDOFF_TEXT_MAX, type HumanHandoffSettings } from '@cabinet/api/ai';
 import { Button, ContentSkeleton, Flex, Typography } from '@cabinet/design/core';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { checkOptionalText, textOf, useFieldRule } from '@cabinet/toolkit/forms';

@@ -9,7 +9,7 @@ import {
   type RestPluginSettings,
 } from '@cabinet/api/ai';
 import { Button, Flex, Typography } from '@cabinet/design/core';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { checkOptionalText, textOf, useFieldRule } from '@cabinet/toolkit/forms';

@@ -4,7 +4,7 @@ import { ACCOUNT_LANGUAGES, type AccountSettingsRequest, type AccountSwitch } fr
 import { checkPhone } from '@cabinet/api/phone';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, ContentSkeleton, type FieldKind } from '@cabinet/design/core';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { ConfirmPasswordField, EmailField, Form, Input, PasswordField, PasswordInput, RequiredField, type FormInstance } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
 import { isLocale, LOCALE_NAMES, useTranslate, type MessageDescriptor } from '@cabinet/i18n';

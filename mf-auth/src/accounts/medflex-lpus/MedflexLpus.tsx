@@ -3,7 +3,7 @@ import { useCurrentUser } from '@cabinet/api/core';
 import { MEDFLEX_TEMPLATE_MAX_LENGTH, medflexTemplateSchema, type MedflexChannelAccount, type MedflexLpu, type MedflexTemplate } from '@cabinet/api/systemAccounts';
 import { Alert, Button, Flex, NativeSelect, StatusTag, Surface, toast, Typography, useDescribeError, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { canAddInstance, INSTANCE_PROVIDERS, QR_LOADING_LIMIT_SECONDS, type Instance, type InstanceProvider, type QrLink } from '@cabinet/api/messaging';
 import { RouteLink, useRemoteProps, useRoute, useSearchParam } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, Waiting, ContentSkeleton } from '@cabinet/design/core';
-import { Radio } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { Input } from '@cabinet/design/forms';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';

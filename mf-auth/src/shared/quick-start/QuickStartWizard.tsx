@@ -17,7 +17,7 @@ import { FLOW_INTEGRATIONS, type FlowIntegration } from '@cabinet/api/flows';
 import { providerForCountry } from '@cabinet/api/payments';
 import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, type RouteId } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
-import { Radio } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { Checkbox } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useCompleteQuickStartMutation, useConnections, useQuickStart, useSaveQuickStartMutation, useTemplates } from '../../api/quickStart';

@@ -9,7 +9,7 @@ import {
 } from '@cabinet/api/distributions';
 import { useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, Typography } from '@cabinet/design/core';
-import { InputNumber, Radio } from '@cabinet/design/data';
+import { InputNumber, Radio } from '@cabinet/design/choices';
 import { Select } from '@cabinet/design/select';
 import { Table } from '@cabinet/design/table';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';

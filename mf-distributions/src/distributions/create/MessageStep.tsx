@@ -12,7 +12,7 @@ import type { DistributionType } from '@cabinet/api/distributions';
 import { checkContentVariables, checkImage, type FlowImage } from '@cabinet/api/flows';
 import { RouteLink } from '@cabinet/contracts';
 import { Button, Flex } from '@cabinet/design/core';
-import { Radio } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { Form, Input } from '@cabinet/design/forms';
 import { useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, textOf, useFieldRule } from '@cabinet/toolkit/forms';

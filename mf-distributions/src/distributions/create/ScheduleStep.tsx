@@ -10,7 +10,7 @@ import {
 import { WEEKDAYS } from '@cabinet/api/flows';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Flex, NativeSelect, Surface, Typography } from '@cabinet/design/core';
-import { InputNumber, Radio } from '@cabinet/design/data';
+import { InputNumber, Radio } from '@cabinet/design/choices';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { useTranslate } from '@cabinet/i18n';

@@ -2,7 +2,7 @@ import { checkContentVariables, FLOW_CONTENT_MAX_LENGTH, type Chatbot, type Crea
 import { toast } from '@cabinet/design/core';
 import { Checkbox, Form, Input, TextArea } from '@cabinet/design/forms';
 import { Modal } from '@cabinet/design/overlays';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { checkPhone } from '@cabinet/api/phone';
 import { PhoneField } from '@cabinet/design/phone';
 import { useTranslate } from '@cabinet/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Chatbot } from '@cabinet/api/flows';
 import { Button, Empty, Flex, toast, Typography, ContentSkeleton } from '@cabinet/design/core';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { type TableColumnsType } from '@cabinet/design/table';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';

@@ -2,7 +2,7 @@ import type { Flow } from '@cabinet/api/flows';
 import { Button, Flex, Typography } from '@cabinet/design/core';
 import { Form } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
-import { InputNumber } from '@cabinet/design/data';
+import { InputNumber } from '@cabinet/design/choices';
 import { DeleteOutlined, PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { EXCLUSION_KINDS, exclusionNeeds, exclusionsAdapter, type ExclusionKind, type ExclusionValues } from './editorTabs';

@@ -1,7 +1,7 @@
 import { RECORD_STATUSES, RECORD_TYPES, type Flow, type FlowOptionKind, type RecordType } from '@cabinet/api/flows';
 import { Flex } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
-import { InputNumber } from '@cabinet/design/data';
+import { InputNumber } from '@cabinet/design/choices';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { OptionPicker, useOptionsRule } from '../../shared/OptionPicker';
 import { RECORD_STATUS_LABELS } from '../flowLabels';

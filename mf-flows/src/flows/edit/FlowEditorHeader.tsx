@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { checkFlowTypeAvailable, type Flow } from '@cabinet/api/flows';
 import { RouteLink, useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, Typography } from '@cabinet/design/core';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { ArrowLeftOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';

@@ -2,7 +2,7 @@ import { HOUR_NOT_SET, REMINDER_OPTIONS_MINUTES, RETRY_RANGE_MAX_DAYS, RETRY_RAN
 import { Flex, Typography } from '@cabinet/design/core';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
-import { InputNumber } from '@cabinet/design/data';
+import { InputNumber } from '@cabinet/design/choices';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useMemo } from 'react';
 import { scheduleAdapter, typeSettings } from './editorTabs';

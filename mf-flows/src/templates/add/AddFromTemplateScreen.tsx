@@ -3,7 +3,8 @@ import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contract
 import { Button, Flex, PageHeading, toast, ContentSkeleton } from '@cabinet/design/core';
 import { Form, Input } from '@cabinet/design/forms';
 import { Result } from '@cabinet/design/feedback';
-import { Card, Radio } from '@cabinet/design/data';
+import { Card } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { checkBoundedText, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';

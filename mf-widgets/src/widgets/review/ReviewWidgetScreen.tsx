@@ -15,7 +15,7 @@ import {
 } from '@cabinet/api/widgets';
 import { RouteLink, useLinks, useRoute, useSession } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
-import { Radio } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
 import { i18n, LOCALE_NAMES, useTranslate, type MessageDescriptor } from '@cabinet/i18n';

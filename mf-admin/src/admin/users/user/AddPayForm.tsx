@@ -1,6 +1,6 @@
 import { ADMIN_PAYMENT_DEFAULTS, type CreateAdminPaymentRequest, type Manager } from '@cabinet/api/admin';
 import { Alert, Button, Flex, Typography, toast } from '@cabinet/design/core';
-import { InputNumber, Radio } from '@cabinet/design/data';
+import { InputNumber, Radio } from '@cabinet/design/choices';
 import { Checkbox, Form, TextArea } from '@cabinet/design/forms';
 import { Select } from '@cabinet/design/select';
 import { CURRENCIES, useTranslate, type Currency } from '@cabinet/i18n';

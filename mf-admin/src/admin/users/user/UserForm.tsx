@@ -4,7 +4,7 @@ import { checkEmail } from '@cabinet/api/core';
 import { checkPhone } from '@cabinet/api/phone';
 import { useRemoteProps } from '@cabinet/contracts';
 import { Button, Flex, StatusTag, toast, Typography } from '@cabinet/design/core';
-import { InputNumber } from '@cabinet/design/data';
+import { InputNumber } from '@cabinet/design/choices';
 import { Form, Input } from '@cabinet/design/forms';
 import { PhoneField } from '@cabinet/design/phone';
 import { formatDate, useTranslate } from '@cabinet/i18n';

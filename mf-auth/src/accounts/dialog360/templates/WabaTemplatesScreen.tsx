@@ -12,7 +12,7 @@ import {
 } from '@cabinet/api/messaging';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, PageHeading, StatusTag, Surface, toast, Typography, useDescribeError, type Tone, ContentSkeleton } from '@cabinet/design/core';
-import { Radio } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { textOf, useFieldRule } from '@cabinet/toolkit/forms';

@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { ALTERNATIVE_SERVICES, CANCEL_REASONS, RETENTION_DISCOUNT_PERCENT, RETENTION_GIFT_DAYS, type RetentionOffer } from '@cabinet/api/payments';
 import { RouteLink, useRemoteProps, useRoute, useSession } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
-import { Radio } from '@cabinet/design/data';
+import { Radio } from '@cabinet/design/choices';
 import { Form, TextArea } from '@cabinet/design/forms';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
