@@ -113,8 +113,8 @@ test('connect Telegram: a wrong code is refused at its field, the right one conn
   await expect(page.getByLabel('Code from Telegram')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Code from Telegram')).toHaveValue('00000');
   await expectAccessible(page);
-  // The newest code sent to this number (its own), as the phone shows it: on busy cores the page's request may
-  // have been sent again, and the page answers with the code of the request it holds, the last one.
+  // The code sent to this number (its own, so the only one), as the phone shows it. The journeys beside this one
+  // move the channel accounts' clock (a QR link's 30 minutes): the code's 10 minutes run on the API's own clock.
   const codes = await request.get(`${API}/stand-ins/telegram/_control/codes`, { params: { phone } });
   expect(codes.ok()).toBe(true);
   const { code }: { code: string } = await codes.json();

@@ -1,5 +1,24 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { API, DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { API, DEMO, expectAccessible, host, registerAccount, settleAnimations, signInWithTokens, uniqueEmail } from './support';
+
+/**
+ * How far `lower` begins below the end of `upper` (negative: drawn over it), once the layout is still: the page's
+ * animations settled (a refusal grows into place), both boxes read in one frame (the page may still be
+ * scrolling to the field), and the same figure a frame later.
+ */
+async function expectStillGap(page: Page, upper: Locator, lower: Locator, check: (gap: number) => void) {
+  await expect(async () => {
+    await settleAnimations(page);
+    const gaps = await page.evaluate(async ([top, bottom]) => {
+      const gap = () => (top && bottom ? bottom.getBoundingClientRect().top - top.getBoundingClientRect().bottom : Number.NaN);
+      const first = gap();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return [first, gap()];
+    }, [await upper.elementHandle(), await lower.elementHandle()] as const);
+    expect(gaps[1], 'the layout is still').toBe(gaps[0]);
+    check(gaps[1] ?? Number.NaN);
+  }).toPass({ timeout: 15_000 });
+}
 
 /** A flow made through the API, as the list's journeys do; it begins in test mode. */
 async function createFlow(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<string> {
@@ -255,8 +274,6 @@ test('on a phone in Russian a refused schedule brings its field into view below 
   const label = panel(page).locator('label', { hasText: 'Отправлять с' });
   await expect.poll(async () => (await label.boundingBox())?.y ?? -1, { message: 'the label is below the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
   await expect.poll(async () => (await label.boundingBox())?.y ?? 10_000).toBeLessThan(844);
-  const refusalBox = await refusal.boundingBox();
-  const hintBox = await panel(page).getByTestId('hours-hint').boundingBox();
-  expect(refusalBox && hintBox ? hintBox.y - (refusalBox.y + refusalBox.height) : -1).toBeGreaterThanOrEqual(0);
+  await expectStillGap(page, refusal, panel(page).getByTestId('hours-hint'), (gap) => expect(gap, 'the hint begins below the refusal').toBeGreaterThanOrEqual(0));
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+import { DEMO, expectAccessible, host, pickOption, registerAccount, settleAnimations, signInWithTokens, uniqueEmail } from './support';
 
 test('the demo owner creates a flow from a template, lands in its editor, and finds it in the list in test mode', async ({ page, request }) => {
   await signInWithTokens(page, request, DEMO);
@@ -87,11 +87,13 @@ test('the demo owner creates, edits and deletes a chatbot, and each change survi
   await page.getByRole('button', { name: 'New chatbot' }).click();
   const dialog = page.getByRole('dialog', { name: 'New chatbot' });
   await dialog.getByLabel('Name').fill(name);
-  // Pickers over the account's own messenger accounts and branches, searched as typed.
+  await settleAnimations(page);
+  // Pickers over the account's own messenger accounts and branches, searched as typed (an option is picked once
+  // the list answers what was typed: until then the picker greys out the list it had).
   await dialog.getByLabel('Messenger account', { exact: true }).fill('salon');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Salon WhatsApp').click();
+  await pickOption(page, 'Salon WhatsApp');
   await dialog.getByLabel('Branch', { exact: true }).fill('yekat');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Aurora, Yekaterinburg').click();
+  await pickOption(page, 'Aurora, Yekaterinburg');
   await dialog.getByLabel('Phone for reports').fill('+7 900 111-22-33');
   await dialog.getByLabel('Answer when the client confirms').fill('See you, {clientName}!');
   await dialog.getByLabel('Answer when the client cancels').fill('Your visit on {recordDate} is canceled.');
@@ -109,8 +111,11 @@ test('the demo owner creates, edits and deletes a chatbot, and each change survi
   await row.getByRole('button', { name: `Edit “${name}”` }).click();
   const editor = page.getByRole('dialog', { name: `Edit “${name}”` });
   await expect(editor.getByLabel('Answer when the client confirms')).toHaveValue('See you, {clientName}!');
+  // The dialog grows out of the button that opened it: a dropdown opened meanwhile is placed by where its
+  // field was mid-way, and its options are not where they will be pressed.
+  await settleAnimations(page);
   await editor.getByLabel('Branch', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Aurora, Tverskaya').click();
+  await pickOption(page, 'Aurora, Tverskaya');
   await editor.getByRole('switch', { name: 'Enabled' }).click();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();

@@ -117,6 +117,20 @@ export async function settleAnimations(page: Page, timeoutMs = 3000): Promise<vo
   }, timeoutMs);
 }
 
+/**
+ * Picks the option named `title` in the open select's dropdown once it can be picked: a searched picker
+ * (mf-flows OptionPicker) greys out the previous search's list while the answer to what was typed loads, and
+ * that list is then swapped for the answer, so a click on it would pick nothing. The dropdown is settled first
+ * (settleAnimations): it opens sliding and is placed again as its list grows, and a press on an option that
+ * moves before the release picks nothing either.
+ */
+export async function pickOption(page: Page, title: string): Promise<void> {
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+  await expect(option).toHaveAttribute('aria-disabled', 'false');
+  await settleAnimations(page);
+  await option.click();
+}
+
 /** axe with WCAG 2.x A/AA rules, on a settled screen (settleAnimations): no serious or critical finding allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await axeFindings(page)).toEqual([]);

@@ -146,6 +146,15 @@ describe('channel accounts: Telegram through the gateway stand-in', () => {
     expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', phone: '+79001114455' } });
   });
 
+  it('keeps a code just sent valid when a journey moves the channel accounts\' clock (a QR link\'s 30 minutes) meanwhile', async () => {
+    // The development clock offset is the whole API's: a journey expiring a QR link runs beside this sign-in.
+    const sent = await post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { phone: '+79001116677' });
+    expect((await fetch(`${api}/${STAND_IN_PATHS.chatApi}/_control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":1800000}' })).ok).toBe(true);
+    const { code } = (await (await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/codes?phone=%2B79001116677`)).json()) as { code: string };
+    const connected = await post(CHANNEL_ACCOUNTS_PATHS.telegramSignIn, { requestToken: sent.body.requestToken, code });
+    expect(connected).toMatchObject({ status: 201, body: { kind: 'telegram', phone: '+79001116677' } });
+  });
+
   it('says "code send error" when Telegram fails, and refuses a forged request', async () => {
     await fetch(`${api}/${STAND_IN_PATHS.telegram}/_control/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"times":1}' });
     expect((await post(CHANNEL_ACCOUNTS_PATHS.telegramSendCode, { phone: '+79001112233' })).body.code).toBe('TELEGRAM_CODE_SEND_FAILED');

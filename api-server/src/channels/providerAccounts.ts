@@ -63,7 +63,11 @@ export function sigmaAccountAdapter(ctx: AppContext): AccountAdapter<SigmaAccoun
   };
 }
 
-/** Telegram: a login code sent to the phone, then the sign-in with it (telegram.ts). */
+/**
+ * Telegram: a login code sent to the phone, then the sign-in with it (telegram.ts). The request's 10 minutes run
+ * on the API's clock, as Telegram's own code lifetime runs on real time, not on the channel accounts' clock: a
+ * development offset of that clock (a journey making a QR link expire) must not expire a code just sent.
+ */
 export function telegramAccounts(ctx: AppContext, telegram: TelegramAuthApi = createTelegramClient(ctx.config)) {
   const { config } = ctx;
   const clock = channelsClock(ctx);
@@ -71,7 +75,7 @@ export function telegramAccounts(ctx: AppContext, telegram: TelegramAuthApi = cr
     async sendCode(phone: string): Promise<{ requestToken: string; phone: string }> {
       try {
         const { phoneCodeHash } = await telegram.sendCode(phone);
-        return { requestToken: signTelegramRequest(config.jwtSecret, phone, phoneCodeHash, new Date(clock.now().getTime() + 10 * 60_000)), phone };
+        return { requestToken: signTelegramRequest(config.jwtSecret, phone, phoneCodeHash, new Date(ctx.clock.now().getTime() + 10 * 60_000)), phone };
       } catch (error) {
         if (!(error instanceof TelegramError)) throw error;
         if (error.mtprotoError === 'PHONE_NUMBER_INVALID') throw new ApiError(400, 'VALIDATION_FAILED', 'Telegram does not know this number', { phone: 'phone.invalid' });
@@ -82,7 +86,7 @@ export function telegramAccounts(ctx: AppContext, telegram: TelegramAuthApi = cr
     async signIn(userId: string, requestToken: string, code: string): Promise<ChannelAccountView> {
       const request = readTelegramRequest(config.jwtSecret, requestToken);
       const invalid = (message: string) => new ApiError(400, 'TELEGRAM_INVALID_CODE', message, { code: 'telegram.code.invalid' });
-      if (!request || request.expiresAt.getTime() <= clock.now().getTime()) throw invalid('Telegram: the code expired; ask for a new one');
+      if (!request || request.expiresAt.getTime() <= ctx.clock.now().getTime()) throw invalid('Telegram: the code expired; ask for a new one');
       let signedIn;
       try {
         signedIn = await telegram.signIn(request.phone, request.hash, code);

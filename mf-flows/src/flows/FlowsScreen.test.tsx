@@ -1,10 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillPath } from '@cabinet/api/core';
 import { FLOWS_PATHS } from '@cabinet/api/flows';
 import type { Flow } from '@cabinet/api/flows';
 import { apiError, fakeApi, makeFlow, pageOf, summaryOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_HOST } from '@cabinet/contracts/testing';
+import { SEARCH_DELAY_MS } from '@cabinet/toolkit/list';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../catalog';
 import { FlowsScreen } from './FlowsScreen';
@@ -95,9 +96,18 @@ describe('FlowsScreen', () => {
     await user.click(within(screen.getByRole('radiogroup', { name: 'Mode' })).getByText('Test'));
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', mode: 'test' }));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search flows' }), 'birth');
+    // The search waits for the typing to stop: one call for the whole word, not one per letter. The clock stands
+    // still while the letters go in (a busy machine may leave more than the pause between two of them), then the
+    // pause passes.
+    jest.useFakeTimers();
+    try {
+      await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search flows' }), 'birth');
+      expect(api.listQueries().filter((query) => query.has('search'))).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
+    } finally {
+      jest.useRealTimers();
+    }
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20', mode: 'test', search: 'birth' }));
-    // The search waits for the typing to stop: one call for the whole word, not one per letter.
     expect(api.listQueries().filter((query) => query.has('search'))).toHaveLength(1);
 
     await user.click(within(screen.getByRole('columnheader', { name: 'Title' })).getByRole('button'));

@@ -6,7 +6,7 @@ import { renderScreen } from '@cabinet/contracts/testing';
 import { Button } from '@cabinet/design/core';
 import { Form } from '@cabinet/design/forms';
 import '../catalog';
-import { answerFlowOptions } from '../testing/flowOptions';
+import { answerFlowOptions, FLOW_OPTIONS_PATH } from '../testing/flowOptions';
 import { OptionPicker, useOptionsRule } from './OptionPicker';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -17,6 +17,17 @@ function ServicesFilter({ initial, onSave }: { initial: string[]; onSave: (ids: 
     <Form layout="vertical" initialValues={{ serviceIds: initial }} onFinish={(values: { serviceIds: string[] }) => onSave(values.serviceIds)}>
       <Form.Item name="serviceIds" label="Services" rules={[rule]}>
         <OptionPicker kind="services" multiple />
+      </Form.Item>
+      <Button htmlType="submit">Save</Button>
+    </Form>
+  );
+}
+
+function BranchPick({ onSave }: { onSave: (id: string) => void }) {
+  return (
+    <Form layout="vertical" initialValues={{ companyId: '' }} onFinish={(values: { companyId: string }) => onSave(values.companyId)}>
+      <Form.Item name="companyId" label="Branch">
+        <OptionPicker kind="branches" />
       </Form.Item>
       <Button htmlType="submit">Save</Button>
     </Form>
@@ -35,6 +46,33 @@ describe('OptionPicker', () => {
     await userEvent.click(await screen.findByTitle('Manicure'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(['manicure']));
+  });
+
+  it('greys out the previous list while the search for what is typed runs, so a click cannot land on a list about to change', async () => {
+    let answerSearch: () => void = () => undefined;
+    const searched = new Promise<void>((resolve) => {
+      answerSearch = resolve;
+    });
+    const api = fakeApi().on('GET', FLOW_OPTIONS_PATH, async (call) => {
+      if (call.query.get('search') === 'yekat') await searched;
+      return answerFlowOptions(call);
+    });
+    const onSave = jest.fn();
+    await renderScreen(<BranchPick onSave={onSave} />, { route: 'flows', api: api.handler });
+    const picker = screen.getByRole('combobox', { name: 'Branch' });
+    await userEvent.click(picker);
+    expect(await screen.findByTitle('Aurora, Tverskaya')).toBeInTheDocument();
+    await userEvent.type(picker, 'yekat');
+    await waitFor(() => expect(api.lastQuery(FLOW_OPTIONS_PATH)).toMatchObject({ search: 'yekat' }));
+    // The whole list, shown before the owner typed, stays while the answer for "yekat" is awaited, but picks nothing.
+    expect(screen.getByTitle('Aurora, Tverskaya')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTitle('Aurora, Yekaterinburg')).toHaveAttribute('aria-disabled', 'true');
+    answerSearch();
+    await waitFor(() => expect(screen.queryByTitle('Aurora, Tverskaya')).not.toBeInTheDocument());
+    expect(screen.getByTitle('Aurora, Yekaterinburg')).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(screen.getByTitle('Aurora, Yekaterinburg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('company-2'));
   });
 
   it('names the ids a flow holds, and refuses one the account does not have (“abc”) at the field', async () => {

@@ -52,13 +52,19 @@ export function OptionPicker({ kind, multiple = false, id, value, onChange, styl
   const t = useTranslate();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  // A cleared search (a pick, the box emptied) asks for the whole list at once: nothing is typed to wait for.
+  const settledSearch = search.trim() === '' ? '' : debouncedSearch;
   const chosen = idsOf(value);
   const list = useFlowOptions(kind, { search: settledSearch }, open);
   const named = useFlowOptions(kind, { ids: chosen }, chosen.length > 0);
 
   const byId = new Map<string, FlowOption>();
   for (const option of [...(named.data?.items ?? []), ...(list.data?.items ?? [])]) byId.set(option.id, option);
+  // The previous search's list stays on screen while the next one loads, but greyed out: picked only once they
+  // answer what is typed. Offered, it would be swapped under the pointer when the answer arrives, and a click
+  // aimed at one of its options would land on another, or on nothing, and pick no value.
+  const answersTyped = settledSearch === search.trim() && !list.isPlaceholderData;
   const shown = open ? (list.data?.items ?? []) : [];
   // Chosen values stay among the options so their tags carry names (the unknown ones their raw id), except
   // while a search runs: then the list is what matches, and "Nothing found" says so.
@@ -67,11 +73,13 @@ export function OptionPicker({ kind, multiple = false, id, value, onChange, styl
     value: option.id,
     label: option.name,
     detail: detailOf(option),
+    // A chosen one stays enabled: its tag keeps its remove button.
+    disabled: !answersTyped && !chosen.includes(option.id),
   }));
   const empty = list.isError ? t(messages.failed) : kind === 'instances' ? t(messages.emptyInstances) : t(messages.empty);
 
   return (
-    <Select<string | string[], { value: string; label: string; detail: string | undefined }>
+    <Select<string | string[], { value: string; label: string; detail: string | undefined; disabled: boolean }>
       id={id}
       aria-invalid={aria['aria-invalid']}
       style={{ width: '100%', ...style }}
@@ -85,7 +93,7 @@ export function OptionPicker({ kind, multiple = false, id, value, onChange, styl
         setOpen(next);
         if (!next) setSearch('');
       }}
-      loading={open && list.isFetching}
+      loading={open && (list.isFetching || !answersTyped)}
       notFoundContent={list.isPending && open ? null : empty}
       options={options}
       labelRender={({ value: id }) => byId.get(String(id))?.name ?? String(id)}

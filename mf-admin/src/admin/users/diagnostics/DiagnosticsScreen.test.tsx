@@ -68,14 +68,28 @@ const diagnostics = (overrides: Partial<UserDiagnostics> = {}): UserDiagnostics 
   ...overrides,
 });
 
-const open = (body: UserDiagnostics) =>
+const open = (body: UserDiagnostics, locale: 'en' | 'ru' = 'en') =>
   renderWithHistory(<DiagnosticsScreen />, {
     route: 'admin.users.diagnostics',
     params: { userId: USER_ID },
     title: 'User diagnostics',
     session: ADMIN,
+    locale,
     api: fakeApi().on('GET', BACK_OFFICE_PATHS.userDiagnostics, () => body).handler,
   });
+
+const channelOf = (id: string, adapter: string, name: string): UserDiagnostics['channels'][number] => ({
+  id,
+  kind: 'whatsapp',
+  adapter,
+  name,
+  phone: null,
+  state: 'authorized',
+  testUntil: null,
+  paidUpTo: null,
+  lastSentAt: null,
+  lastEventAt: null,
+});
 
 it('answers why a message did not arrive: quota, tariff, channel state, webhooks and the engine’s reasons', async () => {
   const rendered = await open(diagnostics());
@@ -109,4 +123,24 @@ it('says what is missing when the user has no channel, no system and no problems
   expect(screen.getByText('No message was skipped or failed in these days.')).toBeInTheDocument();
   expect(screen.getByText('The tariff stops none of the user’s flows.')).toBeInTheDocument();
   expect(screen.queryByText(/The message limit is used up/)).not.toBeInTheDocument();
+});
+
+it('names who sends for each channel account as support says it, not by the adapter’s code', async () => {
+  const channels = [channelOf('c1', 'chatApi', 'Salon'), channelOf('c2', 'whatsappCloud', 'Cloud'), channelOf('c3', 'simulated', 'Demo'), channelOf('c4', 'carrierPigeon', 'Newer')];
+  await open(diagnostics({ channels }));
+  const table = await screen.findByRole('table', { name: 'Channel accounts' });
+  const sentThrough = (account: string) => within(table).getByRole('row', { name: new RegExp(`^WhatsApp ${account}`) });
+  expect(sentThrough('Salon')).toHaveTextContent('WhatsApp/MAX instance');
+  expect(sentThrough('Cloud')).toHaveTextContent('WhatsApp Cloud API');
+  expect(sentThrough('Demo')).toHaveTextContent('Demo messenger');
+  expect(sentThrough('Salon')).not.toHaveTextContent('chatApi');
+  // A code this build does not know yet (a newer API) is shown as it is rather than hidden.
+  expect(sentThrough('Newer')).toHaveTextContent('carrierPigeon');
+});
+
+it('names the adapters in Russian', async () => {
+  await open(diagnostics({ channels: [channelOf('c1', 'chatApi', 'Salon'), channelOf('c3', 'simulated', 'Demo')] }), 'ru');
+  const table = await screen.findByRole('table', { name: 'Аккаунты каналов' });
+  expect(within(table).getByRole('row', { name: /Salon/ })).toHaveTextContent('Инстанс WhatsApp/MAX');
+  expect(within(table).getByRole('row', { name: /Demo/ })).toHaveTextContent('Демо-мессенджер');
 });

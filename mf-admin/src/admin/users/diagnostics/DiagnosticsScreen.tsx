@@ -7,7 +7,7 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useUserDiagnostics } from '../../../api/diagnostics';
-import { REASON_LABELS, STATUS_LABELS, STATUS_TONES } from './messageLabels';
+import { adapterName, REASON_LABELS, STATUS_LABELS, STATUS_TONES } from './messageLabels';
 
 const messages = {
   back: /*i18n*/ { id: 'admin.diagnostics.back', message: 'Back to the user' },
@@ -188,7 +188,14 @@ function Channels({ channels }: { channels: DiagnosticsChannel[] }) {
     () => [
       { key: 'channel', title: t(messages.channel), render: (_, row) => CHANNEL_NAMES[row.kind] },
       { key: 'account', title: t(messages.account), render: (_, row) => [row.name, row.phone].filter(Boolean).join(' · ') || t(messages.none) },
-      { key: 'adapter', title: t(messages.adapter), render: (_, row) => row.adapter },
+      {
+        key: 'adapter',
+        title: t(messages.adapter),
+        render: (_, row) => {
+          const name = adapterName(row.adapter);
+          return name ? t(name) : row.adapter;
+        },
+      },
       { key: 'state', title: t(messages.state), render: (_, row) => <StatusTag tone={STATES[row.state].tone}>{t(STATES[row.state].label)}</StatusTag> },
       { key: 'paidUpTo', title: t(messages.paidUpTo), onCell: nowrap, render: (_, row) => when(row.paidUpTo, messages.none) },
       { key: 'lastSent', title: t(messages.lastSent), onCell: nowrap, render: (_, row) => when(row.lastSentAt) },

@@ -1,5 +1,5 @@
 import type { Tone } from '@cabinet/design/core';
-import type { MessageReason, MessageStatus } from '@cabinet/api/messaging';
+import { CHANNEL_PROVIDERS, type MessageReason, type MessageStatus } from '@cabinet/api/messaging';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /* The engine's statuses and reasons in support's words (the owner's log says the same in mf-flows; remotes do not share code). */
@@ -52,3 +52,25 @@ export const REASON_LABELS: Record<MessageReason, MessageDescriptor> = {
   mailingEnded: /*i18n*/ { id: 'admin.diagnostics.reason.mailingEnded', message: 'The mailing ended before it was sent' },
   templateRequired: /*i18n*/ { id: 'admin.diagnostics.reason.templateRequired', message: 'WABA: the client has not written in 24 hours, and no approved template matches the text' },
 };
+
+type ChannelAdapter = (typeof CHANNEL_PROVIDERS)[number];
+
+/* Who carries a channel account's messages, by the name the owner's accounts page gives it (mf-auth). */
+export const ADAPTER_NAMES: Record<ChannelAdapter, MessageDescriptor> = {
+  simulated: /*i18n*/ { id: 'admin.diagnostics.adapter.simulated', message: 'Demo messenger' },
+  chatApi: /*i18n*/ { id: 'admin.diagnostics.adapter.chatApi', message: 'WhatsApp/MAX instance' },
+  whatsappCloud: /*i18n*/ { id: 'admin.diagnostics.adapter.whatsappCloud', message: 'WhatsApp Cloud API' },
+  twilio: /*i18n*/ { id: 'admin.diagnostics.adapter.twilio', message: 'Twilio' },
+  telegram: /*i18n*/ { id: 'admin.diagnostics.adapter.telegram', message: 'Telegram' },
+  dialog360: /*i18n*/ { id: 'admin.diagnostics.adapter.dialog360', message: '360dialog' },
+  sigma: /*i18n*/ { id: 'admin.diagnostics.adapter.sigma', message: 'Sigma SMS' },
+};
+
+function isChannelAdapter(code: string): code is ChannelAdapter {
+  return CHANNEL_PROVIDERS.some((known) => known === code);
+}
+
+/** An adapter's human name; a code this build does not know (a newer API) is shown as itself. */
+export function adapterName(code: string): MessageDescriptor | null {
+  return isChannelAdapter(code) ? ADAPTER_NAMES[code] : null;
+}
