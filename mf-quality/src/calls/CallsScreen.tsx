@@ -6,6 +6,7 @@ import { formatDate, useTranslate, type MessageDescriptor, type Translate } from
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
+import { ScoredItems, type ScoredItemsTexts } from '../shared/ScoredItems';
 import { useCall, useCalls, useDeleteCallMutation, useUploadCall } from '../api/calls';
 import { NewReport } from './NewReport';
 
@@ -84,10 +85,22 @@ const STATES: Record<CallState, { tone: Tone; label: MessageDescriptor }> = {
   failed: { tone: 'danger', label: /*i18n*/ { id: 'quality.calls.state.failed', message: 'Failed' } },
 };
 
-const OUTCOMES: Record<ItemOutcome, { tone: Tone; label: MessageDescriptor }> = {
-  passed: { tone: 'success', label: /*i18n*/ { id: 'quality.calls.outcome.passed', message: 'Met' } },
-  failed: { tone: 'danger', label: /*i18n*/ { id: 'quality.calls.outcome.failed', message: 'Missed' } },
-  notApplicable: { tone: 'neutral', label: /*i18n*/ { id: 'quality.calls.outcome.notApplicable', message: 'Does not apply' } },
+const OUTCOMES: Record<ItemOutcome, MessageDescriptor> = {
+  passed: /*i18n*/ { id: 'quality.calls.outcome.passed', message: 'Met' },
+  failed: /*i18n*/ { id: 'quality.calls.outcome.failed', message: 'Missed' },
+  notApplicable: /*i18n*/ { id: 'quality.calls.outcome.notApplicable', message: 'Does not apply' },
+};
+
+/** The criteria table's words, this screen's. */
+const SCORED_TEXTS: ScoredItemsTexts = {
+  table: messages.itemsTable,
+  criterion: messages.criterion,
+  weight: messages.weight,
+  outcome: messages.outcome,
+  quote: messages.quote,
+  noQuote: messages.noQuote,
+  fatal: messages.fatal,
+  outcomes: OUTCOMES,
 };
 
 const FORMATS = AUDIO_EXTENSIONS.join(', ');
@@ -329,30 +342,11 @@ function Scoring({ call }: { call: CallDetail }) {
     : call.score === null
       ? t(messages.scoredNone, { version })
       : t(messages.scoredSummary, { score: call.score, version });
-  const columns: SmallTableColumn<CallDetail['items'][number] & { id: string }>[] = [
-    {
-      key: 'criterion',
-      title: t(messages.criterion),
-      render: (item) => (
-        <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          {item.title}
-          {item.fatal ? <StatusTag tone="warning">{t(messages.fatal)}</StatusTag> : null}
-        </span>
-      ),
-    },
-    { key: 'weight', title: t(messages.weight), numeric: true, render: (item) => item.weight },
-    { key: 'outcome', title: t(messages.outcome), render: (item) => <StatusTag tone={OUTCOMES[item.outcome].tone}>{t(OUTCOMES[item.outcome].label)}</StatusTag> },
-    {
-      key: 'quote',
-      title: t(messages.quote),
-      render: (item) => (item.quote === null ? <Typography.Text type="secondary">{t(messages.noQuote)}</Typography.Text> : <q>{item.quote}</q>),
-    },
-  ];
   return (
     <>
       <p style={{ fontWeight: 600 }}>{summary}</p>
       <Typography.Paragraph type="secondary">{t(call.scoredBy === 'openAiCompatible' ? messages.byModel : messages.byRules)}</Typography.Paragraph>
-      <SmallTable label={t(messages.itemsTable)} columns={columns} rows={call.items.map((item) => ({ ...item, id: item.itemId }))} />
+      <ScoredItems items={call.items} texts={SCORED_TEXTS} />
     </>
   );
 }

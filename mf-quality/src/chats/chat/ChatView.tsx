@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { ChatDetail, ItemOutcome, ScoredItem } from '@cabinet/api/quality';
+import type { ChatDetail, ItemOutcome } from '@cabinet/api/quality';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Button, ContentSkeleton, StatusTag, Surface, Typography, useDescribeError, type Tone } from '@cabinet/design/core';
+import { Button, ContentSkeleton, Surface, Typography, useDescribeError } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
-import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
+import { ScoredItems, type ScoredItemsTexts } from '../../shared/ScoredItems';
 import { useChat, useScoreChatMutation } from '../../api/chat';
 import { CHANNELS, labels, scoreTag, searchWith } from '../chatLabels';
 
@@ -46,10 +46,22 @@ const SCORE_ERRORS: Record<string, MessageDescriptor> = {
   SCORING_UNAVAILABLE: /*i18n*/ { id: 'quality.chats.error.unavailable', message: 'The language model could not score this chat now; try again later' },
 };
 
-const OUTCOMES: Record<ItemOutcome, { tone: Tone; label: MessageDescriptor }> = {
-  passed: { tone: 'success', label: /*i18n*/ { id: 'quality.chats.outcome.passed', message: 'Met' } },
-  failed: { tone: 'danger', label: /*i18n*/ { id: 'quality.chats.outcome.failed', message: 'Missed' } },
-  notApplicable: { tone: 'neutral', label: /*i18n*/ { id: 'quality.chats.outcome.notApplicable', message: 'Does not apply' } },
+const OUTCOMES: Record<ItemOutcome, MessageDescriptor> = {
+  passed: /*i18n*/ { id: 'quality.chats.outcome.passed', message: 'Met' },
+  failed: /*i18n*/ { id: 'quality.chats.outcome.failed', message: 'Missed' },
+  notApplicable: /*i18n*/ { id: 'quality.chats.outcome.notApplicable', message: 'Does not apply' },
+};
+
+/** The criteria table's words, this screen's. */
+const SCORED_TEXTS: ScoredItemsTexts = {
+  table: messages.itemsTable,
+  criterion: messages.criterion,
+  weight: messages.weight,
+  outcome: messages.outcome,
+  quote: messages.quote,
+  noQuote: messages.noQuote,
+  fatal: messages.fatal,
+  outcomes: OUTCOMES,
 };
 
 /** `?chat=`: one conversation with its lines and its item-by-item scoring, scored on demand (issue 34). */
@@ -137,30 +149,11 @@ function Scoring({ chat, scoring }: { chat: ChatDetail; scoring: NonNullable<Cha
         : chat.score === null
           ? t(messages.scoredNone, { version })
           : t(messages.scoredSummary, { score: chat.score, version });
-  const columns: SmallTableColumn<ScoredItem & { id: string }>[] = [
-    {
-      key: 'criterion',
-      title: t(messages.criterion),
-      render: (item) => (
-        <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          {item.title}
-          {item.fatal ? <StatusTag tone="warning">{t(messages.fatal)}</StatusTag> : null}
-        </span>
-      ),
-    },
-    { key: 'weight', title: t(messages.weight), numeric: true, render: (item) => item.weight },
-    { key: 'outcome', title: t(messages.outcome), render: (item) => <StatusTag tone={OUTCOMES[item.outcome].tone}>{t(OUTCOMES[item.outcome].label)}</StatusTag> },
-    {
-      key: 'quote',
-      title: t(messages.quote),
-      render: (item) => (item.quote === null ? <Typography.Text type="secondary">{t(messages.noQuote)}</Typography.Text> : <q>{item.quote}</q>),
-    },
-  ];
   return (
     <>
       <p style={{ fontWeight: 600 }}>{summary}</p>
       <Typography.Paragraph type="secondary">{t(scoring.scoredBy === 'openAiCompatible' ? messages.byModel : messages.byStandIn)}</Typography.Paragraph>
-      <SmallTable label={t(messages.itemsTable)} columns={columns} rows={scoring.items.map((item) => ({ ...item, id: item.itemId }))} />
+      <ScoredItems items={scoring.items} texts={SCORED_TEXTS} />
     </>
   );
 }
