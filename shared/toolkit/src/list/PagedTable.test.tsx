@@ -108,6 +108,18 @@ describe('PagedTable on a phone', () => {
     expect(within(card).getByRole('button', { name: 'Cancel +79001112233' })).toBeInTheDocument();
   });
 
+  it('breaks a card’s titles between words only, never inside one (“Запланировано” on a phone)', async () => {
+    width(358);
+    await renderWithHistory(<Recipients />, { route: 'flows' });
+    const card = within(screen.getByRole('table', { name: 'Recipients' })).getAllByRole('row')[1];
+    if (!card) throw new Error('No row');
+    for (const term of within(card).getAllByRole('term')) {
+      // As wide as its longest word at least; the value beside it wraps below when they do not fit together.
+      expect(term.style.overflowWrap).toBe('break-word');
+      expect(term.style.minWidth).toBe('min-content');
+    }
+  });
+
   it('keeps the columns where they fit', async () => {
     width(1000);
     await renderWithHistory(<Recipients />, { route: 'flows' });

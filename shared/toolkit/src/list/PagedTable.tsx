@@ -40,7 +40,8 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
         {titled.map((column, at) => (
           // The value beside its title, or below it when it needs the card's width (a text, a progress bar).
           <div key={String(column.key ?? at)} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
-            <dt style={{ color: '#52525b', flex: '0 0 8em', overflowWrap: 'anywhere' }}>{column.title}</dt>
+            {/* A title breaks between words only ('Запланировано' read 'Запланирован-о' in 8em): at least its longest word wide. */}
+            <dt style={{ color: '#52525b', flex: '0 0 8em', minWidth: 'min-content', overflowWrap: 'break-word' }}>{column.title}</dt>
             <dd style={{ margin: 0, flex: '1 1 10em', maxWidth: '100%' }}>{cellContent(column, record, index)}</dd>
           </div>
         ))}
