@@ -1,6 +1,6 @@
 /**
  * The byte guard CI runs after the production build (`npm run budget`): loads every figure (login, home,
- * each remote's first visit, each host's tour) in headless Chromium against the build served as the bench
+ * each remote's first visit, each host's tour, mf-widgets' public views /rv, /vn, /bw, /ibw) in headless Chromium against the build served as the bench
  * serves it, counts every script each page fetched (gzip and brotli) and compares with tools/perf/budget.json.
  * Before the browser it checks how the ceilings moved (the rules in guard.ts), against the previous
  * committed budget.json when git can tell.
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   try {
     browser = await launch({ headlessShell: true });
     const accounts = { user: await signIn(ACCOUNTS.demo), admin: await signIn(ACCOUNTS.admin) };
-    const results = await measureBytes(browser, accounts, { tours: true });
+    const results = await measureBytes(browser, accounts, { tours: true, publicViews: true });
     const measured = figureSizes(results);
     // The exact figures, for a raise's "from"/"to" and for CI's artefacts.
     mkdirSync(path.dirname(MEASURED_FILE), { recursive: true });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type RemoteName } from '@cabinet/contracts';
+import { portOf } from '@cabinet/build/ports';
+import { REMOTES, type RemoteName } from '@cabinet/contracts';
 import { newContext, navigateInApp, recordScripts, settle, settleRendered, shellOrigin, trackRequests, type Tokens } from './browser';
 import { HOSTS, mainRouteOf, routeOf, tourOf, type HostConfig, type TourStop } from './routes';
 import { countedFiles, type Sizes } from './guard';
@@ -84,14 +85,15 @@ function builtFiles(urls: readonly string[]): string[] {
  * A figure counts every script the page fetched (less those it had before, for a remote's visit), file by
  * file; the chunk groups are kept as a record of what it was made of, not as what is counted.
  */
-async function figureOf(figure: string, urls: readonly string[], problems: Problem[], beforeUrls?: readonly string[]): Promise<ByteFigure> {
+async function figureOf(figure: string, urls: readonly string[], problems: Problem[], beforeUrls?: readonly string[], options: { recordedGroups: boolean } = { recordedGroups: true }): Promise<ByteFigure> {
   problems.push(...sharingProblems(figure, urls));
   const groups = groupSetOf(loadedFiles(urls));
   const before = beforeUrls ? groupSetOf(loadedFiles(beforeUrls)) : undefined;
   const counted = countedFiles(builtFiles(urls), beforeUrls ? builtFiles(beforeUrls) : []);
   // A loaded file outside every fully loaded group would be missing from the recorded groups.
   const covered = new Set(filesOfGroups(groups));
-  for (const [app, files] of loadedFiles(urls)) {
+  // standalone.js is its own compilation, outside the federated build's recorded chunk graph.
+  for (const [app, files] of options.recordedGroups ? loadedFiles(urls) : []) {
     for (const file of files) {
       if (!covered.has(path.join(distOf(app), file))) problems.push({ figure, problem: `${app}/${file} loaded outside any complete chunk group (the recorded groups miss it)` });
     }
@@ -166,15 +168,40 @@ export function hostnameOf(host: HostConfig): string {
   return host.hostnames.find((name) => name.endsWith('.localhost') || name === 'localhost') ?? 'localhost';
 }
 
+/** The remote whose public views are figures of the guard: what a client's phone loads (issue 32). */
+const PUBLIC_VIEW_REMOTE: RemoteName = 'mf-widgets';
+
+export interface PublicView {
+  /** `public:/rv`: the view's path prefix. */
+  key: string;
+  /** The view's page on its remote's origin, its parameter made up (the view draws its not-found state). */
+  url: string;
+}
+
+/** mf-widgets' public views (/vn, /rv, /bw, /ibw), each a first load of the remote's standalone page. */
+export function publicViews(): PublicView[] {
+  const remote = REMOTES.find((entry) => entry.name === PUBLIC_VIEW_REMOTE);
+  const paths: string[] = remote && 'publicViews' in remote ? Object.values(remote.publicViews) : [];
+  return paths.map((viewPath) => ({
+    key: `public:${viewPath.replace(/\/:.*$/, '')}`,
+    url: `http://localhost:${portOf(PUBLIC_VIEW_REMOTE)}${viewPath.replace(/:[A-Za-z]+/g, 'x')}`,
+  }));
+}
+
+/** What the guard's figures are read from (the bench's results have no public views). */
+type Figures = Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'> & Partial<Pick<ByteResults, 'publicViews'>>;
+
 export interface ByteResults {
   login: ByteFigure;
   home: ByteFigure;
   remotes: Record<string, ByteFigure & { route: string }>;
   tours: Record<string, ByteFigure & { routes: number }>;
+  /** By budget key (`public:/rv`); empty unless asked for. */
+  publicViews: Record<string, ByteFigure>;
   problems: Problem[];
 }
 
-export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean; tourConcurrency?: number }): Promise<ByteResults> {
+export async function measureBytes(browser: Browser, accounts: { user: Tokens; admin: Tokens }, options: { tours: boolean; tourConcurrency?: number; publicViews?: boolean }): Promise<ByteResults> {
   const problems: Problem[] = [];
   let phaseStarted = Date.now();
   const phase = (name: string) => {
@@ -221,6 +248,22 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
   }
   phase('each remote\'s first visit');
 
+  const views: ByteResults['publicViews'] = {};
+  if (options.publicViews) {
+    // A first load with nothing cached, no session: as a client's phone opens the link or the embedding page.
+    for (const view of publicViews()) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      const tracker = trackRequests(page);
+      await page.goto(view.url);
+      await settleRendered(page, tracker, 500);
+      views[view.key] = await figureOf(`public view ${view.key.slice('public:'.length)}`, scripts, problems, undefined, { recordedGroups: false });
+      await context.close();
+    }
+    phase('the public views');
+  }
+
   const tours: ByteResults['tours'] = {};
   if (options.tours) {
     // Tours run side by side (most of a stop is waiting on the network and the API), in the hosts' order.
@@ -254,21 +297,22 @@ export async function measureBytes(browser: Browser, accounts: { user: Tokens; a
     });
     phase('the tours');
   }
-  return { login, home, remotes, tours, problems };
+  return { login, home, remotes, tours, publicViews: views, problems };
 }
 
-/** The guard's figures by budget key: login, home, `remote:<name>`, `tour:<host>`. */
-export function figuresByKey(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Record<string, ByteFigure> {
+/** The guard's figures by budget key: login, home, `remote:<name>`, `tour:<host>`, `public:<view>`. */
+export function figuresByKey(results: Figures): Record<string, ByteFigure> {
   return {
     login: results.login,
     home: results.home,
     ...Object.fromEntries(Object.entries(results.remotes).map(([remote, figure]) => [`remote:${remote}`, figure])),
     ...Object.fromEntries(Object.entries(results.tours).map(([host, figure]) => [`tour:${host}`, figure])),
+    ...(results.publicViews ?? {}),
   };
 }
 
 /** Each figure's files, biggest first, gzip bytes each: where a figure's bytes went when it grows. */
-export async function figureFiles(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Promise<Record<string, { file: string; gzip: number }[]>> {
+export async function figureFiles(results: Figures): Promise<Record<string, { file: string; gzip: number }[]>> {
   const entries = await Promise.all(
     Object.entries(figuresByKey(results)).map(async ([key, figure]) => {
       const files = await Promise.all(figure.counted.map(async (file) => ({ file: path.relative(distRoot(), file), gzip: (await sizeOf([file])).gzip })));
@@ -278,12 +322,6 @@ export async function figureFiles(results: Pick<ByteResults, 'login' | 'home' | 
   return Object.fromEntries(entries);
 }
 
-export function figureSizes(results: Pick<ByteResults, 'login' | 'home' | 'remotes' | 'tours'>): Record<string, Sizes> {
-  const sizes = (figure: ByteFigure): Sizes => ({ gzip: figure.bytes.gzip, br: figure.bytes.br });
-  return {
-    login: sizes(results.login),
-    home: sizes(results.home),
-    ...Object.fromEntries(Object.entries(results.remotes).map(([remote, figure]) => [`remote:${remote}`, sizes(figure)])),
-    ...Object.fromEntries(Object.entries(results.tours).map(([host, figure]) => [`tour:${host}`, sizes(figure)])),
-  };
+export function figureSizes(results: Figures): Record<string, Sizes> {
+  return Object.fromEntries(Object.entries(figuresByKey(results)).map(([key, figure]) => [key, { gzip: figure.bytes.gzip, br: figure.bytes.br }]));
 }
