@@ -17,7 +17,7 @@ import { searchPassages } from './knowledge/data';
 import { scheduleFollowUp } from './followUp';
 import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { isSalonTool, loadSalonPlugin, runSalonTool, salonTools } from './salonPlugin';
+import { answerSalonCall, offeredSalonPlugin, salonTools } from './salonPlugin';
 import type { BookingSystem } from '@cabinet/api/systemAccounts';
 import { createBookingAdapters } from '../systemAccounts/adapters';
 import type { BookingSystemAdapter } from '../systemAccounts/booking/adapter';
@@ -221,10 +221,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
     const plugin = await loadHumanHandoff(db, bot.id);
     const rest = await loadRestPlugin(db, bot.id);
     // One booking system's tools per dialogue: YCLIENTS' when both salon plugins are on.
-    const salon = [
-      { system: 'yclients' as const, settings: await loadSalonPlugin(db, bot.id, 'yclients_salon') },
-      { system: 'altegio' as const, settings: await loadSalonPlugin(db, bot.id, 'altegio_salon') },
-    ].find((candidate) => bookingAdapters !== null && salonTools(candidate.settings).length > 0);
+    const salon = await offeredSalonPlugin(db, bot.id, bookingAdapters);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],
@@ -250,11 +247,10 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
         answer = await answerAfter(first, `The dialogue was handed over to a person. ${instruction}`, handedOver);
       } else {
         const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
-        const salonCall = (first.toolCalls ?? []).find((call) => isSalonTool(call.name));
-        if (salonCall && salon && bookingAdapters) {
-          // The booking system is asked through its adapter (a failure is the tool's error), then the model answers from it.
-          const outcome = await runSalonTool(salon.settings, salon.system, bookingAdapters[salon.system], salonCall.name, salonCall.arguments, clock.now());
-          answer = await answerAfter(first, outcome.message, handedOver);
+        // The booking system is asked through its adapter (a failure is the tool's error), then the model answers from it.
+        const salonOutcome = await answerSalonCall(salon, first.toolCalls, clock.now());
+        if (salonOutcome) {
+          answer = await answerAfter(first, salonOutcome.message, handedOver);
         } else if (restCall && rest.enabled) {
           // The owner's service is asked (guarded; a failure is the tool's error, told to the model), then the model answers from it.
           const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(ctx.config));

@@ -1,12 +1,12 @@
 import { fillPath } from '@cabinet/api/contract';
-import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotPluginsSchema, copilotBotSchema, saveSalonPluginRequestSchema, type SalonPluginSettings } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotPluginsSchema, copilotBotSchema, saveSalonPluginRequestSchema, testChatAnswerSchema, type SalonPluginSettings } from '@cabinet/api/ai';
 import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
 import { standInCompletion } from '../platform/languageModel/standIns/openAi';
 import { startStandInServer, type StandInServer } from '../platform/standIns/server';
 import { STAND_IN_APPLICATION_ID, STAND_IN_PARTNER_TOKEN } from '../systemAccounts/adapters';
 import { createHttpBookingAdapter, type BookingSystemAdapter } from '../systemAccounts/booking/adapter';
 import { createBookingStandIn, type BookingStandIn } from '../systemAccounts/standIns/booking';
-import { createTestApp } from '../testing/createTestApp';
+import { createListeningTestApp } from '../testing/createTestApp';
 import { callAs, registerUser } from '../testing/requests';
 import { runSalonTool, SALON_TOOLS, salonTools } from './salonPlugin';
 
@@ -102,7 +102,7 @@ describe('the stand-in model', () => {
 
 describe('PUT …/Plugins/yclients_salon', () => {
   it('saves one of the owner’s connected branches with a version, and refuses another company or a stale save', async () => {
-    const t = await createTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', YCLIENTS_BASE_URL: `${server.url}/yc` } });
+    const t = await createListeningTestApp({ seed: false, env: { CHANNEL_HTTP_TIMEOUT_MS: '1000', YCLIENTS_BASE_URL: `${server.url}/yc` } });
     try {
       const owner = callAs(t.app, (await registerUser(t.app, { email: 'salon.plugin@example.com' })).token);
       const connected = await owner('POST', fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system: 'yclients' }), { login: 'owner@lotus-salon.ru', password: 'lotus-2026', companyId: COMPANY });
@@ -120,6 +120,11 @@ describe('PUT …/Plugins/yclients_salon', () => {
       // The same branch is not the owner's in Altegio.
       const altegio = await owner('PUT', fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'altegio_salon' }), { enabled: true, companyId: COMPANY, actions: ['slots'], version: 0 });
       expect(altegio.json()).toMatchObject({ fields: { companyId: 'booking.companyNotConnected' } });
+      // The test chat offers the saved plugin's tools and answers from the booking stand-in, as a dialogue would.
+      await t.db.query('insert into copilot_bot_top_ups (bot_id, amount_cents) values ($1, 2000)', [bot.id]);
+      const chat = await owner('POST', fillPath(AI_PATHS.testChat, { id: bot.id }), { messages: [{ role: 'client', text: 'Do you have free slots tomorrow for a manicure?' }] });
+      expect(chat.statusCode).toBe(200);
+      expect(testChatAnswerSchema.parse(chat.json()).text).toMatch(/\d{2}:\d{2}/);
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import { salonPluginSettingsSchema, SALON_PLUGIN_SYSTEMS, type SalonPluginKind, type SalonPluginSettings, type SavedSalonPluginFields } from '@cabinet/api/ai';
+import { salonPluginSettingsSchema, SALON_PLUGIN_KINDS, SALON_PLUGIN_SYSTEMS, type SalonPluginKind, type SalonPluginSettings, type SavedSalonPluginFields } from '@cabinet/api/ai';
 import type { BookingSystem } from '@cabinet/api/systemAccounts';
 import type { ToolDefinition } from '../platform/languageModel/LanguageModel';
 import type { Queryable } from '../platform/db/Db';
@@ -185,4 +185,34 @@ export async function runSalonTool(
     if (error instanceof BookingSystemError && error.kind === 'slotTaken') return fail('that time was just taken: offer another free time');
     return fail(`the booking system did not answer (${system}). Tell the client you cannot look it up now`);
   }
+}
+
+/** A booking system's adapter per system, as the app builds them (systemAccounts/adapters.ts). */
+export type BookingAdapters = Readonly<Record<BookingSystem, BookingSystemAdapter>>;
+
+/** The salon plugin whose tools an assistant offers, with the adapter its tools call. */
+export interface OfferedSalonPlugin {
+  system: BookingSystem;
+  settings: SalonPluginSettings;
+  adapter: BookingSystemAdapter;
+}
+
+/**
+ * The salon plugin a dialogue or the test chat offers: one booking system's tools, YCLIENTS' when both are
+ * on; null without adapters or without a tool allowed.
+ */
+export async function offeredSalonPlugin(q: Queryable, botId: string, adapters: BookingAdapters | null): Promise<OfferedSalonPlugin | null> {
+  if (adapters === null) return null;
+  for (const kind of SALON_PLUGIN_KINDS) {
+    const settings = await loadSalonPlugin(q, botId, kind);
+    if (salonTools(settings).length > 0) return { system: SALON_PLUGIN_SYSTEMS[kind], settings, adapter: adapters[SALON_PLUGIN_SYSTEMS[kind]] };
+  }
+  return null;
+}
+
+/** Runs the salon tool the model called, if it called one of the offered plugin's; null otherwise. */
+export async function answerSalonCall(salon: OfferedSalonPlugin | null, calls: readonly { name: string; arguments: string }[] | undefined, now: Date): Promise<{ ok: boolean; message: string } | null> {
+  const call = (calls ?? []).find((candidate) => isSalonTool(candidate.name));
+  if (!call || !salon) return null;
+  return runSalonTool(salon.settings, salon.system, salon.adapter, call.name, call.arguments, now);
 }

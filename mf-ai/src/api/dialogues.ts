@@ -8,10 +8,12 @@ import {
   type CopilotBotPlugins,
   type SaveFollowUpRequest,
   type SaveRestPluginRequest,
+  type SaveSalonPluginRequest,
   type CopilotBotUsage,
   type DialogueReport,
 } from '@cabinet/api/ai';
 import type { SaveHumanHandoffRequest } from '@cabinet/api/phone';
+import { bookingAccountListSchema, SYSTEM_ACCOUNT_PATHS, type BookingAccount, type BookingSystem } from '@cabinet/api/systemAccounts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import { aiKeys } from './ai';
 
@@ -26,11 +28,18 @@ export interface PluginSaveRequests {
   human_handoff: SaveHumanHandoffRequest;
   rest: SaveRestPluginRequest;
   follow_up: SaveFollowUpRequest;
+  yclients_salon: SaveSalonPluginRequest;
+  altegio_salon: SaveSalonPluginRequest;
 }
 export type SavedPluginKind = keyof PluginSaveRequests;
 
 export async function savePlugin<K extends SavedPluginKind>(api: ApiClient, botId: string, kind: K, body: PluginSaveRequests[K]): Promise<CopilotBotPlugins> {
   return copilotBotPluginsSchema.parse(await api.put(fillPath(AI_DIALOGUE_PATHS.plugin, { id: botId, kind }), { json: body }).json());
+}
+
+/** The owner's accounts of a booking system with their companies (the salon plugins' branch list). */
+export async function getBookingAccounts(api: ApiClient, system: BookingSystem): Promise<BookingAccount[]> {
+  return bookingAccountListSchema.parse(await api.get(fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system })).json());
 }
 
 export async function getUsage(api: ApiClient, botId: string): Promise<CopilotBotUsage> {
@@ -45,6 +54,9 @@ export const pluginsKey = (botId: string) => [...aiKeys.bot(botId), 'plugins'] a
 export const usageKey = (botId: string) => [...aiKeys.bot(botId), 'usage'] as const;
 export const reportsKey = (botId: string) => [...aiKeys.bot(botId), 'reports'] as const;
 
+export const bookingAccountsKey = (system: BookingSystem) => [...aiKeys.all, 'bookingAccounts', system] as const;
+export const bookingAccountsQuery = (api: ApiClient, system: BookingSystem) => queryOptions({ queryKey: bookingAccountsKey(system), queryFn: () => getBookingAccounts(api, system) });
+
 export const pluginsQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: pluginsKey(botId), queryFn: () => getPlugins(api, botId) });
 export const usageQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: usageKey(botId), queryFn: () => getUsage(api, botId) });
 /** A pending report turns ready when its job has run: the list asks again every few seconds while one is. */
@@ -58,6 +70,10 @@ export const reportsQuery = (api: ApiClient, botId: string) =>
 
 export function usePlugins(botId: string) {
   return useQuery(pluginsQuery(useApiClient(), botId));
+}
+
+export function useBookingAccounts(system: BookingSystem) {
+  return useQuery(bookingAccountsQuery(useApiClient(), system));
 }
 
 export function useUsage(botId: string) {

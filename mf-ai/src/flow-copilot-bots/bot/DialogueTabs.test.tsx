@@ -3,6 +3,7 @@ import { AI_DIALOGUE_PATHS, type CopilotBotPlugins, type DialogueReport } from '
 import { fillPath } from '@cabinet/api/core';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
 import '../../catalog';
 import { PluginsTab } from './PluginsTab';
 import { ReportsTab } from './ReportsTab';
@@ -23,6 +24,7 @@ const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): Co
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
+    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, version: 1 }));
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   // Queried within its own section: the tab holds every plugin's form.
@@ -49,6 +51,7 @@ it('edits human_handoff with at most 5 notifications and saves them with the ver
 it('edits the rest plugin: refuses a non-http address and a bad key at their fields, then saves method, URL and parameters', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
+    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const rest = await screen.findByRole('region', { name: 'Your service (rest)' });
@@ -81,6 +84,7 @@ it('edits the rest plugin: refuses a non-http address and a bad key at their fie
 it('edits follow_up: refuses a whitespace-only text at the field, then saves the delay and the text', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
+    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const followUp = await screen.findByRole('region', { name: 'Follow-up message (follow_up)' });

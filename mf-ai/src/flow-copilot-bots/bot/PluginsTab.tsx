@@ -12,6 +12,7 @@ import { FieldSelect } from './FieldSelect';
 import { FollowUpForm } from './FollowUpForm';
 import { PluginSection } from './PluginSection';
 import { RestPluginForm } from './RestPluginForm';
+import { SalonPluginForm } from './SalonPluginForm';
 
 const messages = {
   loading: /*i18n*/ { id: 'ai.plugins.loading', message: 'Loading the plugins…' },
@@ -41,7 +42,7 @@ const messages = {
   stopDialogue: /*i18n*/ { id: 'ai.plugins.handoff.stopDialogue', message: 'Stop the dialogue: the assistant keeps silent in it after handing over' },
 };
 
-/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest and follow_up, each with its on/off and form, in the tab's chunk. */
+/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest, follow_up, yclients_salon and altegio_salon, each with its on/off and form, in the tab's chunk. */
 export function PluginsTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const plugins = usePlugins(botId);
@@ -52,6 +53,8 @@ export function PluginsTab({ botId }: { botId: string }) {
       <HumanHandoff key={`handoff-${plugins.data.humanHandoff.version}`} botId={botId} settings={plugins.data.humanHandoff} />
       <RestPluginForm key={`rest-${plugins.data.rest.version}`} botId={botId} settings={plugins.data.rest} />
       <FollowUpForm key={`follow-up-${plugins.data.followUp.version}`} botId={botId} settings={plugins.data.followUp} />
+      <SalonPluginForm key={`yclients-${plugins.data.yclientsSalon.version}`} botId={botId} kind="yclients_salon" settings={plugins.data.yclientsSalon} />
+      <SalonPluginForm key={`altegio-${plugins.data.altegioSalon.version}`} botId={botId} kind="altegio_salon" settings={plugins.data.altegioSalon} />
     </Flex>
   );
 }
