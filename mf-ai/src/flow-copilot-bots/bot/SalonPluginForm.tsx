@@ -1,7 +1,7 @@
 import { RouteLink } from '@cabinet/contracts';
 import { SALON_ACTIONS, SALON_PLUGIN_SYSTEMS, type SalonAction, type SalonPluginKind, type SalonPluginSettings } from '@cabinet/api/ai';
 import { ContentSkeleton, Typography } from '@cabinet/design/core';
-import { Switch } from '@cabinet/design/data';
+import { Switch } from '@cabinet/design/choices';
 import { Checkbox, Form } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { textOf, useFieldRule } from '@cabinet/toolkit/forms';
