@@ -66,10 +66,13 @@ export function SalonPluginForm({ botId, kind, settings }: { botId: string; kind
           ) : !accounts.data ? (
             <ContentSkeleton label={t(messages.companiesLoading)} />
           ) : companies.length === 0 ? (
-            <Typography.Paragraph>
-              {t(messages.noCompanies)}{' '}
-              <RouteLink to={system === 'yclients' ? 'accounts.yclients' : 'accounts.altegio'}>{t(system === 'yclients' ? messages.connectYclients : messages.connectAltegio)}</RouteLink>
-            </Typography.Paragraph>
+            <>
+              <Typography.Paragraph>{t(messages.noCompanies)}</Typography.Paragraph>
+              {/* Alone on its line: a link inside the sentence would be told apart by its colour only (axe link-in-text-block). */}
+              <Typography.Paragraph>
+                <RouteLink to={system === 'yclients' ? 'accounts.yclients' : 'accounts.altegio'}>{t(system === 'yclients' ? messages.connectYclients : messages.connectAltegio)}</RouteLink>
+              </Typography.Paragraph>
+            </>
           ) : null}
           <Form.Item
             name="companyId"
