@@ -17,10 +17,8 @@ import { searchPassages } from './knowledge/data';
 import { scheduleFollowUp } from './followUp';
 import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { answerSalonCall, offeredSalonPlugin, salonTools } from './salonPlugin';
-import type { BookingSystem } from '@cabinet/api/systemAccounts';
+import { answerSalonCall, offeredSalonPlugin, salonTools, type BookingAdapters } from './salonPlugin';
 import { createBookingAdapters } from '../systemAccounts/adapters';
-import type { BookingSystemAdapter } from '../systemAccounts/booking/adapter';
 import { citationsOf, systemPromptOf } from './service';
 
 /**
@@ -115,7 +113,7 @@ export interface DialogueEngineContext {
   config: Pick<AppContext['config'], 'mode' | 'publicUrl' | 'languageModel'>;
   log: Pick<AppContext['log'], 'error'>;
   /** The booking systems' adapters yclients_salon / altegio_salon call; without them those plugins offer no tool. */
-  bookingAdapters?: Readonly<Record<BookingSystem, BookingSystemAdapter>>;
+  bookingAdapters?: BookingAdapters;
 }
 
 /**
