@@ -6,6 +6,8 @@
  *
  *   node scripts/test-on-postgres.mjs            # the suites below
  *   node scripts/test-on-postgres.mjs --faults   # the fault tests (npm run test:faults)
+ *   node scripts/test-on-postgres.mjs --all      # both on one server, as `npm test` runs them; any jest
+ *                                                # options may follow (npm test adds its JSON report)
  *   node scripts/test-on-postgres.mjs src/flows  # any jest arguments instead (paths under api-server)
  *
  * Needs the `postgresql` package (initdb, pg_ctl); as root on Debian it is installed with apt when missing.
@@ -14,6 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +46,7 @@ export const POSTGRES_SUITES = [
 
 /**
  * The fault tests (issue 35, item 3) that start real API processes or stop the server: `--faults`
- * (`npm run test:faults`), outside `npm test` for the suite's time. Two processes on an empty database (about
+ * (`npm run test:faults`; `npm test` runs them with the suites above, `--all`). Two processes on an empty database (about
  * 160 s on 2 shared cores), kill -9 of one of two mid-mailing (about 70 s), PostgreSQL restarted mid-mailing; and
  * the messenger outage, which `npm test` runs on PGlite too. The rest of item 3 runs in `npm test`: the booking
  * webhook delivered twice (src/business/routes.test.ts) and SIGTERM (src/platform/jobs/pgBossQueue.test.ts).
@@ -167,11 +170,14 @@ async function main() {
     return;
   }
   const faults = argv[0] === '--faults';
-  const patterns = faults ? FAULT_SUITES : argv.length > 0 ? argv : POSTGRES_SUITES;
-  // The default list's folders hold fault tests too: those run under --faults only (the option last: it takes a list).
-  const ignore = !faults && argv.length === 0 ? ['--testPathIgnorePatterns', '/node_modules/', '\\.postgres\\.test\\.ts$'] : [];
+  const all = argv[0] === '--all';
+  const patterns = all ? [...new Set([...POSTGRES_SUITES, ...FAULT_SUITES]), ...argv.slice(1)] : faults ? FAULT_SUITES : argv.length > 0 ? argv : POSTGRES_SUITES;
+  // The default list's folders hold fault tests too: those run under --faults and --all only (the option last: it takes a list).
+  const ignore = !faults && !all && argv.length === 0 ? ['--testPathIgnorePatterns', '/node_modules/', '\\.postgres\\.test\\.ts$'] : [];
   const code = await new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'jest', '--runInBand', ...patterns, ...ignore], {
+    // jest's own script run by this Node: pnpm may not be on PATH (npm test falls back to npx when it cannot install it).
+    const jest = createRequire(path.join(ROOT, 'api-server', 'package.json')).resolve('jest/bin/jest');
+    const child = spawn(process.execPath, [jest, '--runInBand', ...patterns, ...ignore], {
       cwd: path.join(ROOT, 'api-server'),
       stdio: 'inherit',
       // The server's folder and binaries: the restart test stops and starts it (testing/apiProcesses.ts).
@@ -180,7 +186,7 @@ async function main() {
     child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
   });
   server.stop();
-  console.info(`${faults ? 'The fault tests' : "The API's suites"} on PostgreSQL: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.info(`${all ? "The API's suites and the fault tests" : faults ? 'The fault tests' : "The API's suites"} on PostgreSQL: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exitCode = code;
 }
 

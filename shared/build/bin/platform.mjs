@@ -5,7 +5,8 @@
  *   npm start  installs, builds every app for production, starts the API and
  *              serves the shell and each remote from its own origin;
  *   npm test   installs, then runs lint, types, catalogues, unit tests, the
- *              production build and the browser journeys.
+ *              API's suites and fault tests on PostgreSQL, the production
+ *              build and the browser journeys.
  * Nothing is imported from node_modules before the install step has run.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -254,12 +255,15 @@ function ensureBrowser() {
 /** One plain closing line for the whole run: unit and browser tests together. @param {string} reports */
 function printTotals(reports) {
   const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
+  const postgres = JSON.parse(readFileSync(path.join(reports, 'postgres.json'), 'utf8'));
   const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
-  const passed = jest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
-  const failed = jest.numFailedTests + e2e.stats.unexpected;
+  const passed = jest.numPassedTests + postgres.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
+  const failed = jest.numFailedTests + postgres.numFailedTests + e2e.stats.unexpected;
   printSlowestFiles(jest, e2e);
   printDurations();
-  console.info(`\nUnit: ${jest.numPassedTests} passed. Browser: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} on retry).`);
+  console.info(
+    `\nUnit: ${jest.numPassedTests} passed. On PostgreSQL: ${postgres.numPassedTests} passed. Browser: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} on retry).`,
+  );
   console.info(`${passed} passed, ${failed} failed`);
 }
 
@@ -277,6 +281,11 @@ async function main() {
     const reports = mkdtempSync(path.join(tmpdir(), 'cabinet-test-'));
     step('Unit and component tests');
     pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+    // Issue 35: the queue, engine, mailing, payment and limit suites again on a real PostgreSQL server (Debian's,
+    // started in a temporary folder, installed with apt where missing), with the fault tests that start API
+    // processes, kill one and restart the server.
+    step('The API on PostgreSQL: the queue, engine, mailing, payment and limit suites, and the fault tests');
+    run(process.execPath, [path.join(ROOT, 'scripts/test-on-postgres.mjs'), '--all', '--ci', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`]);
     build(pnpm, { compiled: true });
     ensureBrowser();
     step('Byte budgets: every script a browser fetches for each figure (tools/perf/budget.json)');
