@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { Db } from '../platform/db/Db';
-import { insertSalon } from '../messaging/testing';
+import { insertClient, insertFlow, insertSalon, insertVisit } from '../messaging/testing';
 import { until } from './apiProcesses';
 
 /**
  * What the fault tests of a mailing share (*.postgres.test.ts under `npm run test:faults`): a messenger speaking
- * WhatsApp Cloud's send contract that keeps what it received, and a WhatsApp mailing to numbered recipients.
+ * WhatsApp Cloud's send contract that keeps what it received, and a WhatsApp mailing to numbered recipients, with
+ * the salon's visit reminders due beside it if asked.
  */
 export interface RecordingMessenger {
   url: string;
@@ -46,12 +47,19 @@ export const phoneOf = (index: number) => `+7916${String(5_000_000 + index).padS
  * and planned whole by the next tick: its end time, 40 s away, spaces the messages over those 40 s (pacing.ts);
  * once every message is planned the end time is lifted, so a slow machine's recovery is never cut short.
  */
-export async function plannedMailing(db: Db, title: string, recipients: number): Promise<{ userId: string; mailingId: string }> {
-  const salon = await insertSalon(db, { owner: { quota: Math.max(1000, recipients) } });
+export async function plannedMailing(
+  db: Db,
+  title: string,
+  recipients: number,
+  options: { reminders?: number } = {},
+): Promise<{ userId: string; mailingId: string; reminderFlowId: string | null }> {
+  const reminders = options.reminders ?? 0;
+  const salon = await insertSalon(db, { owner: { quota: Math.max(1000, recipients + reminders) } });
   await db.query(`update channel_accounts set adapter = 'whatsappCloud', settings = $2 where id = $1`, [
     salon.channelId,
     JSON.stringify({ phoneNumberId: '1000001', accessToken: 'token', appSecret: 'secret', verifyToken: 'verify' }),
   ]);
+  const reminderFlowId = reminders > 0 ? await dueReminders(db, salon, reminders) : null;
   const now = new Date();
   const [mailing] = await db.query<{ id: string }>(
     `insert into distributions (user_id, title, type, mode, status, text, start_at, end_at, days_of_week, begin_hour, end_hour, per_day, audience_source, last_start)
@@ -69,7 +77,25 @@ export async function plannedMailing(db: Db, title: string, recipients: number):
     return row?.count === recipients ? true : null;
   });
   await db.query('update distributions set end_at = null where id = $1', [mailingId]);
-  return { userId: salon.userId, mailingId };
+  return { userId: salon.userId, mailingId, reminderFlowId };
+}
+
+export const reminderPhoneOf = (index: number) => `+7917${String(5_000_000 + index).padStart(7, '0')}`;
+
+/**
+ * The salon's visit reminders sending beside the mailing: a reminder flow one hour before the visit, and `count`
+ * clients booked an hour and 10 to 70 seconds ahead, so the engine's tick plans their reminders due over the next
+ * minute, while the mailing sends. Answers the flow's id.
+ */
+async function dueReminders(db: Db, salon: Awaited<ReturnType<typeof insertSalon>>, count: number): Promise<string> {
+  const flowId = await insertFlow(db, salon.userId, { type: 'visitReminder', settings: { intervalMinutes: 60, content: 'See you at {recordTime}, {clientName}' } });
+  const now = Date.now();
+  for (let index = 1; index <= count; index += 1) {
+    const clientId = await insertClient(db, salon.userId, salon.companyId, { name: `Reminded ${index}`, phone: reminderPhoneOf(index) });
+    const startsAt = new Date(now + 3_600_000 + 10_000 + Math.floor((60_000 * index) / count));
+    await insertVisit(db, salon.userId, salon.companyId, { clientId, startsAt, staffId: salon.staffId, serviceIds: ['cut'] });
+  }
+  return flowId;
 }
 
 /** Until the mailing is done and none of its messages is still waiting or being sent. */
