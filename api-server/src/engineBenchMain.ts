@@ -15,7 +15,7 @@
  * Prints a table and writes it into docs/performance.md between the `engine` markers. A benchmark, not a test:
  * nothing fails on a figure, but a lost or doubled message exits 1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { DOMAINS } from './domains';
 import { insertSalon } from './messaging/testing';
 import { migrate } from './platform/db/migrate';
 import { QUEUES } from './platform/jobs/queues';
-import { freePorts, scratchDatabase, startApi, until, untilReady, type ApiProcess } from './testing/apiProcesses';
+import { freePorts, scratchDatabase, startApi, throwawayServer, until, untilReady, type ApiProcess } from './testing/apiProcesses';
 import { startRecordingMessenger } from './testing/mailingFaults';
 
 const TOTAL = Number(process.env.BENCH_MESSAGES) || 1_000_000;
@@ -43,30 +43,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** A throwaway PostgreSQL server, as the tests start it. */
-async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/test-on-postgres.mjs'), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /DATABASE_URL=(\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the PostgreSQL server did not start (${code}): ${output}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number | undefined): number {
   if (pid === undefined) return 0;
@@ -82,7 +58,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(ms < 10_000 ? 2 : 0);
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const server = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined } : await startServer();
+  const server = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined } : await throwawayServer(children);
   const database = await scratchDatabase(server.url, 'cabinet_bench');
   const { db } = database;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-'));

@@ -12,6 +12,7 @@ import { freePort, TEST_JWT_SECRET } from './createTestApp';
  * run by `npm run test:postgres`): each `node --import tsx src/main.ts`, its JSON log lines kept.
  */
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = path.dirname(API_DIR);
 const logLine = z.record(z.string(), z.unknown());
 
 export interface ApiProcess {
@@ -125,5 +126,32 @@ export function postgresControl(): PostgresControl {
   return {
     stop: () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']),
     start: () => pgCtl(['-D', data, '-l', path.join(path.dirname(data), 'server.log'), '-w', '-t', '60', 'start']),
+  };
+}
+
+/**
+ * A throwaway PostgreSQL server for the benches, as the tests start it (scripts/test-on-postgres.mjs --serve): its
+ * process is pushed on `children` so an interrupted bench can end it; stop() removes it and its folder.
+ */
+export async function throwawayServer(children: ChildProcess[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/test-on-postgres.mjs'), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /DATABASE_URL=(\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the PostgreSQL server did not start (${code}): ${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
