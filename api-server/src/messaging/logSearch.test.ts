@@ -1,0 +1,74 @@
+import { messageListQuerySchema } from '@cabinet/api/messaging';
+import type { Db, Queryable } from '../platform/db/Db';
+import { openTestDb } from '../testing/createTestApp';
+import { listMessages } from './logData';
+import { MESSAGING_MIGRATIONS } from './migrations';
+import { insertLogMessage, insertOwner } from './testing';
+
+/**
+ * The log's search by name or phone fragment is read through the trigram indexes (messaging migration 0002): at a
+ * million messages a scan took about a second (docs/performance.md). The plan is checked with EXPLAIN on the queries
+ * listMessages really sends, sequential scans priced out, so a query shape the indexes cannot serve (lower(...),
+ * a function on the column) fails here rather than in production.
+ */
+let db: Db;
+let ownerId: string;
+
+beforeAll(async () => {
+  db = await openTestDb('migrated');
+  ownerId = await insertOwner(db);
+  await insertLogMessage(db, ownerId, { scheduledAt: '2026-11-20T10:00:00Z', clientName: 'Анна Смирнова', phone: '+79165550001' });
+  await insertLogMessage(db, ownerId, { scheduledAt: '2026-11-20T11:00:00Z', clientName: 'Борис Орлов', phone: '+79165550002' });
+  // An account's log of some size, analysed, so the planner weighs reading all of the account's rows against the
+  // few the trigrams point at, as it does on a large log. Written without the trigram indexes, which the
+  // migration's own statements then build (a bulk build, seconds faster than growing them row by row).
+  const migration = MESSAGING_MIGRATIONS.find((candidate) => candidate.id === '0002-log-search-trigrams');
+  if (!migration) throw new Error('no trigram migration');
+  await db.exec('drop index messages_client_name_trgm; drop index messages_phone_trgm');
+  await db.query(
+    `insert into messages (user_id, dedupe_key, phone, recipient, client_name, channel, mode, text, status, scheduled_at)
+     select $1, 'bulk:' || n, '+7926' || lpad(n::text, 7, '0'), '+7926' || lpad(n::text, 7, '0'), 'Client ' || n, 'whatsapp', 'combat', 'Hi', 'sent', now() - make_interval(mins => n)
+     from generate_series(1, 20000) n`,
+    [ownerId],
+  );
+  await db.exec(migration.sql);
+  await db.exec('analyze messages');
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+/** The statements listMessages sends for a search, each with its parameters. */
+async function searchStatements(search: string): Promise<Array<{ sql: string; params: readonly unknown[] }>> {
+  const sent: Array<{ sql: string; params: readonly unknown[] }> = [];
+  const recording: Queryable = {
+    query: (sql, params) => {
+      sent.push({ sql, params: params ?? [] });
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  const page = await listMessages(recording, ownerId, messageListQuerySchema.parse({ search }));
+  expect(page.total).toBe(1);
+  return sent;
+}
+
+/** The indexes a statement's plan reads, with sequential scans priced out. */
+async function indexesRead(statement: { sql: string; params: readonly unknown[] }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${statement.sql}`, statement.params);
+    return [...JSON.stringify(row?.['QUERY PLAN']).matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  });
+}
+
+it.each([
+  ['a fragment of the name, any case', 'смирн', 'messages_client_name_trgm'],
+  ['digits of the phone, spaced as typed', '555 0002', 'messages_phone_trgm'],
+])('finds the messages by %s through the trigram index', async (_, search, index) => {
+  const statements = await searchStatements(search);
+  // The count and the page's ids both read it.
+  expect(statements.length).toBeGreaterThanOrEqual(2);
+  for (const statement of statements.slice(0, 2)) expect(await indexesRead(statement)).toContain(index);
+});
