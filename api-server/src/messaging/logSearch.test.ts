@@ -1,6 +1,7 @@
 import { messageListQuerySchema } from '@cabinet/api/messaging';
-import type { Db, Queryable } from '../platform/db/Db';
+import type { Db } from '../platform/db/Db';
 import { openTestDb } from '../testing/createTestApp';
+import { indexesRead, recording, type SentStatement } from '../testing/queryPlans';
 import { listMessages } from './logData';
 import { MESSAGING_MIGRATIONS } from './migrations';
 import { insertLogMessage, insertOwner } from './testing';
@@ -40,27 +41,11 @@ afterAll(async () => {
 });
 
 /** The statements listMessages sends for a search, each with its parameters. */
-async function searchStatements(search: string): Promise<Array<{ sql: string; params: readonly unknown[] }>> {
-  const sent: Array<{ sql: string; params: readonly unknown[] }> = [];
-  const recording: Queryable = {
-    query: (sql, params) => {
-      sent.push({ sql, params: params ?? [] });
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-  };
-  const page = await listMessages(recording, ownerId, messageListQuerySchema.parse({ search }));
+async function searchStatements(search: string): Promise<SentStatement[]> {
+  const { q, sent } = recording(db);
+  const page = await listMessages(q, ownerId, messageListQuerySchema.parse({ search }));
   expect(page.total).toBe(1);
   return sent;
-}
-
-/** The indexes a statement's plan reads, with sequential scans priced out. */
-async function indexesRead(statement: { sql: string; params: readonly unknown[] }): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await tx.query('set local enable_seqscan = off');
-    const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${statement.sql}`, statement.params);
-    return [...JSON.stringify(row?.['QUERY PLAN']).matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1] ?? '');
-  });
 }
 
 it.each([
@@ -70,5 +55,5 @@ it.each([
   const statements = await searchStatements(search);
   // The count and the page's ids both read it.
   expect(statements.length).toBeGreaterThanOrEqual(2);
-  for (const statement of statements.slice(0, 2)) expect(await indexesRead(statement)).toContain(index);
+  for (const statement of statements.slice(0, 2)) expect(await indexesRead(db, statement)).toContain(index);
 });
