@@ -31,18 +31,26 @@ const backends = Array.from({ length: count }, (_, index) => {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(backendPort), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' },
   });
-  const backend = { port: backendPort, child, ready: false, exited: new Promise((resolve) => child.on('exit', resolve)) };
+  const backend = { port: backendPort, child, ready: false, misses: 0, exited: new Promise((resolve) => child.on('exit', resolve)) };
   return backend;
 });
 
-// Readiness every second: a process migrating, or one whose database does not answer, gets no requests.
+// Readiness every second: a process migrating, or one whose database does not answer (503), gets no requests at
+// once; one that does not answer the probe in time is left out after three misses in a row, not the first: a
+// process busy with a burst answers late but serves, and dropping it sent the whole burst to the other (or a 503).
+const MISSES_TO_DROP = 3;
 const probe = setInterval(() => {
   for (const backend of backends) {
+    const miss = () => {
+      backend.misses += 1;
+      if (backend.misses >= MISSES_TO_DROP) backend.ready = false;
+    };
     const request = http.get({ host: '127.0.0.1', port: backend.port, path: '/health/ready', timeout: 2000 }, (response) => {
       backend.ready = response.statusCode === 200;
+      backend.misses = 0;
       response.resume();
     });
-    request.on('error', () => (backend.ready = false));
+    request.on('error', miss);
     request.on('timeout', () => request.destroy());
   }
 }, 1000);
@@ -67,6 +75,10 @@ const server = http.createServer((request, response) => {
   });
   request.pipe(upstream);
 });
+// Longer than the clients' own keep-alive (undici: 4 s), so the balancer never closes a connection a client is
+// about to reuse (the client then sees "other side closed" for a request that never arrived).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => console.info(`Balancer on ${publicUrl}: ${count} API processes on ports ${backends.map((backend) => backend.port).join(', ')}`));
 
 async function stop() {
