@@ -35,7 +35,9 @@ async function reconnecting<T>(run: () => Promise<T>, giveUpAfterMs = JOBS_RECON
 
 /** A real PostgreSQL through a `pg` connection pool. */
 export function openPgDb(connectionString: string, onIdleError: (error: Error) => void): Db {
-  const pool = new pg.Pool({ connectionString });
+  // JIT off for this pool: PostgreSQL compiles a query it prices high (an aggregate over a large account's
+  // messages) for 0.2 to 0.6 s before running it, longer than most of those queries run (npm run bench:scale).
+  const pool = new pg.Pool({ connectionString, options: '-c jit=off' });
   // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
   pool.on('error', onIdleError);
   return {
