@@ -194,5 +194,5 @@ describe('a report runs on the job queue', () => {
 });
 
 function runnerOf(model: LanguageModel): ReportRunner {
-  return { db: t.db, jobs, clock: systemClock, origins: { clientOrigin: () => 'http://quality.localhost' }, model };
+  return { db: t.db, clock: systemClock, model, notices: { jobs, origins: { clientOrigin: () => 'http://quality.localhost' } } };
 }
