@@ -105,4 +105,3 @@ export function speechToTextOf(config: Pick<Config, 'mode' | 'publicUrl' | 'lang
   }
   return openAiTranscription({ kind, baseUrl: outsideSystemUrl(config, system), apiKey, timeoutMs: settings.timeoutMs * 10 });
 }
-
