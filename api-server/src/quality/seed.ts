@@ -144,8 +144,8 @@ export interface QualityDemoEngines {
  *   refuses it too: REPORT_EMPTY).
  * - Decision: Created and InProgress pass, so the demo shows them as they are, on the queue: a report of the
  *   last week's chats started at seed time (InProgress, its conversations fixed, none scored: the queue scores
- *   them from the first sweep after the start) and one of yesterday's chats created behind it (Created until
- *   its run begins: the queue runs one report at a time). A minute or so after the first start both are Done.
+ *   them from the first sweep after the start) and one of yesterday's chats created after it (Created until the
+ *   queue takes it, at that sweep too). A minute or two after the first start both are Done.
  * - Decision: the history's reports send no WhatsApp notice (their runner has none: the sending engine would
  *   send them all at the first start, a burst of old news in the owner's message log); the two that finish after the start notify the owner
  *   as any report does, once each (the notice's key is the report's). A restart seeds nothing (seed.ts of the
