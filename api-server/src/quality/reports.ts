@@ -92,7 +92,8 @@ export function operatorOf(transcript: string): string | null {
 /**
  * The conversations of a source in a period, oldest first. Calls: those transcribed (with speech) uploaded in
  * the period. Chats: the channel conversations the message log stores, one per client's phone and channel
- * account: what the business wrote, and the client's replies, the account's name as the business's side.
+ * account: what the business wrote, and the client's replies, the account's name as the business's side; not the
+ * cabinet's own notices to the owner (service messages: a report's "ready" among them), as on /chats.
  */
 export async function conversationsOf(db: Queryable, userId: string, source: ReportSource, from: string, to: string, limit?: number): Promise<SourcedConversation[]> {
   const { start, end } = periodOf(from, to);
@@ -112,6 +113,7 @@ export async function conversationsOf(db: Queryable, userId: string, source: Rep
          || coalesce(E'\\nClient: ' || replace(m.reply_text, E'\\n', ' '), '') order by m.sent_at, m.id) as lines
      from messages m join channel_accounts a on a.id = m.channel_account_id
      where m.user_id = $1 and m.sent_at >= $2 and m.sent_at < $3 and m.channel in ('whatsapp', 'telegram', 'waba', 'max') and m.text <> ''
+       and m.dedupe_key not like 'service:%'
      group by m.phone, a.id, a.name, a.phone, m.channel
      order by min(m.sent_at), m.phone ${cap}`,
     [userId, start, end],
