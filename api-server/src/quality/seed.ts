@@ -65,7 +65,7 @@ const AT = {
   /** The first three days' chats, scored with the first version just before the second replaced it. */
   firstChats: 53 * DAY_MS + 3_600_000,
   version2: 53 * DAY_MS,
-  /** The calls of the first two months' weeks, once they were all transcribed. */
+  /** The first month's calls, reported once all of them were transcribed. */
   oldCalls: 31 * DAY_MS,
   /** Two days' chats: the language model could not be reached (Error), then built again the next day (Done). */
   failedChats: 16 * DAY_MS,
@@ -147,9 +147,9 @@ export interface QualityDemoEngines {
  *   them from the first sweep after the start) and one of yesterday's chats created after it (Created until the
  *   queue takes it, at that sweep too). A minute or two after the first start both are Done.
  * - Decision: the history's reports send no WhatsApp notice (their runner has none: the sending engine would
- *   send them all at the first start, a burst of old news in the owner's message log); the two that finish after the start notify the owner
- *   as any report does, once each (the notice's key is the report's). A restart seeds nothing (seed.ts of the
- *   API: never over existing users), and the queue resumes what is not finished.
+ *   send them all at the first start, a burst of old news in the owner's message log); the two that finish
+ *   after the start notify the owner as any report does, once each (the notice's key is the report's).
+ * - A restart seeds nothing (the API's seed.ts: never over existing users); the queue resumes what is unfinished.
  */
 export async function seedQuality(tx: Queryable, demoId: string, engines: QualityDemoEngines, dataDir?: string, now: Date = new Date()): Promise<void> {
   let clock = now;
