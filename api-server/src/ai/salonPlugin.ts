@@ -121,14 +121,24 @@ function phoneIn(text: string): string | null {
   return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
 }
 
-/** The client's name: the text without the phone and the booking words, at most 60 characters; null when nothing is left. */
-function nameIn(text: string): string | null {
+/** The words a client books with (in the cabinet's languages): no part of a name. */
+const BOOKING_WORDS: ReadonlySet<string> = new Set(
+  ['book', 'booking', 'please', 'me', 'for', 'at', 'on', 'tomorrow', 'today', 'запишите', 'записаться', 'запись', 'меня', 'пожалуйста', 'на', 'к', 'завтра', 'сегодня', 'запишіть', 'мене', 'будь', 'ласка', 'marcar', 'por', 'favor', 'amanhã', 'hoje'],
+);
+
+/**
+ * The client's name: the text without the phone, the dates, the booking words and the words of `named` (the
+ * service and master it names), at most 60 characters; null when nothing is left.
+ */
+function nameIn(text: string, named: readonly string[] = []): string | null {
+  const skipped = new Set([...BOOKING_WORDS, ...named.flatMap((label) => label.toLowerCase().split(/\s+/))]);
   const cleaned = text
     .replace(/\+?\d[\d\s()-]{8,18}\d/g, ' ')
     .replace(/\b\d{4}-\d{2}-\d{2}(T[\d:+-]+)?\b/g, ' ')
     .replace(/[^\p{L}\s'-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\s+/)
+    .filter((word) => word !== '' && !skipped.has(word.toLowerCase()))
+    .join(' ');
   return cleaned === '' ? null : cleaned.slice(0, 60);
 }
 
@@ -177,8 +187,9 @@ export async function runSalonTool(
         if (!first) return fail('no free time that day: offer another day');
         datetime = first.datetime;
       }
-      const { recordId } = await adapter.bookRecord(company, { phone, fullname: clientName, comment: 'Booked by the AI assistant', staffId: master.id, serviceId: service.id, datetime });
-      return { ok: true, message: `Tool result (${name}): booked ${service.title} with ${master.name} at ${datetime} for ${clientName}, record ${recordId}` };
+      const fullname = nameIn(args['name'] ?? '', [service.title, master.name]) ?? clientName;
+      const { recordId } = await adapter.bookRecord(company, { phone, fullname, comment: 'Booked by the AI assistant', staffId: master.id, serviceId: service.id, datetime });
+      return { ok: true, message: `Tool result (${name}): booked ${service.title} with ${master.name} at ${datetime} for ${fullname}, record ${recordId}` };
     }
     return fail('no such tool');
   } catch (error) {
