@@ -7,7 +7,7 @@ import { ApiError } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
 import type { LanguageModel } from '../platform/languageModel/LanguageModel';
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
-import { createBookingAdapters } from '../systemAccounts/adapters';
+import { bookingAdaptersOf } from './bookingPlugins';
 import type { BookingAdapters } from './salonPlugin';
 import { aiService, botNotFound } from './service';
 
@@ -56,8 +56,8 @@ export function publicChatOriginAllowed(allowed: readonly string[], origin: stri
 export function publicChatService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   model: LanguageModel = languageModelOf(ctx.config),
-  /** The booking systems' adapters: the visitor gets the salon plugin's tools (free slots, booking) as the test chat and dialogues do. */
-  bookingAdapters: BookingAdapters = createBookingAdapters(ctx.config),
+  /** The booking systems' adapters: the visitor gets the salon and medflex plugins' tools (free slots, booking) as the test chat and dialogues do. */
+  bookingAdapters: BookingAdapters = bookingAdaptersOf(ctx.config),
 ) {
   const { db } = ctx;
   const owner = aiService(ctx, model, undefined, bookingAdapters);

@@ -19,6 +19,7 @@ const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): Co
   followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
+  medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
 });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {

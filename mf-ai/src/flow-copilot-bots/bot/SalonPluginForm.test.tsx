@@ -17,6 +17,7 @@ const plugins = (yclients: Partial<CopilotBotPlugins['yclientsSalon']> = {}): Co
   followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0, ...yclients },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
+  medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
 });
 const company = (overrides: Partial<BookingCompany>): BookingCompany => ({
   accountId: '101',

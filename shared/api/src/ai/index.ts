@@ -13,3 +13,4 @@ export * from './publicPaths';
 export * from './topUp';
 export * from './dialogues';
 export * from './salonPlugin';
+export * from './medflexPlugin';
