@@ -17,7 +17,7 @@ import { searchPassages } from './knowledge/data';
 import { scheduleFollowUp } from './followUp';
 import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { bookingAdaptersOf, offeredBookingPlugins } from './bookingPlugins';
+import { bookingAdaptersOf, offeredToolPlugins } from './toolPlugins';
 import type { BookingAdapters } from './salonPlugin';
 import { citationsOf, systemPromptOf } from './service';
 
@@ -219,7 +219,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
     const plugin = await loadHumanHandoff(db, bot.id);
     const rest = await loadRestPlugin(db, bot.id);
     // The booking plugins' tools (one salon booking system's, YCLIENTS' when both are on; medflex's).
-    const booking = await offeredBookingPlugins(db, bot.id, bookingAdapters);
+    const booking = await offeredToolPlugins(db, bot.id, bookingAdapters);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],

@@ -11,6 +11,7 @@ import {
 } from '@cabinet/api/ai';
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
+import { loadFlowerShop } from './flowerShopPlugin';
 import { loadMedflexPlugin } from './medflexPlugin';
 import { loadSalonPlugin } from './salonPlugin';
 
@@ -99,5 +100,6 @@ export async function loadPlugins(q: Queryable, botId: string): Promise<CopilotB
     yclientsSalon: await loadSalonPlugin(q, botId, 'yclients_salon'),
     altegioSalon: await loadSalonPlugin(q, botId, 'altegio_salon'),
     medflex: await loadMedflexPlugin(q, botId),
+    flowerShop: await loadFlowerShop(q, botId),
   };
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
 import type { LanguageModel } from '../platform/languageModel/LanguageModel';
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
-import { bookingAdaptersOf } from './bookingPlugins';
+import { bookingAdaptersOf } from './toolPlugins';
 import type { BookingAdapters } from './salonPlugin';
 import { aiService, botNotFound } from './service';
 

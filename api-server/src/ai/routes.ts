@@ -5,7 +5,7 @@ import { route, type Route } from '../platform/http/route';
 import { dialogueRoutes } from './dialogueRoutes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { knowledgeService } from './knowledge/service';
-import { bookingAdaptersOf } from './bookingPlugins';
+import { bookingAdaptersOf } from './toolPlugins';
 import { aiService } from './service';
 
 const idParamsSchema = z.object({ id: z.string() });

@@ -8,6 +8,7 @@ import {
   type CopilotBotPlugins,
   type SaveFollowUpRequest,
   type SaveRestPluginRequest,
+  type SaveFlowerShopRequest,
   type SaveMedflexPluginRequest,
   type SaveSalonPluginRequest,
   type CopilotBotUsage,
@@ -32,6 +33,7 @@ export interface PluginSaveRequests {
   yclients_salon: SaveSalonPluginRequest;
   altegio_salon: SaveSalonPluginRequest;
   medflex: SaveMedflexPluginRequest;
+  flower_shop: SaveFlowerShopRequest;
 }
 export type SavedPluginKind = keyof PluginSaveRequests;
 

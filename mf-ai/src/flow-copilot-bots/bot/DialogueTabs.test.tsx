@@ -20,6 +20,7 @@ const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): Co
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
+  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
 });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {

@@ -18,6 +18,7 @@ const plugins = (medflex: Partial<CopilotBotPlugins['medflex']> = {}): CopilotBo
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   medflex: { enabled: false, lpuId: '', actions: [], version: 0, ...medflex },
+  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
 });
 const lpu = (overrides: Partial<MedflexLpu> = {}): MedflexLpu => ({ id: 'l1', sourceId: '31001', name: 'Clinic Zdorovye, Tverskaya', chatApiAccountId: null, chatApiAccountName: null, messageTemplates: [], ...overrides });
 const lpusPath = fillPath(MEDFLEX_PATHS.lpus, { userId: TEST_USER.id });

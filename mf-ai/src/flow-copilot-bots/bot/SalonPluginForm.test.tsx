@@ -18,6 +18,7 @@ const plugins = (yclients: Partial<CopilotBotPlugins['yclientsSalon']> = {}): Co
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0, ...yclients },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
+  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
 });
 const company = (overrides: Partial<BookingCompany>): BookingCompany => ({
   accountId: '101',

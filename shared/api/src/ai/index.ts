@@ -14,3 +14,4 @@ export * from './topUp';
 export * from './dialogues';
 export * from './salonPlugin';
 export * from './medflexPlugin';
+export * from './flowerShopPlugin';
