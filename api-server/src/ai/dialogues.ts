@@ -17,7 +17,7 @@ import { searchPassages } from './knowledge/data';
 import { scheduleFollowUp } from './followUp';
 import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { bookingAdaptersOf, offeredToolPlugins } from './toolPlugins';
+import { bookingAdaptersOf, offeredToolPlugins, withLink } from './toolPlugins';
 import type { BookingAdapters } from './salonPlugin';
 import { citationsOf, systemPromptOf } from './service';
 
@@ -219,7 +219,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
     const plugin = await loadHumanHandoff(db, bot.id);
     const rest = await loadRestPlugin(db, bot.id);
     // The booking plugins' tools (one salon booking system's, YCLIENTS' when both are on; medflex's).
-    const booking = await offeredToolPlugins(db, bot.id, bookingAdapters);
+    const booking = await offeredToolPlugins(db, bot.id, bookingAdapters, ctx.config.publicUrl);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],
@@ -248,7 +248,9 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
         // The booking system is asked through its adapter (a failure is the tool's error), then the model answers from it.
         const bookingOutcome = await booking.answer(first.toolCalls, clock.now());
         if (bookingOutcome) {
-          answer = await answerAfter(first, bookingOutcome.message, handedOver);
+          // send_file's link is in the answer whatever the model's words.
+          const answered = await answerAfter(first, bookingOutcome.message, handedOver);
+          answer = { ...answered, text: withLink(answered.text, bookingOutcome) };
         } else if (restCall && rest.enabled) {
           // The owner's service is asked (guarded; a failure is the tool's error, told to the model), then the model answers from it.
           const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(ctx.config));

@@ -13,6 +13,7 @@ import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 import { loadFlowerShop } from './flowerShopPlugin';
 import { loadMedflexPlugin } from './medflexPlugin';
+import { loadSendFile } from './sendFilePlugin';
 import { loadSalonPlugin } from './salonPlugin';
 
 export type StoredHumanHandoff = HumanHandoffSettings;
@@ -101,5 +102,6 @@ export async function loadPlugins(q: Queryable, botId: string): Promise<CopilotB
     altegioSalon: await loadSalonPlugin(q, botId, 'altegio_salon'),
     medflex: await loadMedflexPlugin(q, botId),
     flowerShop: await loadFlowerShop(q, botId),
+    sendFile: await loadSendFile(q, botId),
   };
 }

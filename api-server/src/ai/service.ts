@@ -26,7 +26,7 @@ import { deleteBot, findBot, insertBot, listBots, lockBot, ownsChannelAccount, u
 import { searchPassages, type RetrievedPassage } from './knowledge/data';
 import { loadRestPlugin } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { offeredToolPlugins } from './toolPlugins';
+import { offeredToolPlugins, withLink } from './toolPlugins';
 import type { BookingAdapters } from './salonPlugin';
 
 /** Another account's assistant and one that does not exist answer alike: ids of others are not disclosed. */
@@ -150,7 +150,7 @@ export function aiService(
       // The rest plugin answers in the test chat as it would to a client (human_handoff does not: nobody is to be told).
       const rest = await loadRestPlugin(db, bot.id);
       // The booking plugins too, through the booking systems' adapters (a booking made here is a real one there).
-      const booking = await offeredToolPlugins(db, bot.id, bookingAdapters);
+      const booking = await offeredToolPlugins(db, bot.id, bookingAdapters, config.publicUrl);
       const tools = [...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...booking.tools];
       try {
         const first = await model.complete({ messages, model: bot.model, temperature: bot.temperature, tools });
@@ -163,7 +163,9 @@ export function aiService(
           completion = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
           usage = { inputTokens: first.usage.inputTokens + completion.usage.inputTokens, outputTokens: first.usage.outputTokens + completion.usage.outputTokens };
         }
-        return { text: completion.text, answeredBy: { kind: model.kind, model: completion.model }, usage, citations: citationsOf(completion.text, passages) };
+        // send_file's link is in the answer whatever the model's words.
+        const text = withLink(completion.text, outcome);
+        return { text, answeredBy: { kind: model.kind, model: completion.model }, usage, citations: citationsOf(text, passages) };
       } catch (error) {
         if (error instanceof LanguageModelError) throw languageModelFailure(error);
         throw error;

@@ -10,6 +10,7 @@ import {
   type SaveRestPluginRequest,
   type SaveFlowerShopRequest,
   type SaveMedflexPluginRequest,
+  type SaveSendFileRequest,
   type SaveSalonPluginRequest,
   type CopilotBotUsage,
   type DialogueReport,
@@ -34,6 +35,7 @@ export interface PluginSaveRequests {
   altegio_salon: SaveSalonPluginRequest;
   medflex: SaveMedflexPluginRequest;
   flower_shop: SaveFlowerShopRequest;
+  send_file: SaveSendFileRequest;
 }
 export type SavedPluginKind = keyof PluginSaveRequests;
 

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -19,12 +19,14 @@ const plugins = (flowerShop: Partial<CopilotBotPlugins['flowerShop']> = {}): Cop
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
   flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0, ...flowerShop },
+  sendFile: { enabled: false, sourceId: '', whenToSend: '', version: 0 },
 });
 
 it('needs the shop’s name and prices while on and a site that is an address, then saves the shop with the version', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins({ city: 'Kazan', version: 2 }))
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, shopName: 'Pion', city: 'Kazan', site: 'https://pion.example', prices: 'Roses, 15 — 3500', version: 3 }));
   await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const shop = await screen.findByRole('region', { name: 'Flower shop (flower_shop)' });

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { answerWith, fakeApi } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
@@ -19,6 +19,7 @@ const plugins = (medflex: Partial<CopilotBotPlugins['medflex']> = {}): CopilotBo
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   medflex: { enabled: false, lpuId: '', actions: [], version: 0, ...medflex },
   flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
+  sendFile: { enabled: false, sourceId: '', whenToSend: '', version: 0 },
 });
 const lpu = (overrides: Partial<MedflexLpu> = {}): MedflexLpu => ({ id: 'l1', sourceId: '31001', name: 'Clinic Zdorovye, Tverskaya', chatApiAccountId: null, chatApiAccountName: null, messageTemplates: [], ...overrides });
 const lpusPath = fillPath(MEDFLEX_PATHS.lpus, { userId: TEST_USER.id });
@@ -27,6 +28,7 @@ it('says where to connect Medflex when no clinic is connected', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('GET', MEDFLEX_PATHS.lpus, () => []);
   await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const medflex = await screen.findByRole('region', { name: 'Medflex clinic (medflex)' });
@@ -40,6 +42,7 @@ it('refuses turning on without a clinic and actions, shows the API’s refusal a
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins({ version: 1 }))
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('GET', MEDFLEX_PATHS.lpus, () => [lpu()])
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => {
       saves += 1;

@@ -15,6 +15,7 @@ import { MedflexPluginForm } from './MedflexPluginForm';
 import { PluginSection } from './PluginSection';
 import { RestPluginForm } from './RestPluginForm';
 import { SalonPluginForm } from './SalonPluginForm';
+import { SendFileForm } from './SendFileForm';
 
 const messages = {
   loading: /*i18n*/ { id: 'ai.plugins.loading', message: 'Loading the plugins…' },
@@ -44,7 +45,7 @@ const messages = {
   stopDialogue: /*i18n*/ { id: 'ai.plugins.handoff.stopDialogue', message: 'Stop the dialogue: the assistant keeps silent in it after handing over' },
 };
 
-/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest, follow_up, yclients_salon, altegio_salon, medflex and flower_shop, each with its on/off and form, in the tab's chunk. */
+/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest, follow_up, yclients_salon, altegio_salon, medflex, flower_shop and send_file, each with its on/off and form, in the tab's chunk. */
 export function PluginsTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const plugins = usePlugins(botId);
@@ -59,6 +60,7 @@ export function PluginsTab({ botId }: { botId: string }) {
       <SalonPluginForm key={`altegio-${plugins.data.altegioSalon.version}`} botId={botId} kind="altegio_salon" settings={plugins.data.altegioSalon} />
       <MedflexPluginForm key={`medflex-${plugins.data.medflex.version}`} botId={botId} settings={plugins.data.medflex} />
       <FlowerShopForm key={`flower-shop-${plugins.data.flowerShop.version}`} botId={botId} settings={plugins.data.flowerShop} />
+      <SendFileForm key={`send-file-${plugins.data.sendFile.version}`} botId={botId} settings={plugins.data.sendFile} />
     </Flex>
   );
 }

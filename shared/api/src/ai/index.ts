@@ -15,3 +15,4 @@ export * from './dialogues';
 export * from './salonPlugin';
 export * from './medflexPlugin';
 export * from './flowerShopPlugin';
+export * from './sendFilePlugin';
