@@ -30,7 +30,7 @@ async function book(request: APIRequestContext, connection: Connection, client: 
       datetime: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
       seance_length: 3600,
       client,
-      staff: { id: '512345-m1', name: 'Ольга Смирнова' },
+      staff: { id: '5123451', name: 'Ольга Смирнова' },
       services: [{ id: 'haircut', title: 'Women’s haircut', cost: 2500 }],
     },
   });

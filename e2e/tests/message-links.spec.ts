@@ -44,7 +44,7 @@ test('a reminder’s confirm link confirms the visit; its review link records a 
       datetime: new Date(Date.now() + 90 * 60_000).toISOString(),
       seance_length: 3600,
       client: { id: `links-${stamp}`, name: 'Алла Ветрова', phone },
-      staff: { id: '512345-m1', name: 'Ольга Смирнова' },
+      staff: { id: '5123451', name: 'Ольга Смирнова' },
       services: [{ id: 'haircut', title: 'Women’s haircut', cost: 2500 }],
     },
   });

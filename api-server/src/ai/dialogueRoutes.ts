@@ -6,6 +6,9 @@ import {
   dialogueReportListSchema,
   personReplyRequestSchema,
   saveFollowUpRequestSchema,
+  saveFlowerShopRequestSchema,
+  saveMedflexPluginRequestSchema,
+  saveSendFileRequestSchema,
   saveSalonPluginRequestSchema,
   saveRestPluginRequestSchema,
   type CopilotBotPlugins,
@@ -20,6 +23,9 @@ import { isUuid } from '../platform/db/sql';
 import { parseWith, ruleViolation } from '../platform/http/parseWith';
 import { dialogueEngine } from './dialogues';
 import { loadPlugins, saveFollowUp, saveHumanHandoff, saveRestPlugin } from './plugins';
+import { saveFlowerShop } from './flowerShopPlugin';
+import { medflexLpuRefusal, saveMedflexPlugin } from './medflexPlugin';
+import { saveSendFile, sendFileRefusal } from './sendFilePlugin';
 import { salonCompanyRefusal, saveSalonPlugin } from './salonPlugin';
 
 const botParams = z.object({ id: z.string() });
@@ -137,14 +143,14 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
       method: 'PUT',
       path: AI_DIALOGUE_PATHS.plugin,
       access: 'user',
-      summary: 'Save a plugin’s settings (human_handoff, rest, follow_up, yclients_salon, altegio_salon)',
+      summary: 'Save a plugin’s settings (human_handoff, rest, follow_up, yclients_salon, altegio_salon, medflex, flower_shop, send_file)',
       description:
-        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys. follow_up: saveFollowUpRequestSchema, on/off, the delay in whole hours 1 to 23, a text (blank or whitespace-only refused). yclients_salon / altegio_salon: saveSalonPluginRequestSchema, on/off, the branch (one of the owner’s connected companies of that booking system, else booking.companyNotConnected), the actions allowed (services, masters, slots, book; at least one while on).',
+        'The whole settings of the plugin `kind` with the version they were based on (409 VERSION_CONFLICT with the plugins as stored when stale). human_handoff: the body of saveHumanHandoffRequestSchema, at most 5 notifications (spec section 9), each a valid phone or e-mail. rest: saveRestPluginRequestSchema, method, an http(s) URL (required while on), at most 10 parameters with distinct keys. follow_up: saveFollowUpRequestSchema, on/off, the delay in whole hours 1 to 23, a text (blank or whitespace-only refused). yclients_salon / altegio_salon: saveSalonPluginRequestSchema, on/off, the branch (one of the owner’s connected companies of that booking system, else booking.companyNotConnected), the actions allowed (services, masters, slots, book; at least one while on). medflex: saveMedflexPluginRequestSchema, on/off, the LPU (its Medflex id, one of the owner’s connected LPUs, else medflex.lpuNotConnected), the actions allowed (doctors, slots, book; at least one while on). flower_shop: saveFlowerShopRequestSchema, on/off, the shop’s name and prices (required while on), city, site (an http(s) address, else url.invalid), address. send_file: saveSendFileRequestSchema, on/off, the file (one of the assistant’s knowledge files, else sendFile.fileUnknown) and when to send it (both required while on).',
       params: pluginParams,
       body: z.record(z.string(), z.unknown()),
       responses: { 200: { description: 'The plugins as stored', schema: copilotBotPluginsSchema } },
       errors: {
-        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, followUp.delay, required, text.tooLong, booking.companyNotConnected',
+        400: 'VALIDATION_FAILED: handoff.tooMany (notifications), phone.invalid, email.invalid, rest.url, rest.tooManyParams, rest.key, rest.keyDuplicate, followUp.delay, required, text.tooLong, booking.companyNotConnected, medflex.lpuNotConnected, url.invalid, sendFile.fileUnknown',
         404: 'COPILOT_BOT_NOT_FOUND, NOT_FOUND (a plugin kind not built)',
         409: 'VERSION_CONFLICT',
       },
@@ -185,6 +191,36 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
             const stored = await loadPlugins(tx, bot.id);
             requireVersion(fields.version, (kind === 'yclients_salon' ? stored.yclientsSalon : stored.altegioSalon).version, () => stored);
             await saveSalonPlugin(tx, bot.id, kind, fields);
+          });
+        } else if (kind === 'medflex') {
+          // One of the owner's connected LPUs, or 400 at lpuId.
+          const fields = parseWith(saveMedflexPluginRequestSchema, body());
+          const refusal = await medflexLpuRefusal(db, caller.userId, fields);
+          if (refusal) throw ruleViolation({ lpuId: refusal });
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, stored.medflex.version, () => stored);
+            await saveMedflexPlugin(tx, bot.id, fields);
+          });
+        } else if (kind === 'flower_shop') {
+          const fields = parseWith(saveFlowerShopRequestSchema, body());
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, stored.flowerShop.version, () => stored);
+            await saveFlowerShop(tx, bot.id, fields);
+          });
+        } else if (kind === 'send_file') {
+          // One of the assistant's own knowledge files, or 400 at sourceId.
+          const fields = parseWith(saveSendFileRequestSchema, body());
+          const refusal = await sendFileRefusal(db, bot.id, fields);
+          if (refusal) throw ruleViolation({ sourceId: refusal });
+          await db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(fields.version, stored.sendFile.version, () => stored);
+            await saveSendFile(tx, bot.id, fields);
           });
         } else {
           throw new ApiError(404, 'NOT_FOUND', `No plugin ${kind}`);

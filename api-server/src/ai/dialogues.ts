@@ -17,8 +17,8 @@ import { searchPassages } from './knowledge/data';
 import { scheduleFollowUp } from './followUp';
 import { loadFollowUp, loadHumanHandoff, loadRestPlugin, type StoredHumanHandoff } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { answerSalonCall, offeredSalonPlugin, salonTools, type BookingAdapters } from './salonPlugin';
-import { createBookingAdapters } from '../systemAccounts/adapters';
+import { bookingAdaptersOf, offeredToolPlugins, withLink } from './toolPlugins';
+import type { BookingAdapters } from './salonPlugin';
 import { citationsOf, systemPromptOf } from './service';
 
 /**
@@ -112,7 +112,7 @@ export interface DialogueEngineContext {
   clock: AppContext['clock'];
   config: Pick<AppContext['config'], 'mode' | 'publicUrl' | 'languageModel'>;
   log: Pick<AppContext['log'], 'error'>;
-  /** The booking systems' adapters yclients_salon / altegio_salon call; without them those plugins offer no tool. */
+  /** The booking systems' adapters yclients_salon / altegio_salon and medflex call; without them those plugins offer no tool. */
   bookingAdapters?: BookingAdapters;
 }
 
@@ -218,8 +218,8 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
     const { bot, dialogueId, messageId } = decided;
     const plugin = await loadHumanHandoff(db, bot.id);
     const rest = await loadRestPlugin(db, bot.id);
-    // One booking system's tools per dialogue: YCLIENTS' when both salon plugins are on.
-    const salon = await offeredSalonPlugin(db, bot.id, bookingAdapters);
+    // The booking plugins' tools (one salon booking system's, YCLIENTS' when both are on; medflex's).
+    const booking = await offeredToolPlugins(db, bot.id, bookingAdapters, ctx.config.publicUrl);
     const history = await db.query<{ role: 'client' | 'assistant' | 'operator'; text: string }>(
       `select role, text from (select role, text, created_at from copilot_bot_dialogue_messages where dialogue_id = $1 order by created_at desc limit $2) m order by created_at`,
       [dialogueId, HISTORY_TURNS],
@@ -229,7 +229,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
       { role: 'system', content: systemPromptOf(bot, passages) },
       ...history.map((turn): ChatMessage => ({ role: turn.role === 'client' ? 'user' : 'assistant', content: turn.text })),
     ];
-    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...(salon ? salonTools(salon.settings) : [])];
+    const tools = [...(plugin.enabled ? [handoffTool(plugin)] : []), ...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...booking.tools];
     let answer: { text: string; inputTokens: number; outputTokens: number; handedOver: boolean };
     /** The model asked again with what happened (one system message); both calls' tokens counted. */
     const answerAfter = async (first: Awaited<ReturnType<LanguageModel['complete']>>, note: string, handedOver: boolean) => {
@@ -246,9 +246,11 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
       } else {
         const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
         // The booking system is asked through its adapter (a failure is the tool's error), then the model answers from it.
-        const salonOutcome = await answerSalonCall(salon, first.toolCalls, clock.now());
-        if (salonOutcome) {
-          answer = await answerAfter(first, salonOutcome.message, handedOver);
+        const bookingOutcome = await booking.answer(first.toolCalls, clock.now());
+        if (bookingOutcome) {
+          // send_file's link is in the answer whatever the model's words.
+          const answered = await answerAfter(first, bookingOutcome.message, handedOver);
+          answer = { ...answered, text: withLink(answered.text, bookingOutcome) };
         } else if (restCall && rest.enabled) {
           // The owner's service is asked (guarded; a failure is the tool's error, told to the model), then the model answers from it.
           const outcome = await runRestTool(rest, restCall.arguments, restCallOptionsOf(ctx.config));
@@ -331,7 +333,7 @@ export function dialogueEngine(ctx: DialogueEngineContext, model: LanguageModel 
 
 /** Registers the dialogue job and the channels' inbound listener (ai/module.ts). */
 export function registerDialogueJobs(ctx: AppContext, listen: (listener: (event: Extract<MessageEvent, { kind: 'replied' }>, key: string) => Promise<void>) => void): void {
-  const engine = dialogueEngine({ ...ctx, bookingAdapters: createBookingAdapters(ctx.config) });
+  const engine = dialogueEngine({ ...ctx, bookingAdapters: bookingAdaptersOf(ctx.config) });
   listen((event, key) => engine.queueInbound(event, key));
   ctx.jobs.work(AI_DIALOGUE_QUEUE, (data) => jobSchema.parse(data), (job) => engine.handle(job), { concurrency: 4 });
 }

@@ -11,6 +11,9 @@ import {
 } from '@cabinet/api/ai';
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
+import { loadFlowerShop } from './flowerShopPlugin';
+import { loadMedflexPlugin } from './medflexPlugin';
+import { loadSendFile } from './sendFilePlugin';
 import { loadSalonPlugin } from './salonPlugin';
 
 export type StoredHumanHandoff = HumanHandoffSettings;
@@ -97,5 +100,8 @@ export async function loadPlugins(q: Queryable, botId: string): Promise<CopilotB
     followUp: await loadFollowUp(q, botId),
     yclientsSalon: await loadSalonPlugin(q, botId, 'yclients_salon'),
     altegioSalon: await loadSalonPlugin(q, botId, 'altegio_salon'),
+    medflex: await loadMedflexPlugin(q, botId),
+    flowerShop: await loadFlowerShop(q, botId),
+    sendFile: await loadSendFile(q, botId),
   };
 }

@@ -7,14 +7,17 @@ import { ApiError } from '../platform/http/ApiError';
 import { ruleViolation } from '../platform/http/parseWith';
 import type { LanguageModel } from '../platform/languageModel/LanguageModel';
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
+import { bookingAdaptersOf } from './toolPlugins';
+import type { BookingAdapters } from './salonPlugin';
 import { aiService, botNotFound } from './service';
 
 /*
  * PublicAiChat (spec: "/ai-chat/{botId}, public AI test chat"): an enabled assistant answers a visitor with no
- * account, as its test chat answers the owner (the same retrieval, model and citations; nothing stored or
- * charged, since the spec calls it a test chat), refused with 402 like the test chat once its balance is spent.
- * An unknown assistant and a switched-off one answer 404 alike. Embedded on a site, the page must be one of the
- * owner's listed sites or the cabinet's own (403 COPILOT_BOT_ORIGIN_REFUSED otherwise).
+ * account, as its test chat answers the owner (the same retrieval, model, citations and plugin tools — the salon
+ * plugin's free slots and booking through the booking system's adapter, so a visit booked here is a real one;
+ * nothing else stored or charged, since the spec calls it a test chat), refused with 402 like the test chat once
+ * its balance is spent. An unknown assistant and a switched-off one answer 404 alike. Embedded on a site, the
+ * page must be one of the owner's listed sites or the cabinet's own (403 COPILOT_BOT_ORIGIN_REFUSED otherwise).
  */
 
 type PublicBotRow = {
@@ -50,9 +53,14 @@ export function publicChatOriginAllowed(allowed: readonly string[], origin: stri
   return own.development && /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i.test(origin);
 }
 
-export function publicChatService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, model: LanguageModel = languageModelOf(ctx.config)) {
+export function publicChatService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  model: LanguageModel = languageModelOf(ctx.config),
+  /** The booking systems' adapters: the visitor gets the salon and medflex plugins' tools (free slots, booking) as the test chat and dialogues do. */
+  bookingAdapters: BookingAdapters = bookingAdaptersOf(ctx.config),
+) {
   const { db } = ctx;
-  const owner = aiService(ctx, model);
+  const owner = aiService(ctx, model, undefined, bookingAdapters);
   const own = { configured: ctx.config.corsOrigins, development: ctx.config.mode === 'development' };
 
   async function open(id: string, origin: string | undefined): Promise<PublicBotRow> {

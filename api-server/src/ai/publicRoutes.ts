@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { AI_PUBLIC_PATHS, publicBotSchema, publicChatAnswerSchema, publicChatRequestSchema, publicChatSettingsSchema } from '@cabinet/api/ai';
 import { originListed } from '@cabinet/api/widgets';
 import type { AppContext } from '../platform/AppContext';
+import { ApiError } from '../platform/http/ApiError';
 import type { CrossOriginRule } from '../platform/http/crossOrigin';
 import { headerValue } from '../platform/http/originPolicy';
 import { route, type Route } from '../platform/http/route';
 import { publicChatOrigins, publicChatService } from './publicChat';
+import { publicSendFile } from './sendFilePlugin';
 
 const idParamsSchema = z.object({ id: z.string() });
 const originOf = (request: FastifyRequest) => headerValue(request.headers.origin);
@@ -53,6 +55,25 @@ export function aiPublicRoutes(ctx: AppContext): Route[] {
       async handler({ request, params, body }) {
         await ctx.limits.hit(request, 'publicAddress');
         return service.chat(params().id, originOf(request), body().messages);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: AI_PUBLIC_PATHS.publicFile,
+      access: 'guest',
+      summary: 'The knowledge file an assistant’s send_file plugin sends to its clients (the link in its answer)',
+      description: 'Served only while the assistant and its send_file plugin are on with this very file; any other file of the knowledge base stays private (404).',
+      params: z.object({ id: z.string(), sourceId: z.string() }),
+      responses: { 200: { description: 'The file, as a download' } },
+      errors: { 404: 'NOT_FOUND: not the file send_file sends', 429: PUBLIC_ERRORS[429] },
+      async handler({ request, reply, params }) {
+        await ctx.limits.hit(request, 'publicAddress');
+        const file = await publicSendFile(ctx.db, params().id, params().sourceId);
+        if (!file) throw new ApiError(404, 'NOT_FOUND', 'No such file');
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .send(file.content);
       },
     }),
     route({

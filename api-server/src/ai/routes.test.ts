@@ -1,5 +1,7 @@
 import { fillPath } from '@cabinet/api/contract';
-import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotListSchema, copilotBotSchema, copilotBotUsageSchema, dialogueReportListSchema, testChatAnswerSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotListSchema, copilotBotPluginsSchema, copilotBotSchema, copilotBotUsageSchema, dialogueReportListSchema, testChatAnswerSchema, type SaveCopilotBotRequest } from '@cabinet/api/ai';
+import { bookingAccountListSchema, SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { DEMO_MOSCOW_COMPANY } from '../business/seed';
 import { LANGUAGE_MODEL_STAND_IN_PATH } from '../platform/languageModel/languageModelOf';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed';
 import { createListeningTestApp, type ListeningTestApp } from '../testing/createTestApp';
@@ -92,6 +94,25 @@ it('seeds the demo’s dialogues through the dialogue engine: real conversations
   // Each answer went out through the message log.
   const [logged] = await t.db.query<{ count: number }>(`select count(*)::int as count from messages where dedupe_key like 'ai:%' and status = 'delivered'`);
   expect(logged?.count).toBeGreaterThan(20);
+});
+
+it('seeds the salon assistant with yclients_salon on the demo’s Moscow branch, and a dialogue where a client asks for free slots and books', async () => {
+  const list = copilotBotListSchema.parse((await demo('GET', AI_PATHS.bots)).json());
+  const salon = list.find((one) => one.name === 'Салон «Аврора»');
+  if (!salon) throw new Error('no salon');
+  const plugins = copilotBotPluginsSchema.parse((await demo('GET', fillPath(AI_DIALOGUE_PATHS.plugins, { id: salon.id }))).json());
+  expect(plugins.yclientsSalon).toMatchObject({ enabled: true, companyId: DEMO_MOSCOW_COMPANY, actions: ['services', 'masters', 'slots', 'book'] });
+  // The branch is one of the demo's connected YCLIENTS companies (the plugin's form lists it).
+  const accounts = bookingAccountListSchema.parse((await demo('GET', fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system: 'yclients' }))).json());
+  expect(accounts.flatMap((account) => account.companies).filter((company) => company.status === 'connected').map((company) => company.accountId)).toContain(DEMO_MOSCOW_COMPANY);
+  // The seeded dialogue: the engine asked YCLIENTS' stand-in for the free slots, then booked one there.
+  const reports = dialogueReportListSchema.parse((await demo('GET', fillPath(AI_DIALOGUE_PATHS.reports, { id: salon.id }))).json());
+  const booking = reports.find((report) => report.messages.some((message) => message.text.startsWith('Запишите меня на маникюр')));
+  const answers = booking?.messages.filter((message) => message.role === 'assistant').map((message) => message.text) ?? [];
+  expect(answers).toEqual([expect.stringMatching(/Маникюр with .+: 1\d:00/), expect.stringMatching(/booked Маникюр with .+ for Анна Кузнецова, record \d+/)]);
+  // The test chat finds the branch's free slots in the stand-in the API mounts, as a client's dialogue does.
+  const chat = await demo('POST', testChat(salon.id), { messages: [{ role: 'client', text: 'Есть свободные окна на маникюр завтра?' }] });
+  expect(testChatAnswerSchema.parse(chat.json()).text).toMatch(/Маникюр with .+: \d{2}:00/);
 });
 
 it('creates an assistant with the defaults, saves its settings only from the current version, and deletes it', async () => {

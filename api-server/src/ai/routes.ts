@@ -5,7 +5,7 @@ import { route, type Route } from '../platform/http/route';
 import { dialogueRoutes } from './dialogueRoutes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { knowledgeService } from './knowledge/service';
-import { createBookingAdapters } from '../systemAccounts/adapters';
+import { bookingAdaptersOf } from './toolPlugins';
 import { aiService } from './service';
 
 const idParamsSchema = z.object({ id: z.string() });
@@ -16,7 +16,7 @@ const INVALID =
 /** The AI assistants' routes (spec sections 2, 3, 5): each declares its path, access, schemas and errors, and delegates. */
 export function aiRoutes(ctx: AppContext): Route[] {
   const knowledge = knowledgeService(ctx, (userId, botId) => service.get(userId, botId));
-  const service = aiService(ctx, undefined, (botId) => knowledge.reindexAll(botId), createBookingAdapters(ctx.config));
+  const service = aiService(ctx, undefined, (botId) => knowledge.reindexAll(botId), bookingAdaptersOf(ctx.config));
   return [
     route({
       method: 'GET',

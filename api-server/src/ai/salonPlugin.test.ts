@@ -1,5 +1,5 @@
 import { fillPath } from '@cabinet/api/contract';
-import { AI_DIALOGUE_PATHS, AI_PATHS, copilotBotPluginsSchema, copilotBotSchema, saveSalonPluginRequestSchema, testChatAnswerSchema, type SalonPluginSettings } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, AI_PUBLIC_PATHS, copilotBotPluginsSchema, publicChatAnswerSchema, copilotBotSchema, saveSalonPluginRequestSchema, testChatAnswerSchema, type SalonPluginSettings } from '@cabinet/api/ai';
 import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
 import { standInCompletion } from '../platform/languageModel/standIns/openAi';
 import { startStandInServer, type StandInServer } from '../platform/standIns/server';
@@ -125,6 +125,15 @@ describe('PUT …/Plugins/yclients_salon', () => {
       const chat = await owner('POST', fillPath(AI_PATHS.testChat, { id: bot.id }), { messages: [{ role: 'client', text: 'Do you have free slots tomorrow for a manicure?' }] });
       expect(chat.statusCode).toBe(200);
       expect(testChatAnswerSchema.parse(chat.json()).text).toMatch(/\d{2}:\d{2}/);
+      // A visitor of the public chat (/ai-chat/{botId}, no account) gets the free slots too, through the same helper.
+      const visitor = await t.app.inject({ method: 'POST', url: `/${fillPath(AI_PUBLIC_PATHS.publicChat, { id: bot.id })}`, payload: { messages: [{ role: 'client', text: 'Any free slots tomorrow for a manicure?' }] } });
+      expect(visitor.statusCode).toBe(200);
+      expect(publicChatAnswerSchema.parse(visitor.json()).text).toMatch(/Manicure with .+: \d{2}:\d{2}/);
+      // …and books a visit the booking stand-in keeps.
+      const before = yclients.recordsOf(Number(COMPANY)).length;
+      const booking = await t.app.inject({ method: 'POST', url: `/${fillPath(AI_PUBLIC_PATHS.publicChat, { id: bot.id })}`, payload: { messages: [{ role: 'client', text: 'Please book me tomorrow: Olga, +7 916 555-77-88' }] } });
+      expect(booking.statusCode).toBe(200);
+      expect(yclients.recordsOf(Number(COMPANY))).toHaveLength(before + 1);
     } finally {
       await t.close();
     }

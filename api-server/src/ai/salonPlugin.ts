@@ -4,6 +4,7 @@ import type { ToolDefinition } from '../platform/languageModel/LanguageModel';
 import type { Queryable } from '../platform/db/Db';
 import { BookingSystemError, type BookingSystemAdapter } from '../systemAccounts/booking/adapter';
 import { companyConnected } from '../systemAccounts/booking/data';
+import type { MedflexAdapter } from '../systemAccounts/medflex/adapter';
 
 /*
  * yclients_salon and altegio_salon (spec section 3): the assistant lists the branch's services, masters and
@@ -88,7 +89,7 @@ export function salonTools(settings: SalonPluginSettings): ToolDefinition[] {
   return settings.actions.map((action) => all[action]);
 }
 
-function argumentsOf(text: string): Record<string, string> {
+export function argumentsOf(text: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
@@ -99,7 +100,7 @@ function argumentsOf(text: string): Record<string, string> {
 }
 
 /** The day asked: an ISO date in the text, "today"/"сегодня", else tomorrow (UTC calendar). */
-function dayOf(text: string, now: Date): string {
+export function dayOf(text: string, now: Date): string {
   const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
   if (iso?.[1]) return iso[1];
   const lower = text.toLowerCase();
@@ -108,27 +109,40 @@ function dayOf(text: string, now: Date): string {
 }
 
 /** The item the text names (its id, or a title/name it contains), else the first. */
-function pick<T extends { id: string }>(items: readonly T[], text: string, label: (item: T) => string): T | undefined {
+export function pick<T extends { id: string }>(items: readonly T[], text: string, label: (item: T) => string): T | undefined {
   const lower = text.toLowerCase();
   return items.find((item) => item.id === text.trim()) ?? items.find((item) => lower.includes(label(item).toLowerCase())) ?? items[0];
 }
 
 /** A phone in the text (10 to 15 digits, an optional +), or null. */
-function phoneIn(text: string): string | null {
+export function phoneIn(text: string): string | null {
   const found = /\+?\d[\d\s()-]{8,18}\d/.exec(text);
   if (!found) return null;
   const digits = found[0].replace(/\D/g, '');
   return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
 }
 
-/** The client's name: the text without the phone and the booking words, at most 60 characters; null when nothing is left. */
-function nameIn(text: string): string | null {
+/** The words a client books with (in the cabinet's languages): no part of a name. */
+const BOOKING_WORDS: ReadonlySet<string> = new Set(
+  ['book', 'booking', 'please', 'me', 'for', 'at', 'on', 'tomorrow', 'today', 'запишите', 'записаться', 'запись', 'меня', 'пожалуйста', 'на', 'к', 'завтра', 'сегодня', 'запишіть', 'мене', 'будь', 'ласка', 'marcar', 'por', 'favor', 'amanhã', 'hoje'],
+);
+
+/**
+ * The client's name: the text without the phone, the dates, the booking words and the words of `named` (the
+ * service or specialty it names, in any form; never a person's name, which may be the client's too), at most 60
+ * characters; null when nothing is left.
+ */
+export function nameIn(text: string, named: readonly string[] = []): string | null {
+  // A named word in any of its forms ("терапевту" for "Терапевт"): a word it begins.
+  const stems = named.flatMap((label) => label.toLowerCase().split(/\s+/)).filter((word) => word.length >= 4);
+  const skipped = (word: string) => BOOKING_WORDS.has(word) || stems.some((stem) => word.startsWith(stem));
   const cleaned = text
     .replace(/\+?\d[\d\s()-]{8,18}\d/g, ' ')
     .replace(/\b\d{4}-\d{2}-\d{2}(T[\d:+-]+)?\b/g, ' ')
     .replace(/[^\p{L}\s'-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\s+/)
+    .filter((word) => word !== '' && !skipped(word.toLowerCase()))
+    .join(' ');
   return cleaned === '' ? null : cleaned.slice(0, 60);
 }
 
@@ -177,8 +191,9 @@ export async function runSalonTool(
         if (!first) return fail('no free time that day: offer another day');
         datetime = first.datetime;
       }
-      const { recordId } = await adapter.bookRecord(company, { phone, fullname: clientName, comment: 'Booked by the AI assistant', staffId: master.id, serviceId: service.id, datetime });
-      return { ok: true, message: `Tool result (${name}): booked ${service.title} with ${master.name} at ${datetime} for ${clientName}, record ${recordId}` };
+      const fullname = nameIn(args['name'] ?? '', [service.title]) ?? clientName;
+      const { recordId } = await adapter.bookRecord(company, { phone, fullname, comment: 'Booked by the AI assistant', staffId: master.id, serviceId: service.id, datetime });
+      return { ok: true, message: `Tool result (${name}): booked ${service.title} with ${master.name} at ${datetime} for ${fullname}, record ${recordId}` };
     }
     return fail('no such tool');
   } catch (error) {
@@ -187,8 +202,11 @@ export async function runSalonTool(
   }
 }
 
-/** A booking system's adapter per system, as the app builds them (systemAccounts/adapters.ts). */
-export type BookingAdapters = Readonly<Record<BookingSystem, BookingSystemAdapter>>;
+/**
+ * A booking system's adapter per system, as the app builds them (systemAccounts/adapters.ts), and Medflex's,
+ * which the medflex plugin calls (without it that plugin offers no tool).
+ */
+export type BookingAdapters = Readonly<Record<BookingSystem, BookingSystemAdapter>> & { readonly medflex?: MedflexAdapter };
 
 /** The salon plugin whose tools an assistant offers, with the adapter its tools call. */
 export interface OfferedSalonPlugin {

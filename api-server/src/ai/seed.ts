@@ -1,3 +1,5 @@
+import { SALON_ACTIONS } from '@cabinet/api/ai';
+import { DEMO_MOSCOW_COMPANY } from '../business/seed';
 import type { Queryable } from '../platform/db/Db';
 import { seedKnowledge } from './knowledge/seed';
 
@@ -19,9 +21,10 @@ const CLINIC_INSTRUCTION = [
 
 /**
  * The demo's AI assistants: the salon's on its WhatsApp instance (work hours, start and stop phrases), a clinic
- * assistant on the WABA number, and a night bot left switched off without a channel. Each with balance top-ups,
- * its knowledge; a month of clients' dialogues answered by the dialogue engine follows (standIns/demoDialogues.ts). The list's
- * figures (dialogues today, balance), the usage and the reports are counted from these rows.
+ * assistant on the WABA number, and a night bot left switched off without a channel. Each with balance top-ups
+ * and its knowledge, the salon's with its yclients_salon plugin on the demo's Moscow branch; a month of clients'
+ * dialogues answered by the dialogue engine follows (standIns/demoDialogues.ts). The list's figures (dialogues
+ * today, balance), the usage and the reports are counted from these rows.
  */
 export async function seedAi(tx: Queryable, demoId: string, publicUrl?: string): Promise<void> {
   const channel = async (kind: string) => {
@@ -47,6 +50,11 @@ export async function seedAi(tx: Queryable, demoId: string, publicUrl?: string):
        as top_up (name, amount, ago) on top_up.name = b.name
      where b.user_id = $1`,
     [demoId],
+  );
+  // The salon's assistant finds free slots and books in the demo's Moscow branch on YCLIENTS (its account: systemAccounts/seed.ts).
+  await tx.query(
+    `insert into copilot_bot_plugins (bot_id, kind, settings) select id, 'yclients_salon', $2 from copilot_bots where user_id = $1 and name = 'Салон «Аврора»'`,
+    [demoId, JSON.stringify({ enabled: true, companyId: DEMO_MOSCOW_COMPANY, actions: SALON_ACTIONS })],
   );
   await seedKnowledge(tx, demoId, publicUrl);
 }

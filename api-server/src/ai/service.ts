@@ -26,7 +26,8 @@ import { deleteBot, findBot, insertBot, listBots, lockBot, ownsChannelAccount, u
 import { searchPassages, type RetrievedPassage } from './knowledge/data';
 import { loadRestPlugin } from './plugins';
 import { REST_TOOL, restCallOptionsOf, restTool, runRestTool } from './restPlugin';
-import { answerSalonCall, offeredSalonPlugin, salonTools, type BookingAdapters } from './salonPlugin';
+import { offeredToolPlugins, withLink } from './toolPlugins';
+import type { BookingAdapters } from './salonPlugin';
 
 /** Another account's assistant and one that does not exist answer alike: ids of others are not disclosed. */
 export const botNotFound = () => new ApiError(404, 'COPILOT_BOT_NOT_FOUND', 'AI assistant not found');
@@ -77,7 +78,7 @@ export function aiService(
   { db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>,
   model: LanguageModel = languageModelOf(config),
   onLanguageChanged: (botId: string) => Promise<void> = async () => undefined,
-  /** The booking systems' adapters the salon plugins' tools call in the test chat; without them those plugins offer no tool. */
+  /** The booking systems' adapters the salon and medflex plugins' tools call in the test chat; without them those plugins offer no tool. */
   bookingAdapters: BookingAdapters | null = null,
 ) {
   const today = () => dayStartOf(clock.now());
@@ -148,21 +149,23 @@ export function aiService(
       ];
       // The rest plugin answers in the test chat as it would to a client (human_handoff does not: nobody is to be told).
       const rest = await loadRestPlugin(db, bot.id);
-      // The salon plugin too, through the booking system's adapter (a booking made here is a real one in that system).
-      const salon = await offeredSalonPlugin(db, bot.id, bookingAdapters);
-      const tools = [...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...(salon ? salonTools(salon.settings) : [])];
+      // The booking plugins too, through the booking systems' adapters (a booking made here is a real one there).
+      const booking = await offeredToolPlugins(db, bot.id, bookingAdapters, config.publicUrl);
+      const tools = [...(rest.enabled && rest.url !== '' ? [restTool(rest)] : []), ...booking.tools];
       try {
         const first = await model.complete({ messages, model: bot.model, temperature: bot.temperature, tools });
         const restCall = (first.toolCalls ?? []).find((call) => call.name === REST_TOOL);
         let completion = first;
         let usage = first.usage;
         // A tool's outcome (the salon's or the rest service's, as in a real dialogue) goes back to the model.
-        const outcome = (await answerSalonCall(salon, first.toolCalls, clock.now())) ?? (restCall ? await runRestTool(rest, restCall.arguments, restCallOptionsOf(config)) : null);
+        const outcome = (await booking.answer(first.toolCalls, clock.now())) ?? (restCall ? await runRestTool(rest, restCall.arguments, restCallOptionsOf(config)) : null);
         if (outcome) {
           completion = await model.complete({ messages: [...messages, { role: 'system', content: outcome.message }], model: bot.model, temperature: bot.temperature });
           usage = { inputTokens: first.usage.inputTokens + completion.usage.inputTokens, outputTokens: first.usage.outputTokens + completion.usage.outputTokens };
         }
-        return { text: completion.text, answeredBy: { kind: model.kind, model: completion.model }, usage, citations: citationsOf(completion.text, passages) };
+        // send_file's link is in the answer whatever the model's words.
+        const text = withLink(completion.text, outcome);
+        return { text, answeredBy: { kind: model.kind, model: completion.model }, usage, citations: citationsOf(text, passages) };
       } catch (error) {
         if (error instanceof LanguageModelError) throw languageModelFailure(error);
         throw error;

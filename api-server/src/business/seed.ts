@@ -39,7 +39,7 @@ function random(seed: number): () => number {
 const FIRST_NAMES = ['Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Ирина', 'Светлана', 'Татьяна', 'Екатерина', 'Юлия', 'Дарья', 'Алина', 'Ксения', 'Виктория', 'Полина', 'Алексей', 'Дмитрий', 'Сергей', 'Андрей', 'Максим', 'Иван', 'Михаил'];
 const LAST_NAMES = ['Иванова', 'Смирнова', 'Кузнецова', 'Попова', 'Васильева', 'Петрова', 'Соколова', 'Михайлова', 'Новикова', 'Фёдорова', 'Морозова', 'Волкова', 'Алексеева', 'Лебедева', 'Семёнова', 'Егорова', 'Павлова', 'Козлова', 'Степанова', 'Николаева'];
 
-interface Branch {
+export interface Branch {
   sourceId: string;
   name: string;
   city: string;
@@ -52,10 +52,14 @@ interface Branch {
   share: number;
 }
 
-const BRANCHES: Branch[] = [
+/** The demo salon's branches, as YCLIENTS keeps them (its stand-in knows them too: systemAccounts/standIns/booking.ts). */
+export const DEMO_BRANCHES: readonly Branch[] = [
   { sourceId: DEMO_MOSCOW_COMPANY, name: 'Aurora, Tverskaya', city: 'Москва', address: 'ул. Тверская, 12', timezone: 'Europe/Moscow', utcOffset: 3, masters: ['Ольга Смирнова', 'Марина Белова', 'Кристина Орлова', 'Артём Ковалёв'], share: 0.72 },
   { sourceId: DEMO_EKATERINBURG_COMPANY, name: 'Aurora, Yekaterinburg', city: 'Екатеринбург', address: 'ул. Малышева, 51', timezone: 'Asia/Yekaterinburg', utcOffset: 5, masters: ['Дарья Зайцева', 'Ирина Громова'], share: 0.28 },
 ];
+
+/** A demo master's id in YCLIENTS: the branch's id and the master's number (5123451), as the booking stand-in numbers them. */
+export const demoMasterId = (branchId: string, index: number): string => `${branchId}${index + 1}`;
 
 /** The services, by the source's id (the flows' service filter names these, e.g. crossSell's 'colouring'). */
 const SERVICES = [
@@ -128,7 +132,7 @@ export async function seedBusiness(tx: Queryable, demoId: string, options: { cli
   );
   const branchIds: string[] = [];
   const mastersOf: string[][] = [];
-  for (const branch of BRANCHES) {
+  for (const branch of DEMO_BRANCHES) {
     const companyId = await insertOne(
       tx,
       // Each branch's online booking page, in the form YCLIENTS gives its branches (the messages' recordForm).
@@ -139,7 +143,8 @@ export async function seedBusiness(tx: Queryable, demoId: string, options: { cli
     branchIds.push(companyId);
     const masters: string[] = [];
     for (const [index, name] of branch.masters.entries()) {
-      masters.push(await insertOne(tx, `insert into staff (user_id, company_id, source_id, name) values ($1, $2, $3, $4) returning id`, [demoId, companyId, `${branch.sourceId}-m${index + 1}`, name]));
+      // YCLIENTS' numeric ids, as the stand-in's timetable of the branch has them (its pull then updates, never duplicates, them).
+      masters.push(await insertOne(tx, `insert into staff (user_id, company_id, source_id, name) values ($1, $2, $3, $4) returning id`, [demoId, companyId, demoMasterId(branch.sourceId, index), name]));
     }
     mastersOf.push(masters);
     for (const service of SERVICES) {
@@ -166,7 +171,7 @@ export async function seedBusiness(tx: Queryable, demoId: string, options: { cli
   const clients: Client[] = [];
   const clientRows = columns(['user_id', 'company_id', 'source_id', 'name', 'phone', 'birthday', 'category_id', 'created_at']);
   for (let n = 0; n < options.clients; n += 1) {
-    const branch = rand() < (BRANCHES[0]?.share ?? 1) ? 0 : 1;
+    const branch = rand() < (DEMO_BRANCHES[0]?.share ?? 1) ? 0 : 1;
     // More new clients lately: the salon grows.
     const firstDay = -Math.floor(historyDays * Math.sqrt(rand()));
     const kind = rand();
@@ -201,7 +206,7 @@ export async function seedBusiness(tx: Queryable, demoId: string, options: { cli
   const visitRows = columns(['user_id', 'company_id', 'source_id', 'client_id', 'staff_id', 'service_ids', 'starts_at', 'duration_minutes', 'status', 'record_type', 'price', 'canceled_at', 'created_at', 'updated_at']);
   let visitNumber = 0;
   for (const client of clients) {
-    const branch = BRANCHES[client.branch];
+    const branch = DEMO_BRANCHES[client.branch];
     const masters = mastersOf[client.branch] ?? [];
     if (!branch) continue;
     const favourite = pick(masters);

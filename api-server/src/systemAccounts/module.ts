@@ -12,6 +12,7 @@ import { accountsToPull, pullAccount } from './booking/feed';
 import { bookingAccountRoutes } from './booking/routes';
 import { medflexRoutes } from './medflex/routes';
 import { SYSTEM_ACCOUNT_MIGRATIONS } from './migrations';
+import { seedSystemAccounts } from './seed';
 
 /** Every minute: pulls what changed in every connected booking-system account and iiko login (data: {}). */
 export const SYSTEM_ACCOUNTS_PULL_QUEUE = 'system-accounts-pull';
@@ -51,6 +52,7 @@ export const systemAccountsDomain: DomainModule = {
   name: 'systemAccounts',
   contracts: [systemAccountsContract],
   migrations: SYSTEM_ACCOUNT_MIGRATIONS,
+  seed: (tx, accounts) => seedSystemAccounts(tx, accounts),
   routes: (ctx) => [summaryRoute(ctx), ...bookingAccountRoutes(ctx, createBookingAdapters(ctx.config)), ...medflexRoutes(ctx, createMedflexAdapter(ctx.config)), ...amoRoutes(ctx, createAmoAdapter(ctx.config)),
     ...iikoRoutes(ctx, createIikoAdapter(ctx.config)),
   ],

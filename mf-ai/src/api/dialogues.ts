@@ -8,12 +8,15 @@ import {
   type CopilotBotPlugins,
   type SaveFollowUpRequest,
   type SaveRestPluginRequest,
+  type SaveFlowerShopRequest,
+  type SaveMedflexPluginRequest,
+  type SaveSendFileRequest,
   type SaveSalonPluginRequest,
   type CopilotBotUsage,
   type DialogueReport,
 } from '@cabinet/api/ai';
 import type { SaveHumanHandoffRequest } from '@cabinet/api/phone';
-import { bookingAccountListSchema, SYSTEM_ACCOUNT_PATHS, type BookingAccount, type BookingSystem } from '@cabinet/api/systemAccounts';
+import { bookingAccountListSchema, MEDFLEX_PATHS, medflexLpuListSchema, SYSTEM_ACCOUNT_PATHS, type BookingAccount, type BookingSystem, type MedflexLpu } from '@cabinet/api/systemAccounts';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 import { aiKeys } from './ai';
 
@@ -30,6 +33,9 @@ export interface PluginSaveRequests {
   follow_up: SaveFollowUpRequest;
   yclients_salon: SaveSalonPluginRequest;
   altegio_salon: SaveSalonPluginRequest;
+  medflex: SaveMedflexPluginRequest;
+  flower_shop: SaveFlowerShopRequest;
+  send_file: SaveSendFileRequest;
 }
 export type SavedPluginKind = keyof PluginSaveRequests;
 
@@ -40,6 +46,11 @@ export async function savePlugin<K extends SavedPluginKind>(api: ApiClient, botI
 /** The owner's accounts of a booking system with their companies (the salon plugins' branch list). */
 export async function getBookingAccounts(api: ApiClient, system: BookingSystem): Promise<BookingAccount[]> {
   return bookingAccountListSchema.parse(await api.get(fillPath(SYSTEM_ACCOUNT_PATHS.booking, { system })).json());
+}
+
+/** The owner's connected Medflex LPUs (the medflex plugin's LPU list), by the caller's id as spec section 7's path has it. */
+export async function getMedflexLpus(api: ApiClient, userId: string): Promise<MedflexLpu[]> {
+  return medflexLpuListSchema.parse(await api.get(fillPath(MEDFLEX_PATHS.lpus, { userId })).json());
 }
 
 export async function getUsage(api: ApiClient, botId: string): Promise<CopilotBotUsage> {
@@ -56,6 +67,9 @@ export const reportsKey = (botId: string) => [...aiKeys.bot(botId), 'reports'] a
 
 export const bookingAccountsKey = (system: BookingSystem) => [...aiKeys.all, 'bookingAccounts', system] as const;
 export const bookingAccountsQuery = (api: ApiClient, system: BookingSystem) => queryOptions({ queryKey: bookingAccountsKey(system), queryFn: () => getBookingAccounts(api, system) });
+
+export const medflexLpusKey = (userId: string) => [...aiKeys.all, 'medflexLpus', userId] as const;
+export const medflexLpusQuery = (api: ApiClient, userId: string) => queryOptions({ queryKey: medflexLpusKey(userId), queryFn: () => getMedflexLpus(api, userId) });
 
 export const pluginsQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: pluginsKey(botId), queryFn: () => getPlugins(api, botId) });
 export const usageQuery = (api: ApiClient, botId: string) => queryOptions({ queryKey: usageKey(botId), queryFn: () => getUsage(api, botId) });
@@ -74,6 +88,12 @@ export function usePlugins(botId: string) {
 
 export function useBookingAccounts(system: BookingSystem) {
   return useQuery(bookingAccountsQuery(useApiClient(), system));
+}
+
+/** The signed-in owner's Medflex LPUs (waits for the session's user). */
+export function useMedflexLpus(userId: string | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...medflexLpusQuery(api, userId ?? ''), enabled: userId !== undefined });
 }
 
 export function useUsage(botId: string) {

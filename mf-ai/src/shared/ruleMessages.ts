@@ -4,7 +4,7 @@ import { ruleMessage, type FieldKind } from '@cabinet/design/core';
 import type { MessageDescriptor } from '@cabinet/i18n';
 
 /** The client's wording of each AI rule code (shared/api/src/ai/rules.ts; the spec's words where it has them). */
-const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany' | 'booking.companyNotConnected', MessageDescriptor> = {
+const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany' | 'booking.companyNotConnected' | 'medflex.lpuNotConnected' | 'sendFile.fileUnknown', MessageDescriptor> = {
   'handoff.tooMany': /*i18n*/ { id: 'ai.rule.handoffTooMany', message: 'At most {max} notifications' },
   'workHours.order': /*i18n*/ { id: 'ai.rule.workHoursOrder', message: 'FROM must be less than TO' },
   'phrases.overlap': /*i18n*/ { id: 'ai.rule.phrasesOverlap', message: 'Start and stop phrases must not match or overlap' },
@@ -23,6 +23,8 @@ const AI_RULE_DESCRIPTORS: Record<AiRuleCode | 'text.tooLong' | 'handoff.tooMany
   'links.tooMany': /*i18n*/ { id: 'ai.rule.linksTooMany', message: 'At most {max} links' },
   'followUp.delay': /*i18n*/ { id: 'ai.rule.followUpDelay', message: 'The delay must be from {min} to {max} hours' },
   'booking.companyNotConnected': /*i18n*/ { id: 'ai.rule.bookingCompanyNotConnected', message: 'This company is not connected to your account' },
+  'medflex.lpuNotConnected': /*i18n*/ { id: 'ai.rule.medflexLpuNotConnected', message: 'This clinic is not connected to your account' },
+  'sendFile.fileUnknown': /*i18n*/ { id: 'ai.rule.sendFileFileUnknown', message: 'This file is not in the assistant’s knowledge base' },
 };
 const INVALID: MessageDescriptor = /*i18n*/ { id: 'ai.rule.invalid', message: 'The value is not valid' };
 

@@ -2,7 +2,12 @@ import type { DomainModule } from '../../platform/DomainModule';
 import { AI_REPLY_KEY_PREFIX } from '../../messaging/sender';
 import type { Queryable, Row } from '../../platform/db/Db';
 import { standInLanguageModel } from '../../platform/languageModel/standIns/openAi';
+import { startStandInServer } from '../../platform/standIns/server';
+import { BOOKING_STAND_IN_PREFIX, STAND_IN_APPLICATION_ID, STAND_IN_PARTNER_TOKEN } from '../../systemAccounts/adapters';
+import { createHttpBookingAdapter } from '../../systemAccounts/booking/adapter';
+import { developmentStandIns } from '../../systemAccounts/standIns/module';
 import { dialogueEngine } from '../dialogues';
+import type { BookingAdapters } from '../salonPlugin';
 
 /**
  * What the demo's clients write, turn by turn (a few minutes apart): in the demo's languages — most in Russian,
@@ -30,6 +35,16 @@ const CLINIC_CLIENTS: readonly (readonly string[])[] = [
   ['Консультация стоматолога сколько стоит?', 'Спасибо, до свидания'],
 ];
 
+/**
+ * The salon's newest dialogue: a client asks for free slots and books one (the yclients_salon plugin, through
+ * the booking adapter to YCLIENTS' stand-in, where the visit is then kept).
+ */
+const SALON_BOOKING = {
+  bot: 'Салон «Аврора»',
+  fromPhone: '79161234567',
+  turns: ['Здравствуйте! Есть свободные окна на маникюр завтра?', 'Запишите меня на маникюр: Анна Кузнецова, +7 916 123-45-67'],
+};
+
 /** The demo's dialogues of each assistant: how many over the month, and its clients' scripts. */
 const DEMO_DIALOGUES: ReadonlyArray<{ bot: string; count: number; clients: readonly (readonly string[])[]; phone: string }> = [
   { bot: 'Салон «Аврора»', count: 48, clients: SALON_CLIENTS, phone: '7901' },
@@ -51,6 +66,19 @@ const ANSWER_MS = 20_000;
  * the stand-in channel (delivered), as the messaging seed does for its own messages.
  */
 export async function seedDialogues(tx: Queryable, demoId: string, publicUrl = 'http://localhost:3100'): Promise<void> {
+  // The booking systems' stand-ins the development API mounts, served apart while it seeds (it may not listen yet).
+  const { yclients, altegio } = developmentStandIns();
+  const bookingServer = await startStandInServer([...yclients.routes, ...altegio.routes]);
+  try {
+    const adapterOf = (system: keyof typeof BOOKING_STAND_IN_PREFIX) =>
+      createHttpBookingAdapter({ baseUrl: `${bookingServer.url}/${BOOKING_STAND_IN_PREFIX[system]}`, partnerToken: STAND_IN_PARTNER_TOKEN, applicationId: STAND_IN_APPLICATION_ID, timeoutMs: 10_000 });
+    await seedWith(tx, demoId, publicUrl, { yclients: adapterOf('yclients'), altegio: adapterOf('altegio') });
+  } finally {
+    await bookingServer.close();
+  }
+}
+
+async function seedWith(tx: Queryable, demoId: string, publicUrl: string, bookingAdapters: BookingAdapters): Promise<void> {
   const now = Date.now();
   let clock = new Date(now);
   const engine = dialogueEngine(
@@ -69,6 +97,7 @@ export async function seedDialogues(tx: Queryable, demoId: string, publicUrl = '
           throw new Error(`Seeding the demo's AI dialogues: ${String(message)}`);
         },
       },
+      bookingAdapters,
     },
     standInLanguageModel(),
   );
@@ -81,17 +110,25 @@ export async function seedDialogues(tx: Queryable, demoId: string, publicUrl = '
       const startedAt = now - 30 * 60_000 - Math.round((index * MONTH_MS) / count);
       // Ending in 7: never one of the simulated messenger's numbers that fail or keep silent (channels/simulated.ts).
       const fromPhone = `${phone}${String(1_000_007 + ((index * 7919) % 899_999) * 10)}`;
-      for (const [turn, text] of script.entries()) {
-        const at = new Date(startedAt + turn * TURN_MS);
-        clock = new Date(at.getTime() + ANSWER_MS);
-        const [mark] = await tx.query<{ at: Date }>('select clock_timestamp() as at');
-        await engine.handle({ botId: bot.id, channelAccountId: bot.channel_account_id, fromPhone, text, at: at.toISOString(), key: `${bot.channel_account_id}:demo-${index}-${turn}` });
-        // The rows stamp themselves with the database's clock (now): they are dated at this message's time in the month.
-        await tx.query(
-          `update copilot_bot_dialogue_messages set created_at = case when role = 'client' then $3::timestamptz else $4::timestamptz end where bot_id = $1 and created_at >= $2`,
-          [bot.id, mark?.at ?? new Date(now), at.toISOString(), clock.toISOString()],
-        );
-      }
+      await say(bot.id, bot.channel_account_id, fromPhone, script, startedAt, `demo-${index}`);
+    }
+  }
+  // The booking dialogue, a quarter of an hour ago: "tomorrow" is still ahead, so the stand-in has free slots.
+  const [salon] = await tx.query<{ id: string; channel_account_id: string | null }>('select id, channel_account_id from copilot_bots where user_id = $1 and name = $2 and enabled', [demoId, SALON_BOOKING.bot]);
+  if (salon?.channel_account_id) await say(salon.id, salon.channel_account_id, SALON_BOOKING.fromPhone, SALON_BOOKING.turns, now - 15 * 60_000, 'demo-booking');
+
+  /** One client's turns, each handled by the engine at its time, its rows dated so. */
+  async function say(botId: string, channelAccountId: string, fromPhone: string, script: readonly string[], startedAt: number, key: string): Promise<void> {
+    for (const [turn, text] of script.entries()) {
+      const at = new Date(startedAt + turn * TURN_MS);
+      clock = new Date(at.getTime() + ANSWER_MS);
+      const [mark] = await tx.query<{ at: Date }>('select clock_timestamp() as at');
+      await engine.handle({ botId, channelAccountId, fromPhone, text, at: at.toISOString(), key: `${channelAccountId}:${key}-${turn}` });
+      // The rows stamp themselves with the database's clock (now): they are dated at this message's time in the month.
+      await tx.query(
+        `update copilot_bot_dialogue_messages set created_at = case when role = 'client' then $3::timestamptz else $4::timestamptz end where bot_id = $1 and created_at >= $2`,
+        [botId, mark?.at ?? new Date(now), at.toISOString(), clock.toISOString()],
+      );
     }
   }
   await tx.query(

@@ -3,6 +3,8 @@ import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
 import { controlRoutes } from '../../platform/standIns/controlRoutes';
 import { hang } from '../../platform/standIns/behaviours';
+import { DEMO_BRANCHES, demoMasterId } from '../../business/seed';
+import { DEMO_YCLIENTS_LOGIN } from '../seed';
 
 /**
  * A local stand-in of the Yclients REST API (api.yclients.com/api/v1; Altegio's api.alteg.io speaks the
@@ -57,6 +59,11 @@ interface StandInCompany {
   records: StandInRecord[];
   /** The addresses the partner gave on activation; empty until activated. */
   webhookUrls: string[];
+  /**
+   * The integration was installed before the stand-in started (the demo's branches, whose data the cabinet
+   * already has): the partner's token alone reads it, as after an activation, but no visits are made up in it.
+   */
+  installed?: boolean;
 }
 
 export interface StandInBookingAccount {
@@ -112,7 +119,35 @@ function makeCompany(id: number, title: string, city: string, timezone: string, 
   return { id, title, city, timezone, utcOffset, active, staff, services, clients, records, webhookUrls: [] };
 }
 
-/** The accounts each stand-in knows: a Russian salon chain on Yclients, a Portuguese one on Altegio. */
+/**
+ * The demo salon "Aurora" as YCLIENTS keeps it: its branches and masters with the ids the demo's data has
+ * (business/seed.ts), the services its assistant books online, no records but those booked here.
+ */
+function demoCompanies(): StandInCompany[] {
+  return DEMO_BRANCHES.map((branch) => {
+    const id = Number(branch.sourceId);
+    return {
+      id,
+      title: branch.name,
+      city: branch.city,
+      timezone: branch.timezone,
+      utcOffset: branch.utcOffset,
+      active: true,
+      staff: branch.masters.map((name, index) => ({ id: Number(demoMasterId(branch.sourceId, index)), name, fired: false })),
+      services: [
+        { id: id * 100 + 1, title: 'Женская стрижка', cost: 2000 },
+        { id: id * 100 + 2, title: 'Мужская стрижка', cost: 1200 },
+        { id: id * 100 + 3, title: 'Маникюр', cost: 1800 },
+      ],
+      clients: [],
+      records: [],
+      webhookUrls: [],
+      installed: true,
+    };
+  });
+}
+
+/** The accounts each stand-in knows: a Russian salon chain on Yclients (and the demo's), a Portuguese one on Altegio. */
 export function standInBookingAccounts(system: 'yclients' | 'altegio', now: Date): StandInBookingAccount[] {
   if (system === 'yclients') {
     const names = ['Ольга Смирнова', 'Марина Белова', 'Кристина Орлова', 'Артём Ковалёв', 'Анна Иванова', 'Мария Петрова', 'Елена Соколова', 'Ольга Морозова', 'Дарья Волкова', 'Ирина Лебедева'];
@@ -126,6 +161,7 @@ export function standInBookingAccounts(system: 'yclients' | 'altegio', now: Date
       // The same salons' staff, with fewer rights (spec section 2's staff access-denied messages).
       { login: 'admin@lotus-salon.ru', password: 'lotus-admin-2026', userId: 1_204_552, companies, denied: ['settings', 'phones'] },
       { login: 'reception@lotus-salon.ru', password: 'lotus-reception-2026', userId: 1_204_553, companies, denied: ['timetable'] },
+      { login: DEMO_YCLIENTS_LOGIN, password: 'aurora-2026', userId: 1_305_120, companies: demoCompanies() },
     ];
   }
   const names = ['Ana Costa', 'Beatriz Lima', 'Carla Sousa', 'Diogo Alves', 'Inês Pereira', 'Joana Santos', 'Marta Rocha', 'Rita Fernandes', 'Sofia Martins', 'Teresa Gomes'];
@@ -292,7 +328,7 @@ export function createBookingStandIn(options: BookingStandInOptions) {
     if (account) return account.companies.find((candidate) => candidate.id === companyId) ?? 404;
     if (authorization?.trim() !== `Bearer ${options.partnerToken}`) return 401;
     const company = companyOf(companyId);
-    return company && company.webhookUrls.length > 0 ? company : 404;
+    return company && (company.webhookUrls.length > 0 || company.installed === true) ? company : 404;
   }
   const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   /** The signed-in user lacks the right (the partner's token alone reads as the marketplace, with every right). */

@@ -9,9 +9,9 @@ import { createMedflexStandIn } from './medflex';
 /** How often the development stand-ins book a visit in every activated company: the demo's visits arriving. */
 const STAND_IN_BOOKING_MS = 120_000;
 
-/** The stand-ins the development API mounts, kept so the timer and tests reach the same objects. */
+/** The stand-ins the development API mounts, kept so the timer, the demo's seed and tests reach the same objects. */
 let standIns: { yclients: BookingStandIn; altegio: BookingStandIn; iiko: IikoStandIn } | null = null;
-function developmentStandIns() {
+export function developmentStandIns() {
   if (!standIns) {
     standIns = {
       yclients: createBookingStandIn({ system: 'yclients', prefix: BOOKING_STAND_IN_PREFIX.yclients, partnerToken: STAND_IN_PARTNER_TOKEN, hangMs: 30_000 }),

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -19,12 +19,16 @@ const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): Co
   followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0 },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
+  medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
+  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
+  sendFile: { enabled: false, sourceId: '', whenToSend: '', version: 0 },
 });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, version: 1 }));
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   // Queried within its own section: the tab holds every plugin's form.
@@ -52,6 +56,7 @@ it('edits the rest plugin: refuses a non-http address and a bad key at their fie
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const rest = await screen.findByRole('region', { name: 'Your service (rest)' });
@@ -85,6 +90,7 @@ it('edits follow_up: refuses a whitespace-only text at the field, then saves the
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
   const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const followUp = await screen.findByRole('region', { name: 'Follow-up message (follow_up)' });

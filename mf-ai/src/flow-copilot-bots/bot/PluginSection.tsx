@@ -16,7 +16,7 @@ const messages = {
 };
 
 /** Where each plugin's settings sit in GET …/Plugins. */
-const PLUGIN_FIELDS = { human_handoff: 'humanHandoff', rest: 'rest', follow_up: 'followUp', yclients_salon: 'yclientsSalon', altegio_salon: 'altegioSalon' } as const satisfies Record<SavedPluginKind, keyof CopilotBotPlugins>;
+const PLUGIN_FIELDS = { human_handoff: 'humanHandoff', rest: 'rest', follow_up: 'followUp', yclients_salon: 'yclientsSalon', altegio_salon: 'altegioSalon', medflex: 'medflex', flower_shop: 'flowerShop', send_file: 'sendFile' } as const satisfies Record<SavedPluginKind, keyof CopilotBotPlugins>;
 
 export type PluginSettingsOf<K extends SavedPluginKind> = CopilotBotPlugins[(typeof PLUGIN_FIELDS)[K]];
 export type PluginValuesOf<K extends SavedPluginKind> = Omit<PluginSettingsOf<K>, 'version'>;

@@ -9,10 +9,13 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { usePlugins } from '../../api/dialogues';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { FieldSelect } from './FieldSelect';
+import { FlowerShopForm } from './FlowerShopForm';
 import { FollowUpForm } from './FollowUpForm';
+import { MedflexPluginForm } from './MedflexPluginForm';
 import { PluginSection } from './PluginSection';
 import { RestPluginForm } from './RestPluginForm';
 import { SalonPluginForm } from './SalonPluginForm';
+import { SendFileForm } from './SendFileForm';
 
 const messages = {
   loading: /*i18n*/ { id: 'ai.plugins.loading', message: 'Loading the plugins…' },
@@ -42,7 +45,7 @@ const messages = {
   stopDialogue: /*i18n*/ { id: 'ai.plugins.handoff.stopDialogue', message: 'Stop the dialogue: the assistant keeps silent in it after handing over' },
 };
 
-/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest, follow_up, yclients_salon and altegio_salon, each with its on/off and form, in the tab's chunk. */
+/** The Plugins tab (spec section 3): human_handoff (at most 5 notifications by phone or e-mail), rest, follow_up, yclients_salon, altegio_salon, medflex, flower_shop and send_file, each with its on/off and form, in the tab's chunk. */
 export function PluginsTab({ botId }: { botId: string }) {
   const t = useTranslate();
   const plugins = usePlugins(botId);
@@ -55,6 +58,9 @@ export function PluginsTab({ botId }: { botId: string }) {
       <FollowUpForm key={`follow-up-${plugins.data.followUp.version}`} botId={botId} settings={plugins.data.followUp} />
       <SalonPluginForm key={`yclients-${plugins.data.yclientsSalon.version}`} botId={botId} kind="yclients_salon" settings={plugins.data.yclientsSalon} />
       <SalonPluginForm key={`altegio-${plugins.data.altegioSalon.version}`} botId={botId} kind="altegio_salon" settings={plugins.data.altegioSalon} />
+      <MedflexPluginForm key={`medflex-${plugins.data.medflex.version}`} botId={botId} settings={plugins.data.medflex} />
+      <FlowerShopForm key={`flower-shop-${plugins.data.flowerShop.version}`} botId={botId} settings={plugins.data.flowerShop} />
+      <SendFileForm key={`send-file-${plugins.data.sendFile.version}`} botId={botId} settings={plugins.data.sendFile} />
     </Flex>
   );
 }

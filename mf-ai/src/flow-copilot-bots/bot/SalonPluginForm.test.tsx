@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { answerWith, fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -17,6 +17,9 @@ const plugins = (yclients: Partial<CopilotBotPlugins['yclientsSalon']> = {}): Co
   followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
   yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0, ...yclients },
   altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
+  medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
+  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
+  sendFile: { enabled: false, sourceId: '', whenToSend: '', version: 0 },
 });
 const company = (overrides: Partial<BookingCompany>): BookingCompany => ({
   accountId: '101',
@@ -47,7 +50,8 @@ const salonPath = fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'yclients_
 it('says where to connect a branch when none of the booking system is connected', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
-    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => []);
+    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }));
   await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const yclients = await screen.findByRole('region', { name: 'YCLIENTS salon (yclients_salon)' });
   expect(await within(yclients).findByText(/No branch of this booking system is connected/)).toBeInTheDocument();
@@ -61,6 +65,7 @@ it('refuses turning on without a branch and actions at the fields, shows the API
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins({ version: 2 }))
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [account([company({}), company({ accountId: '202', internalId: null, name: 'Lotus (not connected)', status: 'available' })])])
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => {
       saves += 1;
       if (saves === 1) return answerWith(400, { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { companyId: 'booking.companyNotConnected' } });

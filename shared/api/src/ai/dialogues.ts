@@ -1,6 +1,9 @@
 import * as z from '@cabinet/api/zod';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
+import { flowerShopSettingsSchema } from './flowerShopPlugin';
+import { medflexPluginSettingsSchema } from './medflexPlugin';
+import { sendFileSettingsSchema } from './sendFilePlugin';
 import { salonPluginSettingsSchema } from './salonPlugin';
 import { checkFollowUpDelay, checkRestKey, checkRestUrl, FOLLOW_UP_TEXT_MAX, KNOWLEDGE_SOURCE_KINDS, REST_KEY_MAX, REST_METHODS, REST_PARAMS_MAX, REST_TEXT_MAX, REST_URL_MAX } from './rules';
 
@@ -31,7 +34,7 @@ export const personReplyRequestSchema = z.object({ text: requiredBoundedText(PER
 export type PersonReplyRequest = z.input<typeof personReplyRequestSchema>;
 
 /** The plugins of spec section 3 built so far. */
-export const AI_PLUGIN_KINDS = ['human_handoff', 'rest', 'follow_up', 'yclients_salon', 'altegio_salon'] as const;
+export const AI_PLUGIN_KINDS = ['human_handoff', 'rest', 'follow_up', 'yclients_salon', 'altegio_salon', 'medflex', 'flower_shop', 'send_file'] as const;
 export type AiPluginKind = (typeof AI_PLUGIN_KINDS)[number];
 
 
@@ -139,7 +142,7 @@ export type SaveFollowUpRequest = z.input<typeof saveFollowUpRequestSchema>;
 export type SavedFollowUpFields = z.output<typeof saveFollowUpRequestSchema>;
 
 /** GET api/v1/CopilotBots/{id}/Plugins. */
-export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema, rest: restPluginSettingsSchema, followUp: followUpSettingsSchema, yclientsSalon: salonPluginSettingsSchema, altegioSalon: salonPluginSettingsSchema });
+export const copilotBotPluginsSchema = z.object({ humanHandoff: humanHandoffSettingsSchema, rest: restPluginSettingsSchema, followUp: followUpSettingsSchema, yclientsSalon: salonPluginSettingsSchema, altegioSalon: salonPluginSettingsSchema, medflex: medflexPluginSettingsSchema, flowerShop: flowerShopSettingsSchema, sendFile: sendFileSettingsSchema });
 export type CopilotBotPlugins = z.infer<typeof copilotBotPluginsSchema>;
 
 const count = z.int().check(z.gte(0));

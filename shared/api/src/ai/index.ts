@@ -13,3 +13,6 @@ export * from './publicPaths';
 export * from './topUp';
 export * from './dialogues';
 export * from './salonPlugin';
+export * from './medflexPlugin';
+export * from './flowerShopPlugin';
+export * from './sendFilePlugin';
