@@ -144,3 +144,11 @@ it('names the adapters in Russian', async () => {
   expect(within(table).getByRole('row', { name: /Salon/ })).toHaveTextContent('Инстанс WhatsApp/MAX');
   expect(within(table).getByRole('row', { name: /Demo/ })).toHaveTextContent('Демо-мессенджер');
 });
+
+it('names a flow the tariff stops by its title and the rule, in the reader’s language, without the flow type’s code', async () => {
+  await open(diagnostics(), 'ru');
+  const summary = await screen.findByRole('region', { name: 'Лимит и тариф' });
+  const gated = within(summary).getByRole('listitem');
+  expect(gated).toHaveTextContent(/^Birthday greetings: /);
+  expect(gated).not.toHaveTextContent('birthday');
+});

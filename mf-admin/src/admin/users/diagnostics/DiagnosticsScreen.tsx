@@ -142,7 +142,8 @@ function Summary({ data }: { data: UserDiagnostics }) {
   ];
   return (
     <Section title={t(messages.summary)}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+      {/* The terms take at most half the row: in Russian their one line pushed the figures off a phone's screen. */}
+      <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt>{term}</dt>
@@ -164,7 +165,7 @@ function Summary({ data }: { data: UserDiagnostics }) {
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {data.tariff.gatedFlows.map((flow) => (
             <li key={flow.id}>
-              {`${flow.title} (${flow.type}): ${t(GATES[flow.gate])}`}
+              {`${flow.title}: ${t(GATES[flow.gate])}`}
             </li>
           ))}
         </ul>
