@@ -97,18 +97,21 @@ test.describe('the back office', () => {
     expect(findings).toEqual([]);
   });
 
-  test('on a phone, in Russian, the users list and a user’s diagnostics fit the screen: no sideways scroll hides a flag or a figure', async ({ page, request }) => {
+  test('on a phone, in Ukrainian, the users list, a user and their diagnostics fit the screen: no sideways scroll hides a flag, a figure or a button', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { token } = await signInWithTokens(page, request, ADMIN);
     const found = await (await request.get(`${API}/api/v1/Admin/Users?search=${encodeURIComponent(DEMO.email)}`, { headers: bearer(token) })).json();
-    await page.evaluate(() => localStorage.setItem('cabinet.locale', 'ru'));
+    await page.evaluate(() => localStorage.setItem('cabinet.locale', 'uk-UA'));
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await page.goto(`${host('main')}/admin/users`);
     // The churn filter's six choices, 900 px in a row, stack on a phone.
-    await expect(page.getByRole('radiogroup', { name: 'Признаки оттока' }).getByText('Установлен конкурент')).toBeInViewport();
+    await expect(page.getByRole('radiogroup', { name: 'Ознаки відтоку' }).getByText('Встановлено конкурента')).toBeInViewport();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await visitInShell(page, `/admin/users/${found.items[0].id}`);
+    await expect(page.getByRole('button', { name: 'Показати ланцюжки та розсилки власника' })).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(390);
     await visitInShell(page, `/admin/users/${found.items[0].id}/diagnostics`);
-    await expect(page.getByRole('region', { name: 'Лимит и тариф' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ліміт і тариф' })).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(390);
   });
 
