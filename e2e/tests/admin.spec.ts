@@ -110,6 +110,17 @@ test.describe('the back office', () => {
     await visitInShell(page, `/admin/users/${found.items[0].id}`);
     await expect(page.getByRole('button', { name: 'Показати ланцюжки та розсилки власника' })).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(390);
+    // On a desktop the payments' actions are not cut off behind the table's sideways scroll either.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const payments = page.getByRole('table', { name: 'Платежі користувача' });
+    await expect(payments.getByRole('button', { name: 'Позначити неуспішним' }).first()).toBeVisible();
+    const hiddenSideways = await payments.evaluate((table) => {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(hiddenSideways).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 844 });
     await visitInShell(page, `/admin/users/${found.items[0].id}/diagnostics`);
     await expect(page.getByRole('region', { name: 'Ліміт і тариф' })).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(390);
