@@ -97,6 +97,35 @@ test.describe('the back office', () => {
     expect(findings).toEqual([]);
   });
 
+  test('on a phone, in Ukrainian, the users list, a user and their diagnostics fit the screen: no sideways scroll hides a flag, a figure or a button', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { token } = await signInWithTokens(page, request, ADMIN);
+    const found = await (await request.get(`${API}/api/v1/Admin/Users?search=${encodeURIComponent(DEMO.email)}`, { headers: bearer(token) })).json();
+    await page.evaluate(() => localStorage.setItem('cabinet.locale', 'uk-UA'));
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto(`${host('main')}/admin/users`);
+    // The churn filter's six choices, 900 px in a row, stack on a phone.
+    await expect(page.getByRole('radiogroup', { name: 'Ознаки відтоку' }).getByText('Встановлено конкурента')).toBeInViewport();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await visitInShell(page, `/admin/users/${found.items[0].id}`);
+    await expect(page.getByRole('button', { name: 'Показати ланцюжки та розсилки власника' })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    // On a desktop the payments' actions are not cut off behind the table's sideways scroll either.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const payments = page.getByRole('table', { name: 'Платежі користувача' });
+    await expect(payments.getByRole('button', { name: 'Позначити неуспішним' }).first()).toBeVisible();
+    const hiddenSideways = await payments.evaluate((table) => {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(hiddenSideways).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visitInShell(page, `/admin/users/${found.items[0].id}/diagnostics`);
+    await expect(page.getByRole('region', { name: 'Ліміт і тариф' })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+  });
+
   test('an admin finds a customer by phone on /admin/users, the list searched on the server', async ({ page, request }) => {
     await signInWithTokens(page, request, ADMIN);
     await page.goto(`${host('main')}/admin/users`);

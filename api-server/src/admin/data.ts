@@ -23,6 +23,7 @@ import {
   type PayDestination,
 } from '@cabinet/api/admin';
 import type { Page } from '@cabinet/api/contract';
+import { phoneAsTypedIn } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition, type SqlText } from '../platform/db/pagedList';
 import { containsPattern, type SqlParams } from '../platform/db/sql';
@@ -77,7 +78,7 @@ const USER_SUMMARY_COLUMNS = `u.id, u.email, u.phone, u.full_name, u.created_at,
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-/** A phone search compares digits only, so +7 900 123-45-67 finds +79001234567. */
+/** A phone search compares digits only, so +7 900 123-45-67 finds +79001234567, and so does 8 900 123-45-67. */
 const USER_LIST: Omit<PagedListDefinition, 'columns' | 'scope'> = {
   from: 'users u',
   sorts: { registeredAt: 'u.created_at', email: 'u.email', paidUpTo: PAID_UP_TO, balance: 'u.available_notifications_count' },
@@ -89,7 +90,11 @@ const USER_LIST: Omit<PagedListDefinition, 'columns' | 'scope'> = {
     const digits = term.replace(/\D/g, '');
     // lower(email) and phone_digits are what the trigram indexes of migration admin/0005 read.
     const byEmail = `lower(u.email) like ${params.add(containsPattern(term.toLowerCase()))}`;
-    if (!term.includes('@') && digits.length >= 4) return `u.phone_digits like ${params.add(`%${digits}%`)} or ${byEmail}`;
+    if (term.includes('@') || digits.length < 4) return byEmail;
+    // A whole number typed as at home (8 701 123 45 67, read in Russia's plan: its trunk 8 is +7) finds its E.164 digits too.
+    const typed = phoneAsTypedIn(term, null)?.replace(/\D/g, '');
+    const phones = typed && typed !== digits ? [digits, typed] : [digits];
+    return `${phones.map((value) => `u.phone_digits like ${params.add(`%${value}%`)}`).join(' or ')} or ${byEmail}`;
     return byEmail;
   },
 };
@@ -186,9 +191,11 @@ export async function findAdminUser(q: Queryable, id: string, now: Date, lock = 
 /** Users whose phone (digits compared) or e-mail (whole, any case) is this; the newest first. */
 export async function findUserIdsByPhoneOrEmail(q: Queryable, value: string): Promise<string[]> {
   const digits = value.replace(/\D/g, '');
+  // As typed at home too: 8 916 111-22-33 is +7 916 111-22-33 (phoneAsTypedIn, Russia's plan without a home phone).
+  const typed = phoneAsTypedIn(value, null)?.replace(/\D/g, '') ?? digits;
   const rows = value.includes('@')
     ? await q.query<{ id: string }>('select id from users where email = $1 order by created_at desc', [value.toLowerCase()])
-    : await q.query<{ id: string }>(`select id from users where phone is not null and regexp_replace(phone, '\\D', '', 'g') = $1 order by created_at desc`, [digits]);
+    : await q.query<{ id: string }>(`select id from users where phone is not null and phone_digits in ($1, $2) order by created_at desc`, [digits, typed]);
   return rows.map((row) => row.id);
 }
 

@@ -57,6 +57,19 @@ describe('a user’s diagnostics', () => {
     expect(countOf(after)).toBe(countOf(before) + 1);
   });
 
+  it('lists as latest what was due, not the queue of days ahead: a message planned for tomorrow is only counted as waiting', async () => {
+    const [tomorrow] = await t.db.query<{ id: string }>(
+      `insert into messages (user_id, dedupe_key, phone, recipient, client_name, channel, mode, status, scheduled_at)
+       values ($1, 'diagnostics-tomorrow', '+79160000002', '+79160000002', 'Olga Later', 'whatsapp', 'combat', 'queued', now() + interval '1 day') returning id`,
+      [demoId],
+    );
+    const found = await diagnosticsOf(demoId);
+    expect(found.lastMessages.map((message) => message.id)).not.toContain(tomorrow?.id);
+    // Due ones still waiting stay in: a message overdue in the queue is what support looks for.
+    expect(found.lastMessages.every((message) => message.status !== 'queued' || Date.parse(message.scheduledAt) <= Date.now())).toBe(true);
+    expect(found.lastMessages.some((message) => message.sentAt !== null)).toBe(true);
+  });
+
   it('lists the flows the tariff stops, and says which rule stops each', async () => {
     expect(flowGateOf('visitReminder', 'working', 1)).toBeNull();
     expect(flowGateOf('visitReminder', 'unavailable', 1)).toBe('unavailable');

@@ -113,10 +113,13 @@ export async function userDiagnostics(q: Queryable, userId: string, now: Date): 
      group by status, reason order by count desc, status, reason`,
     [userId, since.toISOString()],
   );
+  // What was due: the queue of the days ahead (counted in quota.pending) would fill the list with tomorrow's
+  // messages and hide what support is asked about. A message overdue and still waiting stays in.
   const lastMessages = await q.query<MessageRow>(
     `select ${MESSAGE_COLUMNS} from messages m left join flows f on f.id = m.flow_id
-     where m.user_id = $1 order by m.scheduled_at desc, m.id desc limit ${DIAGNOSTICS_MESSAGES}`,
-    [userId],
+     where m.user_id = $1 and (m.status not in ('queued', 'waitingWindow', 'sending') or m.scheduled_at <= $2::timestamptz)
+     order by m.scheduled_at desc, m.id desc limit ${DIAGNOSTICS_MESSAGES}`,
+    [userId, now.toISOString()],
   );
   const lastProblems = await q.query<MessageRow>(
     `select ${MESSAGE_COLUMNS} from messages m left join flows f on f.id = m.flow_id

@@ -74,6 +74,7 @@ describe('users', () => {
     const found = await findUser('+7 916 111-22-33');
     expect(found).toMatchObject({ phone: '+79161112233', fullName: 'Elena Volkova', isDuplication: true, countryId: 1 });
     expect((await findUser('KYIV.nails@example.com')).isDuplication).toBe(false);
+    expect(await findUser('8 916 111-22-33')).toMatchObject({ phone: '+79161112233' });
     const missing = await admin('POST', ADMIN_PATHS.userInfo, { userPhone: '+1 555 000 0000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'ADMIN_USER_NOT_FOUND' });
@@ -98,6 +99,8 @@ describe('users', () => {
     expect(await emails('ber.alm')).toEqual(['barber.almaty@example.com']);
     // +7 701 123 45 67: a fragment from the middle of the digits, typed with a plus, spaces or dashes.
     for (const search of ['+7 701 123', '7011234', '01-123 4', '1234567']) expect(await emails(search)).toContain('barber.almaty@example.com');
+    // A whole number as the customer says it at home: Russia's and Kazakhstan's trunk 8 instead of +7.
+    for (const search of ['8 701 123 45 67', '8 (916) 111-22-33']) expect(await emails(search)).toContain(search.startsWith('8 701') ? 'barber.almaty@example.com' : 'lotus.spa@example.com');
     expect(await emails('no-such-fragment')).toEqual([]);
   });
 

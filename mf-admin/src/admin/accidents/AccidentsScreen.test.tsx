@@ -95,3 +95,12 @@ it('asks what happened before recording an accident of the admin’s own', async
   expect(await screen.findByText('Say what happened')).toBeInTheDocument();
   expect(api.callsTo(BACK_OFFICE_PATHS.accidents, 'POST')).toHaveLength(0);
 });
+
+it.each(['ru', 'uk-UA'] as const)('in %s the button that resolves an accident says the action, not the status it leads to', async (locale) => {
+  await renderWithHistory(<AccidentsScreen />, { route: 'admin.accidents', title: 'Accidents', session: ADMIN, locale, api: accidentsApi().handler });
+  const row = await within(await screen.findByRole('table')).findByRole('row', { name: /WhatsApp provider timeouts/ });
+  const resolve = within(row).getByRole('button');
+  const statuses = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+  expect(statuses).toHaveLength(3);
+  expect(statuses).not.toContain(resolve.textContent);
+});

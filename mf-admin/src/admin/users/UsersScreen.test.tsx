@@ -68,3 +68,29 @@ it('says so when the list cannot be read', async () => {
   await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: fakeApi().on('GET', ADMIN_PATHS.users, () => new Response('', { status: 500 })).handler });
   expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
 });
+
+/** The page's media queries answer as a screen `width` pixels wide (antd's breakpoints read them); jsdom says "no" to all. */
+function screenWidth(width: number): () => void {
+  const original = window.matchMedia;
+  const matches = (query: string) => [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)].every(([, kind, value]) => (kind === 'min' ? width >= Number(value) : width <= Number(value)));
+  window.matchMedia = (query: string) => ({ matches: matches(query), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+it.each([
+  [390, true],
+  [1024, true],
+  [1440, false],
+])('on a %i px screen the six churn choices stack (%s) rather than push the page sideways', async (width, stacked) => {
+  const restore = screenWidth(width);
+  try {
+    await renderScreen(<UsersScreen />, { route: 'admin.users', title: 'Users', session: ADMIN, api: usersApi().handler });
+    const filter = await screen.findByRole('radiogroup', { name: 'Churn flags' });
+    // antd's segmented switch lays its choices out in a column when vertical: the one layout a phone can show whole.
+    await waitFor(() => expect(filter.classList.contains('ant-segmented-vertical')).toBe(stacked));
+  } finally {
+    restore();
+  }
+});

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_USER_SORTS, CHURN_FLAGS, type AdminUserSort, type AdminUserSummary } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
-import { Flex, PageHeading } from '@cabinet/design/core';
+import { Flex, Grid, PageHeading } from '@cabinet/design/core';
 import { Segmented, type TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { choiceParam, columnSortOrder, ListSearch, usePagedList, type ListSort } from '@cabinet/toolkit/list';
@@ -43,6 +43,10 @@ export function UsersScreen() {
   const users = useAdminUsers({ ...list.params, churn: churn === 'all' ? undefined : [churn] });
   const columns = useUserColumns(list.sort);
   const route = useRoute();
+  // Six choices in one row are 750 to 920 px wide by language: below 1200 px (a phone, a tablet, a laptop beside
+  // the sidebar) they stack, else the row pushed the page sideways and hid the last flags. Unmeasured (the first
+  // paint) reads as wide.
+  const stacked = Grid.useBreakpoint().xl === false;
   return (
     <section>
       <PageHeading title={route.title} />
@@ -52,6 +56,7 @@ export function UsersScreen() {
         {/* The segmented switch itself, not the toolkit's ChoiceFilter: its module brings the select (about 27 KB gzip) into the remote's first visit. */}
         <Segmented<ChurnChoice>
           aria-label={t(messages.churnFilter)}
+          vertical={stacked}
           value={churn}
           onChange={(value) => list.filter('churn').set(value)}
           options={CHURN_CHOICES.map((value) => ({ value, label: t(value === 'all' ? messages.allUsers : value === 'any' ? messages.anyFlag : CHURN_FLAG_LABELS[value]) }))}

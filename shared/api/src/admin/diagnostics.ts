@@ -82,7 +82,7 @@ export const userDiagnosticsSchema = z.object({
   connections: z.array(diagnosticsConnectionSchema),
   /** Skipped and failed messages of the last DIAGNOSTICS_DAYS days by reason, most first. */
   problems: z.array(z.object({ status: z.enum(['skipped', 'failed']), reason: z.nullable(z.enum(MESSAGE_REASONS)), count: z.int() })),
-  /** The newest messages, and the newest skipped or failed ones (DIAGNOSTICS_MESSAGES of each). */
+  /** The newest messages that were due (not the queue of the days ahead), and the newest skipped or failed ones (DIAGNOSTICS_MESSAGES of each). */
   lastMessages: z.array(diagnosticsMessageSchema),
   lastProblems: z.array(diagnosticsMessageSchema),
 });

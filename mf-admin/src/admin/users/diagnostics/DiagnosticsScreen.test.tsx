@@ -144,3 +144,18 @@ it('names the adapters in Russian', async () => {
   expect(within(table).getByRole('row', { name: /Salon/ })).toHaveTextContent('Инстанс WhatsApp/MAX');
   expect(within(table).getByRole('row', { name: /Demo/ })).toHaveTextContent('Демо-мессенджер');
 });
+
+it('names a flow the tariff stops by its title and the rule, in the reader’s language, without the flow type’s code', async () => {
+  await open(diagnostics(), 'ru');
+  const summary = await screen.findByRole('region', { name: 'Лимит и тариф' });
+  const gated = within(summary).getByRole('listitem');
+  expect(gated).toHaveTextContent(/^Birthday greetings: /);
+  expect(gated).not.toHaveTextContent('birthday');
+});
+
+it('opens a connected branch’s status from its row: the webhooks and events support checks next', async () => {
+  const rendered = await open(diagnostics());
+  const connection = await within(await screen.findByRole('table', { name: 'Booking and ordering systems' })).findByRole('row', { name: /702101/ });
+  await userEvent.setup({ delay: null }).click(within(connection).getByRole('link', { name: 'Lotus on Arbat' }));
+  expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.status', params: { companyId: 'co1' } }));
+});

@@ -142,7 +142,8 @@ function Summary({ data }: { data: UserDiagnostics }) {
   ];
   return (
     <Section title={t(messages.summary)}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+      {/* The terms take at most half the row: in Russian their one line pushed the figures off a phone's screen. */}
+      <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt>{term}</dt>
@@ -164,7 +165,7 @@ function Summary({ data }: { data: UserDiagnostics }) {
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {data.tariff.gatedFlows.map((flow) => (
             <li key={flow.id}>
-              {`${flow.title} (${flow.type}): ${t(GATES[flow.gate])}`}
+              {`${flow.title}: ${t(GATES[flow.gate])}`}
             </li>
           ))}
         </ul>
@@ -224,7 +225,24 @@ function Connections({ connections }: { connections: DiagnosticsConnection[] }) 
   const columns = useMemo<TableColumnsType<DiagnosticsConnection>>(
     () => [
       { key: 'system', title: t(messages.system), render: (_, row) => `${row.integration} · ${row.name} (${row.externalId})` },
-      { key: 'companies', title: t(messages.companies), render: (_, row) => row.companies.map((company) => company.name).join(', ') || t(messages.none) },
+      {
+        key: 'companies',
+        title: t(messages.companies),
+        // Each branch opens its status (/admin/status/{companyId}): its webhooks and latest events, support’s next look;
+        // spaced for touch (axe target-size: wrapped links 22 px high, one under another).
+        render: (_, row) =>
+          row.companies.length === 0 ? (
+            t(messages.none)
+          ) : (
+            <Flex gap="6px 12px" wrap>
+              {row.companies.map((company) => (
+                <RouteLink key={company.id} to="admin.status" params={{ companyId: company.id }}>
+                  {company.name}
+                </RouteLink>
+              ))}
+            </Flex>
+          ),
+      },
       { key: 'webhooks', title: t(messages.webhooks), render: (_, row) => formatNumber(row.webhooksCount, locale) },
       { key: 'lastWebhook', title: t(messages.lastWebhook), onCell: nowrap, render: (_, row) => when(row.lastWebhookAt) },
     ],

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditEntity } from '@cabinet/api/admin';
 import { useRemoteProps } from '@cabinet/contracts';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { useUserAudit } from '../../../api/user';
+import { useManagers, useUserAudit } from '../../../api/user';
 import { QueryFailed, useShowMore, WholeTable } from '../../../shared/lists';
 import { Section } from '../../../shared/Section';
 
@@ -31,14 +31,23 @@ const ENTITIES: Record<AuditEntity, MessageDescriptor> = {
 
 const PAGE = 10;
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** The fields that hold a manager's id (lead info, payments): shown by the manager's name, as the admin chose them. */
+const MANAGER_FIELDS = new Set(['firstLineManagerId', 'secondLineManagerId', 'managerId']);
 
 /** The fields an entry changed, before → after (every field of what was added). */
-function changesOf(entry: AuditEntry): string {
+function changesOf(entry: AuditEntry, managerNames: ReadonlyMap<string, string>): string {
   const before = entry.before ?? {};
+  const shown = (field: string, value: unknown) =>
+    value === null || value === undefined
+      ? '—'
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : MANAGER_FIELDS.has(field) && typeof value === 'string'
+          ? (managerNames.get(value) ?? value)
+          : String(value);
   return Object.entries(entry.after)
     .filter(([field, value]) => entry.before === null || JSON.stringify(before[field]) !== JSON.stringify(value))
-    .map(([field, value]) => (entry.before === null ? `${field}: ${shown(value)}` : `${field}: ${shown(before[field])} → ${shown(value)}`))
+    .map(([field, value]) => (entry.before === null ? `${field}: ${shown(field, value)}` : `${field}: ${shown(field, before[field])} → ${shown(field, value)}`))
     .join('; ');
 }
 
@@ -48,14 +57,16 @@ export function AuditSection({ userId }: { userId: string }) {
   const { locale } = useRemoteProps();
   const more = useShowMore(PAGE, 100);
   const audit = useUserAudit(userId, more.count);
+  const managers = useManagers();
+  const managerNames = useMemo(() => new Map((managers.data ?? []).map((manager) => [manager.id, manager.name])), [managers.data]);
   const columns = useMemo<TableColumnsType<AuditEntry>>(
     () => [
       { key: 'at', title: t(messages.at), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, entry) => formatDate(entry.at, locale, 'compact') },
       { key: 'actor', title: t(messages.actor), render: (_, entry) => entry.actorEmail },
       { key: 'what', title: t(messages.what), render: (_, entry) => t(entry.action === 'create' ? messages.created : messages.updated, { entity: t(ENTITIES[entry.entity]) }) },
-      { key: 'changes', title: t(messages.changes), render: (_, entry) => <span style={{ wordBreak: 'break-word' }}>{changesOf(entry)}</span> },
+      { key: 'changes', title: t(messages.changes), render: (_, entry) => <span style={{ wordBreak: 'break-word' }}>{changesOf(entry, managerNames)}</span> },
     ],
-    [t, locale],
+    [t, locale, managerNames],
   );
   return (
     <Section title={t(messages.title)}>

@@ -128,6 +128,9 @@ function PayLink({ url }: { url: string }) {
   );
 }
 
+/** The actions' labels wrap: on one line "Отметить неуспешным" pushed the column past the section at 1440 px (ru, uk-UA). */
+const WRAPPING = { whiteSpace: 'normal', height: 'auto' } as const;
+
 function usePayColumns(managers: Manager[], actions: { onLink: (payment: AdminPayment) => void; onToggle: (payment: AdminPayment) => void; busy: boolean }): TableColumnsType<AdminPayment> {
   const t = useTranslate();
   const { locale } = useRemoteProps();
@@ -154,10 +157,10 @@ function usePayColumns(managers: Manager[], actions: { onLink: (payment: AdminPa
         title: t(messages.actions),
         render: (_, payment) => (
           <Flex gap={8} wrap>
-            <Button size="small" onClick={() => onLink(payment)} disabled={busy}>
+            <Button size="small" onClick={() => onLink(payment)} disabled={busy} style={WRAPPING}>
               {t(messages.getLink)}
             </Button>
-            <Button size="small" onClick={() => onToggle(payment)} disabled={busy}>
+            <Button size="small" onClick={() => onToggle(payment)} disabled={busy} style={WRAPPING}>
               {t(payment.success ? messages.markRefused : messages.markPaid)}
             </Button>
           </Flex>

@@ -65,7 +65,10 @@ export function SupportViewSection({ userId }: { userId: string }) {
     <Section title={t(messages.title)}>
       <Typography.Paragraph type="secondary">{t(messages.hint)}</Typography.Paragraph>
       {!open ? (
-        <Button onClick={() => setOpen(true)}>{t(messages.open)}</Button>
+        // The label wraps: in Ukrainian it is wider than a 390 px phone's section.
+        <Button onClick={() => setOpen(true)} style={{ whiteSpace: 'normal', height: 'auto', maxWidth: '100%' }}>
+          {t(messages.open)}
+        </Button>
       ) : (
         <>
           <QueryFailed query={view} title={t(messages.loadFailed)} />

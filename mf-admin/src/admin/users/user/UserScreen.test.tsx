@@ -97,7 +97,7 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   ...overrides,
 });
 
-function userApi(options: { onSave?: (body: unknown) => Response; pays?: AdminPayment[] } = {}) {
+function userApi(options: { onSave?: (body: unknown) => Response; pays?: AdminPayment[]; audit?: AuditEntry[] } = {}) {
   const pays = [...(options.pays ?? [payment()])];
   return fakeApi()
     .on('GET', ADMIN_PATHS.user, () => stored)
@@ -113,7 +113,7 @@ function userApi(options: { onSave?: (body: unknown) => Response; pays?: AdminPa
       return answerWith(201, added);
     })
     .on('GET', ADMIN_PATHS.payLink, () => ({ url: 'http://localhost:3000/payments?tariff=1' }))
-    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf([audited], query))
+    .on('GET', ADMIN_PATHS.userAudit, ({ query }) => pageOf(options.audit ?? [audited], query))
     .on('POST', BACK_OFFICE_PATHS.userDialogues, ({ body }) => {
       const count = Number(Object(body).count);
       return { items: dialogues.slice(0, count), hasMore: dialogues.length > count };
@@ -276,4 +276,13 @@ it('shows the owner’s flows and mailings read only when support asks, with not
   expect(within(mailings).getByRole('cell', { name: 'Black Friday' })).toBeInTheDocument();
   expect(within(flows).queryByRole('button')).not.toBeInTheDocument();
   expect(within(mailings).queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('names the managers in the audit trail, not their ids', async () => {
+  const leadChanged: AuditEntry = { ...audited, id: 'a2', entity: 'leadInfo', before: { firstLineManagerId: 'm1', secondLineManagerId: null }, after: { firstLineManagerId: 'm2', secondLineManagerId: null } };
+  const paymentAdded: AuditEntry = { ...audited, id: 'a3', entity: 'payment', entityId: 'p9', action: 'create', before: null, after: { amount: 2500, managerId: 'm4' } };
+  await open(userApi({ audit: [leadChanged, paymentAdded] }));
+  const trail = await screen.findByRole('table', { name: 'Changes admins made to this user' });
+  expect(await within(trail).findByText('firstLineManagerId: Anna Petrova → Igor Smirnov')).toBeInTheDocument();
+  expect(within(trail).getByText('amount: 2500; managerId: Oleh Kovalenko')).toBeInTheDocument();
 });
