@@ -35,9 +35,10 @@ const backends = Array.from({ length: count }, (_, index) => {
   return backend;
 });
 
-// Readiness every second: a process migrating, or one whose database does not answer (503), gets no requests at
-// once; one that does not answer the probe in time is left out after three misses in a row, not the first: a
-// process busy with a burst answers late but serves, and dropping it sent the whole burst to the other (or a 503).
+// Readiness every second: a process gets requests once it answers ready (not while it migrates), and is left out
+// after three probes in a row that are not answered ready (its database unreachable: 503; no answer in time), not
+// the first: a process busy with a burst answers its probe late or finds its pool full, yet serves, and dropping it
+// at once sent the whole burst to the other process, or answered it 503 (npm run bench:scale).
 const MISSES_TO_DROP = 3;
 const probe = setInterval(() => {
   for (const backend of backends) {
@@ -46,8 +47,10 @@ const probe = setInterval(() => {
       if (backend.misses >= MISSES_TO_DROP) backend.ready = false;
     };
     const request = http.get({ host: '127.0.0.1', port: backend.port, path: '/health/ready', timeout: 2000 }, (response) => {
-      backend.ready = response.statusCode === 200;
-      backend.misses = 0;
+      if (response.statusCode === 200) {
+        backend.ready = true;
+        backend.misses = 0;
+      } else miss();
       response.resume();
     });
     request.on('error', miss);
