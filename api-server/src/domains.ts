@@ -16,7 +16,6 @@ import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
 import { paymentsDomain } from './payments/module';
 import { qualityDomain } from './quality/module';
-import { qualityDemoDomain } from './quality/standIns/demo';
 import { paymentStandInsDomain } from './payments/providers/standIns/module';
 import type { DomainModule } from './platform/DomainModule';
 import { languageModelStandInDomain } from './platform/languageModel/standIns/module';
@@ -59,5 +58,4 @@ export const DOMAINS: readonly DomainModule[] = [
   aiDemoDialoguesDomain,
   adminDomain,
   qualityDomain,
-  qualityDemoDomain,
 ];
