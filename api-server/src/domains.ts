@@ -16,6 +16,7 @@ import { newsDomain } from './news/module';
 import { onboardingDomain } from './onboarding/module';
 import { paymentsDomain } from './payments/module';
 import { qualityDomain } from './quality/module';
+import { qualityDemoDomain } from './quality/standIns/demo';
 import { paymentStandInsDomain } from './payments/providers/standIns/module';
 import type { DomainModule } from './platform/DomainModule';
 import { languageModelStandInDomain } from './platform/languageModel/standIns/module';
@@ -58,4 +59,5 @@ export const DOMAINS: readonly DomainModule[] = [
   aiDemoDialoguesDomain,
   adminDomain,
   qualityDomain,
+  qualityDemoDomain,
 ];

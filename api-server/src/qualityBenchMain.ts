@@ -85,7 +85,7 @@ try {
   const created = await call('POST', QUALITY_PATHS.reports, { source: 'chats', from: '2026-03-01', to: '2026-03-09' });
   const { id } = reportDetailSchema.parse(created.json());
   const started = performance.now();
-  await runReport({ db: t.db, jobs, clock: systemClock, origins: { clientOrigin: () => 'http://quality.localhost' }, model: languageModelOf(t.config) }, id);
+  await runReport({ db: t.db, clock: systemClock, model: languageModelOf(t.config), notices: { jobs, origins: { clientOrigin: () => 'http://quality.localhost' } } }, id);
   const seconds = (performance.now() - started) / 1000;
   const report = reportDetailSchema.parse((await call('GET', fillPath(QUALITY_PATHS.report, { id }))).json());
   console.info(

@@ -182,6 +182,8 @@ describe('a report runs on the job queue', () => {
     await sent('+79001000001', 'Hello, my name is Anna from Lotus salon.', 'How much is a haircut?', '2026-03-02T10:00:00Z', 'a');
     await sent('+79001000001', 'The price of the service is 40 dollars.', null, '2026-03-02T10:05:00Z', 'b');
     await sent('+79001000002', 'Your visit is tomorrow.', null, '2026-03-03T10:00:00Z', 'c');
+    // The cabinet's notice to the owner (a report ready), sent through the same number: not a conversation with a client.
+    await sent('+79001112233', 'Your quality report is ready.', null, '2026-03-04T10:00:00Z', 'service:qualityReport:earlier');
     const { id } = (await me.create({ source: 'chats', from: '2026-03-01', to: '2026-03-31' })).json<ReportDetail>();
     await jobs.drain();
     const report = await me.report(id);
@@ -194,5 +196,5 @@ describe('a report runs on the job queue', () => {
 });
 
 function runnerOf(model: LanguageModel): ReportRunner {
-  return { db: t.db, jobs, clock: systemClock, origins: { clientOrigin: () => 'http://quality.localhost' }, model };
+  return { db: t.db, clock: systemClock, model, notices: { jobs, origins: { clientOrigin: () => 'http://quality.localhost' } } };
 }

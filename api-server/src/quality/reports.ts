@@ -30,6 +30,11 @@ import { findChecklist } from './data';
 export const REPORT_ATTEMPTS = 5;
 /** Conversations read per round of the runner. */
 const BATCH = 50;
+/** Conversations fixed per statement when a report starts (four parameters each, far below the drivers' limit). */
+const INSERT_ROWS = 200;
+
+/** `count` positional parameters from `$first`, comma-separated: one row's values of a multi-row insert. */
+const placeholders = (first: number, count: number) => Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ');
 
 export const sendReportRun = (jobs: AppContext['jobs'], reportId: string) => jobs.send(QUEUES.qualityRunReport, { reportId }, { singletonKey: reportId });
 
@@ -87,7 +92,8 @@ export function operatorOf(transcript: string): string | null {
 /**
  * The conversations of a source in a period, oldest first. Calls: those transcribed (with speech) uploaded in
  * the period. Chats: the channel conversations the message log stores, one per client's phone and channel
- * account: what the business wrote, and the client's replies, the account's name as the business's side.
+ * account: what the business wrote, and the client's replies, the account's name as the business's side; not the
+ * cabinet's own notices to the owner (service messages: a report's "ready" among them), as on /chats.
  */
 export async function conversationsOf(db: Queryable, userId: string, source: ReportSource, from: string, to: string, limit?: number): Promise<SourcedConversation[]> {
   const { start, end } = periodOf(from, to);
@@ -107,6 +113,7 @@ export async function conversationsOf(db: Queryable, userId: string, source: Rep
          || coalesce(E'\\nClient: ' || replace(m.reply_text, E'\\n', ' '), '') order by m.sent_at, m.id) as lines
      from messages m join channel_accounts a on a.id = m.channel_account_id
      where m.user_id = $1 and m.sent_at >= $2 and m.sent_at < $3 and m.channel in ('whatsapp', 'telegram', 'waba', 'max') and m.text <> ''
+       and m.dedupe_key not like 'service:%'
      group by m.phone, a.id, a.name, a.phone, m.channel
      order by min(m.sent_at), m.phone ${cap}`,
     [userId, start, end],
@@ -117,11 +124,16 @@ export async function conversationsOf(db: Queryable, userId: string, source: Rep
 // -------------------------------------------------------------------------------------------------- the runner
 
 export interface ReportRunner {
-  db: AppContext['db'];
-  jobs: AppContext['jobs'];
+  /** The database, or the demo seed's transaction (where a transaction is the seed's own). */
+  db: Pick<AppContext['db'], 'query' | 'exec' | 'transaction'>;
   clock: AppContext['clock'];
-  origins: Pick<AppContext['origins'], 'clientOrigin'>;
   model: LanguageModel;
+  /**
+   * How a Done report tells its owner on WhatsApp (notifyReady): the sending engine's queue and the link's origin.
+   * Null sends none: the demo seed's history of reports (seed.ts), whose notices would otherwise all reach the
+   * message log at the first start.
+   */
+  notices: { jobs: AppContext['jobs']; origins: Pick<AppContext['origins'], 'clientOrigin'> } | null;
 }
 
 async function finishInError(db: Queryable, reportId: string, message: string, now: Date): Promise<void> {
@@ -134,14 +146,13 @@ async function snapshot(runner: ReportRunner, report: ReportRow): Promise<void> 
     const [locked] = await tx.query<{ snapshot_at: Date | null }>('select snapshot_at from quality_reports where id = $1 for update', [report.id]);
     if (!locked || locked.snapshot_at !== null) return;
     const conversations = await conversationsOf(tx, report.user_id, report.source, dayOf(report.period_from), dayOf(report.period_to));
-    for (const [position, conversation] of conversations.entries()) {
-      await tx.query('insert into quality_report_conversations (report_id, position, title, operator, transcript) values ($1, $2, $3, $4, $5)', [
-        report.id,
-        position,
-        conversation.title,
-        conversation.operator,
-        conversation.transcript,
-      ]);
+    // In rows of INSERT_ROWS a statement: a report of a thousand chats is a few statements, not a thousand.
+    for (let first = 0; first < conversations.length; first += INSERT_ROWS) {
+      const rows = conversations.slice(first, first + INSERT_ROWS);
+      await tx.query(
+        `insert into quality_report_conversations (report_id, position, title, operator, transcript) values ${rows.map((_, row) => `($1, ${placeholders(2 + row * 4, 4)})`).join(', ')}`,
+        [report.id, ...rows.flatMap((conversation, row) => [first + row, conversation.title, conversation.operator, conversation.transcript])],
+      );
     }
     await tx.query('update quality_reports set snapshot_at = $2, conversations_count = $3, scored_by = $4 where id = $1', [
       report.id,
@@ -172,18 +183,43 @@ async function scoreOne(runner: ReportRunner, reportId: string, checklist: Check
       [reportId, conversation.position, failure === null ? total.score : null, failure === null && total.fatalFailed, failure],
     );
     if (!written) return;
-    for (const [itemPosition, item] of items.entries()) {
-      await tx.query('insert into quality_report_items (report_id, position, item_position, item_id, outcome, quote) values ($1, $2, $3, $4, $5, $6)', [
-        reportId,
-        conversation.position,
-        itemPosition,
-        item.itemId,
-        item.outcome,
-        item.quote,
-      ]);
+    if (items.length > 0) {
+      // One statement for the criteria (at most 30): $1 and $2 the report and position, then four a criterion.
+      await tx.query(
+        `insert into quality_report_items (report_id, position, item_position, item_id, outcome, quote) values ${items.map((_, index) => `($1, $2, ${placeholders(3 + index * 4, 4)})`).join(', ')}`,
+        [reportId, conversation.position, ...items.flatMap((item, index) => [index, item.itemId, item.outcome, item.quote])],
+      );
     }
     await tx.query('update quality_reports set processed_count = processed_count + 1, attempts = 0 where id = $1', [reportId]);
   });
+}
+
+/**
+ * Starts a report (Created → InProgress, its run counted) and fixes its conversations once; null when it is no
+ * longer running, or has ended in Error because its checklist version is gone.
+ */
+async function begin(runner: ReportRunner, reportId: string): Promise<{ report: ReportRow; checklist: Checklist } | null> {
+  const [report] = await runner.db.query<ReportRow>(
+    `update quality_reports r set state = 'InProgress', attempts = r.attempts + 1
+     where r.id = $1 and r.state in ('Created', 'InProgress') returning ${REPORT_COLUMNS}`,
+    [reportId],
+  );
+  if (!report) return null;
+  const checklist = await findChecklist(runner.db, report.user_id, report.checklist_version);
+  if (!checklist) {
+    await finishInError(runner.db, reportId, `Version ${report.checklist_version} of the checklist is gone`, runner.clock.now());
+    return null;
+  }
+  await snapshot(runner, report);
+  return { report, checklist };
+}
+
+/**
+ * The first step of a run alone: the report InProgress with its conversations fixed, none scored yet; the
+ * queue's run (runReport) scores them. The demo's seed leaves a report so (seed.ts).
+ */
+export async function startReport(runner: ReportRunner, reportId: string): Promise<boolean> {
+  return (await begin(runner, reportId)) !== null;
 }
 
 /**
@@ -192,18 +228,9 @@ async function scoreOne(runner: ReportRunner, reportId: string, checklist: Check
  * once; one that is down or slow is retried by the queue up to REPORT_ATTEMPTS runs in a row.
  */
 export async function runReport(runner: ReportRunner, reportId: string): Promise<void> {
-  const [report] = await runner.db.query<ReportRow>(
-    `update quality_reports r set state = 'InProgress', attempts = r.attempts + 1
-     where r.id = $1 and r.state in ('Created', 'InProgress') returning ${REPORT_COLUMNS}`,
-    [reportId],
-  );
-  if (!report) return;
-  const checklist = await findChecklist(runner.db, report.user_id, report.checklist_version);
-  if (!checklist) {
-    await finishInError(runner.db, reportId, `Version ${report.checklist_version} of the checklist is gone`, runner.clock.now());
-    return;
-  }
-  await snapshot(runner, report);
+  const started = await begin(runner, reportId);
+  if (!started) return;
+  const { report, checklist } = started;
   for (;;) {
     const pending = await runner.db.query<{ position: number; transcript: string }>(
       'select position, transcript from quality_report_conversations where report_id = $1 and not scored order by position limit $2',
@@ -229,7 +256,7 @@ export async function runReport(runner: ReportRunner, reportId: string): Promise
     `update quality_reports set state = 'Done', finished_at = $2, error = null where id = $1 and state = 'InProgress' returning id`,
     [reportId, now.toISOString()],
   );
-  if (done) await notifyReady(runner, reportId, now);
+  if (done && runner.notices) await notifyReady(runner.db, runner.notices, reportId, now);
 }
 
 const texts = {
@@ -241,13 +268,13 @@ const texts = {
 };
 
 /** The owner's WhatsApp notice that the report is Done, through the sending engine (once: its key is the report's). */
-async function notifyReady(runner: ReportRunner, reportId: string, now: Date): Promise<void> {
-  const [row] = await runner.db.query<{ user_id: string; language: string | null; client_host: string | null; source: string; period_from: string | Date; period_to: string | Date }>(
+async function notifyReady(db: Queryable, notices: NonNullable<ReportRunner['notices']>, reportId: string, now: Date): Promise<void> {
+  const [row] = await db.query<{ user_id: string; language: string | null; client_host: string | null; source: string; period_from: string | Date; period_to: string | Date }>(
     `select r.user_id, u.language, u.client_host, r.source, r.period_from, r.period_to from quality_reports r join users u on u.id = r.user_id where r.id = $1`,
     [reportId],
   );
   if (!row) return;
-  const summary = await reportSummaryOf(runner.db, reportId);
+  const summary = await reportSummaryOf(db, reportId);
   const t = textsIn(row.language);
   const text = t(texts.ready, {
     source: row.source,
@@ -255,9 +282,9 @@ async function notifyReady(runner: ReportRunner, reportId: string, now: Date): P
     to: dayOf(row.period_to),
     count: summary?.processedCount ?? 0,
     average: summary?.averageScore === null || summary?.averageScore === undefined ? t(texts.noScore) : `${Math.round(summary.averageScore)}/100`,
-    link: `${runner.origins.clientOrigin(row.client_host)}/reports/${reportId}`,
+    link: `${notices.origins.clientOrigin(row.client_host)}/reports/${reportId}`,
   });
-  await notifyOwner({ db: runner.db, jobs: runner.jobs, now }, { userId: row.user_id, key: `qualityReport:${reportId}`, text });
+  await notifyOwner({ db, jobs: notices.jobs, now }, { userId: row.user_id, key: `qualityReport:${reportId}`, text });
 }
 
 /** Every report not yet finished: its job sent again (lost to a crash, or a process stopped mid-report). */
@@ -268,7 +295,7 @@ export async function sweepReports(ctx: Pick<AppContext, 'db' | 'jobs'>): Promis
 }
 
 export function registerReports(ctx: AppContext, model: LanguageModel): void {
-  const runner: ReportRunner = { db: ctx.db, jobs: ctx.jobs, clock: ctx.clock, origins: ctx.origins, model };
+  const runner: ReportRunner = { db: ctx.db, clock: ctx.clock, model, notices: { jobs: ctx.jobs, origins: ctx.origins } };
   ctx.jobs.work(QUEUES.qualityRunReport, (data) => z.object({ reportId: z.uuid() }).parse(data), ({ reportId }) => runReport(runner, reportId), { concurrency: 1 });
 }
 
@@ -309,10 +336,14 @@ export async function listReports(db: Queryable, userId: string): Promise<Report
   return reportListSchema.parse(rows.map(toSummary));
 }
 
-export async function insertReport(db: Queryable, report: { userId: string; source: ReportSource; from: string; to: string; checklistVersion: number }): Promise<string> {
+/** A new report, Created; `createdAt` (the clock's now) when not the database's (the demo seed's history). */
+export async function insertReport(
+  db: Queryable,
+  report: { userId: string; source: ReportSource; from: string; to: string; checklistVersion: number; createdAt?: Date },
+): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    'insert into quality_reports (user_id, source, period_from, period_to, checklist_version) values ($1, $2, $3, $4, $5) returning id',
-    [report.userId, report.source, report.from, report.to, report.checklistVersion],
+    'insert into quality_reports (user_id, source, period_from, period_to, checklist_version, created_at) values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, clock_timestamp())) returning id',
+    [report.userId, report.source, report.from, report.to, report.checklistVersion, report.createdAt?.toISOString() ?? null],
   );
   if (!row) throw new Error('The report was not stored');
   return row.id;

@@ -31,7 +31,9 @@ type PendingRow = { id: string; user_id: string; upload_id: string; file_name: s
  * A refusal (4xx, not configured, an answer that is not a transcription) fails the call at once; a provider
  * that is down or slow is retried until TRANSCRIPTION_ATTEMPTS.
  */
-export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, speech: SpeechToText, model: LanguageModel, callId: string): Promise<void> {
+export async function transcribeCall(
+  ctx: { db: Pick<AppContext['db'], 'query' | 'exec' | 'transaction'>; config: Pick<AppContext['config'], 'dataDir'> },
+  speech: SpeechToText, model: LanguageModel, callId: string): Promise<void> {
   const [call] = await ctx.db.query<PendingRow>(
     `update quality_calls set state = 'transcribing', attempts = attempts + 1
      where id = $1 and state in ('uploaded', 'transcribing') returning id, user_id, upload_id, file_name, format, attempts`,
@@ -93,9 +95,13 @@ export async function transcribeCall(ctx: Pick<AppContext, 'db' | 'config'>, spe
 
 async function replaceItems(tx: Queryable, callId: string, items: readonly CriterionScore[]): Promise<void> {
   await tx.query('delete from quality_call_items where call_id = $1', [callId]);
-  for (const [position, item] of items.entries()) {
-    await tx.query('insert into quality_call_items (call_id, position, item_id, outcome, quote) values ($1, $2, $3, $4, $5)', [callId, position, item.itemId, item.outcome, item.quote]);
-  }
+  if (items.length === 0) return;
+  // One statement for the criteria (at most 30): $1 the call, then four a criterion.
+  const rows = items.map((_, index) => `($1, ${[2, 3, 4, 5].map((column) => `$${column + index * 4}`).join(', ')})`);
+  await tx.query(`insert into quality_call_items (call_id, position, item_id, outcome, quote) values ${rows.join(', ')}`, [
+    callId,
+    ...items.flatMap((item, position) => [position, item.itemId, item.outcome, item.quote]),
+  ]);
 }
 
 async function fail(db: Queryable, callId: string, reason: string): Promise<void> {
