@@ -136,8 +136,19 @@ test('an owner uploads three calls at once, one of a refused type, watches them 
 
 /* The chats (/chats): the demo salon's conversations filtered by source in the URL, one opened and scored through the stand-in, at a phone's width. */
 test('the owner filters the chats by source, opens one and scores it criterion by criterion', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await signInWithTokens(page, request, DEMO, host('quality'));
+  test.setTimeout(180_000);
+  const { token } = await signInWithTokens(page, request, DEMO, host('quality'));
+  // The demo's last week's reports score chats on the queue after the start: once they are done, a chat listed as
+  // not scored stays so until the owner scores it (a journey run right after the start would race them).
+  await expect
+    .poll(
+      async () => {
+        const reports: Array<{ state: string }> = await (await request.get(`${API}/api/v1/Quality/Reports`, { headers: { authorization: `Bearer ${token}` } })).json();
+        return reports.filter((report) => report.state === 'Created' || report.state === 'InProgress').length;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(0);
   await page.evaluate(() => localStorage.setItem('cabinet.locale', 'en'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${host('quality')}/chats`);
@@ -150,7 +161,13 @@ test('the owner filters the chats by source, opens one and scores it criterion b
   await expect(table.getByRole('link').first()).toBeVisible();
   await expect(table.getByText('Telegram', { exact: true })).toHaveCount(0);
 
-  await table.getByRole('link').first().click();
+  // The demo's reports score chats on the queue after the start, so the journey takes one no report has scored.
+  await page.getByRole('combobox', { name: 'Score' }).selectOption({ label: 'Not scored' });
+  await expect(page).toHaveURL(/[?&]score=notScored/);
+  const unscored = table.getByRole('row').filter({ hasText: 'Not scored yet' }).first();
+  await expect(unscored).toBeVisible();
+  const client = (await unscored.getByRole('link').textContent()) ?? '';
+  await table.getByRole('row').filter({ hasText: client }).getByRole('link').click();
   await expect(page).toHaveURL(/[?&]chat=/);
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('Not scored yet against your current checklist.', { exact: false })).toBeVisible();
@@ -164,9 +181,10 @@ test('the owner filters the chats by source, opens one and scores it criterion b
   await expect(page.getByText('Scored by the local stand-in', { exact: false })).toBeVisible();
   await expectAccessible(page);
 
-  // Back to the list, the filter kept: the chat is scored there now, without scoring again.
+  // Back to the list, the filters kept: the chat is scored now, so it has left the unscored ones.
   await page.getByRole('link', { name: 'Back to all chats' }).click();
   await expect(page).toHaveURL(/[?&]channel=whatsapp/);
   await expect(page).not.toHaveURL(/[?&]chat=/);
-  await expect(table.getByText(/of 100|a fatal criterion missed|No criterion applied/).first()).toBeVisible();
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: client })).toHaveCount(0);
 });
