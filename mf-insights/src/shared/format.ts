@@ -15,6 +15,8 @@ export function formatsOf(locale: Locale) {
     rate: (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : '—'),
     money: (value: number) => formatMoney(Math.round(value), 'RUB', locale),
     date: (value: string) => formatDate(value, locale, 'date'),
+    /** An ISO calendar day (no time, e.g. a report's period): written in UTC, where it is midnight, so no time zone moves it a day. */
+    day: (isoDay: string) => formatDate(isoDay, locale, 'date', 'UTC'),
     /** A series' bucket start, worded for its period (UTC, as the API buckets). */
     bucket: (start: string, period: InsightPeriod) =>
       new Intl.DateTimeFormat(

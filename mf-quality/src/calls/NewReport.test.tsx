@@ -39,7 +39,7 @@ it('builds a report of the period and source chosen and opens it', async () => {
         return answerWith(201, REPORT);
       }).handler,
   });
-  expect(await screen.findByRole('link', { name: 'Calls, 2026-03-01 – 2026-03-31' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Calls, March 1, 2026 – March 31, 2026' })).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Period from'), { target: { value: '2026-03-01' } });
   fireEvent.change(screen.getByLabelText('Period to'), { target: { value: '2026-03-31' } });
   fireEvent.change(screen.getByRole('combobox', { name: 'Source' }), { target: { value: 'chats' } });

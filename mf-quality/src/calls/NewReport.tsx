@@ -6,6 +6,7 @@ import { Form, Input, type RuleMessageOf } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useFormFailure } from '@cabinet/toolkit/forms';
 import { useCreateReportMutation, useReports } from '../api/reports';
+import { useReportFormats } from '../shared/format';
 
 const messages = {
   title: /*i18n*/ { id: 'quality.reports.title', message: 'Quality reports' },
@@ -80,6 +81,7 @@ function SourceSelect({ label, value, onChange }: { label: string; value?: Repor
 export function NewReport() {
   const t = useTranslate();
   const { links } = useRemoteProps();
+  const format = useReportFormats();
   const reports = useReports();
   const [form] = Form.useForm<Values>();
   const failure = useFormFailure(form, useDescribeError(REPORT_ERRORS), { messageOf });
@@ -124,7 +126,7 @@ export function NewReport() {
             {reports.data.slice(0, 10).map((report) => (
               <li key={report.id} style={{ marginBottom: 6 }}>
                 <RouteLink to="reports.report" params={{ reportId: report.id }}>
-                  {t(messages.row, { source: t(SOURCES[report.source]), from: report.from, to: report.to })}
+                  {t(messages.row, { source: t(SOURCES[report.source]), from: format.day(report.from), to: format.day(report.to) })}
                 </RouteLink>{' '}
                 <StatusTag tone={STATES[report.state].tone}>{t(STATES[report.state].label)}</StatusTag>
               </li>

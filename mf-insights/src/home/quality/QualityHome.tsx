@@ -136,7 +136,7 @@ function ReportList({ reports }: { reports: OverviewReport[] }) {
   return (
     <ul style={{ paddingLeft: 20, margin: '0 0 12px' }}>
       {reports.map((report) => {
-        const name = t(messages.reportName, { source: t(report.source === 'calls' ? messages.calls : messages.chats), from: format.date(report.from), to: format.date(report.to) });
+        const name = t(messages.reportName, { source: t(report.source === 'calls' ? messages.calls : messages.chats), from: format.day(report.from), to: format.day(report.to) });
         const running = report.state === 'Created' || report.state === 'InProgress';
         const progress = t(messages.progress, { done: report.processedCount, total: report.conversationsCount });
         return (

@@ -50,6 +50,13 @@ it('shows a finished report’s summary, its tables by operator and by checklist
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
+it('writes the period and the scores the reader’s locale way', async () => {
+  await renderScreen(<ReportScreen />, { route: 'reports.report', params: { reportId: DONE.id }, locale: 'ru', api: fakeApi().on('GET', 'api/v1/Quality/Reports/:id', () => DONE).handler });
+  expect(await screen.findByText('1 марта 2026 г. – 31 марта 2026 г.')).toBeInTheDocument();
+  expect(screen.getAllByText(/58,3/).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(/87,5/).length).toBeGreaterThan(0);
+});
+
 it('shows the progress of a report while it runs', async () => {
   await render({ ...DONE, state: 'InProgress', processedCount: 1, averageScore: 100, notification: null });
   expect(await screen.findByRole('progressbar', { name: 'Scoring progress' })).toHaveAttribute('value', '1');

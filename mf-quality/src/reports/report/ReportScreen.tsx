@@ -5,6 +5,7 @@ import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useReport } from '../../api/reports';
+import { useReportFormats } from '../../shared/format';
 
 const messages = {
   loading: /*i18n*/ { id: 'quality.report.loading', message: 'Loading the report…' },
@@ -89,20 +90,21 @@ export function ReportScreen() {
   );
 }
 
-const score = (t: Translate, value: number | null) => (value === null ? t(messages.none) : t(messages.outOf, { score: formatScore(value) }));
-const formatScore = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+type Formats = ReturnType<typeof useReportFormats>;
+const score = (t: Translate, format: Formats, value: number | null) => (value === null ? t(messages.none) : t(messages.outOf, { score: format.score(value) }));
 
 function Report({ report }: { report: ReportDetail }) {
   const t = useTranslate();
+  const format = useReportFormats();
   const state = STATES[report.state];
   const running = report.state === 'Created' || report.state === 'InProgress';
   const notice = report.notification ? NOTICE_STATUSES[report.notification.status] : undefined;
   const facts: Array<[MessageDescriptor, string]> = [
-    [messages.period, t(messages.periodValue, { from: report.from, to: report.to })],
+    [messages.period, t(messages.periodValue, { from: format.day(report.from), to: format.day(report.to) })],
     [messages.source, t(report.source === 'calls' ? messages.sourceCalls : messages.sourceChats)],
     [report.source === 'calls' ? messages.callsCount : messages.chatsCount, String(report.conversationsCount)],
     [messages.checklist, t(messages.checklistVersion, { version: report.checklistVersion })],
-    [messages.average, score(t, report.averageScore)],
+    [messages.average, score(t, format, report.averageScore)],
     [messages.fatalCount, String(report.fatalFailedCount)],
   ];
   return (
@@ -158,6 +160,7 @@ function Bar({ value, tone }: { value: number | null; tone: 'good' | 'bad' }) {
 
 function Operators({ report }: { report: ReportDetail }) {
   const t = useTranslate();
+  const format = useReportFormats();
   const columns: SmallTableColumn<OperatorAggregate & { id: string }>[] = [
     { key: 'operator', title: t(messages.operator), render: (row) => row.operator ?? t(messages.unnamed) },
     { key: 'conversations', title: t(messages.conversations), numeric: true, render: (row) => row.conversations },
@@ -167,7 +170,7 @@ function Operators({ report }: { report: ReportDetail }) {
       numeric: true,
       render: (row) => (
         <>
-          {score(t, row.averageScore)}
+          {score(t, format, row.averageScore)}
           <Bar value={row.averageScore} tone="good" />
         </>
       ),
