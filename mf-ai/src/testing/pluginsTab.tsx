@@ -45,12 +45,13 @@ export function renderPluginsTab(api: FakeApi, options: Partial<ScreenOptions> =
 }
 
 /**
- * The plugin's section once the tab has loaded, found by its heading. Waiting on the heading's text keeps the
- * wait cheap: a find* query runs again on every change of the page while it loads (antd adds its styles then),
- * and a role query with a name measures every element; the region is then taken once, by role and name.
+ * The plugin's section once the tab has loaded, found by its heading. The wait is the tests' main cost: a
+ * find* query runs again on every change it observes, and while the tab's eight forms first render antd adds
+ * hundreds of style elements to the head. So it waits on the heading's text (no accessible names computed)
+ * and observes the body only (the 50 ms re-checks stay); the region is then taken once, by role and name.
  */
 export async function pluginSection(title: string): Promise<HTMLElement> {
-  await screen.findByText(title, { selector: 'h2' });
+  await screen.findByText(title, { selector: 'h2' }, { container: document.body });
   return screen.getByRole('region', { name: title });
 }
 
