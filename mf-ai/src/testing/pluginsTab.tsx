@@ -47,7 +47,7 @@ export function renderPluginsTab(api: FakeApi, options: Partial<ScreenOptions> =
 /**
  * The plugin's section once the tab has loaded, found by its heading. The wait is the tests' main cost: a
  * find* query runs again on every change it observes, and while the tab's eight forms first render antd adds
- * hundreds of style elements to the head. So it waits on the heading's text (no accessible names computed)
+ * its style elements to the head, one after another. So it waits on the heading's text (no accessible names computed)
  * and observes the body only (the 50 ms re-checks stay); the region is then taken once, by role and name.
  */
 export async function pluginSection(title: string): Promise<HTMLElement> {
