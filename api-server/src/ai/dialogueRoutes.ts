@@ -19,6 +19,7 @@ import { saveHumanHandoffRequestSchema } from '@cabinet/api/phone';
 import type { AppContext } from '../platform/AppContext';
 import { ApiError, requireVersion } from '../platform/http/ApiError';
 import { route, type Route } from '../platform/http/route';
+import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { parseWith, ruleViolation } from '../platform/http/parseWith';
 import { dialogueEngine } from './dialogues';
@@ -157,71 +158,44 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
       async handler({ caller, params, body }) {
         const { id, kind } = params();
         const bot = await requireBot(caller.userId, id);
+        /** Saves under the bot's lock when the body's version is the stored one (else 409 with the plugins as stored). */
+        const saveChecked = (version: number | undefined, versionOf: (stored: CopilotBotPlugins) => number, save: (tx: Queryable) => Promise<void>) =>
+          db.transaction(async (tx) => {
+            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
+            const stored = await loadPlugins(tx, bot.id);
+            requireVersion(version, versionOf(stored), () => stored);
+            await save(tx);
+          });
         if (kind === 'human_handoff') {
           const fields = parseWith(saveHumanHandoffRequestSchema, body());
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, stored.humanHandoff.version, () => stored);
-            await saveHumanHandoff(tx, bot.id, fields);
-          });
+          await saveChecked(fields.version, (stored) => stored.humanHandoff.version, (tx) => saveHumanHandoff(tx, bot.id, fields));
         } else if (kind === 'rest') {
           const fields = parseWith(saveRestPluginRequestSchema, body());
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, stored.rest.version, () => stored);
-            await saveRestPlugin(tx, bot.id, fields);
-          });
+          await saveChecked(fields.version, (stored) => stored.rest.version, (tx) => saveRestPlugin(tx, bot.id, fields));
         } else if (kind === 'follow_up') {
           const fields = parseWith(saveFollowUpRequestSchema, body());
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, stored.followUp.version, () => stored);
-            await saveFollowUp(tx, bot.id, fields);
-          });
+          await saveChecked(fields.version, (stored) => stored.followUp.version, (tx) => saveFollowUp(tx, bot.id, fields));
         } else if (kind === 'yclients_salon' || kind === 'altegio_salon') {
           // One of the owner's connected branches of that booking system, or 400 at companyId.
           const fields = parseWith(saveSalonPluginRequestSchema, body());
           const refusal = await salonCompanyRefusal(db, caller.userId, kind, fields);
           if (refusal) throw ruleViolation({ companyId: refusal });
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, (kind === 'yclients_salon' ? stored.yclientsSalon : stored.altegioSalon).version, () => stored);
-            await saveSalonPlugin(tx, bot.id, kind, fields);
-          });
+          await saveChecked(fields.version, (stored) => (kind === 'yclients_salon' ? stored.yclientsSalon : stored.altegioSalon).version, (tx) => saveSalonPlugin(tx, bot.id, kind, fields));
         } else if (kind === 'medflex') {
           // One of the owner's connected LPUs, or 400 at lpuId.
           const fields = parseWith(saveMedflexPluginRequestSchema, body());
           const refusal = await medflexLpuRefusal(db, caller.userId, fields);
           if (refusal) throw ruleViolation({ lpuId: refusal });
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, stored.medflex.version, () => stored);
-            await saveMedflexPlugin(tx, bot.id, fields);
-          });
+          await saveChecked(fields.version, (stored) => stored.medflex.version, (tx) => saveMedflexPlugin(tx, bot.id, fields));
         } else if (kind === 'flower_shop') {
           const fields = parseWith(saveFlowerShopRequestSchema, body());
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, stored.flowerShop.version, () => stored);
-            await saveFlowerShop(tx, bot.id, fields);
-          });
+          await saveChecked(fields.version, (stored) => stored.flowerShop.version, (tx) => saveFlowerShop(tx, bot.id, fields));
         } else if (kind === 'send_file') {
           // One of the assistant's own knowledge files, or 400 at sourceId.
           const fields = parseWith(saveSendFileRequestSchema, body());
           const refusal = await sendFileRefusal(db, bot.id, fields);
           if (refusal) throw ruleViolation({ sourceId: refusal });
-          await db.transaction(async (tx) => {
-            await tx.query('select id from copilot_bots where id = $1 for update', [bot.id]);
-            const stored = await loadPlugins(tx, bot.id);
-            requireVersion(fields.version, stored.sendFile.version, () => stored);
-            await saveSendFile(tx, bot.id, fields);
-          });
+          await saveChecked(fields.version, (stored) => stored.sendFile.version, (tx) => saveSendFile(tx, bot.id, fields));
         } else {
           throw new ApiError(404, 'NOT_FOUND', `No plugin ${kind}`);
         }

@@ -1,6 +1,8 @@
 import { flowerShopSettingsSchema, type FlowerShopSettings, type SavedFlowerShopFields } from '@cabinet/api/ai';
 import type { ToolDefinition } from '../platform/languageModel/LanguageModel';
 import type { Queryable } from '../platform/db/Db';
+import { loadPluginSettings, savePluginSettings } from './pluginStore';
+import { offerTools, toolDefinition, type OfferedTools, type ToolOutcome } from './toolPlugin';
 
 /*
  * flower_shop (spec section 3): the shop's name, city, site, address and prices, a tool the model calls when a
@@ -11,20 +13,12 @@ export const DEFAULT_FLOWER_SHOP: Omit<FlowerShopSettings, 'version'> = { enable
 
 /** The assistant's flower_shop settings, its defaults (version 0) when never saved. */
 export async function loadFlowerShop(q: Queryable, botId: string): Promise<FlowerShopSettings> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'flower_shop'`, [botId]);
-  if (!row) return { ...DEFAULT_FLOWER_SHOP, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return flowerShopSettingsSchema.parse({ ...DEFAULT_FLOWER_SHOP, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, 'flower_shop', flowerShopSettingsSchema, { ...DEFAULT_FLOWER_SHOP, version: 0 });
 }
 
 /** Saves flower_shop's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveFlowerShop(q: Queryable, botId: string, fields: SavedFlowerShopFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'flower_shop', $2)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, 'flower_shop', fields);
 }
 
 export const FLOWER_SHOP_TOOL = 'flower_shop';
@@ -33,17 +27,15 @@ export const FLOWER_SHOP_TOOL = 'flower_shop';
 export function flowerShopTools(settings: FlowerShopSettings): ToolDefinition[] {
   if (!settings.enabled || settings.shopName === '') return [];
   return [
-    {
-      name: FLOWER_SHOP_TOOL,
-      description:
-        'The flower shop’s name, city, site, address and prices. Call it when the client asks about "flowers", "bouquet", "roses", "price", "цветы", "букет", "розы", "цена", "стоит", "квіти", "flores", "buquê".',
-      parameters: { type: 'object', properties: {}, required: [] },
-    },
+    toolDefinition(
+      FLOWER_SHOP_TOOL,
+      'The flower shop’s name, city, site, address and prices. Call it when the client asks about "flowers", "bouquet", "roses", "price", "цветы", "букет", "розы", "цена", "стоит", "квіти", "flores", "buquê".',
+    ),
   ];
 }
 
 /** What the tool answers: the shop as its owner described it, as the system message the model answers from. */
-export function flowerShopAnswer(settings: FlowerShopSettings): { ok: boolean; message: string } {
+export function flowerShopAnswer(settings: FlowerShopSettings): ToolOutcome {
   const parts = [
     settings.shopName,
     settings.city === '' ? null : `city: ${settings.city}`,
@@ -52,4 +44,11 @@ export function flowerShopAnswer(settings: FlowerShopSettings): { ok: boolean; m
     `prices: ${settings.prices}`,
   ].filter((part): part is string => part !== null);
   return { ok: true, message: `Tool result (${FLOWER_SHOP_TOOL}): ${parts.join('; ')}` };
+}
+
+/** The plugin a dialogue, the test chat or the public chat offers; null while off or without the shop's name. */
+export async function offeredFlowerShop(q: Queryable, botId: string): Promise<OfferedTools | null> {
+  const settings = await loadFlowerShop(q, botId);
+  const tools = flowerShopTools(settings);
+  return tools.length === 0 ? null : offerTools(tools, [FLOWER_SHOP_TOOL], () => flowerShopAnswer(settings));
 }

@@ -2,7 +2,9 @@ import { medflexPluginSettingsSchema, type MedflexAction, type MedflexPluginSett
 import type { ToolDefinition } from '../platform/languageModel/LanguageModel';
 import type { Queryable } from '../platform/db/Db';
 import { MedflexError, type MedflexAdapter } from '../systemAccounts/medflex/adapter';
+import { loadPluginSettings, savePluginSettings } from './pluginStore';
 import { argumentsOf, dayOf, nameIn, phoneIn } from './salonPlugin';
+import { offerTools, toolDefinition, type OfferedTools, type ToolOutcome } from './toolPlugin';
 
 /*
  * medflex (spec section 3): the assistant lists the clinic LPU's doctors and a doctor's free slots and books an
@@ -15,20 +17,12 @@ export const DEFAULT_MEDFLEX_PLUGIN: Omit<MedflexPluginSettings, 'version'> = { 
 
 /** The assistant's medflex settings, its defaults (version 0) when never saved. */
 export async function loadMedflexPlugin(q: Queryable, botId: string): Promise<MedflexPluginSettings> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'medflex'`, [botId]);
-  if (!row) return { ...DEFAULT_MEDFLEX_PLUGIN, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return medflexPluginSettingsSchema.parse({ ...DEFAULT_MEDFLEX_PLUGIN, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, 'medflex', medflexPluginSettingsSchema, { ...DEFAULT_MEDFLEX_PLUGIN, version: 0 });
 }
 
 /** Saves the medflex plugin's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveMedflexPlugin(q: Queryable, botId: string, fields: SavedMedflexPluginFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'medflex', $2)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, 'medflex', fields);
 }
 
 /** The API key of the owner's Medflex account the LPU (its Medflex id) was connected with; null when it is not the owner's. */
@@ -48,43 +42,24 @@ export async function medflexLpuRefusal(q: Queryable, userId: string, fields: Sa
 
 /** The tools' names: one per action. */
 export const MEDFLEX_TOOLS = { doctors: 'medflex_doctors', slots: 'medflex_free_slots', book: 'medflex_book' } as const satisfies Record<MedflexAction, string>;
-const TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(MEDFLEX_TOOLS));
 
 /** The OpenAI tool definitions of the actions the owner allowed (none while off or without an LPU). */
 export function medflexTools(settings: MedflexPluginSettings): ToolDefinition[] {
   if (!settings.enabled || settings.lpuId === '') return [];
   const all: Record<MedflexAction, ToolDefinition> = {
-    doctors: {
-      name: MEDFLEX_TOOLS.doctors,
-      description: 'The clinic’s doctors with their specialties. Call it when the client asks about "doctors", "врач", "доктор", "лікар".',
-      parameters: { type: 'object', properties: {}, required: [] },
-    },
-    slots: {
-      name: MEDFLEX_TOOLS.slots,
-      description: 'A doctor’s free times on a day. Call it when the client asks for "free slots", "free time", "свободн", "вільн".',
-      parameters: {
-        type: 'object',
-        properties: {
-          date: { type: 'string', description: 'The day, YYYY-MM-DD, or "today" / "tomorrow"' },
-          doctor: { type: 'string', description: 'The doctor’s id, name or specialty (the first doctor when not given)' },
-        },
-        required: ['date'],
-      },
-    },
-    book: {
-      name: MEDFLEX_TOOLS.book,
-      description: 'Books an appointment with a doctor. Needs the patient’s name and phone. Call it when the client asks to "book", "записаться", "запишите", "запишіть".',
-      parameters: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', description: 'The patient’s name' },
-          phone: { type: 'string', description: 'The patient’s phone' },
-          doctor: { type: 'string', description: 'The doctor’s id, name or specialty' },
-          datetime: { type: 'string', description: 'The start, as the free slots tool gave it' },
-        },
-        required: ['name', 'phone', 'datetime'],
-      },
-    },
+    doctors: toolDefinition(MEDFLEX_TOOLS.doctors, 'The clinic’s doctors with their specialties. Call it when the client asks about "doctors", "врач", "доктор", "лікар".'),
+    slots: toolDefinition(
+      MEDFLEX_TOOLS.slots,
+      'A doctor’s free times on a day. Call it when the client asks for "free slots", "free time", "свободн", "вільн".',
+      { date: 'The day, YYYY-MM-DD, or "today" / "tomorrow"', doctor: 'The doctor’s id, name or specialty (the first doctor when not given)' },
+      ['date'],
+    ),
+    book: toolDefinition(
+      MEDFLEX_TOOLS.book,
+      'Books an appointment with a doctor. Needs the patient’s name and phone. Call it when the client asks to "book", "записаться", "запишите", "запишіть".',
+      { name: 'The patient’s name', phone: 'The patient’s phone', doctor: 'The doctor’s id, name or specialty', datetime: 'The start, as the free slots tool gave it' },
+      ['name', 'phone', 'datetime'],
+    ),
   };
   return settings.actions.map((action) => all[action]);
 }
@@ -96,7 +71,7 @@ const timeOf = (datetime: string) => datetime.slice(11, 16);
  * Runs the model's call of one medflex tool against Medflex and says what came of it, as the system message
  * the model answers from: `Tool result (medflex_…): …` or `Tool error (medflex_…): …`.
  */
-export async function runMedflexTool(settings: MedflexPluginSettings, apiKey: string, adapter: MedflexAdapter, name: string, argumentsText: string, now: Date): Promise<{ ok: boolean; message: string }> {
+export async function runMedflexTool(settings: MedflexPluginSettings, apiKey: string, adapter: MedflexAdapter, name: string, argumentsText: string, now: Date): Promise<ToolOutcome> {
   const args = argumentsOf(argumentsText);
   const lpu = settings.lpuId;
   const fail = (reason: string) => ({ ok: false, message: `Tool error (${name}): ${reason}` });
@@ -138,26 +113,13 @@ export async function runMedflexTool(settings: MedflexPluginSettings, apiKey: st
   }
 }
 
-/** The medflex plugin an assistant offers, with the key and adapter its tools call. */
-export interface OfferedMedflexPlugin {
-  settings: MedflexPluginSettings;
-  apiKey: string;
-  adapter: MedflexAdapter;
-}
-
 /** The medflex plugin a dialogue, the test chat or the public chat offers; null without the adapter, a tool allowed or the LPU's key. */
-export async function offeredMedflexPlugin(q: Queryable, botId: string, adapter: MedflexAdapter | null): Promise<OfferedMedflexPlugin | null> {
+export async function offeredMedflexPlugin(q: Queryable, botId: string, adapter: MedflexAdapter | null): Promise<OfferedTools | null> {
   if (adapter === null) return null;
   const settings = await loadMedflexPlugin(q, botId);
-  if (medflexTools(settings).length === 0) return null;
+  const tools = medflexTools(settings);
+  if (tools.length === 0) return null;
   const [bot] = await q.query<{ user_id: string }>('select user_id from copilot_bots where id = $1', [botId]);
   const apiKey = bot ? await apiKeyOf(q, bot.user_id, settings.lpuId) : null;
-  return apiKey === null ? null : { settings, apiKey, adapter };
-}
-
-/** Runs the medflex tool the model called, if it called one; null otherwise. */
-export async function answerMedflexCall(medflex: OfferedMedflexPlugin | null, calls: readonly { name: string; arguments: string }[] | undefined, now: Date): Promise<{ ok: boolean; message: string } | null> {
-  const call = (calls ?? []).find((candidate) => TOOL_NAMES.has(candidate.name));
-  if (!call || !medflex) return null;
-  return runMedflexTool(medflex.settings, medflex.apiKey, medflex.adapter, call.name, call.arguments, now);
+  return apiKey === null ? null : offerTools(tools, Object.values(MEDFLEX_TOOLS), (call, now) => runMedflexTool(settings, apiKey, adapter, call.name, call.arguments, now));
 }

@@ -12,6 +12,7 @@ import {
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 import { loadFlowerShop } from './flowerShopPlugin';
+import { loadPluginSettings, savePluginSettings } from './pluginStore';
 import { loadMedflexPlugin } from './medflexPlugin';
 import { loadSendFile } from './sendFilePlugin';
 import { loadSalonPlugin } from './salonPlugin';
@@ -30,20 +31,12 @@ export const DEFAULT_HUMAN_HANDOFF: Omit<HumanHandoffSettings, 'version'> = {
 
 /** The assistant's human_handoff settings, its defaults (version 0) when never saved. */
 export async function loadHumanHandoff(q: Queryable, botId: string): Promise<StoredHumanHandoff> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'human_handoff'`, [botId]);
-  if (!row) return { ...DEFAULT_HUMAN_HANDOFF, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return humanHandoffSettingsSchema.parse({ ...DEFAULT_HUMAN_HANDOFF, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, 'human_handoff', humanHandoffSettingsSchema, { ...DEFAULT_HUMAN_HANDOFF, version: 0 });
 }
 
 /** Saves human_handoff's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveHumanHandoff(q: Queryable, botId: string, fields: SavedHumanHandoffFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'human_handoff', $2)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, 'human_handoff', fields);
 }
 
 /** rest before the owner has saved it: off, no address, a GET with no parameters. */
@@ -51,20 +44,12 @@ export const DEFAULT_REST_PLUGIN: Omit<RestPluginSettings, 'version'> = { enable
 
 /** The assistant's rest settings, its defaults (version 0) when never saved. */
 export async function loadRestPlugin(q: Queryable, botId: string): Promise<RestPluginSettings> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'rest'`, [botId]);
-  if (!row) return { ...DEFAULT_REST_PLUGIN, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return restPluginSettingsSchema.parse({ ...DEFAULT_REST_PLUGIN, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, 'rest', restPluginSettingsSchema, { ...DEFAULT_REST_PLUGIN, version: 0 });
 }
 
 /** Saves rest's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveRestPlugin(q: Queryable, botId: string, fields: SavedRestPluginFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'rest', $2)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, 'rest', fields);
 }
 
 /** follow_up before the owner has saved it: off, three hours, a polite question. */
@@ -76,20 +61,12 @@ export const DEFAULT_FOLLOW_UP: Omit<FollowUpSettings, 'version'> = {
 
 /** The assistant's follow_up settings, its defaults (version 0) when never saved. */
 export async function loadFollowUp(q: Queryable, botId: string): Promise<FollowUpSettings> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'follow_up'`, [botId]);
-  if (!row) return { ...DEFAULT_FOLLOW_UP, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return followUpSettingsSchema.parse({ ...DEFAULT_FOLLOW_UP, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, 'follow_up', followUpSettingsSchema, { ...DEFAULT_FOLLOW_UP, version: 0 });
 }
 
 /** Saves follow_up's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveFollowUp(q: Queryable, botId: string, fields: SavedFollowUpFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'follow_up', $2)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, 'follow_up', fields);
 }
 
 /** Every plugin of the assistant, as GET …/Plugins answers. */

@@ -5,6 +5,8 @@ import type { Queryable } from '../platform/db/Db';
 import { BookingSystemError, type BookingSystemAdapter } from '../systemAccounts/booking/adapter';
 import { companyConnected } from '../systemAccounts/booking/data';
 import type { MedflexAdapter } from '../systemAccounts/medflex/adapter';
+import { loadPluginSettings, savePluginSettings } from './pluginStore';
+import { offerTools, toolDefinition, type OfferedTools, type ToolOutcome } from './toolPlugin';
 
 /*
  * yclients_salon and altegio_salon (spec section 3): the assistant lists the branch's services, masters and
@@ -16,20 +18,12 @@ export const DEFAULT_SALON_PLUGIN: Omit<SalonPluginSettings, 'version'> = { enab
 
 /** The assistant's settings of the salon plugin `kind`, its defaults (version 0) when never saved. */
 export async function loadSalonPlugin(q: Queryable, botId: string, kind: SalonPluginKind): Promise<SalonPluginSettings> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = $2`, [botId, kind]);
-  if (!row) return { ...DEFAULT_SALON_PLUGIN, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return salonPluginSettingsSchema.parse({ ...DEFAULT_SALON_PLUGIN, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, kind, salonPluginSettingsSchema, { ...DEFAULT_SALON_PLUGIN, version: 0 });
 }
 
 /** Saves the salon plugin's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveSalonPlugin(q: Queryable, botId: string, kind: SalonPluginKind, fields: SavedSalonPluginFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, $2, $3)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, kind, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, kind, fields);
 }
 
 /** The field refusal of a save naming a company the owner has not connected in that booking system, or null. */
@@ -40,51 +34,25 @@ export async function salonCompanyRefusal(q: Queryable, userId: string, kind: Sa
 
 /** The tools' names: one per action. */
 export const SALON_TOOLS = { services: 'salon_services', masters: 'salon_masters', slots: 'salon_free_slots', book: 'salon_book' } as const;
-const TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(SALON_TOOLS));
-export const isSalonTool = (name: string): boolean => TOOL_NAMES.has(name);
 
 /** The OpenAI tool definitions of the actions the owner allowed (none while off or without a branch). */
 export function salonTools(settings: SalonPluginSettings): ToolDefinition[] {
   if (!settings.enabled || settings.companyId === '') return [];
   const all: Record<keyof typeof SALON_TOOLS, ToolDefinition> = {
-    services: {
-      name: SALON_TOOLS.services,
-      description: 'The salon’s services with prices and length. Call it when the client asks about "services", "prices", "услуги", "цены".',
-      parameters: { type: 'object', properties: {}, required: [] },
-    },
-    masters: {
-      name: SALON_TOOLS.masters,
-      description: 'The salon’s masters. Call it when the client asks about "masters", "мастер".',
-      parameters: { type: 'object', properties: {}, required: [] },
-    },
-    slots: {
-      name: SALON_TOOLS.slots,
-      description: 'The free times of a day for a service (and a master). Call it when the client asks for "free slots", "free time", "свободн", "окна".',
-      parameters: {
-        type: 'object',
-        properties: {
-          date: { type: 'string', description: 'The day, YYYY-MM-DD, or "today" / "tomorrow"' },
-          service: { type: 'string', description: 'The service id or title' },
-          master: { type: 'string', description: 'The master id or name (any master when not given)' },
-        },
-        required: ['date'],
-      },
-    },
-    book: {
-      name: SALON_TOOLS.book,
-      description: 'Books a visit. Needs the client’s name and phone. Call it when the client asks to "book", "записаться", "запишите".',
-      parameters: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', description: 'The client’s name' },
-          phone: { type: 'string', description: 'The client’s phone' },
-          service: { type: 'string', description: 'The service id or title' },
-          master: { type: 'string', description: 'The master id or name' },
-          datetime: { type: 'string', description: 'The start, as the free slots tool gave it' },
-        },
-        required: ['name', 'phone', 'datetime'],
-      },
-    },
+    services: toolDefinition(SALON_TOOLS.services, 'The salon’s services with prices and length. Call it when the client asks about "services", "prices", "услуги", "цены".'),
+    masters: toolDefinition(SALON_TOOLS.masters, 'The salon’s masters. Call it when the client asks about "masters", "мастер".'),
+    slots: toolDefinition(
+      SALON_TOOLS.slots,
+      'The free times of a day for a service (and a master). Call it when the client asks for "free slots", "free time", "свободн", "окна".',
+      { date: 'The day, YYYY-MM-DD, or "today" / "tomorrow"', service: 'The service id or title', master: 'The master id or name (any master when not given)' },
+      ['date'],
+    ),
+    book: toolDefinition(
+      SALON_TOOLS.book,
+      'Books a visit. Needs the client’s name and phone. Call it when the client asks to "book", "записаться", "запишите".',
+      { name: 'The client’s name', phone: 'The client’s phone', service: 'The service id or title', master: 'The master id or name', datetime: 'The start, as the free slots tool gave it' },
+      ['name', 'phone', 'datetime'],
+    ),
   };
   return settings.actions.map((action) => all[action]);
 }
@@ -157,7 +125,7 @@ export async function runSalonTool(
   name: string,
   argumentsText: string,
   now: Date,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<ToolOutcome> {
   const args = argumentsOf(argumentsText);
   const company = settings.companyId;
   const fail = (reason: string) => ({ ok: false, message: `Tool error (${name}): ${reason}` });
@@ -208,29 +176,17 @@ export async function runSalonTool(
  */
 export type BookingAdapters = Readonly<Record<BookingSystem, BookingSystemAdapter>> & { readonly medflex?: MedflexAdapter };
 
-/** The salon plugin whose tools an assistant offers, with the adapter its tools call. */
-export interface OfferedSalonPlugin {
-  system: BookingSystem;
-  settings: SalonPluginSettings;
-  adapter: BookingSystemAdapter;
-}
-
 /**
  * The salon plugin a dialogue or the test chat offers: one booking system's tools, YCLIENTS' when both are
  * on; null without adapters or without a tool allowed.
  */
-export async function offeredSalonPlugin(q: Queryable, botId: string, adapters: BookingAdapters | null): Promise<OfferedSalonPlugin | null> {
+export async function offeredSalonPlugin(q: Queryable, botId: string, adapters: BookingAdapters | null): Promise<OfferedTools | null> {
   if (adapters === null) return null;
   for (const kind of SALON_PLUGIN_KINDS) {
     const settings = await loadSalonPlugin(q, botId, kind);
-    if (salonTools(settings).length > 0) return { system: SALON_PLUGIN_SYSTEMS[kind], settings, adapter: adapters[SALON_PLUGIN_SYSTEMS[kind]] };
+    const tools = salonTools(settings);
+    const system = SALON_PLUGIN_SYSTEMS[kind];
+    if (tools.length > 0) return offerTools(tools, Object.values(SALON_TOOLS), (call, now) => runSalonTool(settings, system, adapters[system], call.name, call.arguments, now));
   }
   return null;
-}
-
-/** Runs the salon tool the model called, if it called one of the offered plugin's; null otherwise. */
-export async function answerSalonCall(salon: OfferedSalonPlugin | null, calls: readonly { name: string; arguments: string }[] | undefined, now: Date): Promise<{ ok: boolean; message: string } | null> {
-  const call = (calls ?? []).find((candidate) => isSalonTool(candidate.name));
-  if (!call || !salon) return null;
-  return runSalonTool(salon.settings, salon.system, salon.adapter, call.name, call.arguments, now);
 }

@@ -1,8 +1,9 @@
 import { AI_PUBLIC_PATHS, sendFileSettingsSchema, type SavedSendFileFields, type SendFileSettings } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/contract';
-import type { ToolDefinition } from '../platform/languageModel/LanguageModel';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
+import { loadPluginSettings, savePluginSettings } from './pluginStore';
+import { offerTools, toolDefinition, type OfferedTools } from './toolPlugin';
 
 /*
  * send_file (spec section 3): one of the knowledge base's files, sent to the client when the owner's rule says
@@ -13,20 +14,12 @@ import { isUuid } from '../platform/db/sql';
 export const DEFAULT_SEND_FILE: Omit<SendFileSettings, 'version'> = { enabled: false, sourceId: '', whenToSend: '' };
 
 export async function loadSendFile(q: Queryable, botId: string): Promise<SendFileSettings> {
-  const [row] = await q.query<{ settings: unknown; version: number }>(`select settings, version from copilot_bot_plugins where bot_id = $1 and kind = 'send_file'`, [botId]);
-  if (!row) return { ...DEFAULT_SEND_FILE, version: 0 };
-  const settings = typeof row.settings === 'object' && row.settings !== null ? row.settings : {};
-  return sendFileSettingsSchema.parse({ ...DEFAULT_SEND_FILE, ...settings, version: row.version });
+  return loadPluginSettings(q, botId, 'send_file', sendFileSettingsSchema, { ...DEFAULT_SEND_FILE, version: 0 });
 }
 
 /** Saves send_file's whole settings, its version raised (the caller checked the version under the bot's lock). */
 export async function saveSendFile(q: Queryable, botId: string, fields: SavedSendFileFields): Promise<void> {
-  const { version: _version, ...settings } = fields;
-  await q.query(
-    `insert into copilot_bot_plugins (bot_id, kind, settings) values ($1, 'send_file', $2)
-     on conflict (bot_id, kind) do update set settings = excluded.settings, version = copilot_bot_plugins.version + 1`,
-    [botId, JSON.stringify(settings)],
-  );
+  await savePluginSettings(q, botId, 'send_file', fields);
 }
 
 async function fileOf(q: Queryable, botId: string, sourceId: string): Promise<{ name: string; extension: string | null } | null> {
@@ -43,21 +36,21 @@ export async function sendFileRefusal(q: Queryable, botId: string, fields: Saved
 
 export const SEND_FILE_TOOL = 'send_file';
 
-/** The plugin a dialogue, the test chat or the public chat offers: its tool and the file's public link; null while off or without its file. */
-export async function offeredSendFile(q: Queryable, botId: string, publicUrl: string): Promise<{ tool: ToolDefinition; name: string; link: string } | null> {
+/**
+ * The plugin a dialogue, the test chat or the public chat offers: its tool, answered with the file's public
+ * link (which the answer must carry); null while off or without its file.
+ */
+export async function offeredSendFile(q: Queryable, botId: string, publicUrl: string): Promise<OfferedTools | null> {
   const settings = await loadSendFile(q, botId);
   if (!settings.enabled || settings.whenToSend === '') return null;
   const file = await fileOf(q, botId, settings.sourceId);
   if (!file) return null;
-  return {
-    tool: {
-      name: SEND_FILE_TOOL,
-      description: `Send the client the file “${file.name}”. Call it: ${settings.whenToSend}`,
-      parameters: { type: 'object', properties: {}, required: [] },
-    },
-    name: file.name,
-    link: `${publicUrl}/${fillPath(AI_PUBLIC_PATHS.publicFile, { id: botId, sourceId: settings.sourceId })}`,
-  };
+  const link = `${publicUrl}/${fillPath(AI_PUBLIC_PATHS.publicFile, { id: botId, sourceId: settings.sourceId })}`;
+  return offerTools([toolDefinition(SEND_FILE_TOOL, `Send the client the file “${file.name}”. Call it: ${settings.whenToSend}`)], [SEND_FILE_TOOL], () => ({
+    ok: true,
+    message: `Tool result (${SEND_FILE_TOOL}): the file “${file.name}” is sent to the client as this link: ${link}`,
+    link,
+  }));
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

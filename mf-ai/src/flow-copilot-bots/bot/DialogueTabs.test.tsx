@@ -1,38 +1,22 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, AI_PATHS, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { AI_DIALOGUE_PATHS, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
-import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
 import '../../catalog';
-import { PluginsTab } from './PluginsTab';
+import { makePlugins, PLUGINS_BOT, pluginSection, pluginsTab, renderPluginsTab, type PluginsOverrides } from '../../testing/pluginsTab';
 import { ReportsTab } from './ReportsTab';
 import { UsageTab } from './UsageTab';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const BOT = 'bot-1';
+const BOT = PLUGINS_BOT;
 const at = { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT } } as const;
-const plugins = (overrides: Partial<CopilotBotPlugins['humanHandoff']> = {}): CopilotBotPlugins => ({
-  humanHandoff: { enabled: false, notifications: [], whenToCall: 'when the client asks for "a manager"', answerInstruction: '', notificationText: '', stopDialogue: true, version: 0, ...overrides },
-  rest: { enabled: false, method: 'GET', url: '', whenToCall: '', params: [], version: 0 },
-  followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
-  yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0 },
-  altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
-  medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
-  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
-  sendFile: { enabled: false, sourceId: '', whenToSend: '', version: 0 },
-});
+const plugins = (humanHandoff: PluginsOverrides['humanHandoff'] = {}): CopilotBotPlugins => makePlugins({ humanHandoff: { whenToCall: 'when the client asks for "a manager"', ...humanHandoff } });
 
 it('edits human_handoff with at most 5 notifications and saves them with the version', async () => {
-  const api = fakeApi()
-    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
-    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
-    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
-    .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, version: 1 }));
-  const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
+  const api = pluginsTab(plugins()).on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins({ enabled: true, version: 1 }));
+  const rendered = await renderPluginsTab(api);
   // Queried within its own section: the tab holds every plugin's form.
-  const handoff = await screen.findByRole('region', { name: 'Hand over to a person (human_handoff)' });
+  const handoff = await pluginSection('Hand over to a person (human_handoff)');
   fireEvent.click(within(handoff).getByRole('switch', { name: 'The assistant may hand dialogues over' }));
   for (let index = 0; index < 5; index += 1) fireEvent.click(within(handoff).getByRole('button', { name: 'Add a notification' }));
   expect(within(handoff).queryByRole('button', { name: 'Add a notification' })).not.toBeInTheDocument();
@@ -53,13 +37,9 @@ it('edits human_handoff with at most 5 notifications and saves them with the ver
 });
 
 it('edits the rest plugin: refuses a non-http address and a bad key at their fields, then saves method, URL and parameters', async () => {
-  const api = fakeApi()
-    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
-    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
-    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
-    .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
-  const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
-  const rest = await screen.findByRole('region', { name: 'Your service (rest)' });
+  const api = pluginsTab(plugins()).on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
+  const rendered = await renderPluginsTab(api);
+  const rest = await pluginSection('Your service (rest)');
   fireEvent.click(within(rest).getByRole('switch', { name: 'The assistant may call your service' }));
   fireEvent.change(within(rest).getByRole('combobox', { name: 'Method' }), { target: { value: 'POST' } });
   fireEvent.change(within(rest).getByRole('textbox', { name: 'URL' }), { target: { value: 'ftp://shop.example.com' } });
@@ -87,13 +67,9 @@ it('edits the rest plugin: refuses a non-http address and a bad key at their fie
 });
 
 it('edits follow_up: refuses a whitespace-only text at the field, then saves the delay and the text', async () => {
-  const api = fakeApi()
-    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
-    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
-    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
-    .on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
-  const rendered = await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
-  const followUp = await screen.findByRole('region', { name: 'Follow-up message (follow_up)' });
+  const api = pluginsTab(plugins()).on('PUT', AI_DIALOGUE_PATHS.plugin, () => plugins());
+  const rendered = await renderPluginsTab(api);
+  const followUp = await pluginSection('Follow-up message (follow_up)');
   fireEvent.click(within(followUp).getByRole('switch', { name: 'The assistant may write a follow-up' }));
   fireEvent.change(within(followUp).getByRole('textbox', { name: 'Follow-up text' }), { target: { value: '   ' } });
   fireEvent.click(within(followUp).getByRole('button', { name: 'Save' }));

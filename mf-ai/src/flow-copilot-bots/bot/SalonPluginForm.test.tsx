@@ -1,26 +1,10 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, AI_PATHS, type CopilotBotPlugins } from '@cabinet/api/ai';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { AI_DIALOGUE_PATHS } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
-import { answerWith, fakeApi } from '@cabinet/api/testing';
-import { renderScreen } from '@cabinet/contracts/testing';
+import { answerWith } from '@cabinet/api/testing';
 import { SYSTEM_ACCOUNT_PATHS, type BookingAccount, type BookingCompany } from '@cabinet/api/systemAccounts';
-import '../../catalog';
-import { PluginsTab } from './PluginsTab';
+import { expectSaveRefusedWhileEmpty, makePlugins, PLUGINS_BOT as BOT, pluginSection, pluginsTab, renderPluginsTab } from '../../testing/pluginsTab';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const BOT = 'bot-1';
-const at = { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT } } as const;
-const plugins = (yclients: Partial<CopilotBotPlugins['yclientsSalon']> = {}): CopilotBotPlugins => ({
-  humanHandoff: { enabled: false, notifications: [], whenToCall: '', answerInstruction: '', notificationText: '', stopDialogue: true, version: 0 },
-  rest: { enabled: false, method: 'GET', url: '', whenToCall: '', params: [], version: 0 },
-  followUp: { enabled: false, delayHours: 3, text: 'Any other questions?', version: 0 },
-  yclientsSalon: { enabled: false, companyId: '', actions: [], version: 0, ...yclients },
-  altegioSalon: { enabled: false, companyId: '', actions: [], version: 0 },
-  medflex: { enabled: false, lpuId: '', actions: [], version: 0 },
-  flowerShop: { enabled: false, shopName: '', city: '', site: '', address: '', prices: '', version: 0 },
-  sendFile: { enabled: false, sourceId: '', whenToSend: '', version: 0 },
-});
 const company = (overrides: Partial<BookingCompany>): BookingCompany => ({
   accountId: '101',
   internalId: 'c1',
@@ -48,12 +32,8 @@ const account = (companies: BookingCompany[]): BookingAccount => ({
 const salonPath = fillPath(AI_DIALOGUE_PATHS.plugin, { id: BOT, kind: 'yclients_salon' });
 
 it('says where to connect a branch when none of the booking system is connected', async () => {
-  const api = fakeApi()
-    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
-    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [])
-    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }));
-  await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
-  const yclients = await screen.findByRole('region', { name: 'YCLIENTS salon (yclients_salon)' });
+  await renderPluginsTab(pluginsTab());
+  const yclients = await pluginSection('YCLIENTS salon (yclients_salon)');
   expect(await within(yclients).findByText(/No branch of this booking system is connected/)).toBeInTheDocument();
   expect(within(yclients).getByRole('link', { name: 'Connect a YCLIENTS branch' })).toHaveAttribute('href', expect.stringContaining('accounts.yclients'));
   const altegio = screen.getByRole('region', { name: 'Altegio salon (altegio_salon)' });
@@ -62,25 +42,20 @@ it('says where to connect a branch when none of the booking system is connected'
 
 it('refuses turning on without a branch and actions at the fields, shows the API’s refusal at the branch keeping the choice, then saves with the version and offers theirs on a conflict', async () => {
   let saves = 0;
-  const api = fakeApi()
-    .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins({ version: 2 }))
+  const api = pluginsTab(makePlugins({ yclientsSalon: { version: 2 } }))
     .on('GET', SYSTEM_ACCOUNT_PATHS.booking, () => [account([company({}), company({ accountId: '202', internalId: null, name: 'Lotus (not connected)', status: 'available' })])])
-    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }))
     .on('PUT', AI_DIALOGUE_PATHS.plugin, () => {
       saves += 1;
       if (saves === 1) return answerWith(400, { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { companyId: 'booking.companyNotConnected' } });
-      return answerWith(409, { code: 'VERSION_CONFLICT', message: 'Someone saved this after you opened it', current: plugins({ enabled: true, companyId: '101', actions: ['slots'], version: 3 }) });
+      return answerWith(409, { code: 'VERSION_CONFLICT', message: 'Someone saved this after you opened it', current: makePlugins({ yclientsSalon: { enabled: true, companyId: '101', actions: ['slots'], version: 3 } }) });
     });
-  await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
-  const yclients = await screen.findByRole('region', { name: 'YCLIENTS salon (yclients_salon)' });
+  await renderPluginsTab(api);
+  const yclients = await pluginSection('YCLIENTS salon (yclients_salon)');
   const branch = within(yclients).getByRole('combobox', { name: 'Branch' });
   await within(yclients).findByRole('option', { name: 'Lotus on Baker Street' });
   expect(within(yclients).queryByRole('option', { name: 'Lotus (not connected)' })).not.toBeInTheDocument();
 
-  fireEvent.click(within(yclients).getByRole('switch', { name: 'The assistant may use the booking system' }));
-  fireEvent.click(within(yclients).getByRole('button', { name: 'Save' }));
-  expect(await within(yclients).findAllByText('The field cannot be empty')).toHaveLength(2);
-  expect(api.callsTo(AI_DIALOGUE_PATHS.plugin, 'PUT')).toHaveLength(0);
+  await expectSaveRefusedWhileEmpty(api, yclients, 'The assistant may use the booking system', 2);
 
   fireEvent.change(branch, { target: { value: '101' } });
   fireEvent.click(within(yclients).getByRole('checkbox', { name: 'Find free slots' }));
