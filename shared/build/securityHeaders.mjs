@@ -7,8 +7,10 @@
  * - Content-Security-Policy: scripts only from this origin, the remotes' origins, the environment folder (published
  *   remote versions) and the support chat's host; calls only to those and the APIs; styles from this origin and
  *   inline (antd writes its CSS-in-JS into <style> elements at run time, so 'unsafe-inline' for styles only, never
- *   for scripts); `frame-ancestors 'none'`: no site may frame the cabinet (public views are embedded by script).
- * - X-Frame-Options: DENY, the same for browsers that predate frame-ancestors.
+ *   for scripts); `frame-ancestors 'none'`: no site may frame the cabinet. The one exception is a public widget
+ *   view's page (`/bw`, `/ibw`, `/rv`, `/vn`), which the origins its widget's owner lists may frame
+ *   (frameableHeaders, with the list the API answers: frameOriginsLookup, failing closed to 'none').
+ * - X-Frame-Options: DENY, the same for browsers that predate frame-ancestors (left out where origins are listed).
  * - Referrer-Policy: strict-origin-when-cross-origin, so a path with a token (/il/<token>) never leaves the origin.
  * - X-Content-Type-Options: nosniff.
  *
@@ -121,7 +123,25 @@ export function frameableViewOf(pathname) {
   const match = /^\/(bw|ibw|rv|vn)\/([^/?#]+)\/?$/.exec(pathname);
   if (!match?.[1] || !match[2]) return null;
   const kind = FRAMEABLE_VIEWS[/** @type {keyof typeof FRAMEABLE_VIEWS} */ (match[1])];
-  return { kind, token: decodeURIComponent(match[2]) };
+  try {
+    return { kind, token: decodeURIComponent(match[2]) };
+  } catch {
+    // Not valid percent-encoding: no widget's token, a page like any other.
+    return null;
+  }
+}
+
+/** The API's public read of a widget's framing origins: `@cabinet/api/widgets`'s WIDGET_FRAME_PATHS.frameOrigins. */
+export const FRAME_ORIGINS_PATH = 'api/v1/Widgets/Public/FrameOrigins/:kind/:token';
+
+/**
+ * The address of that read on an API.
+ * @param {string} apiUrl the API's base URL (with or without its trailing slash)
+ * @returns {(kind: string, token: string) => string}
+ */
+export function frameOriginsUrl(apiUrl) {
+  const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
+  return (kind, token) => new URL(FRAME_ORIGINS_PATH.replace(':kind', encodeURIComponent(kind)).replace(':token', encodeURIComponent(token)), base).href;
 }
 
 /**

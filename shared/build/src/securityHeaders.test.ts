@@ -1,4 +1,6 @@
-import { contentSecurityPolicy, frameOriginsLookup, frameableHeaders, frameableViewOf, securityHeaders } from '../securityHeaders.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy, FRAME_ORIGINS_PATH, frameOriginsLookup, frameOriginsUrl, frameableHeaders, frameableViewOf, securityHeaders } from '../securityHeaders.mjs';
 
 const deployment = {
   environment: {
@@ -101,5 +103,17 @@ describe('a public widget view’s frame-ancestors (issue 32)', () => {
     clock = 1000;
     await lookup('booking', 'w1');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the API’s public read, the path @cabinet/api/widgets names', () => {
+    const contract = readFileSync(path.resolve(__dirname, '../../api/src/widgets/embedding.ts'), 'utf8');
+    expect(contract).toContain(`frameOrigins: '${FRAME_ORIGINS_PATH}'`);
+    expect(frameOriginsUrl('http://127.0.0.1:3500')('rating', 'a/b c')).toBe('http://127.0.0.1:3500/api/v1/Widgets/Public/FrameOrigins/rating/a%2Fb%20c');
+    expect(frameOriginsUrl('https://api.example/v/')('booking', 'w1')).toBe('https://api.example/v/api/v1/Widgets/Public/FrameOrigins/booking/w1');
+  });
+
+  it('takes a path that is not valid percent-encoding for a page like any other', () => {
+    expect(frameableViewOf('/rv/%E0%A4%A')).toBeNull();
+    expect(frameableViewOf('/vn/abc%20d')).toEqual({ kind: 'visit', token: 'abc d' });
   });
 });
