@@ -63,7 +63,7 @@ it('shows a saved widget’s snippet for the owner’s site', async () => {
   );
   expect(screen.getByText('Bookings made through the widget: 3')).toBeInTheDocument();
   // Beside it, the frame: the widget's own page on mf-widgets's origin, titled with its name.
-  expect(screen.getByRole('textbox', { name: 'Frame code for your site' })).toHaveValue(iframeSnippet(WIDGET));
+  expect(screen.getByRole('textbox', { name: 'Frame snippet for your site' })).toHaveValue(iframeSnippet(WIDGET));
   expect(iframeSnippet(WIDGET, 'https://cdn.example/mf-widgets/standalone.js')).toBe(
     '<iframe src="https://cdn.example/bw/b1" title="Lotus online" style="width: 100%; min-height: 640px; border: 0" loading="lazy"></iframe>',
   );
