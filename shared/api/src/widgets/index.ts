@@ -10,3 +10,4 @@ export * from './errors';
 export * from './public';
 export * from './booking';
 export * from './reviewsAi';
+export * from './embedding';

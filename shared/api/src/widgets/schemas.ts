@@ -3,7 +3,11 @@ import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 import { REVIEW_FILTERS, type ReviewFilter } from '../reviewFilters';
 
 export { REVIEW_FILTERS, REVIEW_FILTER_RATINGS, type ReviewFilter } from '../reviewFilters';
-import { ANSWER_STATES, MAP_KINDS, RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
+import { allowedOriginsSchema } from './embedding';
+import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
+import { ANSWER_STATES, MAP_KINDS } from './rules';
+
+export { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 
 /*
  * The widgets domain's entities (spec section 3) as the API answers them. Saves carry the entity's
@@ -14,9 +18,6 @@ import { ANSWER_STATES, MAP_KINDS, RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES,
 const timestamp = z.iso.datetime({ offset: true });
 const count = z.int().check(z.gte(0));
 
-export const widgetLanguageSchema = z.enum(WIDGET_LANGUAGES);
-export const reviewRoutingModeSchema = z.enum(REVIEW_ROUTING_MODES);
-export const ratingSchema = z.int().check(z.gte(RATING_MIN, { error: 'rating.range' }), z.lte(RATING_MAX, { error: 'rating.range' }));
 
 
 /** The Review widget (spec section 3): the review catcher a review request's link opens. */
@@ -40,6 +41,8 @@ export const reviewWidgetSchema = z.object({
   routingMode: reviewRoutingModeSchema,
   positiveText: z.string(),
   negativeText: z.string(),
+  /** Sites allowed to frame the rating page of its review links, as origins (embedding.ts); none: no site. */
+  allowedOrigins: z.array(z.string()),
   /** Map clicks, each counted once (stored rows). */
   transitionsCount: count,
   /** Ratings the widget collected (stored rows). */
@@ -56,20 +59,27 @@ export const confirmWidgetSchema = z.object({
   showMasterName: z.boolean(),
   showConfirmButton: z.boolean(),
   showCancelButton: z.boolean(),
+  /** Sites allowed to frame the visit page of its confirm and cancel links, as origins (embedding.ts); none: no site. */
+  allowedOrigins: z.array(z.string()),
   /** 0 while the account has never saved it (the defaults answer). */
   version: z.int(),
 });
 export type ConfirmWidget = z.infer<typeof confirmWidgetSchema>;
 
-/** PUT the Confirm widget. At least one button stays (rule code confirm.noButton at showCancelButton). */
+/**
+ * PUT the Confirm widget. At least one button stays (rule code confirm.noButton at showCancelButton);
+ * allowedOrigins as a booking widget's (origin.invalid, origin.tooMany, list.duplicate; none when left out).
+ */
 export const saveConfirmWidgetRequestSchema = z.object({
   showPrice: z.boolean(),
   showMasterName: z.boolean(),
   showConfirmButton: z.boolean(),
   showCancelButton: z.boolean(),
+  allowedOrigins: allowedOriginsSchema,
   version: z.optional(z.int()),
 });
 export type SaveConfirmWidgetRequest = z.input<typeof saveConfirmWidgetRequestSchema>;
+export type SavedConfirmWidgetFields = z.output<typeof saveConfirmWidgetRequestSchema>;
 
 export const WIDGET_KINDS = ['review', 'booking', 'confirm'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
