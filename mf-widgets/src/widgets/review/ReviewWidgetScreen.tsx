@@ -23,7 +23,7 @@ import { checkBoundedText, checkOptionalText, textOf, useFieldRule, useFormFailu
 import { LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useReviewWidget, useSaveReviewWidgetMutation } from '../../api/widgets';
+import { useReviewWidget, useSaveReviewWidgetMutation } from '../../api/reviewWidget';
 import { RatingCard } from '../../rating/RatingCard';
 import { useDescribeWidgetError } from '../../shared/errors';
 import { PRO_ABOUT, PRO_FEATURES } from '../../shared/proFeatures';

@@ -5,7 +5,9 @@
  */
 export * from './paths';
 export * from './rules';
+export * from './list';
 export * from './schemas';
+export * from './confirmSave';
 export * from './errors';
 export * from './public';
 export * from './booking';

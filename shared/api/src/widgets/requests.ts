@@ -6,7 +6,7 @@ import { checkEmail } from '../rules';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
 import { checkMapLink, MAP_LINK_MAX, REVIEW_WIDGET_FOOTER_MAX, REVIEW_WIDGET_NAME_MAX, REVIEW_WIDGET_TEXT_MAX } from './rules';
-import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './schemas';
+import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 
 // The Review widget's save, part of `@cabinet/api/phone`: its body carries the answer and notify phones.
 

@@ -3,22 +3,21 @@ import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 import { REVIEW_FILTERS, type ReviewFilter } from '../reviewFilters';
 
 export { REVIEW_FILTERS, REVIEW_FILTER_RATINGS, type ReviewFilter } from '../reviewFilters';
-import { allowedOriginsSchema } from './embedding';
 import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 import { ANSWER_STATES, MAP_KINDS } from './rules';
 
 export { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 
 /*
- * The widgets domain's entities (spec section 3) as the API answers them. Saves carry the entity's
+ * The widgets domain's entities (spec section 3) as the API answers them, for their editors and the ratings
+ * page; the list's rows are list.ts's, the saves' bodies confirmSave.ts's and requests.ts's (apart, so the list's
+ * first visit loads neither these nor the origins' schema, embedding.ts). Saves carry the entity's
  * `version`: a stale one is refused 409 VERSION_CONFLICT with the entity as stored (`current`), so no
  * edit silently overwrites another and the editor keeps what was typed.
  */
 
 const timestamp = z.iso.datetime({ offset: true });
 const count = z.int().check(z.gte(0));
-
-
 
 /** The Review widget (spec section 3): the review catcher a review request's link opens. */
 export const reviewWidgetSchema = z.object({
@@ -65,49 +64,6 @@ export const confirmWidgetSchema = z.object({
   version: z.int(),
 });
 export type ConfirmWidget = z.infer<typeof confirmWidgetSchema>;
-
-/**
- * PUT the Confirm widget. At least one button stays (rule code confirm.noButton at showCancelButton);
- * allowedOrigins as a booking widget's (origin.invalid, origin.tooMany, list.duplicate; none when left out).
- */
-export const saveConfirmWidgetRequestSchema = z.object({
-  showPrice: z.boolean(),
-  showMasterName: z.boolean(),
-  showConfirmButton: z.boolean(),
-  showCancelButton: z.boolean(),
-  allowedOrigins: allowedOriginsSchema,
-  version: z.optional(z.int()),
-});
-export type SaveConfirmWidgetRequest = z.input<typeof saveConfirmWidgetRequestSchema>;
-export type SavedConfirmWidgetFields = z.output<typeof saveConfirmWidgetRequestSchema>;
-
-export const WIDGET_KINDS = ['review', 'booking', 'confirm'] as const;
-export type WidgetKind = (typeof WIDGET_KINDS)[number];
-
-/**
- * A widget's state on the list: `active` works as configured; `noMapLinks` is a Review widget without a
- * single map link (no client can be sent to a map); `noAllowedSites` a booking widget no site may embed yet
- * (it works on its own page only).
- */
-export const WIDGET_STATES = ['active', 'noMapLinks', 'noAllowedSites'] as const;
-export type WidgetState = (typeof WIDGET_STATES)[number];
-
-/** A row of GET api/v1/Widgets: figures are counted from stored rows. */
-export const widgetSummarySchema = z.object({
-  kind: z.enum(WIDGET_KINDS),
-  /** The Review widget's id; the Confirm widget's is "confirm". */
-  id: z.string(),
-  name: z.string(),
-  state: z.enum(WIDGET_STATES),
-  transitionsCount: count,
-  ratingsCount: count,
-  /** A booking widget's bookings (stored rows); 0 for the others. */
-  bookingsCount: count,
-});
-export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
-
-/** GET api/v1/Widgets: Review widgets oldest first, then booking widgets, then the Confirm widget (a handful: not paged). */
-export const widgetListSchema = z.array(widgetSummarySchema);
 
 /**
  * The periods of a widget's ratings page (`/widgets/reviews/rating/{id}`): the last 30, 90 or 365 days up to

@@ -7,7 +7,7 @@ import { useFormFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useConfirmWidget, useSaveConfirmWidgetMutation } from '../../../api/widgets';
+import { useConfirmWidget, useSaveConfirmWidgetMutation } from '../../../api/confirmWidget';
 import { useDescribeWidgetError } from '../../../shared/errors';
 import { PRO_ABOUT, PRO_FEATURES } from '../../../shared/proFeatures';
 import { widgetRuleMessage } from '../../../shared/ruleMessages';
