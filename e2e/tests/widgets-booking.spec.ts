@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { portOf } from '@cabinet/build/ports';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, API, expectAccessible, host, registerAccount, signInWithTokens, uniqueEmail } from './support';
+import { ADMIN, API, expectAccessible, host, registerAccount, REMOTE_ORIGINS, signInWithTokens, uniqueEmail } from './support';
 
 /*
  * The BookingWidget (issue 32): an owner with a connected YCLIENTS branch makes a booking widget, lists the
@@ -135,4 +135,46 @@ test('a salon puts its booking widget on its own site, a client books there, and
   await page.goto(`${host('main')}/widgets/`);
   const row = page.getByRole('table', { name: 'Your widgets' }).getByRole('row', { name: /Lotus online/ });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});
+
+test('the widget in a frame: shown on the listed site, refused on another (frame-ancestors per widget)', async ({ page, request }) => {
+  const account = await proSalon(request);
+  const port = portOf('shell') + 82;
+  const site = `http://127.0.0.2:${port}`;
+  const copycat = `http://127.0.0.3:${port}`;
+  const companies: { id: string }[] = await (await request.get(`${API}/api/v1/Widgets/Booking/Companies`, { headers: bearer(account.token) })).json();
+  const created = await request.post(`${API}/api/v1/Widgets/Booking`, { headers: bearer(account.token), data: { name: 'Lotus framed', companyId: companies[0]?.id, allowedOrigins: [site] } });
+  expect(created.status()).toBe(201);
+  const widget: { id: string } = await created.json();
+
+  // The static server's headers: the widget's page names its site; every other page keeps 'none' and DENY.
+  const view = await request.get(`${REMOTE_ORIGINS['mf-widgets']}/bw/${widget.id}`);
+  const directives = (policy: string | undefined) => (policy ?? '').split(';').map((part) => part.trim());
+  expect(directives(view.headers()['content-security-policy'])).toContain(`frame-ancestors ${site}`);
+  expect(view.headers()['x-frame-options']).toBeUndefined();
+  const other = await request.get(`${host('main')}/widgets/`);
+  expect(directives(other.headers()['content-security-policy'])).toContain("frame-ancestors 'none'");
+  expect(other.headers()['x-frame-options']).toBe('DENY');
+
+  await signInWithTokens(page, request, account);
+  await page.goto(`${host('main')}/widgets/booking?id=${widget.id}`);
+  const frameCode = await page.getByRole('textbox', { name: 'Frame snippet for your site' }).inputValue();
+  expect(frameCode).toContain(`/bw/${widget.id}`);
+  const html = `<!doctype html><html lang="en"><head><title>Lotus salon</title></head><body><h1>Lotus salon</h1>${frameCode}</body></html>`;
+  const server = await serveSite('127.0.0.2', port, html);
+  const copycatServer = await serveSite('127.0.0.3', port, html);
+  try {
+    await page.goto(`${site}/`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Book a visit' })).toBeVisible();
+    await expect(page.frameLocator('iframe').getByRole('combobox', { name: 'Master' })).toBeVisible();
+
+    // On a site the owner did not list the browser refuses the frame: an error page, no widget in it.
+    await page.goto(`${copycat}/`);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Book a visit' })).toHaveCount(0);
+  } finally {
+    server.close();
+    copycatServer.close();
+  }
 });

@@ -7,8 +7,10 @@
  * - Content-Security-Policy: scripts only from this origin, the remotes' origins, the environment folder (published
  *   remote versions) and the support chat's host; calls only to those and the APIs; styles from this origin and
  *   inline (antd writes its CSS-in-JS into <style> elements at run time, so 'unsafe-inline' for styles only, never
- *   for scripts); `frame-ancestors 'none'`: no site may frame the cabinet (public views are embedded by script).
- * - X-Frame-Options: DENY, the same for browsers that predate frame-ancestors.
+ *   for scripts); `frame-ancestors 'none'`: no site may frame the cabinet. The one exception is a public widget
+ *   view's page (`/bw`, `/ibw`, `/rv`, `/vn`), which the origins its widget's owner lists may frame
+ *   (frameableHeaders, with the list the API answers: frameOriginsLookup, failing closed to 'none').
+ * - X-Frame-Options: DENY, the same for browsers that predate frame-ancestors (left out where origins are listed).
  * - Referrer-Policy: strict-origin-when-cross-origin, so a path with a token (/il/<token>) never leaves the origin.
  * - X-Content-Type-Options: nosniff.
  *
@@ -102,5 +104,91 @@ export function securityHeaders(env, sources) {
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/**
+ * The public widget views a site may frame (issue 32): each view's path prefix and the kind of widget its token
+ * names. Their page may be framed only by the origins the widget's owner lists; every other page keeps
+ * `frame-ancestors 'none'`.
+ */
+export const FRAMEABLE_VIEWS = /** @type {const} */ ({ bw: 'booking', ibw: 'iikoBooking', rv: 'rating', vn: 'visit' });
+
+/**
+ * The widget a path shows, when it is a public widget view (`/bw/<id>`, `/ibw/<id>`, `/rv/<token>`, `/vn/<token>`).
+ * @param {string} pathname
+ * @returns {{ kind: string; token: string } | null}
+ */
+export function frameableViewOf(pathname) {
+  const match = /^\/(bw|ibw|rv|vn)\/([^/?#]+)\/?$/.exec(pathname);
+  if (!match?.[1] || !match[2]) return null;
+  const kind = FRAMEABLE_VIEWS[/** @type {keyof typeof FRAMEABLE_VIEWS} */ (match[1])];
+  try {
+    return { kind, token: decodeURIComponent(match[2]) };
+  } catch {
+    // Not valid percent-encoding: no widget's token, a page like any other.
+    return null;
+  }
+}
+
+/** The API's public read of a widget's framing origins: `@cabinet/api/widgets`'s WIDGET_FRAME_PATHS.frameOrigins. */
+export const FRAME_ORIGINS_PATH = 'api/v1/Widgets/Public/FrameOrigins/:kind/:token';
+
+/**
+ * The address of that read on an API.
+ * @param {string} apiUrl the API's base URL (with or without its trailing slash)
+ * @returns {(kind: string, token: string) => string}
+ */
+export function frameOriginsUrl(apiUrl) {
+  const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
+  return (kind, token) => new URL(FRAME_ORIGINS_PATH.replace(':kind', encodeURIComponent(kind)).replace(':token', encodeURIComponent(token)), base).href;
+}
+
+/**
+ * The headers of a public widget view's page: `frame-ancestors` lists the widget's origins (no X-Frame-Options,
+ * whose DENY would override it); with no origin listed, or none that is a plain http(s) origin, 'none' as on
+ * every other page.
+ * @param {Record<string, string>} headers every page's headers (securityHeaders)
+ * @param {readonly string[]} origins the origins the widget's owner lists
+ * @returns {Record<string, string>}
+ */
+export function frameableHeaders(headers, origins) {
+  const listed = unique(origins.map((origin) => originOf(origin)).filter((origin) => origin !== null && /^https?:\/\/[^\s;,']+$/.test(origin)));
+  if (listed.length === 0) return headers;
+  const { 'X-Frame-Options': _denied, ...rest } = headers;
+  const policy = rest['Content-Security-Policy'] ?? '';
+  return { ...rest, 'Content-Security-Policy': policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${listed.join(' ')}`) };
+}
+
+/**
+ * Looks up the origins a widget lists from the API's public read, cached briefly; any failure (API down, an
+ * unknown token, a malformed answer, a slow answer) is an empty list, so the page falls back to 'none'.
+ * @param {{ url: (kind: string, token: string) => string; fetch?: typeof fetch; ttlMs?: number; timeoutMs?: number; now?: () => number }} options
+ * @returns {(kind: string, token: string) => Promise<string[]>}
+ */
+export function frameOriginsLookup({ url, fetch: fetchImpl = fetch, ttlMs = 30_000, timeoutMs = 2_000, now = Date.now }) {
+  /** @type {Map<string, { at: number; origins: Promise<string[]> }>} */
+  const cache = new Map();
+  /** @param {string} kind @param {string} token @returns {Promise<string[]>} */
+  const load = async (kind, token) => {
+    try {
+      const response = await fetchImpl(url(kind, token), { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return [];
+      /** @type {unknown} */
+      const body = await response.json();
+      const origins = typeof body === 'object' && body !== null && 'allowedOrigins' in body ? body.allowedOrigins : null;
+      return Array.isArray(origins) ? origins.filter((origin) => typeof origin === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+  return (kind, token) => {
+    const key = `${kind}:${token}`;
+    const cached = cache.get(key);
+    if (cached && now() - cached.at < ttlMs) return cached.origins;
+    if (cache.size > 1000) cache.clear();
+    const origins = load(kind, token);
+    cache.set(key, { at: now(), origins });
+    return origins;
   };
 }

@@ -17,7 +17,7 @@ import { BUILD_INFO_FILE } from './buildInfo.mjs';
 import { DEFAULT_ENV_DIR, publishedRemotes } from './delivery.mjs';
 import { APPS, REMOTES, portOf } from './ports.mjs';
 import { LOCAL_HOSTNAMES, PRERENDER_MANIFEST, pickPrerendered } from './prerender.mjs';
-import { securityHeaders } from './securityHeaders.mjs';
+import { frameableHeaders, frameableViewOf, frameOriginsLookup, frameOriginsUrl, securityHeaders } from './securityHeaders.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Servers for tests and demos listen on the loopback address only. */
@@ -248,11 +248,27 @@ export async function startPlatform({ env, log = false, api = true, compress = f
   /** @type {http.Server[]} */
   const servers = [];
   // Built once: a publish or rollback changes versions, not origins (published ones live on the environment's).
-  const headers = Object.entries(securityHeaders(env, { environment: environmentFile(env), environmentOrigin: `http://localhost:${portOf('environment', env)}` }));
-  /** @param {http.RequestListener} handler @returns {http.RequestListener} */
-  const secured = (handler) => (req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    handler(req, res);
+  const everyPage = securityHeaders(env, { environment: environmentFile(env), environmentOrigin: `http://localhost:${portOf('environment', env)}` });
+  const headers = Object.entries(everyPage);
+  // A public widget view's page may be framed by the sites its widget lists, as the API answers them (cached
+  // briefly; any failure is no site, so frame-ancestors 'none' as every other page).
+  const frameOrigins = frameOriginsLookup({ url: frameOriginsUrl(env.API_URL ?? `http://${LISTEN_HOST}:${portOf('api', env)}/`) });
+  /**
+   * @param {http.RequestListener} handler
+   * @param {boolean} [frameable] the server draws the public widget views (/bw, /ibw, /rv, /vn): the shell's and mf-widgets's
+   * @returns {http.RequestListener}
+   */
+  const secured = (handler, frameable = false) => (req, res) => {
+    const view = frameable && (req.method === 'GET' || req.method === 'HEAD') ? frameableViewOf(new URL(req.url ?? '/', 'http://localhost').pathname) : null;
+    if (!view) {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      handler(req, res);
+      return;
+    }
+    void frameOrigins(view.kind, view.token).then((origins) => {
+      for (const [name, value] of Object.entries(frameableHeaders(everyPage, origins))) res.setHeader(name, value);
+      handler(req, res);
+    });
   };
 
   const sirvShell = sirv(distOf('shell', distRoot), { single: true, etag: true, setHeaders: cacheHeaders });
@@ -269,7 +285,7 @@ export async function startPlatform({ env, log = false, api = true, compress = f
         return;
       }
       shellFiles(req, res);
-    }), portOf('shell', env)),
+    }, true), portOf('shell', env)),
   );
 
   for (const remote of REMOTES) {
@@ -296,7 +312,7 @@ export async function startPlatform({ env, log = false, api = true, compress = f
         // Remotes are fetched from every host's origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
         files(req, res);
-      }), portOf(remote.name, env)),
+      }, remote.name === 'mf-widgets'), portOf(remote.name, env)),
     );
   }
 

@@ -1,6 +1,6 @@
 import { fillPath } from '@cabinet/api/contract';
 import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
-import { bookingCompaniesSchema, bookingWidgetSchema, publicBookingPageSchema, publicBookingResultSchema, publicBookingSlotsSchema, WIDGETS_PATHS, type SaveBookingWidgetRequest } from '@cabinet/api/widgets';
+import { bookingCompaniesSchema, bookingWidgetSchema, publicBookingPageSchema, publicBookingResultSchema, publicBookingSlotsSchema, WIDGET_FRAME_PATHS, WIDGETS_PATHS, type SaveBookingWidgetRequest } from '@cabinet/api/widgets';
 import { startStandInServer, type StandInServer } from '../platform/standIns/server';
 import { STAND_IN_PARTNER_TOKEN } from '../systemAccounts/adapters';
 import { createBookingStandIn, type BookingStandIn } from '../systemAccounts/standIns/booking';
@@ -80,6 +80,14 @@ describe('the owner’s booking widget', () => {
     const stale = await owner('PUT', fillPath(WIDGETS_PATHS.bookingWidget, { id: widget.id }), { name: 'Late', companyId: widget.companyId, allowedOrigins: [], version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current: { name: 'Lotus', version: 2 } });
+  });
+
+  it('may be framed by its listed sites alone: the public read the static servers ask (frameOrigins.ts)', async () => {
+    const widget = await createWidget();
+    const read = (kind: string) => t.app.inject({ method: 'GET', url: '/' + fillPath(WIDGET_FRAME_PATHS.frameOrigins, { kind, token: widget.id }) });
+    expect((await read('booking')).json()).toEqual({ allowedOrigins: [SITE] });
+    // Its view is /bw, not /ibw (an iiko organisation's).
+    expect((await read('iikoBooking')).statusCode).toBe(404);
   });
 
   it('is not another owner’s to read', async () => {

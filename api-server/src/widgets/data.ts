@@ -9,7 +9,7 @@ import {
   type BookingWidgetSystem,
   type ConfirmWidget,
   type ReviewWidget,
-  type SaveConfirmWidgetRequest,
+  type SavedConfirmWidgetFields,
 } from '@cabinet/api/widgets';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
@@ -29,6 +29,7 @@ type ReviewWidgetRow = {
   routing_mode: string;
   positive_text: string;
   negative_text: string;
+  allowed_origins: string[];
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -39,7 +40,7 @@ type ReviewWidgetRow = {
 /** The figures are counted from stored rows on every read, never kept in a column. */
 const REVIEW_WIDGET_COLUMNS = `w.id, w.name, w.footer_text, w.language, w.answer_phone, w.notify_phone, w.notify_email,
   w.yandex_link, w.two_gis_link, w.google_link, w.minimal_rating, w.routing_mode, w.positive_text, w.negative_text,
-  w.version, w.created_at, w.updated_at,
+  w.allowed_origins, w.version, w.created_at, w.updated_at,
   (select count(*)::int from review_widget_transitions t where t.widget_id = w.id) as transitions_count,
   (select count(*)::int from reviews r where r.widget_id = w.id) as ratings_count`;
 
@@ -59,6 +60,7 @@ const toReviewWidget = (row: ReviewWidgetRow): ReviewWidget =>
     routingMode: row.routing_mode,
     positiveText: row.positive_text,
     negativeText: row.negative_text,
+    allowedOrigins: row.allowed_origins,
     transitionsCount: row.transitions_count,
     ratingsCount: row.ratings_count,
     version: row.version,
@@ -80,6 +82,7 @@ const fieldValues = (fields: SavedReviewWidgetFields) => [
   fields.routingMode,
   fields.positiveText,
   fields.negativeText,
+  fields.allowedOrigins,
 ];
 
 /** An owner's Review widgets, oldest first (a handful per account: not paged). */
@@ -100,8 +103,8 @@ export async function findReviewWidget(q: Queryable, userId: string, id: string,
 export async function insertReviewWidget(q: Queryable, userId: string, fields: SavedReviewWidgetFields): Promise<string> {
   const [row] = await q.query<{ id: string }>(
     `insert into review_widgets (user_id, name, footer_text, language, answer_phone, notify_phone, notify_email,
-       yandex_link, two_gis_link, google_link, minimal_rating, routing_mode, positive_text, negative_text)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+       yandex_link, two_gis_link, google_link, minimal_rating, routing_mode, positive_text, negative_text, allowed_origins)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
     [userId, ...fieldValues(fields)],
   );
   if (!row) throw new Error('Inserting a review widget returned no row');
@@ -112,20 +115,20 @@ export async function updateReviewWidget(q: Queryable, id: string, fields: Saved
   await q.query(
     `update review_widgets set name = $2, footer_text = $3, language = $4, answer_phone = $5, notify_phone = $6, notify_email = $7,
        yandex_link = $8, two_gis_link = $9, google_link = $10, minimal_rating = $11, routing_mode = $12, positive_text = $13,
-       negative_text = $14, version = version + 1, updated_at = clock_timestamp()
+       negative_text = $14, allowed_origins = $15, version = version + 1, updated_at = clock_timestamp()
      where id = $1`,
     [id, ...fieldValues(fields)],
   );
 }
 
 /** What an account that never saved its Confirm widget gets: every part shown. */
-export const DEFAULT_CONFIRM_WIDGET: ConfirmWidget = { showPrice: true, showMasterName: true, showConfirmButton: true, showCancelButton: true, version: 0 };
+export const DEFAULT_CONFIRM_WIDGET: ConfirmWidget = { showPrice: true, showMasterName: true, showConfirmButton: true, showCancelButton: true, allowedOrigins: [], version: 0 };
 
-type ConfirmWidgetRow = { show_price: boolean; show_master_name: boolean; show_confirm_button: boolean; show_cancel_button: boolean; version: number };
+type ConfirmWidgetRow = { show_price: boolean; show_master_name: boolean; show_confirm_button: boolean; show_cancel_button: boolean; allowed_origins: string[]; version: number };
 
 export async function findConfirmWidget(q: Queryable, userId: string, lock = false): Promise<ConfirmWidget> {
   const [row] = await q.query<ConfirmWidgetRow>(
-    `select show_price, show_master_name, show_confirm_button, show_cancel_button, version from confirm_widgets where user_id = $1${lock ? ' for update' : ''}`,
+    `select show_price, show_master_name, show_confirm_button, show_cancel_button, allowed_origins, version from confirm_widgets where user_id = $1${lock ? ' for update' : ''}`,
     [userId],
   );
   if (!row) return DEFAULT_CONFIRM_WIDGET;
@@ -134,17 +137,18 @@ export async function findConfirmWidget(q: Queryable, userId: string, lock = fal
     showMasterName: row.show_master_name,
     showConfirmButton: row.show_confirm_button,
     showCancelButton: row.show_cancel_button,
+    allowedOrigins: row.allowed_origins,
     version: row.version,
   });
 }
 
-export async function upsertConfirmWidget(q: Queryable, userId: string, fields: SaveConfirmWidgetRequest): Promise<void> {
+export async function upsertConfirmWidget(q: Queryable, userId: string, fields: SavedConfirmWidgetFields): Promise<void> {
   await q.query(
-    `insert into confirm_widgets (user_id, show_price, show_master_name, show_confirm_button, show_cancel_button)
-     values ($1, $2, $3, $4, $5)
+    `insert into confirm_widgets (user_id, show_price, show_master_name, show_confirm_button, show_cancel_button, allowed_origins)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (user_id) do update set show_price = $2, show_master_name = $3, show_confirm_button = $4, show_cancel_button = $5,
-       version = confirm_widgets.version + 1, updated_at = now()`,
-    [userId, fields.showPrice, fields.showMasterName, fields.showConfirmButton, fields.showCancelButton],
+       allowed_origins = $6, version = confirm_widgets.version + 1, updated_at = now()`,
+    [userId, fields.showPrice, fields.showMasterName, fields.showConfirmButton, fields.showCancelButton, fields.allowedOrigins],
   );
 }
 

@@ -114,4 +114,13 @@ export const WIDGETS_MIGRATIONS: readonly Migration[] = [
       create index review_answer_drafts_widget on review_answer_drafts (widget_id);
     `,
   },
+  {
+    // Where the Review and Confirm widgets may be framed (issue 32, frame-ancestors per widget): the sites their
+    // owner lists, as origins, like a booking widget's allowed_origins. None: no site frames their pages.
+    id: '0005-widget-allowed-origins',
+    sql: `
+      alter table review_widgets add column allowed_origins text[] not null default '{}';
+      alter table confirm_widgets add column allowed_origins text[] not null default '{}';
+    `,
+  },
 ];

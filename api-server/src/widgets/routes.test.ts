@@ -144,11 +144,12 @@ it('answers the Confirm widget’s defaults until saved, keeps a button, and ref
     showMasterName: true,
     showConfirmButton: true,
     showCancelButton: true,
+    allowedOrigins: [],
     version: 0,
   });
   const settings = { showPrice: false, showMasterName: true, showConfirmButton: true, showCancelButton: false };
   const saved = await owner('PUT', WIDGETS_PATHS.confirmWidget, { ...settings, version: 0 });
-  expect(saved.json()).toEqual({ ...settings, version: 1 });
+  expect(saved.json()).toEqual({ ...settings, allowedOrigins: [], version: 1 });
 
   const none = await owner('PUT', WIDGETS_PATHS.confirmWidget, { ...settings, showConfirmButton: false, version: 1 });
   expect(none.statusCode).toBe(400);

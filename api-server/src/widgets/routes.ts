@@ -5,6 +5,7 @@ import { CSV_FORMAT_DESCRIPTION, csvExport } from '../messaging/csv';
 import type { AppContext } from '../platform/AppContext';
 import { route, type Route } from '../platform/http/route';
 import { bookingWidgetRoutes } from './booking';
+import { widgetFrameRoutes } from './frameOrigins';
 import { iikoBookingRoutes } from './iikoBooking';
 import { widgetPublicRoutes } from './publicRoutes';
 import { reviewsAiRoutes } from './reviewsAi';
@@ -118,5 +119,6 @@ export function widgetsRoutes(ctx: AppContext): Route[] {
     ...iikoBookingRoutes(ctx),
     ...reviewsAiRoutes(ctx),
     ...widgetPublicRoutes(ctx),
+    ...widgetFrameRoutes(ctx),
   ];
 }

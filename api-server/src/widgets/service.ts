@@ -1,5 +1,5 @@
 import type { SavedReviewWidgetFields } from '@cabinet/api/phone';
-import { hasMapLink, widgetListSchema, type WidgetRating, type WidgetRatingPage, type ConfirmWidget, type ReviewWidget, type SaveConfirmWidgetRequest, type WidgetSummary } from '@cabinet/api/widgets';
+import { hasMapLink, widgetListSchema, type WidgetRating, type WidgetRatingPage, type ConfirmWidget, type ReviewWidget, type SavedConfirmWidgetFields, type WidgetSummary } from '@cabinet/api/widgets';
 import { loadProOwner } from '../flows/proFeatures';
 import type { AppContext } from '../platform/AppContext';
 import { isUuid } from '../platform/db/sql';
@@ -98,7 +98,7 @@ export function widgetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
     },
 
     /** At least one button stays on the visit page (confirm.noButton at showCancelButton); versioned like the Review widget. */
-    async saveConfirm(userId: string, fields: SaveConfirmWidgetRequest): Promise<ConfirmWidget> {
+    async saveConfirm(userId: string, fields: SavedConfirmWidgetFields): Promise<ConfirmWidget> {
       await pro(userId);
       if (!fields.showConfirmButton && !fields.showCancelButton) throw ruleViolation({ showCancelButton: 'confirm.noButton' });
       await db.transaction(async (tx) => {

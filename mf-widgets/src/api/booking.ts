@@ -9,7 +9,7 @@ import {
   type SaveBookingWidgetRequest,
 } from '@cabinet/api/widgets';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
-import { widgetKeys } from './widgets';
+import { widgetKeys } from './keys';
 
 /* The booking widget (WIDGETS_PATHS.booking*): the owner's calls; the client's public ones are in publicBooking.ts. */
 

@@ -12,7 +12,7 @@ import {
   type ApproveAiAnswerRequest,
 } from '@cabinet/api/widgets';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
-import { widgetKeys } from './widgets';
+import { widgetKeys } from './keys';
 
 /* The AI answers to reviews (WIDGETS_PATHS.reviewsAi*): fetchers, the query factories that own their keys, and hooks. */
 

@@ -17,6 +17,7 @@ export function makeReviewWidget(overrides: Partial<ReviewWidget> = {}): ReviewW
     routingMode: 'minimalRating',
     positiveText: 'Thank you! Tell others on the map.',
     negativeText: 'We are sorry: the manager will call you today.',
+    allowedOrigins: [],
     transitionsCount: 12,
     ratingsCount: 40,
     version: 3,

@@ -5,7 +5,7 @@ import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { BookingWidgetScreen } from './BookingWidgetScreen';
-import { embedSnippet } from './embed';
+import { embedSnippet, iframeSnippet } from './embed';
 
 const pro = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 1 }, roles: [] };
 const basic = { status: 'authenticated' as const, user: { ...TEST_USER, majorTariff: 0, lockedFeatures: [...WIDGET_PRO_FEATURE_KEYS] }, roles: [] };
@@ -62,6 +62,12 @@ it('shows a saved widget’s snippet for the owner’s site', async () => {
     '<div data-cabinet-view="bookingWidget" data-widget-id="b1" data-api="https://api.cabinet.example/"></div>\n<script src="https://cdn.example/mf-widgets/standalone.js" async></script>',
   );
   expect(screen.getByText('Bookings made through the widget: 3')).toBeInTheDocument();
+  // Beside it, the frame: the widget's own page on mf-widgets's origin, titled with its name.
+  expect(screen.getByRole('textbox', { name: 'Frame snippet for your site' })).toHaveValue(iframeSnippet(WIDGET));
+  expect(iframeSnippet(WIDGET, 'https://cdn.example/mf-widgets/standalone.js')).toBe(
+    '<iframe src="https://cdn.example/bw/b1" title="Lotus online" style="width: 100%; min-height: 640px; border: 0" loading="lazy"></iframe>',
+  );
+  expect(iframeSnippet({ ...WIDGET, system: 'iiko', name: 'Bar "Lotus"' }, 'https://cdn.example/standalone.js')).toContain('src="https://cdn.example/ibw/b1" title="Bar &quot;Lotus&quot;"');
 });
 
 it('asks to connect a branch first when none is connected', async () => {

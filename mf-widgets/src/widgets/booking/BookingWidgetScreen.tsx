@@ -1,4 +1,4 @@
-import { BOOKING_WIDGET_NAME_MAX, BOOKING_WIDGET_ORIGINS_MAX, bookingWidgetSchema, normalizeOrigin, type BookingWidget, type BookingWidgetSystem } from '@cabinet/api/widgets';
+import { BOOKING_WIDGET_NAME_MAX, bookingWidgetSchema, type BookingWidget, type BookingWidgetSystem } from '@cabinet/api/widgets';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Alert, Button, ContentSkeleton, Empty, NativeSelect, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { Form, Input, TextArea } from '@cabinet/design/forms';
@@ -11,7 +11,8 @@ import { useBookingCompanies, useBookingWidget, useSaveBookingWidgetMutation } f
 import { useDescribeWidgetError } from '../../shared/errors';
 import { PRO_ABOUT, PRO_FEATURES } from '../../shared/proFeatures';
 import { widgetRuleMessage } from '../../shared/ruleMessages';
-import { embedSnippet } from './embed';
+import { AllowedOriginsField, originsOfText, textOfOrigins } from '../AllowedOriginsField';
+import { embedSnippet, iframeSnippet } from './embed';
 
 const messages = {
   back: /*i18n*/ { id: 'widgets.booking.back', message: 'Back to the widgets' },
@@ -29,13 +30,10 @@ const messages = {
   company: /*i18n*/ { id: 'widgets.booking.company', message: 'Branch or iiko organization' },
   noCompanies: /*i18n*/ { id: 'widgets.booking.noCompanies', message: 'Connect a YCLIENTS or Altegio branch or an iiko organization first: the widget books into it.' },
   connect: /*i18n*/ { id: 'widgets.booking.connect', message: 'Connect YCLIENTS' },
-  origins: /*i18n*/ { id: 'widgets.booking.origins', message: 'Sites allowed to show the widget' },
   originsHelp: /*i18n*/ {
     id: 'widgets.booking.originsHelp',
     message: 'One address a line, such as https://salon.example. On any other site the widget refuses to book, so a copied snippet takes no bookings.',
   },
-  originInvalid: /*i18n*/ { id: 'widgets.booking.originInvalid', message: 'Not a site address: {value} (write it as https://salon.example, without a path)' },
-  originsTooMany: /*i18n*/ { id: 'widgets.booking.originsTooMany', message: 'At most {max} sites' },
   required: /*i18n*/ { id: 'widgets.booking.required', message: 'Required' },
   save: /*i18n*/ { id: 'widgets.booking.save', message: 'Save' },
   create: /*i18n*/ { id: 'widgets.booking.create', message: 'Create the widget' },
@@ -46,6 +44,12 @@ const messages = {
   snippet: /*i18n*/ { id: 'widgets.booking.snippet', message: 'Code for your site' },
   copy: /*i18n*/ { id: 'widgets.booking.copy', message: 'Copy the code' },
   copied: /*i18n*/ { id: 'widgets.booking.copied', message: 'The code is copied' },
+  frameHelp: /*i18n*/ {
+    id: 'widgets.booking.frameHelp',
+    message: 'Or show the widget in a frame: paste this code instead. Only the sites listed above may show the frame; on any other the browser leaves it empty.',
+  },
+  frameSnippet: /*i18n*/ { id: 'widgets.booking.frameSnippet', message: 'Frame snippet for your site' },
+  copyFrame: /*i18n*/ { id: 'widgets.booking.copyFrame', message: 'Copy the frame snippet' },
   noSites: /*i18n*/ { id: 'widgets.booking.noSites', message: 'No site is allowed yet: the widget works only on its own page until you list your site.' },
   bookings: /*i18n*/ { id: 'widgets.booking.bookings', message: 'Bookings made through the widget: {count}' },
   bookingsIiko: /*i18n*/ { id: 'widgets.booking.bookingsIiko', message: 'Table bookings made through the widget: {count}' },
@@ -61,11 +65,6 @@ interface Values {
 const SYSTEM_NAMES: Record<BookingWidgetSystem, string> = { yclients: 'YCLIENTS', altegio: 'Altegio', iiko: 'iiko' };
 
 const idParam = { defaultValue: null, parse: (text: string | null) => (text === '' ? null : text), format: (value: string | null) => value };
-const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 /** /widgets/booking (`?id=` edits, none creates): the BookingWidget, Pro-locked as every widget. */
 export function BookingWidgetScreen() {
@@ -106,7 +105,7 @@ function BookingWidgetLoader() {
   }
   const stored = widget.data ?? null;
   const initial: Values = stored
-    ? { name: stored.name, companyId: stored.companyId, origins: stored.allowedOrigins.join('\n') }
+    ? { name: stored.name, companyId: stored.companyId, origins: textOfOrigins(stored.allowedOrigins) }
     : { name: '', companyId: companies.data[0]?.id ?? '', origins: '' };
   return (
     <BookingWidgetEditor
@@ -143,7 +142,7 @@ function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWi
   });
   const submit = (version: number | undefined) => {
     const values = { ...initial, ...form.getFieldsValue() };
-    save.mutate({ name: values.name, companyId: values.companyId, allowedOrigins: linesOf(values.origins).map((line) => normalizeOrigin(line) ?? line), version });
+    save.mutate({ name: values.name, companyId: values.companyId, allowedOrigins: originsOfText(values.origins), version });
   };
 
   return (
@@ -155,7 +154,7 @@ function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWi
             busy={save.isPending}
             onReload={() => {
               const current = conflict.current;
-              if (current) form.setFieldsValue({ name: current.name, companyId: current.companyId, origins: current.allowedOrigins.join('\n') });
+              if (current) form.setFieldsValue({ name: current.name, companyId: current.companyId, origins: textOfOrigins(current.allowedOrigins) });
               conflict.clear();
             }}
             onOverwrite={() => submit(conflict.current?.version)}
@@ -175,23 +174,7 @@ function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWi
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item
-            name="origins"
-            label={t(messages.origins)}
-            extra={t(messages.originsHelp)}
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const lines = linesOf(value ?? '');
-                  const wrong = lines.find((line) => normalizeOrigin(line) === null);
-                  if (wrong !== undefined) throw new Error(t(messages.originInvalid, { value: wrong }));
-                  if (lines.length > BOOKING_WIDGET_ORIGINS_MAX) throw new Error(t(messages.originsTooMany, { max: BOOKING_WIDGET_ORIGINS_MAX }));
-                },
-              },
-            ]}
-          >
-            <TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="https://salon.example" />
-          </Form.Item>
+          <AllowedOriginsField name="origins" help={t(messages.originsHelp)} />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t(widget ? messages.save : messages.create)}
           </Button>
@@ -206,6 +189,7 @@ function BookingWidgetEditor({ widget, initial, companies }: { widget: BookingWi
 function EmbedCode({ widget }: { widget: BookingWidget }) {
   const t = useTranslate();
   const snippet = embedSnippet(widget);
+  const frame = iframeSnippet(widget);
   return (
     <Surface style={{ maxWidth: 640, marginTop: 16 }}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
@@ -213,18 +197,30 @@ function EmbedCode({ widget }: { widget: BookingWidget }) {
       </Typography.Title>
       <Typography.Paragraph>{t(messages.embedHelp)}</Typography.Paragraph>
       {widget.allowedOrigins.length === 0 ? <Alert type="warning" showIcon message={t(messages.noSites)} style={{ marginBottom: 12 }} /> : null}
-      <TextArea aria-label={t(messages.snippet)} readOnly value={snippet} autoSize style={{ fontFamily: 'monospace', fontSize: 13 }} />
-      <Button
-        style={{ marginTop: 8 }}
-        onClick={() => {
-          void navigator.clipboard?.writeText(snippet).then(() => toast.success(t(messages.copied)));
-        }}
-      >
-        {t(messages.copy)}
-      </Button>
+      <CopyableCode label={t(messages.snippet)} code={snippet} copy={t(messages.copy)} />
+      <Typography.Paragraph style={{ marginTop: 16 }}>{t(messages.frameHelp)}</Typography.Paragraph>
+      <CopyableCode label={t(messages.frameSnippet)} code={frame} copy={t(messages.copyFrame)} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t(widget.system === 'iiko' ? messages.bookingsIiko : messages.bookings, { count: widget.bookingsCount })}
       </Typography.Paragraph>
     </Surface>
+  );
+}
+
+/** A snippet to paste, read-only, with its copy button. */
+function CopyableCode({ label, code, copy }: { label: string; code: string; copy: string }) {
+  const t = useTranslate();
+  return (
+    <>
+      <TextArea aria-label={label} readOnly value={code} autoSize style={{ fontFamily: 'monospace', fontSize: 13 }} />
+      <Button
+        style={{ marginTop: 8 }}
+        onClick={() => {
+          void navigator.clipboard?.writeText(code).then(() => toast.success(t(messages.copied)));
+        }}
+      >
+        {copy}
+      </Button>
+    </>
   );
 }

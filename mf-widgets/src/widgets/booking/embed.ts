@@ -23,3 +23,17 @@ export function embedSnippet(widget: Pick<BookingWidget, 'id' | 'apiUrl' | 'syst
     `<script src="${attribute(scriptUrl)}" async></script>`,
   ].join('\n');
 }
+
+/**
+ * The widget's own page, on mf-widgets's origin (its standalone page draws the view its path names): what an
+ * iframe shows. The page may be framed only by the widget's listed sites (frame-ancestors, embedding.ts).
+ */
+export function widgetPageUrl(widget: Pick<BookingWidget, 'id' | 'system'>, scriptUrl = standaloneScriptUrl()): string {
+  const view = widget.system === 'iiko' ? 'ibw' : 'bw';
+  return new URL(`/${view}/${encodeURIComponent(widget.id)}`, scriptUrl).href;
+}
+
+/** The iframe snippet, beside the script one: the widget's page in a frame of the site's, titled with the widget's name. */
+export function iframeSnippet(widget: Pick<BookingWidget, 'id' | 'name' | 'system'>, scriptUrl = standaloneScriptUrl()): string {
+  return `<iframe src="${attribute(widgetPageUrl(widget, scriptUrl))}" title="${attribute(widget.name)}" style="width: 100%; min-height: 640px; border: 0" loading="lazy"></iframe>`;
+}

@@ -63,7 +63,24 @@ it('saves the whole widget with the version it was based on', async () => {
   expect(rendered.requests.find((request) => request.path === onePath && request.body !== undefined)?.body).toMatchObject({
     twoGisMapLink: 'https://2gis.ru/moscow/firm/1',
     answerPhone: '+74951234567',
+    allowedOrigins: [],
     version: 3,
+  });
+});
+
+it('lists the sites that may frame the rating page as origins, refusing one with a path at its field', async () => {
+  const rendered = await renderScreen(<ReviewWidgetScreen />, { route: 'widgets.review', search: `?id=${stored.id}`, session: pro, api: widgetApi(stored).handler });
+  await screen.findByDisplayValue('Aurora, Tverskaya');
+  enter('Sites allowed to show the widget', 'https://aurora.example/reviews');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(/^Not a site address: https:\/\/aurora.example\/reviews/)).toBeInTheDocument();
+  expect(rendered.requests.filter((request) => request.body !== undefined)).toEqual([]);
+
+  enter('Sites allowed to show the widget', 'HTTPS://Aurora.example/\nhttp://localhost:8080');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The widget “Aurora, Tverskaya” is saved')).toBeInTheDocument();
+  expect(rendered.requests.find((request) => request.path === onePath && request.body !== undefined)?.body).toMatchObject({
+    allowedOrigins: ['https://aurora.example', 'http://localhost:8080'],
   });
 });
 

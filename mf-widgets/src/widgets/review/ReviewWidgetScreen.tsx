@@ -23,12 +23,13 @@ import { checkBoundedText, checkOptionalText, textOf, useFieldRule, useFormFailu
 import { LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
-import { useReviewWidget, useSaveReviewWidgetMutation } from '../../api/widgets';
+import { useReviewWidget, useSaveReviewWidgetMutation } from '../../api/reviewWidget';
 import { RatingCard } from '../../rating/RatingCard';
 import { useDescribeWidgetError } from '../../shared/errors';
 import { PRO_ABOUT, PRO_FEATURES } from '../../shared/proFeatures';
 import { widgetRuleMessage } from '../../shared/ruleMessages';
 import { ClientPreview } from './ClientPreview';
+import { AllowedOriginsField } from '../AllowedOriginsField';
 import { newReviewValues, previewOf, reviewRequestOf, reviewValuesOf, type ReviewFormValues } from './reviewForm';
 
 const messages = {
@@ -37,6 +38,10 @@ const messages = {
   loading: /*i18n*/ { id: 'widgets.review.loading', message: 'Loading the widget…' },
   loadFailed: /*i18n*/ { id: 'widgets.review.loadFailed', message: 'The widget could not be loaded' },
   name: /*i18n*/ { id: 'widgets.review.name', message: 'Name' },
+  originsHelp: /*i18n*/ {
+    id: 'widgets.review.originsHelp',
+    message: 'One address a line, such as https://salon.example: the sites that may show the rating page of your review links in a frame. None listed: no site may.',
+  },
   nameHint: /*i18n*/ { id: 'widgets.review.nameHint', message: 'For you: clients do not see it.' },
   language: /*i18n*/ { id: 'widgets.review.language', message: 'Language of the client’s page' },
   footerText: /*i18n*/ { id: 'widgets.review.footerText', message: 'Footer text' },
@@ -220,6 +225,7 @@ function ReviewWidgetEditor({ widget, initial }: { widget: ReviewWidget | null; 
           <Form.Item name="negativeText" label={t(messages.negativeText)} rules={[rule(checkBoundedText(REVIEW_WIDGET_TEXT_MAX))]}>
             <TextArea rows={3} maxLength={REVIEW_WIDGET_TEXT_MAX + 1} />
           </Form.Item>
+          <AllowedOriginsField name="origins" help={t(messages.originsHelp)} />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t(messages.save)}
           </Button>

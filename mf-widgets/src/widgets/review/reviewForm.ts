@@ -1,5 +1,6 @@
 import { defaultRoutingMode, DEFAULT_MINIMAL_RATING, WIDGET_LANGUAGES, type ReviewRoutingMode, type ReviewWidget, type WidgetLanguage } from '@cabinet/api/widgets';
 import type { SaveReviewWidgetRequest } from '@cabinet/api/phone';
+import { originsOfText, textOfOrigins } from '../AllowedOriginsField';
 
 /** What the Review widget's form holds: every field as text, blanks meaning none. */
 export interface ReviewFormValues {
@@ -16,6 +17,8 @@ export interface ReviewFormValues {
   routingMode: ReviewRoutingMode;
   positiveText: string;
   negativeText: string;
+  /** The sites that may frame the rating page, one origin a line. */
+  origins: string;
 }
 
 export function isWidgetLanguage(value: string | null | undefined): value is WidgetLanguage {
@@ -38,6 +41,7 @@ export function newReviewValues(locale: string, countryId: number): ReviewFormVa
     routingMode: defaultRoutingMode(countryId),
     positiveText: '',
     negativeText: '',
+    origins: '',
   };
 }
 
@@ -56,12 +60,13 @@ export function reviewValuesOf(widget: ReviewWidget): ReviewFormValues {
     routingMode: widget.routingMode,
     positiveText: widget.positiveText,
     negativeText: widget.negativeText,
+    origins: textOfOrigins(widget.allowedOrigins),
   };
 }
 
 /** The save's body: what was typed (the API trims and takes blanks as none), with the version it was based on. */
-export function reviewRequestOf(values: ReviewFormValues, version: number | undefined): SaveReviewWidgetRequest {
-  return { ...values, version };
+export function reviewRequestOf({ origins, ...values }: ReviewFormValues, version: number | undefined): SaveReviewWidgetRequest {
+  return { ...values, allowedOrigins: originsOfText(origins), version };
 }
 
 /** What the preview shows of the form: its blanks as none, as the saved widget would have them. */

@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
-import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
+import { boundedText, requiredBoundedText } from '../text-helpers';
+import { allowedOriginsSchema, ORIGIN_RULE_CODES } from './embedding';
 
 /*
  * The spec's BookingWidget (issue 32): a client books a visit at a branch of a connected YCLIENTS or
@@ -18,41 +19,13 @@ import { boundedText, requiredBoundedText, uniqueList } from '../text-helpers';
 const timestamp = z.iso.datetime({ offset: true });
 
 export const BOOKING_WIDGET_NAME_MAX = 100;
-export const BOOKING_WIDGET_ORIGINS_MAX = 10;
 /** The systems a booking widget books into: a YCLIENTS or Altegio branch (a visit), an iiko organisation (a table). */
 export const BOOKING_SYSTEMS = ['yclients', 'altegio', 'iiko'] as const;
 export type BookingWidgetSystem = (typeof BOOKING_SYSTEMS)[number];
 
 /** The rule codes of a booking widget's fields beside the shared ones (required, text.tooLong). */
-export const BOOKING_RULE_CODES = ['origin.invalid', 'origin.tooMany', 'booking.companyNotConnected'] as const;
+export const BOOKING_RULE_CODES = [...ORIGIN_RULE_CODES, 'booking.companyNotConnected'] as const;
 export type BookingRuleCode = (typeof BOOKING_RULE_CODES)[number];
-
-/**
- * A site's origin as a browser sends it: scheme, host and port, no path. `https://salon.example/` and
- * `HTTPS://Salon.example` are the same origin; a path, query or credentials are refused.
- */
-export function normalizeOrigin(value: string): string | null {
-  const text = value.trim();
-  if (text === '') return null;
-  try {
-    const url = new URL(text);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
-export function checkOrigin(value: string): BookingRuleCode | null {
-  return normalizeOrigin(value) === null ? 'origin.invalid' : null;
-}
-
-/** Whether a browser's Origin header is one the widget lists (compared as origins, case-insensitively). */
-export function originListed(allowed: readonly string[], origin: string): boolean {
-  const normalized = normalizeOrigin(origin);
-  return normalized !== null && allowed.includes(normalized);
-}
 
 /** The owner's booking widget: which branch it books into and where it may be embedded. */
 export const bookingWidgetSchema = z.object({
@@ -74,21 +47,11 @@ export const bookingWidgetSchema = z.object({
 });
 export type BookingWidget = z.infer<typeof bookingWidgetSchema>;
 
-const originSchema = z.pipe(
-  z.string().check(
-    z.refine((value: string) => normalizeOrigin(value) !== null, { error: 'origin.invalid' satisfies BookingRuleCode }),
-  ),
-  z.transform((value: string) => normalizeOrigin(value) ?? value),
-);
-
 /** POST api/v1/Widgets/Booking (201), PUT api/v1/Widgets/Booking/{id} (200, with the version it was based on). */
 export const saveBookingWidgetRequestSchema = z.object({
   name: requiredBoundedText(BOOKING_WIDGET_NAME_MAX),
   companyId: requiredBoundedText(100),
-  allowedOrigins: z._default(
-    uniqueList(originSchema).check(z.maxLength(BOOKING_WIDGET_ORIGINS_MAX, { error: 'origin.tooMany' satisfies BookingRuleCode })),
-    [],
-  ),
+  allowedOrigins: allowedOriginsSchema,
   version: z.optional(z.int()),
 });
 export type SaveBookingWidgetRequest = z.input<typeof saveBookingWidgetRequestSchema>;

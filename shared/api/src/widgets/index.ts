@@ -5,8 +5,11 @@
  */
 export * from './paths';
 export * from './rules';
+export * from './list';
 export * from './schemas';
+export * from './confirmSave';
 export * from './errors';
 export * from './public';
 export * from './booking';
 export * from './reviewsAi';
+export * from './embedding';

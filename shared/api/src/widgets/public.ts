@@ -1,6 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { MAP_KINDS } from './rules';
-import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './schemas';
+import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 
 /*
  * The spec's RatingWidget (`/rv/{token}`, issue 32): the page a review request's link opens, driven by the

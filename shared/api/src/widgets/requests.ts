@@ -1,11 +1,12 @@
 import * as z from '@cabinet/api/zod';
 import { checkPhone, normalizePhone, phoneSchema } from '../phoneRules';
+import { allowedOriginsSchema } from './embedding';
 import { bookingClientNameSchema, bookingCommentSchema, IIKO_GUESTS_MAX } from './booking';
 import { checkEmail } from '../rules';
 import { byRule } from '../schema-helpers';
 import { boundedText, requiredBoundedText } from '../text-helpers';
 import { checkMapLink, MAP_LINK_MAX, REVIEW_WIDGET_FOOTER_MAX, REVIEW_WIDGET_NAME_MAX, REVIEW_WIDGET_TEXT_MAX } from './rules';
-import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './schemas';
+import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 
 // The Review widget's save, part of `@cabinet/api/phone`: its body carries the answer and notify phones.
 
@@ -32,7 +33,8 @@ export const mapLinkSchema = z.pipe(
 /**
  * POST api/v1/Widgets/Review (201) and PUT api/v1/Widgets/Review/{id} (200): the whole widget. A PUT carries
  * the version it was based on (409 VERSION_CONFLICT with the widget as stored when stale). Field refusals are
- * rule codes: required, text.tooLong, phone.invalid, email.invalid, url.invalid, rating.range.
+ * rule codes: required, text.tooLong, phone.invalid, email.invalid, url.invalid, rating.range, and the
+ * allowedOrigins' origin.invalid, origin.tooMany, list.duplicate (embedding.ts; none when left out).
  */
 export const saveReviewWidgetRequestSchema = z.object({
   name: requiredBoundedText(REVIEW_WIDGET_NAME_MAX),
@@ -48,6 +50,7 @@ export const saveReviewWidgetRequestSchema = z.object({
   routingMode: reviewRoutingModeSchema,
   positiveText: requiredBoundedText(REVIEW_WIDGET_TEXT_MAX),
   negativeText: requiredBoundedText(REVIEW_WIDGET_TEXT_MAX),
+  allowedOrigins: allowedOriginsSchema,
   version: z.optional(z.int()),
 });
 export type SaveReviewWidgetRequest = z.input<typeof saveReviewWidgetRequestSchema>;

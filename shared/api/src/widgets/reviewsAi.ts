@@ -2,7 +2,7 @@ import * as z from '@cabinet/api/zod';
 import { requiredBoundedText } from '../text-helpers';
 import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 import { ANSWER_STATES } from './rules';
-import { ratingSchema } from './schemas';
+import { ratingSchema } from './ratingFields';
 
 /*
  * AI-drafted answers to reviews (`/widgets/reviews-ai`, issue 32): the language model drafts an answer to a

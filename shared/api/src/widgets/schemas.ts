@@ -3,21 +3,21 @@ import { pageQueryShape, pageSchema, type PageParams } from '../paging';
 import { REVIEW_FILTERS, type ReviewFilter } from '../reviewFilters';
 
 export { REVIEW_FILTERS, REVIEW_FILTER_RATINGS, type ReviewFilter } from '../reviewFilters';
-import { ANSWER_STATES, MAP_KINDS, RATING_MAX, RATING_MIN, REVIEW_ROUTING_MODES, WIDGET_LANGUAGES } from './rules';
+import { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
+import { ANSWER_STATES, MAP_KINDS } from './rules';
+
+export { ratingSchema, reviewRoutingModeSchema, widgetLanguageSchema } from './ratingFields';
 
 /*
- * The widgets domain's entities (spec section 3) as the API answers them. Saves carry the entity's
+ * The widgets domain's entities (spec section 3) as the API answers them, for their editors and the ratings
+ * page; the list's rows are list.ts's, the saves' bodies confirmSave.ts's and requests.ts's (apart, so the list's
+ * first visit loads neither these nor the origins' schema, embedding.ts). Saves carry the entity's
  * `version`: a stale one is refused 409 VERSION_CONFLICT with the entity as stored (`current`), so no
  * edit silently overwrites another and the editor keeps what was typed.
  */
 
 const timestamp = z.iso.datetime({ offset: true });
 const count = z.int().check(z.gte(0));
-
-export const widgetLanguageSchema = z.enum(WIDGET_LANGUAGES);
-export const reviewRoutingModeSchema = z.enum(REVIEW_ROUTING_MODES);
-export const ratingSchema = z.int().check(z.gte(RATING_MIN, { error: 'rating.range' }), z.lte(RATING_MAX, { error: 'rating.range' }));
-
 
 /** The Review widget (spec section 3): the review catcher a review request's link opens. */
 export const reviewWidgetSchema = z.object({
@@ -40,6 +40,8 @@ export const reviewWidgetSchema = z.object({
   routingMode: reviewRoutingModeSchema,
   positiveText: z.string(),
   negativeText: z.string(),
+  /** Sites allowed to frame the rating page of its review links, as origins (embedding.ts); none: no site. */
+  allowedOrigins: z.array(z.string()),
   /** Map clicks, each counted once (stored rows). */
   transitionsCount: count,
   /** Ratings the widget collected (stored rows). */
@@ -56,48 +58,12 @@ export const confirmWidgetSchema = z.object({
   showMasterName: z.boolean(),
   showConfirmButton: z.boolean(),
   showCancelButton: z.boolean(),
+  /** Sites allowed to frame the visit page of its confirm and cancel links, as origins (embedding.ts); none: no site. */
+  allowedOrigins: z.array(z.string()),
   /** 0 while the account has never saved it (the defaults answer). */
   version: z.int(),
 });
 export type ConfirmWidget = z.infer<typeof confirmWidgetSchema>;
-
-/** PUT the Confirm widget. At least one button stays (rule code confirm.noButton at showCancelButton). */
-export const saveConfirmWidgetRequestSchema = z.object({
-  showPrice: z.boolean(),
-  showMasterName: z.boolean(),
-  showConfirmButton: z.boolean(),
-  showCancelButton: z.boolean(),
-  version: z.optional(z.int()),
-});
-export type SaveConfirmWidgetRequest = z.input<typeof saveConfirmWidgetRequestSchema>;
-
-export const WIDGET_KINDS = ['review', 'booking', 'confirm'] as const;
-export type WidgetKind = (typeof WIDGET_KINDS)[number];
-
-/**
- * A widget's state on the list: `active` works as configured; `noMapLinks` is a Review widget without a
- * single map link (no client can be sent to a map); `noAllowedSites` a booking widget no site may embed yet
- * (it works on its own page only).
- */
-export const WIDGET_STATES = ['active', 'noMapLinks', 'noAllowedSites'] as const;
-export type WidgetState = (typeof WIDGET_STATES)[number];
-
-/** A row of GET api/v1/Widgets: figures are counted from stored rows. */
-export const widgetSummarySchema = z.object({
-  kind: z.enum(WIDGET_KINDS),
-  /** The Review widget's id; the Confirm widget's is "confirm". */
-  id: z.string(),
-  name: z.string(),
-  state: z.enum(WIDGET_STATES),
-  transitionsCount: count,
-  ratingsCount: count,
-  /** A booking widget's bookings (stored rows); 0 for the others. */
-  bookingsCount: count,
-});
-export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
-
-/** GET api/v1/Widgets: Review widgets oldest first, then booking widgets, then the Confirm widget (a handful: not paged). */
-export const widgetListSchema = z.array(widgetSummarySchema);
 
 /**
  * The periods of a widget's ratings page (`/widgets/reviews/rating/{id}`): the last 30, 90 or 365 days up to

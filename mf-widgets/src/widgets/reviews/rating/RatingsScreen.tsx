@@ -6,7 +6,8 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, ListFilterBar, LoadFailedAlert, PagedTable, saveDownload, usePagedList } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
-import { useExportWidgetRatingsMutation, useReviewWidget, useWidgetRatings } from '../../../api/widgets';
+import { useReviewWidget } from '../../../api/reviewWidget';
+import { useExportWidgetRatingsMutation, useWidgetRatings } from '../../../api/widgetRatings';
 import { useDescribeWidgetError } from '../../../shared/errors';
 import { PRO_ABOUT, PRO_FEATURES } from '../../../shared/proFeatures';
 
