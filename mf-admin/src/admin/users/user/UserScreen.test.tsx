@@ -230,6 +230,18 @@ it('adds a payment with the defaults 2500, tariff 1, RUB, offering working manag
   expect(screen.queryByRole('region', { name: 'New payment' })).not.toBeInTheDocument();
 });
 
+it('fits a payment in five columns, each detail under its column, so the actions are not scrolled out of sight', async () => {
+  await open(userApi({ pays: [payment({ managerId: 'm1', comment: 'Bank transfer', tariff: 3 })] }));
+  const table = await screen.findByRole('table', { name: 'Payments of the user' });
+  await within(table).findByRole('button', { name: 'Pay link' });
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Payment day', 'Amount', 'Provider', 'Status', 'Actions']);
+  const row = within(table).getAllByRole('row')[1] ?? table;
+  expect(within(row).getByText(/^Period: /)).toBeInTheDocument();
+  expect(within(row).getByText('Tariff 3')).toBeInTheDocument();
+  expect(within(row).getByText('Manager: Anna Petrova')).toBeInTheDocument();
+  expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
+});
+
 it('gives the pay link to copy, and filters paid and refused payments on the server', async () => {
   const api = userApi({ pays: [payment(), payment({ id: 'p3', success: false, reason: 'Card declined', comment: '' })] });
   await open(api);
