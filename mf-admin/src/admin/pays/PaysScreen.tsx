@@ -98,8 +98,11 @@ export function PaysScreen() {
           filter={list.filter('managerId')}
           options={(managers.data ?? []).map((manager) => ({ value: manager.id, label: manager.isFired ? t(messages.fired, { name: manager.name }) : manager.name }))}
         />
-        <DayFilter label={t(messages.from)} filter={list.filter('from')} />
-        <DayFilter label={t(messages.to)} filter={list.filter('to')} />
+        {/* The two days wrap together: a period reads as one filter. */}
+        <Flex gap={12} wrap>
+          <DayFilter label={t(messages.from)} filter={list.filter('from')} />
+          <DayFilter label={t(messages.to)} filter={list.filter('to')} />
+        </Flex>
       </Flex>
       <AdminPagedTable label={t(messages.table)} columns={columns} query={pays} list={list} messages={messages} />
     </section>
