@@ -18,18 +18,19 @@ const messages = {
   quickStart: /*i18n*/ { id: 'shell.header.quickStart', message: 'Quick start' },
 };
 
-/** What the brand keeps beside the buttons before they give up their labels. */
-const BRAND_ROOM = 96;
+/** The gap between the brand and the buttons (the bar's own, on a desktop). */
+const GAP = 12;
 
 /**
  * Whether the bar's buttons keep their labels: they do while they fit beside the brand, and give them up
  * (icons with their names as accessible names and tooltips) when they do not. Measured, not guessed by
  * width: the labels' length depends on the language and on the menus the viewer has (an admin's is one more;
- * in Ukrainian at 1024 px the account menu went off the screen). The width the labels need is remembered, so
+ * in Ukrainian at 1024 px the account menu went off the screen), and the brand keeps its whole name beside them. The width the labels need is remembered, so
  * they come back when the bar is wide enough again; a new language or viewer measures afresh.
  */
 function useLabelsFit(labels: string) {
   const bar = useRef<HTMLElement>(null);
+  const brand = useRef<HTMLElement>(null);
   const buttons = useRef<HTMLElement>(null);
   const [fit, setFit] = useState(true);
   const needed = useRef(0);
@@ -38,10 +39,12 @@ function useLabelsFit(labels: string) {
   useLayoutEffect(() => {
     const header = bar.current;
     const group = buttons.current;
-    if (!header || !group || typeof ResizeObserver === 'undefined') return;
+    const name = brand.current;
+    if (!header || !group || !name || typeof ResizeObserver === 'undefined') return;
     const check = () => {
       const style = getComputedStyle(header);
-      const available = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - BRAND_ROOM;
+      // The brand keeps its whole name (its scrollWidth: it is cut short only when even the icons do not leave room).
+      const available = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - name.scrollWidth - GAP;
       if (fit) {
         needed.current = group.scrollWidth;
         if (needed.current > available) setFit(false);
@@ -53,7 +56,7 @@ function useLabelsFit(labels: string) {
     check();
     return () => observer.disconnect();
   }, [fit]);
-  return { bar, buttons, fit };
+  return { bar, brand, buttons, fit };
 }
 
 export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }) {
@@ -61,7 +64,7 @@ export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const viewer = useViewer();
   const t = useTranslate();
   const quickStart = host.features.quickStart && routeAvailable('account.quickstart', host, viewer);
-  const { bar, buttons, fit } = useLabelsFit(`${locale} ${viewer.status === 'authenticated' ? viewer.roles.join(',') : ''} ${String(mobile)} ${String(quickStart)}`);
+  const { bar, brand, buttons, fit } = useLabelsFit(`${locale} ${viewer.status === 'authenticated' ? viewer.roles.join(',') : ''} ${String(mobile)} ${String(quickStart)}`);
   // On a phone, or where the labels do not fit, the labelled buttons are icons.
   const compact = mobile || !fit;
   return (
@@ -71,6 +74,7 @@ export function Header({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
     >
       {mobile ? <Button icon={<MenuOutlined />} aria-label={t(messages.openMenu)} onClick={onOpenMenu} /> : null}
       <Typography.Link
+        ref={brand}
         href={hostPathOf(host, 'home')}
         onClick={(event) => {
           event.preventDefault();
