@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from '@cabinet/design/core';
 import { Dropdown, Tooltip, type MenuProps } from '@cabinet/design/overlays';
 import { CustomerServiceOutlined, NotificationOutlined, SendOutlined, WhatsAppOutlined } from '@cabinet/design/icons';
@@ -28,7 +29,18 @@ export function FloatingButtons() {
     { key: 'whatsapp', href: host.links.whatsappSupport, label: t(messages.whatsapp), icon: <WhatsAppOutlined /> },
     { key: 'channel', href: host.links.channel, label: t(messages.channel), icon: <NotificationOutlined /> },
   ].filter((link) => link.href);
-  if (links.length === 0) return null;
+  const shown = links.length > 0;
+  // The page's bottom padding leaves room at its end; this keeps room while the page scrolls to a field (a tab,
+  // a phone's keyboard, a form's first error): on a phone the button covered the field being filled in.
+  useEffect(() => {
+    if (!shown) return undefined;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${FLOATING_BUTTON_ROOM}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
   const items: MenuProps['items'] = links.map((link) => ({
     key: link.key,
     icon: link.icon,

@@ -98,7 +98,7 @@ export function TutorialVideo({ compact }: { compact: boolean }) {
   if (!allowed || !host.tutorialVideoUrl) return null;
   return (
     <>
-      <Button icon={<PlayCircleOutlined />} onClick={() => setOpen(true)} aria-label={compact ? t(messages.open) : undefined}>
+      <Button icon={<PlayCircleOutlined />} onClick={() => setOpen(true)} aria-label={compact ? t(messages.open) : undefined} title={compact ? t(messages.open) : undefined}>
         {compact ? null : t(messages.open)}
       </Button>
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t(messages.title)} width={800} destroyOnHidden closable={{ 'aria-label': t(messages.close) }}>

@@ -52,7 +52,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button icon={<UserOutlined />} aria-label={compact ? t(messages.menu) : `${t(messages.menu)}: ${snapshot.user.email}`}>
+      <Button icon={<UserOutlined />} aria-label={compact ? t(messages.menu) : `${t(messages.menu)}: ${snapshot.user.email}`} title={compact ? snapshot.user.email : undefined}>
         {/* A long e-mail is cut short here (whole in the name and the menu), so the brand beside it is not. */}
         {compact ? null : <span style={{ display: 'inline-block', maxWidth: '24ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>{snapshot.user.email}</span>}
       </Button>
@@ -76,7 +76,7 @@ export function AdminMenu({ compact }: { compact: boolean }) {
   const items: MenuProps['items'] = ADMIN_MENU.filter((id) => routeAvailable(id, host, viewer)).map((id) => ({ key: id, ...routeEntry(id, t(ROUTES[id].title)) }));
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button icon={compact ? <SafetyOutlined /> : undefined} aria-label={compact ? t(messages.admin) : undefined}>
+      <Button icon={compact ? <SafetyOutlined /> : undefined} aria-label={compact ? t(messages.admin) : undefined} title={compact ? t(messages.admin) : undefined}>
         {compact ? null : t(messages.admin)}
       </Button>
     </Dropdown>

@@ -70,10 +70,30 @@ it('filters by success and day on the server, the filters kept in the URL', asyn
   const rendered = await renderWithHistory(<PaysScreen />, { route: 'admin.pays', search: '?from=2026-11-01&to=2026-11-30', session: ADMIN, api: api.handler });
   await screen.findByRole('table', { name: 'Payments across users' });
   expect(api.lastQuery(ADMIN_PATHS.pays)).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
-  expect(screen.getByLabelText('Paid from')).toHaveValue('2026-11-01');
+  // Written as the locale writes a day, under a visible label.
+  expect(screen.getByLabelText('Paid from')).toHaveValue('11/01/2026');
+  expect(screen.getByText('Paid from')).toBeVisible();
   // antd's segmented switch: its radio input takes no pointer, its label does.
   await userEvent.setup({ delay: null }).click(screen.getByText('Refused', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.pays)).toMatchObject({ success: 'false', from: '2026-11-01' }));
   expect(rendered.history.current()).toContain('success=false');
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Anna Petrova' })).not.toBeInTheDocument());
+});
+
+it('reads and writes the day filters the locale’s way, under visible labels (29.11.2026 in Russian), and refuses a day that does not exist', async () => {
+  const api = paysApi();
+  const rendered = await renderWithHistory(<PaysScreen />, { route: 'admin.pays', search: '?from=2026-11-01', session: ADMIN, locale: 'ru', api: api.handler });
+  await screen.findByRole('table', { name: 'Платежи всех пользователей' });
+  const from = screen.getByLabelText('Оплачено с');
+  expect(from).toHaveValue('01.11.2026');
+  expect(from).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+  const to = screen.getByLabelText('Оплачено по');
+  const user = userEvent.setup({ delay: null });
+  await user.type(to, '31.02.2026');
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(rendered.history.current()).not.toContain('to=');
+  await user.clear(to);
+  await user.type(to, '29.11.2026');
+  await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.pays)).toMatchObject({ from: '2026-11-01', to: '2026-11-29' }));
+  expect(rendered.history.current()).toContain('to=2026-11-29');
 });

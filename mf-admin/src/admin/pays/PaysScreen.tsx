@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ADMIN_PAY_PROVIDERS, type AdminPayment, type AdminPayProvider, type Manager } from '@cabinet/api/admin';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Flex, PageHeading, StatusTag } from '@cabinet/design/core';
 import { Input } from '@cabinet/design/forms';
 import type { TableColumnsType } from '@cabinet/design/table';
-import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
+import { formatDate, formatMoney, useTranslate, type Locale } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, MultiChoiceFilter, OptionFilter, optionListParam, usePagedList, type ListFilter, type ListParam } from '@cabinet/toolkit/list';
 import { useAllPays } from '../../api/pays';
 import { useManagers } from '../../api/user';
@@ -40,11 +40,18 @@ const messages = {
   total: /*i18n*/ { id: 'admin.pays.total', message: 'Payments: {total}' },
 };
 
+/** The letters a day's pattern is written with (DD.MM.YYYY; ДД.ММ.ГГГГ in Russian). */
+const DAY_PART_LETTERS = {
+  day: /*i18n*/ { id: 'admin.pays.filter.dayLetters', message: 'DD' },
+  month: /*i18n*/ { id: 'admin.pays.filter.monthLetters', message: 'MM' },
+  year: /*i18n*/ { id: 'admin.pays.filter.yearLetters', message: 'YYYY' },
+};
+
 const SUCCESS_FILTER = ['all', 'true', 'false'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[0-9a-f-]{36}$/i;
 
-/** A day (YYYY-MM-DD) or none, as a date input gives it. */
+/** A day (YYYY-MM-DD) or none, as the URL keeps it. */
 const dayParam: ListParam<string | null> = { defaultValue: null, parse: (text) => (text !== null && DAY.test(text) ? text : null), format: (value) => value };
 /** A manager's id or none: the managers are the API's, so any id-shaped value is kept and the API checks it. */
 const managerParam: ListParam<string | null> = { defaultValue: null, parse: (text) => (text !== null && ID.test(text) ? text : null), format: (value) => value };
@@ -74,7 +81,7 @@ export function PaysScreen() {
     <section>
       <PageHeading title={route.title} />
       <p>{t(messages.intro)}</p>
-      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+      <Flex wrap gap={12} align="flex-end" style={{ marginBottom: 16 }}>
         <ChoiceFilter
           label={t(messages.success)}
           filter={list.filter('success')}
@@ -91,18 +98,86 @@ export function PaysScreen() {
           filter={list.filter('managerId')}
           options={(managers.data ?? []).map((manager) => ({ value: manager.id, label: manager.isFired ? t(messages.fired, { name: manager.name }) : manager.name }))}
         />
-        <DayFilter label={t(messages.from)} filter={list.filter('from')} />
-        <DayFilter label={t(messages.to)} filter={list.filter('to')} />
+        {/* The two days wrap together: a period reads as one filter. */}
+        <Flex gap={12} wrap>
+          <DayFilter label={t(messages.from)} filter={list.filter('from')} />
+          <DayFilter label={t(messages.to)} filter={list.filter('to')} />
+        </Flex>
       </Flex>
       <AdminPagedTable label={t(messages.table)} columns={columns} query={pays} list={list} messages={messages} />
     </section>
   );
 }
 
-/** A day of the payment, inclusive, as the browser's date input picks it. */
+const DAY_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
+
+/** The locale's way of writing a day: the order of its parts and what separates them (en 11/29/2026, ru 29.11.2026). */
+function dayWriting(locale: Locale): { order: ('day' | 'month' | 'year')[]; separator: string } {
+  const parts = new Intl.DateTimeFormat(locale, DAY_PARTS).formatToParts(new Date(Date.UTC(2026, 10, 29)));
+  const order = parts.flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : []));
+  return { order, separator: parts.find((part) => part.type === 'literal')?.value ?? '.' };
+}
+
+/** A YYYY-MM-DD day as the locale writes it. */
+const writtenDay = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, DAY_PARTS).format(new Date(`${day}T00:00:00Z`));
+
+/** The day a reader typed in their locale's way (any separator), as YYYY-MM-DD; null when it is not a real day. */
+export function readDay(text: string, locale: Locale): string | null {
+  const numbers = text.trim().split(/\D+/).filter(Boolean).map(Number);
+  if (numbers.length !== 3) return null;
+  const { order } = dayWriting(locale);
+  const value = (part: 'day' | 'month' | 'year') => numbers[order.indexOf(part)] ?? 0;
+  const [year, month, day] = [value('year'), value('month'), value('day')];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A day of the payment, inclusive, labelled and written the locale's way (29.11.2026 in Russian, 11/29/2026 in
+ * English): the browser's date input had no visible label and wrote the day in the browser's own format.
+ */
 function DayFilter({ label, filter }: { label: string; filter: ListFilter<string | null> }) {
+  const t = useTranslate();
+  const { locale } = useRemoteProps();
+  const id = useId();
+  const [text, setText] = useState(() => (filter.value ? writtenDay(filter.value, locale) : ''));
+  const [shownFor, setShownFor] = useState({ value: filter.value, locale });
+  // The URL or the language changed the day: it is written afresh.
+  if (shownFor.value !== filter.value || shownFor.locale !== locale) {
+    setShownFor({ value: filter.value, locale });
+    setText(filter.value ? writtenDay(filter.value, locale) : '');
+  }
+  const read = text.trim() === '' ? null : readDay(text, locale);
+  const invalid = text.trim() !== '' && read === null;
+  const { order, separator } = dayWriting(locale);
+  const pattern = order.map((part) => t(DAY_PART_LETTERS[part])).join(separator);
   return (
-    <Input type="date" aria-label={label} value={filter.value ?? ''} onChange={(event) => filter.set(DAY.test(event.target.value) ? event.target.value : null)} style={{ width: 170 }} />
+    <label htmlFor={id} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <span>{label}</span>
+      <Input
+        id={id}
+        value={text}
+        placeholder={pattern}
+        inputMode="numeric"
+        autoComplete="off"
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid}
+        onChange={(event) => {
+          setText(event.target.value);
+          const typed = event.target.value.trim();
+          if (typed === '') filter.set(null);
+          else {
+            const day = readDay(typed, locale);
+            if (day !== null && day !== filter.value) {
+              setShownFor({ value: day, locale });
+              filter.set(day);
+            }
+          }
+        }}
+        style={{ width: 170 }}
+      />
+    </label>
   );
 }
 

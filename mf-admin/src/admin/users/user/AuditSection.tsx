@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import type { AuditEntry, AuditEntity } from '@cabinet/api/admin';
 import { useRemoteProps } from '@cabinet/contracts';
 import type { TableColumnsType } from '@cabinet/design/table';
-import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { formatDate, useTranslate, type Locale, type MessageDescriptor, type Translate } from '@cabinet/i18n';
 import { useManagers, useUserAudit } from '../../../api/user';
 import { QueryFailed, useShowMore, WholeTable } from '../../../shared/lists';
 import { Section } from '../../../shared/Section';
+import { AUDIT_VALUE_WORDS, auditFieldLabel } from './auditFields';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.audit.title', message: 'Audit trail' },
@@ -34,20 +35,28 @@ const PAGE = 10;
 /** The fields that hold a manager's id (lead info, payments): shown by the manager's name, as the admin chose them. */
 const MANAGER_FIELDS = new Set(['firstLineManagerId', 'secondLineManagerId', 'managerId']);
 
-/** The fields an entry changed, before → after (every field of what was added). */
-function changesOf(entry: AuditEntry, managerNames: ReadonlyMap<string, string>): string {
+/** The fields an entry changed, before → after (every field of what was added), each by its form's label. */
+function changesOf(entry: AuditEntry, managerNames: ReadonlyMap<string, string>, t: Translate, locale: Locale): string {
   const before = entry.before ?? {};
   const shown = (field: string, value: unknown) =>
     value === null || value === undefined
       ? '—'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : MANAGER_FIELDS.has(field) && typeof value === 'string'
-          ? (managerNames.get(value) ?? value)
-          : String(value);
+      : typeof value === 'boolean'
+        ? t(value ? AUDIT_VALUE_WORDS.yes : AUDIT_VALUE_WORDS.no)
+        : typeof value === 'number' && field.endsWith('UnixTime')
+          ? formatDate(value * 1000, locale, 'compact')
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : MANAGER_FIELDS.has(field) && typeof value === 'string'
+              ? (managerNames.get(value) ?? value)
+              : String(value);
+  const label = (field: string) => {
+    const descriptor = auditFieldLabel(field);
+    return descriptor ? t(descriptor) : field;
+  };
   return Object.entries(entry.after)
     .filter(([field, value]) => entry.before === null || JSON.stringify(before[field]) !== JSON.stringify(value))
-    .map(([field, value]) => (entry.before === null ? `${field}: ${shown(field, value)}` : `${field}: ${shown(field, before[field])} → ${shown(field, value)}`))
+    .map(([field, value]) => (entry.before === null ? `${label(field)}: ${shown(field, value)}` : `${label(field)}: ${shown(field, before[field])} → ${shown(field, value)}`))
     .join('; ');
 }
 
@@ -64,7 +73,7 @@ export function AuditSection({ userId }: { userId: string }) {
       { key: 'at', title: t(messages.at), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, entry) => formatDate(entry.at, locale, 'compact') },
       { key: 'actor', title: t(messages.actor), render: (_, entry) => entry.actorEmail },
       { key: 'what', title: t(messages.what), render: (_, entry) => t(entry.action === 'create' ? messages.created : messages.updated, { entity: t(ENTITIES[entry.entity]) }) },
-      { key: 'changes', title: t(messages.changes), render: (_, entry) => <span style={{ wordBreak: 'break-word' }}>{changesOf(entry, managerNames)}</span> },
+      { key: 'changes', title: t(messages.changes), render: (_, entry) => <span style={{ wordBreak: 'break-word' }}>{changesOf(entry, managerNames, t, locale)}</span> },
     ],
     [t, locale, managerNames],
   );

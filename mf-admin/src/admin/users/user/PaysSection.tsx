@@ -21,14 +21,10 @@ const messages = {
   paid: /*i18n*/ { id: 'admin.user.pays.paid', message: 'Paid' },
   refused: /*i18n*/ { id: 'admin.user.pays.refused', message: 'Refused' },
   day: /*i18n*/ { id: 'admin.user.pays.column.day', message: 'Payment day' },
-  period: /*i18n*/ { id: 'admin.user.pays.column.period', message: 'Period' },
   amount: /*i18n*/ { id: 'admin.user.pays.column.amount', message: 'Amount' },
-  tariff: /*i18n*/ { id: 'admin.user.pays.column.tariff', message: 'Tariff' },
   provider: /*i18n*/ { id: 'admin.user.pays.column.provider', message: 'Provider' },
   manual: /*i18n*/ { id: 'admin.user.pays.manual', message: 'Added by an admin' },
-  manager: /*i18n*/ { id: 'admin.user.pays.column.manager', message: 'Manager' },
   status: /*i18n*/ { id: 'admin.user.pays.column.status', message: 'Status' },
-  comment: /*i18n*/ { id: 'admin.user.pays.column.comment', message: 'Comment' },
   actions: /*i18n*/ { id: 'admin.user.pays.column.actions', message: 'Actions' },
   none: /*i18n*/ { id: 'admin.user.pays.none', message: 'None' },
   getLink: /*i18n*/ { id: 'admin.user.pays.getLink', message: 'Pay link' },
@@ -46,6 +42,9 @@ const messages = {
   noMatch: /*i18n*/ { id: 'admin.user.pays.noMatch', message: 'No payments of this kind' },
   total: /*i18n*/ { id: 'admin.user.pays.total', message: 'Payments: {total}' },
   add: /*i18n*/ { id: 'admin.user.pays.add', message: 'Add a payment' },
+  periodLine: /*i18n*/ { id: 'admin.user.pays.periodLine', message: 'Period: {from} – {to}' },
+  tariffLine: /*i18n*/ { id: 'admin.user.pays.tariffLine', message: 'Tariff {tariff}' },
+  managerLine: /*i18n*/ { id: 'admin.user.pays.managerLine', message: 'Manager: {name}' },
 };
 
 const SUCCESS_FILTER = ['all', 'true', 'false'] as const;
@@ -138,20 +137,58 @@ function usePayColumns(managers: Manager[], actions: { onLink: (payment: AdminPa
   return useMemo(() => {
     const names = new Map(managers.map((manager) => [manager.id, manager.name]));
     const day = (unix: number) => formatDate(unix * 1000, locale, 'date');
-    const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
+    // Five columns, each with its detail under it: nine side by side scrolled the table sideways at 1280 px in
+    // Russian, Ukrainian and Portuguese, hiding the actions.
+    const detail = (text: string) => (
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'normal', wordBreak: 'break-word' }}>
+        {text}
+      </Typography.Text>
+    );
     return [
-      { key: 'day', title: t(messages.day), onCell: nowrap, render: (_, payment) => formatDate(payment.paymentDayUnixTime * 1000, locale, 'compact') },
-      { key: 'period', title: t(messages.period), render: (_, payment) => `${day(payment.dateBeginUnixTime)} – ${day(payment.dateEndUnixTime)}` },
-      { key: 'amount', title: t(messages.amount), align: 'right', onCell: nowrap, render: (_, payment) => formatMoney(payment.amount, payment.currency, locale) },
-      { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, payment) => payment.tariff },
-      { key: 'provider', title: t(messages.provider), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[payment.provider]) },
-      { key: 'manager', title: t(messages.manager), render: (_, payment) => (payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none)) },
+      {
+        key: 'day',
+        title: t(messages.day),
+        render: (_, payment) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(payment.paymentDayUnixTime * 1000, locale, 'compact')}</span>
+            {detail(t(messages.periodLine, { from: day(payment.dateBeginUnixTime), to: day(payment.dateEndUnixTime) }))}
+          </>
+        ),
+      },
+      {
+        key: 'amount',
+        title: t(messages.amount),
+        align: 'right',
+        render: (_, payment) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(payment.amount, payment.currency, locale)}</span>
+            {detail(t(messages.tariffLine, { tariff: payment.tariff }))}
+          </>
+        ),
+      },
+      {
+        key: 'provider',
+        title: t(messages.provider),
+        render: (_, payment) => (
+          <>
+            {payment.provider === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[payment.provider]}
+            {detail(t(messages.managerLine, { name: payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none) }))}
+          </>
+        ),
+      },
       {
         key: 'status',
         title: t(messages.status),
-        render: (_, payment) => <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag>,
+        render: (_, payment) => {
+          const comment = [payment.comment, payment.reason].filter(Boolean).join(' · ');
+          return (
+            <>
+              <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag>
+              {comment ? detail(comment) : null}
+            </>
+          );
+        },
       },
-      { key: 'comment', title: t(messages.comment), render: (_, payment) => [payment.comment, payment.reason].filter(Boolean).join(' · ') || t(messages.none) },
       {
         key: 'actions',
         title: t(messages.actions),

@@ -7,6 +7,7 @@ import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useSupportView } from '../../../api/dialogues';
 import { QueryFailed, WholeTable } from '../../../shared/lists';
 import { Section } from '../../../shared/Section';
+import { supportWords } from './supportLabels';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.support.title', message: 'Act as support: flows and mailings' },
@@ -37,29 +38,30 @@ export function SupportViewSection({ userId }: { userId: string }) {
   const { locale } = useRemoteProps();
   const [open, setOpen] = useState(false);
   const view = useSupportView(userId, open);
+  const words = useMemo(() => supportWords(t), [t]);
   const flowColumns = useMemo<TableColumnsType<SupportFlow>>(
     () => [
       { key: 'title', title: t(messages.name), render: (_, row) => row.title },
-      { key: 'type', title: t(messages.type), render: (_, row) => `${row.type} · ${row.integration}` },
-      { key: 'mode', title: t(messages.mode), render: (_, row) => row.mode },
-      { key: 'status', title: t(messages.status), render: (_, row) => row.status },
+      { key: 'type', title: t(messages.type), render: (_, row) => `${words.flowType(row.type)} · ${words.integration(row.integration)}` },
+      { key: 'mode', title: t(messages.mode), render: (_, row) => words.mode(row.mode) },
+      { key: 'status', title: t(messages.status), render: (_, row) => words.status(row.status) },
       { key: 'text', title: t(messages.text), render: (_, row) => <span style={{ wordBreak: 'break-word' }}>{clip(row.content)}</span> },
       { key: 'created', title: t(messages.created), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => formatDate(row.createdAt, locale, 'compact') },
       { key: 'sent', title: t(messages.sent30d), align: 'right', render: (_, row) => row.sent30d },
     ],
-    [t, locale],
+    [t, locale, words],
   );
   const mailingColumns = useMemo<TableColumnsType<SupportMailing>>(
     () => [
       { key: 'title', title: t(messages.name), render: (_, row) => row.title },
-      { key: 'channel', title: t(messages.channel), render: (_, row) => row.channel },
-      { key: 'mode', title: t(messages.mode), render: (_, row) => row.mode },
-      { key: 'status', title: t(messages.status), render: (_, row) => row.status },
+      { key: 'channel', title: t(messages.channel), render: (_, row) => words.channel(row.channel) },
+      { key: 'mode', title: t(messages.mode), render: (_, row) => words.mode(row.mode) },
+      { key: 'status', title: t(messages.status), render: (_, row) => words.status(row.status) },
       { key: 'text', title: t(messages.text), render: (_, row) => <span style={{ wordBreak: 'break-word' }}>{clip(row.text)}</span> },
       { key: 'start', title: t(messages.start), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => formatDate(row.startAt, locale, 'compact') },
       { key: 'sent', title: t(messages.sent), align: 'right', render: (_, row) => row.sent },
     ],
-    [t, locale],
+    [t, locale, words],
   );
   return (
     <Section title={t(messages.title)}>

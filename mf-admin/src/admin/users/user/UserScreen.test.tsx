@@ -133,7 +133,8 @@ const dialogues = Array.from({ length: 12 }, (_, index) => ({
   handedOver: index === 0,
 }));
 
-const open = (api: ReturnType<typeof userApi>) => renderWithHistory(<UserScreen />, { route: 'admin.users.user', params: { userId: USER_ID }, title: 'User', session: ADMIN, api: api.handler });
+const open = (api: ReturnType<typeof userApi>, locale: 'en' | 'ru' = 'en') =>
+  renderWithHistory(<UserScreen />, { route: 'admin.users.user', params: { userId: USER_ID }, title: 'User', session: ADMIN, locale, api: api.handler });
 
 it('shows the admin user model, the lead info, every kind of account (an empty kind saying so) and the audit trail', async () => {
   await open(userApi());
@@ -158,7 +159,7 @@ it('shows the admin user model, the lead info, every kind of account (an empty k
   expect(within(screen.getByRole('combobox', { name: 'First-line manager' })).queryByRole('option', { name: /Oleh/ })).not.toBeInTheDocument();
   const trail = screen.getByRole('table', { name: 'Changes admins made to this user' });
   expect(await within(trail).findByRole('cell', { name: 'Profile changed' })).toBeInTheDocument();
-  expect(within(trail).getByRole('cell', { name: 'chatApiInstanceLimit: 1 → 2' })).toBeInTheDocument();
+  expect(within(trail).getByRole('cell', { name: 'WhatsApp and MAX accounts allowed: 1 → 2' })).toBeInTheDocument();
 });
 
 it('saves the user with the version it was opened at', async () => {
@@ -229,6 +230,18 @@ it('adds a payment with the defaults 2500, tariff 1, RUB, offering working manag
   expect(screen.queryByRole('region', { name: 'New payment' })).not.toBeInTheDocument();
 });
 
+it('fits a payment in five columns, each detail under its column, so the actions are not scrolled out of sight', async () => {
+  await open(userApi({ pays: [payment({ managerId: 'm1', comment: 'Bank transfer', tariff: 3 })] }));
+  const table = await screen.findByRole('table', { name: 'Payments of the user' });
+  await within(table).findByRole('button', { name: 'Pay link' });
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Payment day', 'Amount', 'Provider', 'Status', 'Actions']);
+  const row = within(table).getAllByRole('row')[1] ?? table;
+  expect(within(row).getByText(/^Period: /)).toBeInTheDocument();
+  expect(within(row).getByText('Tariff 3')).toBeInTheDocument();
+  expect(within(row).getByText('Manager: Anna Petrova')).toBeInTheDocument();
+  expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
+});
+
 it('gives the pay link to copy, and filters paid and refused payments on the server', async () => {
   const api = userApi({ pays: [payment(), payment({ id: 'p3', success: false, reason: 'Card declined', comment: '' })] });
   await open(api);
@@ -278,11 +291,39 @@ it('shows the owner’s flows and mailings read only when support asks, with not
   expect(within(mailings).queryByRole('button')).not.toBeInTheDocument();
 });
 
+it('words the owner’s flow and mailing types, modes and statuses in the reader’s language, not as stored codes', async () => {
+  const api = userApi().on('GET', BACK_OFFICE_PATHS.userSupportView, () => ({
+    flows: [{ id: 'f1', title: 'Напоминание', type: 'visitReminder', mode: 'combat', status: 'working', integration: 'yclients', content: 'До завтра', createdAt: '2026-11-01T10:00:00.000Z', sent30d: 42 }],
+    mailings: [{ id: 'm1', title: 'Чёрная пятница', channel: 'whatsapp', mode: 'test', status: 'done', text: '-30%', startAt: '2026-11-20T10:00:00.000Z', finishedAt: null, sent: 300 }],
+  }));
+  await open(api, 'ru');
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Показать цепочки и рассылки владельца' }));
+  const flows = await screen.findByRole('table', { name: 'Цепочки владельца' });
+  expect(await within(flows).findByRole('cell', { name: 'Напоминание о визите · YCLIENTS' })).toBeInTheDocument();
+  expect(within(flows).getByRole('cell', { name: 'Боевой' })).toBeInTheDocument();
+  expect(within(flows).getByRole('cell', { name: 'Работает' })).toBeInTheDocument();
+  const mailings = screen.getByRole('table', { name: 'Рассылки владельца' });
+  expect(within(mailings).getByRole('cell', { name: 'WhatsApp' })).toBeInTheDocument();
+  expect(within(mailings).getByRole('cell', { name: 'Тестовый' })).toBeInTheDocument();
+  expect(within(mailings).getByRole('cell', { name: 'Завершена' })).toBeInTheDocument();
+  expect(`${flows.textContent} ${mailings.textContent}`).not.toMatch(/visitReminder|combat|working|whatsapp|done/);
+});
+
 it('names the managers in the audit trail, not their ids', async () => {
   const leadChanged: AuditEntry = { ...audited, id: 'a2', entity: 'leadInfo', before: { firstLineManagerId: 'm1', secondLineManagerId: null }, after: { firstLineManagerId: 'm2', secondLineManagerId: null } };
   const paymentAdded: AuditEntry = { ...audited, id: 'a3', entity: 'payment', entityId: 'p9', action: 'create', before: null, after: { amount: 2500, managerId: 'm4' } };
   await open(userApi({ audit: [leadChanged, paymentAdded] }));
   const trail = await screen.findByRole('table', { name: 'Changes admins made to this user' });
-  expect(await within(trail).findByText('firstLineManagerId: Anna Petrova → Igor Smirnov')).toBeInTheDocument();
-  expect(within(trail).getByText('amount: 2500; managerId: Oleh Kovalenko')).toBeInTheDocument();
+  expect(await within(trail).findByText('First-line manager: Anna Petrova → Igor Smirnov')).toBeInTheDocument();
+  expect(within(trail).getByText('Amount: 2500; Manager: Oleh Kovalenko')).toBeInTheDocument();
+});
+
+it('names each changed field in the audit trail as the form labels it, in the reader’s language, with yes/no and dates in words', async () => {
+  const limitsChanged: AuditEntry = { ...audited, id: 'a4', before: { availableMessagesCount: 120, chatApiInstanceLimit: 1 }, after: { availableMessagesCount: 500, chatApiInstanceLimit: 1 } };
+  const refused: AuditEntry = { ...audited, id: 'a5', entity: 'payment', entityId: 'p9', before: { success: true, dateEndUnixTime: 1_790_000_000 }, after: { success: false, dateEndUnixTime: 1_790_000_000 } };
+  await open(userApi({ audit: [limitsChanged, refused] }), 'ru');
+  const trail = await screen.findByRole('table', { name: 'Изменения этого пользователя, сделанные администраторами' });
+  expect(await within(trail).findByText('Осталось сообщений: 120 → 500')).toBeInTheDocument();
+  expect(within(trail).getByText('Оплачен: да → нет')).toBeInTheDocument();
+  expect(trail.textContent).not.toMatch(/availableMessagesCount|success|true|false/);
 });
