@@ -25,6 +25,8 @@ const FUNNEL_COLUMNS = `count(m.id)::int as total,
   count(m.id) filter (where m.status = 'failed')::int as failed,
   count(m.id) filter (where m.status = 'skipped')::int as skipped`;
 
+const FUNNEL_KEYS = ['total', 'sent', 'delivered', 'read', 'replied', 'failed', 'skipped'] as const;
+
 function funnelOf(row: FunnelRow | undefined): MessageFunnel {
   return {
     total: row?.total ?? 0,
@@ -196,12 +198,18 @@ export async function analytics(q: Queryable, userId: string, period: InsightPer
   const range = periodRange(period, now);
   const bucket = bucketSql(range, 'm.scheduled_at');
   const status = `case when m.status = 'sending' then 'queued' else m.status end`;
-  // The funnel, statuses, channels and series from one pass over the period's messages (grouping sets);
-  // the channels' sent, read and failed are the funnel's columns.
+  // The funnel, statuses, channels and series from one pass over the period's messages: counted by status,
+  // channel and bucket (a few hundred groups), then summed for each (grouping sets); the channels' sent, read
+  // and failed are the funnel's columns.
   const rows = await q.query<FunnelRow & { set: number; status: MessageStatus | null; channel: ChannelKind | null; start: Date | null }>(
-    `select grouping(${status}, m.channel, ${bucket})::int as set, ${status} as status, m.channel, ${bucket} as start, ${FUNNEL_COLUMNS}
-     from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3
-     group by grouping sets ((), (${status}), (m.channel), (${bucket}))`,
+    `select grouping(c.status, c.channel, c.start)::int as set, c.status, c.channel, c.start,
+       ${FUNNEL_KEYS.map((key) => `sum(c.${key})::int as ${key}`).join(', ')}
+     from (
+       select ${status} as status, m.channel, ${bucket} as start, ${FUNNEL_COLUMNS}
+       from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3
+       group by 1, 2, 3
+     ) c
+     group by grouping sets ((), (c.status), (c.channel), (c.start))`,
     [userId, range.from.toISOString(), range.to.toISOString()],
   );
   const current = funnelOf(rows.find((row) => row.set === 0b111));

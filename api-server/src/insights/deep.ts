@@ -120,13 +120,17 @@ export async function conversion(q: Queryable, userId: string, period: InsightPe
   const range = periodRange(period, now);
   const scope = `m.user_id = $1 and m.flow_id is not null and m.sent_at >= $2 and m.sent_at < $3`;
   const params = (from: Date, to: Date) => [userId, iso(from), iso(to), windowDays];
-  // The totals, flows and series from one pass over the period's messages (grouping sets): each message is
-  // probed for a booking once (it was probed once per figure, three times).
+  // The totals, flows and series from one pass over the period's messages, counted by flow and bucket, then
+  // summed for each (grouping sets): each message is probed for a booking once (it was once per figure, three times).
   const rows = await q.query<ConversionRow & { set: number; start: Date | null; flow_id: string | null; title: string | null; type: FlowType | null }>(
     `select c.*, f.title, f.type from (
-       select m.flow_id, ${bucketSql(range, 'm.sent_at')} as start, grouping(m.flow_id, ${bucketSql(range, 'm.sent_at')})::int as set, ${CONVERSION_COLUMNS}
-       from messages m ${CONVERTED_JOIN} where ${scope}
-       group by grouping sets ((), (m.flow_id), (${bucketSql(range, 'm.sent_at')}))
+       select g.flow_id, g.start, grouping(g.flow_id, g.start)::int as set, sum(g.sent)::int as sent, sum(g.read)::int as read, sum(g.converted)::int as converted
+       from (
+         select m.flow_id, ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS}
+         from messages m ${CONVERTED_JOIN} where ${scope}
+         group by 1, 2
+       ) g
+       group by grouping sets ((), (g.flow_id), (g.start))
      ) c left join flows f on f.id = c.flow_id and c.set = ${CONVERSION_BY_FLOW}`,
     params(range.from, range.to),
   );
