@@ -25,6 +25,8 @@ const FUNNEL_COLUMNS = `count(m.id)::int as total,
   count(m.id) filter (where m.status = 'failed')::int as failed,
   count(m.id) filter (where m.status = 'skipped')::int as skipped`;
 
+const FUNNEL_KEYS = ['total', 'sent', 'delivered', 'read', 'replied', 'failed', 'skipped'] as const;
+
 function funnelOf(row: FunnelRow | undefined): MessageFunnel {
   return {
     total: row?.total ?? 0,
@@ -194,24 +196,27 @@ export async function previousAvailable(q: Queryable, userId: string, previousFr
 /** The messages dashboards of a period, and the previous period's funnel for comparison. */
 export async function analytics(q: Queryable, userId: string, period: InsightPeriod, now: Date): Promise<Analytics> {
   const range = periodRange(period, now);
-  const current = await messageFunnel(q, userId, range.from, range.to);
+  const bucket = bucketSql(range, 'm.scheduled_at');
+  const status = `case when m.status = 'sending' then 'queued' else m.status end`;
+  // The funnel, statuses, channels and series from one pass over the period's messages: counted by status,
+  // channel and bucket (a few hundred groups), then summed for each (grouping sets); the channels' sent, read
+  // and failed are the funnel's columns.
+  const rows = await q.query<FunnelRow & { set: number; status: MessageStatus | null; channel: ChannelKind | null; start: Date | null }>(
+    `select grouping(c.status, c.channel, c.start)::int as set, c.status, c.channel, c.start,
+       ${FUNNEL_KEYS.map((key) => `sum(c.${key})::int as ${key}`).join(', ')}
+     from (
+       select ${status} as status, m.channel, ${bucket} as start, ${FUNNEL_COLUMNS}
+       from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3
+       group by 1, 2, 3
+     ) c
+     group by grouping sets ((), (c.status), (c.channel), (c.start))`,
+    [userId, range.from.toISOString(), range.to.toISOString()],
+  );
+  const current = funnelOf(rows.find((row) => row.set === 0b111));
   const previous = await messageFunnel(q, userId, range.previousFrom, range.previousTo);
-  const statusRows = await q.query<{ status: MessageStatus; count: number }>(
-    `select case when status = 'sending' then 'queued' else status end as status, count(*)::int as count
-     from messages where user_id = $1 and scheduled_at >= $2 and scheduled_at < $3 group by 1`,
-    [userId, range.from.toISOString(), range.to.toISOString()],
-  );
-  const channelRows = await q.query<{ channel: ChannelKind; sent: number; read: number; failed: number }>(
-    `select channel, count(sent_at)::int as sent, count(*) filter (where read_at is not null or replied_at is not null)::int as read,
-       count(*) filter (where status = 'failed')::int as failed
-     from messages where user_id = $1 and scheduled_at >= $2 and scheduled_at < $3 group by channel`,
-    [userId, range.from.toISOString(), range.to.toISOString()],
-  );
-  const seriesRows = await q.query<FunnelRow & { start: Date }>(
-    `select ${bucketSql(range, 'm.scheduled_at')} as start, ${FUNNEL_COLUMNS}
-     from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3 group by 1`,
-    [userId, range.from.toISOString(), range.to.toISOString()],
-  );
+  const statusRows = rows.flatMap((row) => (row.set === 0b011 && row.status !== null ? [{ status: row.status, count: row.total }] : []));
+  const channelRows = rows.flatMap((row) => (row.set === 0b101 && row.channel !== null ? [{ channel: row.channel, sent: row.sent, read: row.read, failed: row.failed }] : []));
+  const seriesRows = rows.flatMap((row) => (row.set === 0b110 && row.start !== null ? [{ ...row, start: row.start }] : []));
   const series = fillSeries(
     range,
     seriesRows,

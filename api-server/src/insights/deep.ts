@@ -34,37 +34,56 @@ function attributedSql(kind: 'visits' | 'orders'): string {
     where x.user_id = $1 and x.client_id is not null and ${alive} and x.created_at >= $2 and x.created_at < $3`;
 }
 
-type Figures = { visits: number; visits_revenue: number; orders: number; orders_revenue: number };
+type Figures = { visits: number; visitsRevenue: number; orders: number; ordersRevenue: number; total: number };
 
-async function revenueFigures(q: Queryable, userId: string, from: Date, to: Date, windowDays: number) {
-  const [row] = await q.query<Figures>(
-    `select
-       (select count(*)::int from (${attributedSql('visits')}) v) as visits,
-       (select coalesce(sum(amount), 0)::float8 from (${attributedSql('visits')}) v) as visits_revenue,
-       (select count(*)::int from (${attributedSql('orders')}) o) as orders,
-       (select coalesce(sum(amount), 0)::float8 from (${attributedSql('orders')}) o) as orders_revenue`,
+/**
+ * The visits and orders attributed in [$2, $3) as one set (`kind` 'visits' or 'orders'), with `start` the
+ * series' bucket: each of the period's rows is probed for its last message once, whatever figures are read
+ * from it (it was probed once per figure, up to six times).
+ */
+const attributedSetSql = (start: string) => `select 'visits' as kind, v.amount, v.flow_id, ${start.replaceAll('$col', 'v.created_at')} as start from (${attributedSql('visits')}) v
+  union all select 'orders' as kind, o.amount, o.flow_id, ${start.replaceAll('$col', 'o.created_at')} as start from (${attributedSql('orders')}) o`;
+
+type KindRow = { kind: 'visits' | 'orders'; count: number; total: number };
+
+function figuresOf(rows: readonly KindRow[]): Figures {
+  const of = (kind: KindRow['kind']) => rows.find((row) => row.kind === kind);
+  const visitsRevenue = num(of('visits')?.total);
+  const ordersRevenue = num(of('orders')?.total);
+  return { visits: of('visits')?.count ?? 0, visitsRevenue, orders: of('orders')?.count ?? 0, ordersRevenue, total: visitsRevenue + ordersRevenue };
+}
+
+async function revenueFigures(q: Queryable, userId: string, from: Date, to: Date, windowDays: number): Promise<Figures> {
+  const rows = await q.query<KindRow>(
+    `select a.kind, count(*)::int as count, coalesce(sum(a.amount), 0)::float8 as total from (${attributedSetSql('null::timestamptz')}) a group by a.kind`,
     [userId, iso(from), iso(to), windowDays],
   );
-  const visitsRevenue = num(row?.visits_revenue);
-  const ordersRevenue = num(row?.orders_revenue);
-  return { visits: row?.visits ?? 0, visitsRevenue, orders: row?.orders ?? 0, ordersRevenue, total: visitsRevenue + ordersRevenue };
+  return figuresOf(rows);
 }
+
+/** grouping(kind, start, flow_id)'s value for each grouping set of the period's query. */
+const BY_KIND = 0b011;
+const BY_START = 0b101;
+const BY_KIND_FLOW = 0b010;
 
 export async function revenue(q: Queryable, userId: string, period: InsightPeriod, windowDays: number, now: Date): Promise<Revenue> {
   const range = periodRange(period, now);
-  const current = await revenueFigures(q, userId, range.from, range.to, windowDays);
+  // The period's figures, series and flows from one pass over its attributed rows (grouping sets).
+  const rows = await q.query<KindRow & { start: Date | null; flow_id: string | null; set: number; title: string | null }>(
+    `select g.*, f.title from (
+       select a.kind, a.start, a.flow_id, grouping(a.kind, a.start, a.flow_id)::int as set, count(*)::int as count, coalesce(sum(a.amount), 0)::float8 as total
+       from (${attributedSetSql(bucketSql(range, '$col'))}) a
+       group by grouping sets ((a.kind), (a.start), (a.kind, a.flow_id))
+     ) g left join flows f on f.id = g.flow_id and g.set = ${BY_KIND_FLOW}`,
+    [userId, iso(range.from), iso(range.to), windowDays],
+  );
+  const current = figuresOf(rows.filter((row) => row.set === BY_KIND));
   const previous = await revenueFigures(q, userId, range.previousFrom, range.previousTo, windowDays);
-  const seriesRows = await q.query<{ start: Date; total: number }>(
-    `select ${bucketSql(range, 'a.created_at')} as start, sum(a.amount)::float8 as total
-     from (${attributedSql('visits')} union all ${attributedSql('orders')}) a group by 1`,
-    [userId, iso(range.from), iso(range.to), windowDays],
-  );
-  const byFlow = await q.query<{ flow_id: string; title: string; total: number; visits: number }>(
-    `select f.id as flow_id, f.title, sum(a.amount)::float8 as total, count(*)::int as visits
-     from (${attributedSql('visits')}) a join flows f on f.id = a.flow_id
-     group by f.id, f.title order by total desc, f.id limit 20`,
-    [userId, iso(range.from), iso(range.to), windowDays],
-  );
+  const seriesRows = rows.flatMap((row) => (row.set === BY_START && row.start ? [{ start: row.start, total: row.total }] : []));
+  const byFlow = rows
+    .flatMap((row) => (row.set === BY_KIND_FLOW && row.kind === 'visits' && row.flow_id !== null && row.title !== null ? [{ flowId: row.flow_id, title: row.title, total: num(row.total), visits: row.count }] : []))
+    .sort((a, b) => b.total - a.total || (a.flowId < b.flowId ? -1 : a.flowId > b.flowId ? 1 : 0))
+    .slice(0, 20);
   return {
     period,
     windowDays,
@@ -73,7 +92,7 @@ export async function revenue(q: Queryable, userId: string, period: InsightPerio
     previous,
     previousAvailable: await previousAvailable(q, userId, range.previousFrom),
     series: fillSeries(range, seriesRows, (row, start) => ({ start, total: num(row?.total) })),
-    byFlow: byFlow.map((row) => ({ flowId: row.flow_id, title: row.title, total: num(row.total), visits: row.visits })),
+    byFlow,
   };
 }
 
@@ -92,28 +111,40 @@ const CONVERTED_JOIN = `left join lateral (
 type ConversionRow = { sent: number; read: number; converted: number };
 const counts = (row: ConversionRow | undefined) => ({ sent: row?.sent ?? 0, read: row?.read ?? 0, converted: row?.converted ?? 0 });
 
+/** grouping(flow_id, start)'s value for each grouping set of the period's conversion query. */
+const CONVERSION_TOTALS = 0b11;
+const CONVERSION_BY_FLOW = 0b01;
+const CONVERSION_BY_START = 0b10;
+
 export async function conversion(q: Queryable, userId: string, period: InsightPeriod, windowDays: number, now: Date): Promise<ConversionInsight> {
   const range = periodRange(period, now);
   const scope = `m.user_id = $1 and m.flow_id is not null and m.sent_at >= $2 and m.sent_at < $3`;
   const params = (from: Date, to: Date) => [userId, iso(from), iso(to), windowDays];
-  const [totals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope}`, params(range.from, range.to));
+  // The totals, flows and series from one pass over the period's messages, counted by flow and bucket, then
+  // summed for each (grouping sets): each message is probed for a booking once (it was once per figure, three times).
+  const rows = await q.query<ConversionRow & { set: number; start: Date | null; flow_id: string | null; title: string | null; type: FlowType | null }>(
+    `select c.*, f.title, f.type from (
+       select g.flow_id, g.start, grouping(g.flow_id, g.start)::int as set, sum(g.sent)::int as sent, sum(g.read)::int as read, sum(g.converted)::int as converted
+       from (
+         select m.flow_id, ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS}
+         from messages m ${CONVERTED_JOIN} where ${scope}
+         group by 1, 2
+       ) g
+       group by grouping sets ((), (g.flow_id), (g.start))
+     ) c left join flows f on f.id = c.flow_id and c.set = ${CONVERSION_BY_FLOW}`,
+    params(range.from, range.to),
+  );
   const [previousTotals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope}`, params(range.previousFrom, range.previousTo));
-  const byFlow = await q.query<ConversionRow & { flow_id: string; title: string; type: FlowType }>(
-    `select f.id as flow_id, f.title, f.type, c.sent, c.read, c.converted
-     from (select m.flow_id, ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope} group by m.flow_id) c
-     join flows f on f.id = c.flow_id
-     order by (c.converted::float8 / greatest(c.sent, 1)) desc, c.sent desc, f.id`,
-    params(range.from, range.to),
-  );
-  const seriesRows = await q.query<ConversionRow & { start: Date }>(
-    `select ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope} group by 1`,
-    params(range.from, range.to),
-  );
+  const rate = (row: ConversionRow) => row.converted / Math.max(row.sent, 1);
+  const byFlow = rows
+    .flatMap((row) => (row.set === CONVERSION_BY_FLOW && row.flow_id !== null && row.title !== null && row.type !== null ? [{ ...row, flow_id: row.flow_id, title: row.title, type: row.type }] : []))
+    .sort((a, b) => rate(b) - rate(a) || b.sent - a.sent || (a.flow_id < b.flow_id ? -1 : a.flow_id > b.flow_id ? 1 : 0));
+  const seriesRows = rows.flatMap((row) => (row.set === CONVERSION_BY_START && row.start ? [{ ...row, start: row.start }] : []));
   return {
     period,
     windowDays,
     range: { from: iso(range.from), to: iso(range.to) },
-    totals: counts(totals),
+    totals: counts(rows.find((row) => row.set === CONVERSION_TOTALS)),
     previousTotals: counts(previousTotals),
     previousAvailable: await previousAvailable(q, userId, range.previousFrom),
     byFlow: byFlow.map((row) => ({ flowId: row.flow_id, title: row.title, type: row.type, ...counts(row) })),
