@@ -140,8 +140,30 @@ describe('the schedule’s limits', () => {
     expect(screen.getByText('At most 300 per account across all mailings, spread over the sending hours; 120 used today')).toBeInTheDocument();
     expect(screen.getByText(/At least 5 hours between the starts of two mailings \(recommended\); your previous one started/)).toBeInTheDocument();
     // A start two hours after the previous one is what the interval warns of, as soon as it is typed.
-    fireEvent.change(screen.getByLabelText('Start'), { target: { value: localInput(new Date(previous.getTime() + 2 * 3_600_000)) } });
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: localInput(new Date(previous.getTime() + 2 * 3_600_000), 'Europe/Moscow') } });
     expect(await screen.findByText(/This one starts less than 5 hours after your previous mailing/)).toBeInTheDocument();
+  });
+});
+
+describe('the schedule on the account’s clock (issue 36, item 15)', () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it('reads a typed start as the branch’s time, not the browser’s', async () => {
+    // The browser is in New York; the branch in Moscow, whose previous mailing started at 11:00 there.
+    process.env.TZ = 'America/New_York';
+    sessionStorage.clear();
+    const previous = new Date('2030-05-10T08:00:00Z');
+    const api = fakeApi()
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => ({ ...options, previousStartAt: previous.toISOString() }))
+      .on('POST', DISTRIBUTIONS_PATHS.audienceCheck, () => ({ blacklisted: [] })).handler;
+    await renderScreen(<CreateDistributionScreen />, { route: 'distributions.create', params: { step: 'schedule' }, title: 'New mailing', session: { status: 'authenticated', user: TEST_USER, roles: [] }, api });
+    expect(await screen.findByText('The start, the end and the hours are your branch’s time: Europe/Moscow.')).toBeInTheDocument();
+    // 12:00 in Moscow is an hour after the previous start (in New York it would be eight).
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2030-05-10T12:00' } });
+    expect(await screen.findByText(/This one starts less than 5 hours after your previous mailing \(Fri, May 10, 11:00\)/)).toBeInTheDocument();
   });
 });
 

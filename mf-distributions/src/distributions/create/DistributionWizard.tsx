@@ -55,12 +55,16 @@ export function DistributionWizard({ id }: { id: string | null }) {
   const options = useDistributionOptions();
   const mailing = useDistribution(id);
   const step = stepOf(route.params.step);
-  const [draft, setDraft] = useState<Draft | null>(() => loadStoredDraft(id) ?? (id === null ? newDraft(new Date()) : null));
+  const [draft, setDraft] = useState<Draft | null>(() => loadStoredDraft(id));
+  const timeZone = options.data?.timeZone;
 
-  // Editing: the saved mailing is the draft until the user changes something.
+  // A new mailing starts from the next hour of the account's clock; editing, the saved mailing is the draft
+  // until the user changes something. Both wait for the account's zone, in which the form reads dates.
   useEffect(() => {
-    if (draft === null && mailing.data) setDraft(draftOf(mailing.data));
-  }, [draft, mailing.data]);
+    if (draft !== null || timeZone === undefined) return;
+    if (id === null) setDraft(newDraft(new Date(), timeZone));
+    else if (mailing.data) setDraft(draftOf(mailing.data, timeZone));
+  }, [draft, id, mailing.data, timeZone]);
 
   const update = useCallback(
     (change: Partial<Draft>) => {
