@@ -56,6 +56,20 @@ describe('RfmScreen', () => {
     expect(await within(cohorts).findByText('5')).toBeInTheDocument();
   });
 
+  it('shows each segment as a card on a 390 px phone, with its figures and its clients’ button (issue 36, item 17)', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 358, height: 600 }));
+    try {
+      await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: dashboard.id }, title: 'RFM analysis', api: rfmApi().handler });
+      const segments = await screen.findByRole('list', { name: 'Segments' });
+      expect(screen.queryByRole('table', { name: 'Segments' })).not.toBeInTheDocument();
+      const champions = within(segments).getByRole('button', { name: 'Show the clients of Champions' }).closest('li');
+      if (!champions) throw new Error('No card');
+      expect(within(champions).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Champions', '2', '20%', '19,000\u00a0₽']);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('shows the locked-feature teaser without the analytics tariff', async () => {
     const api = fakeApi().on('GET', INSIGHTS_PATHS.rfmDashboards, () => apiError(403, 'FEATURE_REQUIRES_ANALYTICS', 'This dashboard is available with the analytics tariff'));
     await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: 'default' }, api: api.handler });
