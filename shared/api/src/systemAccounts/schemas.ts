@@ -129,6 +129,26 @@ export const bookingAccountSchema = z.object({
 export type BookingAccount = z.infer<typeof bookingAccountSchema>;
 export const bookingAccountListSchema = z.array(bookingAccountSchema);
 
+/**
+ * GET api/v1/SystemAccounts/StaffAccess: each connected company of the caller's booking-system accounts whose
+ * connecting user lacks rights, with the areas, as its last pull found them (empty when nothing is missing).
+ * Read by home, the flows, the accounts and the mailings, which say so where the user acts.
+ */
+export const bookingStaffAccessSchema = z.object({
+  companies: z.array(
+    z.object({
+      system: z.enum(BOOKING_SYSTEMS),
+      /** The cabinet's system account the company is connected through. */
+      systemAccountId: z.string(),
+      /** The company's id in the booking system. */
+      accountId: z.string(),
+      name: z.string(),
+      deniedAreas: z.array(z.enum(BOOKING_STAFF_AREAS)).check(z.minLength(1)),
+    }),
+  ),
+});
+export type BookingStaffAccess = z.infer<typeof bookingStaffAccessSchema>;
+
 /** One system account on the /accounts list. `attention` says what the owner should do, null when nothing. */
 export const systemAccountSummarySchema = z.object({
   id: z.string(),
