@@ -2,7 +2,8 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISTRIBUTIONS_PATHS } from '@cabinet/api/distributions';
 import type { DistributionOptions } from '@cabinet/api/distributions';
-import { fakeApi } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { fakeApi, LIMITED_STAFF_ACCESS } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { CreateDistributionScreen } from './CreateDistributionScreen';
@@ -164,6 +165,18 @@ describe('the schedule on the account’s clock (issue 36, item 15)', () => {
     // 12:00 in Moscow is an hour after the previous start (in New York it would be eight).
     fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2030-05-10T12:00' } });
     expect(await screen.findByText(/This one starts less than 5 hours after your previous mailing \(Fri, May 10, 11:00\)/)).toBeInTheDocument();
+  });
+});
+
+describe('a booking-system user without the rights (spec section 2, issue 36 item 20)', () => {
+  it('is told, where the mailing is made, that the clients’ phones are hidden from it', async () => {
+    sessionStorage.clear();
+    const api = fakeApi()
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => options)
+      .on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS).handler;
+    await renderScreen(<CreateDistributionScreen />, { route: 'distributions.create', params: { step: 'audience' }, title: 'New mailing', session: { status: 'authenticated', user: TEST_USER, roles: [] }, api });
+    expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+    expect(screen.getByText(/Clients’ phones are hidden, so messages cannot reach them/)).toBeInTheDocument();
   });
 });
 

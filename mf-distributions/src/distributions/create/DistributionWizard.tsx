@@ -4,6 +4,7 @@ import { useLinks, useRoute, useSession } from '@cabinet/contracts';
 import { Alert, ContentSkeleton, Flex, PageHeading, Typography } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useDistribution, useDistributionOptions } from '../../api/distributions';
 import { AudienceStep } from './AudienceStep';
 import { draftOf, forgetDraft, loadStoredDraft, newDraft, stepOf, STEPS, storeDraft, type Draft, type Step } from './draft';
@@ -112,6 +113,8 @@ export function DistributionWizard({ id }: { id: string | null }) {
   return (
     <section>
       <PageHeading title={title} />
+      {/* The recipients chosen from the clients are the booking system's: without its phones' rights none can be reached. */}
+      <BookingStaffNotice />
       <nav aria-label={t(messages.steps)}>
         <Flex component="ol" gap={24} wrap style={{ listStyle: 'none', padding: 0, margin: '0 0 24px' }}>
           {STEPS.map((each, position) => (

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSIGHTS_PATHS, RFM_SEGMENTS, type RfmReport } from '@cabinet/api/insights';
-import { apiError, fakeApi, makePage } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { apiError, fakeApi, LIMITED_STAFF_ACCESS, makePage } from '@cabinet/api/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
 import { RfmScreen } from './RfmScreen';
@@ -68,6 +69,13 @@ describe('RfmScreen', () => {
     } finally {
       jest.restoreAllMocks();
     }
+  });
+
+  it('tells a booking-system user without the rights the segments are read with what that stops (spec section 2, issue 36 item 20)', async () => {
+    const api = rfmApi().on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+    await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: dashboard.id }, title: 'RFM analysis', api: api.handler });
+    expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+    expect(screen.getByText('No access to phones')).toBeInTheDocument();
   });
 
   it('shows the locked-feature teaser without the analytics tariff', async () => {

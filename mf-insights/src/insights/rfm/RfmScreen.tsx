@@ -9,6 +9,7 @@ import { checkBoundedText, textOf, useFieldRule, useFormFailure } from '@cabinet
 import { choiceParam, LoadFailedAlert, optionParam, PagedTable, usePagedList, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { SideScroll, SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useCohorts, useCreateRfmDashboard, useRfmClients, useRfmDashboards, useRfmReport } from '../../api/deep';
 import { useFormats } from '../../shared/format';
 import { common, SEGMENT_LABELS } from '../../shared/labels';
@@ -83,6 +84,8 @@ export function RfmScreen() {
         dashboards.isError ? null : <ContentSkeleton label={t(common.loading)} />
       ) : (
         <Flex vertical gap={16}>
+          {/* The segments are the booking system's clients and visits: a user without the rights sees fewer. */}
+          <BookingStaffNotice />
           <DashboardBar current={current?.id ?? null} items={items} />
           {items.length === 0 ? <p>{t(messages.noDashboards)}</p> : null}
           {current ? <DashboardReport id={current.id} /> : null}
