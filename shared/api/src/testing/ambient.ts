@@ -1,5 +1,5 @@
 import { SYSTEM_ACCOUNT_PATHS } from '../systemAccounts/paths';
-import type { BookingStaffAccess } from '../systemAccounts/schemas';
+import type { BookingStaffAccess } from '../systemAccounts/staffAccess';
 
 /*
  * Calls a signed-in screen makes besides its own data, for a notice every such screen may show (the booking
