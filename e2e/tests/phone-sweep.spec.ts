@@ -37,10 +37,11 @@ function problemsOnPage(page: Page): Promise<string[]> {
       }
     }
     // A word split across lines (its letters on two lines or more): a column squeezed below a word's width.
+    // Words of letters standing alone in the text: an address or a code (an e-mail, a link) may wrap anywhere.
     const broken = new Set<string>();
     const words = main ? document.createTreeWalker(main, NodeFilter.SHOW_TEXT) : null;
     for (let node = words?.nextNode(); node; node = words?.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\p{L}{2,}/gu)) {
+      for (const match of (node.textContent ?? '').matchAll(/(?<=^|[\s(«“"])\p{L}{2,}(?=$|[\s.,:;!?…)»”"])/gu)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
