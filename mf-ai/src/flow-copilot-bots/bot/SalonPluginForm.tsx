@@ -6,6 +6,7 @@ import { Checkbox, Form } from '@cabinet/design/forms';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { textOf, useFieldRule } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { StaffAccessNotice, type StaffLimitedCompany } from '@cabinet/toolkit/staff-access';
 import { useBookingAccounts } from '../../api/dialogues';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 import { FieldSelect } from './FieldSelect';
@@ -45,6 +46,12 @@ export function SalonPluginForm({ botId, kind, settings }: { botId: string; kind
   const system = SALON_PLUGIN_SYSTEMS[kind];
   const accounts = useBookingAccounts(system);
   const companies = (accounts.data ?? []).flatMap((account) => account.companies.filter((company) => company.status === 'connected'));
+  // The system's companies whose user lacks rights: the assistant books through that user.
+  const limited: StaffLimitedCompany[] = (accounts.data ?? []).flatMap((account) =>
+    account.companies
+      .filter((company) => company.status === 'connected' && company.deniedAreas.length > 0)
+      .map((company) => ({ system: account.system, systemAccountId: account.id, accountId: company.accountId, name: company.name, deniedAreas: company.deniedAreas })),
+  );
   const companyOptions = [{ value: '', label: t(messages.chooseCompany) }, ...companies.map((company) => ({ value: company.accountId, label: company.name }))];
 
   return (
@@ -61,6 +68,8 @@ export function SalonPluginForm({ botId, kind, settings }: { botId: string; kind
           <Form.Item name="enabled" label={t(messages.enabled)} valuePropName="checked">
             <Switch />
           </Form.Item>
+          {/* The assistant books through the system's user: the record rights it lacks, the assistant lacks too. */}
+          <StaffAccessNotice companies={limited} />
           {accounts.isError ? (
             <LoadFailedAlert title={t(messages.companiesFailed)} onRetry={() => accounts.refetch()} retrying={accounts.isFetching} />
           ) : !accounts.data ? (
