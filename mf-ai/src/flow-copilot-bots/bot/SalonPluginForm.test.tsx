@@ -102,7 +102,8 @@ it('refuses turning on without a branch and actions at the fields, shows the API
 it('tells a booking-system user without the rights the assistant books through what that stops (spec section 2, issue 36 item 20)', async () => {
   const api = fakeApi()
     .on('GET', AI_DIALOGUE_PATHS.plugins, () => plugins())
-    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, ({ params }) => (params.system === 'yclients' ? [account([company({ deniedAreas: ['timetable', 'records'] })])] : []));
+    .on('GET', SYSTEM_ACCOUNT_PATHS.booking, ({ params }) => (params.system === 'yclients' ? [account([company({ deniedAreas: ['timetable', 'records'] })])] : []))
+    .on('GET', AI_PATHS.knowledge, () => ({ sources: [], fileMaxMb: 10, fileExtensions: ['pdf'] }));
   await renderScreen(<PluginsTab botId={BOT} />, { ...at, api: api.handler });
   const yclients = await screen.findByRole('region', { name: 'YCLIENTS salon (yclients_salon)' });
   expect(await within(yclients).findByText('Lotus on Baker Street: your rights in YCLIENTS are not enough')).toBeInTheDocument();
