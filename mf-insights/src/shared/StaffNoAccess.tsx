@@ -3,8 +3,8 @@ import { useRoute } from '@cabinet/contracts';
 import { PageHeading } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
 import { useTranslate } from '@cabinet/i18n';
-// The spec's staff access-denied messages (section 2): the one set of texts, shared with the booking-system notice.
-import { NO_ACCESS } from '@cabinet/toolkit/staff-access';
+// The spec's staff access-denied messages (section 2): the one set of texts, the booking-system notice's.
+import { StaffNoAccessText } from '@cabinet/toolkit/staff-access';
 
 const body = /*i18n*/ { id: 'insights.staff.noAccess.body', message: 'Your rights in the booking system do not include this section. Ask the business owner to grant them.' };
 
@@ -18,7 +18,7 @@ export function StaffNoAccess({ area }: { area: StaffArea }) {
   return (
     <>
       <PageHeading title={route.title} />
-      <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(NO_ACCESS[area])}</h2>} subTitle={t(body)} />
+      <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}><StaffNoAccessText area={area} /></h2>} subTitle={t(body)} />
     </>
   );
 }

@@ -18,6 +18,15 @@ describe('BookingStaffNotice (spec section 2, issue 36 item 20)', () => {
     expect(within(notice).getByRole('link', { name: 'Open the YCLIENTS accounts' })).toHaveAttribute('href', '/accounts.yclients');
   });
 
+  it('brings its texts with its drawing: the notice reads in the page\'s language from its own catalogue, not the toolkit\'s', async () => {
+    const api = fakeApi().on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+    await renderScreen(<BookingStaffNotice />, { route: 'flows', api: api.handler, locale: 'ru' });
+    expect(await screen.findByText('Lotus, Nevsky: ваших прав в YCLIENTS недостаточно')).toBeInTheDocument();
+    // Every page loads the toolkit's catalogue: the notice's texts are not in it.
+    const common = await import('../locales/ru');
+    expect(Object.keys(common.messages).filter((id) => id.startsWith('toolkit.staff.'))).toEqual([]);
+  });
+
   it('says nothing when every right is there', async () => {
     const api = fakeApi().on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => ({ companies: [] }));
     const rendered = await renderScreen(

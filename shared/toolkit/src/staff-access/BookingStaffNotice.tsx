@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useBookingStaffAccess } from './staffAccessQuery';
 
-// Drawn only for an account whose booking-system user lacks rights: the others never load its code.
-const StaffAccessNotice = lazy(() => import('./StaffAccessNotice').then((module) => ({ default: module.StaffAccessNotice })));
+// Drawn only for an account whose booking-system user lacks rights: the others never load its code or texts.
+const BookingStaffAlerts = lazy(() => import('./StaffAccessAlerts').then((module) => ({ default: module.BookingStaffAlerts })));
 
 /**
  * The staff access-denied notice where a screen reads the booking system's data (home, the flows, the
@@ -12,11 +12,10 @@ const StaffAccessNotice = lazy(() => import('./StaffAccessNotice').then((module)
  */
 export function BookingStaffNotice() {
   const access = useBookingStaffAccess();
-  const companies = access.data?.companies ?? [];
-  if (companies.length === 0) return null;
+  if (!access.data?.companies.length) return null;
   return (
     <Suspense fallback={null}>
-      <StaffAccessNotice companies={companies} />
+      <BookingStaffAlerts answer={access.data} />
     </Suspense>
   );
 }

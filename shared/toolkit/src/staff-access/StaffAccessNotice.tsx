@@ -1,90 +1,30 @@
-import type { BookingStaffAccess, BookingStaffArea, BookingSystem } from '@cabinet/api/systemAccounts';
-import { RouteLink } from '@cabinet/contracts';
-import { Alert } from '@cabinet/design/core';
-import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { lazy, Suspense } from 'react';
+import type { BookingStaffAccess } from '@cabinet/api/systemAccounts';
 
 /** A connected company whose user's rights exclude areas. */
 export type StaffLimitedCompany = BookingStaffAccess['companies'][number];
 
-export const BOOKING_SYSTEM_NAMES: Readonly<Record<BookingSystem, string>> = { yclients: 'YCLIENTS', altegio: 'Altegio' };
+// The drawing and its texts load on first use (a limited account only): lingui's layout reads the import()
+// here as the notice's own catalogue (the toolkit's package.json "catalogues"), which the drawing loads.
+const StaffAccessAlerts = /*#__PURE__*/ lazy(() => import('./StaffAccessAlerts').then((module) => ({ default: module.StaffAccessAlerts })));
 
-/** The staff access-denied messages of spec section 2, one per area. */
-export const NO_ACCESS: Readonly<Record<BookingStaffArea, MessageDescriptor>> = {
-  timetable: /*i18n*/ { id: 'toolkit.staff.noAccess.timetable', message: 'No access to the timetable' },
-  phones: /*i18n*/ { id: 'toolkit.staff.noAccess.phones', message: 'No access to phones' },
-  recordForm: /*i18n*/ { id: 'toolkit.staff.noAccess.recordForm', message: 'No access to the record form' },
-  records: /*i18n*/ { id: 'toolkit.staff.noAccess.records', message: 'No access to create, edit or delete records' },
-  clientsBase: /*i18n*/ { id: 'toolkit.staff.noAccess.clientsBase', message: 'No access to the clients base' },
-  dashboard: /*i18n*/ { id: 'toolkit.staff.noAccess.dashboard', message: 'No access to the dashboard' },
-  summary: /*i18n*/ { id: 'toolkit.staff.noAccess.summary', message: 'No access to the summary' },
-  reviews: /*i18n*/ { id: 'toolkit.staff.noAccess.reviews', message: 'No access to reviews' },
-  loyalty: /*i18n*/ { id: 'toolkit.staff.noAccess.loyalty', message: 'No access to loyalty' },
-  settings: /*i18n*/ { id: 'toolkit.staff.noAccess.settings', message: 'No access to settings' },
-  webhookSettings: /*i18n*/ { id: 'toolkit.staff.noAccess.webhookSettings', message: 'No access to webhook settings' },
-  analytics: /*i18n*/ { id: 'toolkit.staff.noAccess.analytics', message: 'No access to analytics' },
-};
-
-/** What the cabinet cannot do for the areas the feed reads (the others gate screens of their own). */
-const CONSEQUENCE: Partial<Record<BookingStaffArea, MessageDescriptor>> = {
-  timetable: /*i18n*/ { id: 'toolkit.staff.consequence.timetable', message: 'Visits are not read, so no reminders or other visit messages go out.' },
-  phones: /*i18n*/ { id: 'toolkit.staff.consequence.phones', message: 'Clients’ phones are hidden, so messages cannot reach them.' },
-  settings: /*i18n*/ { id: 'toolkit.staff.consequence.settings', message: 'Masters are not read, so flows cannot filter by master.' },
-};
-
-const messages = {
-  title: /*i18n*/ { id: 'toolkit.staff.title', message: '{company}: your rights in {system} are not enough' },
-  fix: /*i18n*/ { id: 'toolkit.staff.fix', message: 'Ask the business owner to grant these rights in {system}, or connect with the owner’s login; then press “Update now”.' },
-  fixElsewhere: /*i18n*/ { id: 'toolkit.staff.fixElsewhere', message: 'Ask the business owner to grant these rights in {system}, or connect with the owner’s login.' },
-  open: /*i18n*/ { id: 'toolkit.staff.open', message: 'Open the {system} accounts' },
-};
-
-const ACCOUNT_ROUTES = { yclients: 'accounts.yclients', altegio: 'accounts.altegio' } as const;
+/**
+ * One area's staff access-denied message of spec section 2 (the title of a screen the area gates), from the
+ * notice's texts. It suspends while they load: the caller's Suspense shows its loading state.
+ */
+export const StaffNoAccessText = /*#__PURE__*/ lazy(() => import('./StaffAccessAlerts').then((module) => ({ default: module.NoAccessText })));
 
 /**
  * Spec section 2's staff access-denied messages: one notice per connected company whose user's rights
  * exclude areas, each area's message with what it stops. The one notice for every screen that reads the
  * booking system's data; on the system's own accounts page (`onAccountPage`) it says to press “Update
- * now” there, elsewhere it links to that page.
+ * now” there, elsewhere it links to that page. Nothing shows until its code and texts have loaded.
  */
-export function StaffAccessNotice({ companies, onAccountPage = false }: { companies: readonly StaffLimitedCompany[]; onAccountPage?: boolean }) {
-  const t = useTranslate();
+export function StaffAccessNotice(props: { companies: readonly StaffLimitedCompany[]; onAccountPage?: boolean }) {
+  if (props.companies.length === 0) return null;
   return (
-    <>
-      {companies.map((company) => {
-        const system = BOOKING_SYSTEM_NAMES[company.system];
-        return (
-          <Alert
-            key={`${company.systemAccountId}:${company.accountId}`}
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t(messages.title, { company: company.name, system })}
-            description={
-              <>
-                <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
-                  {company.deniedAreas.map((area) => {
-                    const consequence = CONSEQUENCE[area];
-                    return (
-                      <li key={area}>
-                        <strong>{t(NO_ACCESS[area])}</strong>
-                        {consequence ? ` — ${t(consequence)}` : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-                {onAccountPage ? (
-                  t(messages.fix, { system })
-                ) : (
-                  <>
-                    {t(messages.fixElsewhere, { system })}{' '}
-                    <RouteLink to={ACCOUNT_ROUTES[company.system]}>{t(messages.open, { system })}</RouteLink>
-                  </>
-                )}
-              </>
-            }
-          />
-        );
-      })}
-    </>
+    <Suspense fallback={null}>
+      <StaffAccessAlerts {...props} />
+    </Suspense>
   );
 }
