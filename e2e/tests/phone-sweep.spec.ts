@@ -5,8 +5,9 @@ import { DEMO, HOST_NAMES, cabinetPaths, host, signInWithTokens, visitInShell, t
  * Issue 36's sweep at 390 px: every page a user reaches by links on the main host (the host with every built
  * domain, two levels deep), and on each other host the pages of its own sidebar (its brand, menu and
  * features around the same screens). Each page keeps its actions on the screen (no sideways scroll, no button
- * or link beyond the screen's edge, also inside a list that scrolls on its own) and no icon lends its name to
- * a control.
+ * or link beyond the screen's edge, also inside a list that scrolls on its own), no word is broken letter by
+ * letter to squeeze columns into the width (a table's words must wrap between words, or its rows be cards),
+ * and no icon lends its name to a control.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(240_000);
@@ -35,6 +36,20 @@ function problemsOnPage(page: Page): Promise<string[]> {
         problems.push(`"${name.slice(0, 40)}" lies off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
       }
     }
+    // A word split across lines (its letters on two lines or more): a column squeezed below a word's width.
+    // Words of letters standing alone in the text: an address or a code (an e-mail, a link) may wrap anywhere.
+    const broken = new Set<string>();
+    const words = main ? document.createTreeWalker(main, NodeFilter.SHOW_TEXT) : null;
+    for (let node = words?.nextNode(); node; node = words?.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/(?<=^|[\s(«“"])\p{L}{2,}(?=$|[\s.,:;!?…)»”"])/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => (rect.width > 0 ? Math.round(rect.top) : null)).filter((top) => top !== null));
+        if (lines.size > 1) broken.add(match[0]);
+      }
+    }
+    for (const word of broken) problems.push(`the word "${word}" is broken across lines`);
     // antd names an icon by its file name (<span role="img" aria-label="home" class="anticon anticon-home">):
     // read out, that name leaks into its control's ("home Home"). An icon its author named is no leak.
     for (const icon of Array.from(document.querySelectorAll('.anticon[role="img"]:not([aria-hidden="true"])'))) {
@@ -46,7 +61,7 @@ function problemsOnPage(page: Page): Promise<string[]> {
   });
 }
 
-async function sweep(page: Page, request: Parameters<typeof signInWithTokens>[1], name: HostName, levels: number): Promise<{ seen: number; found: string[] }> {
+async function sweep(page: Page, request: Parameters<typeof signInWithTokens>[1], name: HostName, levels: number): Promise<{ seen: string[]; found: string[] }> {
   const origin = host(name);
   await signInWithTokens(page, request, DEMO, origin);
   await page.goto(`${origin}/`);
@@ -73,12 +88,14 @@ async function sweep(page: Page, request: Parameters<typeof signInWithTokens>[1]
     }
     queue.splice(0, queue.length, ...new Set(next));
   }
-  return { seen: seen.size, found };
+  return { seen: [...seen], found };
 }
 
 test('every page reachable on the main host keeps its actions on a 390 px screen and no icon names a control', async ({ page, request }) => {
   const { seen, found } = await sweep(page, request, 'main', 2);
-  expect(seen).toBeGreaterThan(20);
+  expect(seen.length).toBeGreaterThan(20);
+  // The figures' own pages, whose tables squeezed words letter by letter (issue 36, item 17), are among them.
+  for (const path of ['/', '/insights']) expect(seen.map((each) => each.replace(/(.)\/$/, '$1'))).toContain(path);
   expect(found).toEqual([]);
 });
 
@@ -87,7 +104,7 @@ test('every other host’s own pages keep their actions on a 390 px screen and n
   const found: string[] = [];
   for (const name of HOST_NAMES.filter((each) => each !== 'main')) {
     const swept = await sweep(page, request, name, 1);
-    expect({ name, some: swept.seen > 1 }).toEqual({ name, some: true });
+    expect({ name, some: swept.seen.length > 1 }).toEqual({ name, some: true });
     found.push(...swept.found);
   }
   expect(found).toEqual([]);

@@ -1,3 +1,4 @@
 import { linguiConfig } from '@cabinet/build/lingui';
 
-export default linguiConfig();
+// Two catalogues: src/locales, loaded with every remote, and the staff notice's, loaded with its drawing.
+export default linguiConfig(import.meta.dirname);

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { PATHS } from '@cabinet/api/core';
 import { CHANNEL_ACCOUNTS_PATHS } from '@cabinet/api/messaging';
 import { BUSINESS_PATHS } from '@cabinet/api/business';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { LIMITED_STAFF_ACCESS } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../catalog';
 import { AccountsScreen } from './AccountsScreen';
@@ -45,6 +47,19 @@ describe('AccountsScreen (/accounts)', () => {
     expect(screen.getByText('WhatsApp and MAX accounts: 0 of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a WhatsApp or MAX account' })).toBeInTheDocument();
     expect(screen.getByText(/No booking or ordering system is connected yet/)).toBeInTheDocument();
+  });
+
+  it('tells a booking-system user without the rights the feed needs what that stops, linking to the system’s accounts (issue 36 item 20)', async () => {
+    const accounts = api({ accounts: [], instanceLimit: 1, instanceCount: 0 });
+    await renderScreen(<AccountsScreen />, {
+      route: 'accounts',
+      api: (request, path) => (path === SYSTEM_ACCOUNT_PATHS.staffAccess ? Response.json(LIMITED_STAFF_ACCESS) : accounts(request, path)),
+    });
+    const title = await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough');
+    const notice = title.closest('.ant-alert');
+    if (!(notice instanceof HTMLElement)) throw new Error('No notice');
+    expect(within(notice).getByText('No access to settings')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Open the YCLIENTS accounts' })).toBeInTheDocument();
   });
 
   it('offers every booking and ordering system the host serves a page for, and only those', async () => {

@@ -3,6 +3,7 @@ import { accountAttention, canAddInstance, type ChannelAccount } from '@cabinet/
 import { RouteLink, useLinks, useRemoteProps, useRoute, type RouteId } from '@cabinet/contracts';
 import { Alert, Button, Flex, PageHeading, StatusTag, Surface, Typography, ContentSkeleton } from '@cabinet/design/core';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useBusinessConnections, useChannelAccounts } from '../api/channelAccounts';
 import { KIND_NAMES, PROVIDER_NAMES, STATE_NAMES } from './shared/channelTexts';
 
@@ -65,13 +66,17 @@ const OTHER_CHANNELS = [
 
 const INTEGRATION_NAMES: Readonly<Record<string, string>> = { yclients: 'YCLIENTS', altegio: 'Altegio', iikocrm: 'iiko', apicrm: 'API' };
 
-/** /accounts: every connected account by kind, the instance limit, and the connected booking systems. */
+/**
+ * /accounts: every connected account by kind, the instance limit, and the connected booking systems; above
+ * them, a booking system's user without the rights the feed needs is told so (spec section 2).
+ */
 export function AccountsScreen() {
   const route = useRoute();
   return (
     <>
       <PageHeading title={route.title} />
       <Flex vertical gap={16} style={{ maxWidth: 960 }}>
+        <BookingStaffNotice />
         <Channels />
         <Systems />
       </Flex>

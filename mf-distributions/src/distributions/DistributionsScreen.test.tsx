@@ -129,3 +129,45 @@ describe('DistributionsScreen: a started mailing that waits says until when', ()
     expect(await within(row).findByText('Until Tue, Jun 2, 10:00 (Asia/Tokyo): the sending window opens then')).toBeInTheDocument();
   });
 });
+
+describe('DistributionsScreen: a row’s dates are all on the account’s clock (issue 36, item 15)', () => {
+  const browserZone = process.env.TZ;
+  beforeEach(() => {
+    // The browser is in New York; the account's branch in Tokyo.
+    process.env.TZ = 'America/New_York';
+  });
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it('shows the created, last start, start and end dates in the account’s zone, as the waiting reason is', async () => {
+    const waiting: DistributionSummary = {
+      ...mailing('7a1c2f0e-0000-4000-8000-000000000004', 'Summer promo'),
+      status: 'waiting',
+      createdAt: '2099-05-31T20:30:00.000Z',
+      lastStart: '2099-06-01T21:15:00.000Z',
+      startAt: '2099-06-01T22:00:00.000Z',
+      endAt: '2099-06-03T14:00:00.000Z',
+      daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+    };
+    const api = async (request: Request, path: string) => {
+      if (path === DISTRIBUTIONS_PATHS.list && request.method === 'GET') return Response.json({ items: [waiting], total: 1, page: 1, pageSize: 20 });
+      if (path === DISTRIBUTIONS_PATHS.options) {
+        return Response.json({ channels: ['whatsapp'], isTestUser: false, timeZone: 'Asia/Tokyo', dailyLimit: 300, usedToday: 0, previousStartAt: null, assistants: [], clientCategories: [] });
+      }
+      return undefined;
+    };
+    await renderScreen(<DistributionsScreen />, { route: 'distributions', api });
+    const row = (await screen.findByText('Summer promo')).closest('tr');
+    if (!row) throw new Error('No row');
+    const tokyo = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
+    const browser = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' });
+    // The two clocks read different days here, so a date in the browser's zone cannot pass for the account's.
+    expect(browser.format(new Date(waiting.startAt))).not.toBe(tokyo.format(new Date(waiting.startAt)));
+    expect(await within(row).findByText(tokyo.format(new Date(waiting.createdAt)))).toBeInTheDocument();
+    expect(within(row).getByText(tokyo.format(new Date('2099-06-01T21:15:00.000Z')))).toBeInTheDocument();
+    expect(within(row).getByText(`${tokyo.format(new Date(waiting.startAt))} – ${tokyo.format(new Date('2099-06-03T14:00:00.000Z'))}`)).toBeInTheDocument();
+    expect(within(row).getByText('Until Tue, Jun 2, 10:00 (Asia/Tokyo): the sending window opens then')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(browser.format(new Date(waiting.startAt)));
+  });
+});

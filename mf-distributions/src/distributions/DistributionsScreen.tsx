@@ -11,17 +11,18 @@ import {
   type DistributionSummary,
   type DistributionType,
 } from '@cabinet/api/distributions';
-import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Button, Empty, Flex, PageHeading, toast, Typography } from '@cabinet/design/core';
 import { Dropdown, type MenuProps } from '@cabinet/design/overlays';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { DownOutlined } from '@cabinet/design/icons';
-import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, columnSortOrder, ListFilterBar, LoadFailedAlert, MultiChoiceFilter, OptionFilter, optionListParam, optionParam, PagedTable, usePagedList, type ListParams, type PagedList } from '@cabinet/toolkit/list';
 import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import { useBulkDistributionActionMutation, useDistributionActionMutation, useDistributions, type BulkDistributionAction, type DistributionAction } from '../api/distributions';
 import { useDescribeDistributionError } from '../shared/errors';
+import { useAccountDate } from '../shared/formatIn';
 import { WaitingReason } from '../shared/waiting';
 import { canEdit, canPause, canResume, canStart, hourText, MODE_LABELS, STATUS_LABELS, TYPE_LABELS, weekdayShort } from '../shared/labels';
 import { NewMailingButton } from './NewMailingButton';
@@ -231,12 +232,12 @@ const NO_VALUE = '—';
 
 function useColumns(list: List, onAction: (action: DistributionAction, mailing: DistributionSummary) => void): TableColumnsType<DistributionSummary> {
   const t = useTranslate();
-  const { locale } = useRemoteProps();
+  const dateOf = useAccountDate();
   const { sort } = list;
   return useMemo(() => {
     const sortable = (field: DistributionSortField, title: MessageDescriptor) => ({ key: field, title: t(title), sorter: true, sortOrder: columnSortOrder(sort, field) });
     const count = (key: 'sent' | 'delivered' | 'read' | 'replied', title: MessageDescriptor) => ({ key, title: t(title), align: 'right' as const, render: (_: unknown, m: DistributionSummary) => m[key] });
-    const date = (value: string | null) => (value ? formatDate(value, locale, 'compact') : NO_VALUE);
+    const date = (value: string | null) => (value ? dateOf(value) : NO_VALUE);
     const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
     return [
       {
@@ -290,7 +291,7 @@ function useColumns(list: List, onAction: (action: DistributionAction, mailing: 
       { key: 'hours', title: t(COLUMN.hours), onCell: nowrap, render: (_, m) => `${hourText(m.beginHour)}–${hourText(m.endHour)}` },
       { key: 'actions', title: t(messages.actions), fixed: 'right', render: (_, m) => <RowActions mailing={m} onAction={onAction} /> },
     ];
-  }, [t, locale, sort, onAction]);
+  }, [t, dateOf, sort, onAction]);
 }
 
 const COLUMN = {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fillPath } from '@cabinet/api/core';
 import { FLOWS_PATHS } from '@cabinet/api/flows';
 import type { Flow } from '@cabinet/api/flows';
-import { apiError, fakeApi, makeFlow, pageOf, summaryOf } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { apiError, fakeApi, LIMITED_STAFF_ACCESS, makeFlow, pageOf, summaryOf } from '@cabinet/api/testing';
 import { renderScreen, TEST_HOST } from '@cabinet/contracts/testing';
 import { SEARCH_DELAY_MS } from '@cabinet/toolkit/list';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
@@ -49,8 +50,12 @@ const reminder = flow('f1', 'Reminder a day before', { status: 'working', mode: 
 const birthday = flow('f2', 'Birthday greeting', { type: 'birthday', status: 'unavailable', mode: 'test' });
 const review = flow('f3', 'Review after the visit', { type: 'reviewRequest', status: 'done', mode: 'combat' });
 
-/** The calls a screen made, leaving out its look for offers of flows from other users (made beside every list load). */
-const pathsBesideOffers = (requests: ReadonlyArray<{ path: string }>) => requests.map((request) => request.path).filter((path) => path !== FLOWS_PATHS.incomingTransfers);
+/**
+ * The calls a screen made, leaving out its look for offers of flows from other users (made beside every list
+ * load) and for the booking system's staff notice (made once a page).
+ */
+const pathsBesideOffers = (requests: ReadonlyArray<{ path: string }>) =>
+  requests.map((request) => request.path).filter((path) => path !== FLOWS_PATHS.incomingTransfers && path !== SYSTEM_ACCOUNT_PATHS.staffAccess);
 
 async function openRowMenu(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for “${title}”` }));
@@ -81,6 +86,14 @@ describe('FlowsScreen', () => {
     expect(within(row('Birthday greeting')).getByText('Not in your tariff')).toBeInTheDocument();
     expect(within(row('Birthday greeting')).getByText('Test')).toBeInTheDocument();
     expect(api.lastQuery()).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('tells a booking-system user without the rights the flows need what that stops (spec section 2, issue 36 item 20)', async () => {
+    const api = flowsApi([reminder]).on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+    await renderScreen(<FlowsScreen />, { route: 'flows', title: 'Flows', api: api.handler });
+    expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+    expect(screen.getByText('No access to phones')).toBeInTheDocument();
+    expect(screen.getByText(/Masters are not read, so flows cannot filter by master/)).toBeInTheDocument();
   });
 
   it('asks the API again for each filter, sort and page', async () => {

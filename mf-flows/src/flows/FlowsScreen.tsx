@@ -6,6 +6,7 @@ import { Modal } from '@cabinet/design/overlays';
 import { PlusOutlined } from '@cabinet/design/icons';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert, PagedTable, usePagedList } from '@cabinet/toolkit/list';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useFlows, type BulkFlowAction, type FlowAction } from '../api/flows';
 import { BulkToolbar } from './BulkToolbar';
 import { FLOW_LIST_FILTERS, FlowFilters, flowListParams } from './FlowFilters';
@@ -114,6 +115,7 @@ export function FlowsScreen() {
           )
         }
       />
+      <BookingStaffNotice />
       <IncomingTransfers />
       {flows.isError ? <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => flows.refetch()} retrying={flows.isFetching} /> : null}
       {nothingYet ? (

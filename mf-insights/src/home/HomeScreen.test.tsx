@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { QUALITY_PATHS, type QualityOverview } from '@cabinet/api/quality';
 import type { Checklist, HomeStats } from '@cabinet/api/insights';
-import { fakeApi } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { fakeApi, LIMITED_STAFF_ACCESS } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
 import '../catalog';
 import { HomeScreen } from './HomeScreen';
@@ -64,6 +65,16 @@ describe('HomeScreen', () => {
 
     await userEvent.setup({ delay: null }).click(screen.getByText('Week'));
     expect(rendered.navigations.at(-1)).toEqual({ id: 'home', params: {}, options: { search: '?period=week' } });
+  });
+
+  it('tells a booking-system user without the rights the feed needs what that stops (spec section 2, issue 36 item 20)', async () => {
+    const api = fakeApi()
+      .on('GET', INSIGHTS_PATHS.home, () => stats)
+      .on('GET', INSIGHTS_PATHS.checklist, () => checklistOf(0))
+      .on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+    await renderScreen(<HomeScreen />, { route: 'home', api: api.handler });
+    expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+    expect(screen.getByText('No access to phones')).toBeInTheDocument();
   });
 
   it('does not warn about the quota while nothing would send (a new account), and does once a flow is on', async () => {

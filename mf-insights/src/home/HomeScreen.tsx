@@ -4,6 +4,7 @@ import { RouteLink, useHost, useLinks, useRoute, type RouteId } from '@cabinet/c
 import { Flex, PageHeading, Surface, ContentSkeleton } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useHomeStats } from '../api/insights';
 import { useFormats } from '../shared/format';
 import { common } from '../shared/labels';
@@ -49,6 +50,7 @@ export function HomeScreen({ overview }: { overview?: ReactNode }) {
   return (
     <section>
       <PageHeading title={route.title} extra={<PeriodPicker value={period} onChange={choosePeriod} />} />
+      <BookingStaffNotice />
       {overview}
       {stats.isError ? <LoadFailedAlert title={t(common.loadFailed)} onRetry={() => stats.refetch()} retrying={stats.isFetching} /> : null}
       {stats.data ? <Figures stats={stats.data} figures={figures} /> : stats.isError ? null : <ContentSkeleton label={t(common.loading)} />}

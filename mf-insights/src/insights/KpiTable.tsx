@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@cabinet/contracts';
 import { useTranslate } from '@cabinet/i18n';
-import { SideScroll } from '@cabinet/toolkit/small-table';
+import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 
 export interface Kpi {
   key: string;
@@ -31,45 +31,40 @@ export function changeOf(current: number, previous: number): number | null {
   return (current - previous) / previous;
 }
 
-/** The KPI hot table (spec section 9: at least 3 items), each figure against the previous period. */
+/**
+ * The KPI hot table (spec section 9: at least 3 items), each figure against the previous period. The
+ * toolkit's small table: a row per figure where the columns fit, a card per figure on a phone (each title
+ * beside its value), so no word is broken letter by letter to squeeze four columns into 390 px.
+ */
 export function KpiTable({ kpis }: { kpis: readonly Kpi[] }) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  return (
-    <SideScroll label={t(messages.caption)}>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.caption)}</caption>
-        <thead>
-          <tr>
-            {[messages.figure, messages.current, messages.previous, messages.change].map((heading, index) => (
-              <th key={heading.id} scope="col" style={{ ...cell, textAlign: index === 0 ? 'start' : 'end' }}>
-                {t(heading)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {kpis.map((kpi) => {
-            const change = kpi.previous === null ? null : changeOf(kpi.current, kpi.previous);
-            const direction = change === null || change === 0 ? 0 : Math.sign(change) * (kpi.lowerIsBetter ? -1 : 1);
-            const tone = direction > 0 ? '#135200' : direction < 0 ? '#a8071a' : '#3f3f46';
-            return (
-              <tr key={kpi.key}>
-                <th scope="row" style={{ ...cell, fontWeight: 400 }}>{kpi.label}</th>
-                <td style={{ ...cell, textAlign: 'end', fontWeight: 600 }}>{kpi.format(kpi.current)}</td>
-                <td style={{ ...cell, textAlign: 'end', color: kpi.previous === null ? '#52525b' : undefined }}>{kpi.previous === null ? t(messages.noPrevious) : kpi.format(kpi.previous)}</td>
-                <td style={{ ...cell, textAlign: 'end', color: tone }}>
-                  {change === null ? '—' : `${percent.format(change)} (${t(direction > 0 ? messages.better : direction < 0 ? messages.worse : messages.same)})`}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </SideScroll>
-  );
+  const rows = kpis.map((kpi) => {
+    const change = kpi.previous === null ? null : changeOf(kpi.current, kpi.previous);
+    const direction = change === null || change === 0 ? 0 : Math.sign(change) * (kpi.lowerIsBetter ? -1 : 1);
+    return { ...kpi, id: kpi.key, change, direction };
+  });
+  type Row = (typeof rows)[number];
+  const columns: SmallTableColumn<Row>[] = [
+    { key: 'figure', title: t(messages.figure), rowHeader: true, render: (kpi) => kpi.label },
+    { key: 'current', title: t(messages.current), numeric: true, render: (kpi) => <strong>{kpi.format(kpi.current)}</strong> },
+    {
+      key: 'previous',
+      title: t(messages.previous),
+      numeric: true,
+      render: (kpi) => (kpi.previous === null ? <span style={{ color: '#52525b' }}>{t(messages.noPrevious)}</span> : kpi.format(kpi.previous)),
+    },
+    {
+      key: 'change',
+      title: t(messages.change),
+      numeric: true,
+      render: (kpi) => (
+        <span style={{ color: kpi.direction > 0 ? '#135200' : kpi.direction < 0 ? '#a8071a' : '#3f3f46' }}>
+          {kpi.change === null ? '—' : `${percent.format(kpi.change)} (${t(kpi.direction > 0 ? messages.better : kpi.direction < 0 ? messages.worse : messages.same)})`}
+        </span>
+      ),
+    },
+  ];
+  return <SmallTable label={t(messages.caption)} captioned columns={columns} rows={rows} />;
 }
-
-// A long change ("+35.2% (better)") wraps inside its cell: on a 390 px phone the table never widens the page.
-const cell = { padding: '6px 8px', borderBottom: '1px solid #e4e4e7', overflowWrap: 'anywhere' } as const;

@@ -2,15 +2,10 @@ import type { StaffArea } from '@cabinet/api/insights';
 import { useRoute } from '@cabinet/contracts';
 import { PageHeading } from '@cabinet/design/core';
 import { Result } from '@cabinet/design/feedback';
-import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useTranslate } from '@cabinet/i18n';
+// The spec's staff access-denied messages (section 2): the one set of texts, the booking-system notice's.
+import { StaffNoAccessText } from '@cabinet/toolkit/staff-access';
 
-/** The spec's staff access-denied messages (section 2) for the areas this remote shows. */
-const NO_ACCESS: Record<StaffArea, MessageDescriptor> = {
-  dashboard: /*i18n*/ { id: 'insights.staff.noAccess.dashboard', message: 'No access to the dashboard' },
-  summary: /*i18n*/ { id: 'insights.staff.noAccess.summary', message: 'No access to the summary' },
-  reviews: /*i18n*/ { id: 'insights.staff.noAccess.reviews', message: 'No access to reviews' },
-  analytics: /*i18n*/ { id: 'insights.staff.noAccess.analytics', message: 'No access to analytics' },
-};
 const body = /*i18n*/ { id: 'insights.staff.noAccess.body', message: 'Your rights in the booking system do not include this section. Ask the business owner to grant them.' };
 
 /**
@@ -23,7 +18,7 @@ export function StaffNoAccess({ area }: { area: StaffArea }) {
   return (
     <>
       <PageHeading title={route.title} />
-      <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}>{t(NO_ACCESS[area])}</h2>} subTitle={t(body)} />
+      <Result status="warning" title={<h2 style={{ fontSize: 20, margin: 0 }}><StaffNoAccessText area={area} /></h2>} subTitle={t(body)} />
     </>
   );
 }

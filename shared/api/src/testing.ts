@@ -5,6 +5,7 @@
  *   const api = fakeApi().on('GET', FLOWS_PATHS.list, ({ query }) => pageOf([makeFlowSummary()], query));
  *   await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });
  */
+export { ambientAnswer, LIMITED_STAFF_ACCESS } from './testing/ambient';
 export {
   answerWith,
   apiError,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createApiClient, createMemoryTokenStore, type AuthTokens, type CurrentUser } from '@cabinet/api/core';
-import { bodyOf } from '@cabinet/api/testing';
+import { ambientAnswer, bodyOf } from '@cabinet/api/testing';
 import { BRAND_COLORS, ToastHost } from '@cabinet/design/core';
 import { loadDesign } from '@cabinet/design/plain';
 import { activateLocale, type Locale } from '@cabinet/i18n';
@@ -119,7 +119,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions): Pr
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname.slice(1);
     requests.push({ path, body: await bodyOf(request) });
-    const answer = await options.api?.(request, path);
+    const answer = (await options.api?.(request, path)) ?? ambientAnswer(request.method, path);
     if (!answer) throw new Error(`The test did not answer ${request.method} ${path}`);
     return answer;
   };

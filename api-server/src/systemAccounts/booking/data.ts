@@ -1,4 +1,4 @@
-import { bookingAccountSchema, type BookingAccount, type BookingSystem } from '@cabinet/api/systemAccounts';
+import { bookingAccountSchema, bookingStaffAccessSchema, type BookingAccount, type BookingStaffAccess, type BookingSystem } from '@cabinet/api/systemAccounts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db/Db';
 import type { SourceCompany } from './adapter';
@@ -69,6 +69,23 @@ export async function listAccounts(db: Queryable, now: Date, userId: string, sys
       createdAt: account.created_at.toISOString(),
     }),
   );
+}
+
+/** The caller's connected booking-system companies whose connecting user's rights exclude areas, oldest account first. */
+export async function staffLimitedCompanies(db: Queryable, userId: string): Promise<BookingStaffAccess> {
+  const rows = await db.query<{ kind: BookingSystem; account_id: string; source_id: string; name: string; denied_areas: string[] }>(
+    `select a.kind, a.id as account_id, c.source_id, co.name, r.denied_areas
+     from system_accounts a
+     join system_account_companies c on c.account_id = a.id
+     join companies co on co.connection_id = c.connection_id and co.source_id = c.source_id
+     join staff_rights r on r.connection_id = c.connection_id
+     where a.user_id = $1 and a.kind in ('yclients', 'altegio') and cardinality(r.denied_areas) > 0
+     order by a.created_at, a.id, c.source_id`,
+    [userId],
+  );
+  return bookingStaffAccessSchema.parse({
+    companies: rows.map((row) => ({ system: row.kind, systemAccountId: row.account_id, accountId: row.source_id, name: row.name, deniedAreas: row.denied_areas })),
+  });
 }
 
 export async function findAccount(db: Queryable, userId: string, system: BookingSystem, id: string): Promise<{ id: string; user_token: string; companies: SourceCompany[] } | null> {

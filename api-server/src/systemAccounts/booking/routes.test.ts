@@ -1,5 +1,5 @@
 import { fillPath } from '@cabinet/api/contract';
-import { SYSTEM_ACCOUNT_PATHS, type BookingAccount, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
+import { SYSTEM_ACCOUNT_PATHS, type BookingAccount, type BookingStaffAccess, type SystemAccountSummary } from '@cabinet/api/systemAccounts';
 import { INSIGHTS_PATHS } from '@cabinet/api/insights';
 import { startStandInServer, type StandInServer } from '../../platform/standIns/server';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
@@ -148,8 +148,16 @@ describe("a booking system's staff user, whose rights exclude areas (spec sectio
     );
     expect(stored.length).toBe(6);
     expect(stored.every((row) => row.phone === null)).toBe(true);
+    // Every screen that reads the system's data reads the same refusal (issue 36, item 20).
+    expect((await owner('GET', SYSTEM_ACCOUNT_PATHS.staffAccess)).json<BookingStaffAccess>()).toEqual({
+      companies: [{ system: 'yclients', systemAccountId: response.json<BookingAccount>().id, accountId: '702101', name: nevsky?.name, deniedAreas: ['settings', 'phones'] }],
+    });
     // An insights screen is not one of these areas: the account's access there is unchanged.
     expect((await owner('GET', INSIGHTS_PATHS.access)).json()).toEqual({ denied: [] });
+  });
+
+  it('lists no company of an owner whose rights are whole', async () => {
+    expect((await call('GET', SYSTEM_ACCOUNT_PATHS.staffAccess)).json()).toEqual({ companies: [] });
   });
 
   it('says "no access to the timetable" for a receptionist whose rights exclude the records, and reads none', async () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { BOOKING_SYSTEMS, bookingAccountListSchema, bookingAccountSchema, connectBookingAccountRequestSchema, connectCompanyRequestSchema, marketplaceCompanySchema, marketplaceConnectRequestSchema, marketplaceConnectResultSchema, SYSTEM_ACCOUNT_PATHS, type BookingSystem } from '@cabinet/api/systemAccounts';
+import { BOOKING_SYSTEMS, bookingAccountListSchema, bookingStaffAccessSchema, bookingAccountSchema, connectBookingAccountRequestSchema, connectCompanyRequestSchema, marketplaceCompanySchema, marketplaceConnectRequestSchema, marketplaceConnectResultSchema, SYSTEM_ACCOUNT_PATHS, type BookingSystem } from '@cabinet/api/systemAccounts';
 import { verifyPassword } from '../../account/passwords';
 import { findUserByEmail } from '../../account/users';
 import type { AppContext } from '../../platform/AppContext';
 import { ApiError } from '../../platform/http/ApiError';
 import { route, type Route } from '../../platform/http/route';
 import type { BookingSystemAdapter } from './adapter';
+import { staffLimitedCompanies } from './data';
 import { createBookingService } from './service';
 
 const systemParams = z.object({ system: z.enum(BOOKING_SYSTEMS) });
@@ -20,6 +21,18 @@ const marketplaceParams = z.object({ companyId: z.string().regex(/^\d{1,12}$/) }
 export function bookingAccountRoutes(ctx: AppContext, adapters: Readonly<Record<BookingSystem, BookingSystemAdapter>>): Route[] {
   const service = createBookingService(ctx, adapters);
   return [
+    route({
+      method: 'GET',
+      path: SYSTEM_ACCOUNT_PATHS.staffAccess,
+      access: 'user',
+      summary: "The connected booking-system companies whose connecting user's rights exclude areas (spec section 2)",
+      description: 'As each company\'s last pull found them; a company with every right is not listed.',
+      responses: { 200: { description: 'Oldest account first', schema: bookingStaffAccessSchema } },
+      async handler({ caller }) {
+        return staffLimitedCompanies(ctx.db, caller.userId);
+      },
+    }),
+
     route({
       method: 'GET',
       path: SYSTEM_ACCOUNT_PATHS.booking,

@@ -38,6 +38,8 @@ export interface PickerPluginFieldsProps {
   source: PickerSource;
   /** Where to connect one when there is nothing to pick. */
   connect?: { to: RouteId; label: MessageDescriptor };
+  /** What the owner should know before picking (e.g. the booking system's staff notice), under the switch. */
+  notice?: ReactNode;
   /** The plugin's other fields, under the picker. */
   children?: ReactNode;
 }
@@ -54,7 +56,7 @@ export function useWhileOn() {
  * switch, the picker (required while on) with the choices' loading, failure and "none yet, connect one", then
  * the plugin's own fields. Inside a PluginSection's form.
  */
-export function PickerPluginFields({ texts, name, options, source, connect, children }: PickerPluginFieldsProps) {
+export function PickerPluginFields({ texts, name, options, source, connect, notice, children }: PickerPluginFieldsProps) {
   const t = useTranslate();
   const whileOn = useWhileOn();
   const label = t(texts.picker);
@@ -63,6 +65,7 @@ export function PickerPluginFields({ texts, name, options, source, connect, chil
       <Form.Item name="enabled" label={t(texts.enabled)} valuePropName="checked">
         <Switch />
       </Form.Item>
+      {notice}
       {source.isError ? (
         <LoadFailedAlert title={t(texts.failed)} onRetry={() => source.refetch()} retrying={source.isFetching} />
       ) : source.data === undefined ? (

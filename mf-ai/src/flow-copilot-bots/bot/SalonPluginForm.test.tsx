@@ -73,3 +73,13 @@ it('refuses turning on without a branch and actions at the fields, shows the API
   ]);
   expect(api.callsTo(AI_DIALOGUE_PATHS.plugin, 'PUT').every((call) => call.path === salonPath)).toBe(true);
 });
+
+it('tells a booking-system user without the rights the assistant books through what that stops (spec section 2, issue 36 item 20)', async () => {
+  const api = pluginsTab().on('GET', SYSTEM_ACCOUNT_PATHS.booking, ({ params }) => (params.system === 'yclients' ? [account([company({ deniedAreas: ['timetable', 'records'] })])] : []));
+  await renderPluginsTab(api);
+  const yclients = await pluginSection('YCLIENTS salon (yclients_salon)');
+  expect(await within(yclients).findByText('Lotus on Baker Street: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+  expect(within(yclients).getByText('No access to create, edit or delete records')).toBeInTheDocument();
+  // The other system's section has no such company.
+  expect(within(screen.getByRole('region', { name: 'Altegio salon (altegio_salon)' })).queryByText(/your rights in/)).toBeNull();
+});

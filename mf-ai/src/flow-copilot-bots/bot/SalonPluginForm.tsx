@@ -1,5 +1,6 @@
 import { SALON_ACTIONS, SALON_PLUGIN_SYSTEMS, type SalonAction, type SalonPluginKind, type SalonPluginSettings } from '@cabinet/api/ai';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { StaffAccessNotice, type StaffLimitedCompany } from '@cabinet/toolkit/staff-access';
 import { useBookingAccounts } from '../../api/dialogues';
 import { AllowedActions, PickerPluginFields } from './PickerPluginFields';
 import { PluginSection } from './PluginSection';
@@ -37,6 +38,12 @@ export function SalonPluginForm({ botId, kind, settings }: { botId: string; kind
   const system = SALON_PLUGIN_SYSTEMS[kind];
   const accounts = useBookingAccounts(system);
   const companies = (accounts.data ?? []).flatMap((account) => account.companies.filter((company) => company.status === 'connected'));
+  // The system's companies whose user lacks rights: the assistant books through that user.
+  const limited: StaffLimitedCompany[] = (accounts.data ?? []).flatMap((account) =>
+    account.companies
+      .filter((company) => company.status === 'connected' && company.deniedAreas.length > 0)
+      .map((company) => ({ system: account.system, systemAccountId: account.id, accountId: company.accountId, name: company.name, deniedAreas: company.deniedAreas })),
+  );
 
   return (
     <PluginSection
@@ -54,6 +61,8 @@ export function SalonPluginForm({ botId, kind, settings }: { botId: string; kind
           options={companies.map((company) => ({ value: company.accountId, label: company.name }))}
           source={accounts}
           connect={system === 'yclients' ? { to: 'accounts.yclients', label: messages.connectYclients } : { to: 'accounts.altegio', label: messages.connectAltegio }}
+          // The assistant books through the system's user: the record rights it lacks, the assistant lacks too.
+          notice={<StaffAccessNotice companies={limited} />}
         >
           <AllowedActions legend={messages.actions} actions={SALON_ACTIONS} labels={ACTION_LABELS} />
         </PickerPluginFields>

@@ -14,7 +14,7 @@ import {
   useDisconnectBookingAccountMutation,
   useSyncBookingAccountMutation,
 } from '../../api/systemAccounts';
-import { StaffAccessNotice } from './StaffAccessNotice';
+import { StaffAccessNotice } from '@cabinet/toolkit/staff-access';
 import { BOOKING_SYSTEM_NAMES, bookingMessages as messages, companyStatusMessages, SYSTEM_ACCOUNT_ERRORS, SYSTEM_ERROR_FIELDS } from './bookingMessages';
 
 const STATUS_TONES: Readonly<Record<BookingCompany['status'], Tone>> = { connected: 'success', available: 'neutral', inactive: 'warning' };
@@ -175,7 +175,12 @@ function AccountCard({ system, account }: { system: BookingSystem; account: Book
         </Flex>
       </Flex>
       {account.lastSyncError ? <Alert type="warning" showIcon title={t(messages.syncFailed, { system: name })} style={{ marginBottom: 12 }} /> : null}
-      <StaffAccessNotice account={account} system={name} />
+      <StaffAccessNotice
+        onAccountPage
+        companies={account.companies
+          .filter((company) => company.status === 'connected' && company.deniedAreas.length > 0)
+          .map((company) => ({ system: account.system, systemAccountId: account.id, accountId: company.accountId, name: company.name, deniedAreas: company.deniedAreas }))}
+      />
       {/* Cards on a phone (issue 36): the company's action is never behind a sideways scroll. */}
       <ListTable<BookingCompany>
         aria-label={t(messages.companiesCaption)}

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISTRIBUTIONS_PATHS } from '@cabinet/api/distributions';
 import type { DistributionOptions } from '@cabinet/api/distributions';
-import { fakeApi } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { fakeApi, LIMITED_STAFF_ACCESS } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { CreateDistributionScreen } from './CreateDistributionScreen';
@@ -140,8 +141,42 @@ describe('the schedule’s limits', () => {
     expect(screen.getByText('At most 300 per account across all mailings, spread over the sending hours; 120 used today')).toBeInTheDocument();
     expect(screen.getByText(/At least 5 hours between the starts of two mailings \(recommended\); your previous one started/)).toBeInTheDocument();
     // A start two hours after the previous one is what the interval warns of, as soon as it is typed.
-    fireEvent.change(screen.getByLabelText('Start'), { target: { value: localInput(new Date(previous.getTime() + 2 * 3_600_000)) } });
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: localInput(new Date(previous.getTime() + 2 * 3_600_000), 'Europe/Moscow') } });
     expect(await screen.findByText(/This one starts less than 5 hours after your previous mailing/)).toBeInTheDocument();
+  });
+});
+
+describe('the schedule on the account’s clock (issue 36, item 15)', () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it('reads a typed start as the branch’s time, not the browser’s', async () => {
+    // The browser is in New York; the branch in Moscow, whose previous mailing started at 11:00 there.
+    process.env.TZ = 'America/New_York';
+    sessionStorage.clear();
+    const previous = new Date('2030-05-10T08:00:00Z');
+    const api = fakeApi()
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => ({ ...options, previousStartAt: previous.toISOString() }))
+      .on('POST', DISTRIBUTIONS_PATHS.audienceCheck, () => ({ blacklisted: [] })).handler;
+    await renderScreen(<CreateDistributionScreen />, { route: 'distributions.create', params: { step: 'schedule' }, title: 'New mailing', session: { status: 'authenticated', user: TEST_USER, roles: [] }, api });
+    expect(await screen.findByText('The start, the end and the hours are your branch’s time: Europe/Moscow.')).toBeInTheDocument();
+    // 12:00 in Moscow is an hour after the previous start (in New York it would be eight).
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2030-05-10T12:00' } });
+    expect(await screen.findByText(/This one starts less than 5 hours after your previous mailing \(Fri, May 10, 11:00\)/)).toBeInTheDocument();
+  });
+});
+
+describe('a booking-system user without the rights (spec section 2, issue 36 item 20)', () => {
+  it('is told, where the mailing is made, that the clients’ phones are hidden from it', async () => {
+    sessionStorage.clear();
+    const api = fakeApi()
+      .on('GET', DISTRIBUTIONS_PATHS.options, () => options)
+      .on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS).handler;
+    await renderScreen(<CreateDistributionScreen />, { route: 'distributions.create', params: { step: 'audience' }, title: 'New mailing', session: { status: 'authenticated', user: TEST_USER, roles: [] }, api });
+    expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+    expect(screen.getByText(/Clients’ phones are hidden, so messages cannot reach them/)).toBeInTheDocument();
   });
 });
 

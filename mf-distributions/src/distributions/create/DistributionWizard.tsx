@@ -4,6 +4,7 @@ import { useLinks, useRoute, useSession } from '@cabinet/contracts';
 import { Alert, ContentSkeleton, Flex, PageHeading, Typography } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useDistribution, useDistributionOptions } from '../../api/distributions';
 import { AudienceStep } from './AudienceStep';
 import { draftOf, forgetDraft, loadStoredDraft, newDraft, stepOf, STEPS, storeDraft, type Draft, type Step } from './draft';
@@ -55,12 +56,16 @@ export function DistributionWizard({ id }: { id: string | null }) {
   const options = useDistributionOptions();
   const mailing = useDistribution(id);
   const step = stepOf(route.params.step);
-  const [draft, setDraft] = useState<Draft | null>(() => loadStoredDraft(id) ?? (id === null ? newDraft(new Date()) : null));
+  const [draft, setDraft] = useState<Draft | null>(() => loadStoredDraft(id));
+  const timeZone = options.data?.timeZone;
 
-  // Editing: the saved mailing is the draft until the user changes something.
+  // A new mailing starts from the next hour of the account's clock; editing, the saved mailing is the draft
+  // until the user changes something. Both wait for the account's zone, in which the form reads dates.
   useEffect(() => {
-    if (draft === null && mailing.data) setDraft(draftOf(mailing.data));
-  }, [draft, mailing.data]);
+    if (draft !== null || timeZone === undefined) return;
+    if (id === null) setDraft(newDraft(new Date(), timeZone));
+    else if (mailing.data) setDraft(draftOf(mailing.data, timeZone));
+  }, [draft, id, mailing.data, timeZone]);
 
   const update = useCallback(
     (change: Partial<Draft>) => {
@@ -108,6 +113,8 @@ export function DistributionWizard({ id }: { id: string | null }) {
   return (
     <section>
       <PageHeading title={title} />
+      {/* The recipients chosen from the clients are the booking system's: without its phones' rights none can be reached. */}
+      <BookingStaffNotice />
       <nav aria-label={t(messages.steps)}>
         <Flex component="ol" gap={24} wrap style={{ listStyle: 'none', padding: 0, margin: '0 0 24px' }}>
           {STEPS.map((each, position) => (

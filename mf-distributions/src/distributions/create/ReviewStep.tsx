@@ -99,8 +99,8 @@ export function ReviewStep({ draft, options, saved, go, replace, id }: StepProps
   const audience = draft.audience;
   const recipients =
     audience === null ? (saved?.recipients ?? 0) : audience.source === 'list' ? audience.rows.length - audience.blacklisted : (clientCount.data ?? 0);
-  const startAt = new Date(isoOf(draft.startAt) ?? now.getTime());
-  const endIso = isoOf(draft.endAt);
+  const startAt = new Date(isoOf(draft.startAt, options.timeZone) ?? now.getTime());
+  const endIso = isoOf(draft.endAt, options.timeZone);
   const plan = planDistribution({
     recipients,
     perDay: draft.perDay,
@@ -191,19 +191,19 @@ export function ReviewStep({ draft, options, saved, go, replace, id }: StepProps
           busy={save.isPending}
           onReload={() => {
             if (!conflict.current) return;
-            replace(draftOf(conflict.current), false);
+            replace(draftOf(conflict.current, options.timeZone), false);
             conflict.clear();
           }}
           onOverwrite={() => {
             if (!conflict.current) return;
-            save.mutate({ id, body: { ...requestOf(draft), version: conflict.current.version } });
+            save.mutate({ id, body: { ...requestOf(draft, options.timeZone), version: conflict.current.version } });
           }}
         />
       ) : null}
       <Flex gap={8} wrap>
         <Button onClick={() => go('schedule')}>{t(messages.back)}</Button>
         {editable ? (
-          <Button type="primary" loading={save.isPending} onClick={() => save.mutate({ id, body: requestOf(draft) })}>
+          <Button type="primary" loading={save.isPending} onClick={() => save.mutate({ id, body: requestOf(draft, options.timeZone) })}>
             {t(messages.save)}
           </Button>
         ) : null}

@@ -26,7 +26,7 @@ const messages = {
   startAt: /*i18n*/ { id: 'distributions.schedule.startAt', message: 'Start' },
   endAt: /*i18n*/ { id: 'distributions.schedule.endAt', message: 'End (optional)' },
   endHint: /*i18n*/ { id: 'distributions.schedule.endHint', message: 'Recipients not reached by then are not sent to.' },
-  timeZone: /*i18n*/ { id: 'distributions.schedule.timeZone', message: 'Hours are your branch’s: {zone}.' },
+  timeZone: /*i18n*/ { id: 'distributions.schedule.zone', message: 'The start, the end and the hours are your branch’s time: {zone}.' },
   days: /*i18n*/ { id: 'distributions.schedule.days', message: 'Days of the week' },
   from: /*i18n*/ { id: 'distributions.schedule.from', message: 'Send from' },
   to: /*i18n*/ { id: 'distributions.schedule.to', message: 'Send until' },
@@ -95,7 +95,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
   };
   const startAt = () => {
     const value = field('startAt');
-    return isoOf(typeof value === 'string' ? value : null);
+    return isoOf(typeof value === 'string' ? value : null, options.timeZone);
   };
   const next = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -115,7 +115,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
       onFinish={next}
     >
       <Flex gap={16} wrap>
-        <Form.Item name="startAt" label={t(messages.startAt)} rules={[rule((value) => (isoOf(typeof value === 'string' ? value : null) ? null : 'required'), 'generic')]}>
+        <Form.Item name="startAt" label={t(messages.startAt)} rules={[rule((value) => (isoOf(typeof value === 'string' ? value : null, options.timeZone) ? null : 'required'), 'generic')]}>
           <Input type="datetime-local" />
         </Form.Item>
         <Form.Item
@@ -125,7 +125,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
           dependencies={['startAt']}
           rules={[
             rule((value) => {
-              const end = isoOf(typeof value === 'string' ? value : null);
+              const end = isoOf(typeof value === 'string' ? value : null, options.timeZone);
               const start = startAt();
               return end && start ? checkEndAfterStart(start, end) : null;
             }),
@@ -200,7 +200,7 @@ function PlanLimits({ draft, options }: Pick<StepProps, 'draft' | 'options'>) {
   const clients = useAudienceCount(audience?.source === 'clients' ? audience.filter : null);
   const count = audience === null ? null : audience.source === 'list' ? audience.rows.length : (clients.data ?? null);
   const parts = count === null ? 1 : splitCount(count);
-  const start = isoOf(draft.startAt);
+  const start = isoOf(draft.startAt, options.timeZone);
   const previousIso = options.previousStartAt;
   const tooClose = start && previousIso ? intervalWarning(new Date(start), new Date(previousIso)) : null;
   const previousTime = previousIso ? formatIn(previousIso, options.timeZone, locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : '';

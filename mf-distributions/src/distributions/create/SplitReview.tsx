@@ -77,7 +77,7 @@ export function SplitReview({ draft, update, options, go, replace, list }: StepP
         }
       }
       toast.success(t(messages.created, { count: requests.length }));
-      replace(newDraft(new Date()), false);
+      replace(newDraft(new Date(), options.timeZone), false);
       links.navigate('distributions');
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import type { Distribution, UpdateDistributionRequest, DistributionClientFilter, DistributionMode, DistributionType } from '@cabinet/api/distributions';
 import type { FlowImage, WEEKDAYS } from '@cabinet/api/flows';
 import type { PhoneCountry } from '@cabinet/api/phone';
-import { DISTRIBUTION_DAILY_LIMIT } from '@cabinet/api/distributions';
+import { DISTRIBUTION_DAILY_LIMIT, wallClock, zonedInstant } from '@cabinet/api/distributions';
 
 /*
  * The mailing being made or edited, across the wizard's steps (each its own URL). It is kept in the
@@ -32,7 +32,7 @@ export interface Draft {
   mode: DistributionMode;
   text: string;
   image: FlowImage | null;
-  /** Local date-time as the form writes it (YYYY-MM-DDTHH:mm), read in the browser's zone. */
+  /** Wall-clock date-time as the form writes it (YYYY-MM-DDTHH:mm), read in the account's zone (its branch's, as the hours are). */
   startAt: string;
   endAt: string | null;
   daysOfWeek: Array<(typeof WEEKDAYS)[number]>;
@@ -50,28 +50,34 @@ export interface Draft {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A Date as a datetime-local value. */
-export function localInput(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** An instant as a datetime-local value: the wall clock in the account's zone, not the browser's. */
+export function localInput(at: Date, timeZone: string): string {
+  const clock = wallClock(at, timeZone);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
-/** A datetime-local value as an ISO instant, or null when it is not one. */
-export function isoOf(value: string | null): string | null {
-  if (!value) return null;
-  const at = new Date(value);
+/** A datetime-local value, read in the account's zone, as an ISO instant; null when it is not one. */
+export function isoOf(value: string | null, timeZone: string): string | null {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number);
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined) return null;
+  // A date the calendar has not (the 31st of a short month) and a clock past 23:59 are no instants.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day || month > 12 || hour > 23 || minute > 59) return null;
+  const at = zonedInstant({ year, month, day }, hour, minute, timeZone);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-export function newDraft(now: Date): Draft {
-  const start = new Date(now.getTime() + 60 * 60_000);
-  start.setMinutes(0, 0, 0);
+/** A new mailing: it starts at the next whole hour of the account's clock. */
+export function newDraft(now: Date, timeZone: string): Draft {
+  const start = localInput(new Date(now.getTime() + 60 * 60_000), timeZone).replace(/:\d{2}$/, ':00');
   return {
     title: '',
     type: null,
     mode: 'test',
     text: '',
     image: null,
-    startAt: localInput(start),
+    startAt: start,
     endAt: null,
     daysOfWeek: [1, 2, 3, 4, 5],
     beginHour: 10,
@@ -82,15 +88,15 @@ export function newDraft(now: Date): Draft {
   };
 }
 
-export function draftOf(mailing: Distribution): Draft {
+export function draftOf(mailing: Distribution, timeZone: string): Draft {
   return {
     title: mailing.title,
     type: mailing.type,
     mode: mailing.mode,
     text: mailing.text,
     image: mailing.image,
-    startAt: localInput(new Date(mailing.startAt)),
-    endAt: mailing.endAt ? localInput(new Date(mailing.endAt)) : null,
+    startAt: localInput(new Date(mailing.startAt), timeZone),
+    endAt: mailing.endAt ? localInput(new Date(mailing.endAt), timeZone) : null,
     daysOfWeek: [...mailing.daysOfWeek],
     beginHour: mailing.beginHour,
     endHour: mailing.endHour,
@@ -102,7 +108,7 @@ export function draftOf(mailing: Distribution): Draft {
 }
 
 /** The request the draft makes (its recipients left out when unchanged); the API checks it again. */
-export function requestOf(draft: Draft): UpdateDistributionRequest {
+export function requestOf(draft: Draft, timeZone: string): UpdateDistributionRequest {
   const audience: UpdateDistributionRequest['audience'] =
     draft.audience === null
       ? undefined
@@ -115,8 +121,8 @@ export function requestOf(draft: Draft): UpdateDistributionRequest {
     mode: draft.mode,
     text: draft.text,
     image: draft.image,
-    startAt: isoOf(draft.startAt) ?? draft.startAt,
-    endAt: isoOf(draft.endAt),
+    startAt: isoOf(draft.startAt, timeZone) ?? draft.startAt,
+    endAt: isoOf(draft.endAt, timeZone),
     daysOfWeek: draft.daysOfWeek,
     beginHour: draft.beginHour,
     endHour: draft.endHour,

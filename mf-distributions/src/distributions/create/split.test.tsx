@@ -65,7 +65,7 @@ function api(bodies: CreateDistributionRequest[]) {
 describe('a list longer than one mailing can take', () => {
   it('says so at the top, splits it into mailings of at most 2,000 started 5 hours apart, and creates each through the API', async () => {
     sessionStorage.clear();
-    storeDraft(null, { ...newDraft(new Date('2030-05-06T06:00:00Z')), title: 'Spring promo', type: 'whatsapp', text: 'Hello, {clientName}!', startAt: '2030-05-06T10:00', mode: 'combat', daysOfWeek: [1, 2, 3, 4, 5, 6, 7] });
+    storeDraft(null, { ...newDraft(new Date('2030-05-06T06:00:00Z'), 'Europe/Moscow'), title: 'Spring promo', type: 'whatsapp', text: 'Hello, {clientName}!', startAt: '2030-05-06T10:00', mode: 'combat', daysOfWeek: [1, 2, 3, 4, 5, 6, 7] });
     const bodies: CreateDistributionRequest[] = [];
     const audience = await renderScreen(<CreateDistributionScreen />, {
       route: 'distributions.create',
@@ -126,7 +126,7 @@ describe('creating the parts of a split list', () => {
     sessionStorage.clear();
     const rows = Array.from({ length: 4500 }, (_, index) => ({ name: `Client ${index}`, phone: phone(index) }));
     storeDraft(null, {
-      ...newDraft(new Date('2030-05-06T06:00:00Z')),
+      ...newDraft(new Date('2030-05-06T06:00:00Z'), 'Europe/Moscow'),
       title: 'Spring promo',
       type: 'whatsapp',
       text: 'Hello, {clientName}!',

@@ -28,15 +28,15 @@ export function splitRequests(
   now: Date,
   name: (title: string, number: number, count: number) => string,
 ): CreateDistributionRequest[] {
-  const base = requestOf(draft);
+  const base = requestOf(draft, options.timeZone);
   const count = Math.ceil(list.rows.length / DISTRIBUTION_MAX_RECIPIENTS);
-  const startAt = new Date(isoOf(draft.startAt) ?? now.toISOString());
+  const startAt = new Date(isoOf(draft.startAt, options.timeZone) ?? now.toISOString());
   const starts = splitStarts(
     { beginHour: draft.beginHour, endHour: draft.endHour, daysOfWeek: draft.daysOfWeek, timeZone: options.timeZone, startAt },
     count,
     now,
   );
-  const endIso = isoOf(draft.endAt);
+  const endIso = isoOf(draft.endAt, options.timeZone);
   return starts.map((start, index): CreateDistributionRequest => {
     const shift = start.getTime() - startAt.getTime();
     const rows = list.rows.slice(index * DISTRIBUTION_MAX_RECIPIENTS, (index + 1) * DISTRIBUTION_MAX_RECIPIENTS);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { RECIPIENT_STATUSES, type DistributionRecipient, type DistributionRecipientStatus } from '@cabinet/api/distributions';
-import { RouteLink, useLinks, useRemoteProps, useRoute } from '@cabinet/contracts';
+import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Flex, PageHeading, Surface, toast, Typography } from '@cabinet/design/core';
 import { type TableColumnsType } from '@cabinet/design/table';
-import { formatDate, useTranslate } from '@cabinet/i18n';
+import { useTranslate } from '@cabinet/i18n';
 import { ListFilterBar, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, saveDownload, usePagedList, type ListParams } from '@cabinet/toolkit/list';
 import { RUN_MODE_TONES, RUN_STATUS_TONES, StatusLabel } from '@cabinet/toolkit/status';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../api/distributions';
 import { useDescribeDistributionError } from '../../shared/errors';
 import { canEdit, canPause, canResume, canStart, MODE_LABELS, REASON_LABELS, RECIPIENT_STATUS_LABELS, STATUS_LABELS, TYPE_LABELS } from '../../shared/labels';
+import { useAccountDate } from '../../shared/formatIn';
 import { WaitingReason } from '../../shared/waiting';
 import { ProgressChart } from './ProgressChart';
 
@@ -76,7 +77,7 @@ export function DistributionStatsScreen() {
   const t = useTranslate();
   const route = useRoute();
   const links = useLinks();
-  const { locale } = useRemoteProps();
+  const dateOf = useAccountDate();
   const id = route.params.distributionId ?? '';
   const mailing = useDistribution(id, { live: true });
   const live = mailing.data?.status === 'working' || mailing.data?.status === 'waiting';
@@ -106,9 +107,9 @@ export function DistributionStatsScreen() {
       { key: 'phone', title: t(messages.phone), dataIndex: 'phone', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
       { key: 'status', title: t(messages.state), render: (_, row) => t(RECIPIENT_STATUS_LABELS[row.status]) },
       { key: 'reason', title: t(messages.reason), render: (_, row) => (row.reason ? t(REASON_LABELS[row.reason]) : '') },
-      { key: 'sentAt', title: t(messages.sentAt), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => (row.sentAt ? formatDate(row.sentAt, locale, 'compact') : '—') },
+      { key: 'sentAt', title: t(messages.sentAt), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => (row.sentAt ? dateOf(row.sentAt) : '—') },
     ],
-    [t, locale],
+    [t, dateOf],
   );
 
   if (mailing.isError) return <LoadFailedAlert title={t(messages.loadFailed)} onRetry={() => mailing.refetch()} retrying={mailing.isFetching} />;
@@ -205,7 +206,7 @@ export function DistributionStatsScreen() {
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
             {t(messages.overTime)}
           </Typography.Title>
-          {stats.data ? <ProgressChart timeline={stats.data.timeline} locale={locale} /> : <ContentSkeleton label={t(messages.loading)} rows={6} />}
+          {stats.data ? <ProgressChart timeline={stats.data.timeline} /> : <ContentSkeleton label={t(messages.loading)} rows={6} />}
         </Surface>
       </Flex>
       <Typography.Title level={2} style={{ fontSize: 16 }}>

@@ -1,6 +1,7 @@
 import type { DistributionStats } from '@cabinet/api/distributions';
 import { useDesignToken } from '@cabinet/design/core';
-import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
+import { useTranslate } from '@cabinet/i18n';
+import { useAccountDate } from '../../shared/formatIn';
 
 const messages = {
   chart: /*i18n*/ { id: 'distributions.stats.chart', message: 'Messages sent, delivered, read and replied, by hour (cumulative)' },
@@ -23,9 +24,10 @@ const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
  * SVG here rather than with a chart library: four lines and two axes do not need one, and the stats
  * screen (loaded only when opened) stays small. The legend gives each line's total in words.
  */
-export function ProgressChart({ timeline, locale }: { timeline: DistributionStats['timeline']; locale: Locale }) {
+export function ProgressChart({ timeline }: { timeline: DistributionStats['timeline'] }) {
   const t = useTranslate();
   const token = useDesignToken();
+  const label = useAccountDate();
   const colors: Record<Series, string> = { sent: token.colorPrimary, delivered: token.colorInfo, read: token.colorSuccess, replied: token.colorWarning };
   if (timeline.length === 0) return <p>{t(messages.empty)}</p>;
 
@@ -40,7 +42,6 @@ export function ProgressChart({ timeline, locale }: { timeline: DistributionStat
   const max = Math.max(1, ...totals.sent);
   const x = (index: number) => PAD.left + (timeline.length === 1 ? 0 : (index / (timeline.length - 1)) * (WIDTH - PAD.left - PAD.right));
   const y = (value: number) => HEIGHT - PAD.bottom - (value / max) * (HEIGHT - PAD.top - PAD.bottom);
-  const label = (at: string) => formatDate(at, locale, 'compact');
 
   return (
     <figure style={{ margin: 0 }}>

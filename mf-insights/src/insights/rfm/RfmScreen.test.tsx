@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSIGHTS_PATHS, RFM_SEGMENTS, type RfmReport } from '@cabinet/api/insights';
-import { apiError, fakeApi, makePage } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { apiError, fakeApi, LIMITED_STAFF_ACCESS, makePage } from '@cabinet/api/testing';
 import { renderWithHistory } from '@cabinet/toolkit/testing';
 import '../../catalog';
 import { RfmScreen } from './RfmScreen';
@@ -54,6 +55,27 @@ describe('RfmScreen', () => {
     await userEvent.setup({ delay: null }).click(screen.getByText('Clients', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(rendered.history.current()).toContain('cohortView=absolute'));
     expect(await within(cohorts).findByText('5')).toBeInTheDocument();
+  });
+
+  it('shows each segment as a card on a 390 px phone, with its figures and its clients’ button (issue 36, item 17)', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 358, height: 600 }));
+    try {
+      await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: dashboard.id }, title: 'RFM analysis', api: rfmApi().handler });
+      const segments = await screen.findByRole('list', { name: 'Segments' });
+      expect(screen.queryByRole('table', { name: 'Segments' })).not.toBeInTheDocument();
+      const champions = within(segments).getByRole('button', { name: 'Show the clients of Champions' }).closest('li');
+      if (!champions) throw new Error('No card');
+      expect(within(champions).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Champions', '2', '20%', '19,000\u00a0₽']);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('tells a booking-system user without the rights the segments are read with what that stops (spec section 2, issue 36 item 20)', async () => {
+    const api = rfmApi().on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+    await renderWithHistory(<RfmScreen />, { route: 'insights.rfm', params: { dashboardId: dashboard.id }, title: 'RFM analysis', api: api.handler });
+    expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+    expect(screen.getByText('No access to phones')).toBeInTheDocument();
   });
 
   it('shows the locked-feature teaser without the analytics tariff', async () => {

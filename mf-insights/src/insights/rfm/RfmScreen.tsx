@@ -8,7 +8,8 @@ import { formatDate, useTranslate } from '@cabinet/i18n';
 import { checkBoundedText, textOf, useFieldRule, useFormFailure } from '@cabinet/toolkit/forms';
 import { choiceParam, LoadFailedAlert, optionParam, PagedTable, usePagedList, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
-import { SideScroll } from '@cabinet/toolkit/small-table';
+import { SideScroll, SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useCohorts, useCreateRfmDashboard, useRfmClients, useRfmDashboards, useRfmReport } from '../../api/deep';
 import { useFormats } from '../../shared/format';
 import { common, SEGMENT_LABELS } from '../../shared/labels';
@@ -83,6 +84,8 @@ export function RfmScreen() {
         dashboards.isError ? null : <ContentSkeleton label={t(common.loading)} />
       ) : (
         <Flex vertical gap={16}>
+          {/* The segments are the booking system's clients and visits: a user without the rights sees fewer. */}
+          <BookingStaffNotice />
           <DashboardBar current={current?.id ?? null} items={items} />
           {items.length === 0 ? <p>{t(messages.noDashboards)}</p> : null}
           {current ? <DashboardReport id={current.id} /> : null}
@@ -214,42 +217,30 @@ function StartMailing({ id, segment }: { id: string; segment: RfmSegment }) {
   );
 }
 
+/** The segments as the toolkit's small table: a row each where the columns fit, a card each on a phone. */
 function SegmentTable({ report, onShow }: { report: RfmReport; onShow: (segment: RfmSegment) => void }) {
   const t = useTranslate();
   const format = useFormats();
-  return (
-    <SideScroll label={t(messages.segments)}>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: 8 }}>{t(messages.segments)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={cell}>{t(messages.segment)}</th>
-            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.clients)}</th>
-            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.share)}</th>
-            <th scope="col" style={{ ...cell, textAlign: 'end' }}>{t(messages.revenue)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.segments.map((row) => (
-            <tr key={row.segment}>
-              <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-                {row.clients > 0 ? (
-                  <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
-                    {t(SEGMENT_LABELS[row.segment])}
-                  </Button>
-                ) : (
-                  t(SEGMENT_LABELS[row.segment])
-                )}
-              </th>
-              <td style={{ ...cell, textAlign: 'end' }}>{format.count(row.clients)}</td>
-              <td style={{ ...cell, textAlign: 'end' }}>{format.rate(row.clients, report.clients)}</td>
-              <td style={{ ...cell, textAlign: 'end' }}>{format.money(row.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </SideScroll>
-  );
+  const rows = report.segments.map((row) => ({ ...row, id: row.segment }));
+  const columns: SmallTableColumn<(typeof rows)[number]>[] = [
+    {
+      key: 'segment',
+      title: t(messages.segment),
+      rowHeader: true,
+      render: (row) =>
+        row.clients > 0 ? (
+          <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} aria-label={t(messages.showClients, { segment: t(SEGMENT_LABELS[row.segment]) })} onClick={() => onShow(row.segment)}>
+            {t(SEGMENT_LABELS[row.segment])}
+          </Button>
+        ) : (
+          t(SEGMENT_LABELS[row.segment])
+        ),
+    },
+    { key: 'clients', title: t(messages.clients), numeric: true, render: (row) => format.count(row.clients) },
+    { key: 'share', title: t(messages.share), numeric: true, render: (row) => format.rate(row.clients, report.clients) },
+    { key: 'revenue', title: t(messages.revenue), numeric: true, render: (row) => format.money(row.revenue) },
+  ];
+  return <SmallTable label={t(messages.segments)} captioned columns={columns} rows={rows} />;
 }
 
 /** The recency x frequency grid as a heat-map table: the number is the figure, the shade only helps. */

@@ -1,7 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveBookingWidgetRequestSchema, WIDGET_PRO_FEATURE_KEYS, WIDGETS_PATHS, type BookingWidget } from '@cabinet/api/widgets';
-import { fakeApi } from '@cabinet/api/testing';
+import { SYSTEM_ACCOUNT_PATHS } from '@cabinet/api/systemAccounts';
+import { fakeApi, LIMITED_STAFF_ACCESS } from '@cabinet/api/testing';
 import { renderScreen, TEST_USER } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { BookingWidgetScreen } from './BookingWidgetScreen';
@@ -74,6 +75,13 @@ it('asks to connect a branch first when none is connected', async () => {
   const fake = fakeApi().on('GET', WIDGETS_PATHS.bookingCompanies, () => []);
   await renderScreen(<BookingWidgetScreen />, { route: 'widgets.booking', title: 'Booking widget', session: pro, api: fake.handler });
   expect(await screen.findByText('Connect a YCLIENTS or Altegio branch or an iiko organization first: the widget books into it.')).toBeInTheDocument();
+});
+
+it('tells a booking-system user without the rights the widget books through what that stops (spec section 2, issue 36 item 20)', async () => {
+  const fake = fakeApi().on('GET', WIDGETS_PATHS.bookingCompanies, () => COMPANIES).on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+  await renderScreen(<BookingWidgetScreen />, { route: 'widgets.booking', title: 'Booking widget', session: pro, api: fake.handler });
+  expect(await screen.findByText('Lotus, Nevsky: your rights in YCLIENTS are not enough')).toBeInTheDocument();
+  expect(screen.getByText('No access to phones')).toBeInTheDocument();
 });
 
 it('shows the Pro teaser below the Pro plan and asks the API nothing', async () => {

@@ -6,6 +6,7 @@ import { useTranslate } from '@cabinet/i18n';
 import { useFormFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert, useUrlParam } from '@cabinet/toolkit/list';
 import { ProGate } from '@cabinet/toolkit/pro-gate';
+import { BookingStaffNotice } from '@cabinet/toolkit/staff-access';
 import { useVersionConflict, VersionConflictAlert } from '@cabinet/toolkit/versioning';
 import { useBookingCompanies, useBookingWidget, useSaveBookingWidgetMutation } from '../../api/booking';
 import { useDescribeWidgetError } from '../../shared/errors';
@@ -74,6 +75,8 @@ export function BookingWidgetScreen() {
     <section>
       <PageHeading title={route.title} extra={<RouteLink to="widgets">{t(messages.back)}</RouteLink>} />
       <ProGate feature={t(PRO_FEATURES.reviewWidget)} lock="reviewWidget" about={t(PRO_ABOUT.reviewWidget)}>
+        {/* The widget shows the system's timetable and books through its user: the rights it lacks, the widget lacks. */}
+        <BookingStaffNotice />
         <BookingWidgetLoader />
       </ProGate>
     </section>

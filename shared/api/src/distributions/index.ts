@@ -7,3 +7,5 @@ export * from './rules';
 export * from './plan';
 export * from './schemas';
 export * from './errors';
+/** The wall clock of the account's zone, in which a mailing's start, end and hours are read. */
+export { wallClock, zonedInstant } from '../zone';

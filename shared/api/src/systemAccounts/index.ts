@@ -4,4 +4,5 @@
  */
 export * from './paths';
 export * from './schemas';
+export * from './staffAccess';
 export * from './errors';

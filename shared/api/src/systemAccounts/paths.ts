@@ -7,6 +7,11 @@
 export const SYSTEM_ACCOUNT_PATHS = {
   /** GET every system account of the caller, of every kind, one row each (for the /accounts list). */
   summary: 'api/v1/SystemAccounts',
+  /**
+   * GET the connected booking-system companies whose connecting user's rights exclude areas (spec section 2's
+   * staff access-denied messages): what every screen that reads the booking system's data warns of.
+   */
+  staffAccess: 'api/v1/SystemAccounts/StaffAccess',
   /** GET the caller's accounts of a booking system with their companies; POST connects one (login, password, company id). */
   booking: 'api/v1/SystemAccounts/Booking/:system',
   /** DELETE: disconnects the account and its companies (their stored clients and visits stay). */

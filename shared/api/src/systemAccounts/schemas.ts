@@ -1,4 +1,5 @@
 import * as z from '@cabinet/api/zod';
+import { BOOKING_STAFF_AREAS, BOOKING_SYSTEMS } from './staffAccess';
 
 /*
  * System accounts (issue 19, spec sections 2, 3 "Company" and "Connection accounts", 8): the booking and
@@ -15,8 +16,6 @@ import * as z from '@cabinet/api/zod';
  * flows see them. Every company of the account is listed; those not connected yet connect with one call.
  */
 
-export const BOOKING_SYSTEMS = ['yclients', 'altegio'] as const;
-export type BookingSystem = (typeof BOOKING_SYSTEMS)[number];
 
 /** Every kind of system account, for the /accounts list (the list page reads SYSTEM_ACCOUNT_PATHS.summary). */
 export const SYSTEM_ACCOUNT_KINDS = ['yclients', 'altegio', 'amo', 'iiko', 'medflex'] as const;
@@ -57,30 +56,6 @@ export type ConnectCompanyRequest = z.infer<typeof connectCompanyRequestSchema>;
  */
 export const COMPANY_STATUSES = ['connected', 'available', 'inactive'] as const;
 
-/**
- * The staff access-denied areas of spec section 2: a booking system's user (an administrator, not the owner)
- * may lack rights to any of them, and the cabinet then says so where it acts. Decision on where each shows
- * in the built domains: the feed reads the masters under `settings`, the records under `timetable`, and a
- * client's phone under `phones` (the system masks it); each refusal is recorded on the company and shown on
- * its account's page, with what it stops. The insights areas (dashboard, summary, reviews, analytics) gate
- * their screens (`@cabinet/api/insights` STAFF_AREAS). The record form, records, clients base, loyalty and
- * webhook settings belong to the booking and AI screens that write to the system (issues 32, 33).
- */
-export const BOOKING_STAFF_AREAS = [
-  'timetable',
-  'phones',
-  'recordForm',
-  'records',
-  'clientsBase',
-  'dashboard',
-  'summary',
-  'reviews',
-  'loyalty',
-  'settings',
-  'webhookSettings',
-  'analytics',
-] as const;
-export type BookingStaffArea = (typeof BOOKING_STAFF_AREAS)[number];
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 export const bookingCompanySchema = z.object({
@@ -128,6 +103,7 @@ export const bookingAccountSchema = z.object({
 });
 export type BookingAccount = z.infer<typeof bookingAccountSchema>;
 export const bookingAccountListSchema = z.array(bookingAccountSchema);
+
 
 /** One system account on the /accounts list. `attention` says what the owner should do, null when nothing. */
 export const systemAccountSummarySchema = z.object({

@@ -4,6 +4,8 @@ import { FLOWS_PATHS } from '../flows/paths';
 import { BLACKLIST_PATHS } from '../blacklist/paths';
 import { createMemoryTokenStore } from '../tokens';
 import { makeFlow, makeFlowSummary, makePage, makeShortLink, pageOf, summaryOf } from './builders';
+import { SYSTEM_ACCOUNT_PATHS } from '../systemAccounts/paths';
+import { LIMITED_STAFF_ACCESS } from './ambient';
 import { apiError, fakeApi, type FakeApi } from './fakeApi';
 
 /** A client whose every request goes to the fake, as renderScreen's does. */
@@ -54,6 +56,14 @@ describe('fakeApi', () => {
     await expect(client.get(BLACKLIST_PATHS.list).json()).rejects.toThrow('not answered');
     expect(api.unanswered).toEqual([`GET ${BLACKLIST_PATHS.list}`]);
     expect(api.lastQuery(FLOWS_PATHS.list)).toEqual({ page: '2', search: 'x' });
+  });
+
+  it('answers the staff notice every signed-in screen asks for quietly, unless the test answers it', async () => {
+    const quiet = fakeApi({ unanswered: 'record' });
+    expect(await clientOf(quiet).get(SYSTEM_ACCOUNT_PATHS.staffAccess).json()).toEqual({ companies: [] });
+    expect(quiet.unanswered).toEqual([]);
+    const told = fakeApi().on('GET', SYSTEM_ACCOUNT_PATHS.staffAccess, () => LIMITED_STAFF_ACCESS);
+    expect(await clientOf(told).get(SYSTEM_ACCOUNT_PATHS.staffAccess).json()).toEqual(LIMITED_STAFF_ACCESS);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ApiErrorCode } from '../errorBody';
+import { ambientAnswer } from './ambient';
 import { FLOWS_PATHS, TEMPLATES_PATHS } from '../flows/paths';
 import { BLACKLIST_PATHS } from '../blacklist/paths';
 import { MESSAGES_PATHS } from '../messaging/paths';
@@ -228,6 +229,11 @@ export function fakeApi({ unanswered: onUnanswered = 'fail' }: { unanswered?: 'f
         const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
         recorded.answered = true;
         return toResponse(await route.handle({ request, method, path, params, query, body }));
+      }
+      const ambient = ambientAnswer(method, path);
+      if (ambient) {
+        recorded.answered = true;
+        return ambient;
       }
       unanswered.push(`${method} ${path}`);
       return undefined;

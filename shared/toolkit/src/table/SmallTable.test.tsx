@@ -40,4 +40,18 @@ describe('SmallTable', () => {
     expect(within(second).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Aurora, Yekaterinburg', '1176']);
     expect(within(second).getByRole('link', { name: 'Aurora, Yekaterinburg' })).toHaveAttribute('href', '/widgets/w2');
   });
+
+  it('names each row by its header column and shows its label as a caption when asked, in both layouts', () => {
+    const named: SmallTableColumn<Widget>[] = [{ key: 'name', title: 'Name', rowHeader: true, render: (row) => row.name }, ...columns.slice(1)];
+    width(1000);
+    const { unmount } = render(<SmallTable label="Your widgets" captioned columns={named} rows={rows} />);
+    expect(screen.getByRole('rowheader', { name: 'Aurora, Moscow' })).toBeInTheDocument();
+    expect(screen.getByText('Your widgets', { selector: 'caption' })).toBeInTheDocument();
+    unmount();
+    width(358);
+    render(<SmallTable label="Your widgets" captioned columns={named} rows={rows} />);
+    expect(screen.getByText('Your widgets', { selector: 'div' })).toBeInTheDocument();
+    // A title breaks between words only: a card's long values may wrap anywhere, its titles never letter by letter.
+    for (const term of screen.getAllByRole('term')) expect(term).toHaveStyle({ overflowWrap: 'normal' });
+  });
 });

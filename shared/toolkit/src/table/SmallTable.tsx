@@ -8,6 +8,8 @@ export interface SmallTableColumn<Row> {
   /** Right-aligned (figures). */
   numeric?: boolean;
   render: (row: Row) => ReactNode;
+  /** The column that names its row (a figure's name, a segment): the row's header in the table. */
+  rowHeader?: boolean;
 }
 
 /**
@@ -16,7 +18,18 @@ export interface SmallTableColumn<Row> {
  * Narrower than CARD_LIST_MAX_WIDTH it shows each row as a card, as every list does, so a phone never hides
  * a figure behind a sideways scroll.
  */
-export function SmallTable<Row extends { id: string }>({ label, columns, rows }: { label: string; columns: readonly SmallTableColumn<Row>[]; rows: readonly Row[] }) {
+export function SmallTable<Row extends { id: string }>({
+  label,
+  columns,
+  rows,
+  captioned = false,
+}: {
+  label: string;
+  columns: readonly SmallTableColumn<Row>[];
+  rows: readonly Row[];
+  /** The label is also shown, above the rows (a table's caption), not only read out. */
+  captioned?: boolean;
+}) {
   const token = useDesignToken();
   const box = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(box);
@@ -24,14 +37,16 @@ export function SmallTable<Row extends { id: string }>({ label, columns, rows }:
   const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'middle' } as const;
   return (
     <div ref={box} style={{ overflowX: 'auto' }} data-layout={narrow ? 'cards' : 'table'} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+      {narrow && captioned ? <div style={caption}>{label}</div> : null}
       {narrow ? (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row) => (
             // Each title beside its value; a long value wraps inside its own column.
             <li key={row.id} style={{ ...cell, overflowWrap: 'anywhere' }}>
-              <dl style={{ display: 'grid', gridTemplateColumns: '8em 1fr', gap: '4px 12px', margin: 0 }}>
+              {/* A title breaks between words only, never letter by letter: its column is at least its longest word wide. */}
+              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(min-content, 8em) minmax(0, 1fr)', gap: '4px 12px', margin: 0 }}>
                 {columns.map((column) => [
-                  <dt key={`${column.key}t`} style={{ color: token.colorTextSecondary }}>
+                  <dt key={`${column.key}t`} style={{ color: token.colorTextSecondary, overflowWrap: 'normal' }}>
                     {column.title}
                   </dt>,
                   <dd key={column.key} style={{ margin: 0 }}>
@@ -44,6 +59,7 @@ export function SmallTable<Row extends { id: string }>({ label, columns, rows }:
         </ul>
       ) : (
         <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
+          {captioned ? <caption style={caption}>{label}</caption> : null}
           <thead>
             <tr>
               {columns.map((column) => (
@@ -56,11 +72,17 @@ export function SmallTable<Row extends { id: string }>({ label, columns, rows }:
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                {columns.map((column) => (
-                  <td key={column.key} style={{ ...cell, textAlign: column.numeric ? 'end' : 'start' }}>
-                    {column.render(row)}
-                  </td>
-                ))}
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" style={{ ...cell, textAlign: column.numeric ? 'end' : 'start', fontWeight: 400 }}>
+                      {column.render(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} style={{ ...cell, textAlign: column.numeric ? 'end' : 'start' }}>
+                      {column.render(row)}
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
@@ -69,3 +91,5 @@ export function SmallTable<Row extends { id: string }>({ label, columns, rows }:
     </div>
   );
 }
+
+const caption = { textAlign: 'start', fontWeight: 600, marginBottom: 8 } as const;
