@@ -182,4 +182,13 @@ export const AI_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Why a source failed to index, as a kind the screen puts in words (KNOWLEDGE_FAILURES; issue 33: a reason
+    // read in English inside a screen of another language); the English text stays beside it as the detail.
+    // Null on sources that failed before: those show the detail alone.
+    id: '0007-copilot-bot-source-error-kinds',
+    sql: `
+      alter table copilot_bot_sources add column error_kind text;
+    `,
+  },
 ];

@@ -10,6 +10,7 @@ type CallRow = {
   state: string;
   transcript: string | null;
   transcribed_by: string | null;
+  failure_kind: string | null;
   failure_reason: string | null;
   checklist_version: number | null;
   score: number | null;
@@ -19,7 +20,7 @@ type CallRow = {
 };
 
 const COLUMNS =
-  'id, file_name, format, size_bytes, duration_seconds, state, transcript, transcribed_by, failure_reason, checklist_version, score, fatal_failed, scored_by, created_at';
+  'id, file_name, format, size_bytes, duration_seconds, state, transcript, transcribed_by, failure_kind, failure_reason, checklist_version, score, fatal_failed, scored_by, created_at';
 
 const toCall = (row: CallRow) => ({
   id: row.id,
@@ -30,6 +31,7 @@ const toCall = (row: CallRow) => ({
   state: row.state,
   transcript: row.transcript,
   transcribedBy: row.transcribed_by,
+  failureKind: row.failure_kind,
   failureReason: row.failure_reason,
   checklistVersion: row.checklist_version,
   score: row.score,

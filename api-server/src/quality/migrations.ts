@@ -157,4 +157,14 @@ export const QUALITY_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Failures' kinds (issue 34: a failure read in English inside a screen of another language): why a report
+    // ended in Error and why a call failed, as a kind the screens put in words (REPORT_FAILURES, CALL_FAILURES);
+    // the English text beside it stays as the detail. Null on rows failed before: those show the detail alone.
+    id: '0006-quality-failure-kinds',
+    sql: `
+      alter table quality_reports add column error_kind text;
+      alter table quality_calls add column failure_kind text;
+    `,
+  },
 ];

@@ -95,7 +95,7 @@ describe('a report runs on the job queue', () => {
     await jobs.drain();
     const report = await me.report(id);
     // good: 5 + 5 + 10 of 20 (the time limit does not apply to a call) = 100; no price: 15 of 20 = 75; rude: fatal, 0.
-    expect(report).toMatchObject({ state: 'Done', checklistVersion: 1, conversationsCount: 3, processedCount: 3, averageScore: 58.3, fatalFailedCount: 1, scoredBy: 'standIn', error: null });
+    expect(report).toMatchObject({ state: 'Done', checklistVersion: 1, conversationsCount: 3, processedCount: 3, averageScore: 58.3, fatalFailedCount: 1, scoredBy: 'standIn', errorKind: null, error: null });
     expect(report.conversations.map(({ title, operator, score }) => ({ title, operator, score }))).toEqual([
       { title: 'good.wav', operator: 'Anna', score: 100 },
       { title: 'no-price.wav', operator: 'Anna', score: 75 },
@@ -159,12 +159,12 @@ describe('a report runs on the job queue', () => {
     expect(await me.notices(id)).toHaveLength(1);
   });
 
-  it('ends in Error, with the provider’s words, when the model refuses', async () => {
+  it('ends in Error with the failure’s kind, the provider’s words kept as the detail, when the model refuses', async () => {
     const me = await owner('reports.error@example.com', { calls: THREE_CALLS });
     const { id } = (await me.create({ source: 'calls', from: '2026-03-01', to: '2026-03-31' })).json<ReportDetail>();
     const refusing: LanguageModel = { kind: 'openAiCompatible', complete: () => Promise.reject(new LanguageModelError('rejected', 'Incorrect API key provided.', 401)) };
     await runReport(runnerOf(refusing), id);
-    expect(await me.report(id)).toMatchObject({ state: 'Error', error: 'Incorrect API key provided.', processedCount: 0 });
+    expect(await me.report(id)).toMatchObject({ state: 'Error', errorKind: 'rejected', error: 'Incorrect API key provided.', processedCount: 0 });
     await jobs.drain();
     expect(await me.report(id)).toMatchObject({ state: 'Error' });
     expect(await me.notices(id)).toEqual([]);

@@ -6,6 +6,7 @@ import {
   scoreConversation,
   type Checklist,
   type ReportDetail,
+  type ReportFailure,
   type ReportSource,
   type ReportSummary,
 } from '@cabinet/api/quality';
@@ -51,13 +52,14 @@ type ReportRow = {
   snapshot_at: Date | null;
   attempts: number;
   scored_by: string | null;
+  error_kind: string | null;
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
 };
 
 const REPORT_COLUMNS =
-  'r.id, r.user_id, r.source, r.period_from, r.period_to, r.checklist_version, r.state, r.conversations_count, r.processed_count, r.snapshot_at, r.attempts, r.scored_by, r.error, r.created_at, r.finished_at';
+  'r.id, r.user_id, r.source, r.period_from, r.period_to, r.checklist_version, r.state, r.conversations_count, r.processed_count, r.snapshot_at, r.attempts, r.scored_by, r.error_kind, r.error, r.created_at, r.finished_at';
 
 /** A `date` column as PostgreSQL and PGlite's drivers give it (a string, or a Date at UTC midnight) in YYYY-MM-DD. */
 const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
@@ -136,8 +138,13 @@ export interface ReportRunner {
   notices: { jobs: AppContext['jobs']; origins: Pick<AppContext['origins'], 'clientOrigin'> } | null;
 }
 
-async function finishInError(db: Queryable, reportId: string, message: string, now: Date): Promise<void> {
-  await db.query(`update quality_reports set state = 'Error', error = $2, finished_at = $3 where id = $1 and state in ('Created', 'InProgress')`, [reportId, message, now.toISOString()]);
+async function finishInError(db: Queryable, reportId: string, kind: ReportFailure, detail: string, now: Date): Promise<void> {
+  await db.query(`update quality_reports set state = 'Error', error_kind = $2, error = $3, finished_at = $4 where id = $1 and state in ('Created', 'InProgress')`, [
+    reportId,
+    kind,
+    detail,
+    now.toISOString(),
+  ]);
 }
 
 /** Fixes the report's conversations once (the first run), in the same transaction that marks it started. */
@@ -207,7 +214,7 @@ async function begin(runner: ReportRunner, reportId: string): Promise<{ report: 
   if (!report) return null;
   const checklist = await findChecklist(runner.db, report.user_id, report.checklist_version);
   if (!checklist) {
-    await finishInError(runner.db, reportId, `Version ${report.checklist_version} of the checklist is gone`, runner.clock.now());
+    await finishInError(runner.db, reportId, 'checklistGone', `Version ${report.checklist_version} of the checklist is gone`, runner.clock.now());
     return null;
   }
   await snapshot(runner, report);
@@ -244,7 +251,7 @@ export async function runReport(runner: ReportRunner, reportId: string): Promise
         const reason = error instanceof LanguageModelError ? error.reason : 'failed';
         const message = error instanceof Error ? error.message : String(error);
         if (reason === 'rejected' || reason === 'notConfigured' || report.attempts >= REPORT_ATTEMPTS) {
-          await finishInError(runner.db, reportId, message, runner.clock.now());
+          await finishInError(runner.db, reportId, reason, message, runner.clock.now());
           return;
         }
         throw error;
@@ -253,7 +260,7 @@ export async function runReport(runner: ReportRunner, reportId: string): Promise
   }
   const now = runner.clock.now();
   const [done] = await runner.db.query<{ id: string }>(
-    `update quality_reports set state = 'Done', finished_at = $2, error = null where id = $1 and state = 'InProgress' returning id`,
+    `update quality_reports set state = 'Done', finished_at = $2, error_kind = null, error = null where id = $1 and state = 'InProgress' returning id`,
     [reportId, now.toISOString()],
   );
   if (done && runner.notices) await notifyReady(runner.db, runner.notices, reportId, now);
@@ -321,6 +328,7 @@ const toSummary = (row: SummaryRow): ReportSummary =>
     averageScore: row.average_score === null ? null : Math.round(Number(row.average_score) * 10) / 10,
     fatalFailedCount: row.fatal_failed_count,
     scoredBy: row.scored_by,
+    errorKind: row.error_kind,
     error: row.error,
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,

@@ -108,7 +108,7 @@ it('seeds a report in every state, the history’s without a WhatsApp notice', a
   // Started: its conversations fixed (the last week's four), none scored yet.
   expect(started).toMatchObject({ conversationsCount: 4, processedCount: 0, finishedAt: null });
   // The engine's own reason: the model's address refused the connection, five runs in a row.
-  expect(failed).toMatchObject({ error: 'The language model could not be reached (ECONNREFUSED)', processedCount: 0, conversationsCount: 2 });
+  expect(failed).toMatchObject({ errorKind: 'unreachable', error: 'The language model could not be reached (ECONNREFUSED)', processedCount: 0, conversationsCount: 2 });
   expect(new Date(failed?.finishedAt ?? 0).getTime() - new Date(failed?.createdAt ?? 0).getTime()).toBe(40 * 60_000);
   expect(again?.createdAt).toBe(ago(15));
   expect(await notices()).toEqual([]);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@cabinet/api/contract';
@@ -11,6 +11,7 @@ import { createListeningTestApp, type ListeningTestApp } from '../testing/create
 import { registerUser } from '../testing/requests';
 import { wavWithScript } from './recordings';
 import { openAiTranscription, speechToTextOf } from './speechToText';
+import { callsDirectory } from './transcription';
 
 /*
  * Speech to text (the OpenAI-compatible client against the stand-in, which reads the script written into a
@@ -169,6 +170,20 @@ describe('an uploaded call is transcribed and scored on the job queue', () => {
     await command({ outcome: 'fail', httpStatus: 400, message: 'Audio file is corrupted' });
     const refused = await me.upload('refused.wav', wavWithScript(1, SCRIPT));
     await jobs.drain();
-    expect(await me.call(refused.id)).toMatchObject({ state: 'failed', failureReason: 'The transcription service refused the recording: Audio file is corrupted' });
+    expect(await me.call(refused.id)).toMatchObject({
+      state: 'failed',
+      failureKind: 'rejected',
+      failureReason: 'The transcription service refused the recording: Audio file is corrupted',
+    });
+    expect(await me.call(id)).toMatchObject({ state: 'transcribed', failureKind: null, failureReason: null });
+  });
+
+  it('fails a call whose recording is no longer stored, with that kind', async () => {
+    const me = await owner('transcribe.missing@example.com');
+    const { id } = await me.upload('missing.wav', wavWithScript(1, SCRIPT));
+    const [stored] = await t.db.query<{ upload_id: string }>('select upload_id from quality_calls where id = $1', [id]);
+    rmSync(path.join(callsDirectory(dataDir), stored?.upload_id ?? ''));
+    await jobs.drain();
+    expect(await me.call(id)).toMatchObject({ state: 'failed', failureKind: 'recordingMissing', failureReason: 'The recording is no longer stored' });
   });
 });

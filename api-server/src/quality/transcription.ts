@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { scoreConversation } from '@cabinet/api/quality';
+import { scoreConversation, type CallFailure } from '@cabinet/api/quality';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { QUEUES } from '../platform/jobs/queues';
@@ -44,7 +44,7 @@ export async function transcribeCall(
   try {
     bytes = await readFile(path.join(callsDirectory(ctx.config.dataDir), call.upload_id));
   } catch {
-    await fail(ctx.db, callId, 'The recording is no longer stored');
+    await fail(ctx.db, callId, 'recordingMissing', 'The recording is no longer stored');
     return;
   }
   const failed = async (error: unknown): Promise<void> => {
@@ -52,7 +52,7 @@ export async function transcribeCall(
     const message = error instanceof Error ? error.message : String(error);
     const final = reason === 'rejected' || reason === 'notConfigured' || reason === 'malformed' || call.attempts >= TRANSCRIPTION_ATTEMPTS;
     if (!final) throw error;
-    await fail(ctx.db, callId, message);
+    await fail(ctx.db, callId, reason, message);
   };
   let text: string;
   try {
@@ -75,7 +75,7 @@ export async function transcribeCall(
   await ctx.db.transaction(async (tx) => {
     if (text === '') {
       await tx.query(
-        `update quality_calls set state = 'noSpeech', transcript = null, transcribed_by = $2, failure_reason = null where id = $1 and state = 'transcribing'`,
+        `update quality_calls set state = 'noSpeech', transcript = null, transcribed_by = $2, failure_kind = null, failure_reason = null where id = $1 and state = 'transcribing'`,
         [callId, speech.kind],
       );
       return;
@@ -83,7 +83,7 @@ export async function transcribeCall(
     const byId = new Map(checklist?.items.map((item) => [item.id, item]));
     const total = scoreConversation(items.map((scored) => ({ weight: byId.get(scored.itemId)?.weight ?? 0, fatal: byId.get(scored.itemId)?.fatal ?? false, outcome: scored.outcome })));
     const [updated] = await tx.query<{ id: string }>(
-      `update quality_calls set state = 'transcribed', transcript = $2, transcribed_by = $3, failure_reason = null,
+      `update quality_calls set state = 'transcribed', transcript = $2, transcribed_by = $3, failure_kind = null, failure_reason = null,
          checklist_version = $4, score = $5, fatal_failed = $6, scored_by = $7
        where id = $1 and state = 'transcribing' returning id`,
       [callId, text, speech.kind, checklist?.version ?? null, checklist ? total.score : null, checklist ? total.fatalFailed : false, checklist ? model.kind : null],
@@ -104,8 +104,9 @@ async function replaceItems(tx: Queryable, callId: string, items: readonly Crite
   ]);
 }
 
-async function fail(db: Queryable, callId: string, reason: string): Promise<void> {
-  await db.query(`update quality_calls set state = 'failed', failure_reason = $2 where id = $1 and state = 'transcribing'`, [callId, reason]);
+/** Fails the call with its kind (what the screen says) and the detail (the provider's words, for support). */
+async function fail(db: Queryable, callId: string, kind: CallFailure, detail: string): Promise<void> {
+  await db.query(`update quality_calls set state = 'failed', failure_kind = $2, failure_reason = $3 where id = $1 and state = 'transcribing'`, [callId, kind, detail]);
 }
 
 /** Every call still waiting for its transcript (its job lost to a crash between the upload's commit and the send). */

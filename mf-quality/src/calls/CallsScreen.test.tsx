@@ -16,6 +16,7 @@ const base: Call = {
   state: 'transcribed',
   transcript: 'Operator: Hello, Lotus salon, my name is Anna.\nClient: How much is a haircut?\nOperator: A haircut costs 40 dollars.',
   transcribedBy: 'standIn',
+  failureKind: null,
   failureReason: null,
   checklistVersion: 2,
   score: 45,
@@ -76,6 +77,13 @@ it('opens a call with its transcript and each criterion’s outcome with the quo
     'Offered a time6MissedNo line',
     'Answered within 15 minutes8Does not applyNo line',
   ]);
+});
+
+it('says why a call could not be transcribed in the reader’s language, the provider’s words as the detail', async () => {
+  const failed: CallDetail = { ...detail, state: 'failed', transcript: null, transcribedBy: null, failureKind: 'timeout', failureReason: 'The transcription service did not answer within 60 s', score: null, checklistVersion: null, scoredBy: null, items: [] };
+  await renderScreen(<CallsScreen />, { route: 'calls', search: `?call=${base.id}`, locale: 'ru', api: fakeApi().on('GET', `api/v1/Quality/Calls/${base.id}`, () => failed).handler });
+  expect(await screen.findByText('Запись не удалось расшифровать. ИИ-сервис не ответил вовремя. Попробуйте позже.')).toBeInTheDocument();
+  expect(screen.getByText('Подробности: The transcription service did not answer within 60 s')).toBeInTheDocument();
 });
 
 it('deletes a call after the owner confirms', async () => {

@@ -6,6 +6,7 @@ import { formatDate, useTranslate, type MessageDescriptor, type Translate } from
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
+import { FailureText } from '../shared/FailureText';
 import { ScoredItems, type ScoredItemsTexts } from '../shared/ScoredItems';
 import { useCall, useCalls, useDeleteCallMutation, useUploadCall } from '../api/calls';
 import { NewReport } from './NewReport';
@@ -58,6 +59,7 @@ const messages = {
   noSpeechText: /*i18n*/ { id: 'quality.calls.noSpeechText', message: 'No speech recognised in this recording, so there is nothing to score.' },
   waitingText: /*i18n*/ { id: 'quality.calls.waitingText', message: 'The recording is being transcribed; this page updates when it is done.' },
   failedText: /*i18n*/ { id: 'quality.calls.failedText', message: 'The recording could not be transcribed: {reason}' },
+  failedLead: /*i18n*/ { id: 'quality.calls.failedLead', message: 'The recording could not be transcribed.' },
   scoring: /*i18n*/ { id: 'quality.calls.scoring', message: 'Scoring' },
   scoredSummary: /*i18n*/ { id: 'quality.calls.scoredSummary', message: 'Score {score} of 100 against version {version} of the checklist.' },
   scoredFatal: /*i18n*/ { id: 'quality.calls.scoredFatal', message: 'Failed: a fatal criterion was missed (score 0), against version {version} of the checklist.' },
@@ -316,7 +318,9 @@ function CallDetails({ call }: { call: CallDetail }) {
       </p>
       {call.state === 'uploaded' || call.state === 'transcribing' ? <p role="status">{t(messages.waitingText)}</p> : null}
       {call.state === 'noSpeech' ? <p>{t(messages.noSpeechText)}</p> : null}
-      {call.state === 'failed' ? <Typography.Paragraph type="danger">{t(messages.failedText, { reason: call.failureReason ?? '' })}</Typography.Paragraph> : null}
+      {call.state === 'failed' ? (
+        <FailureText kind={call.failureKind} detail={call.failureReason} lead={messages.failedLead} legacy={t(messages.failedText, { reason: call.failureReason ?? '' })} />
+      ) : null}
       {call.transcript !== null ? (
         <>
           <Typography.Title level={3} style={{ fontSize: 16 }}>

@@ -19,6 +19,7 @@ const REPORT: ReportDetail = {
   averageScore: null,
   fatalFailedCount: 0,
   scoredBy: null,
+  errorKind: null,
   error: null,
   createdAt: '2026-04-01T10:00:00Z',
   finishedAt: null,

@@ -1,4 +1,4 @@
-import { companyProfileSchema, knowledgeSourceSchema, type AiLanguage, type CompanyProfile, type KnowledgeSource, type KnowledgeSourceKind, type KnowledgeState, type PaymentMethod } from '@cabinet/api/ai';
+import { companyProfileSchema, knowledgeSourceSchema, type AiLanguage, type CompanyProfile, type KnowledgeSource, type KnowledgeSourceKind, type KnowledgeFailure, type KnowledgeState, type PaymentMethod } from '@cabinet/api/ai';
 import type { Queryable } from '../../platform/db/Db';
 import { prefixQueryOf, RETRIEVED_PASSAGES, TEXT_SEARCH_CONFIG } from './search';
 
@@ -13,13 +13,14 @@ type SourceRow = {
   extension: string | null;
   size_bytes: number | null;
   state: KnowledgeState;
+  error_kind: string | null;
   error: string | null;
   passages: number;
   version: number;
   updated_at: Date;
 };
 
-const SOURCE_COLUMNS = `s.id, s.kind, s.name, s.url, s.answer, s.extension, s.size_bytes, s.state, s.error, s.version, s.updated_at,
+const SOURCE_COLUMNS = `s.id, s.kind, s.name, s.url, s.answer, s.extension, s.size_bytes, s.state, s.error_kind, s.error, s.version, s.updated_at,
   (select count(*)::int from copilot_bot_passages p where p.source_id = s.id) as passages`;
 
 const toSource = (row: SourceRow): KnowledgeSource =>
@@ -31,6 +32,7 @@ const toSource = (row: SourceRow): KnowledgeSource =>
     answer: row.answer,
     sizeBytes: row.size_bytes,
     state: row.state,
+    errorKind: row.error_kind,
     error: row.error,
     passages: row.passages,
     version: row.version,
@@ -57,7 +59,7 @@ export async function insertQa(q: Queryable, botId: string, question: string, an
 /** A Q&A pair's new text: a new version, waiting to be indexed again. */
 export async function updateQa(q: Queryable, sourceId: string, question: string, answer: string): Promise<void> {
   await q.query(
-    `update copilot_bot_sources set name = $2, answer = $3, state = 'waiting', error = null, version = version + 1, updated_at = clock_timestamp() where id = $1`,
+    `update copilot_bot_sources set name = $2, answer = $3, state = 'waiting', error_kind = null, error = null, version = version + 1, updated_at = clock_timestamp() where id = $1`,
     [sourceId, question, answer],
   );
 }
@@ -88,7 +90,7 @@ export async function deleteSource(q: Queryable, botId: string, sourceId: string
 /** Back to waiting from error (retry) or from any state (the assistant's language changed): a new version. */
 export async function requeueSources(q: Queryable, botId: string, onlyId: string | null): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
-    `update copilot_bot_sources set state = 'waiting', error = null, version = version + 1, updated_at = clock_timestamp()
+    `update copilot_bot_sources set state = 'waiting', error_kind = null, error = null, version = version + 1, updated_at = clock_timestamp()
      where bot_id = $1 and ($2::uuid is null or id = $2::uuid) returning id`,
     [botId, onlyId],
   );
@@ -142,7 +144,7 @@ export async function saveProfile(q: Queryable, botId: string, fields: ProfileFi
   const [row] = await q.query<{ id: string }>(
     `insert into copilot_bot_sources (bot_id, kind, name) values ($1, 'profile', $2)
      on conflict (bot_id) where kind = 'profile'
-     do update set name = excluded.name, state = 'waiting', error = null, version = copilot_bot_sources.version + 1, updated_at = clock_timestamp()
+     do update set name = excluded.name, state = 'waiting', error_kind = null, error = null, version = copilot_bot_sources.version + 1, updated_at = clock_timestamp()
      returning id`,
     [botId, fields.name],
   );
@@ -183,14 +185,21 @@ export async function fileContent(q: Queryable, sourceId: string): Promise<Uint8
   return row ? row.content : null;
 }
 
-/** Moves the source of this version to the next state; false when it changed under the worker (edited, retried, deleted). */
-export async function setState(q: Queryable, sourceId: string, version: number, state: KnowledgeState, error: string | null = null): Promise<boolean> {
-  const rows = await q.query(`update copilot_bot_sources set state = $3, error = $4, updated_at = clock_timestamp() where id = $1 and version = $2 returning id`, [
-    sourceId,
-    version,
-    state,
-    error,
-  ]);
+/**
+ * Moves the source of this version to the next state, with why when it is error (its kind and the detail);
+ * false when it changed under the worker (edited, retried, deleted).
+ */
+export async function setState(
+  q: Queryable,
+  sourceId: string,
+  version: number,
+  state: KnowledgeState,
+  error: { kind: KnowledgeFailure; detail: string } | null = null,
+): Promise<boolean> {
+  const rows = await q.query(
+    `update copilot_bot_sources set state = $3, error_kind = $4, error = $5, updated_at = clock_timestamp() where id = $1 and version = $2 returning id`,
+    [sourceId, version, state, error?.kind ?? null, error?.detail ?? null],
+  );
   return rows.length > 0;
 }
 

@@ -38,7 +38,8 @@ describe('extracting the text of each file type', () => {
     expect(looksLike('pdf', pdf)).toBe(true);
     expect(looksLike('docx', pdf)).toBe(false);
     expect(looksLike('doc', docxOf(['x']))).toBe(false);
-    await expect(extractText('doc', pdf)).rejects.toThrow(new UnreadableFileError('The file is not a DOC file'));
+    await expect(extractText('doc', pdf)).rejects.toThrow(new UnreadableFileError('fileFormat', 'The file is not a DOC file'));
+    await expect(extractText('doc', pdf)).rejects.toMatchObject({ kind: 'fileFormat' });
     await expect(extractText('pdf', new TextEncoder().encode('%PDF-1.7 broken'))).rejects.toThrow(/^The file could not be read/);
     await expect(extractText('xlsx', docxOf(['x']))).rejects.toThrow('The workbook has no sheets');
   });

@@ -2,7 +2,7 @@ import CFB from 'cfb';
 import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
-import type { KnowledgeFileExtension } from '@cabinet/api/ai';
+import type { KnowledgeFailure, KnowledgeFileExtension } from '@cabinet/api/ai';
 
 /*
  * Text out of the knowledge base's file types, on the server only (the browser never parses them). The
@@ -15,9 +15,12 @@ import type { KnowledgeFileExtension } from '@cabinet/api/ai';
  *   hold text: BIFF8's shared strings, labels and numbers; PowerPoint's text atoms.
  */
 
-/** The file is not what its name says, or cannot be read: its reason in English, shown with the source. */
+/** The file is not what its name says, or cannot be read: its kind (the screen's words) and the detail in English. */
 export class UnreadableFileError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly kind: KnowledgeFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'UnreadableFileError';
   }
@@ -38,7 +41,7 @@ export function looksLike(extension: KnowledgeFileExtension, bytes: Uint8Array):
 
 /** The file's text: paragraphs (or rows, or slides) on lines of their own. */
 export async function extractText(extension: KnowledgeFileExtension, bytes: Uint8Array): Promise<string> {
-  if (!looksLike(extension, bytes)) throw new UnreadableFileError(`The file is not a ${extension.toUpperCase()} file`);
+  if (!looksLike(extension, bytes)) throw new UnreadableFileError('fileFormat', `The file is not a ${extension.toUpperCase()} file`);
   try {
     switch (extension) {
       case 'pdf':
@@ -58,7 +61,7 @@ export async function extractText(extension: KnowledgeFileExtension, bytes: Uint
     }
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
-    throw new UnreadableFileError(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UnreadableFileError('fileUnreadable', `The file could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -110,7 +113,7 @@ function xlsxText(files: Unzipped): string {
   };
   const shared = [...part('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((match) => runsOf(match[1] ?? '', 't'));
   const sheets = numbered(files, /^xl\/worksheets\/sheet\d+\.xml$/);
-  if (sheets.length === 0) throw new UnreadableFileError('The workbook has no sheets');
+  if (sheets.length === 0) throw new UnreadableFileError('fileUnreadable', 'The workbook has no sheets');
   return sheets
     .map((name) =>
       [...part(name).matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)]
@@ -135,7 +138,7 @@ function xlsxText(files: Unzipped): string {
 
 function pptxText(files: Unzipped): string {
   const slides = numbered(files, /^ppt\/slides\/slide\d+\.xml$/);
-  if (slides.length === 0) throw new UnreadableFileError('The presentation has no slides');
+  if (slides.length === 0) throw new UnreadableFileError('fileUnreadable', 'The presentation has no slides');
   return slides
     .map((name) => {
       const file = files[name];
@@ -154,7 +157,7 @@ function cfbStream(bytes: Uint8Array, names: readonly string[]): Uint8Array {
     const entry = CFB.find(container, name);
     if (entry?.content) return Uint8Array.from(entry.content);
   }
-  throw new UnreadableFileError(`The file has no ${names[0] ?? ''} stream`);
+  throw new UnreadableFileError('fileUnreadable', `The file has no ${names[0] ?? ''} stream`);
 }
 
 /** PowerPoint 97–2003: the text atoms (TextCharsAtom UTF-16, TextBytesAtom 8-bit) in the document stream's record tree. */

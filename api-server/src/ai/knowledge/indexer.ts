@@ -35,7 +35,7 @@ async function textOf(db: Db, pages: PageFetcher, work: IndexWork): Promise<stri
     try {
       page = await pages.fetch(work.url ?? '');
     } catch (error) {
-      if (error instanceof PageFetchError) throw new UnreadableFileError(error.message);
+      if (error instanceof PageFetchError) throw new UnreadableFileError(error.kind, error.message);
       throw error;
     }
     const { title, text } = htmlToText(page.html);
@@ -44,7 +44,7 @@ async function textOf(db: Db, pages: PageFetcher, work: IndexWork): Promise<stri
   }
   const extension = knowledgeExtensionOf(work.name);
   const content = await fileContent(db, work.id);
-  if (extension === null || content === null) throw new UnreadableFileError('The file is missing');
+  if (extension === null || content === null) throw new UnreadableFileError('fileMissing', 'The file is missing');
   return extractText(extension, content);
 }
 
@@ -62,10 +62,10 @@ export async function indexSource(db: Db, sourceId: string, pages: PageFetcher):
     if (!(await setState(db, work.id, work.version, 'splitting'))) return;
     // A Q&A pair stays one passage: its question and answer belong together; a profile is a passage a field.
     passages = work.kind === 'qa' ? [text.replace(/\s*\n\s*/g, ' / ')] : work.kind === 'profile' ? text.split('\n\n') : splitIntoPassages(text);
-    if (passages.length === 0) throw new UnreadableFileError(work.kind === 'url' ? 'No readable text was found on the page' : 'No text was found in the file (a scan or pictures only?)');
+    if (passages.length === 0) throw new UnreadableFileError('noText', work.kind === 'url' ? 'No readable text was found on the page' : 'No text was found in the file (a scan or pictures only?)');
   } catch (error) {
     if (!(error instanceof UnreadableFileError)) throw error;
-    await setState(db, work.id, work.version, 'error', error.message);
+    await setState(db, work.id, work.version, 'error', { kind: error.kind, detail: error.message });
     return;
   }
   if (!(await setState(db, work.id, work.version, 'indexing'))) return;

@@ -17,13 +17,14 @@ const at = (page: string) => `${site.url}/stand-ins/web/${page}`;
 /** Development's fetcher (the stand-in site is on 127.0.0.1). */
 const development = pageFetcher({ allowPrivate: true, timeoutMs: 5_000 });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
+/** The refusal's kind (what the screen says) and its detail. */
+async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
   const error: unknown = await promise.then(
     () => null,
     (thrown: unknown) => thrown,
   );
   if (!(error instanceof PageFetchError)) throw new Error(`Expected a PageFetchError, got ${String(error)}`);
-  return error.message;
+  return [error.kind, error.message];
 }
 
 it('knows the private, local and link-local ranges, IPv4 and IPv6, and lets public addresses through', () => {
@@ -44,8 +45,8 @@ it('in production refuses a host resolving to a private or local address, at the
   expect(await production.check('ftp://shop.example/')).toBe('url.invalid');
   expect(await production.check('https://shop.example/prices')).toBeNull();
   // The stand-in site itself is on 127.0.0.1: production will not read it.
-  expect(await refusal(production.fetch(at('lotus-parking')))).toBe('The address 127.0.0.1 is in a private or local network');
-  expect(await refusal(production.fetch('http://intranet.example/'))).toBe('The address intranet.example is in a private or local network');
+  expect(await refusal(production.fetch(at('lotus-parking')))).toEqual(['pageRefused', 'The address 127.0.0.1 is in a private or local network']);
+  expect(await refusal(production.fetch('http://intranet.example/'))).toEqual(['pageRefused', 'The address intranet.example is in a private or local network']);
 });
 
 it('reads an HTML page, following a redirect, and its readable text without navigation or scripts', async () => {
@@ -62,10 +63,10 @@ it('reads an HTML page, following a redirect, and its readable text without navi
 });
 
 it('ends a missing page, a slow one, one over the size limit and one that is not HTML with a reason', async () => {
-  expect(await refusal(development.fetch(at('missing')))).toBe('The page answered 404 Not Found');
-  expect(await refusal(pageFetcher({ allowPrivate: true, timeoutMs: 300 }).fetch(at('slow')))).toBe('The page did not answer within 300 ms');
-  expect(await refusal(development.fetch(at('large')))).toBe('The page is larger than 2 MB');
-  expect(await refusal(pageFetcher({ allowPrivate: true, maxBytes: 100 }).fetch(at('lotus-parking')))).toBe('The page is larger than 100 bytes');
-  expect(await refusal(development.fetch(at('image.png')))).toBe('The address is not an HTML page (image/png)');
-  expect(await refusal(development.fetch('http://127.0.0.1:1/'))).toMatch(/^The page could not be read: /);
+  expect(await refusal(development.fetch(at('missing')))).toEqual(['pageStatus', 'The page answered 404 Not Found']);
+  expect(await refusal(pageFetcher({ allowPrivate: true, timeoutMs: 300 }).fetch(at('slow')))).toEqual(['pageTimeout', 'The page did not answer within 300 ms']);
+  expect(await refusal(development.fetch(at('large')))).toEqual(['pageTooLarge', 'The page is larger than 2 MB']);
+  expect(await refusal(pageFetcher({ allowPrivate: true, maxBytes: 100 }).fetch(at('lotus-parking')))).toEqual(['pageTooLarge', 'The page is larger than 100 bytes']);
+  expect(await refusal(development.fetch(at('image.png')))).toEqual(['pageNotHtml', 'The address is not an HTML page (image/png)']);
+  expect(await refusal(development.fetch('http://127.0.0.1:1/'))).toEqual(['fetchFailed', expect.stringMatching(/^The page could not be read: /)]);
 });

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { KNOWLEDGE_PAGE_MAX_BYTES, KNOWLEDGE_PAGE_MAX_MB, KNOWLEDGE_PAGE_TIMEOUT_SECONDS } from '@cabinet/api/ai';
+import { KNOWLEDGE_PAGE_MAX_BYTES, KNOWLEDGE_PAGE_MAX_MB, KNOWLEDGE_PAGE_TIMEOUT_SECONDS, type KnowledgeFailure } from '@cabinet/api/ai';
 import { isNonPublicAddress } from '../../platform/net/publicAddress';
 
 /*
@@ -14,9 +14,12 @@ import { isNonPublicAddress } from '../../platform/net/publicAddress';
  * on 127.0.0.1, so private addresses are allowed there. A time-out and a size limit bound every read.
  */
 
-/** Why a page could not be read, in English: shown with the source in error. */
+/** Why a page could not be read: its kind (the screen's words) and the detail in English. */
 export class PageFetchError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly kind: KnowledgeFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'PageFetchError';
   }
@@ -97,11 +100,11 @@ export function pageFetcher(options: PageFetcherOptions): PageFetcher {
       try {
         addresses = await resolve(host);
       } catch {
-        throw new PageFetchError(`The address ${host} could not be found (DNS)`);
+        throw new PageFetchError('pageNotFound', `The address ${host} could not be found (DNS)`);
       }
     }
-    if (addresses.length === 0) throw new PageFetchError(`The address ${host} could not be found (DNS)`);
-    if (!options.allowPrivate && addresses.some(isNonPublicAddress)) throw new PageFetchError(`The address ${host} is in a private or local network`);
+    if (addresses.length === 0) throw new PageFetchError('pageNotFound', `The address ${host} could not be found (DNS)`);
+    if (!options.allowPrivate && addresses.some(isNonPublicAddress)) throw new PageFetchError('pageRefused', `The address ${host} is in a private or local network`);
     return [...addresses];
   }
 
@@ -129,12 +132,12 @@ export function pageFetcher(options: PageFetcherOptions): PageFetcher {
           const declared = Number(res.headers['content-length'] ?? NaN);
           if (Number.isFinite(declared) && declared > maxBytes) {
             res.destroy();
-            reject(new PageFetchError(`The page is larger than ${limitText}`));
+            reject(new PageFetchError('pageTooLarge', `The page is larger than ${limitText}`));
             return;
           }
           if (!isHtml(contentType)) {
             res.destroy();
-            reject(new PageFetchError(`The address is not an HTML page (${contentType.split(';')[0]?.trim() || 'no type given'})`));
+            reject(new PageFetchError('pageNotHtml', `The address is not an HTML page (${contentType.split(';')[0]?.trim() || 'no type given'})`));
             return;
           }
           const chunks: Buffer[] = [];
@@ -143,7 +146,7 @@ export function pageFetcher(options: PageFetcherOptions): PageFetcher {
             size += chunk.byteLength;
             if (size > maxBytes) {
               res.destroy();
-              reject(new PageFetchError(`The page is larger than ${limitText}`));
+              reject(new PageFetchError('pageTooLarge', `The page is larger than ${limitText}`));
               return;
             }
             chunks.push(chunk);
@@ -173,24 +176,24 @@ export function pageFetcher(options: PageFetcherOptions): PageFetcher {
     async fetch(value) {
       const deadline = AbortSignal.timeout(timeoutMs);
       let url = parseHttpUrl(value);
-      if (!url) throw new PageFetchError('The address is not an http(s) address');
+      if (!url) throw new PageFetchError('pageNotHttp', 'The address is not an http(s) address');
       try {
         for (let redirects = 0; ; redirects += 1) {
           const answer = await request(url, await addressesOf(hostOf(url)), deadline);
           if (answer.status >= 300 && answer.status < 400 && answer.location !== null) {
-            if (redirects >= MAX_REDIRECTS) throw new PageFetchError(`The page redirects more than ${MAX_REDIRECTS} times`);
+            if (redirects >= MAX_REDIRECTS) throw new PageFetchError('pageRedirects', `The page redirects more than ${MAX_REDIRECTS} times`);
             const next: URL | null = parseHttpUrl(new URL(answer.location, url).toString());
-            if (!next) throw new PageFetchError('The page redirects to an address that is not http(s)');
+            if (!next) throw new PageFetchError('pageNotHttp', 'The page redirects to an address that is not http(s)');
             url = next;
             continue;
           }
-          if (answer.status < 200 || answer.status >= 300) throw new PageFetchError(`The page answered ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}`);
+          if (answer.status < 200 || answer.status >= 300) throw new PageFetchError('pageStatus', `The page answered ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}`);
           return { url: url.toString(), contentType: answer.contentType, html: decoderOf(answer.contentType).decode(answer.body), bytes: answer.body.byteLength };
         }
       } catch (error) {
         if (error instanceof PageFetchError) throw error;
-        if (deadline.aborted) throw new PageFetchError(`The page did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`);
-        throw new PageFetchError(`The page could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        if (deadline.aborted) throw new PageFetchError('pageTimeout', `The page did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`);
+        throw new PageFetchError('fetchFailed', `The page could not be read: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
   };

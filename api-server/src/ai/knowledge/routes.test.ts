@@ -125,12 +125,12 @@ it('puts a file it cannot read in error with the reason, and a retry indexes it 
   expect((await call('POST', fillPath(AI_PATHS.knowledgeRetry, { id: bot.id, sourceId: broken.id }))).json()).toMatchObject({ code: 'KNOWLEDGE_NOT_FAILED' });
   await jobs.drain();
   const [failed] = (await knowledge()).sources;
-  expect(failed).toMatchObject({ state: 'error', error: expect.stringMatching(/^The file could not be read/), passages: 0 });
+  expect(failed).toMatchObject({ state: 'error', errorKind: 'fileUnreadable', error: expect.stringMatching(/^The file could not be read/), passages: 0 });
 
   // The bytes mended (as if the reader had been fixed), the retry indexes them.
   await t.db.query('update copilot_bot_source_files set content = $2 where source_id = $1', [broken.id, await pdfOf([['Parking behind the salon.']])]);
   const retried = await call('POST', fillPath(AI_PATHS.knowledgeRetry, { id: bot.id, sourceId: broken.id }));
-  expect(retried.json()).toMatchObject({ state: 'waiting', error: null });
+  expect(retried.json()).toMatchObject({ state: 'waiting', errorKind: null, error: null });
   await jobs.drain();
   expect((await knowledge()).sources).toMatchObject([{ state: 'ready', passages: 1 }]);
 });
@@ -178,7 +178,7 @@ it('fetches a web page on the job queue, indexes its readable text, cites it, en
   expect((await knowledge()).sources.map((source) => source.state)).toEqual(['waiting', 'waiting']);
   await jobs.drain();
   expect((await knowledge()).sources).toMatchObject([
-    { id: missing.id, state: 'error', error: 'The page answered 404 Not Found', passages: 0 },
+    { id: missing.id, state: 'error', errorKind: 'pageStatus', error: 'The page answered 404 Not Found', passages: 0 },
     { id: page.id, name: 'Parking and gift cards — Lotus salon', url, state: 'ready', passages: 1, sizeBytes: expect.any(Number) },
   ]);
   const answer = testChatAnswerSchema.parse((await ask('Is parking free?')).json());
@@ -189,7 +189,7 @@ it('fetches a web page on the job queue, indexes its readable text, cites it, en
   expect((await refetch(page.id)).json()).toMatchObject({ code: 'KNOWLEDGE_IN_PROGRESS' });
   // The address mended (as if the site had put the page back), fetching again reads it.
   await t.db.query('update copilot_bot_sources set url = $2 where id = $1', [missing.id, url]);
-  expect((await refetch(missing.id)).json()).toMatchObject({ state: 'waiting', error: null });
+  expect((await refetch(missing.id)).json()).toMatchObject({ state: 'waiting', errorKind: null, error: null });
   await jobs.drain();
   expect((await knowledge()).sources).toMatchObject([{ state: 'ready', passages: 1 }, { state: 'ready', passages: 1, version: 2 }]);
   const pair = knowledgeSourceSchema.parse((await call('POST', fillPath(AI_PATHS.knowledgeQa, { id: bot.id }), { question: 'q', answer: 'a' })).json());

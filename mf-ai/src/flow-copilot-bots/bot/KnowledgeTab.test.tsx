@@ -17,6 +17,7 @@ const source = (overrides: Partial<KnowledgeSource>): KnowledgeSource => ({
   answer: null,
   sizeBytes: 20480,
   state: 'ready',
+  errorKind: null,
   error: null,
   passages: 3,
   version: 1,
@@ -55,6 +56,16 @@ it('shows each source with its indexing state, the reason of an error, and retri
   fireEvent.click(within(items[1] ?? list).getByRole('button', { name: 'Retry' }));
   expect(await within(list).findByText('Reading the text')).toBeInTheDocument();
   expect(rendered.requests.map((request) => request.path)).toContain(fillPath(AI_PATHS.knowledgeRetry, { id: BOT, sourceId: 's2' }));
+});
+
+it('says why a source failed in the owner’s language, what to do, and the detail beside it', async () => {
+  const missing = source({ id: 's4', kind: 'url', name: 'https://salon.example/prices', url: 'https://salon.example/prices', sizeBytes: null, state: 'error', errorKind: 'pageStatus', error: 'The page answered 404 Not Found', passages: 0 });
+  await renderScreen(<KnowledgeTab botId={BOT} />, { route: 'flowCopilotBots.bot', params: { copilotBotId: BOT }, locale: 'ru', api: knowledgeApi(() => [missing]).handler });
+  const list = await screen.findByRole('list', { name: 'Источники знаний' });
+  const [item] = within(list).getAllByRole('listitem');
+  expect(within(item ?? list).getByText('Сайт ответил ошибкой (например, такой страницы нет). Проверьте адрес или загрузите страницу ещё раз позже.')).toBeInTheDocument();
+  expect(within(item ?? list).getByText('Подробности: The page answered 404 Not Found')).toBeInTheDocument();
+  expect(item).not.toHaveTextContent('Причина');
 });
 
 it('refuses files of other types listing them with the allowed ones, and uploads the rest as bytes with the name', async () => {

@@ -17,6 +17,7 @@ import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useAddQaMutation, useDeleteSourceMutation, useKnowledge, useRefetchPageMutation, useRetrySourceMutation, useSaveQaMutation, useUploadFileMutation } from '../../api/knowledge';
 import { useDescribeBotError } from './botErrors';
+import { KNOWLEDGE_FAILURE_MESSAGES } from './knowledgeFailures';
 import { aiRuleMessage } from '../../shared/ruleMessages';
 
 const messages = {
@@ -56,6 +57,7 @@ const messages = {
   removed: /*i18n*/ { id: 'ai.knowledge.deleted', message: '“{name}” is deleted' },
   removeFailed: /*i18n*/ { id: 'ai.knowledge.deleteFailed', message: 'The source could not be deleted' },
   reason: /*i18n*/ { id: 'ai.knowledge.reason', message: 'Reason: {reason}' },
+  details: /*i18n*/ { id: 'ai.knowledge.failure.details', message: 'Details: {detail}' },
   page: /*i18n*/ { id: 'ai.knowledge.kind.url', message: 'Web page: {url}' },
   profile: /*i18n*/ { id: 'ai.knowledge.kind.profile', message: 'Company profile' },
   refetch: /*i18n*/ { id: 'ai.knowledge.refetch', message: 'Fetch again' },
@@ -252,7 +254,18 @@ function Sources({ botId, sources }: { botId: string; sources: readonly Knowledg
                       <Typography.Paragraph type="secondary" style={{ margin: 0, overflowWrap: 'anywhere' }}>
                         {describeKind(source)}
                       </Typography.Paragraph>
-                      {source.state === 'error' && source.error ? (
+                      {source.state === 'error' && source.errorKind !== null ? (
+                        <>
+                          <Typography.Paragraph type="danger" style={{ margin: 0 }}>
+                            {t(KNOWLEDGE_FAILURE_MESSAGES[source.errorKind])}
+                          </Typography.Paragraph>
+                          {source.error ? (
+                            <Typography.Paragraph type="secondary" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                              {t(messages.details, { detail: source.error })}
+                            </Typography.Paragraph>
+                          ) : null}
+                        </>
+                      ) : source.state === 'error' && source.error ? (
                         <Typography.Paragraph type="danger" style={{ margin: 0 }}>
                           {t(messages.reason, { reason: source.error })}
                         </Typography.Paragraph>

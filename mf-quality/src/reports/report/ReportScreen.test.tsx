@@ -19,6 +19,7 @@ const DONE: ReportDetail = {
   averageScore: 58.3,
   fatalFailedCount: 1,
   scoredBy: 'standIn',
+  errorKind: null,
   error: null,
   createdAt: '2026-04-01T10:00:00Z',
   finishedAt: '2026-04-01T10:01:00Z',
@@ -64,7 +65,20 @@ it('shows the progress of a report while it runs', async () => {
   expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
 });
 
-it('says why a report stopped', async () => {
-  await render({ ...DONE, state: 'Error', error: 'Incorrect API key provided.', notification: null });
+it('says why a report stopped in the reader’s language, the provider’s words kept as the detail', async () => {
+  const stopped: ReportDetail = { ...DONE, state: 'Error', errorKind: 'unreachable', error: 'The language model could not be reached (ECONNREFUSED)', notification: null };
+  await renderScreen(<ReportScreen />, { route: 'reports.report', params: { reportId: DONE.id }, locale: 'ru', api: fakeApi().on('GET', 'api/v1/Quality/Reports/:id', () => stopped).handler });
+  expect(await screen.findByText('Отчёт остановлен из-за ошибки. Не удалось связаться с ИИ-сервисом. Попробуйте позже.')).toBeInTheDocument();
+  expect(screen.getByText('Подробности: The language model could not be reached (ECONNREFUSED)')).toBeInTheDocument();
+});
+
+it('says what to do when the provider refused the report', async () => {
+  await render({ ...DONE, state: 'Error', errorKind: 'rejected', error: 'Incorrect API key provided.', notification: null });
+  expect(await screen.findByText(/The AI service refused the request .* Check the model settings\./)).toBeInTheDocument();
+  expect(screen.getByText('Details: Incorrect API key provided.')).toBeInTheDocument();
+});
+
+it('shows the stored text of a report that stopped before failures had kinds', async () => {
+  await render({ ...DONE, state: 'Error', errorKind: null, error: 'Incorrect API key provided.', notification: null });
   expect(await screen.findByText('The report stopped with an error: Incorrect API key provided.')).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useReport } from '../../api/reports';
+import { FailureText } from '../../shared/FailureText';
 import { useReportFormats } from '../../shared/format';
 
 const messages = {
@@ -30,6 +31,7 @@ const messages = {
   progressText: /*i18n*/ { id: 'quality.report.progressText', message: '{processed} of {total} scored' },
   created: /*i18n*/ { id: 'quality.report.createdText', message: 'The report is queued; scoring starts in a moment. This page updates by itself.' },
   errorText: /*i18n*/ { id: 'quality.report.errorText', message: 'The report stopped with an error: {error}' },
+  errorLead: /*i18n*/ { id: 'quality.report.errorLead', message: 'The report stopped with an error.' },
   byStandIn: /*i18n*/ {
     id: 'quality.report.byStandIn',
     message: 'Scored by the local stand-in of the language model: it finds a criterion’s words in the lines and understands nothing.',
@@ -124,7 +126,9 @@ function Report({ report }: { report: ReportDetail }) {
             <span>{t(messages.progressText, { processed: report.processedCount, total: report.conversationsCount })}</span>
           </p>
         ) : null}
-        {report.state === 'Error' ? <Typography.Paragraph type="danger">{t(messages.errorText, { error: report.error ?? '' })}</Typography.Paragraph> : null}
+        {report.state === 'Error' ? (
+          <FailureText kind={report.errorKind} detail={report.error} lead={messages.errorLead} legacy={t(messages.errorText, { error: report.error ?? '' })} />
+        ) : null}
         <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(10em, max-content) 1fr', gap: '6px 16px', margin: '0 0 12px' }}>
           {facts.map(([label, value]) => [
             <dt key={`${label.id}t`}>{t(label)}</dt>,

@@ -37,6 +37,33 @@ export type KnowledgeState = (typeof KNOWLEDGE_STATES)[number];
 /** The states in which the job queue still has work to do: the screen keeps asking while any source is in one. */
 export const KNOWLEDGE_STATES_IN_PROGRESS: readonly KnowledgeState[] = ['waiting', 'parsing', 'splitting', 'indexing'];
 
+/**
+ * Why a source could not be indexed (state error), for the screen to put in words: a file `fileMissing` (no
+ * longer stored), `fileFormat` (its content is not the type its name says), `fileUnreadable` (damaged, or a
+ * part of it missing), `noText` (a scan, pictures only, or a page without readable text); a page
+ * `pageNotFound` (the address's name is unknown: DNS), `pageRefused` (an address in a private or local
+ * network), `pageNotHttp` (not an http(s) address, or redirected to one that is not), `pageRedirects` (too many
+ * redirects), `pageStatus` (answered with an error status, e.g. 404), `pageNotHtml` (not an HTML page),
+ * `pageTooLarge` (over KNOWLEDGE_PAGE_MAX_MB), `pageTimeout` (no answer in time), `fetchFailed` (the
+ * connection broke). The English text beside it (`error`) stays as the detail, for support.
+ */
+export const KNOWLEDGE_FAILURES = [
+  'fileMissing',
+  'fileFormat',
+  'fileUnreadable',
+  'noText',
+  'pageNotFound',
+  'pageRefused',
+  'pageNotHttp',
+  'pageRedirects',
+  'pageStatus',
+  'pageNotHtml',
+  'pageTooLarge',
+  'pageTimeout',
+  'fetchFailed',
+] as const;
+export type KnowledgeFailure = (typeof KNOWLEDGE_FAILURES)[number];
+
 export const knowledgeSourceSchema = z.object({
   id: z.string(),
   kind: z.enum(KNOWLEDGE_SOURCE_KINDS),
@@ -49,7 +76,9 @@ export const knowledgeSourceSchema = z.object({
   /** A file's size in bytes (a page's once fetched); null for a Q&A pair and the profile. */
   sizeBytes: z.nullable(z.int()),
   state: z.enum(KNOWLEDGE_STATES),
-  /** Why indexing failed, in English (state error only). */
+  /** Why indexing failed (state error only), for the screen to put in words; null on sources failed before kinds were stored. */
+  errorKind: z.nullable(z.enum(KNOWLEDGE_FAILURES)),
+  /** The failure's detail, in English (state error only): for support, shown secondary. */
   error: z.nullable(z.string()),
   /** The passages it was split into (0 until ready). */
   passages: z.int(),

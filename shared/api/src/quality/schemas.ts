@@ -83,8 +83,27 @@ export type SavedChecklist = z.output<typeof saveChecklistRequestSchema>;
  * An uploaded call recording's state: `uploaded` (stored, its duration read, its transcription queued),
  * `transcribing`, then `transcribed` (with its transcript, and its score when the account has a checklist),
  * `noSpeech` (the transcription heard no speech: nothing to score) or `failed` (the provider refused it, or
- * failed on every attempt: `failureReason` says why).
+ * failed on every attempt: `failureKind` says why, `failureReason` the detail).
  */
+/**
+ * Why a request to a language model or a speech-to-text provider gave no answer (the API's provider interface,
+ * LanguageModelFailure): `notConfigured` (no provider configured: nothing was sent), `timeout` (no answer in
+ * time), `unreachable` (the request never reached the provider), `rejected` (the provider refused it: a wrong
+ * key, an unknown model, a quota), `failed` (the provider failed, or the connection broke), `malformed` (the
+ * answer was not what was asked for). The screens put the kind in words; the provider's own text is kept
+ * beside it as the detail, for support.
+ */
+export const PROVIDER_FAILURES = ['notConfigured', 'timeout', 'unreachable', 'rejected', 'failed', 'malformed'] as const;
+export type ProviderFailure = (typeof PROVIDER_FAILURES)[number];
+
+/** Why a call failed: a provider failure (PROVIDER_FAILURES), or `recordingMissing` (its file is no longer stored). */
+export const CALL_FAILURES = [...PROVIDER_FAILURES, 'recordingMissing'] as const;
+export type CallFailure = (typeof CALL_FAILURES)[number];
+
+/** Why a report ended in Error: a provider failure (PROVIDER_FAILURES), or `checklistGone` (its checklist version was deleted). */
+export const REPORT_FAILURES = [...PROVIDER_FAILURES, 'checklistGone'] as const;
+export type ReportFailure = (typeof REPORT_FAILURES)[number];
+
 export const CALL_STATES = ['uploaded', 'transcribing', 'transcribed', 'noSpeech', 'failed'] as const;
 export type CallState = (typeof CALL_STATES)[number];
 
@@ -112,7 +131,9 @@ export const callSchema = z.object({
   state: z.enum(CALL_STATES),
   transcript: z.nullable(z.string()),
   transcribedBy: z.nullable(z.enum(TRANSCRIBERS)),
-  /** Why it failed, in the provider's words (state `failed`). */
+  /** Why it failed (state `failed`), for the screen to put in words; null on calls failed before kinds were stored. */
+  failureKind: z.nullable(z.enum(CALL_FAILURES)),
+  /** The failure's detail, in the provider's words (English, for support: shown secondary). */
   failureReason: z.nullable(z.string()),
   /** The checklist version it was scored against; null until scored (no transcript, or no checklist yet). */
   checklistVersion: z.nullable(z.int()),
@@ -148,7 +169,7 @@ export type ReportSource = (typeof REPORT_SOURCES)[number];
 
 /**
  * A quality report's states (spec section 4): `Created` (queued), `InProgress` (scoring, with its progress),
- * `Done` (the owner is notified on WhatsApp) or `Error` (`error` says why).
+ * `Done` (the owner is notified on WhatsApp) or `Error` (`errorKind` says why, `error` the detail).
  */
 export const REPORT_STATES = ['Created', 'InProgress', 'Done', 'Error'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
@@ -189,6 +210,9 @@ export const reportSummarySchema = z.object({
   /** Conversations failed by a fatal criterion. */
   fatalFailedCount: z.int(),
   scoredBy: z.nullable(z.enum(SCORERS)),
+  /** Why it ended in Error, for the screen to put in words; null otherwise, and on reports failed before kinds were stored. */
+  errorKind: z.nullable(z.enum(REPORT_FAILURES)),
+  /** The error's detail, in the provider's words (English, for support: shown secondary). */
   error: z.nullable(z.string()),
   createdAt: timestamp,
   finishedAt: z.nullable(timestamp),
