@@ -4,7 +4,7 @@ import { fillPath } from '@cabinet/api/core';
 import { answerWith } from '@cabinet/api/testing';
 import { expectSaveRefusedWhileEmpty, makePlugins, PLUGINS_BOT as BOT, pluginSection, pluginsTab, renderPluginsTab } from '../../testing/pluginsTab';
 
-const source = (id: string, kind: 'file' | 'qa', name: string) => ({ id, kind, name, url: null, answer: kind === 'qa' ? 'Yes' : null, sizeBytes: kind === 'file' ? 2048 : null, state: 'ready' as const, error: null, passages: 3, version: 1, updatedAt: '2026-11-27T10:00:00.000Z' });
+const source = (id: string, kind: 'file' | 'qa', name: string) => ({ id, kind, name, url: null, answer: kind === 'qa' ? 'Yes' : null, sizeBytes: kind === 'file' ? 2048 : null, state: 'ready' as const, error: null, errorKind: null, passages: 3, version: 1, updatedAt: '2026-11-27T10:00:00.000Z' });
 
 it('offers only the knowledge base’s files, needs one and the rule while on, shows the API’s refusal, then saves with the version', async () => {
   let saves = 0;
