@@ -6,7 +6,7 @@ import { formatDate, useTranslate, type MessageDescriptor, type Translate } from
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
-import { FailureText } from '../shared/FailureText';
+import { FailureText } from '../shared/LazyFailureText';
 import { ScoredItems, type ScoredItemsTexts } from '../shared/ScoredItems';
 import { useCall, useCalls, useDeleteCallMutation, useUploadCall } from '../api/calls';
 import { NewReport } from './NewReport';

@@ -5,7 +5,7 @@ import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useReport } from '../../api/reports';
-import { FailureText } from '../../shared/FailureText';
+import { FailureText } from '../../shared/LazyFailureText';
 import { useReportFormats } from '../../shared/format';
 
 const messages = {

@@ -1,6 +1,7 @@
 import type { CallFailure, ReportFailure } from '@cabinet/api/quality';
 import { Typography } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import type { FailureTextProps } from '../LazyFailureText';
 
 /**
  * A failure's kind in the user's words (what happened, what to do), whatever language the provider's own text
@@ -35,7 +36,7 @@ const details = /*i18n*/ { id: 'quality.failure.details', message: 'Details: {de
  * The lead (what stopped), the kind in words and the detail beside it. A row stored before kinds were (kind
  * null) reads as it did: `legacy`, the lead with the detail in it.
  */
-export function FailureText({ kind, detail, lead, legacy }: { kind: CallFailure | ReportFailure | null; detail: string | null; lead: MessageDescriptor; legacy: string }) {
+export function FailureText({ kind, detail, lead, legacy }: FailureTextProps) {
   const t = useTranslate();
   if (kind === null) return <Typography.Paragraph type="danger">{legacy}</Typography.Paragraph>;
   return (
