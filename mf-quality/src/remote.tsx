@@ -1,6 +1,6 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, screenCatalog } from './catalog';
+import { screenCatalog } from './catalog';
 
 const ChecklistScreen = lazyScreen(() => import('./checklist/ChecklistScreen'), 'ChecklistScreen', screenCatalog('checklist'));
 const CallsScreen = lazyScreen(() => import('./calls/CallsScreen'), 'CallsScreen', screenCatalog('calls'));
@@ -14,7 +14,6 @@ const ReportScreen = lazyScreen(() => import('./reports/report/ReportScreen'), '
 export default defineRemote({
   name: 'mf-quality',
   version: pkg.version,
-  catalog,
   screens: {
     checklist: ChecklistScreen,
     calls: CallsScreen,
