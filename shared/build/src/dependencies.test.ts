@@ -13,11 +13,13 @@ function packageOf(specifier: string): string | null {
   return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
-/** The packages a remote's source imports: its running code, or (tests: true) its tests. */
+/** The packages a remote's source imports: its running code, or (tests: true) its tests and test kits. */
 function importsOf(dir: string, { tests }: { tests: boolean }): Set<string> {
   const imported = new Set<string>();
   const files = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|mjs|js)$/.test(file));
-  for (const file of files.filter((name) => /\.test\.tsx?$/.test(name) === tests)) {
+  // A remote's test kits (src/testing/) are imported by its tests only: test code, as the tests are.
+  const isTest = (name: string) => /\.test\.tsx?$/.test(name) || name.split(path.sep)[0] === 'testing';
+  for (const file of files.filter((name) => isTest(name) === tests)) {
     const source = readFileSync(path.join(dir, 'src', file), 'utf8');
     for (const [, specifier = ''] of IMPORTS.flatMap((pattern) => [...source.matchAll(pattern)])) {
       const name = packageOf(specifier);
