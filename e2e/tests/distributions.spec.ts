@@ -8,9 +8,12 @@ import { API, DEMO, expectAccessible, host, registerAccount, signInWithTokens, u
  * moving in the stats as the engine sends, pause and resume, duplicate and delete from the list.
  */
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A datetime-local value, in the browser's zone (the same machine's). */
-const localInput = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** A datetime-local value on the clock of `timeZone`: the wizard reads its start and end in the branch's zone. */
+const localInput = (at: Date, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+};
 const phone = (suffix: number, stamp: number) => `+7916${String(stamp).padStart(3, '0')}${String(suffix).padStart(4, '0')}`;
 
 test('a mailing from an uploaded CSV: preview reasons, plan, test, start, live stats, pause and resume, duplicate, delete', async ({ page, request }) => {
@@ -65,9 +68,11 @@ test('a mailing from an uploaded CSV: preview reasons, plan, test, start, live s
 
   // Step 3: the schedule: now, every day, all day, ending in three minutes so the engine paces it fast.
   await expect(page).toHaveURL(/\/distributions\/create\/schedule$/);
+  const zone = /your branch’s time: (.+)\.$/.exec((await page.getByText(/your branch’s time: /).textContent()) ?? '')?.[1] ?? '';
+  expect(zone, 'the branch’s time zone named on the schedule').not.toBe('');
   const now = new Date();
-  await page.getByLabel('Start', { exact: true }).fill(localInput(now));
-  await page.getByLabel('End (optional)').fill(localInput(new Date(now.getTime() + 3 * 60_000)));
+  await page.getByLabel('Start', { exact: true }).fill(localInput(now, zone));
+  await page.getByLabel('End (optional)').fill(localInput(new Date(now.getTime() + 3 * 60_000), zone));
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('combobox', { name: 'Send until' }).selectOption({ label: '06:00' });
   await page.getByRole('combobox', { name: 'Send from' }).selectOption({ label: '10:00' });
@@ -190,7 +195,8 @@ test('a list of 4,500 numbers: the limit said at the top, split into three maili
   await expect(page.getByText('The 3 mailings start at least 5 hours apart')).toBeVisible();
   const tomorrow = new Date(Date.now() + 86_400_000);
   tomorrow.setHours(10, 0, 0, 0);
-  await page.getByLabel('Start', { exact: true }).fill(localInput(tomorrow));
+  // Tomorrow at 10:00 as a wall-clock time (the machine's), whatever the branch's zone.
+  await page.getByLabel('Start', { exact: true }).fill(localInput(tomorrow, Intl.DateTimeFormat().resolvedOptions().timeZone));
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -71,6 +71,17 @@ test('every list keeps its rows’ fields and actions on a 390 px screen', async
     }
     problems.push(...(await offScreen(page)).map((problem) => `${list.path}: ${problem}`));
   }
+  // In Russian the list filters' options are the widest: a widget's ratings filter by rating and by period.
+  const widgets = await demoGet<{ kind: string; id: string }[]>(request, token, 'api/v1/Widgets');
+  const review = widgets.find((widget) => widget.kind === 'review');
+  expect(review, 'a demo review widget').toBeDefined();
+  await page.evaluate(() => localStorage.setItem('cabinet.locale', 'ru'));
+  const ratings = `/widgets/reviews/rating/${review?.id}`;
+  await page.goto(`${host('main')}${ratings}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  problems.push(...(await offScreen(page)).map((problem) => `${ratings} (ru): ${problem}`));
   expect(problems).toEqual([]);
 });
 

@@ -132,7 +132,10 @@ export function OptionFilter<V extends string>({ filter, label, placeholder, opt
   );
 }
 
-/** One of a few options, always (`choiceParam`), as a segmented switch: "all, test, live". */
+/**
+ * One of a few options, always (`choiceParam`), as a segmented switch: "all, test, live". Its options scroll
+ * inside it where they are wider than the screen (Russian on a phone), not the page sideways.
+ */
 export function ChoiceFilter<V extends string>({ filter, label, options }: FilterControlProps<V, V>) {
-  return <Segmented<V> aria-label={label} value={filter.value} onChange={(value) => filter.set(value)} options={[...options]} />;
+  return <Segmented<V> aria-label={label} value={filter.value} onChange={(value) => filter.set(value)} options={[...options]} style={{ maxWidth: '100%', overflowX: 'auto' }} />;
 }
