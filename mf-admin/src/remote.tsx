@@ -1,6 +1,6 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, screenCatalog } from './catalog';
+import { screenCatalog } from './catalog';
 
 const UsersScreen = lazyScreen(() => import('./admin/users/UsersScreen'), 'UsersScreen', screenCatalog('admin/users'));
 const PaysScreen = lazyScreen(() => import('./admin/pays/PaysScreen'), 'PaysScreen', screenCatalog('admin/pays'));
@@ -23,7 +23,6 @@ const UserScreen = lazyScreen(() => import('./admin/users/user/UserScreen'), 'Us
 export default defineRemote({
   name: 'mf-admin',
   version: pkg.version,
-  catalog,
   screens: {
     'admin.users': UsersScreen,
     'admin.users.user': UserScreen,

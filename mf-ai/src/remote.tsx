@@ -1,6 +1,6 @@
 import { defineRemote, lazyScreen, plainScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, publicViewCatalogs, screenCatalog } from './catalog';
+import { publicViewCatalogs, screenCatalog } from './catalog';
 
 // Each screen loads on first use: the list's first visit carries the list alone.
 const BotsScreen = lazyScreen(() => import('./flow-copilot-bots/BotsScreen'), 'BotsScreen', screenCatalog('flow-copilot-bots'));
@@ -16,7 +16,6 @@ const AiChatScreen = plainScreen(lazyScreen(() => import('./public/ai-chat/AiCha
 export default defineRemote({
   name: 'mf-ai',
   version: pkg.version,
-  catalog,
   screens: {
     flowCopilotBots: BotsScreen,
     'flowCopilotBots.bot': BotScreen,

@@ -1,6 +1,6 @@
 import { defineRemote, lazyScreen } from '@cabinet/contracts';
 import pkg from '../package.json';
-import { catalog, screenCatalog } from './catalog';
+import { screenCatalog } from './catalog';
 
 // Each screen loads on first use: the list's first visit carries the list alone, not the wizard, the
 // spreadsheet reader or the stats' chart.
@@ -13,7 +13,6 @@ const DistributionStatsScreen = lazyScreen(() => import('./distributions/stats/D
 export default defineRemote({
   name: 'mf-distributions',
   version: pkg.version,
-  catalog,
   screens: {
     distributions: DistributionsScreen,
     'distributions.create': CreateDistributionScreen,

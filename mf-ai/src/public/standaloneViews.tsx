@@ -1,5 +1,5 @@
 import { startStandalone } from '@cabinet/contracts';
-import { catalog, publicViewCatalogs } from '../catalog';
+import { publicViewCatalogs } from '../catalog';
 import { AiChatScreen } from './ai-chat/AiChatScreen';
 
 /**
@@ -8,5 +8,5 @@ import { AiChatScreen } from './ai-chat/AiChatScreen';
  * `<div data-cabinet-view="aiChat" data-bot-id="…" data-api="…"></div>` and this remote's standalone.js.
  */
 export function startAiStandalone(script: HTMLOrSVGScriptElement | null): Promise<void> {
-  return startStandalone({ name: 'mf-ai', catalog, screens: { aiChat: AiChatScreen }, screenCatalogs: publicViewCatalogs }, ['aiChat'], script);
+  return startStandalone({ name: 'mf-ai', screens: { aiChat: AiChatScreen }, screenCatalogs: publicViewCatalogs }, ['aiChat'], script);
 }

@@ -113,4 +113,14 @@ describe('catalogues by screen', () => {
       }
     }
   });
+
+  it('has each remote register a catalogue of its own when, and only when, it has messages there (an empty one would cost every first visit a fetch)', () => {
+    for (const remote of REMOTES) {
+      const po = path.join(WORKSPACE, remote.name, 'src/locales/en.po');
+      const ids = existsSync(po) ? [...readFileSync(po, 'utf8').matchAll(/^msgid "(.+)"$/gm)].length : 0;
+      const catalogPath = path.join(WORKSPACE, remote.name, 'src/catalog.ts');
+      const registers = existsSync(catalogPath) && /registerCatalog\(/.test(readFileSync(catalogPath, 'utf8'));
+      expect({ remote: remote.name, registers }).toEqual({ remote: remote.name, registers: ids > 0 });
+    }
+  });
 });
