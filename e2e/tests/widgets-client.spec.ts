@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { API, expectAccessible, host, outbox, signInWithTokens, uniqueEmail } from './support';
+import { API, REMOTE_ORIGINS, expectAccessible, host, outbox, signInWithTokens, uniqueEmail } from './support';
 
 /*
  * The client's side of the widgets, on a 390 px phone: the rating page of a review request and the visit page
@@ -160,5 +160,32 @@ test('a client answers the visit page as the owner’s Confirm widget sets it up
   await expect(client.getByText('Cancelled', { exact: true })).toBeVisible();
   await expectAccessible(client);
   await fitsThePhone(client);
+  await context.close();
+});
+
+test('a review link on a Russian business’s host opens in Russian on an English phone, dates too, with the widgets’ code alone', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const { token } = await proOwner(page, request);
+  const created = await request.post(`${API}/api/v1/Widgets/Review`, {
+    headers: auth(token),
+    data: { name: `Аврора ${Date.now()}`, language: 'ru', minimalRating: 4, routingMode: 'minimalRating', positiveText: 'Спасибо!', negativeText: 'Нам жаль.' },
+  });
+  expect(created.status()).toBe(201);
+  const links = await clientLinks(request, token, '+79161234504');
+
+  const { context, client } = await phone(browser);
+  const scripts: string[] = [];
+  client.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  await client.goto(`${host('main')}${pathOf(links.reviewLink)}`);
+  await expect(client.getByRole('heading', { level: 1, name: 'Оцените визит' })).toBeVisible();
+  // The visit's date in the widget's language, not in the phone's (the view switched language after it started).
+  await expect(client.getByText(/^Ваш визит \d{1,2} [а-я]+ \d{4} г\. в \d{2}:\d{2}$/)).toBeVisible();
+  await expect(client.locator('html')).toHaveAttribute('lang', 'ru');
+  // The cabinet host hands the page to the widgets' standalone build: none of the cabinet's code is fetched.
+  const cabinetScripts = scripts.filter((url) => !url.startsWith(REMOTE_ORIGINS['mf-widgets']));
+  expect(cabinetScripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/public\.[0-9a-f]+\.js$/)]);
+  await expectAccessible(client);
   await context.close();
 });

@@ -16,6 +16,7 @@ import sirv from 'sirv';
 import { BUILD_INFO_FILE } from './buildInfo.mjs';
 import { DEFAULT_ENV_DIR, publishedRemotes } from './delivery.mjs';
 import { APPS, REMOTES, portOf } from './ports.mjs';
+import { PUBLIC_PAGE, isHandedOff } from './publicPage.mjs';
 import { LOCAL_HOSTNAMES, PRERENDER_MANIFEST, pickPrerendered } from './prerender.mjs';
 import { frameableHeaders, frameableViewOf, frameOriginsLookup, frameOriginsUrl, securityHeaders } from './securityHeaders.mjs';
 
@@ -155,6 +156,21 @@ function distOf(dir, root = ROOT) {
 }
 
 /**
+ * A client's page of a message link (review, visit) gets the shell's public page, which hands it to the
+ * widgets' standalone build without the cabinet's preloads (publicPage.mjs); a build without it, index.html.
+ * @param {string} dist
+ * @param {http.RequestListener} next
+ * @returns {http.RequestListener}
+ */
+export function handedOffViews(dist, next) {
+  return (req, res) => {
+    const view = (req.method === 'GET' || req.method === 'HEAD') && isHandedOff(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (view && existsSync(path.join(dist, PUBLIC_PAGE))) req.url = `/${PUBLIC_PAGE}`;
+    next(req, res);
+  };
+}
+
+/**
  * Answers a signed-out page's navigation with its prerendered HTML for the request's host and language
  * (shell/dist/prerender, written by bin/prerender.mjs); anything else goes to `next`. The index is re-read
  * when a new build writes it. compress: sent brotli- or gzip-compressed as the other text files are (their
@@ -275,7 +291,7 @@ export async function startPlatform({ env, log = false, api = true, compress = f
   /** @type {http.RequestListener} */
   const pages = prerendered(distOf('shell', distRoot), (req, res) => sirvShell(req, res), compress);
   /** @type {http.RequestListener} */
-  const shellFiles = compress ? compressing(distOf('shell', distRoot), pages) : pages;
+  const shellFiles = handedOffViews(distOf('shell', distRoot), compress ? compressing(distOf('shell', distRoot), pages) : pages);
   servers.push(
     await listen(secured((req, res) => {
       if (req.url?.split('?')[0] === '/environment.json') {

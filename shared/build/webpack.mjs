@@ -9,6 +9,7 @@ import { ChunkGraphPlugin } from './chunkGraph.mjs';
 import { BuildInfoPlugin } from './buildInfo.mjs';
 import { sharedPackageOf } from '../contracts/src/version.mjs';
 import { SHARED_REQUESTS } from './sharedVersions.mjs';
+import { PUBLIC_PAGE } from './publicPage.mjs';
 import { StartupPreloadPlugin } from './startupPreload.mjs';
 import { hasPublicViews, remoteEntryOf, remoteNameOf } from './remoteList.mjs';
 
@@ -310,6 +311,7 @@ export function createAppConfig(app) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    if (app.host) return [federated, hostPublicPageConfig(federationName, federated)];
     return standalone ? [federated, standaloneConfig(federationName, standalone, federated)] : federated;
   };
 }
@@ -349,6 +351,34 @@ function standaloneConfig(federationName, standaloneEntry, federated) {
       // The public views' own page: the remote's origin serves it at each view's path.
       new HtmlWebpackPlugin({ template: STANDALONE_TEMPLATE, filename: 'standalone.html', chunks: ['standalone'], scriptLoading: 'defer', inject: 'body', publicPath: '/' }),
     ],
+  };
+}
+
+/**
+ * A host's public.html and its entry (src/publicEntry.ts): the page a server gives a client's review or visit
+ * link (publicPage.mjs), which only hands it to the widgets' standalone build. A compilation of its own, without
+ * module federation: in the host's, every entry carries the federation runtime (26 KB gzip), which this page
+ * never uses. Built after the federated one (which cleans dist), into the same folder.
+ * @param {string} federationName
+ * @param {import('webpack').Configuration} federated
+ * @returns {import('webpack').Configuration}
+ */
+function hostPublicPageConfig(federationName, federated) {
+  const production = federated.mode === 'production';
+  return {
+    ...federated,
+    name: 'public-page',
+    dependencies: ['federated'],
+    entry: { public: './src/publicEntry.ts' },
+    output: {
+      ...federated.output,
+      filename: production ? 'public.[contenthash:8].js' : 'public.js',
+      chunkFilename: production ? 'public.[name].[contenthash:8].js' : 'public.[name].js',
+      uniqueName: `${federationName}_public`,
+      clean: false,
+    },
+    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', filename: PUBLIC_PAGE, chunks: ['public'], scriptLoading: 'defer', inject: 'body' })],
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
   };
 }
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient, createMemoryTokenStore } from '@cabinet/api/core';
 import { BRAND_COLORS } from '@cabinet/design/plain';
 import { activateLocale, detectLocale, isLocale, registerCatalog, type Locale } from '@cabinet/i18n';
-import type { ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import type { CatalogLoaders, ScreenCatalog } from '@cabinet/i18n';
 import { isPlainScreen, RemoteProviders } from './defineRemote';
 import type { HostInfo, RemoteProps, SessionPort } from './props';
@@ -95,13 +95,15 @@ export async function mountStandaloneView<Name extends RemoteName, Id extends Pu
   if (definition.catalog) registerCatalog(definition.name, definition.catalog);
   const locale = options.locale ?? detectLocale({ browser: navigator.languages, choiceAllowed: false });
   await activateLocale(locale);
-  await definition.screenCatalogs[view.id]?.ready(locale);
+  const screenCatalog = definition.screenCatalogs[view.id];
+  await screenCatalog?.ready(locale);
   const props: RemoteProps = {
     contractVersion: CONTRACT_VERSION,
     session: ANONYMOUS,
     host: standaloneHost(options.brandName ?? ''),
     locale,
-    changeLocale: (next) => void activateLocale(next),
+    // Replaced by StandaloneView's, which also re-renders the view in the new locale.
+    changeLocale: () => undefined,
     links: { href: () => null, navigate: () => undefined },
     // A public view holds no editor the page could lose: nothing to ask before leaving.
     unsavedChanges: { hold: () => () => undefined },
@@ -112,12 +114,41 @@ export async function mountStandaloneView<Name extends RemoteName, Id extends Pu
   };
   const root = createRoot(target.element);
   root.render(
-    // A view drawn with `@cabinet/design/plain` alone (plainScreen) never loads antd: a guest's phone fetches less.
-    <RemoteProviders props={props} styleContainer={target.shadow} plain={isPlainScreen(Screen)}>
-      <Screen />
-    </RemoteProviders>,
+    <StandaloneView
+      props={props}
+      Screen={Screen}
+      styleContainer={target.shadow}
+      loadLocale={async (next) => {
+        await activateLocale(next);
+        await screenCatalog?.ready(next);
+      }}
+    />,
   );
   return () => root.unmount();
+}
+
+/**
+ * The view with the page's locale in state: a view that switches language (a review page in its widget's
+ * language) gets its texts and its dates and numbers in the new one, as the shell's views do.
+ */
+function StandaloneView({ props, Screen, styleContainer, loadLocale }: { props: RemoteProps; Screen: ComponentType; styleContainer: ShadowRoot | undefined; loadLocale: (next: Locale) => Promise<void> }) {
+  const [locale, setLocale] = useState(props.locale);
+  const value = useMemo<RemoteProps>(
+    () => ({
+      ...props,
+      locale,
+      changeLocale: (next) => {
+        void loadLocale(next).then(() => setLocale(next));
+      },
+    }),
+    [props, locale, loadLocale],
+  );
+  return (
+    // A view drawn with `@cabinet/design/plain` alone (plainScreen) never loads antd: a guest's phone fetches less.
+    <RemoteProviders props={value} styleContainer={styleContainer} plain={isPlainScreen(Screen)}>
+      <Screen />
+    </RemoteProviders>
+  );
 }
 
 /** A path segment decoded; one that is not valid percent-encoding as it came. */
@@ -165,6 +196,12 @@ function isPublicViewId<Id extends PublicViewId>(value: string | undefined, ids:
   return ids.some((id) => id === value);
 }
 
+async function apiOfEnvironment(scriptUrl: string): Promise<string | null> {
+  const environment: unknown = await fetch(new URL('environment.json', scriptUrl), { cache: 'no-cache' }).then((response) => response.json());
+  const apis = typeof environment === 'object' && environment !== null && 'apis' in environment ? environment.apis : null;
+  return typeof apis === 'object' && apis !== null && 'main' in apis && typeof apis.main === 'string' ? apis.main : null;
+}
+
 /** Inherited properties (font, colour) stop at the host element; the page's rules cannot select inside. */
 const SHADOW_RESET = ':host { all: initial; display: block; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }';
 
@@ -206,11 +243,9 @@ export async function startStandalone<Name extends RemoteName, Id extends Public
   const page = document.getElementById('cabinet-standalone');
   if (!page) return;
   const matched = matchPublicView(window.location.pathname, views);
-  // environment.json lies beside the remote's files (this script), as the shell's lies beside index.html.
-  const scriptUrl = script instanceof HTMLScriptElement ? script.src : document.baseURI;
-  const environment: unknown = await fetch(new URL('environment.json', scriptUrl), { cache: 'no-cache' }).then((response) => response.json());
-  const apis = typeof environment === 'object' && environment !== null && 'apis' in environment ? environment.apis : null;
-  const apiBaseUrl = typeof apis === 'object' && apis !== null && 'main' in apis && typeof apis.main === 'string' ? apis.main : null;
+  // A cabinet host handing its page over names the API on the script (shell/src/publicHandOff.ts); on the
+  // remote's own origin environment.json lies beside its files (this script), as the shell's beside index.html.
+  const apiBaseUrl = scriptApi ?? (await apiOfEnvironment(script instanceof HTMLScriptElement ? script.src : document.baseURI));
   if (!matched || !apiBaseUrl) {
     console.error(`[cabinet] ${definition.name}: no public view at ${window.location.pathname}`);
     return;

@@ -174,17 +174,24 @@ const PUBLIC_VIEW_REMOTE: RemoteName = 'mf-widgets';
 export interface PublicView {
   /** `public:/rv`: the view's path prefix. */
   key: string;
-  /** The view's page on its remote's origin, its parameter made up (the view draws its not-found state). */
+  /** The page a client opens, its parameter made up (the view draws its not-found state). */
   url: string;
 }
 
-/** mf-widgets' public views (/vn, /rv, /bw, /ibw), each a first load of the remote's standalone page. */
+/**
+ * The views a message's link opens (review request, visit confirmation): the links point at the business's
+ * cabinet host (api-server messaging/links.ts), which hands the page to the remote's standalone build
+ * (shell/src/publicHandOff.ts). The booking widgets are linked and embedded from the remote's own origin.
+ */
+const MESSAGE_LINK_VIEWS: readonly string[] = ['/vn/:token', '/rv/:token'];
+
+/** mf-widgets' public views (/vn, /rv, /bw, /ibw), each a first load of the page a client opens. */
 export function publicViews(): PublicView[] {
   const remote = REMOTES.find((entry) => entry.name === PUBLIC_VIEW_REMOTE);
   const paths: string[] = remote && 'publicViews' in remote ? Object.values(remote.publicViews) : [];
   return paths.map((viewPath) => ({
     key: `public:${viewPath.replace(/\/:.*$/, '')}`,
-    url: `http://localhost:${portOf(PUBLIC_VIEW_REMOTE)}${viewPath.replace(/:[A-Za-z]+/g, 'x')}`,
+    url: `${MESSAGE_LINK_VIEWS.includes(viewPath) ? shellOrigin() : `http://localhost:${portOf(PUBLIC_VIEW_REMOTE)}`}${viewPath.replace(/:[A-Za-z]+/g, 'x')}`,
   }));
 }
 
