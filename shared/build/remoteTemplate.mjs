@@ -56,7 +56,9 @@ function manifestOf(remote) {
     private: true,
     description: `Remote: ${remote.description ?? remote.name.slice(3)}.`,
     scripts: {
-      build: `${remote.messages ? 'lingui compile --strict --typescript && ' : ''}webpack --mode production`,
+      // One thread: lingui's worker pool costs twice the CPU for a few catalogues, and a worker not started within
+      // its 10 s (a loaded CI machine) failed a build.
+      build: `${remote.messages ? 'lingui compile --strict --typescript --workers 1 && ' : ''}webpack --mode production`,
       dev: `${compile}webpack --mode development --watch`,
       test: `${compile}jest --passWithNoTests`,
     },

@@ -10,7 +10,7 @@
  * Nothing is imported from node_modules before the install step has run.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,19 +25,30 @@ const CATALOGUE_PACKAGES = [...APPS.map((app) => app.dir), 'api-server', ...read
   .filter((dir) => existsSync(path.join(ROOT, dir, 'lingui.config.ts')))
   .sort();
 
+/**
+ * lingui's extract and compile in one thread. Its default worker pool (both cores here) took twice the CPU for
+ * a package's few catalogues (mf-widgets' compile: 1.4 s against 0.6; mf-flows' extract 2.8 against 1.8), and
+ * a worker that did not start within 10 s on a loaded machine failed the build. The apps' build scripts say the same.
+ */
+const LINGUI_ONE_THREAD = ['--workers', '1'];
+
 const startedAt = Date.now();
-/** Each stage's title and duration, for the closing summary. @type {{ title: string; ms: number }[]} */
+/**
+ * Each stage's title and duration, for the closing summary. A background stage (`note` says beside what it ran)
+ * is timed from its start to its own end, apart from the stages run one after another.
+ * @type {{ title: string; ms: number; note?: string; background?: boolean; endFile?: string }[]}
+ */
 const stages = [];
 
-/** Opens a stage, closing the one before: its duration runs to the next step or to the summary. @param {string} title */
-function step(title) {
+/** Opens a stage, closing the one before: its duration runs to the next step or to the summary. @param {string} title @param {string} [note] */
+function step(title, note) {
   closeStage();
-  stages.push({ title, ms: -Date.now() });
-  console.info(`\n▶ ${title}`);
+  stages.push({ title, ms: -Date.now(), note });
+  console.info(`\n▶ ${title}${note ? ` (${note})` : ''}`);
 }
 
 function closeStage() {
-  const open = stages.at(-1);
+  const open = stages.findLast((stage) => !stage.background);
   if (open && open.ms < 0) open.ms += Date.now();
 }
 
@@ -51,7 +62,14 @@ const duration = (ms) => {
 function printDurations() {
   closeStage();
   console.info('\nDurations:');
-  for (const { title, ms } of stages) console.info(`  ${duration(ms).padStart(8)}  ${title}`);
+  for (const stage of stages) {
+    // A background stage that ended while the stages beside it ran, not yet joined: its end is in its file.
+    const ended = stage.ms < 0 && stage.endFile ? readEnd(stage.endFile) : null;
+    if (ended) stage.ms += ended.at;
+    const { title, ms, note } = stage;
+    const time = ms < 0 ? `${duration(Date.now() + ms)}+` : duration(ms);
+    console.info(`  ${time.padStart(8)}  ${title}${note ? ` (${note}${ms < 0 ? ', stopped unfinished' : ''})` : ''}`);
+  }
   console.info(`  ${duration(Date.now() - startedAt).padStart(8)}  total`);
 }
 
@@ -130,7 +148,7 @@ function install(pnpm) {
 /** @param {string[]} pnpm @param {{ strict: boolean }} options */
 function compileCatalogues(pnpm, { strict }) {
   for (const dir of CATALOGUE_PACKAGES) {
-    pnpmRun(pnpm, ['exec', 'lingui', 'compile', '--typescript', ...(strict ? ['--strict'] : [])], { cwd: path.join(ROOT, dir) });
+    pnpmRun(pnpm, ['exec', 'lingui', 'compile', '--typescript', ...LINGUI_ONE_THREAD, ...(strict ? ['--strict'] : [])], { cwd: path.join(ROOT, dir) });
   }
 }
 
@@ -168,6 +186,97 @@ async function runTwoAtATime(tasks) {
   return failed;
 }
 
+/**
+ * A background stage's command, run by a small Node process that writes its end (exit code and time) to a
+ * file: the stages beside it run with spawnSync, which holds this process's event loop, so an exit event here
+ * would be seen only when they end, and the stage's duration would be theirs.
+ */
+const RECORD_END = `const { spawn } = require('node:child_process');
+const { writeFileSync } = require('node:fs');
+const [endFile, command, ...args] = process.argv.slice(1);
+const child = spawn(command, args, { stdio: 'inherit' });
+const end = (code) => { writeFileSync(endFile, JSON.stringify({ code, at: Date.now() })); process.exit(code); };
+child.on('error', (error) => { console.error(String(error)); end(1); });
+child.on('exit', (code) => end(code ?? 1));`;
+
+/** Background stages not yet joined: if the run ends first, stopped (when still running) and their output printed. @type {Set<{ title: string; pid: number; log: string; endFile: string }>} */
+const running = new Set();
+
+/** @param {string} endFile @returns {{ code: number; at: number } | null} */
+function readEnd(endFile) {
+  try {
+    return JSON.parse(readFileSync(endFile, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+process.on('exit', () => {
+  for (const { title, pid, log, endFile } of running) {
+    const ended = readEnd(endFile);
+    if (!ended) {
+      // Its own process group (detached): jest, the fault tests' API processes and the PostgreSQL script go with it.
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // It ended meanwhile.
+      }
+    }
+    const state = ended ? (ended.code === 0 ? 'passed' : 'FAILED') : 'stopped unfinished, as the run ended beside it';
+    console.error(`\n${ended?.code === 0 ? '◀' : '✖'} ${title}: ${state}. Its output:\n${readFileSync(log, 'utf8').trim()}`);
+  }
+});
+
+/**
+ * Starts a stage that mostly waits (the PostgreSQL stage waits for cron minutes and take-overs) beside the
+ * stages that compute, which share no port or file with it. Its output goes to a file, not a pipe (spawnSync
+ * beside it would leave a pipe undrained and stall it). `join` waits for its end, prints its output whole
+ * and its duration, and fails the run if it failed.
+ * @param {string} title @param {string} note beside which stages it runs @param {string} command @param {string[]} args @param {string} reports the folder for its output
+ */
+function startInBackground(title, note, command, args, reports) {
+  const name = title.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  const log = path.join(reports, `${name}.log`);
+  const endFile = path.join(reports, `${name}.end.json`);
+  const fd = openSync(log, 'w');
+  const stage = { title, ms: -Date.now(), note, background: true, endFile };
+  stages.push(stage);
+  console.info(`\n▶ ${title} (${note}; its output is printed when it ends)`);
+  const child = spawn(process.execPath, ['-e', RECORD_END, endFile, command, ...args], { cwd: ROOT, stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  const entry = { title, pid: child.pid ?? 0, log, endFile };
+  if (running.size === 0) {
+    // A signal ends the run as a failure does, through process.exit, so the stage is stopped too (its own
+    // process group does not get the terminal's Ctrl-C). Only here: `npm start` stops its platform on a signal.
+    process.once('SIGINT', () => process.exit(130));
+    process.once('SIGTERM', () => process.exit(143));
+    process.once('SIGHUP', () => process.exit(129));
+  }
+  running.add(entry);
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve());
+    child.on('exit', () => resolve());
+  });
+  return {
+    async join() {
+      const waitFrom = Date.now();
+      await exited;
+      running.delete(entry);
+      const ended = readEnd(endFile) ?? { code: 1, at: Date.now() };
+      if (stage.ms < 0) stage.ms += ended.at;
+      // The time the run waited for it once the stages beside it were done: part of the total, so shown.
+      if (ended.at - waitFrom >= 1000) stages.push({ title: `Waiting for the end of: ${title}`, ms: ended.at - waitFrom });
+      console.info(`\n◀ ${title}: ${ended.code === 0 ? 'passed' : 'FAILED'} in ${duration(stage.ms)} (${note})\n${readFileSync(log, 'utf8').trim()}`);
+      if (ended.code !== 0) {
+        console.error(`✖ ${title} failed`);
+        printDurations();
+        process.exit(ended.code);
+      }
+    },
+  };
+}
+
 /** @param {string[]} failed */
 function failIfAny(failed) {
   if (failed.length === 0) return;
@@ -187,7 +296,7 @@ async function checks(pnpm) {
   step('Checks: the four catalogues of every package, lint (style, boundaries between remotes, untranslated text), types');
   /** @param {string} title @param {string[]} args @param {string} [cwd] */
   const pnpmTask = (title, args, cwd) => ({ title, command: pnpm[0] ?? 'pnpm', args: [...pnpm.slice(1), ...args], cwd });
-  const extracted = await runTwoAtATime(CATALOGUE_PACKAGES.map((dir) => pnpmTask(`catalogues of ${dir}: extract`, ['exec', 'lingui', 'extract', '--clean', '--overwrite'], path.join(ROOT, dir))));
+  const extracted = await runTwoAtATime(CATALOGUE_PACKAGES.map((dir) => pnpmTask(`catalogues of ${dir}: extract`, ['exec', 'lingui', 'extract', '--clean', '--overwrite', ...LINGUI_ONE_THREAD], path.join(ROOT, dir))));
   failIfAny(extracted);
   if (existsSync(path.join(ROOT, '.git'))) {
     const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', '*.po'], { cwd: ROOT, stdio: 'inherit' });
@@ -199,20 +308,23 @@ async function checks(pnpm) {
       process.exit(1);
     }
   }
-  failIfAny(await runTwoAtATime(CATALOGUE_PACKAGES.map((dir) => pnpmTask(`catalogues of ${dir}: strict compile`, ['exec', 'lingui', 'compile', '--typescript', '--strict'], path.join(ROOT, dir)))));
+  failIfAny(await runTwoAtATime(CATALOGUE_PACKAGES.map((dir) => pnpmTask(`catalogues of ${dir}: strict compile`, ['exec', 'lingui', 'compile', '--typescript', '--strict', ...LINGUI_ONE_THREAD], path.join(ROOT, dir)))));
   // The two longest checks side by side; both read the catalogues compiled above.
   failIfAny(await runTwoAtATime([pnpmTask('types', ['run', 'typecheck']), pnpmTask('lint', ['run', 'lint'])]));
 }
 
-/** @param {string[]} pnpm @param {{ compiled?: boolean }} [options] compiled: the checks have just compiled every catalogue */
-function build(pnpm, { compiled = false } = {}) {
-  step('Building every app for production');
+/**
+ * @param {string[]} pnpm
+ * @param {{ compiled?: boolean; note?: string }} [options] compiled: the checks have just compiled every catalogue; note: what ran beside (for the durations)
+ */
+function build(pnpm, { compiled = false, note } = {}) {
+  step('Building every app for production', note);
   if (!compiled) compileCatalogues(pnpm, { strict: true });
   // Two at a time: the machine has two cores.
   // The fault journeys' fixture remote (e2e/fixtures) is built with the apps.
   pnpmRun(pnpm, ['--recursive', '--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.dir}`]), '--filter', './e2e/fixtures/*', 'run', 'build']);
   // The signed-out pages' first paint, drawn in Chromium from the build (shared/build/prerender.mjs).
-  step('Prerendering the signed-out pages for every host and language');
+  step('Prerendering the signed-out pages for every host and language', note);
   ensureBrowser();
   run(process.execPath, [path.join(ROOT, 'shared/build/bin/prerender.mjs')]);
 }
@@ -281,15 +393,25 @@ async function main() {
     const reports = mkdtempSync(path.join(tmpdir(), 'cabinet-test-'));
     step('Unit and component tests');
     pnpmRun(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
-    // Issue 35: the queue, engine, mailing, payment and limit suites again on a real PostgreSQL server (Debian's,
-    // started in a temporary folder, installed with apt where missing), with the fault tests that start API
-    // processes, kill one and restart the server.
-    step('The API on PostgreSQL: the queue, engine, mailing, payment and limit suites, and the fault tests');
-    run(process.execPath, [path.join(ROOT, 'scripts/test-on-postgres.mjs'), '--all', '--ci', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`]);
-    build(pnpm, { compiled: true });
+    // Chromium from apt before the PostgreSQL stage can start its own apt-get: two at once would race for dpkg's lock.
     ensureBrowser();
-    step('Byte budgets: every script a browser fetches for each figure (tools/perf/budget.json)');
+    // Issue 35: the queue, engine, mailing, payment and limit suites again on a real PostgreSQL server (Debian's,
+    // started in a temporary folder on a free port, installed with apt where missing), with the fault tests that
+    // start API processes, kill one and restart the server. About 4 minutes, mostly waiting (cron minutes,
+    // take-overs), so it runs beside the build, the prerender and the byte guard (which counts bytes, not time).
+    const postgres = startInBackground(
+      'The API on PostgreSQL: the queue, engine, mailing, payment and limit suites, and the fault tests',
+      'in the background, beside the build, the prerender and the byte guard',
+      process.execPath,
+      [path.join(ROOT, 'scripts/test-on-postgres.mjs'), '--all', '--ci', '--json', `--outputFile=${path.join(reports, 'postgres.json')}`],
+      reports,
+    );
+    const beside = 'beside the PostgreSQL stage';
+    build(pnpm, { compiled: true, note: beside });
+    step('Byte budgets: every script a browser fetches for each figure (tools/perf/budget.json)', beside);
     pnpmRun(pnpm, ['--filter', '@cabinet/perf', 'run', 'budget']);
+    closeStage();
+    await postgres.join();
     step('Browser journeys against the production build');
     pnpmRun(pnpm, ['--filter', '@cabinet/e2e', 'run', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } });
     printTotals(reports);

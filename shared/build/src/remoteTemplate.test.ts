@@ -85,7 +85,7 @@ describe('npm run remote -- new', () => {
     const created = generateRemote({ ...base, root, listFile, name: 'mf-reports', messages: true });
     expect(created.files).toEqual(expect.arrayContaining(['lingui.config.ts', 'src/catalog.ts', 'src/locales/en.po', 'src/locales/uk-UA.po']));
     expect(readFileSync(path.join(created.dir, 'src/catalog.ts'), 'utf8')).toContain("registerCatalog('mf-reports', catalog);");
-    expect(JSON.parse(readFileSync(path.join(created.dir, 'package.json'), 'utf8')).scripts.build).toBe('lingui compile --strict --typescript && webpack --mode production');
+    expect(JSON.parse(readFileSync(path.join(created.dir, 'package.json'), 'utf8')).scripts.build).toBe('lingui compile --strict --typescript --workers 1 && webpack --mode production');
   });
 
   it('refuses a name, port or route that is taken, and a name that is not a remote\'s', () => {

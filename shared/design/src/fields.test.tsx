@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { checkPhone } from '@cabinet/api/phone';
 import { I18nProvider, activateLocale, i18n, type Locale } from '@cabinet/i18n';
@@ -8,6 +8,12 @@ import { DesignProvider } from './DesignProvider';
 import { ConfirmPasswordField, EmailField, PasswordField, TermsField } from './fields';
 import { PhoneField } from './phoneField';
 import { BRAND_COLORS } from './theme';
+
+/** A value entered, pasted: the rules are checked on submit, so typing key by key (a render per key) tests nothing more. */
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 async function renderForm(locale: Locale, onFinish = jest.fn()) {
   await activateLocale(locale);
@@ -33,10 +39,10 @@ describe('validated form fields', () => {
     const onFinish = await renderForm('en');
     const user = userEvent.setup();
 
-    await user.type(screen.getByLabelText('Email'), 'owner@salon');
-    await user.type(screen.getByLabelText('Password'), 'пароль1');
-    await user.type(screen.getByLabelText('Confirm password'), 'other');
-    await user.type(screen.getByLabelText('Phone number'), '+7 900');
+    await enter(user, screen.getByLabelText('Email'), 'owner@salon');
+    await enter(user, screen.getByLabelText('Password'), 'пароль1');
+    await enter(user, screen.getByLabelText('Confirm password'), 'other');
+    await enter(user, screen.getByLabelText('Phone number'), '+7 900');
     await user.click(screen.getByRole('button', { name: 'send' }));
 
     expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
@@ -60,10 +66,10 @@ describe('validated form fields', () => {
     const onFinish = await renderForm('en');
     const user = userEvent.setup();
 
-    await user.type(screen.getByLabelText('Email'), 'owner@salon.ru');
-    await user.type(screen.getByLabelText('Password'), 'Secret12');
-    await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
-    await user.type(screen.getByLabelText('Phone number'), '+7 900 123-45-67');
+    await enter(user, screen.getByLabelText('Email'), 'owner@salon.ru');
+    await enter(user, screen.getByLabelText('Password'), 'Secret12');
+    await enter(user, screen.getByLabelText('Confirm password'), 'Secret12');
+    await enter(user, screen.getByLabelText('Phone number'), '+7 900 123-45-67');
     await user.click(screen.getByRole('checkbox', { name: 'terms' }));
     await user.click(screen.getByRole('button', { name: 'send' }));
 

@@ -5,12 +5,19 @@ import { TEST_HOST, renderScreen } from '@cabinet/contracts/testing';
 import '../../catalog';
 import { RegisterScreen } from './RegisterScreen';
 
+/** What the user enters, pasted: this test is about what the form does with it, not typing (a render per key). */
+async function enter(field: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillValidForm() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), 'new@salon.ru');
-  await user.type(screen.getByLabelText('Password'), 'Secret12');
-  await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
-  await user.type(screen.getByLabelText('Phone number'), '+7 900 123-45-67');
+  await enter(screen.getByLabelText('Email'), 'new@salon.ru');
+  await enter(screen.getByLabelText('Password'), 'Secret12');
+  await enter(screen.getByLabelText('Confirm password'), 'Secret12');
+  await enter(screen.getByLabelText('Phone number'), '+7 900 123-45-67');
   await user.click(screen.getByRole('checkbox'));
   return user;
 }
@@ -60,10 +67,10 @@ describe('RegisterScreen', () => {
       api: () => Response.json({ code: 'VALIDATION_FAILED', message: 'Phone number is not valid', fields: { phone: 'phone.invalid' } }, { status: 400 }),
     });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'new@salon.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'Secret12');
-    await user.type(screen.getByLabelText('Подтвердите пароль'), 'Secret12');
-    await user.type(screen.getByLabelText('Номер телефона'), '+7 900 123-45-67');
+    await enter(screen.getByLabelText('Email'), 'new@salon.ru');
+    await enter(screen.getByLabelText('Пароль'), 'Secret12');
+    await enter(screen.getByLabelText('Подтвердите пароль'), 'Secret12');
+    await enter(screen.getByLabelText('Номер телефона'), '+7 900 123-45-67');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(await screen.findByText('Некорректный номер телефона')).toBeInTheDocument();
