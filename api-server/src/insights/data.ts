@@ -61,9 +61,10 @@ export async function homeStats(q: Queryable, userId: string, period: InsightPer
   }>(
     `select
        (select count(*)::int from flows where user_id = $1 and status = any($4::text[])) as active_flows,
-       -- Until the distributions domain keeps its mailings, a mailing is active while it has messages to go.
-       (select count(distinct campaign_id)::int from messages
-          where user_id = $1 and campaign_id is not null and status in ('queued', 'waitingWindow', 'sending')) as active_mailings,
+       -- A mailing is active once started until it ends or is paused (the list's Waiting and Sending): read from
+       -- its own row, not its queued messages, which a paced mailing has none of between two sends (home said 0
+       -- beside a mailing the list showed sending).
+       (select count(*)::int from distributions where user_id = $1 and status in ('waiting', 'working')) as active_mailings,
        (select available_notifications_count from users where id = $1) as remaining,
        (select max(date_end) from payments where user_id = $1 and success) as paid_up_to,
        (select count(*)::int from reviews where user_id = $1 and created_at >= $2 and created_at < $3) as reviews,

@@ -38,13 +38,21 @@ describe('the home figures', () => {
       [userId],
     );
     await insertMessageAt(t.db, userId, { scheduledAt: new Date(Date.now() + 3_600_000), reached: 'none', campaignId: mailing?.id ?? null });
+    // Started and waiting for its start or window, with nothing queued yet: active too (issue 36, the walk); paused and done ones are not.
+    await t.db.query(
+      `insert into distributions (user_id, title, type, mode, status, text, start_at, days_of_week, begin_hour, end_hour, per_day, audience_source)
+       values ($1, 'Holiday hours', 'whatsapp', 'combat', 'waiting', 'Hello', now() + interval '1 day', '{1,2,3,4,5,6,7}', 9, 21, 300, 'list'),
+              ($1, 'Win-back', 'whatsapp', 'combat', 'pause', 'Hello', now(), '{1,2,3,4,5,6,7}', 9, 21, 300, 'list'),
+              ($1, 'Autumn', 'whatsapp', 'combat', 'done', 'Hello', now() - interval '9 days', '{1,2,3,4,5,6,7}', 9, 21, 300, 'list')`,
+      [userId],
+    );
     await t.db.query('update users set available_notifications_count = 412 where id = $1', [userId]);
     await t.db.query(`insert into payments (user_id, success, date_begin, date_end) values ($1, true, '2026-01-01', '2099-03-01'), ($1, false, '2099-03-01', '2099-09-01')`, [userId]);
     await t.db.query(`insert into reviews (user_id, rating, created_at) values ($1, 5, now() - interval '1 day'), ($1, 4, now() - interval '2 days'), ($1, 1, now() - interval '40 days')`, [userId]);
 
     const week = homeStatsSchema.parse((await call('GET', INSIGHTS_PATHS.home, undefined, { period: 'week' })).json());
     expect(week.messages).toEqual({ total: 7, sent: 5, delivered: 4, read: 3, replied: 2, failed: 1, skipped: 1 });
-    expect(week).toMatchObject({ activeFlows: 2, activeMailings: 1, remainingMessages: 412, paidUpTo: '2099-03-01T00:00:00.000Z', reviews: { count: 2, averageRating: 4.5 } });
+    expect(week).toMatchObject({ activeFlows: 2, activeMailings: 2, remainingMessages: 412, paidUpTo: '2099-03-01T00:00:00.000Z', reviews: { count: 2, averageRating: 4.5 } });
 
     const month = homeStatsSchema.parse((await call('GET', INSIGHTS_PATHS.home)).json());
     expect(month.period).toBe('month');

@@ -72,7 +72,7 @@ const FROM_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const TO_HOURS = Array.from({ length: 24 }, (_, hour) => hour + 1);
 
 /** Step 3: when and how fast: start and end, days, hours (FROM below TO), messages a day, mode, AI follow-up. */
-export function ScheduleStep({ draft, update, options, go }: StepProps) {
+export function ScheduleStep({ draft, update, options, saved, go }: StepProps) {
   const t = useTranslate();
   const [form] = Form.useForm<Values>();
   const rule = useFieldRule(distributionRuleMessage);
@@ -135,7 +135,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
         </Form.Item>
       </Flex>
       <p>{t(messages.timeZone, { zone: options.timeZone })}</p>
-      <PlanLimits draft={draft} options={options} />
+      <PlanLimits draft={draft} options={options} saved={saved} />
       <Form.Item name="daysOfWeek" label={t(messages.days)} rules={[rule((value) => (Array.isArray(value) && value.length > 0 ? null : 'distribution.days.required'))]}>
         <Checkbox.Group options={WEEKDAYS.map((day) => ({ value: day, label: t(WEEKDAY_SHORT[day]) }))} />
       </Form.Item>
@@ -193,7 +193,7 @@ export function ScheduleStep({ draft, update, options, go }: StepProps) {
  * once (or the parts a long list is split into), the account's 300 a day and what today used, and the
  * recommended 5 hours after the previous mailing's start, read from the start typed above.
  */
-function PlanLimits({ draft, options }: Pick<StepProps, 'draft' | 'options'>) {
+function PlanLimits({ draft, options, saved }: Pick<StepProps, 'draft' | 'options' | 'saved'>) {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const audience = draft.audience;
@@ -201,7 +201,9 @@ function PlanLimits({ draft, options }: Pick<StepProps, 'draft' | 'options'>) {
   const count = audience === null ? null : audience.source === 'list' ? audience.rows.length : (clients.data ?? null);
   const parts = count === null ? 1 : splitCount(count);
   const start = isoOf(draft.startAt, options.timeZone);
-  const previousIso = options.previousStartAt;
+  // The account's latest start is this mailing's own once it was started: it is no previous mailing to keep away from.
+  const ownStart = saved ? (saved.lastStart ?? saved.startAt) : null;
+  const previousIso = options.previousStartAt && !(ownStart && Date.parse(ownStart) === Date.parse(options.previousStartAt)) ? options.previousStartAt : null;
   const tooClose = start && previousIso ? intervalWarning(new Date(start), new Date(previousIso)) : null;
   const previousTime = previousIso ? formatIn(previousIso, options.timeZone, locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : '';
   const hours = DISTRIBUTION_RECOMMENDED_INTERVAL_HOURS;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState } from 'react';
 import type { DistributionStats } from '@cabinet/api/distributions';
 import { useDesignToken } from '@cabinet/design/core';
 import { useTranslate } from '@cabinet/i18n';
@@ -15,21 +16,49 @@ const messages = {
 const SERIES = ['sent', 'delivered', 'read', 'replied'] as const;
 type Series = (typeof SERIES)[number];
 
-const WIDTH = 640;
+/** The width drawn before the figure is measured (and in tests, where nothing has a width). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 220;
+/** The labels' size in CSS pixels at every width: the SVG is drawn at its real width, never scaled down. */
+const FONT = 12;
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
+
+/**
+ * The figure's drawn width, following its box: a viewBox scaled to a 390 px phone shrank the labels to
+ * 5 px (issue 36, item 16), as mf-insights' charts once did.
+ */
+function useWidth(): [(element: HTMLElement | null) => void, number] {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = (measured: number) => {
+      if (measured > 0) setWidth(Math.round(measured));
+    };
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
+}
 
 /**
  * Progress over time: the running totals of each step of the funnel, hour by hour, as lines. Drawn in
  * SVG here rather than with a chart library: four lines and two axes do not need one, and the stats
- * screen (loaded only when opened) stays small. The legend gives each line's total in words.
+ * screen (loaded only when opened) stays small. The legend gives each line's total in words. Drawn at the
+ * figure's measured width, so its text keeps 12 px from a phone to a desktop.
  */
 export function ProgressChart({ timeline }: { timeline: DistributionStats['timeline'] }) {
   const t = useTranslate();
   const token = useDesignToken();
   const label = useAccountDate();
+  const [measured, width] = useWidth();
   const colors: Record<Series, string> = { sent: token.colorPrimary, delivered: token.colorInfo, read: token.colorSuccess, replied: token.colorWarning };
-  if (timeline.length === 0) return <p>{t(messages.empty)}</p>;
+  if (timeline.length === 0) return <p ref={measured}>{t(messages.empty)}</p>;
 
   const totals: Record<Series, number[]> = { sent: [], delivered: [], read: [], replied: [] };
   const running: Record<Series, number> = { sent: 0, delivered: 0, read: 0, replied: 0 };
@@ -40,24 +69,24 @@ export function ProgressChart({ timeline }: { timeline: DistributionStats['timel
     }
   }
   const max = Math.max(1, ...totals.sent);
-  const x = (index: number) => PAD.left + (timeline.length === 1 ? 0 : (index / (timeline.length - 1)) * (WIDTH - PAD.left - PAD.right));
+  const x = (index: number) => PAD.left + (timeline.length === 1 ? 0 : (index / (timeline.length - 1)) * (width - PAD.left - PAD.right));
   const y = (value: number) => HEIGHT - PAD.bottom - (value / max) * (HEIGHT - PAD.top - PAD.bottom);
 
   return (
-    <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t(messages.chart)} style={{ maxWidth: WIDTH }}>
-        <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} stroke={token.colorBorder} />
+    <figure ref={measured} style={{ margin: 0, minWidth: 0 }}>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={t(messages.chart)} style={{ display: 'block', maxWidth: '100%' }}>
+        <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={width - PAD.right} y2={HEIGHT - PAD.bottom} stroke={token.colorBorder} />
         <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} stroke={token.colorBorder} />
-        <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
+        <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" fontSize={FONT} fill={token.colorTextSecondary}>
           {max}
         </text>
-        <text x={PAD.left - 6} y={HEIGHT - PAD.bottom} textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
+        <text x={PAD.left - 6} y={HEIGHT - PAD.bottom} textAnchor="end" fontSize={FONT} fill={token.colorTextSecondary}>
           {0}
         </text>
-        <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill={token.colorTextSecondary}>
+        <text x={PAD.left} y={HEIGHT - 8} fontSize={FONT} fill={token.colorTextSecondary}>
           {label(timeline[0]?.at ?? '')}
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
+        <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={FONT} fill={token.colorTextSecondary}>
           {label(timeline.at(-1)?.at ?? '')}
         </text>
         {SERIES.map((series) => (

@@ -87,14 +87,17 @@ export function StaffAccessAlerts({ companies, onAccountPage = false }: { compan
                     );
                   })}
                 </ul>
-                {onAccountPage ? (
-                  t(messages.fix, { system })
-                ) : (
-                  <>
-                    {t(messages.fixElsewhere, { system })}{' '}
-                    <RouteLink to={ACCOUNT_ROUTES[company.system]}>{t(messages.open, { system })}</RouteLink>
-                  </>
-                )}
+                {/* A paragraph: the design underlines a link in one, told apart from the sentence by more than its colour (axe link-in-text-block). */}
+                <p style={{ margin: 0 }}>
+                  {onAccountPage ? (
+                    t(messages.fix, { system })
+                  ) : (
+                    <>
+                      {t(messages.fixElsewhere, { system })}{' '}
+                      <RouteLink to={ACCOUNT_ROUTES[company.system]}>{t(messages.open, { system })}</RouteLink>
+                    </>
+                  )}
+                </p>
               </>
             }
           />
