@@ -99,13 +99,12 @@ test('every page reachable on the main host keeps its actions on a 390 px screen
   expect(found).toEqual([]);
 });
 
-test('every other host’s own pages keep their actions on a 390 px screen and no icon names a control', async ({ page, request }) => {
-  test.setTimeout(420_000);
-  const found: string[] = [];
-  for (const name of HOST_NAMES.filter((each) => each !== 'main')) {
-    const swept = await sweep(page, request, name, 1);
-    expect({ name, some: swept.seen.length > 1 }).toEqual({ name, some: true });
-    found.push(...swept.found);
-  }
-  expect(found).toEqual([]);
-});
+// One test per host, not one for all eight: the two workers share them (the single test ran for minutes on one).
+for (const name of HOST_NAMES.filter((each) => each !== 'main')) {
+  test(`the ${name} host’s own pages keep their actions on a 390 px screen and no icon names a control`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { seen, found } = await sweep(page, request, name, 1);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(found).toEqual([]);
+  });
+}
