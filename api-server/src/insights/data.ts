@@ -5,6 +5,7 @@ import { TARIFFS } from '@cabinet/api/payments';
 import type { Queryable } from '../platform/db/Db';
 import { ApiError } from '../platform/http/ApiError';
 import { checklistOf, type ChecklistFacts, type GiftRecord } from './checklist';
+import { dayBucketSql, refreshAggregates, splitRange, type RangeSplit } from './aggregates';
 // The gift is a free paid period: payments records it as it records one (issue 36), though it is seeded and migrated after insights.
 import { grantFreePeriod } from '../payments/freePeriods';
 import { bucketStarts, periodRange, type PeriodRange } from '@cabinet/api/insights';
@@ -39,9 +40,34 @@ function funnelOf(row: FunnelRow | undefined): MessageFunnel {
   };
 }
 
-/** How far the messages scheduled in [from, to) got. */
-export async function messageFunnel(q: Queryable, userId: string, from: Date, to: Date): Promise<MessageFunnel> {
-  const [row] = await q.query<FunnelRow>(`select ${FUNNEL_COLUMNS} from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3`, [userId, from.toISOString(), to.toISOString()]);
+/** The funnel's columns summed over rows of funnel columns `c` (the day table's, or counted from the rows). */
+const FUNNEL_SUMS = FUNNEL_KEYS.map((key) => `sum(c.${key})::int as ${key}`).join(', ');
+
+/**
+ * Messages (status as the API answers it, channel, series bucket of `bucket`, funnel columns) scheduled in [from,
+ * to): whole days before today from insight_message_days, the rest counted from the rows. Parameters from $2.
+ */
+function messageRowsSql(split: RangeSplit, bucket: PeriodRange['bucket'], params: unknown[]): string {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const parts: string[] = [];
+  if (split.days) {
+    parts.push(`select a.status, a.channel, ${dayBucketSql(bucket, 'a.day')} as start, ${FUNNEL_KEYS.map((key) => `a.${key}`).join(', ')}
+      from insight_message_days a where a.user_id = $1 and a.day >= ${add(split.days.from)}::date and a.day < ${add(split.days.to)}::date`);
+  }
+  if (split.raw.from < split.raw.to) {
+    parts.push(`select case when m.status = 'sending' then 'queued' else m.status end as status, m.channel,
+        (date_trunc('${bucket}', m.scheduled_at at time zone 'UTC') at time zone 'UTC') as start, ${FUNNEL_COLUMNS}
+      from messages m where m.user_id = $1 and m.scheduled_at >= ${add(split.raw.from.toISOString())} and m.scheduled_at < ${add(split.raw.to.toISOString())}
+      group by 1, 2, 3`);
+  }
+  return parts.length > 0 ? parts.join(' union all ') : `select null::text as status, null::text as channel, null::timestamptz as start, ${FUNNEL_KEYS.map((key) => `0 as ${key}`).join(', ')} where false`;
+}
+
+/** How far the messages scheduled in [from, to) got (the account's aggregates refreshed first: refreshAggregates). */
+export async function messageFunnel(q: Queryable, userId: string, from: Date, to: Date, now: Date): Promise<MessageFunnel> {
+  const params: unknown[] = [userId];
+  const rows = messageRowsSql(splitRange(from, to, now), 'day', params);
+  const [row] = await q.query<FunnelRow>(`select ${FUNNEL_SUMS} from (${rows}) c`, params);
   return funnelOf(row);
 }
 
@@ -50,7 +76,8 @@ const rangeOf = (from: Date, to: Date) => ({ from: from.toISOString(), to: to.to
 /** The home page's figures over the period. */
 export async function homeStats(q: Queryable, userId: string, period: InsightPeriod, now: Date): Promise<HomeStats> {
   const range = periodRange(period, now);
-  const messages = await messageFunnel(q, userId, range.from, range.to);
+  await refreshAggregates(q, userId, now);
+  const messages = await messageFunnel(q, userId, range.from, range.to, now);
   const [account] = await q.query<{
     active_flows: number;
     active_mailings: number;
@@ -197,24 +224,20 @@ export async function previousAvailable(q: Queryable, userId: string, previousFr
 /** The messages dashboards of a period, and the previous period's funnel for comparison. */
 export async function analytics(q: Queryable, userId: string, period: InsightPeriod, now: Date): Promise<Analytics> {
   const range = periodRange(period, now);
-  const bucket = bucketSql(range, 'm.scheduled_at');
-  const status = `case when m.status = 'sending' then 'queued' else m.status end`;
-  // The funnel, statuses, channels and series from one pass over the period's messages: counted by status,
-  // channel and bucket (a few hundred groups), then summed for each (grouping sets); the channels' sent, read
-  // and failed are the funnel's columns.
+  await refreshAggregates(q, userId, now);
+  // The funnel, statuses, channels and series from the period's messages counted by status, channel and bucket
+  // (whole days from the day table, today from the rows), then summed for each (grouping sets); the channels'
+  // sent, read and failed are the funnel's columns.
+  const params: unknown[] = [userId];
+  const messages = messageRowsSql(splitRange(range.from, range.to, now), range.bucket, params);
   const rows = await q.query<FunnelRow & { set: number; status: MessageStatus | null; channel: ChannelKind | null; start: Date | null }>(
-    `select grouping(c.status, c.channel, c.start)::int as set, c.status, c.channel, c.start,
-       ${FUNNEL_KEYS.map((key) => `sum(c.${key})::int as ${key}`).join(', ')}
-     from (
-       select ${status} as status, m.channel, ${bucket} as start, ${FUNNEL_COLUMNS}
-       from messages m where m.user_id = $1 and m.scheduled_at >= $2 and m.scheduled_at < $3
-       group by 1, 2, 3
-     ) c
+    `select grouping(c.status, c.channel, c.start)::int as set, c.status, c.channel, c.start, ${FUNNEL_SUMS}
+     from (${messages}) c
      group by grouping sets ((), (c.status), (c.channel), (c.start))`,
-    [userId, range.from.toISOString(), range.to.toISOString()],
+    params,
   );
   const current = funnelOf(rows.find((row) => row.set === 0b111));
-  const previous = await messageFunnel(q, userId, range.previousFrom, range.previousTo);
+  const previous = await messageFunnel(q, userId, range.previousFrom, range.previousTo, now);
   const statusRows = rows.flatMap((row) => (row.set === 0b011 && row.status !== null ? [{ status: row.status, count: row.total }] : []));
   const channelRows = rows.flatMap((row) => (row.set === 0b101 && row.channel !== null ? [{ channel: row.channel, sent: row.sent, read: row.read, failed: row.failed }] : []));
   const seriesRows = rows.flatMap((row) => (row.set === 0b110 && row.start !== null ? [{ ...row, start: row.start }] : []));

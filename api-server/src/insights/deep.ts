@@ -1,10 +1,11 @@
 import { COHORT_MONTHS, REVIEW_FILTER_RATINGS, RFM_SEGMENTS, periodRange, type ConversionInsight, type Cohorts, type InsightPeriod, type Revenue, type ReviewFilter, type ReviewPage, type RfmClientPage, type RfmDashboard, type RfmRecipients, type RfmReport, type RfmSegment } from '@cabinet/api/insights';
-import { type FlowType } from '@cabinet/api/flows';
+import { CONVERSION_WINDOWS, type FlowType } from '@cabinet/api/flows';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { ApiError } from '../platform/http/ApiError';
 import { buildCohorts } from './cohorts';
-import { bucketSql, fillSeries, previousAvailable } from './data';
+import { fillSeries, previousAvailable } from './data';
+import { dayBucketSql, refreshAggregates, splitRange, type RangeSplit } from './aggregates';
 import { rfmSegmentSql } from './rfm';
 
 /*
@@ -15,11 +16,41 @@ import { rfmSegmentSql } from './rfm';
 const iso = (date: Date) => date.toISOString();
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
+type Figures = { visits: number; visitsRevenue: number; orders: number; ordersRevenue: number; total: number };
+
+/** Windows with a figure of their own in the day tables (aggregatesMigration.ts). */
+const DAY_TABLE_WINDOWS: readonly number[] = CONVERSION_WINDOWS;
+/** A window's columns are named by its days; any other window reads the rows. */
+const windowOf = (windowDays: number) => (DAY_TABLE_WINDOWS.includes(windowDays) ? String(Math.trunc(windowDays)) : null);
+
+/**
+ * The visits and orders attributed in [from, to) as rows of (kind, start, flow_id, count, total): whole days
+ * before today from insight_revenue_days, the rest probed from the rows (attributedSql). $1 user, further
+ * parameters added.
+ */
+function attributedRowsSql(split: RangeSplit, bucket: string, windowDays: number, params: unknown[]): string {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const window = windowOf(windowDays);
+  const parts: string[] = [];
+  const raw = window === null ? { from: split.days ? new Date(`${split.days.from}T00:00:00Z`) : split.raw.from, to: split.raw.to } : split.raw;
+  if (split.days && window !== null) {
+    parts.push(`select r.kind, ${dayBucketSql(bucket, 'r.day')} as start, r.flow_id, r.count_${window} as count, r.total_${window}::float8 as total
+      from insight_revenue_days r where r.user_id = $1 and r.day >= ${add(split.days.from)}::date and r.day < ${add(split.days.to)}::date and r.count_${window} > 0`);
+  }
+  if (raw.from < raw.to) {
+    const placeholders = { from: add(raw.from.toISOString()), to: add(raw.to.toISOString()), window: add(windowDays) };
+    const rows = attributedSetSql(`(date_trunc('${bucket}', $col at time zone 'UTC') at time zone 'UTC')`, placeholders);
+    parts.push(`select a.kind, a.start, a.flow_id, count(*)::int as count, sum(a.amount)::float8 as total from (${rows}) a group by 1, 2, 3`);
+  }
+  return parts.length > 0 ? parts.join(' union all ') : `select null::text as kind, null::timestamptz as start, null::uuid as flow_id, 0 as count, 0::float8 as total where false`;
+}
+
 /**
  * Visits (not canceled or removed) and orders (not cancelled) created in [from, to) whose client had been
  * sent a message within the window before, each counted once, with the flow of the last such message.
+ * $1 user; from, to and window the other parameters' placeholders.
  */
-function attributedSql(kind: 'visits' | 'orders'): string {
+function attributedSql(kind: 'visits' | 'orders', p: Placeholders): string {
   const table = kind === 'visits' ? 'visits' : 'orders';
   const amount = kind === 'visits' ? 'x.price' : 'x.sum';
   const alive = kind === 'visits' ? 'x.canceled_at is null and x.removed_at is null' : "x.status <> 'Cancelled'";
@@ -28,21 +59,16 @@ function attributedSql(kind: 'visits' | 'orders'): string {
     join lateral (
       select m.flow_id from messages m
       where m.client_id = x.client_id and m.user_id = $1 and m.sent_at is not null
-        and m.sent_at < x.created_at and m.sent_at >= x.created_at - make_interval(days => $4::int)
+        and m.sent_at < x.created_at and m.sent_at >= x.created_at - make_interval(days => ${p.window}::int)
       order by m.sent_at desc limit 1
     ) last on true
-    where x.user_id = $1 and x.client_id is not null and ${alive} and x.created_at >= $2 and x.created_at < $3`;
+    where x.user_id = $1 and x.client_id is not null and ${alive} and x.created_at >= ${p.from} and x.created_at < ${p.to}`;
 }
 
-type Figures = { visits: number; visitsRevenue: number; orders: number; ordersRevenue: number; total: number };
-
-/**
- * The visits and orders attributed in [$2, $3) as one set (`kind` 'visits' or 'orders'), with `start` the
- * series' bucket: each of the period's rows is probed for its last message once, whatever figures are read
- * from it (it was probed once per figure, up to six times).
- */
-const attributedSetSql = (start: string) => `select 'visits' as kind, v.amount, v.flow_id, ${start.replaceAll('$col', 'v.created_at')} as start from (${attributedSql('visits')}) v
-  union all select 'orders' as kind, o.amount, o.flow_id, ${start.replaceAll('$col', 'o.created_at')} as start from (${attributedSql('orders')}) o`;
+/** The attributed visits and orders as one set (`kind` 'visits' or 'orders'), with `start` the series' bucket. */
+type Placeholders = { from: string; to: string; window: string };
+const attributedSetSql = (start: string, p: Placeholders) => `select 'visits' as kind, v.amount, v.flow_id, ${start.replaceAll('$col', 'v.created_at')} as start from (${attributedSql('visits', p)}) v
+  union all select 'orders' as kind, o.amount, o.flow_id, ${start.replaceAll('$col', 'o.created_at')} as start from (${attributedSql('orders', p)}) o`;
 
 type KindRow = { kind: 'visits' | 'orders'; count: number; total: number };
 
@@ -53,12 +79,11 @@ function figuresOf(rows: readonly KindRow[]): Figures {
   return { visits: of('visits')?.count ?? 0, visitsRevenue, orders: of('orders')?.count ?? 0, ordersRevenue, total: visitsRevenue + ordersRevenue };
 }
 
-async function revenueFigures(q: Queryable, userId: string, from: Date, to: Date, windowDays: number): Promise<Figures> {
-  const rows = await q.query<KindRow>(
-    `select a.kind, count(*)::int as count, coalesce(sum(a.amount), 0)::float8 as total from (${attributedSetSql('null::timestamptz')}) a group by a.kind`,
-    [userId, iso(from), iso(to), windowDays],
-  );
-  return figuresOf(rows);
+async function revenueFigures(q: Queryable, userId: string, from: Date, to: Date, windowDays: number, now: Date): Promise<Figures> {
+  const params: unknown[] = [userId];
+  const rows = attributedRowsSql(splitRange(from, to, now), 'day', windowDays, params);
+  const figures = await q.query<KindRow>(`select a.kind, sum(a.count)::int as count, coalesce(sum(a.total), 0)::float8 as total from (${rows}) a group by a.kind`, params);
+  return figuresOf(figures);
 }
 
 /** grouping(kind, start, flow_id)'s value for each grouping set of the period's query. */
@@ -68,17 +93,21 @@ const BY_KIND_FLOW = 0b010;
 
 export async function revenue(q: Queryable, userId: string, period: InsightPeriod, windowDays: number, now: Date): Promise<Revenue> {
   const range = periodRange(period, now);
-  // The period's figures, series and flows from one pass over its attributed rows (grouping sets).
+  await refreshAggregates(q, userId, now);
+  // The period's figures, series and flows from its attributed rows counted by kind, bucket and flow (whole
+  // days from the day table, today probed from the rows), summed for each (grouping sets).
+  const params: unknown[] = [userId];
+  const attributed = attributedRowsSql(splitRange(range.from, range.to, now), range.bucket, windowDays, params);
   const rows = await q.query<KindRow & { start: Date | null; flow_id: string | null; set: number; title: string | null }>(
     `select g.*, f.title from (
-       select a.kind, a.start, a.flow_id, grouping(a.kind, a.start, a.flow_id)::int as set, count(*)::int as count, coalesce(sum(a.amount), 0)::float8 as total
-       from (${attributedSetSql(bucketSql(range, '$col'))}) a
+       select a.kind, a.start, a.flow_id, grouping(a.kind, a.start, a.flow_id)::int as set, sum(a.count)::int as count, coalesce(sum(a.total), 0)::float8 as total
+       from (${attributed}) a
        group by grouping sets ((a.kind), (a.start), (a.kind, a.flow_id))
      ) g left join flows f on f.id = g.flow_id and g.set = ${BY_KIND_FLOW}`,
-    [userId, iso(range.from), iso(range.to), windowDays],
+    params,
   );
   const current = figuresOf(rows.filter((row) => row.set === BY_KIND));
-  const previous = await revenueFigures(q, userId, range.previousFrom, range.previousTo, windowDays);
+  const previous = await revenueFigures(q, userId, range.previousFrom, range.previousTo, windowDays, now);
   const seriesRows = rows.flatMap((row) => (row.set === BY_START && row.start ? [{ start: row.start, total: row.total }] : []));
   const byFlow = rows
     .flatMap((row) => (row.set === BY_KIND_FLOW && row.kind === 'visits' && row.flow_id !== null && row.title !== null ? [{ flowId: row.flow_id, title: row.title, total: num(row.total), visits: row.count }] : []))
@@ -97,19 +126,41 @@ export async function revenue(q: Queryable, userId: string, period: InsightPerio
 }
 
 /**
- * Sent, read and converted over messages `m` joined with CONVERTED_JOIN: converted when the client made a
+ * Sent, read and converted over messages `m` joined with convertedJoin: converted when the client made a
  * booking (a visit created) within the window after the message. A lateral probe per message on
  * visits (client_id, created_at) stops at the first booking.
  */
 const CONVERSION_COLUMNS = `count(m.id)::int as sent, count(coalesce(m.read_at, m.replied_at))::int as read, count(cv.hit)::int as converted`;
-const CONVERTED_JOIN = `left join lateral (
+const convertedJoin = (window: string) => `left join lateral (
     select 1 as hit from visits v
-    where v.client_id = m.client_id and v.created_at > m.sent_at and v.created_at <= m.sent_at + make_interval(days => $4::int)
+    where v.client_id = m.client_id and v.created_at > m.sent_at and v.created_at <= m.sent_at + make_interval(days => ${window}::int)
     limit 1
   ) cv on true`;
 
 type ConversionRow = { sent: number; read: number; converted: number };
 const counts = (row: ConversionRow | undefined) => ({ sent: row?.sent ?? 0, read: row?.read ?? 0, converted: row?.converted ?? 0 });
+
+/**
+ * A flow's messages sent in [from, to) as rows of (flow_id, start, sent, read, converted): whole days before
+ * today from insight_conversion_days, the rest probed from the rows. $1 user, further parameters added.
+ */
+function conversionRowsSql(split: RangeSplit, bucket: string, windowDays: number, params: unknown[]): string {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const window = windowOf(windowDays);
+  const parts: string[] = [];
+  const raw = window === null ? { from: split.days ? new Date(`${split.days.from}T00:00:00Z`) : split.raw.from, to: split.raw.to } : split.raw;
+  if (split.days && window !== null) {
+    parts.push(`select c.flow_id, ${dayBucketSql(bucket, 'c.day')} as start, c.sent, c.read, c.converted_${window} as converted
+      from insight_conversion_days c where c.user_id = $1 and c.day >= ${add(split.days.from)}::date and c.day < ${add(split.days.to)}::date`);
+  }
+  if (raw.from < raw.to) {
+    parts.push(`select m.flow_id, (date_trunc('${bucket}', m.sent_at at time zone 'UTC') at time zone 'UTC') as start, ${CONVERSION_COLUMNS}
+      from messages m ${convertedJoin(add(windowDays))}
+      where m.user_id = $1 and m.flow_id is not null and m.sent_at >= ${add(raw.from.toISOString())} and m.sent_at < ${add(raw.to.toISOString())}
+      group by 1, 2`);
+  }
+  return parts.length > 0 ? parts.join(' union all ') : `select null::uuid as flow_id, null::timestamptz as start, 0 as sent, 0 as read, 0 as converted where false`;
+}
 
 /** grouping(flow_id, start)'s value for each grouping set of the period's conversion query. */
 const CONVERSION_TOTALS = 0b11;
@@ -118,23 +169,25 @@ const CONVERSION_BY_START = 0b10;
 
 export async function conversion(q: Queryable, userId: string, period: InsightPeriod, windowDays: number, now: Date): Promise<ConversionInsight> {
   const range = periodRange(period, now);
-  const scope = `m.user_id = $1 and m.flow_id is not null and m.sent_at >= $2 and m.sent_at < $3`;
-  const params = (from: Date, to: Date) => [userId, iso(from), iso(to), windowDays];
-  // The totals, flows and series from one pass over the period's messages, counted by flow and bucket, then
-  // summed for each (grouping sets): each message is probed for a booking once (it was once per figure, three times).
+  await refreshAggregates(q, userId, now);
+  // The totals, flows and series from the period's messages counted by flow and bucket (whole days from the
+  // day table, today probed from the rows), then summed for each (grouping sets).
+  const params: unknown[] = [userId];
+  const current = conversionRowsSql(splitRange(range.from, range.to, now), range.bucket, windowDays, params);
   const rows = await q.query<ConversionRow & { set: number; start: Date | null; flow_id: string | null; title: string | null; type: FlowType | null }>(
     `select c.*, f.title, f.type from (
        select g.flow_id, g.start, grouping(g.flow_id, g.start)::int as set, sum(g.sent)::int as sent, sum(g.read)::int as read, sum(g.converted)::int as converted
-       from (
-         select m.flow_id, ${bucketSql(range, 'm.sent_at')} as start, ${CONVERSION_COLUMNS}
-         from messages m ${CONVERTED_JOIN} where ${scope}
-         group by 1, 2
-       ) g
+       from (${current}) g
        group by grouping sets ((), (g.flow_id), (g.start))
      ) c left join flows f on f.id = c.flow_id and c.set = ${CONVERSION_BY_FLOW}`,
-    params(range.from, range.to),
+    params,
   );
-  const [previousTotals] = await q.query<ConversionRow>(`select ${CONVERSION_COLUMNS} from messages m ${CONVERTED_JOIN} where ${scope}`, params(range.previousFrom, range.previousTo));
+  const previousParams: unknown[] = [userId];
+  const previous = conversionRowsSql(splitRange(range.previousFrom, range.previousTo, now), 'day', windowDays, previousParams);
+  const [previousTotals] = await q.query<ConversionRow>(
+    `select sum(g.sent)::int as sent, sum(g.read)::int as read, sum(g.converted)::int as converted from (${previous}) g`,
+    previousParams,
+  );
   const rate = (row: ConversionRow) => row.converted / Math.max(row.sent, 1);
   const byFlow = rows
     .flatMap((row) => (row.set === CONVERSION_BY_FLOW && row.flow_id !== null && row.title !== null && row.type !== null ? [{ ...row, flow_id: row.flow_id, title: row.title, type: row.type }] : []))

@@ -1,4 +1,5 @@
 import type { Migration } from '../platform/db/migrate';
+import { AGGREGATES_SQL } from './aggregatesMigration';
 
 /**
  * Insights' own tables: the ratings the review requests collect (until the widgets domain owns its review
@@ -72,5 +73,11 @@ export const INSIGHTS_MIGRATIONS: readonly Migration[] = [
         'timetable', 'phones', 'recordForm', 'records', 'clientsBase', 'dashboard', 'summary', 'reviews', 'loyalty',
         'settings', 'webhookSettings', 'analytics']::text[]);
     `,
+  },
+  {
+    // The dashboards' figures kept per account and UTC day (issue 35: a salon network's million messages),
+    // recomputed from the rows for each day a write marks stale; see aggregatesMigration.ts.
+    id: '0004-daily-aggregates',
+    sql: AGGREGATES_SQL,
   },
 ];
