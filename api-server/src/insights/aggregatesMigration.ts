@@ -103,6 +103,17 @@ const claim = (kind: string) => `
   with claimed as (delete from insight_stale_days where user_id = p_user and kind = '${kind}' and day < p_before returning day)
   select coalesce(array_agg(distinct day), '{}') into days from claimed;`;
 
+/** The backfill: every day with rows is stale, then each account's days before today are computed. */
+export const BACKFILL_SQL = `
+  insert into insight_stale_days (user_id, day, kind)
+  select distinct user_id, ${day('scheduled_at')}, 'messages' from messages
+  union select distinct user_id, ${day('sent_at')}, 'conversion' from messages where flow_id is not null and sent_at is not null
+  union select distinct user_id, ${day('created_at')}, 'revenue' from visits where client_id is not null
+  union select distinct user_id, ${day('created_at')}, 'revenue' from orders where client_id is not null
+  on conflict do nothing;
+  select insight_refresh(u.id, (now() at time zone 'UTC')::date) from users u where exists (select 1 from insight_stale_days s where s.user_id = u.id);
+`;
+
 export const AGGREGATES_SQL = `
   create table insight_stale_days (
     user_id uuid not null,
@@ -219,11 +230,5 @@ export const AGGREGATES_SQL = `
     end if;
   end $fn$;
 
-  -- The backfill: every day with rows is stale, then each account's days before today are computed.
-  insert into insight_stale_days (user_id, day, kind)
-  select distinct user_id, ${day('scheduled_at')}, 'messages' from messages
-  union select distinct user_id, ${day('sent_at')}, 'conversion' from messages where flow_id is not null and sent_at is not null
-  union select distinct user_id, ${day('created_at')}, 'revenue' from visits where client_id is not null
-  union select distinct user_id, ${day('created_at')}, 'revenue' from orders where client_id is not null;
-  select insight_refresh(u.id, (now() at time zone 'UTC')::date) from users u where exists (select 1 from insight_stale_days s where s.user_id = u.id);
+  ${BACKFILL_SQL}
 `;

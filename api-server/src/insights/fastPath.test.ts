@@ -1,4 +1,5 @@
 import type { InsightPeriod } from '@cabinet/api/insights';
+import { CONVERSION_WINDOWS } from '@cabinet/api/flows';
 import type { Db } from '../platform/db/Db';
 import { openTestDb } from '../testing/createTestApp';
 import { insertClient, insertOrder, insertVisit } from '../messaging/testing';
@@ -6,18 +7,21 @@ import { analytics } from './data';
 import { conversion, revenue } from './deep';
 import { counts, referenceAnalytics, referenceConversion, referenceRevenue } from './reference';
 import { daysAgo, insertMessageAt } from './testing';
+import { BACKFILL_SQL } from './aggregatesMigration';
 
 /*
- * The dashboards read each period's rows once (grouping sets) where they used to run one query per figure.
- * The queries they replaced are kept verbatim in reference.ts: on the seeded demo, and after new
- * messages, visits and orders arrive and a status changes, both give the same answers.
+ * The dashboards read whole UTC days from per-day aggregates (aggregatesMigration.ts) and the rest of a period
+ * from the rows, once (grouping sets), where they used to run one query per figure over the rows. The queries
+ * they replaced are kept verbatim in reference.ts: on the seeded demo, after new messages, visits and orders
+ * arrive, after late changes to days already aggregated, under another session time zone and after the
+ * backfill, both give the same answers.
  */
 
 const PERIODS: InsightPeriod[] = ['day', 'week', 'month', 'year'];
 
 async function expectSameAnswers(db: Db, userId: string, now: Date) {
   for (const period of PERIODS) {
-    for (const windowDays of [7, 30]) {
+    for (const windowDays of CONVERSION_WINDOWS) {
       const fast = await revenue(db, userId, period, windowDays, now);
       const reference = await referenceRevenue(db, userId, period, windowDays, now);
       expect(fast.current).toEqual(reference.current);
@@ -86,5 +90,73 @@ describe('the dashboards read in one pass', () => {
       [demo.user_id],
     );
     await expectSameAnswers(db, demo.user_id, later);
+  });
+
+  it('keep answering what the rows say after late changes to days already counted, in another session time zone, and after the backfill', async () => {
+    const [demo] = await db.query<{ user_id: string; company_id: string }>(
+      `select m.user_id, (select c.id from companies c where c.user_id = m.user_id limit 1) as company_id
+       from messages m group by m.user_id order by count(*) desc limit 1`,
+    );
+    if (!demo) throw new Error('The demo has no messages');
+    const now = new Date();
+    const [flow] = await db.query<{ id: string }>('select id from flows where user_id = $1 order by id desc limit 1', [demo.user_id]);
+    await expectSameAnswers(db, demo.user_id, now);
+
+    // Late: a booking today converts a message of 12 days ago and is attributed to it; a message of 20 days ago
+    // is read now; a visit and an order of last week are cancelled; a message moves to another day, one leaves
+    // its flow, one is deleted.
+    const client = await insertClient(db, demo.user_id, demo.company_id);
+    await insertMessageAt(db, demo.user_id, { scheduledAt: daysAgo(12, now), reached: 'sent', flowId: flow?.id ?? null, clientId: client });
+    const booking = await insertVisit(db, demo.user_id, demo.company_id, { clientId: client, startsAt: daysAgo(-3, now), price: 700 });
+    await db.query('update visits set created_at = $2 where id = $1', [booking, daysAgo(9, now).toISOString()]);
+    await db.query(
+      `update messages set status = 'read', read_at = sent_at + interval '1 day'
+       where id = (select id from messages where user_id = $1 and status = 'sent' and flow_id is not null and sent_at < now() - interval '20 days' order by sent_at desc, id limit 1)`,
+      [demo.user_id],
+    );
+    await db.query(
+      `update visits set canceled_at = now() where id = (select id from visits where user_id = $1 and client_id is not null and canceled_at is null
+         and created_at < now() - interval '2 days' and created_at > now() - interval '8 days' order by created_at desc, id limit 1)`,
+      [demo.user_id],
+    );
+    await db.query(
+      `update orders set status = 'Cancelled' where id = (select id from orders where user_id = $1 and client_id is not null and status <> 'Cancelled'
+         and created_at < now() - interval '2 days' order by created_at desc, id limit 1)`,
+      [demo.user_id],
+    );
+    const [moved] = await db.query<{ id: string }>(
+      `update messages set scheduled_at = scheduled_at - interval '3 days', sent_at = sent_at - interval '3 days'
+       where id = (select id from messages where user_id = $1 and sent_at is not null and flow_id is not null and sent_at < now() - interval '5 days' order by sent_at desc, id limit 1) returning id`,
+      [demo.user_id],
+    );
+    expect(moved).toBeDefined();
+    await db.query(
+      `update messages set flow_id = null where id = (select id from messages where user_id = $1 and flow_id is not null and sent_at < now() - interval '4 days' order by sent_at desc, id offset 3 limit 1)`,
+      [demo.user_id],
+    );
+    await db.query(`delete from messages where id = (select id from messages where user_id = $1 and sent_at < now() - interval '6 days' order by sent_at desc, id offset 5 limit 1)`, [demo.user_id]);
+    await expectSameAnswers(db, demo.user_id, now);
+
+    // Another session time zone, with rows on either side of a UTC midnight: days stay UTC days.
+    const midnight = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000 - 3 * 86_400_000);
+    for (const offset of [-30, 30]) {
+      const at = new Date(midnight.getTime() + offset * 60_000);
+      await insertMessageAt(db, demo.user_id, { scheduledAt: at, reached: 'read', flowId: flow?.id ?? null, clientId: client });
+      const visit = await insertVisit(db, demo.user_id, demo.company_id, { clientId: client, startsAt: daysAgo(-1, now), price: 300 });
+      await db.query('update visits set created_at = $2 where id = $1', [visit, new Date(at.getTime() + 10 * 60_000).toISOString()]);
+    }
+    await db.query(`set timezone = 'Asia/Vladivostok'`);
+    try {
+      await expectSameAnswers(db, demo.user_id, now);
+    } finally {
+      await db.query(`set timezone = 'UTC'`);
+    }
+
+    // The backfill of a database that had rows before the aggregates.
+    await db.query('truncate insight_message_days, insight_conversion_days, insight_revenue_days, insight_stale_days');
+    await db.exec(BACKFILL_SQL);
+    const [stale] = await db.query<{ days: number }>(`select count(*)::int as days from insight_stale_days where day < (now() at time zone 'UTC')::date`);
+    expect(stale?.days).toBe(0);
+    await expectSameAnswers(db, demo.user_id, now);
   });
 });
