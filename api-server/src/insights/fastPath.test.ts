@@ -8,6 +8,7 @@ import { conversion, revenue } from './deep';
 import { counts, referenceAnalytics, referenceConversion, referenceRevenue } from './reference';
 import { daysAgo, insertMessageAt } from './testing';
 import { BACKFILL_SQL } from './aggregatesMigration';
+import { refreshAggregates } from './aggregates';
 
 /*
  * The dashboards read whole UTC days from per-day aggregates (aggregatesMigration.ts) and the rest of a period
@@ -107,6 +108,8 @@ describe('the dashboards read in one pass', () => {
     // its flow, one is deleted.
     const client = await insertClient(db, demo.user_id, demo.company_id);
     await insertMessageAt(db, demo.user_id, { scheduledAt: daysAgo(12, now), reached: 'sent', flowId: flow?.id ?? null, clientId: client });
+    // Its day is counted before the booking arrives: the booking itself must mark it stale.
+    await refreshAggregates(db, demo.user_id, now);
     const booking = await insertVisit(db, demo.user_id, demo.company_id, { clientId: client, startsAt: daysAgo(-3, now), price: 700 });
     await db.query('update visits set created_at = $2 where id = $1', [booking, daysAgo(9, now).toISOString()]);
     await db.query(
