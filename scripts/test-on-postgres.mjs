@@ -42,6 +42,8 @@ export const POSTGRES_SUITES = [
   // The booking webhook: the same change delivered to two apps at once races on separate connections here.
   'src/business/routes.test.ts',
   'src/messaging/messengerOutage.test.ts',
+  // The insights' per-day aggregates (triggers, insight_refresh) against the per-figure queries they replaced.
+  'src/insights/fastPath.test.ts',
 ];
 
 /**

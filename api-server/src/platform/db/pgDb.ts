@@ -37,7 +37,9 @@ async function reconnecting<T>(run: () => Promise<T>, giveUpAfterMs = JOBS_RECON
 export function openPgDb(connectionString: string, onIdleError: (error: Error) => void): Db {
   // JIT off for this pool: PostgreSQL compiles a query it prices high (an aggregate over a large account's
   // messages) for 0.2 to 0.6 s before running it, longer than most of those queries run (npm run bench:scale).
-  const pool = new pg.Pool({ connectionString, options: '-c jit=off' });
+  // UTC whatever the server's default: a day added to a timestamp (the insights' windows, kept per day by
+  // insight_refresh) is then 24 hours on every connection, as on PGlite.
+  const pool = new pg.Pool({ connectionString, options: '-c jit=off -c timezone=UTC' });
   // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
   pool.on('error', onIdleError);
   return {
