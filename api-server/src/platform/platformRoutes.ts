@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ContractEntry } from './DomainModule';
 import { route, type Route } from './http/route';
 import type { RouteTable } from './http/routeTable';
-import type { Queryable } from './db/Db';
+import type { Db, Queryable } from './db/Db';
 import { checkReadiness, type Readiness } from './readiness';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
 import { renderDocsPage } from './openapi/docsPage';
@@ -25,7 +25,7 @@ const documentSchema = z.looseObject({ openapi: z.literal('3.1.0') });
  */
 export function platformRoutes(
   table: RouteTable,
-  options: { serverUrl: string; contracts: readonly ContractEntry[]; db: Queryable; readiness: Readiness },
+  options: { serverUrl: string; contracts: readonly ContractEntry[]; db: Queryable & Pick<Db, 'answeredWithin'>; readiness: Readiness },
 ): Route[] {
   let document: OpenApiDocument | null = null;
   const current = () => (document ??= buildOpenApiDocument(table.routes, { version: API_VERSION, serverUrl: options.serverUrl }, options.contracts));

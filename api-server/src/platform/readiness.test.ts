@@ -1,6 +1,6 @@
 import type { Db } from './db/Db';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
-import type { Readiness } from './readiness';
+import { checkReadiness, type Readiness } from './readiness';
 
 let t: TestApp;
 const readiness: Readiness = { starting: true };
@@ -44,5 +44,15 @@ describe('liveness and readiness (issue 35)', () => {
       query.mockRestore();
     }
     expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('readiness with a pool busy with a burst', () => {
+  // A probe that waits for a connection past its 2 s while the process's other queries are answered.
+  const waiting = { query: () => new Promise<never>(() => undefined), exec: async () => undefined };
+
+  it('is ready while the process\'s other queries are answered, and not once none is', async () => {
+    expect(await checkReadiness({ starting: false }, { ...waiting, answeredWithin: () => true })).toEqual({ ready: true, database: 'ok', migrations: 'done' });
+    expect(await checkReadiness({ starting: false }, { ...waiting, answeredWithin: () => false })).toEqual({ ready: false, database: 'unreachable', migrations: 'done' });
   });
 });

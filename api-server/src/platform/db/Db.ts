@@ -22,4 +22,9 @@ export interface Db extends Queryable {
   /** Commits when fn resolves, rolls back when it throws. Use only `tx` inside: PGlite has one connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Whether one of this process's queries was answered within the last `ms` (PostgreSQL's pool): a pool busy
+   * with a burst keeps a probe waiting for a connection, yet its database answers.
+   */
+  answeredWithin?(ms: number): boolean;
 }

@@ -42,8 +42,13 @@ export function openPgDb(connectionString: string, onIdleError: (error: Error) =
   const pool = new pg.Pool({ connectionString, options: '-c jit=off -c timezone=UTC' });
   // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
   pool.on('error', onIdleError);
+  let answeredAt = 0;
+  const answered = () => {
+    answeredAt = Date.now();
+  };
   return {
-    ...queryable(pool),
+    ...queryable(pool, answered),
+    answeredWithin: (ms) => Date.now() - answeredAt <= ms,
     jobsDriver: () => ({
       async executeSql(text, values) {
         // Several statements without parameters answer an array of results, one per statement.
@@ -56,7 +61,7 @@ export function openPgDb(connectionString: string, onIdleError: (error: Error) =
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, answered));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -70,14 +75,16 @@ export function openPgDb(connectionString: string, onIdleError: (error: Error) =
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+function queryable(target: pg.Pool | pg.PoolClient, answered: () => void): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
+      answered();
       return result.rows;
     },
     async exec(sql: string) {
       await target.query(sql);
+      answered();
     },
   };
 }
