@@ -46,7 +46,8 @@ const probe = setInterval(() => {
       backend.misses += 1;
       if (backend.misses >= MISSES_TO_DROP) backend.ready = false;
     };
-    const request = http.get({ host: '127.0.0.1', port: backend.port, path: '/health/ready', timeout: 2000 }, (response) => {
+    // Longer than the process's own 2 s check of its database (src/platform/readiness.ts), which it answers after.
+    const request = http.get({ host: '127.0.0.1', port: backend.port, path: '/health/ready', timeout: 3500 }, (response) => {
       if (response.statusCode === 200) {
         backend.ready = true;
         backend.misses = 0;

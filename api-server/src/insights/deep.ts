@@ -154,9 +154,11 @@ function conversionRowsSql(split: RangeSplit, bucket: string, windowDays: number
       from insight_conversion_days c where c.user_id = $1 and c.day >= ${add(split.days.from)}::date and c.day < ${add(split.days.to)}::date`);
   }
   if (raw.from < raw.to) {
+    // The bounds on coalesce(sent_at, 'epoch'), the expression of the index on (user_id, sent) that the log sorts by.
     parts.push(`select m.flow_id, (date_trunc('${bucket}', m.sent_at at time zone 'UTC') at time zone 'UTC') as start, ${CONVERSION_COLUMNS}
       from messages m ${convertedJoin(add(windowDays))}
-      where m.user_id = $1 and m.flow_id is not null and m.sent_at >= ${add(raw.from.toISOString())} and m.sent_at < ${add(raw.to.toISOString())}
+      where m.user_id = $1 and m.flow_id is not null and m.sent_at is not null
+        and coalesce(m.sent_at, 'epoch'::timestamptz) >= ${add(raw.from.toISOString())} and coalesce(m.sent_at, 'epoch'::timestamptz) < ${add(raw.to.toISOString())}
       group by 1, 2`);
   }
   return parts.length > 0 ? parts.join(' union all ') : `select null::uuid as flow_id, null::timestamptz as start, 0 as sent, 0 as read, 0 as converted where false`;
