@@ -3,13 +3,15 @@ import { accountKeys, authTokensSchema, currentUserSchema, PATHS, useApiClient, 
 import {
   accountSettingsStateSchema,
   apiTokenSchema,
+  changePhoneRequestSchema,
+  phoneCodeStateSchema,
   type AccountSettingsRequest,
   type AccountSettingsState,
   type ApiToken,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
+  type PhoneCodeState,
 } from '@cabinet/api/account';
-import { changePhoneRequestSchema, phoneCodeStateSchema, type PhoneCodeState } from '@cabinet/api/phone';
 import { useApiMutation, type ApiMutationOptions } from '@cabinet/toolkit/mutation';
 
 /* The account's settings (PATHS.account.settings and its neighbours; shared/api/src/account/settings.ts). */

@@ -22,11 +22,14 @@ import { FIELD_LABELS, ruleMessage, type FieldKind } from '@cabinet/design/plain
 
 const labels = FIELD_LABELS;
 
-/** An antd rule that runs one of the shared checks and shows its translated message. */
-export function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null, field: FieldKind, passwordKind?: PasswordKind): RuleObject {
+/**
+ * An antd rule that runs one of the shared checks and shows its translated message. The check may answer
+ * later: a check whose data loads on first use (the phone's numbering plans) returns a promise.
+ */
+export function ruleFrom<T>(t: Translate, check: (value: T) => RuleCode | null | Promise<RuleCode | null>, field: FieldKind, passwordKind?: PasswordKind): RuleObject {
   return {
     validator: async (_rule, value: T) => {
-      const code = check(value);
+      const code = await check(value);
       if (code) throw new Error(t(ruleMessage(code, field, passwordKind)));
     },
   };

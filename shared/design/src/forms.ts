@@ -13,6 +13,8 @@ export {
   RequiredField,
   TermsField,
   checkRule,
+  ruleFrom,
   showServerFieldErrors,
+  type FieldProps,
   type RuleMessageOf,
 } from './fields';

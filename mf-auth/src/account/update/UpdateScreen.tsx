@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { currentUserSchema, useCurrentUser, type CurrentUser } from '@cabinet/api/core';
 import { ACCOUNT_LANGUAGES, type AccountSettingsRequest, type AccountSwitch } from '@cabinet/api/account';
-import { checkPhone } from '@cabinet/api/phone';
 import { RouteLink, useRemoteProps, useRoute } from '@cabinet/contracts';
 import { Alert, Button, Flex, NativeSelect, PageHeading, Surface, toast, Typography, ContentSkeleton, type FieldKind } from '@cabinet/design/core';
 import { Switch } from '@cabinet/design/choices';
@@ -60,6 +59,12 @@ const messages = {
   changePassword: /*i18n*/ { id: 'auth.settings.password.submit', message: 'Change the password' },
   passwordChanged: /*i18n*/ { id: 'auth.settings.password.changed', message: 'The password is changed' },
 } satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The numbering plans with libphonenumber (about 28 KB gzip) load when a new number is first checked: most
+ * visits change a switch or the password, and the plans came with the screen's first visit before.
+ */
+const checkPhoneLater = async (value: string) => (await import('@cabinet/api/phone')).checkPhone(value);
 
 /** /account/update: every setting of spec section 2, each saved on its own with its own feedback. */
 export function UpdateScreen() {
@@ -262,7 +267,7 @@ function PhoneSection({ user }: { user: CurrentUser }) {
       <Typography.Paragraph>{user.phoneNumber ? t(messages.currentPhone, { phone: user.phoneNumber }) : t(messages.noPhone)}</Typography.Paragraph>
       {/* Two steps in one form: the number (Enter asks for a code), then its code; each button checks only its field. */}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={view.codeLive ? confirmCode : askCode} disabled={view.blocked}>
-        <PhoneField label={t(messages.newPhone)} check={checkPhone} />
+        <PhoneField label={t(messages.newPhone)} check={checkPhoneLater} />
         {failure.alert}
         <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
           <Button onClick={askCode} loading={send.isPending} disabled={!view.canAsk}>

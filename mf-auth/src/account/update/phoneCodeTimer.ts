@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhoneCodeState } from '@cabinet/api/phone';
+import type { PhoneCodeState } from '@cabinet/api/account';
 
 /** What the phone form shows at `now` (ms): whether a code may be asked, the countdown, whether one waits. */
 export interface PhoneCodeView {
