@@ -7,6 +7,7 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useUserDiagnostics } from '../../../api/diagnostics';
+import { CellDetail } from '../../../shared/lists';
 import { adapterName, REASON_LABELS, STATUS_LABELS, STATUS_TONES } from './messageLabels';
 import { describeReasonDetail, type DetailWords } from './reasonDetail';
 
@@ -191,8 +192,17 @@ function Channels({ channels }: { channels: DiagnosticsChannel[] }) {
   const when = useWhen();
   const columns = useMemo<TableColumnsType<DiagnosticsChannel>>(
     () => [
-      { key: 'channel', title: t(messages.channel), render: (_, row) => CHANNEL_NAMES[row.kind] },
-      { key: 'account', title: t(messages.account), render: (_, row) => [row.name, row.phone].filter(Boolean).join(' · ') || t(messages.none) },
+      // The channel under its account and the days free to wrap: seven columns scrolled sideways at 1024 px (ru, uk-UA).
+      {
+        key: 'account',
+        title: t(messages.account),
+        render: (_, row) => (
+          <>
+            {[row.name, row.phone].filter(Boolean).join(' · ') || t(messages.none)}
+            <CellDetail>{CHANNEL_NAMES[row.kind]}</CellDetail>
+          </>
+        ),
+      },
       {
         key: 'adapter',
         title: t(messages.adapter),
@@ -202,9 +212,9 @@ function Channels({ channels }: { channels: DiagnosticsChannel[] }) {
         },
       },
       { key: 'state', title: t(messages.state), render: (_, row) => <StatusTag tone={STATES[row.state].tone}>{t(STATES[row.state].label)}</StatusTag> },
-      { key: 'paidUpTo', title: t(messages.paidUpTo), onCell: nowrap, render: (_, row) => when(row.paidUpTo, messages.none) },
-      { key: 'lastSent', title: t(messages.lastSent), onCell: nowrap, render: (_, row) => when(row.lastSentAt) },
-      { key: 'lastEvent', title: t(messages.lastEvent), onCell: nowrap, render: (_, row) => when(row.lastEventAt) },
+      { key: 'paidUpTo', title: t(messages.paidUpTo), render: (_, row) => when(row.paidUpTo, messages.none) },
+      { key: 'lastSent', title: t(messages.lastSent), render: (_, row) => when(row.lastSentAt) },
+      { key: 'lastEvent', title: t(messages.lastEvent), render: (_, row) => when(row.lastEventAt) },
     ],
     [t, when],
   );
@@ -307,7 +317,7 @@ function Messages({ title, items }: { title: string; items: DiagnosticsMessage[]
   );
   const columns = useMemo<TableColumnsType<DiagnosticsMessage>>(
     () => [
-      { key: 'when', title: t(messages.when), onCell: nowrap, render: (_, row) => when(row.scheduledAt) },
+      { key: 'when', title: t(messages.when), render: (_, row) => when(row.scheduledAt) },
       { key: 'channel', title: t(messages.channel), render: (_, row) => CHANNEL_NAMES[row.channel] },
       { key: 'to', title: t(messages.to), render: (_, row) => [row.clientName, row.recipient].filter(Boolean).join(' · ') },
       { key: 'flow', title: t(messages.flow), render: (_, row) => row.flowTitle ?? t(messages.none) },
