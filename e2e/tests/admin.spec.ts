@@ -140,6 +140,48 @@ test.describe('the back office', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(390);
   });
 
+  test('at desktop widths, in every language but English, the users list, every payment and a user’s tables do not scroll sideways', async ({ page, request }) => {
+    // Eight user columns scrolled at 1024–1440 px in ru, uk-UA and pt-BR; /admin/pays and the AI dialogues at 1024.
+    test.setTimeout(180_000);
+    const { token } = await signInWithTokens(page, request, ADMIN);
+    const found = await (await request.get(`${API}/api/v1/Admin/Users?search=${encodeURIComponent(DEMO.email)}`, { headers: bearer(token) })).json();
+    const routes = ['/admin/users', '/admin/pays', `/admin/users/${found.items[0].id}`];
+    /** Each table's sideways scroll inside its box, and the page's own. */
+    const sideways = () =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth) found.push(`the page by ${root.scrollWidth - root.clientWidth} px`);
+        for (const table of document.querySelectorAll('main table')) {
+          for (let box = table.parentElement; box; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX === 'auto' && box.scrollWidth > box.clientWidth + 1) {
+              found.push(`${table.getAttribute('aria-label') ?? 'a table'} by ${box.scrollWidth - box.clientWidth} px`);
+              break;
+            }
+          }
+        }
+        return found;
+      });
+    const findings: string[] = [];
+    for (const locale of ['ru', 'uk-UA', 'pt-BR'] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.evaluate((value) => localStorage.setItem('cabinet.locale', value), locale);
+      await page.goto(`${host('main')}${routes[0]}`);
+      for (const route of routes) {
+        if (route !== routes[0]) await visitInShell(page, route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('main table tbody tr').first()).toBeVisible();
+        for (const width of [1440, 1280, 1024]) {
+          await page.setViewportSize({ width, height: 900 });
+          findings.push(...(await sideways()).map((what) => `${locale} ${width} ${route}: ${what}`));
+        }
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+
   test('an admin finds a customer by phone on /admin/users, the list searched on the server', async ({ page, request }) => {
     await signInWithTokens(page, request, ADMIN);
     await page.goto(`${host('main')}/admin/users`);

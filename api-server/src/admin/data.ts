@@ -27,6 +27,7 @@ import { phoneAsTypedIn } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition, type SqlText } from '../platform/db/pagedList';
 import { containsPattern, type SqlParams } from '../platform/db/sql';
+import { readPaymentNote } from '../payments/note';
 
 /** The latest paid-up-to of anything the user pays for: covered units, and payments admins added. */
 const PAID_UP_TO = `(select max(x) from (
@@ -281,6 +282,7 @@ type PaymentRow = {
   order_id: string | null;
   tariff: number;
   comment: string;
+  note: unknown;
   currency: string;
   reason: string | null;
   manager_id: string | null;
@@ -298,7 +300,7 @@ const PROVIDER_SQL = `coalesce(p.provider, o.provider, 'manual')`;
 const PAYMENT_DAY_SQL = 'coalesce(p.payment_day, p.created_at)';
 const PAYMENT_COLUMNS = `p.id, p.user_id, u.email, p.date_begin, p.date_end, p.payment_day, p.created_at, p.last_date_notify,
   p.is_free, p.success, p.amount, p.instance_ids, p.company_ids, p.iiko_organization_ids, p.medflex_lpu_ids,
-  p.provider_payment_id, p.promocode, p.order_id, p.tariff, p.comment, p.currency, p.reason, p.manager_id,
+  p.provider_payment_id, p.promocode, p.order_id, p.tariff, p.comment, p.note, p.currency, p.reason, p.manager_id,
   p.pay_destination_id, p.yoomoney_subscription_id, p.is_auto_pay, p.paid_companies_with_masters_count,
   ${PROVIDER_SQL} as provider, p.version`;
 
@@ -326,6 +328,7 @@ const toPayment = (row: PaymentRow): AdminPayment =>
     orderId: row.order_id,
     tariff: row.tariff,
     comment: row.comment,
+    note: readPaymentNote(row.note),
     currency: row.currency,
     reason: row.reason,
     managerId: row.manager_id,

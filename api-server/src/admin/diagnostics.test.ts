@@ -46,13 +46,21 @@ describe('a user’s diagnostics', () => {
     const before = await diagnosticsOf(demoId);
     const countOf = (d: typeof before) => d.problems.find((p) => p.status === 'failed' && p.reason === 'channelNotAuthorized')?.count ?? 0;
     const [message] = await t.db.query<{ id: string }>(
-      `insert into messages (user_id, dedupe_key, phone, recipient, client_name, channel, mode, status, reason, reason_detail, scheduled_at, failed_at)
+      `insert into messages (user_id, dedupe_key, phone, recipient, client_name, channel, mode, status, reason, reason_detail, reason_params, scheduled_at, failed_at)
        values ($1, 'diagnostics-test', '+79160000001', '+79160000001', 'Irina Test', 'whatsapp', 'combat', 'failed', 'channelNotAuthorized',
-               'The instance is not authorised', now() + interval '1 minute', now()) returning id`,
+               'The instance is not authorised', '{"code":"providerAnswer","text":"The instance is not authorised"}', now() + interval '1 minute', now()) returning id`,
       [demoId],
     );
     const after = await diagnosticsOf(demoId);
-    expect(after.lastProblems[0]).toMatchObject({ id: message?.id, status: 'failed', reason: 'channelNotAuthorized', reasonDetail: 'The instance is not authorised', clientName: 'Irina Test' });
+    expect(after.lastProblems[0]).toMatchObject({
+      id: message?.id,
+      status: 'failed',
+      reason: 'channelNotAuthorized',
+      // The detail as a code the screen words, the provider's own words kept apart (issue 31).
+      reasonParams: { code: 'providerAnswer', text: 'The instance is not authorised' },
+      reasonDetail: 'The instance is not authorised',
+      clientName: 'Irina Test',
+    });
     expect(after.lastMessages[0]?.id).toBe(message?.id);
     expect(countOf(after)).toBe(countOf(before) + 1);
   });

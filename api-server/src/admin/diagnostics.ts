@@ -1,5 +1,6 @@
 import { DIAGNOSTICS_DAYS, DIAGNOSTICS_MESSAGES, userDiagnosticsSchema, type FlowGate, type UserDiagnostics } from '@cabinet/api/admin';
 import { checkFlowTypeAvailable, FLOW_TYPES, type FlowType } from '@cabinet/api/flows';
+import { reasonParamsSchema, type ReasonParams } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { adminUserNotFound } from './service';
@@ -18,6 +19,7 @@ type MessageRow = {
   status: string;
   reason: string | null;
   reason_detail: string | null;
+  reason_params: unknown;
   recipient: string;
   client_name: string;
   flow_title: string | null;
@@ -26,7 +28,7 @@ type MessageRow = {
   failed_at: Date | null;
 };
 
-const MESSAGE_COLUMNS = `m.id, m.channel, (case m.status when 'sending' then 'queued' else m.status end) as status, m.reason, m.reason_detail,
+const MESSAGE_COLUMNS = `m.id, m.channel, (case m.status when 'sending' then 'queued' else m.status end) as status, m.reason, m.reason_detail, m.reason_params,
   m.recipient, m.client_name, f.title as flow_title, m.scheduled_at, m.sent_at, m.failed_at`;
 
 const messageOf = (row: MessageRow) => ({
@@ -34,6 +36,7 @@ const messageOf = (row: MessageRow) => ({
   channel: row.channel,
   status: row.status,
   reason: row.reason,
+  reasonParams: readReasonParams(row.reason_params),
   reasonDetail: row.reason_detail,
   recipient: row.recipient,
   clientName: row.client_name,
@@ -42,6 +45,13 @@ const messageOf = (row: MessageRow) => ({
   sentAt: iso(row.sent_at),
   failedAt: iso(row.failed_at),
 });
+
+/** A message's stored detail code, or null for none (logged before codes were kept) or one this version does not know. */
+function readReasonParams(value: unknown): ReasonParams | null {
+  if (value === null || value === undefined) return null;
+  const params = reasonParamsSchema.safeParse(value);
+  return params.success ? params.data : null;
+}
 
 const isFlowType = (value: string): value is FlowType => FLOW_TYPES.some((type) => type === value);
 

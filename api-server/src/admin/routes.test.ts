@@ -287,4 +287,14 @@ describe('payments', () => {
     const future = adminPaymentPageSchema.parse((await admin('GET', ADMIN_PATHS.pays, undefined, { from: '2100-01-01' })).json());
     expect(future.total).toBe(0);
   });
+
+  it('gives what the cabinet wrote on a payment as a code, never English it made (issue 31)', async () => {
+    const all = adminPaymentPageSchema.parse((await admin('GET', ADMIN_PATHS.pays, undefined, { pageSize: '100' })).json());
+    // The demo's bank transfers and settled orders carry notes; no record holds the API's old English.
+    expect(all.items.some((item) => item.note?.code === 'bankTransfer' && item.note.confirmed)).toBe(true);
+    expect(all.items.filter((item) => item.orderId !== null).every((item) => item.note?.code === 'purchase' && item.comment === '')).toBe(true);
+    expect(all.items.filter((item) => /unit\(s\)|months free|Bank transfer|Card declined/.test(`${item.comment} ${item.reason ?? ''}`))).toEqual([]);
+    // A refusal's reason is a code the screens word (the payment providers' own).
+    expect(new Set(all.items.filter((item) => !item.success && item.provider !== 'manual').map((item) => item.reason))).toEqual(new Set(['declined']));
+  });
 });

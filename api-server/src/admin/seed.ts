@@ -1,3 +1,4 @@
+import type { PaymentNote } from '@cabinet/api/payments';
 import { hashPassword } from '../account/passwords';
 import type { Queryable } from '../platform/db/Db';
 import type { DemoAccounts } from '../platform/DomainModule';
@@ -64,7 +65,7 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
       const success = (index + step) % 4 !== 3;
       await tx.query(
         `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, payment_day, created_at, provider,
-           manager_id, pay_destination_id, comment, reason)
+           manager_id, pay_destination_id, note, reason)
          values ($1, $2, $3, $4, $5, $6, $7, $6, $6, $8, $9, $10, $11, $12)`,
         [
           user.id,
@@ -77,8 +78,9 @@ export async function seedAdmin(tx: Queryable, accounts: DemoAccounts): Promise<
           step % 2 === 0 ? 'manual' : customer.currency === 'KZT' ? 'Paybox' : customer.currency === 'USD' ? 'StripePay' : 'YoomoneyPay',
           manager,
           step % 2 === 0 ? (destinations[index % 3] ?? null) : null,
-          step % 2 === 0 ? 'Bank transfer confirmed by the manager' : '',
-          success ? null : 'Card declined',
+          // Codes, not English: the screens word them in the reader's language (issue 31).
+          step % 2 === 0 ? JSON.stringify(bankTransfer(true)) : null,
+          success ? null : 'declined',
         ],
       );
     }
@@ -134,9 +136,9 @@ async function seedChurnAndAccidents(tx: Queryable, accounts: DemoAccounts, ids:
   const lisbon = ids.get('beauty.lisbon@example.com');
   if (lisbon) {
     await tx.query(
-      `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, payment_day, created_at, provider, comment)
-       values ($1, 16, 25, 'USD', true, $2, $3, $2, $2, 'manual', 'Bank transfer')`,
-      [lisbon, new Date(now - 26 * DAY_MS).toISOString(), new Date(now + 4 * DAY_MS).toISOString()],
+      `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, payment_day, created_at, provider, note)
+       values ($1, 16, 25, 'USD', true, $2, $3, $2, $2, 'manual', $4)`,
+      [lisbon, new Date(now - 26 * DAY_MS).toISOString(), new Date(now + 4 * DAY_MS).toISOString(), JSON.stringify(bankTransfer(false))],
     );
   }
   const pizza = ids.get('pizza.minsk@example.com');
@@ -152,3 +154,5 @@ async function seedChurnAndAccidents(tx: Queryable, accounts: DemoAccounts, ids:
   );
   if (accident && affected.length > 0) await tx.query('insert into accident_users (accident_id, user_id) select $1, unnest($2::uuid[])', [accident.id, affected]);
 }
+
+const bankTransfer = (confirmed: boolean): PaymentNote => ({ code: 'bankTransfer', confirmed });

@@ -171,7 +171,7 @@ async function endMailing(deps: PacingDeps, mailing: RunningMailing, now: Date):
     const [locked] = await tx.query<{ status: string }>('select status from distributions where id = $1 for update', [mailing.id]);
     if (locked?.status !== 'waiting' && locked?.status !== 'working' && locked?.status !== 'pause') return;
     await tx.query(
-      `update messages m set status = 'skipped', reason = 'mailingEnded', reason_detail = $2, updated_at = $3
+      `update messages m set status = 'skipped', reason = 'mailingEnded', reason_detail = $2, reason_params = '{"code":"mailingEnded"}', updated_at = $3
        where m.campaign_id = $1 and ${MAILING_MESSAGE('m')} and m.status in ('queued', 'waitingWindow')`,
       [mailing.id, ENDED_DETAIL, now.toISOString()],
     );
@@ -187,9 +187,9 @@ async function endMailing(deps: PacingDeps, mailing: RunningMailing, now: Date):
       const to = (phone: string) => (mailing.mode === 'test' ? (context.owner.phone ?? '') : phone);
       await tx.query(
         `insert into messages (id, user_id, campaign_id, dedupe_key, company_id, client_id, phone, recipient, client_name, channel, mode, text,
-           status, reason, reason_detail, scheduled_at, expires_at, created_at, updated_at)
+           status, reason, reason_detail, reason_params, scheduled_at, expires_at, created_at, updated_at)
          select x.id, $1, $2::uuid, 'distribution:' || $2::text || ':' || x.recipient_id, $3, x.client_id, x.phone, x.recipient, x.name, $4, $5, x.text,
-           'skipped', 'mailingEnded', $6, $7, $8, $7, $7
+           'skipped', 'mailingEnded', $6, '{"code":"mailingEnded"}', $7, $8, $7, $7
          from unnest($9::uuid[], $10::uuid[], $11::uuid[], $12::text[], $13::text[], $14::text[], $15::text[])
            as x(id, recipient_id, client_id, phone, recipient, name, text)
          on conflict (user_id, dedupe_key) do nothing`,

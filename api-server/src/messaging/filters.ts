@@ -1,3 +1,4 @@
+import type { ReasonParams } from '@cabinet/api/messaging';
 import type { FlowExclusionRule, FlowFilters } from '@cabinet/api/flows';
 import type { Target, TargetVisit } from './types';
 import { wallClock } from './zone';
@@ -56,34 +57,40 @@ export function matchesFilters(filters: FlowFilters, target: Target, options: { 
   return true;
 }
 
+/** Why a rule excludes a target: the log's English note and its code with values (issue 31). */
+export interface Exclusion {
+  detail: string;
+  params: ReasonParams;
+}
+
 /**
- * The first exclusion rule a target falls under, described for the log, or null. The visit the message
+ * The first exclusion rule a target falls under, described for the log (in English and as a code), or null. The visit the message
  * is about never counts against it: a reminder's own visit is not "an upcoming record", a review
  * request's own visit is not "visited within N days".
  */
-export function exclusionOf(rules: readonly FlowExclusionRule[], target: Target, now: Date): string | null {
+export function exclusionOf(rules: readonly FlowExclusionRule[], target: Target, now: Date): Exclusion | null {
   const client = target.client;
   for (const rule of rules) {
     switch (rule.kind) {
       case 'hasUpcomingRecord':
-        if (client?.facts.nextVisitAt) return `The client has another record on ${client.facts.nextVisitAt.toISOString()}`;
+        if (client?.facts.nextVisitAt) return { detail: `The client has another record on ${client.facts.nextVisitAt.toISOString()}`, params: { code: 'hasUpcomingRecord', at: client.facts.nextVisitAt.toISOString() } };
         break;
       case 'visitedWithinDays':
         if (client?.facts.lastVisitAt && client.facts.lastVisitAt.getTime() >= now.getTime() - rule.days * DAY_MS) {
-          return `The client visited within ${rule.days} days`;
+          return { detail: `The client visited within ${rule.days} days`, params: { code: 'visitedWithinDays', count: rule.days } };
         }
         break;
       case 'messagedWithinDays':
         if (client?.facts.lastMessagedAt && client.facts.lastMessagedAt.getTime() >= now.getTime() - rule.days * DAY_MS) {
-          return `This flow wrote to the client within ${rule.days} days`;
+          return { detail: `This flow wrote to the client within ${rule.days} days`, params: { code: 'messagedWithinDays', count: rule.days } };
         }
         break;
       case 'clientCategory':
-        if (client?.categoryId && rule.ids.includes(client.categoryId)) return `The client is in category ${client.categoryId}`;
+        if (client?.categoryId && rule.ids.includes(client.categoryId)) return { detail: `The client is in category ${client.categoryId}`, params: { code: 'clientCategory', value: client.categoryId } };
         break;
       case 'service': {
         const visit = filteredVisit(target);
-        if (visit && intersects(visit.serviceIds, rule.ids)) return 'The record has an excluded service';
+        if (visit && intersects(visit.serviceIds, rule.ids)) return { detail: 'The record has an excluded service', params: { code: 'excludedService' } };
         break;
       }
     }

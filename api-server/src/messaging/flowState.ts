@@ -35,7 +35,7 @@ export async function refreshFlowStates(q: Queryable, now: Date, flowIds: readon
   );
   if (ended.length > 0) {
     await q.query(
-      `update messages set status = 'skipped', reason = 'flowEnded', reason_detail = 'The flow ended', updated_at = $2
+      `update messages set status = 'skipped', reason = 'flowEnded', reason_detail = 'The flow ended', reason_params = '{"code":"flowEnded"}', updated_at = $2
        where flow_id = any($1::uuid[]) and status in ('queued', 'waitingWindow')`,
       [ended.map((row) => row.id), at],
     );

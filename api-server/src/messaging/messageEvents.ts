@@ -91,9 +91,9 @@ export function createMessageEvents(deps: EngineRuntime): MessageEvents {
       const now = deps.clock.now().toISOString();
       if (event.kind === 'failed') {
         const failed = await deps.db.query(
-          `update messages set status = 'failed', reason = $2, reason_detail = $3, failed_at = coalesce(failed_at, $4), updated_at = $5
+          `update messages set status = 'failed', reason = $2, reason_detail = $3, reason_params = $6, failed_at = coalesce(failed_at, $4), updated_at = $5
            where id = $1 and status in ('sending', 'sent', 'delivered') returning id`,
-          [message.id, event.reason, event.detail, event.at.toISOString(), now],
+          [message.id, event.reason, event.detail, event.at.toISOString(), now, JSON.stringify({ code: 'providerAnswer', text: event.detail })],
         );
         if (failed.length > 0) await refundQuota(deps.db, message.user_id, message.id);
         return;

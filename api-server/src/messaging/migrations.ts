@@ -103,4 +103,13 @@ export const MESSAGING_MIGRATIONS: readonly Migration[] = [
         where status in ('sent', 'delivered', 'read', 'replied', 'failed', 'skipped');
     `,
   },
+  {
+    id: '0004-reason-params',
+    sql: `
+      -- Why a message stopped, beyond its reason, as a code and its values (@cabinet/api/messaging reasonDetail.ts):
+      -- support's screens word it in their reader's language (issue 31); reason_detail keeps the English note (and a
+      -- provider's own words) for the owner's log and the messages logged before.
+      alter table messages add column reason_params jsonb;
+    `,
+  },
 ];

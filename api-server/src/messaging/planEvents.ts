@@ -25,7 +25,7 @@ const EVENT_FLOW_TYPES = ['recordCreated', 'recordChanged', 'recordCanceled', 'w
  */
 async function voidVisitMessages(ctx: PlanContext, visitId: string, reason: 'recordCanceled' | 'recordChanged', startsAt: Date | null): Promise<void> {
   await ctx.db.query(
-    `update messages set status = 'skipped', reason = $2, reason_detail = $3, updated_at = $4
+    `update messages set status = 'skipped', reason = $2, reason_detail = $3, reason_params = $6, updated_at = $4
      where visit_id = $1 and status in ('queued', 'waitingWindow')
        and ($2 = 'recordCanceled' and dedupe_key not like 'recordCanceled:%' or $2 = 'recordChanged' and visit_starts_at is distinct from $5::timestamptz)`,
     [
@@ -34,6 +34,7 @@ async function voidVisitMessages(ctx: PlanContext, visitId: string, reason: 'rec
       reason === 'recordCanceled' ? 'The record was canceled' : `The record moved to ${startsAt?.toISOString() ?? 'another time'}`,
       ctx.now.toISOString(),
       startsAt?.toISOString() ?? null,
+      JSON.stringify(reason === 'recordCanceled' ? { code: 'recordCanceled' } : { code: 'recordMoved', ...(startsAt ? { at: startsAt.toISOString() } : {}) }),
     ],
   );
 }
@@ -107,9 +108,9 @@ async function planOrderEvent(ctx: PlanContext, event: BusinessEvent, flows: rea
   if (!target || !order) return [];
   if (order.status !== 'Unconfirmed') {
     await ctx.db.query(
-      `update messages set status = 'skipped', reason = 'recordChanged', reason_detail = $2, updated_at = $3
+      `update messages set status = 'skipped', reason = 'recordChanged', reason_detail = $2, reason_params = $4, updated_at = $3
        where order_id = $1 and status in ('queued', 'waitingWindow') and dedupe_key like 'abandonedCart:%'`,
-      [order.id, `The order is ${order.status} now`, ctx.now.toISOString()],
+      [order.id, `The order is ${order.status} now`, ctx.now.toISOString(), JSON.stringify({ code: 'orderStatus', value: order.status })],
     );
   }
   const planned: PlannedMessage[] = [];

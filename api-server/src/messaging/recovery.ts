@@ -54,7 +54,8 @@ export async function recoverStuck(deps: EngineRuntime): Promise<number> {
     }
     await deps.db.query(
       `update messages set status = 'failed', reason = 'outcomeUnknown', failed_at = $2, updated_at = $2,
-         reason_detail = 'The API stopped while the channel was being called; it cannot tell whether the message went'
+         reason_detail = 'The API stopped while the channel was being called; it cannot tell whether the message went',
+         reason_params = '{"code":"interrupted"}'
        where id = $1 and status = 'sending'`,
       [row.id, now.toISOString()],
     );

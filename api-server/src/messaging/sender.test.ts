@@ -179,6 +179,12 @@ describe('the rules at send time', () => {
       ['failed', 'channelNotAuthorized'],
       ['failed', 'noChannel'],
     ]);
+    // Why, beyond the reason, as a code with its values that support's screen words in its reader's language (issue 31).
+    const params = await bed.db.query<{ reason: string; reason_params: unknown }>('select reason, reason_params from messages order by reason');
+    expect(params).toEqual([
+      { reason: 'channelNotAuthorized', reason_params: { code: 'channelState', value: 'gotQrCode' } },
+      { reason: 'noChannel', reason_params: { code: 'noChannelAccount', value: 'whatsapp' } },
+    ]);
   });
 
   it('sends through the instance the owner connected, not the simulated messenger, and refuses it while that instance is signed out', async () => {
@@ -322,6 +328,9 @@ describe('the rules at send time', () => {
     bed.adapter.answer = () => ({ ok: false, reason: 'providerError', detail: 'rate limited', retryable: true });
     await bed.tick();
     expect(await bed.messages()).toMatchObject([{ status: 'queued', reason: 'providerError', scheduled_at: new Date(NOW.getTime() + 60_000) }]);
+    // The attempt and the next one as values, the channel's own words kept apart as they came.
+    const [waiting] = await bed.db.query<{ reason_params: unknown }>('select reason_params from messages');
+    expect(waiting?.reason_params).toEqual({ code: 'retrying', count: 1, at: new Date(NOW.getTime() + 60_000).toISOString(), text: 'rate limited' });
     expect(await quota()).toBe(100);
     bed.adapter.answer = (message) => ({ ok: true, providerMessageId: `p-${message.messageId}` });
     await bed.advance(60_000);

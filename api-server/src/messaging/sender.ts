@@ -13,7 +13,7 @@ import type { EngineFlow, EngineRuntime, Target } from './types';
 import { loadMailing } from './mailings';
 import { windowState, type WindowState } from './window';
 import { localDateOf, startOfLocalDay, addDays } from './zone';
-import { CHANNEL_KINDS, type ChannelKind } from '@cabinet/api/messaging';
+import { CHANNEL_KINDS, type ChannelKind, type ReasonParams } from '@cabinet/api/messaging';
 import { normalizePhone } from '@cabinet/api/phone';
 import { isBlankText, RETRY_RANGE_MAX_PER_DAY } from '@cabinet/api/flows';
 
@@ -87,7 +87,7 @@ async function checkDailyLimit(deps: EngineRuntime, flow: EngineFlow, target: Ta
     'select count(*)::int as count from messages where flow_id = $1 and sent_at >= $2 and sent_at < $3',
     [flow.id, startOfLocalDay(today, target.company.timeZone).toISOString(), startOfLocalDay(addDays(today, 1), target.company.timeZone).toISOString()],
   );
-  return (sent?.count ?? 0) >= perDay ? { status: 'skipped', reason: 'dailyLimit', detail: `${perDay} messages a day already went today` } : null;
+  return (sent?.count ?? 0) >= perDay ? { status: 'skipped', reason: 'dailyLimit', detail: `${perDay} messages a day already went today`, params: { code: 'dailyLimit', count: perDay } } : null;
 }
 
 async function blacklistEntry(deps: EngineRuntime, userId: string, phone: string): Promise<{ allowedTasks: string[] } | null> {
@@ -98,11 +98,11 @@ async function blacklistEntry(deps: EngineRuntime, userId: string, phone: string
 /** Writes the stop on a claimed row and gives back a unit of quota it held. */
 async function stop(deps: EngineRuntime, row: MessageRow, outcome: Stop, now: Date, extra: { recipient?: string; mode?: string } = {}): Promise<SendOutcome> {
   await deps.db.query(
-    `update messages set status = $2, reason = $3, reason_detail = $4, updated_at = $5,
+    `update messages set status = $2, reason = $3, reason_detail = $4, reason_params = $8, updated_at = $5,
        failed_at = case when $2 = 'failed' then $5::timestamptz else failed_at end,
        recipient = coalesce($6, recipient), mode = coalesce($7, mode)
      where id = $1 and status = 'sending'`,
-    [row.id, outcome.status, outcome.reason, outcome.detail, now.toISOString(), extra.recipient ?? null, extra.mode ?? null],
+    [row.id, outcome.status, outcome.reason, outcome.detail, now.toISOString(), extra.recipient ?? null, extra.mode ?? null, JSON.stringify(outcome.params)],
   );
   await refundQuota(deps.db, row.user_id, row.id);
   return outcome.status;
@@ -163,10 +163,10 @@ async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise
   if (row.flow_id === null && row.dedupe_key.startsWith(AI_REPLY_KEY_PREFIX)) return prepareAiReply(deps, row, now);
   const flow = row.flow_id ? await loadFlow(deps.db, row.flow_id) : null;
   const flowStop = checkFlow(flow, now);
-  if (flowStop || !flow) return stop(deps, row, flowStop ?? { status: 'skipped', reason: 'flowEnded', detail: 'No flow' }, now);
+  if (flowStop || !flow) return stop(deps, row, flowStop ?? { status: 'skipped', reason: 'flowEnded', detail: 'No flow', params: { code: 'flowDeleted' } }, now);
   const target = await loadTarget(deps, flow, row, now);
   const recordStop = checkRecord(flow, target, { visitStartsAt: row.visit_starts_at });
-  if (recordStop || !target) return stop(deps, row, recordStop ?? { status: 'skipped', reason: 'filtered', detail: 'Nothing to write about' }, now);
+  if (recordStop || !target) return stop(deps, row, recordStop ?? { status: 'skipped', reason: 'filtered', detail: 'Nothing to write about', params: { code: 'nothingToWrite' } }, now);
   const early = checkStale(row.expires_at, now) ?? checkAudience(flow, target, now) ?? (await checkDailyLimit(deps, flow, target, now));
   if (early) return stop(deps, row, early, now);
 
@@ -180,22 +180,31 @@ async function prepare(deps: EngineRuntime, row: MessageRow, now: Date): Promise
   if (!window.open) return waitForWindow(deps, row, window, target.company.timeZone, now, written);
   const missing = emptyLinksOf(flow.settings.content, variableValues({ target, owner: flow.owner, messageId: row.id, links: deps.messageLinks }));
   if (missing.length > 0) {
-    return stop(deps, row, { status: 'skipped', reason: 'variableEmpty', detail: `Nothing to put in ${missing.map((name) => `{${name}}`).join(', ')}` }, now, written);
+    return stop(deps, row, { status: 'skipped', reason: 'variableEmpty', detail: `Nothing to put in ${missing.map((name) => `{${name}}`).join(', ')}`, params: { code: 'variableEmpty', value: missing.map((name) => `{${name}}`).join(', ') } }, now, written);
   }
   const text = await composeText(deps.db, { flow, target, messageId: row.id, dedupeKey: row.dedupe_key, links: deps.messageLinks, now });
-  if (isBlankText(text)) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The flow has no text' }, now, written);
+  if (isBlankText(text)) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The flow has no text', params: { code: 'noText', value: 'flow' } }, now, written);
   return readyToHand(deps, row, now, { text, recipient: recipient.recipient, mode: flow.mode, flowId: flow.id, buttons: flow.settings.buttons, image: flow.settings.image });
 }
 
 /** The window stop of a row: waits for the opening (a job then), or skipped stale past its expiry. */
 async function waitForWindow(deps: EngineRuntime, row: MessageRow, window: Extract<WindowState, { open: false }>, timeZone: string, now: Date, written: { recipient: string; mode: string }): Promise<SendOutcome> {
   if (row.expires_at !== null && window.opensAt.getTime() >= row.expires_at.getTime()) {
-    return stop(deps, row, { status: 'skipped', reason: 'stale', detail: `The sending window opens at ${window.opensAt.toISOString()}, after its time` }, now, written);
+    return stop(deps, row, { status: 'skipped', reason: 'stale', detail: `The sending window opens at ${window.opensAt.toISOString()}, after its time`, params: { code: 'windowLate', at: window.opensAt.toISOString() } }, now, written);
   }
   await deps.db.query(
-    `update messages set status = 'waitingWindow', reason = $2, reason_detail = $3, scheduled_at = $4, recipient = $5, mode = $6, updated_at = $7
+    `update messages set status = 'waitingWindow', reason = $2, reason_detail = $3, reason_params = $8, scheduled_at = $4, recipient = $5, mode = $6, updated_at = $7
      where id = $1 and status = 'sending'`,
-    [row.id, window.reason, `Waits for ${window.opensAt.toISOString()} (${timeZone})`, window.opensAt.toISOString(), written.recipient, written.mode, now.toISOString()],
+    [
+      row.id,
+      window.reason,
+      `Waits for ${window.opensAt.toISOString()} (${timeZone})`,
+      window.opensAt.toISOString(),
+      written.recipient,
+      written.mode,
+      now.toISOString(),
+      JSON.stringify(reasonParams({ code: 'waitsForWindow', at: window.opensAt.toISOString(), value: timeZone })),
+    ],
   );
   await sendJobFor(deps.jobs, row.id, window.opensAt, now, `:${window.opensAt.getTime()}`);
   return 'waitingWindow';
@@ -210,17 +219,17 @@ async function readyToHand(
 ): Promise<Prepared | SendOutcome> {
   const written = { recipient: input.recipient, mode: input.mode };
   if (input.chargesQuota !== false && !(await chargeQuota(deps.db, row.user_id, row.id))) {
-    return stop(deps, row, { status: 'skipped', reason: 'quotaExhausted', detail: 'The account has no messages left' }, now, written);
+    return stop(deps, row, { status: 'skipped', reason: 'quotaExhausted', detail: 'The account has no messages left', params: { code: 'quotaExhausted' } }, now, written);
   }
   const account = await findChannelAccount(deps.db, row.user_id, channelKindOf(row.channel));
-  if (!account) return stop(deps, row, { status: 'failed', reason: 'noChannel', detail: `No ${row.channel} account is connected` }, now, written);
+  if (!account) return stop(deps, row, { status: 'failed', reason: 'noChannel', detail: `No ${row.channel} account is connected`, params: { code: 'noChannelAccount', value: row.channel } }, now, written);
   if (account.state !== 'authorized') {
-    return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}` }, now, written);
+    return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}`, params: { code: 'channelState', value: account.state } }, now, written);
   }
   // From here the channel may have the message: a crash leaves handed_at set (recovery.ts).
   await deps.db.query(
     `update messages set handed_at = $2, attempts = attempts + 1, text = $3, recipient = $4, mode = $5, channel_account_id = $6, updated_at = $2,
-       reason = null, reason_detail = null
+       reason = null, reason_detail = null, reason_params = null
      where id = $1 and status = 'sending'`,
     [row.id, now.toISOString(), input.text, input.recipient, input.mode, account.id],
   );
@@ -235,8 +244,8 @@ async function readyToHand(
 async function prepareService(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
   const [stored] = await deps.db.query<{ text: string; recipient: string }>('select text, recipient from messages where id = $1', [row.id]);
   const recipient = normalizePhone(stored?.recipient ?? '');
-  if (recipient === null) return stop(deps, row, { status: 'skipped', reason: 'noTestPhone', detail: 'The notice goes to the owner’s phone: the profile has none' }, now);
-  if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The notice has no text' }, now);
+  if (recipient === null) return stop(deps, row, { status: 'skipped', reason: 'noTestPhone', detail: 'The notice goes to the owner’s phone: the profile has none', params: { code: 'noOwnerPhone' } }, now);
+  if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The notice has no text', params: { code: 'noText', value: 'notice' } }, now);
   return readyToHand(deps, row, now, { text: stored?.text ?? '', recipient, mode: 'combat', flowId: null, buttons: [], image: null, chargesQuota: false });
 }
 
@@ -250,24 +259,24 @@ async function prepareService(deps: EngineRuntime, row: MessageRow, now: Date): 
 async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
   const mailing = row.campaign_id ? await loadMailing(deps.db, row.campaign_id) : null;
   const isTest = row.dedupe_key.startsWith('distributionTest:');
-  if (!mailing) return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: 'The mailing was deleted' }, now);
+  if (!mailing) return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: 'The mailing was deleted', params: { code: 'mailingDeleted' } }, now);
   if (!isTest) {
     // Its end time passed (the tick that ends it may not have come yet): the message does not go late.
     if (mailing.status === 'done' || (mailing.endAt !== null && mailing.endAt.getTime() <= now.getTime())) {
-      return stop(deps, row, { status: 'skipped', reason: 'mailingEnded', detail: 'The mailing ended before it was sent' }, now);
+      return stop(deps, row, { status: 'skipped', reason: 'mailingEnded', detail: 'The mailing ended before it was sent', params: { code: 'mailingEnded' } }, now);
     }
-    if (mailing.status === 'pause') return stop(deps, row, { status: 'skipped', reason: 'flowPaused', detail: 'The mailing is paused' }, now);
-    if (mailing.status !== 'working' && mailing.status !== 'waiting') return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: `The mailing is ${mailing.status}` }, now);
+    if (mailing.status === 'pause') return stop(deps, row, { status: 'skipped', reason: 'flowPaused', detail: 'The mailing is paused', params: { code: 'mailingPaused' } }, now);
+    if (mailing.status !== 'working' && mailing.status !== 'waiting') return stop(deps, row, { status: 'skipped', reason: 'flowEnded', detail: `The mailing is ${mailing.status}`, params: { code: 'mailingStatus', value: mailing.status } }, now);
   }
   const mode = isTest ? 'test' : mailing.mode;
   let recipient: string;
   if (mode === 'test') {
-    if (!mailing.ownerPhone) return stop(deps, row, { status: 'skipped', reason: 'noTestPhone', detail: 'Test mode sends to the owner’s phone: the profile has none' }, now, { mode });
+    if (!mailing.ownerPhone) return stop(deps, row, { status: 'skipped', reason: 'noTestPhone', detail: 'Test mode sends to the owner’s phone: the profile has none', params: { code: 'noOwnerPhone' } }, now, { mode });
     recipient = mailing.ownerPhone;
   } else {
     const phone = normalizePhone(row.phone);
-    if (phone === null) return stop(deps, row, { status: 'skipped', reason: 'invalidPhone', detail: `${row.phone || 'No phone'} is not a valid number` }, now, { mode });
-    if (await blacklistEntry(deps, row.user_id, phone)) return stop(deps, row, { status: 'skipped', reason: 'blacklisted', detail: 'The client opted out of these messages' }, now, { mode });
+    if (phone === null) return stop(deps, row, { status: 'skipped', reason: 'invalidPhone', detail: `${row.phone || 'No phone'} is not a valid number`, params: { code: 'invalidPhone', value: row.phone } }, now, { mode });
+    if (await blacklistEntry(deps, row.user_id, phone)) return stop(deps, row, { status: 'skipped', reason: 'blacklisted', detail: 'The client opted out of these messages', params: { code: 'optedOut' } }, now, { mode });
     recipient = phone;
   }
   const written = { recipient, mode };
@@ -276,7 +285,7 @@ async function prepareMailing(deps: EngineRuntime, row: MessageRow, now: Date): 
     if (!window.open) return waitForWindow(deps, row, window, mailing.timeZone, now, written);
   }
   const [stored] = await deps.db.query<{ text: string }>('select text from messages where id = $1', [row.id]);
-  if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The mailing has no text' }, now, written);
+  if (isBlankText(stored?.text ?? '')) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The mailing has no text', params: { code: 'noText', value: 'mailing' } }, now, written);
   return readyToHand(deps, row, now, { text: stored?.text ?? '', recipient, mode, flowId: null, buttons: [], image: mailing.image });
 }
 
@@ -292,14 +301,14 @@ export const AI_REPLY_KEY_PREFIX = 'ai:';
 async function prepareAiReply(deps: EngineRuntime, row: MessageRow, now: Date): Promise<Prepared | SendOutcome> {
   const [stored] = await deps.db.query<{ text: string; channel_account_id: string | null }>('select text, channel_account_id from messages where id = $1', [row.id]);
   const written = { recipient: row.phone, mode: 'combat' };
-  if (!stored || isBlankText(stored.text)) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The answer has no text' }, now, written);
+  if (!stored || isBlankText(stored.text)) return stop(deps, row, { status: 'skipped', reason: 'textEmpty', detail: 'The answer has no text', params: { code: 'noText', value: 'answer' } }, now, written);
   const account = stored.channel_account_id ? await findChannelAccountById(deps.db, stored.channel_account_id) : null;
-  if (!account) return stop(deps, row, { status: 'failed', reason: 'noChannel', detail: 'The assistant’s channel account was removed' }, now, written);
+  if (!account) return stop(deps, row, { status: 'failed', reason: 'noChannel', detail: 'The assistant’s channel account was removed', params: { code: 'assistantChannelRemoved' } }, now, written);
   if (account.state !== 'authorized') {
-    return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}` }, now, written);
+    return stop(deps, row, { status: 'failed', reason: 'channelNotAuthorized', detail: `The ${account.kind} account is ${account.state}`, params: { code: 'channelState', value: account.state } }, now, written);
   }
   await deps.db.query(
-    `update messages set handed_at = $2, attempts = attempts + 1, recipient = $3, mode = 'combat', updated_at = $2, reason = null, reason_detail = null
+    `update messages set handed_at = $2, attempts = attempts + 1, recipient = $3, mode = 'combat', updated_at = $2, reason = null, reason_detail = null, reason_params = null
      where id = $1 and status = 'sending'`,
     [row.id, now.toISOString(), row.phone],
   );
@@ -316,13 +325,13 @@ async function handOver(deps: EngineRuntime, row: MessageRow, { flowId, account,
     const detail = error instanceof Error ? error.message : String(error);
     deps.log.error(`send-message ${row.id}: the ${adapter.name} adapter threw: ${detail}`);
     // The channel may or may not have it: send again only through an adapter that delivers a repeat once.
-    if (adapter.idempotent && attempts < deps.settings.maxAttempts) return retryLater(deps, row, attempts, `The channel failed: ${detail}`, now);
-    return stop(deps, row, { status: 'failed', reason: 'outcomeUnknown', detail: `The channel failed while sending: ${detail}` }, now);
+    if (adapter.idempotent && attempts < deps.settings.maxAttempts) return retryLater(deps, row, attempts, `The channel failed: ${detail}`, detail, now);
+    return stop(deps, row, { status: 'failed', reason: 'outcomeUnknown', detail: `The channel failed while sending: ${detail}`, params: { code: 'sendThrew', text: detail } }, now);
   }
   const at = deps.clock.now();
   if (result.ok) {
     await deps.db.query(
-      `update messages set status = 'sent', provider_message_id = $2, sent_at = $3, updated_at = $3, reason = null, reason_detail = null
+      `update messages set status = 'sent', provider_message_id = $2, sent_at = $3, updated_at = $3, reason = null, reason_detail = null, reason_params = null
        where id = $1 and status = 'sending'`,
       [row.id, result.providerMessageId, at.toISOString()],
     );
@@ -332,18 +341,27 @@ async function handOver(deps: EngineRuntime, row: MessageRow, { flowId, account,
   if (result.reason === 'channelNotAuthorized') await markSignedOut(deps.db, account, at);
   if (result.retryable && attempts < deps.settings.maxAttempts) {
     await refundQuota(deps.db, row.user_id, row.id);
-    return retryLater(deps, row, attempts, result.detail, at);
+    return retryLater(deps, row, attempts, result.detail, result.detail, at);
   }
-  return stop(deps, row, { status: 'failed', reason: result.reason, detail: result.detail }, at);
+  return stop(deps, row, { status: 'failed', reason: result.reason, detail: result.detail, params: { code: 'providerAnswer', text: result.detail } }, at);
 }
 
+/** A detail's code and values, checked against the contract's type where it is written outside a Stop. */
+const reasonParams = (params: ReasonParams): ReasonParams => params;
+
 /** Back to the queue, due after a pause that grows with each attempt; the reason stays visible meanwhile. */
-async function retryLater(deps: EngineRuntime, row: MessageRow, attempts: number, detail: string, now: Date): Promise<SendOutcome> {
+async function retryLater(deps: EngineRuntime, row: MessageRow, attempts: number, detail: string, providerText: string, now: Date): Promise<SendOutcome> {
   const dueAt = new Date(now.getTime() + retryDelayMs(attempts));
   await deps.db.query(
-    `update messages set status = 'queued', scheduled_at = $2, handed_at = null, reason = 'providerError', reason_detail = $3, updated_at = $4
+    `update messages set status = 'queued', scheduled_at = $2, handed_at = null, reason = 'providerError', reason_detail = $3, reason_params = $5, updated_at = $4
      where id = $1 and status = 'sending'`,
-    [row.id, dueAt.toISOString(), `Attempt ${attempts} failed, next at ${dueAt.toISOString()}: ${detail}`, now.toISOString()],
+    [
+      row.id,
+      dueAt.toISOString(),
+      `Attempt ${attempts} failed, next at ${dueAt.toISOString()}: ${detail}`,
+      now.toISOString(),
+      JSON.stringify(reasonParams({ code: 'retrying', count: attempts, at: dueAt.toISOString(), text: providerText })),
+    ],
   );
   await sendJobFor(deps.jobs, row.id, dueAt, now, `:retry${attempts}`);
   return 'retry';

@@ -1,7 +1,6 @@
-import { PROVIDER_CURRENCY, providerForCountry, SELLABLE_TARIFFS } from '@cabinet/api/payments';
+import { PROVIDER_CURRENCY, providerForCountry, SELLABLE_TARIFFS, type PaymentNote } from '@cabinet/api/payments';
 import type { Queryable } from '../platform/db/Db';
 import { listTargets } from './data';
-import { TARIFF_NAMES_EN } from './tariffNames';
 
 /** A free period as recorded: the account's payment row and its period. */
 export interface FreePeriod {
@@ -45,10 +44,13 @@ export async function grantFreePeriod(tx: Queryable, userId: string, tariff: num
   );
   const [subscription] = await tx.query<{ id: string }>('select id from subscriptions where user_id = $1 and tariff = $2', [userId, tariff]);
   const [payment] = await tx.query<{ id: string }>(
-    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at, comment, subscription_id)
+    // The note is a code the screens word in their reader's language (it was "Pro, 2 months free", English for all).
+    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at, note, subscription_id)
      values ($1, $2, 0, $3, true, $4, $5, $6, $7, $8) returning id`,
-    [userId, tariff, currency, dateBegin.toISOString(), dateEnd.toISOString(), now.toISOString(), `${TARIFF_NAMES_EN[tariff] ?? `Tariff ${tariff}`}, ${months} months free`, subscription?.id ?? null],
+    [userId, tariff, currency, dateBegin.toISOString(), dateEnd.toISOString(), now.toISOString(), JSON.stringify(freePeriodNote(months)), subscription?.id ?? null],
   );
   if (!payment) throw new Error('The free period was not recorded');
   return { paymentId: payment.id, dateBegin, dateEnd };
 }
+
+const freePeriodNote = (months: number): PaymentNote => ({ code: 'freePeriod', months });

@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition } from '../platform/db/pagedList';
 import { ApiError } from '../platform/http/ApiError';
+import { readPaymentNote } from './note';
 
 /** A payment's reward to the code's owner, in cents: the fixed sum plus the share of the payment in dollars. */
 const REWARD_SQL = `round(pc.reward_sum_owner * 100 + o.amount::numeric / (case o.currency when 'RUB' then ${USD_RATES.RUB} when 'KZT' then ${USD_RATES.KZT} else 1 end) * pc.reward_percent_owner / 100)`;
@@ -32,11 +33,11 @@ export async function partnerBalance(q: Queryable, userId: string): Promise<numb
  * made before orders were kept has none).
  */
 const HISTORY_FROM = `(
-  select p.id, p.user_id, p.tariff, p.date_begin, p.date_end, p.created_at, round(p.amount * 100)::bigint as sum, p.currency, p.comment, p.promocode,
+  select p.id, p.user_id, p.tariff, p.date_begin, p.date_end, p.created_at, round(p.amount * 100)::bigint as sum, p.currency, p.comment, p.note, p.promocode,
     p.is_auto_pay, p.subscription_id, true as paid, o.days, o.messages_added, o.config
   from payments p left join pay_orders o on o.id = p.order_id where p.success
   union all
-  select o.id, o.user_id, o.tariff, o.created_at, o.created_at, o.created_at, o.amount::bigint, o.currency, coalesce(o.failure_reason, ''), null,
+  select o.id, o.user_id, o.tariff, o.created_at, o.created_at, o.created_at, o.amount::bigint, o.currency, coalesce(o.failure_reason, ''), null::jsonb, null,
     o.is_auto_pay, null, false, o.days, o.messages_added, o.config
   from pay_orders o where o.status = 'failed'
 ) h`;
@@ -52,7 +53,7 @@ const UNITS_SQL = `(select coalesce(array_agg(coalesce(c.name, nullif(ca.name, '
   left join medflex_lpus m on m.id::text = x.t and m.user_id = h.user_id
   where x.t <> 'account')`;
 
-const HISTORY_COLUMNS = `h.id, h.tariff, h.date_begin, h.date_end, h.sum, h.currency, h.comment, h.promocode, h.is_auto_pay, h.subscription_id, h.paid,
+const HISTORY_COLUMNS = `h.id, h.tariff, h.date_begin, h.date_end, h.sum, h.currency, h.comment, h.note, h.promocode, h.is_auto_pay, h.subscription_id, h.paid,
   ${DAYS_SQL} as days, coalesce(h.messages_added, 0) as messages, h.config ->> 'covers' as covers, ${UNITS_SQL} as units,
   coalesce(h.config ->> 'aiReviewsCount', '0') as review_ratings, coalesce(h.config ->> 'aiBalanceAmountInUsd', '0') as ai_balance_usd`;
 
@@ -64,6 +65,7 @@ type HistoryRow = {
   sum: string;
   currency: PayInfo['currency'];
   comment: string;
+  note: unknown;
   promocode: string | null;
   is_auto_pay: boolean;
   subscription_id: string | null;
@@ -88,6 +90,7 @@ function historyItem(row: HistoryRow): PayInfo {
     sum: Number(row.sum),
     currency: row.currency,
     comment: row.comment,
+    note: readPaymentNote(row.note),
     purchase: {
       days: row.days,
       covers: isCoverageKind(row.covers) ? row.covers : null,

@@ -1,4 +1,23 @@
 import type { Migration } from '../platform/db/migrate';
+import { TARIFF_NAMES_EN } from './tariffNames';
+
+/** A tariff's name as the API wrote it in a comment (TARIFF_NAMES_EN, or "Tariff 7"), as a regular expression. */
+const TARIFF_NAME = `(${[...Object.values(TARIFF_NAMES_EN), 'Tariff [0-9]+'].join('|')})`;
+
+/**
+ * Records made before payments had a note (0005): a settled order's and a free period's get theirs, and lose the
+ * text the API wrote (matched by its exact shape, so a comment a person wrote over it stays). Idempotent.
+ */
+export const PAYMENT_NOTE_BACKFILL: readonly string[] = [
+  `      update payments p set note = jsonb_build_object('code', 'purchase', 'days', o.days,
+          'units', case when o.days > 0 and jsonb_typeof(o.config -> 'targetIds') = 'array' then jsonb_array_length(o.config -> 'targetIds') else 0 end,
+          'messages', o.messages_added, 'reviewRatings', coalesce((o.config ->> 'aiReviewsCount')::int, 0),
+          'aiBalanceUsd', case when o.tariff = 20 then coalesce((o.config ->> 'aiBalanceAmountInUsd')::numeric, 0) else 0 end),
+        comment = case when p.comment ~ '^${TARIFF_NAME}(, [0-9]+ days for [0-9]+ unit\\(s\\))?(, [0-9]+ messages)?(, [0-9]+ review ratings)?(, AI balance \\$[0-9.]+)?$' then '' else p.comment end
+        from pay_orders o where o.id = p.order_id and p.note is null`,
+  `      update payments set note = jsonb_build_object('code', 'freePeriod', 'months', substring(comment from ', ([0-9]+) months free$')::int), comment = ''
+        where order_id is null and note is null and comment ~ '^${TARIFF_NAME}, [0-9]+ months free$'`,
+];
 
 /**
  * The payments domain's tables. The account's `payments` table stays the record of what was paid (the
@@ -170,6 +189,15 @@ export const PAYMENTS_MIGRATIONS: readonly Migration[] = [
       alter table promocodes add column active boolean not null default true;
       alter table promocodes add column version integer not null default 1;
       create index promocodes_created on promocodes (created_at desc, id);
+    `,
+  },
+  {
+    id: '0005-payment-note',
+    sql: `
+      -- What the cabinet writes on a payment record, as a code and its values (@cabinet/api/payments note.ts),
+      -- worded by each screen in its reader's language (issue 31): the comment held English made by the API.
+      alter table payments add column note jsonb;
+      ${PAYMENT_NOTE_BACKFILL.join(';\n')};
     `,
   },
 ];

@@ -1,9 +1,8 @@
-import type { PaymentConfig, PaymentOrder, PaymentProvider } from '@cabinet/api/payments';
+import type { PaymentConfig, PaymentNote, PaymentOrder, PaymentProvider } from '@cabinet/api/payments';
 import { TARIFFS, TRIAL_OFFER } from '@cabinet/api/payments';
 import { recordCopilotBotTopUp } from '../ai/topUps';
 import type { Queryable } from '../platform/db/Db';
 import { MAJOR_TARIFFS, type Quote } from './data';
-import { TARIFF_NAMES_EN } from './tariffNames';
 
 /** Payment method ids of spec section 9 each provider records (widget provider 2, Paybox 4, Stripe 5, bank invoice 11). */
 export const PAYMENT_METHOD_OF: Readonly<Record<PaymentProvider | 'TinkoffPay', number>> = { YoomoneyPay: 2, Paybox: 4, StripePay: 5, TinkoffPay: 11 };
@@ -177,9 +176,9 @@ export async function settleSucceeded(
   const dateBegin = order.days > 0 ? begin : new Date(now.getTime() - 1000);
   const dateEnd = order.days > 0 ? end : now;
   await tx.query(
-    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at, comment, promocode, is_auto_pay, subscription_id, order_id, payment_method)
+    `insert into payments (user_id, tariff, amount, currency, success, date_begin, date_end, created_at, note, promocode, is_auto_pay, subscription_id, order_id, payment_method)
      values ($1, $2, $3, $4, true, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [order.user_id, order.tariff, (order.amount / 100).toFixed(2), order.currency, dateBegin.toISOString(), dateEnd.toISOString(), now.toISOString(), describeOrder(order), promo?.code ?? null, order.is_auto_pay, subscriptionId, order.id, PAYMENT_METHOD_OF[order.provider]],
+    [order.user_id, order.tariff, (order.amount / 100).toFixed(2), order.currency, dateBegin.toISOString(), dateEnd.toISOString(), now.toISOString(), JSON.stringify(orderNote(order)), promo?.code ?? null, order.is_auto_pay, subscriptionId, order.id, PAYMENT_METHOD_OF[order.provider]],
   );
   return 'settled';
 }
@@ -191,16 +190,19 @@ export async function settleFailed(tx: Queryable, orderId: string, reason: strin
 }
 
 /**
- * The record's stored comment, in English, for older callers and the admin's eye; screens word `purchase`
- * (history.ts) in their reader's language instead.
+ * What the record says it bought, as data (issue 31: it was English text, "Pro, 30 days for 2 unit(s)", read by
+ * admins and owners in every locale): the screens word it in their reader's language. The comment stays empty,
+ * for a person to write.
  */
-function describeOrder(order: OrderRow): string {
-  const parts = [TARIFF_NAMES_EN[order.tariff] ?? `Tariff ${order.tariff}`];
-  if (order.days > 0) parts.push(`${order.days} days for ${order.config.targetIds.length} unit(s)`);
-  if (order.messages_added > 0) parts.push(`${order.messages_added} messages`);
-  if ((order.config.aiReviewsCount ?? 0) > 0) parts.push(`${order.config.aiReviewsCount} review ratings`);
-  if (order.tariff === TARIFFS.aiAssistant) parts.push(`AI balance $${order.config.aiBalanceAmountInUsd}`);
-  return parts.join(', ');
+export function orderNote(order: Pick<OrderRow, 'days' | 'messages_added' | 'tariff' | 'config'>): PaymentNote {
+  return {
+    code: 'purchase',
+    days: order.days,
+    units: order.days > 0 ? order.config.targetIds.length : 0,
+    messages: order.messages_added,
+    reviewRatings: order.config.aiReviewsCount ?? 0,
+    aiBalanceUsd: order.tariff === TARIFFS.aiAssistant ? (order.config.aiBalanceAmountInUsd ?? 0) : 0,
+  };
 }
 
 /** Takes a provider's notification once: false when it was taken before (a replay changes nothing). */

@@ -1,5 +1,5 @@
-import { useState, type CSSProperties } from 'react';
-import { Button, Empty } from '@cabinet/design/core';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Empty, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ListTable, LoadFailedAlert, PagedTable, type ListPage, type PagedTableState } from '@cabinet/toolkit/list';
@@ -100,5 +100,17 @@ export function WholeTable<T extends { id: string }>({
         </Button>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A cell's second line, under its value: a column carries its neighbour's figure there, so a list keeps to a few
+ * columns (eight or nine side by side scrolled sideways at desktop widths in Russian, Ukrainian and Portuguese).
+ */
+export function CellDetail({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography.Text>
   );
 }

@@ -33,6 +33,7 @@ const payment = (overrides: Partial<AdminPayment>): AdminPayment => ({
   orderId: null,
   tariff: 1,
   comment: '',
+  note: null,
   currency: 'RUB',
   reason: null,
   managerId: 'm1',
@@ -56,13 +57,36 @@ function paysApi() {
 it('lists every payment across users, paid and refused, each opening its user', async () => {
   const rendered = await renderWithHistory(<PaysScreen />, { route: 'admin.pays', title: 'Payments', session: ADMIN, api: paysApi().handler });
   const table = await screen.findByRole('table', { name: 'Payments across users' });
-  expect(await within(table).findByRole('cell', { name: 'Anna Petrova' })).toBeInTheDocument();
-  expect(within(table).getByRole('cell', { name: 'Added by an admin' })).toBeInTheDocument();
+  expect(await within(table).findByText('Manager: Anna Petrova')).toBeInTheDocument();
+  expect(within(table).getByText('Added by an admin')).toBeInTheDocument();
   // The provider's own name, not the API's code (TinkoffPay).
-  expect(within(table).getByRole('cell', { name: 'T-Bank (Tinkoff)' })).toBeInTheDocument();
+  expect(within(table).getByText('T-Bank (Tinkoff)')).toBeInTheDocument();
   expect(within(table).getByText('Refused')).toBeInTheDocument();
+  // Five columns, the tariff, manager and what the record says under them: seven scrolled sideways at 1024 px.
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User', 'Payment day', 'Amount', 'Provider', 'Status']);
   await userEvent.setup({ delay: null }).click(within(table).getByRole('link', { name: 'barber.almaty@example.com' }));
   expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.users.user', params: { userId: 'u2' } }));
+});
+
+it('words what the cabinet wrote on a payment in the reader’s language, and shows what a person typed as typed', async () => {
+  const noted = [
+    payment({ note: { code: 'purchase', days: 30, units: 2, messages: 500, reviewRatings: 0, aiBalanceUsd: 0 } }),
+    payment({ id: 'p2', note: { code: 'freePeriod', months: 2 }, amount: 0 }),
+    payment({ id: 'p3', note: { code: 'bankTransfer', confirmed: true }, comment: 'Счёт 118 от 02.11' }),
+    payment({ id: 'p4', success: false, reason: 'declined' }),
+    payment({ id: 'p5', comment: 'Pro, 30 days for 1 unit(s)' }),
+  ];
+  const api = fakeApi()
+    .on('GET', ADMIN_PATHS.pays, ({ query }) => pageOf(noted, query))
+    .on('GET', ADMIN_PATHS.managers, () => []);
+  await renderWithHistory(<PaysScreen />, { route: 'admin.pays', session: ADMIN, locale: 'ru', api: api.handler });
+  const table = await screen.findByRole('table', { name: 'Платежи всех пользователей' });
+  expect(await within(table).findByText('30 дней за 2 единицы · 500 сообщений')).toBeInTheDocument();
+  expect(within(table).getByText('Бесплатный период: 2 месяца')).toBeInTheDocument();
+  expect(within(table).getByText('Банковский перевод, подтверждён менеджером · Счёт 118 от 02.11')).toBeInTheDocument();
+  expect(within(table).getByText('Отказ: карта отклонена')).toBeInTheDocument();
+  // An older record's text, as it was stored.
+  expect(within(table).getByText('Pro, 30 days for 1 unit(s)')).toBeInTheDocument();
 });
 
 it('filters by success and day on the server, the filters kept in the URL', async () => {
@@ -77,7 +101,7 @@ it('filters by success and day on the server, the filters kept in the URL', asyn
   await userEvent.setup({ delay: null }).click(screen.getByText('Refused', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(api.lastQuery(ADMIN_PATHS.pays)).toMatchObject({ success: 'false', from: '2026-11-01' }));
   expect(rendered.history.current()).toContain('success=false');
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Anna Petrova' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Manager: Anna Petrova')).not.toBeInTheDocument());
 });
 
 it('reads and writes the day filters the locale’s way, under visible labels (29.11.2026 in Russian), and refuses a day that does not exist', async () => {

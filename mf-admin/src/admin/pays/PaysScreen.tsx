@@ -8,8 +8,9 @@ import { formatDate, formatMoney, useTranslate, type Locale } from '@cabinet/i18
 import { ChoiceFilter, choiceParam, MultiChoiceFilter, OptionFilter, optionListParam, usePagedList, type ListFilter, type ListParam } from '@cabinet/toolkit/list';
 import { useAllPays } from '../../api/pays';
 import { useManagers } from '../../api/user';
-import { AdminPagedTable } from '../../shared/lists';
+import { AdminPagedTable, CellDetail } from '../../shared/lists';
 import { PAY_PROVIDER_NAMES } from '../../shared/payProviders';
+import { describePayment } from '../paymentNote';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.pays.intro', message: 'Every payment of every user, paid and refused, newest payment day first.' },
@@ -29,9 +30,9 @@ const messages = {
   user: /*i18n*/ { id: 'admin.pays.column.user', message: 'User' },
   day: /*i18n*/ { id: 'admin.pays.column.day', message: 'Payment day' },
   amount: /*i18n*/ { id: 'admin.pays.column.amount', message: 'Amount' },
-  tariff: /*i18n*/ { id: 'admin.pays.column.tariff', message: 'Tariff' },
+  tariffLine: /*i18n*/ { id: 'admin.pays.tariffLine', message: 'Tariff {tariff}' },
   providerColumn: /*i18n*/ { id: 'admin.pays.column.provider', message: 'Provider' },
-  managerColumn: /*i18n*/ { id: 'admin.pays.column.manager', message: 'Manager' },
+  managerLine: /*i18n*/ { id: 'admin.pays.managerLine', message: 'Manager: {name}' },
   status: /*i18n*/ { id: 'admin.pays.column.status', message: 'Status' },
   none: /*i18n*/ { id: 'admin.pays.none', message: 'None' },
   loadFailed: /*i18n*/ { id: 'admin.pays.loadFailed', message: 'The payments could not be loaded' },
@@ -181,6 +182,10 @@ function DayFilter({ label, filter }: { label: string; filter: ListFilter<string
   );
 }
 
+/**
+ * Five columns, each with its detail under it (the tariff under the amount, the manager under the provider, what
+ * the record says under its status): seven side by side scrolled the list sideways at 1024 px.
+ */
 function usePayColumns(managers: Manager[]): TableColumnsType<AdminPayment> {
   const t = useTranslate();
   const { locale } = useRemoteProps();
@@ -192,17 +197,49 @@ function usePayColumns(managers: Manager[]): TableColumnsType<AdminPayment> {
         key: 'user',
         title: t(messages.user),
         render: (_, payment) => (
-          <RouteLink to="admin.users.user" params={{ userId: payment.userId }}>
-            {payment.userEmail}
-          </RouteLink>
+          // A long e-mail breaks rather than widen the column.
+          <span style={{ overflowWrap: 'anywhere' }}>
+            <RouteLink to="admin.users.user" params={{ userId: payment.userId }}>
+              {payment.userEmail}
+            </RouteLink>
+          </span>
         ),
       },
       { key: 'day', title: t(messages.day), onCell: nowrap, render: (_, payment) => formatDate(payment.paymentDayUnixTime * 1000, locale, 'compact') },
-      { key: 'amount', title: t(messages.amount), align: 'right', onCell: nowrap, render: (_, payment) => formatMoney(payment.amount, payment.currency, locale) },
-      { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, payment) => payment.tariff },
-      { key: 'provider', title: t(messages.providerColumn), render: (_, payment) => (payment.provider === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[payment.provider]) },
-      { key: 'manager', title: t(messages.managerColumn), render: (_, payment) => (payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none)) },
-      { key: 'status', title: t(messages.status), render: (_, payment) => <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag> },
+      {
+        key: 'amount',
+        title: t(messages.amount),
+        align: 'right',
+        render: (_, payment) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(payment.amount, payment.currency, locale)}</span>
+            <CellDetail>{t(messages.tariffLine, { tariff: payment.tariff })}</CellDetail>
+          </>
+        ),
+      },
+      {
+        key: 'provider',
+        title: t(messages.providerColumn),
+        render: (_, payment) => (
+          <>
+            {payment.provider === 'manual' ? t(messages.manual) : PAY_PROVIDER_NAMES[payment.provider]}
+            <CellDetail>{t(messages.managerLine, { name: payment.managerId ? (names.get(payment.managerId) ?? payment.managerId) : t(messages.none) })}</CellDetail>
+          </>
+        ),
+      },
+      {
+        key: 'status',
+        title: t(messages.status),
+        render: (_, payment) => {
+          const said = describePayment(payment, t, locale);
+          return (
+            <>
+              <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag>
+              {said ? <CellDetail>{said}</CellDetail> : null}
+            </>
+          );
+        },
+      },
     ];
   }, [t, locale, managers]);
 }

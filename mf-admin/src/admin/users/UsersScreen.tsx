@@ -7,7 +7,7 @@ import { formatDate, useTranslate } from '@cabinet/i18n';
 import { choiceParam, columnSortOrder, ListSearch, usePagedList, type ListSort } from '@cabinet/toolkit/list';
 import { useAdminUsers } from '../../api/users';
 import { CHURN_FLAG_LABELS, ChurnFlags } from './churnFlags';
-import { AdminPagedTable } from '../../shared/lists';
+import { AdminPagedTable, CellDetail } from '../../shared/lists';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
@@ -15,10 +15,11 @@ const messages = {
   search: /*i18n*/ { id: 'admin.users.search', message: 'Search users' },
   searchPlaceholder: /*i18n*/ { id: 'admin.users.searchPlaceholder', message: 'Phone or e-mail' },
   email: /*i18n*/ { id: 'admin.users.column.email', message: 'E-mail' },
-  phone: /*i18n*/ { id: 'admin.users.column.phone', message: 'Phone' },
+  phoneLine: /*i18n*/ { id: 'admin.users.phoneLine', message: 'Phone: {phone}' },
   registeredAt: /*i18n*/ { id: 'admin.users.column.registeredAt', message: 'Registered' },
-  country: /*i18n*/ { id: 'admin.users.column.country', message: 'Country' },
-  tariff: /*i18n*/ { id: 'admin.users.column.tariff', message: 'Tariff' },
+  countryLine: /*i18n*/ { id: 'admin.users.countryLine', message: 'Country {country}' },
+  tariffLine: /*i18n*/ { id: 'admin.users.tariffLine', message: 'Tariff {tariff}' },
+  noTariff: /*i18n*/ { id: 'admin.users.noTariff', message: 'No tariff' },
   paidUpTo: /*i18n*/ { id: 'admin.users.column.paidUpTo', message: 'Paid up to' },
   balance: /*i18n*/ { id: 'admin.users.column.balance', message: 'Messages left' },
   none: /*i18n*/ { id: 'admin.users.none', message: 'None' },
@@ -67,6 +68,11 @@ export function UsersScreen() {
   );
 }
 
+/**
+ * Five columns, each figure's neighbour under it (the phone under the e-mail, the country under the day of
+ * registration, the tariff under its paid-up-to day): eight side by side scrolled the list sideways at 1024 to
+ * 1440 px in Russian, Ukrainian and Portuguese.
+ */
 function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<AdminUserSummary> {
   const t = useTranslate();
   const { locale } = useRemoteProps();
@@ -79,24 +85,43 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
         title: t(messages.email),
         sorter: true,
         sortOrder: sortOrder('email'),
-        // The e-mail opens the user's page (/admin/users/{userId}).
+        // The e-mail opens the user's page (/admin/users/{userId}); a long one breaks rather than widen the column.
         render: (_, user) => (
-          <RouteLink to="admin.users.user" params={{ userId: user.id }}>
-            {user.email}
-          </RouteLink>
+          <>
+            <span style={{ overflowWrap: 'anywhere' }}>
+              <RouteLink to="admin.users.user" params={{ userId: user.id }}>
+                {user.email}
+              </RouteLink>
+            </span>
+            <CellDetail>{t(messages.phoneLine, { phone: user.phone ?? t(messages.none) })}</CellDetail>
+          </>
         ),
       },
-      { key: 'phone', title: t(messages.phone), onCell: nowrap, render: (_, user) => user.phone ?? t(messages.none) },
-      { key: 'registeredAt', title: t(messages.registeredAt), sorter: true, sortOrder: sortOrder('registeredAt'), onCell: nowrap, render: (_, user) => formatDate(user.registeredAt, locale, 'compact') },
-      { key: 'country', title: t(messages.country), align: 'right', render: (_, user) => user.countryId },
-      { key: 'tariff', title: t(messages.tariff), align: 'right', render: (_, user) => (user.tariff === null ? t(messages.none) : user.tariff) },
+      {
+        key: 'registeredAt',
+        title: t(messages.registeredAt),
+        sorter: true,
+        sortOrder: sortOrder('registeredAt'),
+        onCell: nowrap,
+        render: (_, user) => (
+          <>
+            {formatDate(user.registeredAt, locale, 'compact')}
+            <CellDetail>{t(messages.countryLine, { country: user.countryId })}</CellDetail>
+          </>
+        ),
+      },
       {
         key: 'paidUpTo',
         title: t(messages.paidUpTo),
         sorter: true,
         sortOrder: sortOrder('paidUpTo'),
         onCell: nowrap,
-        render: (_, user) => (user.paidUpTo === null ? t(messages.none) : formatDate(user.paidUpTo, locale, 'compact')),
+        render: (_, user) => (
+          <>
+            {user.paidUpTo === null ? t(messages.none) : formatDate(user.paidUpTo, locale, 'compact')}
+            <CellDetail>{user.tariff === null ? t(messages.noTariff) : t(messages.tariffLine, { tariff: user.tariff })}</CellDetail>
+          </>
+        ),
       },
       { key: 'balance', title: t(messages.balance), sorter: true, sortOrder: sortOrder('balance'), align: 'right', render: (_, user) => user.balance },
       { key: 'churn', title: t(messages.churn), render: (_, user) => <ChurnFlags flags={user.churnFlags} /> },

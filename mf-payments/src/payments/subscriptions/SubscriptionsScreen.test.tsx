@@ -20,6 +20,7 @@ const HISTORY: PayInfo[] = Array.from({ length: 505 }, (_, index) => {
     currency: 'RUB',
     comment: `payment ${index + 1}`,
     purchase: { days: 0, covers: null, units: [], messages: 500, reviewRatings: 0, aiBalanceUsd: 0 },
+    note: null,
     promocode: `CODE${index + 1}`,
     isAutoPay: false,
     subscriptionId: null,
@@ -83,6 +84,7 @@ const WORDED: PayInfo[] = [
     currency: 'RUB',
     comment: 'card_declined',
     purchase: { days: 30, covers: 'companies', units: ['Aurora, Lenina 5', 'Aurora, Mira 12'], messages: 0, reviewRatings: 0, aiBalanceUsd: 0 },
+    note: null,
     promocode: null,
     isAutoPay: true,
     subscriptionId: null,
@@ -98,11 +100,28 @@ const WORDED: PayInfo[] = [
     currency: 'RUB',
     comment: 'Tariff 1, 30 days for 2 unit(s)',
     purchase: { days: 30, covers: 'companies', units: ['Aurora, Lenina 5', 'Aurora, Mira 12'], messages: 500, reviewRatings: 0, aiBalanceUsd: 0 },
+    note: null,
     promocode: null,
     isAutoPay: true,
     subscriptionId: 's1',
     paid: true,
     paidUpTo: '2026-12-17T00:00:00.000Z',
+  },
+  {
+    id: 'gift',
+    tariff: 1,
+    dateBegin: '2026-12-17T00:00:00.000Z',
+    dateEnd: '2027-02-17T00:00:00.000Z',
+    sum: 0,
+    currency: 'RUB',
+    comment: '',
+    purchase: { days: 62, covers: null, units: [], messages: 0, reviewRatings: 0, aiBalanceUsd: 0 },
+    note: { code: 'freePeriod', months: 2 },
+    promocode: null,
+    isAutoPay: false,
+    subscriptionId: 's1',
+    paid: true,
+    paidUpTo: '2027-02-17T00:00:00.000Z',
   },
 ];
 
@@ -129,6 +148,14 @@ describe('SubscriptionsScreen, what each row says', () => {
     expect(within(paid).getAllByText('December 17, 2026')).toHaveLength(2);
     expect(within(table).getByText('30 days for Aurora, Lenina 5 and Aurora, Mira 12; Refused: the card was declined')).toBeInTheDocument();
     expect(within(table).queryByText(/Tariff 1|unit\(s\)|card_declined/)).not.toBeInTheDocument();
+    // A free period says so, from its note's code (issue 31: "Pro, 2 months free" in English for everyone).
+    expect(within(table).getByText('Free period: 2 months; 62 days')).toBeInTheDocument();
+  });
+
+  it('words a free period in the reader’s language', async () => {
+    await renderWithHistory(<SubscriptionsScreen />, { route: 'payments.subscriptions', session, locale: 'uk-UA', api: wordedApi().handler });
+    const table = await screen.findByRole('table', { name: 'Історія платежів' });
+    expect(await within(table).findByText('Безкоштовний період: 2 місяці; 62 дні')).toBeInTheDocument();
   });
 
   it('lists every paid plan with its state and paid-up-to', async () => {

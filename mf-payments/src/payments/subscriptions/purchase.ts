@@ -9,6 +9,8 @@ const messages = {
   reviews: /*i18n*/ { id: 'payments.history.purchase.reviews', message: '{count, plural, one {# review rating} other {# review ratings}}' },
   aiBalance: /*i18n*/ { id: 'payments.history.purchase.aiBalance', message: 'AI balance +{amount}' },
   refused: /*i18n*/ { id: 'payments.history.refused', message: 'Refused: {reason}' },
+  freePeriod: /*i18n*/ { id: 'payments.history.note.freePeriod', message: 'Free period: {months, plural, one {# month} other {# months}}' },
+  bankTransfer: /*i18n*/ { id: 'payments.history.note.bankTransfer', message: 'Bank transfer' },
 };
 
 const declined = /*i18n*/ { id: 'payments.history.refused.declined', message: 'the card was declined' };
@@ -26,11 +28,15 @@ const REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
 /**
  * What a history row bought, in the reader's language, from the API's data (issue 36: the stored comment
  * read "Tariff 1, 30 days for 1 unit(s)"): its period and the units it covered by name, the messages,
- * review ratings and AI balance it added; a refusal adds why. Empty when the row says nothing more.
+ * review ratings and AI balance it added; a free period or a bank transfer says so first, a refusal adds why.
+ * Empty when the row says nothing more.
  */
 export function describePurchase(item: PayInfo, t: Translate, locale: Locale): string {
-  const { purchase } = item;
+  const { purchase, note } = item;
   const parts: string[] = [];
+  // The cabinet's note (issue 31: it was English, "Pro, 2 months free"); an order's is `purchase` below.
+  if (note?.code === 'freePeriod') parts.push(t(messages.freePeriod, { months: note.months }));
+  else if (note?.code === 'bankTransfer') parts.push(t(messages.bankTransfer));
   if (purchase.days > 0) {
     parts.push(
       purchase.units.length > 0

@@ -1,6 +1,7 @@
 import * as z from '@cabinet/api/zod';
 import { FLOW_STATUSES, FLOW_TYPES } from '../flows/constants';
 import { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES } from '../messaging/constants';
+import { reasonParamsSchema } from '../messaging/reasonDetail';
 import { INSTANCE_STATES } from './instances';
 
 /*
@@ -47,7 +48,9 @@ export const diagnosticsMessageSchema = z.object({
   channel: z.enum(CHANNEL_KINDS),
   status: z.enum(MESSAGE_STATUSES),
   reason: z.nullable(z.enum(MESSAGE_REASONS)),
-  /** The engine's or the provider's own words, for support; not translated. */
+  /** Why, beyond the reason, as a code and its values the screen words (null: a message logged before codes were kept). */
+  reasonParams: z.nullable(reasonParamsSchema),
+  /** The engine's old English note (messages logged before codes were kept), or a provider's own words: as stored. */
   reasonDetail: z.nullable(z.string()),
   recipient: z.string(),
   clientName: z.string(),

@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { csvEnumSchema, pageQueryShape, pageSchema, type PageParams } from '../paging';
+import { paymentNoteSchema } from '../payments/note';
 import { ADMIN_PAY_PROVIDERS, ADMIN_PAYMENT_DEFAULTS, AUDIT_ACTIONS, AUDIT_ENTITIES, CHURN_FLAGS, type AdminPayProvider } from './rules';
 
 /*
@@ -111,7 +112,10 @@ export const adminPaymentSchema = z.object({
   promocode: z.nullable(z.string()),
   orderId: z.nullable(z.string()),
   tariff: z.int(),
+  /** What an admin typed (older records: the text the cabinet wrote then, as it was). */
   comment: z.string(),
+  /** What the cabinet wrote on the record, as a code the screen words in its reader's language; null for none. */
+  note: z.nullable(paymentNoteSchema),
   currency: z.enum(CURRENCY_CODES),
   reason: z.nullable(z.string()),
   managerId: z.nullable(z.string()),

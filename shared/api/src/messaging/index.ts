@@ -10,3 +10,4 @@ export * from './publicLinks';
 export * from './accounts';
 export * from './dialog360';
 export * from './errors';
+export * from './reasonDetail';

@@ -133,3 +133,4 @@ export {
   type WidgetPayment,
 } from './schemas';
 export * from './errors';
+export { paymentNoteSchema, type PaymentNote } from './note';

@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { pageQueryShape, pageSchema } from '../paging';
+import { paymentNoteSchema } from './note';
 import { ALTERNATIVE_SERVICES, CANCEL_REASONS, COVERAGE_KINDS, CURRENCIES, MAX_AI_BALANCE_USD, MAX_MESSAGES, MAX_REVIEW_RATINGS, PAYMENT_PROVIDERS, RETENTION_OFFERS } from './constants';
 
 /*
@@ -168,9 +169,11 @@ export const payInfoSchema = z.object({
   dateEnd: z.string(),
   sum: z.number(),
   currency: currencySchema,
-  /** Stored text for older callers, English; a screen words `purchase` (and a refusal's `comment` is the provider's reason). */
+  /** What a person typed, or older records' English text; a screen words `purchase` and `note` (and a refusal's `comment` is the provider's reason). */
   comment: z.string(),
   purchase: purchaseSchema,
+  /** What the cabinet wrote on the record, as a code (a free period, a bank transfer); null for none. */
+  note: z.nullable(paymentNoteSchema),
   promocode: z.nullable(z.string()),
   isAutoPay: z.boolean(),
   subscriptionId: z.nullable(z.string()),

@@ -18,6 +18,7 @@ const message = (overrides: Partial<DiagnosticsMessage>): DiagnosticsMessage => 
   channel: 'whatsapp',
   status: 'delivered',
   reason: null,
+  reasonParams: null,
   reasonDetail: null,
   recipient: '+79160000001',
   clientName: 'Irina Petrova',
@@ -28,7 +29,7 @@ const message = (overrides: Partial<DiagnosticsMessage>): DiagnosticsMessage => 
   ...overrides,
 });
 
-const failed = message({ id: 'm2', status: 'failed', reason: 'channelNotAuthorized', reasonDetail: 'Instance 42 is not authorised', clientName: 'Oleg Smirnov', sentAt: null, failedAt: '2026-11-27T10:00:00.000Z' });
+const failed = message({ id: 'm2', status: 'failed', reason: 'channelNotAuthorized', reasonParams: { code: 'providerAnswer', text: 'Instance 42 is not authorised' }, reasonDetail: 'Instance 42 is not authorised', clientName: 'Oleg Smirnov', sentAt: null, failedAt: '2026-11-27T10:00:00.000Z' });
 
 const diagnostics = (overrides: Partial<UserDiagnostics> = {}): UserDiagnostics => ({
   userId: USER_ID,
@@ -109,7 +110,8 @@ it('answers why a message did not arrive: quota, tariff, channel state, webhooks
   expect(within(screen.getByRole('table', { name: 'Skipped and failed in the last 7 days' })).getByRole('row', { name: /The WhatsApp instance is not authorised/ })).toHaveTextContent('7');
   const problem = within(screen.getByRole('table', { name: 'Latest skipped or failed messages' })).getByRole('row', { name: /Oleg Smirnov/ });
   expect(problem).toHaveTextContent('Failed');
-  expect(problem).toHaveTextContent('The WhatsApp instance is not authorised (Instance 42 is not authorised)');
+  // A provider's own words stay as they came, labelled as the provider's.
+  expect(problem).toHaveTextContent('The WhatsApp instance is not authorisedThe provider’s words: Instance 42 is not authorised');
   expect(within(screen.getByRole('table', { name: 'Latest messages' })).getByRole('row', { name: /Irina Petrova/ })).toHaveTextContent('Delivered');
 
   await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to the user' }));
@@ -129,7 +131,8 @@ it('names who sends for each channel account as support says it, not by the adap
   const channels = [channelOf('c1', 'chatApi', 'Salon'), channelOf('c2', 'whatsappCloud', 'Cloud'), channelOf('c3', 'simulated', 'Demo'), channelOf('c4', 'carrierPigeon', 'Newer')];
   await open(diagnostics({ channels }));
   const table = await screen.findByRole('table', { name: 'Channel accounts' });
-  const sentThrough = (account: string) => within(table).getByRole('row', { name: new RegExp(`^WhatsApp ${account}`) });
+  // The channel is under its account's name (the table keeps to fewer columns at 1024 px).
+  const sentThrough = (account: string) => within(table).getByRole('row', { name: new RegExp(`^${account}`) });
   expect(sentThrough('Salon')).toHaveTextContent('WhatsApp/MAX instance');
   expect(sentThrough('Cloud')).toHaveTextContent('WhatsApp Cloud API');
   expect(sentThrough('Demo')).toHaveTextContent('Demo messenger');
@@ -158,4 +161,26 @@ it('opens a connected branch’s status from its row: the webhooks and events su
   const connection = await within(await screen.findByRole('table', { name: 'Booking and ordering systems' })).findByRole('row', { name: /702101/ });
   await userEvent.setup({ delay: null }).click(within(connection).getByRole('link', { name: 'Lotus on Arbat' }));
   expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.status', params: { companyId: 'co1' } }));
+});
+
+// Issue 31: the engine's reasons beyond the reason's label were English text in every locale.
+it('words the engine’s detail from its code and values in the reader’s language, and labels an older English note', async () => {
+  const at = '2026-11-28T07:00:00.000Z';
+  const lastProblems = [
+    message({ id: 'p1', status: 'skipped', reason: 'recordChanged', reasonParams: { code: 'recordMoved', at }, reasonDetail: `The record moved to ${at}`, clientName: 'Client One' }),
+    message({ id: 'p2', status: 'skipped', reason: 'excluded', reasonParams: { code: 'visitedWithinDays', count: 5 }, reasonDetail: 'The client visited within 5 days', clientName: 'Client Two' }),
+    message({ id: 'p3', status: 'failed', reason: 'noChannel', reasonParams: { code: 'noChannelAccount', value: 'whatsapp' }, reasonDetail: 'No whatsapp account is connected', clientName: 'Client Three' }),
+    message({ id: 'p4', status: 'failed', reason: 'channelNotAuthorized', reasonParams: { code: 'channelState', value: 'notAuthorized' }, reasonDetail: 'The whatsapp account is notAuthorized', clientName: 'Client Four' }),
+    message({ id: 'p5', status: 'skipped', reason: 'dailyLimit', reasonParams: null, reasonDetail: '3 messages a day already went today', clientName: 'Client Five' }),
+  ];
+  await open(diagnostics({ lastProblems }), 'ru');
+  const table = await screen.findByRole('table', { name: 'Последние пропущенные или неотправленные сообщения' });
+  const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+  expect(row('Client One')).toHaveTextContent('Запись перенесли на 28.11.2026');
+  expect(row('Client Two')).toHaveTextContent('Клиент был на визите в последние 5 дней');
+  expect(row('Client Three')).toHaveTextContent('Не подключён аккаунт WhatsApp');
+  expect(row('Client Four')).toHaveTextContent('Состояние аккаунта: Не авторизован');
+  // Logged before codes were kept: the English note as it was, said to be one.
+  expect(row('Client Five')).toHaveTextContent('Заметка движка (без перевода): 3 messages a day already went today');
+  expect(within(table).queryByText(/The record moved|visited within|No whatsapp/)).not.toBeInTheDocument();
 });

@@ -7,7 +7,9 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useUserDiagnostics } from '../../../api/diagnostics';
+import { CellDetail } from '../../../shared/lists';
 import { adapterName, REASON_LABELS, STATUS_LABELS, STATUS_TONES } from './messageLabels';
+import { describeReasonDetail, type DetailWords } from './reasonDetail';
 
 const messages = {
   back: /*i18n*/ { id: 'admin.diagnostics.back', message: 'Back to the user' },
@@ -61,6 +63,7 @@ const messages = {
 const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 
 const CHANNEL_NAMES: Record<ChannelKind, string> = { whatsapp: 'WhatsApp', max: 'MAX', telegram: 'Telegram', waba: 'WABA', sms: 'SMS' };
+const isChannelKind = (value: string): value is ChannelKind => value in CHANNEL_NAMES;
 
 const STATES: Record<InstanceState, { label: MessageDescriptor; tone: Tone }> = {
   init: { label: /*i18n*/ { id: 'admin.diagnostics.state.init', message: 'Initialising' }, tone: 'neutral' },
@@ -70,6 +73,8 @@ const STATES: Record<InstanceState, { label: MessageDescriptor; tone: Tone }> = 
   notAuthorized: { label: /*i18n*/ { id: 'admin.diagnostics.state.notAuthorized', message: 'Not authorised' }, tone: 'warning' },
   error: { label: /*i18n*/ { id: 'admin.diagnostics.state.error', message: 'Error' }, tone: 'danger' },
 };
+
+const isInstanceState = (value: string): value is InstanceState => value in STATES;
 
 const GATES: Record<FlowGate, MessageDescriptor> = {
   smsTariffOnly: /*i18n*/ { id: 'admin.diagnostics.gate.smsTariffOnly', message: 'The SMS module tariff sends SMS flows only' },
@@ -187,8 +192,17 @@ function Channels({ channels }: { channels: DiagnosticsChannel[] }) {
   const when = useWhen();
   const columns = useMemo<TableColumnsType<DiagnosticsChannel>>(
     () => [
-      { key: 'channel', title: t(messages.channel), render: (_, row) => CHANNEL_NAMES[row.kind] },
-      { key: 'account', title: t(messages.account), render: (_, row) => [row.name, row.phone].filter(Boolean).join(' · ') || t(messages.none) },
+      // The channel under its account and the days free to wrap: seven columns scrolled sideways at 1024 px (ru, uk-UA).
+      {
+        key: 'account',
+        title: t(messages.account),
+        render: (_, row) => (
+          <>
+            {[row.name, row.phone].filter(Boolean).join(' · ') || t(messages.none)}
+            <CellDetail>{CHANNEL_NAMES[row.kind]}</CellDetail>
+          </>
+        ),
+      },
       {
         key: 'adapter',
         title: t(messages.adapter),
@@ -198,9 +212,9 @@ function Channels({ channels }: { channels: DiagnosticsChannel[] }) {
         },
       },
       { key: 'state', title: t(messages.state), render: (_, row) => <StatusTag tone={STATES[row.state].tone}>{t(STATES[row.state].label)}</StatusTag> },
-      { key: 'paidUpTo', title: t(messages.paidUpTo), onCell: nowrap, render: (_, row) => when(row.paidUpTo, messages.none) },
-      { key: 'lastSent', title: t(messages.lastSent), onCell: nowrap, render: (_, row) => when(row.lastSentAt) },
-      { key: 'lastEvent', title: t(messages.lastEvent), onCell: nowrap, render: (_, row) => when(row.lastEventAt) },
+      { key: 'paidUpTo', title: t(messages.paidUpTo), render: (_, row) => when(row.paidUpTo, messages.none) },
+      { key: 'lastSent', title: t(messages.lastSent), render: (_, row) => when(row.lastSentAt) },
+      { key: 'lastEvent', title: t(messages.lastEvent), render: (_, row) => when(row.lastEventAt) },
     ],
     [t, when],
   );
@@ -293,9 +307,17 @@ function Problems({ problems }: { problems: ProblemRow[] }) {
 function Messages({ title, items }: { title: string; items: DiagnosticsMessage[] }) {
   const t = useTranslate();
   const when = useWhen();
+  const detailWords = useMemo<DetailWords>(
+    () => ({
+      when: (at) => when(at),
+      channelName: (kind) => (isChannelKind(kind) ? CHANNEL_NAMES[kind] : kind),
+      stateName: (state) => (isInstanceState(state) ? t(STATES[state].label) : state),
+    }),
+    [t, when],
+  );
   const columns = useMemo<TableColumnsType<DiagnosticsMessage>>(
     () => [
-      { key: 'when', title: t(messages.when), onCell: nowrap, render: (_, row) => when(row.scheduledAt) },
+      { key: 'when', title: t(messages.when), render: (_, row) => when(row.scheduledAt) },
       { key: 'channel', title: t(messages.channel), render: (_, row) => CHANNEL_NAMES[row.channel] },
       { key: 'to', title: t(messages.to), render: (_, row) => [row.clientName, row.recipient].filter(Boolean).join(' · ') },
       { key: 'flow', title: t(messages.flow), render: (_, row) => row.flowTitle ?? t(messages.none) },
@@ -309,12 +331,16 @@ function Messages({ title, items }: { title: string; items: DiagnosticsMessage[]
           ) : (
             <span style={{ wordBreak: 'break-word' }}>
               {t(REASON_LABELS[row.reason])}
-              {row.reasonDetail ? <Typography.Text type="secondary">{` (${row.reasonDetail})`}</Typography.Text> : null}
+              {describeReasonDetail(row, t, detailWords).map((line) => (
+                <Typography.Text key={line} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {line}
+                </Typography.Text>
+              ))}
             </span>
           ),
       },
     ],
-    [t, when],
+    [t, when, detailWords],
   );
   return (
     <Section title={title}>

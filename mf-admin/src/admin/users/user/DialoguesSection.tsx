@@ -4,7 +4,7 @@ import { useRemoteProps } from '@cabinet/contracts';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useUserDialogues } from '../../../api/dialogues';
-import { QueryFailed, useShowMore, WholeTable } from '../../../shared/lists';
+import { CellDetail, QueryFailed, useShowMore, WholeTable } from '../../../shared/lists';
 import { Section } from '../../../shared/Section';
 
 const messages = {
@@ -12,13 +12,11 @@ const messages = {
   table: /*i18n*/ { id: 'admin.user.dialogues.table', message: 'Dialogues of the user’s AI assistants' },
   startedAt: /*i18n*/ { id: 'admin.user.dialogues.startedAt', message: 'Started' },
   bot: /*i18n*/ { id: 'admin.user.dialogues.bot', message: 'Assistant' },
-  client: /*i18n*/ { id: 'admin.user.dialogues.client', message: 'Client' },
+  clientLine: /*i18n*/ { id: 'admin.user.dialogues.clientLine', message: 'Client: {phone}' },
   messages: /*i18n*/ { id: 'admin.user.dialogues.messages', message: 'Messages' },
-  tokens: /*i18n*/ { id: 'admin.user.dialogues.tokens', message: 'Tokens in / out' },
+  tokensLine: /*i18n*/ { id: 'admin.user.dialogues.tokensLine', message: 'Tokens in / out: {input, number} / {output, number}' },
   cost: /*i18n*/ { id: 'admin.user.dialogues.cost', message: 'Cost, USD' },
   handedOver: /*i18n*/ { id: 'admin.user.dialogues.handedOver', message: 'Handed to a person' },
-  yes: /*i18n*/ { id: 'admin.user.dialogues.yes', message: 'Yes' },
-  no: /*i18n*/ { id: 'admin.user.dialogues.no', message: 'No' },
   empty: /*i18n*/ { id: 'admin.user.dialogues.empty', message: 'No dialogue yet' },
   loadFailed: /*i18n*/ { id: 'admin.user.dialogues.loadFailed', message: 'The dialogues could not be loaded' },
   more: /*i18n*/ { id: 'admin.user.dialogues.more', message: 'Show older dialogues' },
@@ -35,15 +33,42 @@ export function DialoguesSection({ userId }: { userId: string }) {
   const { locale } = useRemoteProps();
   const more = useShowMore(PAGE, DIALOGUES_COUNT_MAX);
   const dialogues = useUserDialogues(userId, more.count);
+  // Four columns, each neighbour's figure under it (the client under the assistant, the tokens under the
+  // messages): seven side by side scrolled the table sideways at 1024 px.
   const columns = useMemo<TableColumnsType<UserDialogue>>(
     () => [
-      { key: 'startedAt', title: t(messages.startedAt), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => formatDate(row.startedAt, locale, 'compact') },
-      { key: 'bot', title: t(messages.bot), render: (_, row) => row.botName },
-      { key: 'client', title: t(messages.client), render: (_, row) => row.clientPhone },
-      { key: 'messages', title: t(messages.messages), align: 'right', render: (_, row) => row.messages },
-      { key: 'tokens', title: t(messages.tokens), align: 'right', render: (_, row) => `${row.inputTokens} / ${row.outputTokens}` },
-      { key: 'cost', title: t(messages.cost), align: 'right', render: (_, row) => formatCost(row.costCents, locale) },
-      { key: 'handedOver', title: t(messages.handedOver), render: (_, row) => t(row.handedOver ? messages.yes : messages.no) },
+      {
+        key: 'startedAt',
+        title: t(messages.startedAt),
+        render: (_, row) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.startedAt, locale, 'compact')}</span>
+            {row.handedOver ? <CellDetail>{t(messages.handedOver)}</CellDetail> : null}
+          </>
+        ),
+      },
+      {
+        key: 'bot',
+        title: t(messages.bot),
+        render: (_, row) => (
+          <>
+            {row.botName}
+            <CellDetail>{t(messages.clientLine, { phone: row.clientPhone })}</CellDetail>
+          </>
+        ),
+      },
+      {
+        key: 'messages',
+        title: t(messages.messages),
+        align: 'right',
+        render: (_, row) => (
+          <>
+            {row.messages}
+            <CellDetail>{t(messages.tokensLine, { input: row.inputTokens, output: row.outputTokens })}</CellDetail>
+          </>
+        ),
+      },
+      { key: 'cost', title: t(messages.cost), align: 'right', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => formatCost(row.costCents, locale) },
     ],
     [t, locale],
   );

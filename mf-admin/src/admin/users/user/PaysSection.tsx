@@ -10,8 +10,9 @@ import { usePayLinkMutation, useUpdateUserPayMutation, useUserPays } from '../..
 import { useManagers } from '../../../api/user';
 import { AddPayForm } from './AddPayForm';
 import { useDescribeAdminError } from './adminMessages';
-import { AdminPagedTable } from '../../../shared/lists';
+import { AdminPagedTable, CellDetail } from '../../../shared/lists';
 import { PAY_PROVIDER_NAMES } from '../../../shared/payProviders';
+import { describePayment } from '../../paymentNote';
 
 const messages = {
   title: /*i18n*/ { id: 'admin.user.pays.title', message: 'Payments' },
@@ -139,11 +140,7 @@ function usePayColumns(managers: Manager[], actions: { onLink: (payment: AdminPa
     const day = (unix: number) => formatDate(unix * 1000, locale, 'date');
     // Five columns, each with its detail under it: nine side by side scrolled the table sideways at 1280 px in
     // Russian, Ukrainian and Portuguese, hiding the actions.
-    const detail = (text: string) => (
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'normal', wordBreak: 'break-word' }}>
-        {text}
-      </Typography.Text>
-    );
+    const detail = (text: string) => <CellDetail>{text}</CellDetail>;
     return [
       {
         key: 'day',
@@ -180,7 +177,7 @@ function usePayColumns(managers: Manager[], actions: { onLink: (payment: AdminPa
         key: 'status',
         title: t(messages.status),
         render: (_, payment) => {
-          const comment = [payment.comment, payment.reason].filter(Boolean).join(' · ');
+          const comment = describePayment(payment, t, locale);
           return (
             <>
               <StatusTag tone={payment.success ? 'success' : 'danger'}>{t(payment.success ? messages.paid : messages.refused)}</StatusTag>

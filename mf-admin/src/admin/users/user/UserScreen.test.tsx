@@ -84,7 +84,8 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   promocode: null,
   orderId: null,
   tariff: 1,
-  comment: 'Bank transfer confirmed by the manager',
+  comment: '',
+  note: { code: 'bankTransfer', confirmed: true },
   currency: 'RUB',
   reason: null,
   managerId: 'm1',
@@ -231,7 +232,7 @@ it('adds a payment with the defaults 2500, tariff 1, RUB, offering working manag
 });
 
 it('fits a payment in five columns, each detail under its column, so the actions are not scrolled out of sight', async () => {
-  await open(userApi({ pays: [payment({ managerId: 'm1', comment: 'Bank transfer', tariff: 3 })] }));
+  await open(userApi({ pays: [payment({ managerId: 'm1', note: null, comment: 'Paid in cash at the office', tariff: 3 })] }));
   const table = await screen.findByRole('table', { name: 'Payments of the user' });
   await within(table).findByRole('button', { name: 'Pay link' });
   expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Payment day', 'Amount', 'Provider', 'Status', 'Actions']);
@@ -239,14 +240,16 @@ it('fits a payment in five columns, each detail under its column, so the actions
   expect(within(row).getByText(/^Period: /)).toBeInTheDocument();
   expect(within(row).getByText('Tariff 3')).toBeInTheDocument();
   expect(within(row).getByText('Manager: Anna Petrova')).toBeInTheDocument();
-  expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
+  expect(within(row).getByText('Paid in cash at the office')).toBeInTheDocument();
 });
 
 it('gives the pay link to copy, and filters paid and refused payments on the server', async () => {
-  const api = userApi({ pays: [payment(), payment({ id: 'p3', success: false, reason: 'Card declined', comment: '' })] });
+  const api = userApi({ pays: [payment(), payment({ id: 'p3', success: false, reason: 'declined', note: null })] });
   await open(api);
   const table = await screen.findByRole('table', { name: 'Payments of the user' });
-  expect(await within(table).findByText('Card declined')).toBeInTheDocument();
+  // The refusal's code in words, and the cabinet's note of the bank transfer.
+  expect(await within(table).findByText('Refused: the card was declined')).toBeInTheDocument();
+  expect(within(table).getByText('Bank transfer confirmed by the manager')).toBeInTheDocument();
   const user = userEvent.setup({ delay: null });
   await user.click(within(table).getAllByRole('button', { name: 'Pay link' })[0] ?? table);
   expect(await screen.findByLabelText('Link to send the user')).toHaveValue('http://localhost:3000/payments?tariff=1');
@@ -264,13 +267,17 @@ it('shows the user’s AI assistant dialogues, newest first, older ones on deman
   const api = userApi();
   await open(api);
   const table = await screen.findByRole('table', { name: 'Dialogues of the user’s AI assistants' });
-  expect(await within(table).findByRole('cell', { name: '+79000000000' })).toBeInTheDocument();
+  expect(await within(table).findByText('Client: +79000000000')).toBeInTheDocument();
+  // Four columns, the client, the tokens and a hand-over under their neighbours: seven scrolled sideways at 1024 px.
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Started', 'Assistant', 'Messages', 'Cost, USD']);
+  expect(within(table).getAllByText('Tokens in / out: 300 / 120')).toHaveLength(10);
+  expect(within(table).getAllByText('Handed to a person')).toHaveLength(1);
   // The cost as the locale writes an amount: grouped, two decimals.
   expect(within(table).getByRole('cell', { name: '1,234.56' })).toBeInTheDocument();
   expect(within(table).getAllByRole('cell', { name: '0.12' })).toHaveLength(9);
-  expect(within(table).queryByRole('cell', { name: '+79000000011' })).not.toBeInTheDocument();
+  expect(within(table).queryByText('Client: +79000000011')).not.toBeInTheDocument();
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show older dialogues' }));
-  expect(await within(table).findByRole('cell', { name: '+79000000011' })).toBeInTheDocument();
+  expect(await within(table).findByText('Client: +79000000011')).toBeInTheDocument();
   expect(api.callsTo(BACK_OFFICE_PATHS.userDialogues, 'POST').map((call) => call.body)).toEqual([{ count: 10 }, { count: 20 }]);
   expect(screen.queryByRole('button', { name: 'Show older dialogues' })).not.toBeInTheDocument();
 });
