@@ -135,6 +135,26 @@ test.describe('AI assistants', () => {
     await page.getByRole('dialog', { name: 'Delete “Parking and gift cards — Lotus salon” from the knowledge base?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(web).toHaveCount(0);
   });
+
+  test('on a 390 px screen the salon assistant\'s tab list holds its five tabs and nothing else, the last one reached from the keyboard, axe clean and nothing wider than the screen', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithTokens(page, request, DEMO);
+    await page.goto(`${host('main')}/flowCopilotBots`);
+    // Below 640 px the list draws each assistant as a card.
+    await page.getByRole('link', { name: 'Салон «Аврора»' }).click();
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveText(['Settings', 'Knowledge base', 'Plugins', 'Reports', 'Usage']);
+    // The tabs that do not fit scroll inside the list: no overflow menu button among the tabs (aria-required-children).
+    await expect(tabs.getByRole('button')).toHaveCount(0);
+    await expectAccessible(page);
+    await tabs.getByRole('tab', { name: 'Settings' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(tabs.getByRole('tab', { name: 'Usage' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'In 30 days' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
 });
 
 /** A one-page PDF with one line of text in Helvetica, its cross-reference table counted. */
