@@ -298,6 +298,22 @@ describe('the dialogue rules', () => {
 });
 
 describe('the follow_up plugin', () => {
+  it('offers its text, until the owner saves one, in the assistant\'s language: the clients read it as it stands', async () => {
+    const { token } = await registerUser(t.app, { email: 'ai.followup.language@example.com' });
+    const call = callAs(t.app, token);
+    const texts: Record<string, string> = {};
+    for (const language of ['ru', 'en', 'pt-BR', 'uk-UA']) {
+      const bot = copilotBotSchema.parse((await call('POST', AI_PATHS.bots, { name: `Lotus ${language}`, language })).json());
+      texts[language] = copilotBotPluginsSchema.parse((await call('GET', fillPath(AI_DIALOGUE_PATHS.plugins, { id: bot.id }))).json()).followUp.text;
+    }
+    expect(texts).toEqual({
+      ru: 'Остались ли у вас вопросы? Будем рады помочь.',
+      en: 'Do you have any other questions? We will be glad to help.',
+      'pt-BR': 'Ficou com mais alguma dúvida? Teremos prazer em ajudar.',
+      'uk-UA': 'Чи залишилися у вас запитання? Будемо раді допомогти.',
+    });
+  });
+
   it('refuses a blank text and a delay outside 1 to 23 hours at the field, and saves with a version', async () => {
     const { call, bot } = await ownerWithBot('ai.followup.rules@example.com');
     const path = fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'follow_up' });

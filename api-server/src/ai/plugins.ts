@@ -11,6 +11,7 @@ import {
 } from '@cabinet/api/ai';
 import type { SavedHumanHandoffFields } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
+import { textsIn } from '../platform/texts/texts';
 import { loadFlowerShop } from './flowerShopPlugin';
 import { loadPluginSettings, savePluginSettings } from './pluginStore';
 import { loadMedflexPlugin } from './medflexPlugin';
@@ -52,16 +53,21 @@ export async function saveRestPlugin(q: Queryable, botId: string, fields: SavedR
   await savePluginSettings(q, botId, 'rest', fields);
 }
 
-/** follow_up before the owner has saved it: off, three hours, a polite question. */
-export const DEFAULT_FOLLOW_UP: Omit<FollowUpSettings, 'version'> = {
-  enabled: false,
-  delayHours: 3,
-  text: 'Do you have any other questions? We will be glad to help.',
-};
+/** follow_up's text before the owner has saved one: a polite question, sent to the clients as it stands. */
+const followUpText = /*i18n*/ { id: 'api.ai.followUp.defaultText', message: 'Do you have any other questions? We will be glad to help.' };
+
+/**
+ * follow_up before the owner has saved it: off, three hours, a polite question in the assistant's language
+ * (the clients read it word for word: a Russian salon's offered an English one).
+ */
+export function defaultFollowUp(language: string): Omit<FollowUpSettings, 'version'> {
+  return { enabled: false, delayHours: 3, text: textsIn(language)(followUpText) };
+}
 
 /** The assistant's follow_up settings, its defaults (version 0) when never saved. */
 export async function loadFollowUp(q: Queryable, botId: string): Promise<FollowUpSettings> {
-  return loadPluginSettings(q, botId, 'follow_up', followUpSettingsSchema, { ...DEFAULT_FOLLOW_UP, version: 0 });
+  const [bot] = await q.query<{ language: string }>('select language from copilot_bots where id = $1', [botId]);
+  return loadPluginSettings(q, botId, 'follow_up', followUpSettingsSchema, { ...defaultFollowUp(bot?.language ?? 'ru'), version: 0 });
 }
 
 /** Saves follow_up's whole settings, its version raised (the caller checked the version under the bot's lock). */
