@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AI_DIALOGUE_PATHS,
+  AI_REPORTS_LIMIT,
   copilotBotPluginsSchema,
   copilotBotUsageSchema,
   dialogueReportListSchema,
@@ -78,8 +79,8 @@ export function dialogueRoutes(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | '
     const dialogues = await db.query<{ id: string; client_phone: string; started_at: Date; handed_over: boolean }>(
       `select d.id, d.client_phone, d.started_at, d.handed_over from copilot_bot_dialogues d
        where d.bot_id = $1 and exists (select 1 from copilot_bot_dialogue_messages m where m.dialogue_id = d.id)
-       order by d.last_message_at desc, d.id limit 50`,
-      [botId],
+       order by d.last_message_at desc, d.id limit $2`,
+      [botId, AI_REPORTS_LIMIT],
     );
     if (dialogues.length === 0) return [];
     const messages = await db.query<{

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AI_DIALOGUE_PATHS, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
+import { AI_DIALOGUE_PATHS, AI_REPORTS_LIMIT, type CopilotBotPlugins, type DialogueReport } from '@cabinet/api/ai';
 import { fillPath } from '@cabinet/api/core';
 import { fakeApi } from '@cabinet/api/testing';
 import { renderScreen } from '@cabinet/contracts/testing';
@@ -109,6 +109,18 @@ it('shows what clients asked, the answers with their sources, and what was hande
   expect(lines[1]).toHaveTextContent('Tokens: 120 in, 9 out');
   expect(lines[2]).toHaveTextContent('Handed over to a person');
   expect(dialogue).toHaveTextContent('Ready');
+});
+
+it('says the reports are the newest ones only when the answer holds as many as the API gives, and not before', async () => {
+  const report = (index: number): DialogueReport => ({ id: `d${index}`, clientPhone: '+79991112233', startedAt: '2026-11-27T10:00:00.000Z', state: 'ready', handedOver: false, messages: [] });
+  const full = fakeApi().on('GET', AI_DIALOGUE_PATHS.reports, () => Array.from({ length: AI_REPORTS_LIMIT }, (_, index) => report(index)));
+  const shown = await renderScreen(<ReportsTab botId={BOT} />, { ...at, api: full.handler });
+  expect(await screen.findByText('Only the newest 50 dialogues are shown here; the Usage tab counts every one.')).toBeInTheDocument();
+  shown.unmount();
+  const some = fakeApi().on('GET', AI_DIALOGUE_PATHS.reports, () => [report(1), report(2)]);
+  await renderScreen(<ReportsTab botId={BOT} />, { ...at, api: some.handler });
+  expect(await screen.findAllByRole('region', { name: /Dialogue with \+79991112233/ })).toHaveLength(2);
+  expect(screen.queryByText(/Only the newest/)).not.toBeInTheDocument();
 });
 
 it('shows the usage by day and its totals', async () => {

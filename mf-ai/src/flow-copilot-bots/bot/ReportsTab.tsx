@@ -1,5 +1,5 @@
-import type { ClientMessageOutcome, DialogueMessage, DialogueReport } from '@cabinet/api/ai';
-import { ContentSkeleton, Empty, Flex, StatusTag, Surface, Typography, type Tone } from '@cabinet/design/core';
+import { AI_REPORTS_LIMIT, type ClientMessageOutcome, type DialogueMessage, type DialogueReport } from '@cabinet/api/ai';
+import { Alert, ContentSkeleton, Empty, Flex, StatusTag, Surface, Typography, type Tone } from '@cabinet/design/core';
 import { i18n, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useReports } from '../../api/dialogues';
@@ -11,6 +11,7 @@ const messages = {
     id: 'ai.reports.about',
     message: 'The dialogues on the messenger, newest first: what clients asked, what the assistant answered and from which sources, and what it handed over to a person.',
   },
+  newestOnly: /*i18n*/ { id: 'ai.reports.newestOnly', message: 'Only the newest {count} dialogues are shown here; the Usage tab counts every one.' },
   empty: /*i18n*/ { id: 'ai.reports.empty', message: 'No dialogues yet: they appear here when clients write on the assistant’s channel.' },
   dialogue: /*i18n*/ { id: 'ai.reports.dialogue', message: 'Dialogue with {phone}, {date}' },
   handedOver: /*i18n*/ { id: 'ai.reports.handedOver', message: 'Handed over to a person' },
@@ -50,6 +51,8 @@ export function ReportsTab({ botId }: { botId: string }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t(messages.about)}
       </Typography.Paragraph>
+      {/* The answer stops at the newest ones: said, so nobody reads the page as every dialogue. */}
+      {reports.data.length >= AI_REPORTS_LIMIT ? <Alert type="info" showIcon title={t(messages.newestOnly, { count: AI_REPORTS_LIMIT })} /> : null}
       {reports.data.length === 0 ? <Empty description={t(messages.empty)} /> : reports.data.map((report) => <Report key={report.id} report={report} />)}
     </Flex>
   );

@@ -193,5 +193,8 @@ export const dialogueReportSchema = z.object({
 });
 export type DialogueReport = z.infer<typeof dialogueReportSchema>;
 
-/** GET api/v1/CopilotBots/{id}/Reports: the newest 50 dialogues that have messages, newest first. */
+/** How many dialogues the Reports answer holds at most: the newest. */
+export const AI_REPORTS_LIMIT = 50;
+
+/** GET api/v1/CopilotBots/{id}/Reports: the newest AI_REPORTS_LIMIT dialogues that have messages, newest first. */
 export const dialogueReportListSchema = z.array(dialogueReportSchema);
