@@ -56,34 +56,15 @@ export function lazyScreen<Name extends string, Props extends object = Record<ne
   let code: Promise<{ default: ComponentType<Props> }> | undefined;
   const loadCode = () => (code ??= load().then((module): { default: ComponentType<Props> } => ({ default: module[name] })));
   const Screen = lazy(loadCode);
-  // One thenable per locale for the screen's life: use() runs on every render (React warns where a render that
-  // suspended is retried without it), and a retry reads the very promise it waited on.
-  const waits = new Map<string, PromiseLike<void>>();
-  const catalogWait = (locale: string): PromiseLike<void> => {
-    if (!catalog || !isLocale(locale)) return NOTHING_TO_WAIT_FOR;
-    let wait = waits.get(locale);
-    if (!wait) {
-      wait = catalog.isReady(locale) ? NOTHING_TO_WAIT_FOR : catalog.ready(locale);
-      waits.set(locale, wait);
-    }
-    if (wait !== NOTHING_TO_WAIT_FOR) void loadCode().catch(() => undefined);
-    return wait;
-  };
   return function LazyScreen(props: Props) {
-    use(catalogWait(useContext(RemotePropsContext)?.locale ?? i18n.locale));
+    const locale = useContext(RemotePropsContext)?.locale ?? i18n.locale;
+    if (catalog && isLocale(locale) && !catalog.isReady(locale)) {
+      void loadCode().catch(() => undefined);
+      use(catalog.ready(locale));
+    }
     return <Screen {...props} />;
   };
 }
-
-/**
- * A thenable React reads as already fulfilled (the `status` it sets on a promise it has seen), so a screen
- * whose catalogue is in never shows its fallback for it.
- */
-const NOTHING_TO_WAIT_FOR: PromiseLike<void> & { status: 'fulfilled'; value: undefined } = {
-  status: 'fulfilled',
-  value: undefined,
-  then: (onFulfilled) => Promise.resolve().then(onFulfilled),
-};
 
 /** The honest page of a route whose screen is not built yet: its title and a plain statement. */
 // Pure: a remote that has built every screen drops it, and its chunk, from its first visit.

@@ -35,17 +35,12 @@ function screenWithCatalogue(pkg: string, failing: readonly Locale[]) {
   });
   const Lazy = lazyScreen(() => Promise.resolve({ Visits }), 'Visits', catalogs('visits'));
   // As the remote's root renders it: inside a Suspense boundary.
-  const fallbacks = { shown: 0 };
-  function Fallback() {
-    fallbacks.shown += 1;
-    return null;
-  }
   const Screen = () => (
-    <Suspense fallback={<Fallback />}>
+    <Suspense fallback={null}>
       <Lazy />
     </Suspense>
   );
-  return { Screen, requested, fallbacks };
+  return { Screen, requested };
 }
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -59,25 +54,6 @@ describe('lazyScreen with its catalogue', () => {
     expect(await screen.findByRole('heading', { name: 'Ваши визиты' })).toBeInTheDocument();
     expect(screen.getByText('Здравствуйте, Ana')).toBeInTheDocument();
     expect(requested).toEqual(['ru']);
-  });
-
-  it('waits for its catalogue without React\'s warning about use() called in some renders only', async () => {
-    const error = jest.spyOn(console, 'error');
-    const { Screen } = screenWithCatalogue('test-use', []);
-    await act(() => renderScreen(<Screen />, { route: 'flows', locale: 'ru' }));
-    expect(await screen.findByRole('heading', { name: 'Ваши визиты' })).toBeInTheDocument();
-    expect(error.mock.calls.flat().map(String).filter((text) => /use\(\)|uncached promise/.test(text))).toEqual([]);
-  });
-
-  it('draws at once, without its loading fallback, where its catalogue and code are already in', async () => {
-    const { Screen, fallbacks } = screenWithCatalogue('test-again', []);
-    const first = await act(() => renderScreen(<Screen />, { route: 'flows', locale: 'uk-UA' }));
-    expect(await screen.findByRole('heading', { name: 'Ваші візити' })).toBeInTheDocument();
-    first.unmount();
-    fallbacks.shown = 0;
-    await act(() => renderScreen(<Screen />, { route: 'flows', locale: 'uk-UA' }));
-    expect(screen.getByRole('heading', { name: 'Ваші візити' })).toBeInTheDocument();
-    expect(fallbacks.shown).toBe(0);
   });
 
   it('shows English, with its placeholders filled, when the locale\'s catalogue chunk fails to load', async () => {
