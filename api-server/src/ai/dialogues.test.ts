@@ -173,6 +173,21 @@ describe('a client writing on the assistant’s messenger', () => {
 });
 
 describe('the human_handoff plugin', () => {
+  it('offers its texts, until the owner saves them, in the assistant\'s language, the stand-in\'s trigger words quoted in it', async () => {
+    const { token } = await registerUser(t.app, { email: 'ai.handoff.language@example.com' });
+    const call = callAs(t.app, token);
+    const defaults: Record<string, { whenToCall: string; answerInstruction: string }> = {};
+    for (const language of ['ru', 'en', 'pt-BR', 'uk-UA']) {
+      const bot = copilotBotSchema.parse((await call('POST', AI_PATHS.bots, { name: `Lotus ${language}`, language })).json());
+      const { whenToCall, answerInstruction } = copilotBotPluginsSchema.parse((await call('GET', fillPath(AI_DIALOGUE_PATHS.plugins, { id: bot.id }))).json()).humanHandoff;
+      defaults[language] = { whenToCall, answerInstruction };
+    }
+    expect(defaults['ru']).toEqual({ whenToCall: 'когда клиент просит позвать человека: "оператор", "администратор", "менеджер", "operator", "manager"', answerInstruction: 'Скажите клиенту, что скоро ему ответит человек.' });
+    expect(defaults['en']?.answerInstruction).toBe('Tell the client that a person will answer soon.');
+    expect(defaults['pt-BR']?.answerInstruction).toBe('Diga ao cliente que uma pessoa responderá em breve.');
+    expect(defaults['uk-UA']?.whenToCall).toContain('"адміністратор"');
+  });
+
   it('refuses a sixth notification and a bad phone, and notifies the owner’s contacts when the model hands over', async () => {
     const { call, bot, clientWrites, reports, logged } = await ownerWithBot('ai.handoff@example.com');
     const path = fillPath(AI_DIALOGUE_PATHS.plugin, { id: bot.id, kind: 'human_handoff' });

@@ -20,19 +20,23 @@ import { loadSalonPlugin } from './salonPlugin';
 
 export type StoredHumanHandoff = HumanHandoffSettings;
 
-/** human_handoff before the owner has saved it: off, nobody to tell, the stand-in's trigger words quoted. */
-export const DEFAULT_HUMAN_HANDOFF: Omit<HumanHandoffSettings, 'version'> = {
-  enabled: false,
-  notifications: [],
-  whenToCall: 'when the client asks for a person: "operator", "manager", "администратор", "оператор"',
-  answerInstruction: 'Tell the client that a person will answer soon.',
-  notificationText: '',
-  stopDialogue: true,
+/** human_handoff's texts before the owner has saved them: the owner reads and edits them in the assistant's language. */
+const handoffDefaults = {
+  // The phrases in quotes are the local stand-in model's trigger words (a real model reads the sentence).
+  whenToCall: /*i18n*/ { id: 'api.ai.handoff.defaultWhenToCall', message: 'when the client asks for a person: "operator", "manager", "администратор", "оператор"' },
+  answerInstruction: /*i18n*/ { id: 'api.ai.handoff.defaultAnswerInstruction', message: 'Tell the client that a person will answer soon.' },
 };
+
+/** human_handoff before the owner has saved it: off, nobody to tell, its texts in the assistant's language. */
+export function defaultHumanHandoff(language: string): Omit<HumanHandoffSettings, 'version'> {
+  const t = textsIn(language);
+  return { enabled: false, notifications: [], whenToCall: t(handoffDefaults.whenToCall), answerInstruction: t(handoffDefaults.answerInstruction), notificationText: '', stopDialogue: true };
+}
 
 /** The assistant's human_handoff settings, its defaults (version 0) when never saved. */
 export async function loadHumanHandoff(q: Queryable, botId: string): Promise<StoredHumanHandoff> {
-  return loadPluginSettings(q, botId, 'human_handoff', humanHandoffSettingsSchema, { ...DEFAULT_HUMAN_HANDOFF, version: 0 });
+  const [bot] = await q.query<{ language: string }>('select language from copilot_bots where id = $1', [botId]);
+  return loadPluginSettings(q, botId, 'human_handoff', humanHandoffSettingsSchema, { ...defaultHumanHandoff(bot?.language ?? 'ru'), version: 0 });
 }
 
 /** Saves human_handoff's whole settings, its version raised (the caller checked the version under the bot's lock). */
