@@ -2,8 +2,8 @@
 // PGlite 0.5 loads its WebAssembly and Node built-ins with import(), which jest's module vm refuses unless node
 // runs with --experimental-vm-modules (electric-sql/pglite#224). This node environment lets tests load PGlite
 // through Node's own require, outside jest's module registry; everything else runs as in the 'node' environment.
-const { appendFileSync } = require('node:fs');
 const { TestEnvironment } = require('jest-environment-node');
+const { startCpuLog } = require('@cabinet/build/test-cpu-log');
 
 class NodeWithNativePglite extends TestEnvironment {
   /** @param {ConstructorParameters<typeof TestEnvironment>} args */
@@ -13,19 +13,14 @@ class NodeWithNativePglite extends TestEnvironment {
   }
 
   async setup() {
-    // CABINET_TEST_CPU_LOG=file: each test file's CPU (its worker's, all threads) and wall time, one JSON line each.
-    this.started = { cpu: process.cpuUsage(), at: performance.now() };
+    this.finishCpuLog = startCpuLog();
     await super.setup();
     this.global.loadNativePglite = () => require('@electric-sql/pglite');
   }
 
   async teardown() {
     await super.teardown();
-    const log = process.env.CABINET_TEST_CPU_LOG;
-    if (log && this.started) {
-      const cpu = process.cpuUsage(this.started.cpu);
-      appendFileSync(log, JSON.stringify({ file: this.testPath, cpuMs: Math.round((cpu.user + cpu.system) / 1000), wallMs: Math.round(performance.now() - this.started.at) }) + '\n');
-    }
+    this.finishCpuLog?.(this.testPath);
   }
 }
 

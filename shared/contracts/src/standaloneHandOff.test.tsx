@@ -4,6 +4,17 @@ import { useRemoteProps } from './RemoteContext';
 import { startStandalone } from './standalone';
 
 // Apart from standalone.test.tsx: its screen catalogue, registered for the page, would hold every other locale.
+/** A cabinet host's page handed to a remote's standalone build at `url`: its container, and the script naming the API. */
+function handedOverPage(url: string): HTMLScriptElement {
+  window.history.replaceState(null, '', url);
+  const page = document.createElement('div');
+  page.id = 'cabinet-standalone';
+  const script = document.createElement('script');
+  script.dataset.api = 'http://api.host.test/';
+  document.body.append(page, script);
+  return script;
+}
+
 describe('a public view a cabinet host hands over', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -23,12 +34,7 @@ describe('a public view a cabinet host hands over', () => {
       void api.get('ping').catch(() => undefined);
       return <h1>{`${route.params.encUserGuid ?? ''} ${route.search}`}</h1>;
     }
-    window.history.replaceState(null, '', '/il/abc?x=1');
-    const page = document.createElement('div');
-    page.id = 'cabinet-standalone';
-    const script = document.createElement('script');
-    script.dataset.api = 'http://api.host.test/';
-    document.body.append(page, script);
+    const script = handedOverPage('/il/abc?x=1');
     await act(() =>
       startStandalone({ name: 'mf-flows', screens: { ignorePhone: Pinging, shortLinkRedirect: Pinging }, screenCatalogs: { ignorePhone: null, shortLinkRedirect: null } }, ['ignorePhone', 'shortLinkRedirect'], script),
     );
@@ -46,12 +52,7 @@ describe('a public view that switches to its business’s language', () => {
       useEffect(() => changeLocale('ru'), [changeLocale]);
       return <h1>{new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 29)))}</h1>;
     }
-    window.history.replaceState(null, '', '/to/abc/');
-    const page = document.createElement('div');
-    page.id = 'cabinet-standalone';
-    const script = document.createElement('script');
-    script.dataset.api = 'http://api.host.test/';
-    document.body.append(page, script);
+    const script = handedOverPage('/to/abc/');
     await act(() =>
       startStandalone({ name: 'mf-flows', screens: { ignorePhone: InWidgetLanguage, shortLinkRedirect: InWidgetLanguage }, screenCatalogs: { ignorePhone: null, shortLinkRedirect: null } }, ['ignorePhone', 'shortLinkRedirect'], script),
     );
