@@ -19,8 +19,6 @@ export class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StartupPreloadPlugin', (data) => {
-        // Only the app's page: the public views' page runs no bootstrap (webpack.mjs PUBLIC_PAGE).
-        if (data.outputName !== 'index.html') return data;
         const publicPath = data.publicPath;
         const { files } = startupCode(compilation, this.bootstrapGroup);
         const preloads = files.map((file) => ({
