@@ -162,7 +162,6 @@ test.describe('the back office', () => {
         }
         return found;
       });
-    const findings: string[] = [];
     for (const locale of ['ru', 'uk-UA', 'pt-BR'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.evaluate((value) => localStorage.setItem('cabinet.locale', value), locale);
@@ -174,12 +173,13 @@ test.describe('the back office', () => {
         await expect(page.locator('main table tbody tr').first()).toBeVisible();
         for (const width of [1440, 1280, 1024]) {
           await page.setViewportSize({ width, height: 900 });
-          findings.push(...(await sideways()).map((what) => `${locale} ${width} ${route}: ${what}`));
+          // What the admin sees once the resize has settled: the top bar gives up its labels a frame after it
+          // measures them, so the frame before may still be wider than the window.
+          await expect.poll(sideways, { message: `${locale} ${width} ${route}` }).toEqual([]);
         }
         await page.setViewportSize({ width: 1440, height: 900 });
       }
     }
-    expect(findings).toEqual([]);
   });
 
   test('an admin finds a customer by phone on /admin/users, the list searched on the server', async ({ page, request }) => {
@@ -262,6 +262,9 @@ test.describe('the back office', () => {
     await signInWithTokens(page, request, ADMIN);
     await page.goto(`${host('main')}/admin/users`);
     await page.getByRole('button', { name: 'Administration' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Accidents' })).toBeVisible();
+    // The menu slides in: a click while it moves presses on one spot and releases on another, which is no click.
+    await settleAnimations(page);
     await page.getByRole('menuitem', { name: 'Accidents' }).getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Accidents', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Raised by the platform now' })).toBeVisible();
@@ -305,6 +308,8 @@ test.describe('the back office', () => {
   });
 
   test('support traces why a client got no message: the owner’s diagnostics, a company’s status, the platform’s volume and the new clients', async ({ page, request }) => {
+    // Six screens, one after the other: over a minute on a busy machine.
+    test.slow();
     await signInWithTokens(page, request, ADMIN);
     await page.goto(`${host('main')}/admin/users?search=${encodeURIComponent(DEMO.email)}`);
     await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: DEMO.email }).click();
@@ -329,6 +334,9 @@ test.describe('the back office', () => {
 
     // The admin menu leads to the platform-wide screens.
     await page.getByRole('button', { name: 'Administration' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Outgoing messages' })).toBeVisible();
+    // The menu slides in: a click while it moves presses on one spot and releases on another, which is no click.
+    await settleAnimations(page);
     await page.getByRole('menuitem', { name: 'Outgoing messages' }).getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Outgoing messages', level: 1 })).toBeVisible();
     await page.getByText('7 days', { exact: true }).click();

@@ -158,8 +158,8 @@ export const paymentInfoQuery = (api: ApiClient, provider: PaymentProvider, conf
   queryOptions({ queryKey: paymentKeys.price(provider, config), queryFn: () => getPaymentInfo(api, provider, config), placeholderData: keepPreviousData, retry: false, staleTime: 30_000 });
 
 /**
- * An order, read until its provider has settled it or a few seconds have passed: the signed notice may
- * land a moment after the payer is back. Still open after that, the payment was not completed.
+ * An order, read until its provider has settled it or a few seconds have passed: the signed notice usually
+ * lands a moment after the payer is back. Still open after that, the query keeps reading it (orderQuery).
  */
 export async function getSettledOrder(api: ApiClient, orderId: string, tries = 4, pauseMs = 750): Promise<PaymentOrder> {
   let order = await getOrder(api, orderId);
@@ -170,7 +170,22 @@ export async function getSettledOrder(api: ApiClient, orderId: string, tries = 4
   return order;
 }
 
-export const orderQuery = (api: ApiClient, orderId: string) => queryOptions({ queryKey: paymentKeys.order(orderId), queryFn: () => getSettledOrder(api, orderId), retry: false });
+/** How often, and how many times, an order the provider has not settled yet is read again (about two minutes). */
+export const ORDER_RECHECK_MS = 3_000;
+export const ORDER_RECHECKS = 40;
+
+/**
+ * An order still open after the first seconds is read again every few seconds for about two minutes: a
+ * provider's notice can come late (they repeat a notice the cabinet did not take), and a payer who paid must
+ * see it paid without reloading, never "nothing was charged".
+ */
+export const orderQuery = (api: ApiClient, orderId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.order(orderId),
+    queryFn: () => getSettledOrder(api, orderId),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'created' && query.state.dataUpdateCount <= ORDER_RECHECKS ? ORDER_RECHECK_MS : false),
+  });
 
 export const payInfosQuery = (api: ApiClient, userId: string) => queryOptions({ queryKey: paymentKeys.history(userId), queryFn: () => getPayInfos(api, userId) });
 /** The history's page on screen stays while the next one loads. */

@@ -161,3 +161,38 @@ describe('PaymentsScreen (/payments), the Pro plan’s teasers', () => {
     expect(screen.queryByRole('button', { name: 'Choose the Pro plan' })).not.toBeInTheDocument();
   });
 });
+
+describe('PaymentsScreen (/payments), back from the payment form', () => {
+  const ORDER_ID = 'd3f1a7c2-5b8e-4c1d-9e2f-7a6b5c4d3e21';
+  /** The order, still open for its first `openReads` reads (the provider's notice is late), then paid. */
+  const orderApi = (openReads: number) => {
+    let reads = 0;
+    return async (_request: Request, path: string) => {
+      if (path === fillPath(PAYMENTS_PATHS.allowedServices, { userId: TEST_USER.id })) return Response.json(allowed([ARBAT, TVERSKAYA]));
+      if (path !== fillPath(PAYMENTS_PATHS.order, { orderId: ORDER_ID })) return undefined;
+      reads += 1;
+      const paid = reads > openReads;
+      return Response.json({
+        id: ORDER_ID,
+        provider: 'YoomoneyPay',
+        status: paid ? 'succeeded' : 'created',
+        tariff: 25,
+        amount: 299_000,
+        currency: 'RUB',
+        failureReason: null,
+        paidUpTo: paid ? '2026-12-29T10:00:00.000Z' : null,
+        messagesAdded: 0,
+        createdAt: '2026-11-29T10:00:00.000Z',
+      });
+    };
+  };
+
+  it('says a payment the provider has not confirmed yet is not confirmed (never "nothing was charged"), and shows it paid once the late notice lands', async () => {
+    // Open for the first check's four reads: the next read, a few seconds later, finds it paid.
+    await renderScreen(<PaymentsScreen />, { route: 'payments', search: `?tariff=25&order=${ORDER_ID}`, host: { allowedTariffs: [25] }, session, api: orderApi(4) });
+
+    expect(await screen.findByText(/The payment provider has not confirmed this payment yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was charged/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/Payment received: 2,990/, {}, { timeout: 10_000 })).toHaveTextContent('Paid up to December 29, 2026.');
+  }, 30_000);
+});

@@ -21,12 +21,35 @@ ${options.notice ? `<p class="notice" role="alert">${escape(options.notice)}</p>
 ${buttons}</main>${options.script ? `<script>${options.script}</script>` : ''}</body></html>`;
 }
 
-/** Posts a notification to the cabinet and says how it answered (the sandbox waits, so the order is settled when the browser returns). */
-export async function notify(url: string, init: { body: string; headers: Record<string, string> }): Promise<number | null> {
+/** The pauses before each repeat of a notification the cabinet did not take (the real providers repeat for hours). */
+export const NOTICE_RETRY_PAUSES_MS = [1_000, 5_000, 15_000, 30_000];
+
+async function postNotice(url: string, init: { body: string; headers: Record<string, string> }): Promise<number | null> {
   try {
     const response = await fetch(url, { method: 'POST', body: init.body, headers: init.headers, signal: AbortSignal.timeout(10_000) });
     return response.status;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Posts a notification to the cabinet and says how it first answered (the sandbox waits, so the order is
+ * normally settled when the browser returns). A notice the cabinet does not take with a 2xx — unreachable, too
+ * slow, a 5xx — is repeated in the background, as YooKassa, Paybox and Stripe repeat theirs: a busy API must not
+ * leave a paid order unpaid.
+ */
+export async function notify(url: string, init: { body: string; headers: Record<string, string> }, pausesMs: readonly number[] = NOTICE_RETRY_PAUSES_MS): Promise<number | null> {
+  const first = await postNotice(url, init);
+  if (!taken(first) && pausesMs.length > 0) void repeatNotice(url, init, pausesMs);
+  return first;
+}
+
+const taken = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+async function repeatNotice(url: string, init: { body: string; headers: Record<string, string> }, pausesMs: readonly number[]): Promise<void> {
+  for (const pause of pausesMs) {
+    await new Promise((resolve) => setTimeout(resolve, pause).unref());
+    if (taken(await postNotice(url, init))) return;
   }
 }
