@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { plainScreen, startStandalone } from '@cabinet/contracts';
+import { plainScreen, startStandalone, type StandaloneDefinition } from '@cabinet/contracts';
 import { Spinner } from '@cabinet/design/plain';
 import { catalog, publicViewCatalogs } from '../catalog';
 
@@ -12,26 +12,46 @@ import { catalog, publicViewCatalogs } from '../catalog';
  * webpack.mjs). Keep every view here plain: an antd part would not render.
  */
 
-/** A view loaded when its page asks for it: the entry carries none of them, so a page fetches its view's code alone. */
-function lazyView(load: () => Promise<ComponentType>): ComponentType {
+/**
+ * A view loaded when its page asks for it: the entry carries none of them, so a page fetches its view's code
+ * alone. `load` starts that fetch ahead of the first render (the definition's `preload`); the screen reuses it.
+ */
+function lazyView(fetchView: () => Promise<ComponentType>): { screen: ComponentType; load: () => Promise<ComponentType> } {
+  let loading: Promise<ComponentType> | null = null;
+  const load = () => (loading ??= fetchView());
   const View = lazy(async () => ({ default: await load() }));
   // Every screen here is plain: the page renders none of them inside antd's provider.
-  return plainScreen(function LazyView() {
+  const screen = plainScreen(function LazyView() {
     return (
       <Suspense fallback={<Spinner />}>
         <View />
       </Suspense>
     );
   });
+  return { screen, load };
 }
 
-const screens = {
-  visitNotify: lazyView(async () => (await import('./vn/VisitNotifyScreen')).VisitNotifyScreen),
-  ratingWidget: lazyView(async () => (await import('./rv/RatingScreen')).RatingScreen),
-  bookingWidget: lazyView(async () => (await import('./bw/BookingScreen')).BookingScreen),
-  iikoBookingWidget: lazyView(async () => (await import('./ibw/IikoBookingScreen')).IikoBookingScreen),
+const visitNotify = lazyView(async () => (await import('./vn/VisitNotifyScreen')).VisitNotifyScreen);
+const ratingWidget = lazyView(async () => (await import('./rv/RatingScreen')).RatingScreen);
+const bookingWidget = lazyView(async () => (await import('./bw/BookingScreen')).BookingScreen);
+const iikoBookingWidget = lazyView(async () => (await import('./ibw/IikoBookingScreen')).IikoBookingScreen);
+
+const screens = { visitNotify: visitNotify.screen, ratingWidget: ratingWidget.screen, bookingWidget: bookingWidget.screen, iikoBookingWidget: iikoBookingWidget.screen };
+
+/** A message's link (review, visit) asks for its page's data at once, beside the view's code and texts. */
+const preload: StandaloneDefinition<'mf-widgets', keyof typeof screens>['preload'] = {
+  visitNotify: async ({ api, queryClient, params }) => {
+    const data = import('../api/publicLinks').then(({ publicVisitQuery }) => void queryClient.prefetchQuery(publicVisitQuery(api, params.token ?? '')));
+    await Promise.all([data, visitNotify.load()]);
+  },
+  ratingWidget: async ({ api, queryClient, params }) => {
+    const data = import('../api/publicLinks').then(({ publicReviewQuery }) => void queryClient.prefetchQuery(publicReviewQuery(api, params.token ?? '')));
+    await Promise.all([data, ratingWidget.load()]);
+  },
+  bookingWidget: () => bookingWidget.load(),
+  iikoBookingWidget: () => iikoBookingWidget.load(),
 };
 
 export function startWidgetsStandalone(script: HTMLOrSVGScriptElement | null): Promise<void> {
-  return startStandalone({ name: 'mf-widgets', catalog, screens, screenCatalogs: publicViewCatalogs }, ['visitNotify', 'ratingWidget', 'bookingWidget', 'iikoBookingWidget'], script);
+  return startStandalone({ name: 'mf-widgets', catalog, screens, screenCatalogs: publicViewCatalogs, preload }, ['visitNotify', 'ratingWidget', 'bookingWidget', 'iikoBookingWidget'], script);
 }

@@ -32,5 +32,5 @@ export type {
 export { RemotePropsContext, RouteLinksContext, useHost, useLinks, useRemoteProps, useRoute, useSearchParam, useSession } from './RemoteContext';
 export { RouteLink } from './RouteLink';
 export { RemoteProviders, defineRemote, defineStandInRemote, lazyScreen, placeholderScreens, plainScreen, type RemoteDefinition, type Screens, type ScreensOf } from './defineRemote';
-export { matchPublicView, mountStandaloneView, startStandalone, type StandaloneDefinition, type StandaloneOptions } from './standalone';
+export { matchPublicView, mountStandaloneView, startStandalone, type StandaloneDefinition, type StandaloneOptions, type ViewPreload } from './standalone';
 export { createUnsavedChanges, useUnsavedChanges, type NavigationTarget, type UnsavedChanges, type UnsavedChangesPort, type UnsavedHold } from './unsavedChanges';

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { act, screen } from '@testing-library/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ApiClient } from '@cabinet/api/core';
 import { useRemoteProps } from './RemoteContext';
 import { startStandalone } from './standalone';
 
@@ -58,5 +60,50 @@ describe('a public view that switches to its business’s language', () => {
     );
     expect(await screen.findByRole('heading', { name: 'ноябрь' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
+  });
+});
+
+describe('a public view’s first load', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for its data while its texts still load, and the view takes that answer without asking again', async () => {
+    const requested: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+      requested.push(input instanceof Request ? input.url : String(input));
+      return new Response(JSON.stringify({ visit: 'at ten' }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    // The view's catalogue answers only when the test says: the data must be asked for before that.
+    let textsLoaded: () => void = () => undefined;
+    const texts = new Promise<void>((resolve) => (textsLoaded = resolve));
+    const screenCatalog = { names: ['visit'], ready: () => texts, isReady: () => false };
+    const visitQuery = (api: ApiClient, token: string) => queryOptions({ queryKey: ['visit', token], queryFn: () => api.get(`visits/${token}`).json<{ visit: string }>() });
+    function Visit() {
+      const { api, route } = useRemoteProps();
+      const visit = useQuery(visitQuery(api, route.params.token ?? ''));
+      return <h1>{visit.data?.visit ?? 'loading'}</h1>;
+    }
+    const script = handedOverPage('/vn/t1');
+    const started = startStandalone(
+      {
+        name: 'mf-widgets',
+        screens: { visitNotify: Visit, ratingWidget: Visit, bookingWidget: Visit, iikoBookingWidget: Visit },
+        screenCatalogs: { visitNotify: screenCatalog, ratingWidget: null, bookingWidget: null, iikoBookingWidget: null },
+        preload: { visitNotify: async ({ api, queryClient, params }) => void queryClient.prefetchQuery(visitQuery(api, params.token ?? '')) },
+      },
+      ['visitNotify', 'ratingWidget', 'bookingWidget', 'iikoBookingWidget'],
+      script,
+    );
+    await waitFor(() => expect(requested).toEqual(['http://api.host.test/visits/t1']));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    textsLoaded();
+    await act(() => started);
+    expect(await screen.findByRole('heading', { name: 'at ten' })).toBeInTheDocument();
+    expect(requested).toEqual(['http://api.host.test/visits/t1']);
   });
 });
