@@ -43,7 +43,7 @@ afterAll(async () => {
 /** The statements listMessages sends for a search, each with its parameters. */
 async function searchStatements(search: string): Promise<SentStatement[]> {
   const { q, sent } = recording(db);
-  const page = await listMessages(q, ownerId, messageListQuerySchema.parse({ search }));
+  const page = await listMessages(q, ownerId, messageListQuerySchema.parse({ search }), new Date());
   expect(page.total).toBe(1);
   return sent;
 }
