@@ -63,7 +63,12 @@ function conditions(userId: string, filters: Filters, params: SqlParams): string
   const where = [`m.user_id = ${params.add(userId)}`];
   if (filters.flowId !== undefined) where.push(`m.flow_id = ${params.add(filters.flowId)}`);
   if (filters.campaignId !== undefined) where.push(`m.campaign_id = ${params.add(filters.campaignId)}`);
-  if (filters.status && filters.status.length > 0) where.push(`m.status = any(${params.add(storedStatuses(filters.status))}::text[])`);
+  if (filters.status && filters.status.length > 0) {
+    const stored = storedStatuses(filters.status);
+    // One status as an equality: the index on (user_id, status, scheduled_at) then gives the rows in the log's
+    // order, and the export's first batch reads 2,000 of them, not every failed message of a million to sort.
+    where.push(stored.length === 1 ? `m.status = ${params.add(stored[0])}` : `m.status = any(${params.add(stored)}::text[])`);
+  }
   if (filters.channel && filters.channel.length > 0) where.push(`m.channel = any(${params.add([...filters.channel])}::text[])`);
   if (filters.from !== undefined) where.push(`m.scheduled_at >= ${params.add(filters.from)}`);
   if (filters.to !== undefined) where.push(`m.scheduled_at < ${params.add(filters.to)}`);
@@ -191,6 +196,8 @@ export async function summarizeMessages(q: Queryable, userId: string, filters: M
 
 /** Rows per query of the export: small enough to stream, big enough that a million rows take few queries. */
 export const EXPORT_BATCH = 2000;
+/** The first query's rows: the download starts at once, and one cancelled at once has cost little. */
+export const EXPORT_FIRST_BATCH = 200;
 
 /**
  * The owner's filtered log in the list's order, batch by batch. Each batch starts after the last row of
@@ -202,6 +209,7 @@ export async function* exportMessages(q: Queryable, userId: string, query: Messa
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const after = direction === 'asc' ? '>' : '<';
   let last: { key: string; id: string } | null = null;
+  let size = Math.min(batch, EXPORT_FIRST_BATCH);
   for (;;) {
     const params = sqlParams();
     const where = conditions(userId, query, params);
@@ -214,13 +222,14 @@ export async function* exportMessages(q: Queryable, userId: string, query: Messa
       // The key read back as text: a timestamp keeps its microseconds, which a JavaScript Date would cut to
       // milliseconds, so the next batch would start before the last row and repeat rows (seen on PostgreSQL).
       `select ${COLUMNS}, (${key})::text as sort_key from ${FROM} where ${where.join(' and ')}
-       order by ${key} ${direction}, m.id ${direction} limit ${params.add(batch)}`,
+       order by ${key} ${direction}, m.id ${direction} limit ${params.add(size)}`,
       params.values,
     );
     if (rows.length === 0) return;
     yield rows.map(toEntry);
     const tail = rows[rows.length - 1];
-    if (!tail || rows.length < batch) return;
+    if (!tail || rows.length < size) return;
     last = { key: tail.sort_key, id: tail.id };
+    size = batch;
   }
 }
