@@ -71,7 +71,9 @@ it("exports one status's messages in the log's order from the status index, with
   const batches = exportMessages(q, ownerId, messageExportQuerySchema.parse({ status: 'failed' }));
   const first = await batches.next();
   await batches.return(undefined);
-  expect(first.value?.every((entry) => entry.status === 'failed')).toBe(true);
+  const rows = first.done ? [] : first.value;
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((entry) => entry.status === 'failed')).toBe(true);
   const [statement] = sent;
   if (!statement) throw new Error('no statement sent');
   expect(await indexesRead(db, statement)).toContain('messages_user_status');
