@@ -78,6 +78,11 @@ const server = http.createServer((request, response) => {
     response.end('{"code":"BAD_GATEWAY"}');
   });
   request.pipe(upstream);
+  // A client gone before the answer's end (a download cancelled): the process stops making it. Without this the
+  // export went on reading its batches for a client that was no longer there (npm run bench:scale).
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
 });
 // Longer than the clients' own keep-alive (undici: 4 s), so the balancer never closes a connection a client is
 // about to reuse (the client then sees "other side closed" for a request that never arrived).

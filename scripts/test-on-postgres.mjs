@@ -44,6 +44,8 @@ export const POSTGRES_SUITES = [
   'src/messaging/messengerOutage.test.ts',
   // The insights' per-day aggregates (triggers, insight_refresh) against the per-figure queries they replaced.
   'src/insights/fastPath.test.ts',
+  // The cohorts' per-month aggregates (insight_cohort_refresh) against the query over every visit they replaced.
+  'src/insights/cohortsAggregate.test.ts',
 ];
 
 /**

@@ -255,6 +255,17 @@ async function main(): Promise<void> {
     const whole = await until('the mailing planned', 120_000, async () => ((await plannedCount()) === DISTRIBUTION_DAILY_LIMIT ? true : null), 100).catch(() => false);
     const wallMs = Date.now() - inserted;
     if (!whole) failures += 1;
+    // The rows are there once the tick commits them, but the tick job completes only after it has sent their 300
+    // send jobs: read at once, its completed_on was still null and the plan was counted as 0 ms in 0 jobs.
+    const ticksRunning = async () =>
+      (
+        await db.query<{ count: number }>(
+          `select count(*)::int as count from pgboss.job j, (select max(created_at) as last from messages where campaign_id = $1) m
+           where j.name = 'distributions-tick' and j.state = 'active' and j.started_on <= m.last`,
+          [mailingId],
+        )
+      )[0]?.count ?? 0;
+    await until('the tick jobs completed', 120_000, async () => ((await ticksRunning()) === 0 ? true : null), 100).catch(() => undefined);
     // The tick jobs that wrote the mailing's rows: their run time in the queue is the plan's.
     const [tick] = await db.query<{ ms: number; jobs: number }>(
       `select coalesce(sum(extract(epoch from j.completed_on - j.started_on) * 1000), 0)::float8 as ms, count(*)::int as jobs

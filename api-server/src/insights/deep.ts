@@ -325,22 +325,31 @@ export async function rfmRecipients(q: Queryable, userId: string, id: string, se
   return { rows: rows.map((row) => ({ name: row.name, phone: row.phone })), total: rows[0]?.total ?? 0 };
 }
 
-/** Clients by month of first visit (UTC) over the last `months` months, and who came back in each later month. */
+/**
+ * Clients by month of first visit (UTC) over the last `months` months, and who came back in each later month.
+ * The months before the current one are kept per first month and month (insight_cohort_months, migration 0005,
+ * cohortsMigration.ts; its stale clients recomputed first); the current month is counted here, from each
+ * client's months (insight_client_months): who came in it before now, and the first month of each of them.
+ * insights/reference.ts keeps the query over the visits this replaced (cohortsAggregate.test.ts compares them).
+ */
 export async function cohorts(q: Queryable, userId: string, months: (typeof COHORT_MONTHS)[number], now: Date): Promise<Cohorts> {
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+  await q.query('select insight_cohort_refresh($1)', [userId]);
+  const offset = (cohort: string, month: string) =>
+    `((extract(year from ${month}) - extract(year from ${cohort})) * 12 + extract(month from ${month}) - extract(month from ${cohort}))::int`;
   const cells = await q.query<{ cohort: string; offset: number; clients: number }>(
-    `with v as (
-       select distinct client_id, date_trunc('month', starts_at at time zone 'UTC') as month from visits
-       where user_id = $1 and client_id is not null and canceled_at is null and removed_at is null and status <> 'notCome' and starts_at < $3
-     ), firsts as (select client_id, month, min(month) over (partition by client_id) as first from v)
-     select to_char(first, 'YYYY-MM-DD') as cohort,
-       ((extract(year from month) - extract(year from first)) * 12 + extract(month from month) - extract(month from first))::int as "offset",
-       count(*)::int as clients
-     from firsts
-     where first >= ($2::timestamptz at time zone 'UTC')
-     group by 1, 2`,
-    [userId, iso(firstMonth), iso(now)],
+    `select to_char(c.cohort, 'YYYY-MM-DD') as cohort, ${offset('c.cohort', 'c.month')} as "offset", c.clients
+     from insight_cohort_months c where c.user_id = $1 and c.cohort >= $2::date and c.month < $3::date
+     union all
+     select to_char(x.cohort, 'YYYY-MM-DD'), ${offset('x.cohort', '$3::date')}, count(*)::int
+     from (
+       select coalesce((select min(p.month) from insight_client_months p where p.user_id = $1 and p.client_id = cm.client_id and p.month < $3::date), $3::date) as cohort
+       from insight_client_months cm where cm.user_id = $1 and cm.month = $3::date and cm.first_start < $4
+     ) x
+     where x.cohort >= $2::date
+     group by x.cohort`,
+    [userId, iso(firstMonth).slice(0, 10), iso(lastMonth).slice(0, 10), iso(now)],
   );
   return { cohorts: buildCohorts(cells, iso(lastMonth).slice(0, 10)) };
 }

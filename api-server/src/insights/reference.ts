@@ -1,4 +1,4 @@
-import { periodRange, type InsightPeriod } from '@cabinet/api/insights';
+import { periodRange, type COHORT_MONTHS, type InsightPeriod } from '@cabinet/api/insights';
 import type { Queryable } from '../platform/db/Db';
 
 /*
@@ -136,3 +136,21 @@ export async function referenceAnalytics(q: Queryable, userId: string, period: I
   };
 }
 
+
+/** The cohorts' cells as deep.ts computed them before migration 0005: from every visit of the account. */
+export async function referenceCohorts(q: Queryable, userId: string, months: (typeof COHORT_MONTHS)[number], now: Date) {
+  const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+  return q.query<{ cohort: string; offset: number; clients: number }>(
+    `with v as (
+       select distinct client_id, date_trunc('month', starts_at at time zone 'UTC') as month from visits
+       where user_id = $1 and client_id is not null and canceled_at is null and removed_at is null and status <> 'notCome' and starts_at < $3
+     ), firsts as (select client_id, month, min(month) over (partition by client_id) as first from v)
+     select to_char(first, 'YYYY-MM-DD') as cohort,
+       ((extract(year from month) - extract(year from first)) * 12 + extract(month from month) - extract(month from first))::int as "offset",
+       count(*)::int as clients
+     from firsts
+     where first >= ($2::timestamptz at time zone 'UTC')
+     group by 1, 2`,
+    [userId, iso(firstMonth), iso(now)],
+  );
+}

@@ -118,6 +118,60 @@ describe('the summary', () => {
     expect(all.counts.queued).toBe(2);
     expect(all.total).toBe(5);
   });
+
+  it('counts what the rows say when whole past days come from the per-day counts, today and late changes included', async () => {
+    // An account of its own, so the tests after this one see the log above unchanged.
+    const token = (await registerUser(t.app, { email: 'log-counts@example.com' })).token;
+    const counter = callAs(t.app, token);
+    const counterId = userIdOf(token);
+    const at = (iso: string, fields: { status?: string; channel?: string } = {}) =>
+      insertLogMessage(t.db, counterId, { scheduledAt: iso, sentAt: fields.status === 'queued' || fields.status === 'sending' ? null : iso, ...fields });
+    const late = await at('2026-11-19T09:00:00Z');
+    const moved = await at('2026-11-20T13:00:00Z', { status: 'queued' });
+    await at('2026-11-20T10:00:00Z', { status: 'replied' });
+    await at('2026-11-20T11:00:00Z', { status: 'skipped' });
+    await at('2026-11-20T12:00:00Z', { status: 'sending', channel: 'sms' });
+    await at('2026-11-21T08:00:00Z', { status: 'failed', channel: 'sms' });
+    // Today's and tomorrow's messages are read from the rows, earlier days from insight_message_days.
+    const today = await at(new Date().toISOString(), { status: 'sent' });
+    await at(new Date(Date.now() + 86_400_000).toISOString(), { status: 'queued', channel: 'sms' });
+    const filters: Array<Record<string, string>> = [
+      {},
+      { status: 'queued' },
+      { status: 'queued,skipped', channel: 'sms,whatsapp' },
+      { channel: 'sms' },
+      { from: '2026-11-20T00:00:00Z' },
+      { from: '2026-11-20T00:00:00Z', to: '2026-11-21T00:00:00Z' },
+      // Not on day bounds: the partial days from the rows.
+      { from: '2026-11-20T10:30:00+03:00', to: '2026-11-20T12:30:00Z' },
+      { from: '2026-11-19T21:00:00Z' },
+    ];
+    const expectRowCounts = async () => {
+      for (const query of filters) {
+        const summary = messageSummarySchema.parse((await counter('GET', MESSAGES_PATHS.summary, undefined, query)).json());
+        const params: unknown[] = [counterId];
+        const where = ['user_id = $1'];
+        if (query.status) where.push(`(case status when 'sending' then 'queued' else status end) = any($${params.push(query.status.split(','))}::text[])`);
+        if (query.channel) where.push(`channel = any($${params.push(query.channel.split(','))}::text[])`);
+        if (query.from) where.push(`scheduled_at >= $${params.push(query.from)}`);
+        if (query.to) where.push(`scheduled_at < $${params.push(query.to)}`);
+        const rows = await t.db.query<{ status: string; count: number }>(
+          `select (case status when 'sending' then 'queued' else status end) as status, count(*)::int as count from messages where ${where.join(' and ')} group by 1`,
+          params,
+        );
+        const expected = Object.fromEntries(Object.keys(summary.counts).map((status) => [status, rows.find((row) => row.status === status)?.count ?? 0]));
+        expect({ query, counts: summary.counts }).toEqual({ query, counts: expected });
+        expect(summary.total).toBe(rows.reduce((sum, row) => sum + row.count, 0));
+        expect(messagePageSchema.parse((await counter('GET', MESSAGES_PATHS.list, undefined, query)).json()).total).toBe(summary.total);
+      }
+    };
+    await expectRowCounts();
+    // A day already counted changes: a message delivered late, one moved to another day, one deleted.
+    await t.db.query(`update messages set status = 'delivered', delivered_at = now() where id = $1`, [late]);
+    await t.db.query(`update messages set scheduled_at = '2026-11-19T23:30:00Z' where id = $1`, [moved]);
+    await t.db.query('delete from messages where id = $1', [today]);
+    await expectRowCounts();
+  });
 });
 
 describe('the CSV export', () => {

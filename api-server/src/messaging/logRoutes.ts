@@ -36,7 +36,7 @@ export function messageLogRoutes(ctx: AppContext): Route[] {
       parameterDescriptions: FILTER_DESCRIPTIONS,
       responses: { 200: { description: 'The page', schema: messagePageSchema } },
       async handler({ caller, query }): Promise<MessagePage> {
-        return listMessages(db, caller.userId, query());
+        return listMessages(db, caller.userId, query(), ctx.clock.now());
       },
     }),
 
@@ -49,7 +49,7 @@ export function messageLogRoutes(ctx: AppContext): Route[] {
       parameterDescriptions: FILTER_DESCRIPTIONS,
       responses: { 200: { description: 'The counts, every status present', schema: messageSummarySchema } },
       async handler({ caller, query }): Promise<MessageSummary> {
-        return summarizeMessages(db, caller.userId, query());
+        return summarizeMessages(db, caller.userId, query(), ctx.clock.now());
       },
     }),
 
