@@ -190,7 +190,7 @@ export function flowsService({ db }: { db: Db }) {
         const result: BulkFlowsResult = { applied: [], skipped: [] };
         for (const [state, outcome] of decided) {
           if (outcome.ok) result.applied.push(state.id);
-          else result.skipped.push({ id: state.id, code: outcome.error.code, message: outcome.error.message });
+          else result.skipped.push({ id: state.id, code: outcome.error.code, message: outcome.error.message, ...(outcome.error.fields ? { fields: outcome.error.fields } : {}) });
         }
         return result;
       });

@@ -229,6 +229,28 @@ describe('FlowsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
   });
 
+  it('says in the user’s language why a flow without a text cannot be resumed, alone or among others (issue 36)', async () => {
+    const textless = flow('f9', 'Paused one', { status: 'pause', mode: 'test', content: '' });
+    const refusal = 'A running flow sends its text: write the message first, or pause the flow to leave it empty';
+    const api = flowsApi([textless, reminder])
+      .on('POST', FLOWS_PATHS.resume, () => apiError(400, 'VALIDATION_FAILED', refusal, { content: 'flow.content.requiredToRun' }))
+      .on('POST', FLOWS_PATHS.bulkResume, () => ({ applied: ['f1'], skipped: [{ id: 'f9', code: 'VALIDATION_FAILED', message: refusal, fields: { content: 'flow.content.requiredToRun' } }] }));
+    await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler, locale: 'ru' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Действия для «Paused one»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Продолжить' }));
+    expect(await screen.findByText('Не удалось возобновить задачу')).toBeInTheDocument();
+    const reason = 'Запущенная задача отправляет свой текст: сначала напишите сообщение или поставьте задачу на паузу, чтобы оставить его пустым';
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Выбрать «Paused one»'));
+    await user.click(screen.getByLabelText('Выбрать «Reminder a day before»'));
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Возобновить' }));
+    expect(await screen.findByText('Применено: 1. Пропущено: 1.')).toBeInTheDocument();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+
   it('deletes a flow only after the user confirms', async () => {
     const api = flowsApi([reminder, birthday]);
     const rendered = await renderScreen(<FlowsScreen />, { route: 'flows', api: api.handler });

@@ -1,7 +1,7 @@
 import { toast } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useBulkFlowActionMutation, useFlowActionMutation, useTransferFlowsMutation, type BulkFlowAction, type FlowAction } from '../api/flows';
-import { useDescribeFlowError } from '../shared/errors';
+import { useDescribeFlowError, useFlowRefusalReason } from '../shared/errors';
 
 /** Spec section 8: each action names what failed; the reason follows in the toast's description. */
 const failed: Record<FlowAction, MessageDescriptor> = {
@@ -40,23 +40,29 @@ const transferDone = {
 export function useFlowActions({ onBulkDone }: { onBulkDone?: () => void } = {}) {
   const t = useTranslate();
   const describe = useDescribeFlowError();
+  const reasonOf = useFlowRefusalReason();
+  // A refusal at a field (a flow without a text cannot run, issue 36) is worded from its rule code, not the API's English.
+  const explain = async (error: unknown) => {
+    const described = await describe(error);
+    return described.body ? reasonOf({ ...described.body, message: described.message }) : described.message;
+  };
 
   const single = useFlowActionMutation({
     onSuccess: (_result, { action }) => {
       const message = done[action];
       if (message) toast.success(t(message));
     },
-    onError: async (error, { action }) => toast.error(t(failed[action]), (await describe(error)).message),
+    onError: async (error, { action }) => toast.error(t(failed[action]), await explain(error)),
   });
 
   const bulk = useBulkFlowActionMutation({
     onSuccess: (result) => {
       const summary = t(bulkDone, { applied: result.applied.length, skipped: result.skipped.length });
       if (result.skipped.length === 0) toast.success(summary);
-      else toast.warning(summary, [...new Set(result.skipped.map((skip) => skip.message))].join(' '));
+      else toast.warning(summary, [...new Set(result.skipped.map(reasonOf))].join(' '));
       onBulkDone?.();
     },
-    onError: async (error, { action }) => toast.error(t(bulkFailed[action]), (await describe(error)).message),
+    onError: async (error, { action }) => toast.error(t(bulkFailed[action]), await explain(error)),
   });
 
   const transfer = useTransferFlowsMutation({

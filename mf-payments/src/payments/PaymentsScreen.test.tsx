@@ -86,7 +86,7 @@ describe('PaymentsScreen (/payments), the Medflex tariff', () => {
 });
 
 describe('PaymentsScreen (/payments), a promo code', () => {
-  it('says an unknown code at its field and changes nothing else: the price stays, the code is not priced again, Pay stays open', async () => {
+  it('says an unknown code at its field and changes nothing else: the period and price stay, the code is not priced again, Pay stays open', async () => {
     const priced: PaymentConfig[] = [];
     const prices = api([ARBAT], priced);
     await renderMedflexPayment(async (request, path) => {
@@ -99,12 +99,21 @@ describe('PaymentsScreen (/payments), a promo code', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Арбат/ }));
     expect(await screen.findByTestId('payment-total')).toHaveTextContent('2,990 ₽');
+    // A longer period chosen first: a refused code must not take it away (a code would price one month).
+    const longest = screen.getAllByRole('radio', { name: /free$/ }).at(-1);
+    if (!longest) throw new Error('the Medflex plan sells no package');
+    await user.click(longest);
+    await waitFor(() => expect(screen.getByTestId('payment-total')).not.toHaveTextContent('2,990 ₽'));
+    // toHaveTextContent compares with its whitespace (the price's no-break space) collapsed.
+    const longTotal = (screen.getByTestId('payment-total').textContent ?? '').replace(/\s+/g, ' ');
 
     await user.type(screen.getByLabelText('Promo code'), 'no-such-code');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Promo code not found')).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveValue('no-such-code');
-    await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('2,990 ₽'));
+    await waitFor(() => expect(longest).toBeChecked());
+    await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent(longTotal));
+    expect(screen.getByRole('radio', { name: '1 month' })).not.toBeChecked();
     expect(screen.queryByText('Auto-pay is unavailable with a promo code.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(priced.at(-1)?.promo ?? null).toBeNull();

@@ -160,9 +160,12 @@ function PaymentForm({
   // A refused code is said at its field (spec section 8's words) and changes nothing else: it is taken off the
   // choice, so the price, the periods, auto-pay and Pay stay as they were without it (issue 36).
   const [rejectedPromo, setRejectedPromo] = useState<{ code: string; reason: PromoErrorCode } | null>(null);
+  // A code is priced for one month (section 5), so applying one picks that period; a refused code gives back
+  // the period chosen before it.
+  const [periodBeforePromo, setPeriodBeforePromo] = useState(ONE_MONTH);
   if (priceError && isPromoCode(priceError.code) && choice.promo !== '') {
     setRejectedPromo({ code: choice.promo, reason: priceError.code });
-    setChoice((current) => ({ ...current, promo: '' }));
+    setChoice((current) => ({ ...current, promo: '', period: periodBeforePromo }));
   }
   const promoRefusal = rejectedPromo && rejectedPromo.code === promoText.trim().toUpperCase() ? rejectedPromo.reason : null;
   const fieldRefusal = priceError?.code === 'VALIDATION_FAILED' ? Object.entries(priceError.fields ?? {})[0] : undefined;
@@ -206,7 +209,10 @@ function PaymentForm({
     }
   };
 
-  const applyPromo = () => update({ promo: promoText.trim().toUpperCase(), period: ONE_MONTH });
+  const applyPromo = () => {
+    if (choice.promo === '') setPeriodBeforePromo(choice.period);
+    update({ promo: promoText.trim().toUpperCase(), period: ONE_MONTH });
+  };
   const autoPayNote = choice.promo ? messages.autoPayPromo : choice.tariff === 20 ? messages.autoPayAi : messages.autoPayHelp;
   const shownPrice = price.data?.tariffs[0];
   const ruleMessage = (code: string): MessageDescriptor | undefined => Object.entries(PRICE_RULE_LABELS).find(([known]) => known === code)?.[1];

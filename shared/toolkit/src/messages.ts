@@ -1,4 +1,4 @@
-/** The sending engine's message log as every domain reads it: fetchers, query options, hooks, the export. */
+/** The sending engine's message log as every domain reads it: fetchers, query options, hooks, the export, a message's text in a list. */
 export {
   MESSAGE_POLL_MS,
   downloadMessagesCsv,
@@ -13,3 +13,4 @@ export {
   useMessageSummary,
   type MessageLogOptions,
 } from './messages/messageLog';
+export { MessageText } from './messages/MessageText';

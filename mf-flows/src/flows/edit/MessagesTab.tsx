@@ -6,7 +6,7 @@ import { Alert, Button, Empty, Flex, Typography } from '@cabinet/design/core';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type Locale } from '@cabinet/i18n';
 import { columnSortOrder, ListSearch, LoadFailedAlert, MultiChoiceFilter, optionListParam, PagedTable, usePagedList, type ListParams } from '@cabinet/toolkit/list';
-import { useExportMessages, useMessagePage, useMessageSummary } from '@cabinet/toolkit/messages';
+import { MessageText, useExportMessages, useMessagePage, useMessageSummary } from '@cabinet/toolkit/messages';
 import { StatusLabel } from '@cabinet/toolkit/status';
 import { RECORD_STATUS_LABELS } from '../flowLabels';
 import { CHANNEL_NAMES, MESSAGE_REASON_LABELS, MESSAGE_STATUS_LABELS, MESSAGE_STATUS_TONES } from './messageLabels';
@@ -108,7 +108,7 @@ export function MessagesTab({ flow }: { flow: Flow }) {
       sortOrder: columnSortOrder<MessageSortField>(list.sort, 'sentAt'),
       render: (_, message) => <Steps message={message} locale={locale} />,
     },
-    { key: 'text', title: t(messages.text), render: (_, message) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: message.text }} style={{ margin: 0, minWidth: 200 }}>{message.text}</Typography.Paragraph> },
+    { key: 'text', title: t(messages.text), render: (_, message) => <MessageText text={message.text} style={{ minWidth: 200 }} /> },
     { key: 'reply', title: t(messages.reply), render: (_, message) => message.replyText },
     {
       key: 'record',

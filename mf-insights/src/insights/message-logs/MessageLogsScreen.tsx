@@ -7,7 +7,7 @@ import { Select } from '@cabinet/design/select';
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, optionParam, PagedTable, usePagedList, type ListParam } from '@cabinet/toolkit/list';
-import { useExportMessages, useMessagePage } from '@cabinet/toolkit/messages';
+import { MessageText, useExportMessages, useMessagePage } from '@cabinet/toolkit/messages';
 import { useFlowNames } from '../../api/messages';
 import { CHANNEL_LABELS, PERIOD_LABELS, REASON_LABELS, STATUS_LABELS } from '../../shared/labels';
 
@@ -131,7 +131,7 @@ export function MessageLogsScreen() {
           </Flex>
         ),
       },
-      { key: 'text', title: t(messages.text), render: (_, item) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: item.text }} style={{ margin: 0, maxWidth: 320 }}>{item.text}</Typography.Paragraph> },
+      { key: 'text', title: t(messages.text), render: (_, item) => <MessageText text={item.text} style={{ maxWidth: 320 }} /> },
       { key: 'sentAt', title: t(messages.sentAt), sorter: true, sortOrder: sortOrder('sentAt'), render: (_, item) => (item.sentAt ? formatDate(item.sentAt, locale, 'compact') : '—'), onCell: nowrap },
     ];
   }, [t, locale, sort]);

@@ -55,4 +55,19 @@ describe('valueTicks', () => {
     expect(valueTicks(1)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
     expect(valueTicks(200)).toEqual([0, 50, 100, 150, 200]);
   });
+
+  it('steps counts by whole numbers, so an empty or small chart repeats no label (issue 36 walk)', () => {
+    expect(valueTicks(1, true)).toEqual([0, 1]);
+    expect(valueTicks(3, true)).toEqual([0, 1, 2, 3]);
+    expect(valueTicks(9, true)).toEqual([0, 2, 4, 6, 8, 10]);
+  });
+
+  it('draws an empty chart of counts with distinct value labels', async () => {
+    boxWidth(600);
+    const empty = rows.map((row) => ({ ...row, values: { sent: 0 } }));
+    await renderScreen(<BarChart title="Messages by day" summary="Messages sent each day" categoryLabel="Day" rows={empty} series={[{ key: 'sent', label: 'Sent' }]} format={(value) => String(Math.round(value))} />, { route: 'insights' });
+    const svg = screen.getByRole('img', { name: 'Messages sent each day' });
+    const labels = [...svg.querySelectorAll('text')].map((text) => text.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    expect(labels).toEqual(['0', '1']);
+  });
 });

@@ -65,11 +65,15 @@ function useWidth(): [(element: HTMLElement | null) => void, number] {
   return [setElement, width];
 }
 
-/** About five round steps from 0 to at least max (1, 2 or 5 times a power of ten), for the value axis. */
-export function valueTicks(max: number): number[] {
+/**
+ * About five round steps from 0 to at least max (1, 2 or 5 times a power of ten), for the value axis. Counts
+ * (`integers`) step by 1 at least: a new account's empty chart read 0, 0, 0, 1, 1, 1 (0.2 to 1 drawn as counts).
+ */
+export function valueTicks(max: number, integers = false): number[] {
   const rough = Math.max(max, 1) / 5;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const round = ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const step = integers ? Math.max(round, 1) : round;
   // Multiplied, not summed, and rounded to the step's digits: 3 × 0.2 is 0.6, not 0.6000000000000001.
   return Array.from({ length: Math.ceil(max / step) + 1 }, (_, index) => Number((index * step).toPrecision(12)));
 }
@@ -84,6 +88,7 @@ export function BarChart<K extends string>({ title, summary, categoryLabel, rows
   const titleId = useId();
   const [measured, width] = useWidth();
   const max = Math.max(1, ...rows.flatMap((row) => series.map((item) => row.values[item.key])));
+  const integers = rows.every((row) => series.every((item) => Number.isInteger(row.values[item.key])));
   return (
     <figure ref={measured} style={{ margin: 0, minWidth: 0 }} aria-labelledby={titleId}>
       <figcaption id={titleId} style={{ fontWeight: 600, marginBottom: 8 }}>
@@ -93,7 +98,7 @@ export function BarChart<K extends string>({ title, summary, categoryLabel, rows
       {layout === 'horizontal' ? (
         <HorizontalBars rows={rows} series={series} max={max} format={format} summary={summary} width={width} />
       ) : (
-        <VerticalBars rows={rows} series={series} max={max} format={format} summary={summary} width={width} />
+        <VerticalBars rows={rows} series={series} max={max} integers={integers} format={format} summary={summary} width={width} />
       )}
       <details>
         <summary>{t(messages.table)}</summary>
@@ -119,8 +124,8 @@ function Legend<K extends string>({ series }: { series: ReadonlyArray<ChartSerie
   );
 }
 
-function VerticalBars<K extends string>({ rows, series, max, format, summary, width }: { rows: BarChartProps<K>['rows']; series: ReadonlyArray<ChartSeries<K>>; max: number; format: (value: number) => string; summary: string; width: number }) {
-  const ticks = valueTicks(max);
+function VerticalBars<K extends string>({ rows, series, max, integers, format, summary, width }: { rows: BarChartProps<K>['rows']; series: ReadonlyArray<ChartSeries<K>>; max: number; integers: boolean; format: (value: number) => string; summary: string; width: number }) {
+  const ticks = valueTicks(max, integers);
   const top = ticks[ticks.length - 1] ?? 1;
   const axisWidth = Math.ceil(Math.max(...ticks.map((tick) => textWidth(format(tick))))) + 8;
   const plotHeight = 200;

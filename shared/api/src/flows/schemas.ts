@@ -285,11 +285,12 @@ export type BulkFlowModeRequest = z.input<typeof bulkFlowModeRequestSchema>;
 /**
  * The answer of a bulk action. Decision: a bulk action does what it can. `applied` lists the flows now in
  * the state asked for (those already in it included); one it could not change (a finished flow cannot be
- * resumed, an unavailable one cannot run) is skipped with the error code and message a single call gives.
+ * resumed, an unavailable one cannot run) is skipped with the error code, message and field codes a single call
+ * gives, so the client words the reason in the user's language (the message is the API's English).
  */
 export const bulkFlowsResultSchema = z.object({
   applied: z.array(z.string()),
-  skipped: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+  skipped: z.array(z.object({ id: z.string(), code: z.string(), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) })),
 });
 export type BulkFlowsResult = z.infer<typeof bulkFlowsResultSchema>;
 
