@@ -62,6 +62,21 @@ describe('ShortLinksScreen', () => {
     expect(within(row).getByText('14')).toBeInTheDocument();
   });
 
+  it('copies a short link and says so; a browser that refuses the clipboard is told as a failure, not as copied', async () => {
+    await renderScreen(<ShortLinksScreen />, { route: 'shortLink', session: PRO, api: shortLinksApi([booking]).handler });
+    const user = userEvent.setup({ delay: null });
+    const short = `${window.location.origin}/to/DemoBook/`;
+    const copyButton = await screen.findByRole('button', { name: `Copy ${short}` });
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(copyButton);
+    expect(written).toHaveBeenCalledWith(short);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    written.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(copyButton);
+    expect(await screen.findByText('The browser did not allow copying: select the link and copy it by hand')).toBeInTheDocument();
+  });
+
   it('refuses an address that is not http(s) at its field, keeps it, and sends nothing', async () => {
     const rendered = await renderScreen(<ShortLinksScreen />, { route: 'shortLink', session: PRO, api: shortLinksApi([booking]).handler });
     const user = userEvent.setup({ delay: null });

@@ -9,6 +9,7 @@ import { columnSortOrder, ListSearch, LoadFailedAlert, PagedTable, usePagedList,
 import { ProGatedPage } from '@cabinet/toolkit/pro-gate';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useDeleteShortLinkMutation, useShortLinks } from '../api/shortLinks';
+import { CopyButton } from '../shared/CopyButton';
 import { PRO_FEATURES } from '../shared/proFeatures';
 import { ShortLinkModal } from './ShortLinkModal';
 import { useDescribeShortLinkError } from './shortLinkErrors';
@@ -31,6 +32,7 @@ const messages = {
   untitled: /*i18n*/ { id: 'flows.shortLinks.untitled', message: 'Untitled' },
   copy: /*i18n*/ { id: 'flows.shortLinks.copy', message: 'Copy {link}' },
   copied: /*i18n*/ { id: 'flows.shortLinks.copied', message: 'Copied' },
+  copyFailed: /*i18n*/ { id: 'flows.shortLinks.copyFailed', message: 'The browser did not allow copying: select the link and copy it by hand' },
   edit: /*i18n*/ { id: 'flows.shortLinks.edit', message: 'Edit' },
   editFor: /*i18n*/ { id: 'flows.shortLinks.editFor', message: 'Edit {link}' },
   remove: /*i18n*/ { id: 'flows.shortLinks.remove', message: 'Delete' },
@@ -126,7 +128,10 @@ function useShortLinkColumns(
         render: (_, link) => {
           const short = shortUrlOf(link);
           return (
-            <Typography.Text copyable={{ text: short, tooltips: [t(messages.copy, { link: short }), t(messages.copied)] }}>{short}</Typography.Text>
+            <Flex align="center" gap={4}>
+              <Typography.Text>{short}</Typography.Text>
+              <CopyButton text={short} label={t(messages.copy, { link: short })} copied={t(messages.copied)} failed={t(messages.copyFailed)} />
+            </Flex>
           );
         },
       },

@@ -191,6 +191,12 @@ describe('BlacklistScreen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(`${window.location.origin}/il/tok123`)).toBeInTheDocument();
     expect(rendered.requests).toContainEqual({ path: BLACKLIST_PATHS.link, body: { phone: '+79005550001' } });
+    // Copied with a button whose tooltip hides by itself on a phone, and the copy is confirmed.
+    const user = userEvent.setup({ delay: null });
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the link' }));
+    expect(written).toHaveBeenCalledWith(`${window.location.origin}/il/tok123`);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
 
   it('shows the Pro teaser to an account without the Pro plan, and asks the API nothing', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Typography, Waiting } from '@cabinet/design/core';
+import { Alert, Button, Flex, Typography, Waiting } from '@cabinet/design/core';
 import { Modal } from '@cabinet/design/overlays';
 import { useTranslate } from '@cabinet/i18n';
 import { useCreateIgnoreLinkMutation } from '../../api/blacklist';
+import { CopyButton } from '../../shared/CopyButton';
 import { useDescribeBlacklistError } from './blacklistErrors';
 
 const messages = {
@@ -13,6 +14,7 @@ const messages = {
   },
   copy: /*i18n*/ { id: 'flows.blacklist.link.copy', message: 'Copy the link' },
   copied: /*i18n*/ { id: 'flows.blacklist.link.copied', message: 'Copied' },
+  copyFailed: /*i18n*/ { id: 'flows.blacklist.link.copyFailed', message: 'The browser did not allow copying: select the link and copy it by hand' },
   making: /*i18n*/ { id: 'flows.blacklist.link.making', message: 'Making the link…' },
   failed: /*i18n*/ { id: 'flows.blacklist.link.failed', message: 'The link could not be made' },
   close: /*i18n*/ { id: 'flows.blacklist.link.close', message: 'Close' },
@@ -38,13 +40,12 @@ export function IgnoreLinkModal({ phone, onClose }: { phone: string; onClose: ()
     >
       <p>{t(messages.body)}</p>
       {address ? (
-        <Typography.Paragraph
-          code
-          copyable={{ text: address, tooltips: [t(messages.copy), t(messages.copied)] }}
-          style={{ wordBreak: 'break-all' }}
-        >
-          {address}
-        </Typography.Paragraph>
+        <Flex align="flex-start" gap={4}>
+          <Typography.Paragraph code style={{ wordBreak: 'break-all', margin: 0 }}>
+            {address}
+          </Typography.Paragraph>
+          <CopyButton text={address} label={t(messages.copy)} copied={t(messages.copied)} failed={t(messages.copyFailed)} />
+        </Flex>
       ) : failure !== null ? (
         <Alert type="error" showIcon role="alert" title={t(messages.failed)} description={failure} />
       ) : (
