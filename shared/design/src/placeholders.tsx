@@ -47,7 +47,7 @@ export function NotBuiltYet({ section }: { section: string }) {
 }
 
 const locked = {
-  title: /*i18n*/ { id: 'design.locked.title', message: '{feature} is available on the Pro plan' },
+  title: /*i18n*/ { id: 'design.locked.title', message: '{feature}: available on the Pro plan' },
   body: /*i18n*/ {
     id: 'design.locked.body',
     message: 'Your current plan does not include this feature. Move to the Pro plan to turn it on; your other settings stay as they are.',

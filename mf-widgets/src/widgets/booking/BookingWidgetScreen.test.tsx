@@ -87,6 +87,6 @@ it('tells a booking-system user without the rights the widget books through what
 it('shows the Pro teaser below the Pro plan and asks the API nothing', async () => {
   const fake = fakeApi();
   await renderScreen(<BookingWidgetScreen />, { route: 'widgets.booking', title: 'Booking widget', session: basic, api: fake.handler });
-  expect(await screen.findByRole('heading', { level: 2, name: 'Review catcher is available on the Pro plan' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Review catcher: available on the Pro plan' })).toBeInTheDocument();
   expect(fake.calls).toEqual([]);
 });
