@@ -16,7 +16,7 @@ import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, useSearchParam,
 import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { InputNumber, Radio, Switch } from '@cabinet/design/choices';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
-import { formatDate, formatMoney, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert, useDebouncedValue } from '@cabinet/toolkit/list';
 import { useAllowedServices, useCreatePaymentMutation, usePaymentInfo, usePaymentLinkMutation, type StartedPayment } from '../api/payments';
