@@ -133,7 +133,8 @@ function PaymentForm({
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const links = useLinks();
-  const sold = useMemo(() => servicesForHost(data.services, allowedTariffs), [data.services, allowedTariffs]);
+  const aiTopUp = topUp !== null;
+  const sold = useMemo(() => servicesForHost(data.services, allowedTariffs, aiTopUp), [data.services, allowedTariffs, aiTopUp]);
   const [choice, setChoice] = useState<PaymentChoice>(() => emptyChoice(initialTariff(sold, askedTariff), topUp));
   const [promoText, setPromoText] = useState('');
   const [termsError, setTermsError] = useState(false);
