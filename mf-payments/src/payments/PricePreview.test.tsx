@@ -15,7 +15,7 @@ const LINES: Record<Locale, string> = {
 };
 
 it.each(Object.keys(LINES) as Locale[])('in %s writes the AI balance it tops up in the one money format', async (locale) => {
-  const price = { ...computePrice({ tariff: TARIFFS.aiAssistant, units: 1, period: 1, messageCount: 0, reviewRatings: 0, aiBalanceUsd: 1500, currency: 'USD', discountPercent: 0 }), tariff: TARIFFS.aiAssistant };
+  const price = { ...computePrice({ tariff: TARIFFS.aiAssistant, units: 1, period: 1, messageCount: 0, reviewRatings: 0, aiBalanceUsd: 1500, currency: 'USD', discountPercent: 0 }), tariff: TARIFFS.aiAssistant, isAutoPay: false, autoPayAvailable: false, promo: null };
   await renderScreen(<PricePreview price={price} updating={false} locale={locale} />, { route: 'payments', locale });
   expect(LINES[locale]).toContain(formatMoney(1500, 'USD', locale).replace(/\s/g, ' '));
   expect(await screen.findByText(LINES[locale])).toBeInTheDocument();

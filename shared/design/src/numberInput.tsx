@@ -1,14 +1,16 @@
-import type { ReactElement, Ref } from 'react';
+import type { ReactElement } from 'react';
 import { InputNumber as AntInputNumber, type InputNumberProps } from 'antd';
 // The icons antd's number input draws itself (the same modules: nothing added to the page).
 import { DownOutlined, MinusOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
 
 type NumberValue = string | number;
+/** antd's ref of the field (the input, with its root as `nativeElement`), a type antd does not export. */
+type NumberInputRef = Parameters<typeof AntInputNumber>[0]['ref'];
 
 export type NumberInputProps<T extends NumberValue = NumberValue> = Omit<InputNumberProps<T>, 'controls'> & {
   /** The step buttons beside the field (antd's default: shown); their icons are the design package's. */
   controls?: boolean;
-  ref?: Ref<HTMLInputElement>;
+  ref?: NumberInputRef;
 };
 
 /**
