@@ -138,7 +138,19 @@ export default tseslint.config(
   dataAccessOnlyInApi,
   boundaries(['shared/api/**', 'shared/i18n/**', 'shared/build/**'], [notTheShell, notARemote(undefined), notAntd]),
   boundaries(['shared/contracts/**', 'shared/toolkit/**'], [notTheShell, notARemote(undefined), notAntd], designEntryPoints),
-  boundaries(['shared/design/**'], [notTheShell, notARemote(undefined)]),
+  // antd names its number input's step buttons in English whatever the language: every number input is the
+  // design package's (numberInput.tsx), and remotes reach antd only through the design package (notAntd).
+  {
+    ...boundaries(['shared/design/**'], [notTheShell, notARemote(undefined), { group: ['antd/*/input-number', 'antd/*/input-number/*', '@rc-component/input-number'], message: 'The design package’s InputNumber (./numberInput) is the one number input.' }], [
+      {
+        name: 'antd',
+        importNames: ['InputNumber'],
+        message: 'antd’s InputNumber names its step buttons in English: export and draw the design package’s InputNumber (./numberInput).',
+      },
+    ]),
+    ignores: ['shared/design/src/numberInput.tsx'],
+  },
+  boundaries(['shared/design/src/numberInput.tsx'], [notTheShell, notARemote(undefined)]),
   boundaries(['api-server/**'], apiServerImports),
   // Production code never reaches a stand-in: only stand-ins, tests and the domains list (which mounts them
   // in development) import the `standIns` folders.

@@ -155,6 +155,27 @@ test.describe('AI assistants', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
   });
+
+  test('in Portuguese the settings\' number fields are named by their labels alone and step with the arrows, and the balance and the top-up write dollars alike', async ({ page, request }) => {
+    await signInWithTokens(page, request, DEMO);
+    await page.evaluate(() => localStorage.setItem('cabinet.locale', 'pt-BR'));
+    await page.goto(`${host('main')}/flowCopilotBots`);
+    await page.getByRole('table', { name: 'Seus assistentes de IA' }).getByRole('link', { name: 'Салон «Аврора»' }).click();
+    const pause = page.getByRole('spinbutton', { name: 'Pausa depois que uma pessoa responde, minutos', exact: true });
+    await expect(page.getByRole('spinbutton', { name: 'Temperatura', exact: true })).toBeVisible();
+    // antd's step buttons were "Increase Value" / "Decrease Value" in every language: out of the tree now.
+    await expect(page.getByRole('button', { name: /Increase|Decrease/ })).toHaveCount(0);
+    await expect(page.locator('[aria-label*="Increase"], [aria-label*="Decrease"]')).toHaveCount(0);
+    const before = Number(await pause.inputValue());
+    await pause.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(pause).toHaveValue(String(before + 5));
+    // One money format for the balance and the minimum ("$19,76" beside "US$ 20" before).
+    await expect(page.getByText(/^Saldo: \$\d[\d.]*(,\d\d)?$/)).toBeVisible();
+    await expect(page.getByText('Recarregar (no mínimo $20):', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Valores de recarga' }).getByRole('link').first()).toHaveText('+$20');
+    await expectAccessible(page);
+  });
 });
 
 /** A one-page PDF with one line of text in Helvetica, its cross-reference table counted. */

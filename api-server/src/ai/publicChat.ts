@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { ApiError } from '../platform/http/ApiError';
+import { createOriginPolicy } from '../platform/http/originPolicy';
 import { ruleViolation } from '../platform/http/parseWith';
 import type { LanguageModel } from '../platform/languageModel/LanguageModel';
 import { languageModelOf } from '../platform/languageModel/languageModelOf';
@@ -49,8 +50,10 @@ export async function publicChatOrigins(q: Queryable, id: string): Promise<strin
  */
 export function publicChatOriginAllowed(allowed: readonly string[], origin: string | undefined, own: { configured: readonly string[]; development: boolean }): boolean {
   if (origin === undefined) return true;
-  if (originListed(allowed, origin) || originListed(own.configured.map((value) => value.toLowerCase()), origin.toLowerCase())) return true;
-  return own.development && /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i.test(origin);
+  if (originListed(allowed, origin)) return true;
+  // The API's own rule for the cabinet's origins: in development that takes each branded host's local name
+  // (ai.localhost, clinic.localhost), whose "Open the public chat" was refused here.
+  return createOriginPolicy(own.configured, { allowLocal: own.development }).isAllowed(origin);
 }
 
 export function publicChatService(

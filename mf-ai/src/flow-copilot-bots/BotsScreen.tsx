@@ -2,10 +2,11 @@ import { NEW_BOT_ID } from './newBot';
 import { type CopilotBotState, type CopilotBotSummary } from '@cabinet/api/ai';
 import { RouteLink, useLinks, useRoute } from '@cabinet/contracts';
 import { Button, ContentSkeleton, Empty, Flex, PageHeading, StatusTag, Typography, type Tone } from '@cabinet/design/core';
-import { formatMoney, i18n, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useBots } from '../api/ai';
+import { formatUsd } from '../shared/money';
 
 const messages = {
   intro: /*i18n*/ {
@@ -86,7 +87,6 @@ function NewBotButton() {
 
 function BotsTable({ bots }: { bots: readonly CopilotBotSummary[] }) {
   const t = useTranslate();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const columns: SmallTableColumn<CopilotBotSummary>[] = [
     {
       key: 'name',
@@ -104,7 +104,7 @@ function BotsTable({ bots }: { bots: readonly CopilotBotSummary[] }) {
       render: (bot) => (bot.channel ? [bot.channel.name, bot.channel.phone].filter(Boolean).join(', ') : t(messages.noChannel)),
     },
     { key: 'dialoguesToday', title: t(messages.dialoguesToday), numeric: true, render: (bot) => bot.dialoguesToday },
-    { key: 'balance', title: t(messages.balance), numeric: true, render: (bot) => formatMoney(bot.balanceCents / 100, 'USD', locale) },
+    { key: 'balance', title: t(messages.balance), numeric: true, render: (bot) => formatUsd(bot.balanceCents / 100) },
   ];
   return <SmallTable label={t(messages.table)} columns={columns} rows={bots} />;
 }

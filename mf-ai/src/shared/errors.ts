@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { AiErrorCode } from '@cabinet/api/ai';
 import { useDescribeError, type DescribedError } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { topUpMinimum } from './money';
 
 /**
  * The codes only the assistant's own screen meets (its knowledge base, its versioned editors): worded in
@@ -20,7 +21,7 @@ const AI_ERRORS: Readonly<Record<Exclude<AiErrorCode | 'VERSION_CONFLICT', BotSc
   LANGUAGE_MODEL_NOT_CONFIGURED: /*i18n*/ { id: 'ai.error.notConfigured', message: 'No language model is connected to this cabinet yet' },
   LANGUAGE_MODEL_TIMEOUT: /*i18n*/ { id: 'ai.error.timeout', message: 'The language model did not answer in time. Try again.' },
   LANGUAGE_MODEL_FAILED: /*i18n*/ { id: 'ai.error.modelFailed', message: 'The language model answered with an error. Try again.' },
-  COPILOT_BOT_NO_BALANCE: /*i18n*/ { id: 'ai.error.noBalance', message: 'The assistant’s balance is exhausted: top it up with at least $20 for it to answer.' },
+  COPILOT_BOT_NO_BALANCE: /*i18n*/ { id: 'ai.error.noBalance', message: 'The assistant’s balance is exhausted: top it up with at least {minimum} for it to answer.' },
 };
 const PROVIDER_SAID: MessageDescriptor = /*i18n*/ { id: 'ai.error.providerSaid', message: '{ours} The provider says: {theirs}' };
 
@@ -33,6 +34,8 @@ export function useDescribeAiError(botErrors?: BotScreenErrors): (error: unknown
     async (error: unknown) => {
       const described = await describe(error);
       const body = described.body;
+      // The minimum top-up is an amount, formatted as every other one (./money).
+      if (body?.code === 'COPILOT_BOT_NO_BALANCE') return { body, message: t(AI_ERRORS.COPILOT_BOT_NO_BALANCE, topUpMinimum()) };
       if (body?.code !== 'LANGUAGE_MODEL_FAILED' || !body.message) return described;
       return { body, message: t(PROVIDER_SAID, { ours: described.message, theirs: body.message }) };
     },

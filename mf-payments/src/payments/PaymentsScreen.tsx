@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readApiError } from '@cabinet/api/core';
 import {
+  MAX_AI_BALANCE_USD,
   MIN_AI_BALANCE_USD,
   MIN_MESSAGES,
   ONE_MONTH,
@@ -15,7 +16,7 @@ import { RouteLink, useHost, useLinks, useRemoteProps, useRoute, useSearchParam,
 import { Alert, Button, Flex, PageHeading, Surface, Typography, ContentSkeleton, useDescribeError } from '@cabinet/design/core';
 import { InputNumber, Radio, Switch } from '@cabinet/design/choices';
 import { Checkbox, Form, Input } from '@cabinet/design/forms';
-import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
+import { formatDate, formatMoney, useTranslate } from '@cabinet/i18n';
 import { useInlineFailure } from '@cabinet/toolkit/forms';
 import { LoadFailedAlert, useDebouncedValue } from '@cabinet/toolkit/list';
 import { useAllowedServices, useCreatePaymentMutation, usePaymentInfo, usePaymentLinkMutation, type StartedPayment } from '../api/payments';
@@ -42,7 +43,7 @@ const messages = {
   reviewRatings: /*i18n*/ { id: 'payments.reviewRatings', message: 'Review ratings' },
   reviewRatingsHelp: /*i18n*/ { id: 'payments.reviewRatings.help', message: 'Optional; at least 100 when you buy them' },
   aiBalance: /*i18n*/ { id: 'payments.aiBalance', message: 'AI balance top-up, $' },
-  aiBalanceHelp: /*i18n*/ { id: 'payments.aiBalance.help', message: 'At least $20' },
+  aiBalanceHelp: /*i18n*/ { id: 'payments.aiBalance.help', message: 'At least {minimum}' },
   aiBalanceBot: /*i18n*/ { id: 'payments.aiBalance.bot', message: 'The amount tops up the balance of the AI assistant you came from, once the payment succeeds.' },
   promo: /*i18n*/ { id: 'payments.promo', message: 'Promo code' },
   promoApply: /*i18n*/ { id: 'payments.promo.apply', message: 'Apply' },
@@ -132,7 +133,8 @@ function PaymentForm({
   const t = useTranslate();
   const { locale } = useRemoteProps();
   const links = useLinks();
-  const sold = useMemo(() => servicesForHost(data.services, allowedTariffs), [data.services, allowedTariffs]);
+  const aiTopUp = topUp !== null;
+  const sold = useMemo(() => servicesForHost(data.services, allowedTariffs, aiTopUp), [data.services, allowedTariffs, aiTopUp]);
   const [choice, setChoice] = useState<PaymentChoice>(() => emptyChoice(initialTariff(sold, askedTariff), topUp));
   const [promoText, setPromoText] = useState('');
   const [termsError, setTermsError] = useState(false);
@@ -215,7 +217,12 @@ function PaymentForm({
   };
   const autoPayNote = choice.promo ? messages.autoPayPromo : choice.tariff === 20 ? messages.autoPayAi : messages.autoPayHelp;
   const shownPrice = price.data?.tariffs[0];
-  const ruleMessage = (code: string): MessageDescriptor | undefined => Object.entries(PRICE_RULE_LABELS).find(([known]) => known === code)?.[1];
+  // The AI balance's limits are amounts: written by the one money format, as the price beside them.
+  const aiBalanceLimits = { minimum: formatMoney(MIN_AI_BALANCE_USD, 'USD', locale), maximum: formatMoney(MAX_AI_BALANCE_USD, 'USD', locale) };
+  const ruleMessage = (code: string): string | undefined => {
+    const label = Object.entries(PRICE_RULE_LABELS).find(([known]) => known === code)?.[1];
+    return label ? t(label, aiBalanceLimits) : undefined;
+  };
 
   return (
     <Flex gap={24} wrap align="flex-start">
@@ -263,7 +270,7 @@ function PaymentForm({
           <NumberField label={t(messages.reviewRatings)} help={t(messages.reviewRatingsHelp)} min={0} value={choice.reviewRatings} onChange={(reviewRatings) => update({ reviewRatings })} error={fieldRefusal?.[0] === 'aiReviewsCount' ? ruleMessage(fieldRefusal[1]) : undefined} />
         ) : null}
         {soldTariff?.aiBalance ? (
-          <NumberField label={t(messages.aiBalance)} help={t(messages.aiBalanceHelp)} min={MIN_AI_BALANCE_USD} value={choice.aiBalanceUsd} onChange={(aiBalanceUsd) => update({ aiBalanceUsd })} error={fieldRefusal?.[0] === 'aiBalanceAmountInUsd' ? ruleMessage(fieldRefusal[1]) : undefined} />
+          <NumberField label={t(messages.aiBalance)} help={t(messages.aiBalanceHelp, aiBalanceLimits)} min={MIN_AI_BALANCE_USD} value={choice.aiBalanceUsd} onChange={(aiBalanceUsd) => update({ aiBalanceUsd })} error={fieldRefusal?.[0] === 'aiBalanceAmountInUsd' ? ruleMessage(fieldRefusal[1]) : undefined} />
         ) : null}
         {soldTariff?.aiBalance && choice.copilotBotId ? <Alert type="info" showIcon role="status" title={t(messages.aiBalanceBot)} style={{ marginBottom: 16 }} /> : null}
 
@@ -363,11 +370,10 @@ function TargetsField({ service, covers, choice, update }: { service: Service; c
   );
 }
 
-function NumberField({ label, help, min, value, onChange, error }: { label: string; help: string; min: number; value: number | null; onChange: (value: number | null) => void; error?: MessageDescriptor }) {
-  const t = useTranslate();
+function NumberField({ label, help, min, value, onChange, error }: { label: string; help: string; min: number; value: number | null; onChange: (value: number | null) => void; error?: string }) {
   const id = `payments-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ? t(error) : help}>
+    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ?? help}>
       <InputNumber id={id} min={min} precision={0} value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} style={{ width: 200 }} />
     </Form.Item>
   );

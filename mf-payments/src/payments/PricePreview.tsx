@@ -1,6 +1,6 @@
 import { SELLABLE_TARIFFS, type CoverageKind, type TariffPrice } from '@cabinet/api/payments';
 import { Flex, Typography } from '@cabinet/design/core';
-import { useTranslate, type Locale, type MessageDescriptor } from '@cabinet/i18n';
+import { formatMoney, useTranslate, type Locale, type MessageDescriptor } from '@cabinet/i18n';
 import { money } from '../shared/money';
 
 const messages = {
@@ -8,7 +8,7 @@ const messages = {
   period: /*i18n*/ { id: 'payments.price.line.period', message: '{days} days of service for {units}' },
   messages: /*i18n*/ { id: 'payments.price.line.messages', message: '{count} messages' },
   reviews: /*i18n*/ { id: 'payments.price.line.reviews', message: '{count} review ratings' },
-  aiBalance: /*i18n*/ { id: 'payments.price.line.aiBalance', message: 'AI balance ${count}' },
+  aiBalance: /*i18n*/ { id: 'payments.price.line.aiBalance', message: 'AI balance {amount}' },
   discount: /*i18n*/ { id: 'payments.price.discount', message: 'Promo code {code}: −{percent}%' },
   updating: /*i18n*/ { id: 'payments.price.updating', message: 'Updating the price…' },
   units: /*i18n*/ { id: 'payments.price.units', message: '{count, plural, one {# item} other {# items}}' },
@@ -36,7 +36,7 @@ export function PricePreview({ price, updating, locale }: { price: TariffPrice; 
     }
     if (kind.kind === 'messages') return t(messages.messages, { count: kind.quantity });
     if (kind.kind === 'reviews') return t(messages.reviews, { count: kind.quantity });
-    return t(messages.aiBalance, { count: kind.quantity });
+    return t(messages.aiBalance, { amount: formatMoney(kind.quantity, 'USD', locale) });
   };
   return (
     <section aria-labelledby="payments-price-title" aria-busy={updating} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>

@@ -14,6 +14,17 @@ describe('the payment page state', () => {
     expect(servicesForHost(services, [25]).map((service) => service.tariff)).toEqual([25]);
   });
 
+  it('tops up an AI assistant from its balance on a host that shows assistants without selling the AI tariff', () => {
+    const topUp = { copilotBotId: '3f7b2c1e-8a4d-4e2f-9b6a-1c2d3e4f5a6b', usd: 20 };
+    for (const hostTariffs of [[25], [13]]) {
+      const sold = servicesForHost(services, hostTariffs, true);
+      expect(sold.map((service) => service.tariff)).toEqual([...hostTariffs, 20]);
+      expect(initialTariff(sold, '20')).toBe(20);
+      expect(configOf(emptyChoice(initialTariff(sold, '20'), topUp), 'u1')).toMatchObject({ tariff: 20, aiBalanceAmountInUsd: 20, copilotBotId: topUp.copilotBotId });
+    }
+    expect(servicesForHost(services, [20, 13], true).map((service) => service.tariff)).toEqual([20, 13]);
+  });
+
   it('preselects the plan a link asks for when the host sells it', () => {
     expect(initialTariff(services, '1')).toBe(1);
     expect(initialTariff(services, '99')).toBe(1);

@@ -46,9 +46,15 @@ export const emptyChoice = (tariff: number | null, topUp: AskedTopUp | null = nu
   agreed: false,
 });
 
-/** The services this host sells (spec section 6: its allowed tariffs) that the API offers, in the host's order. */
-export function servicesForHost(services: AllowedServices['services'], allowedTariffs: readonly number[]): AllowedServices['services'] {
-  return allowedTariffs.flatMap((tariff) => services.filter((service) => service.tariff === tariff));
+/**
+ * The services this host sells (spec section 6: its allowed tariffs) that the API offers, in the host's order.
+ * An AI assistant's top-up link (`aiTopUp`: from its balance, naming it) adds the AI tariff after them: the clinic and
+ * mass-mailing hosts show AI assistants (section 2) without selling tariff 20, and their top-up opened the
+ * host's own plan instead, so a balance there could never be topped up.
+ */
+export function servicesForHost(services: AllowedServices['services'], allowedTariffs: readonly number[], aiTopUp = false): AllowedServices['services'] {
+  const tariffs = aiTopUp && !allowedTariffs.includes(TARIFFS.aiAssistant) ? [...allowedTariffs, TARIFFS.aiAssistant] : allowedTariffs;
+  return tariffs.flatMap((tariff) => services.filter((service) => service.tariff === tariff));
 }
 
 /** The first tariff to show: the one a link asked for (a locked feature's teaser asks for Pro), if sold here; else the first. */

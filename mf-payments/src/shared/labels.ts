@@ -68,8 +68,8 @@ export const PRICE_RULE_LABELS: Readonly<Record<PriceRuleCode | 'units.unknown' 
   'messages.max': /*i18n*/ { id: 'payments.rule.messages.max', message: 'At most 1,000,000 messages at a time' },
   'reviews.min': /*i18n*/ { id: 'payments.rule.reviews.min', message: 'At least 100 review ratings' },
   'reviews.max': /*i18n*/ { id: 'payments.rule.reviews.max', message: 'At most 100,000 review ratings at a time' },
-  'aiBalance.min': /*i18n*/ { id: 'payments.rule.aiBalance.min', message: 'Top up the AI balance by at least $20' },
-  'aiBalance.max': /*i18n*/ { id: 'payments.rule.aiBalance.max', message: 'At most $10,000 at a time' },
+  'aiBalance.min': /*i18n*/ { id: 'payments.rule.aiBalance.min', message: 'Top up the AI balance by at least {minimum}' },
+  'aiBalance.max': /*i18n*/ { id: 'payments.rule.aiBalance.max', message: 'At most {maximum} at a time' },
   'total.zero': /*i18n*/ { id: 'payments.rule.total.zero', message: 'There is nothing to pay' },
   'provider.notForCountry': /*i18n*/ { id: 'payments.rule.provider', message: 'Your account pays through another provider; reload the page' },
 };

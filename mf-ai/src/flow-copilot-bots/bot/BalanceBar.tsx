@@ -1,11 +1,12 @@
 import { AI_TOP_UP_SIZES, AI_TOP_UP_TARIFF, type CopilotBot } from '@cabinet/api/ai';
 import { RouteLink } from '@cabinet/contracts';
 import { Flex, StatusTag, Typography } from '@cabinet/design/core';
-import { formatMoney, i18n, isLocale, useTranslate } from '@cabinet/i18n';
+import { useTranslate } from '@cabinet/i18n';
+import { formatUsd, topUpMinimum } from '../../shared/money';
 
 const messages = {
   balance: /*i18n*/ { id: 'ai.balance.label', message: 'Balance: {amount}' },
-  topUp: /*i18n*/ { id: 'ai.balance.topUp', message: 'Top up (at least $20):' },
+  topUp: /*i18n*/ { id: 'ai.balance.topUp', message: 'Top up (at least {minimum}):' },
   size: /*i18n*/ { id: 'ai.balance.size', message: '+{amount}' },
   other: /*i18n*/ { id: 'ai.balance.other', message: 'another amount' },
   sizes: /*i18n*/ { id: 'ai.balance.sizes', message: 'Top-up amounts' },
@@ -20,16 +21,15 @@ const messages = {
  */
 export function BalanceBar({ bot }: { bot: CopilotBot }) {
   const t = useTranslate();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const search = (usd: number) => `?tariff=${AI_TOP_UP_TARIFF}&aiBalance=${usd}&copilotBotId=${bot.id}`;
   return (
     <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-      <Typography.Text strong>{t(messages.balance, { amount: formatMoney(bot.balanceCents / 100, 'USD', locale) })}</Typography.Text>
+      <Typography.Text strong>{t(messages.balance, { amount: formatUsd(bot.balanceCents / 100) })}</Typography.Text>
       <Flex gap={8} wrap align="center" role="group" aria-label={t(messages.sizes)}>
-        <Typography.Text>{t(messages.topUp)}</Typography.Text>
+        <Typography.Text>{t(messages.topUp, topUpMinimum())}</Typography.Text>
         {AI_TOP_UP_SIZES.map((size) => (
           <RouteLink key={size.tariff} to="payments" search={search(size.usd)}>
-            {t(messages.size, { amount: formatMoney(size.usd, 'USD', locale) })}
+            {t(messages.size, { amount: formatUsd(size.usd) })}
           </RouteLink>
         ))}
         <RouteLink to="payments" search={search(AI_TOP_UP_SIZES[0].usd)}>

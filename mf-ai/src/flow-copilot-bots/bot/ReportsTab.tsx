@@ -3,6 +3,7 @@ import { Alert, ContentSkeleton, Empty, Flex, StatusTag, Surface, Typography, ty
 import { i18n, isLocale, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { useReports } from '../../api/dialogues';
+import { topUpMinimum } from '../../shared/money';
 
 const messages = {
   loading: /*i18n*/ { id: 'ai.reports.loading', message: 'Loading the reports…' },
@@ -35,7 +36,7 @@ const OUTCOMES: Record<ClientMessageOutcome, MessageDescriptor> = {
   notStarted: /*i18n*/ { id: 'ai.reports.outcome.notStarted', message: 'Not answered: no start phrase yet' },
   stopped: /*i18n*/ { id: 'ai.reports.outcome.stopped', message: 'Stop phrase: the assistant stopped' },
   paused: /*i18n*/ { id: 'ai.reports.outcome.paused', message: 'Not answered: paused after a person answered' },
-  noBalance: /*i18n*/ { id: 'ai.reports.outcome.noBalance', message: 'Not answered: the balance is exhausted, top it up with at least $20' },
+  noBalance: /*i18n*/ { id: 'ai.reports.outcome.noBalance', message: 'Not answered: the balance is exhausted, top it up with at least {minimum}' },
   handedOver: /*i18n*/ { id: 'ai.reports.outcome.handedOver', message: 'Handed over to a person' },
   failed: /*i18n*/ { id: 'ai.reports.outcome.failed', message: 'Not answered: the language model failed' },
 };
@@ -93,7 +94,7 @@ function Line({ message }: { message: DialogueMessage }) {
       <Typography.Text>{message.text}</Typography.Text>
       {message.outcome !== null && message.outcome !== 'answered' ? (
         <div>
-          <Typography.Text type="secondary">{t(OUTCOMES[message.outcome])}</Typography.Text>
+          <Typography.Text type="secondary">{t(OUTCOMES[message.outcome], topUpMinimum())}</Typography.Text>
         </div>
       ) : null}
       {sources.length > 0 ? (

@@ -1,9 +1,10 @@
 import type { UsageDay } from '@cabinet/api/ai';
 import { ContentSkeleton, Flex, Surface, Typography } from '@cabinet/design/core';
-import { formatMoney, i18n, isLocale, useTranslate } from '@cabinet/i18n';
+import { i18n, isLocale, useTranslate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useUsage } from '../../api/dialogues';
+import { formatUsd } from '../../shared/money';
 
 const messages = {
   loading: /*i18n*/ { id: 'ai.usage.loading', message: 'Loading the usage…' },
@@ -34,7 +35,7 @@ export function UsageTab({ botId }: { botId: string }) {
     { label: t(messages.messages), value: number.format(totals.messages) },
     { label: t(messages.inputTokens), value: number.format(totals.inputTokens) },
     { label: t(messages.outputTokens), value: number.format(totals.outputTokens) },
-    { label: t(messages.spent), value: formatMoney(totals.costCents / 100, 'USD', locale) },
+    { label: t(messages.spent), value: formatUsd(totals.costCents / 100) },
   ];
   const columns: SmallTableColumn<UsageDay & { id: string }>[] = [
     { key: 'date', title: t(messages.date), render: (row) => day.format(new Date(`${row.date}T00:00:00Z`)) },

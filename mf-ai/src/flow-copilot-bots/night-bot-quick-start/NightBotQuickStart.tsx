@@ -7,6 +7,7 @@ import { i18n, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { useChannelAccounts } from '../../api/channelAccounts';
 import { useCreateNightBotMutation } from '../../api/nightBot';
 import { useDescribeAiError } from '../../shared/errors';
+import { topUpMinimum } from '../../shared/money';
 
 const messages = {
   intro: /*i18n*/ {
@@ -36,7 +37,7 @@ const messages = {
   channel: /*i18n*/ { id: 'ai.night.channel', message: 'Channel account it answers on' },
   noChannel: /*i18n*/ { id: 'ai.night.noChannel', message: 'None for now (choose one in its settings later)' },
   summary: /*i18n*/ { id: 'ai.night.summary', message: '“{name}” will answer in {language} from {closes}:00 to {opens}:00.' },
-  balanceNote: /*i18n*/ { id: 'ai.night.balanceNote', message: 'It answers clients once its balance is topped up (at least $20), on the assistant’s page.' },
+  balanceNote: /*i18n*/ { id: 'ai.night.balanceNote', message: 'It answers clients once its balance is topped up (at least {minimum}), on the assistant’s page.' },
   back: /*i18n*/ { id: 'ai.night.back', message: 'Back' },
   next: /*i18n*/ { id: 'ai.night.next', message: 'Next' },
   create: /*i18n*/ { id: 'ai.night.create', message: 'Create the night assistant' },
@@ -188,7 +189,7 @@ export function NightBotQuickStart() {
           />
         </Field>
         <Typography.Paragraph strong>{t(messages.summary, { name: trimmedName, language: LANGUAGE_NAMES[language], opens: opensAt, closes: closesAt })}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{t(messages.balanceNote)}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t(messages.balanceNote, topUpMinimum())}</Typography.Paragraph>
         {failure ? <Alert type="error" showIcon role="alert" title={t(messages.createFailed)} description={failure} /> : null}
       </>
     );
