@@ -44,7 +44,7 @@ export function useFlowActions({ onBulkDone }: { onBulkDone?: () => void } = {})
   // A refusal at a field (a flow without a text cannot run, issue 36) is worded from its rule code, not the API's English.
   const explain = async (error: unknown) => {
     const described = await describe(error);
-    return described.body ? reasonOf({ ...described.body, message: described.message }) : described.message;
+    return described.body ? await reasonOf({ ...described.body, message: described.message }) : described.message;
   };
 
   const single = useFlowActionMutation({
@@ -56,10 +56,10 @@ export function useFlowActions({ onBulkDone }: { onBulkDone?: () => void } = {})
   });
 
   const bulk = useBulkFlowActionMutation({
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       const summary = t(bulkDone, { applied: result.applied.length, skipped: result.skipped.length });
       if (result.skipped.length === 0) toast.success(summary);
-      else toast.warning(summary, [...new Set(result.skipped.map(reasonOf))].join(' '));
+      else toast.warning(summary, [...new Set(await Promise.all(result.skipped.map(reasonOf)))].join(' '));
       onBulkDone?.();
     },
     onError: async (error, { action }) => toast.error(t(bulkFailed[action]), await explain(error)),

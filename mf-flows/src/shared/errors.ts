@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useDescribeError, type DescribedError } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor } from '@cabinet/i18n';
-import { flowRuleMessage } from './flowRuleMessages';
 
 /**
  * Spec section 8 for flows: "invalid flow id" and "unavailable in the tariff" have their own wording;
@@ -35,13 +34,15 @@ export interface FlowRefusal {
  * live without a text, issue 36) by the rule's wording, a known code by its own, else the server's message.
  * The server's message is English, so a rule refusal is never shown as it.
  */
-export function useFlowRefusalReason(): (refusal: FlowRefusal) => string {
+export function useFlowRefusalReason(): (refusal: FlowRefusal) => Promise<string> {
   const t = useTranslate();
   return useCallback(
-    (refusal: FlowRefusal) => {
+    async (refusal: FlowRefusal) => {
       const [field, code] = Object.entries(refusal.fields ?? {})[0] ?? [];
       if (refusal.code === 'VALIDATION_FAILED' && code !== undefined) {
         if (field === 'content' && code === 'required') return t(contentRequired);
+        // The rules' wording comes with the editors; the list asks for it only when a refusal needs it (its first visit's bytes).
+        const { flowRuleMessage } = await import('./flowRuleMessages');
         const { descriptor, values } = flowRuleMessage(code);
         return t(descriptor, values);
       }
