@@ -95,7 +95,7 @@ const TABLE: Record<RouteId, RouteSpec> = {
   // mf-ai
   flowCopilotBots: route('/flowCopilotBots', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots', message: 'AI assistants' }),
   'flowCopilotBots.bot': route('/flowCopilotBots/:copilotBotId', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots.bot', message: 'AI assistant' }),
-  'flowCopilotBots.nightBotQuickStart': route('/flowCopilotBots/nightBotQuickStart', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots.nightBotQuickStart', message: 'Night bot quick start' }),
+  'flowCopilotBots.nightBotQuickStart': route('/flowCopilotBots/nightBotQuickStart', 'signedIn', 'shared', /*i18n*/ { id: 'route.flowCopilotBots.nightBotQuickStart', message: 'Night assistant quick start' }),
   aiChat: route(PUBLIC_VIEW_PATHS.aiChat, 'public', 'single', /*i18n*/ { id: 'route.aiChat', message: 'AI assistant chat' }),
 
   // mf-auth
