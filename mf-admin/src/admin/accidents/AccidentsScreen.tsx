@@ -9,6 +9,7 @@ import { useAccidents, useAccidentStatusMutation, useDetectedAccidents } from '.
 import { AccidentForm, EMPTY_DRAFT, type AccidentDraft } from './AccidentForm';
 import { ACCIDENT_KIND_LABELS, ACCIDENT_STATUS_LABELS } from './accidentLabels';
 import { AdminPagedTable, QueryFailed } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ {
@@ -105,7 +106,7 @@ function AffectedUsers({ users }: { users: readonly AffectedUser[] }) {
     <Flex wrap gap={8}>
       {users.map((user) => (
         <RouteLink key={user.id} to="admin.users.user" params={{ userId: user.id }}>
-          {user.email}
+          <EmailText email={user.email} />
         </RouteLink>
       ))}
     </Flex>

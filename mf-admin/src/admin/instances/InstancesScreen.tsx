@@ -7,6 +7,7 @@ import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n'
 import { ChoiceFilter, choiceParam, ListSearch, MultiChoiceFilter, optionListParam, usePagedList } from '@cabinet/toolkit/list';
 import { useInstances } from '../../api/instances';
 import { AdminPagedTable } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.instances.intro', message: 'Every WhatsApp and MAX instance of the platform with its owner. Filter by state to find the ones not authorised.' },
@@ -91,7 +92,7 @@ function useInstanceColumns(): TableColumnsType<AdminInstance> {
         title: t(messages.owner),
         render: (_, instance) => (
           <RouteLink to="admin.users.user" params={{ userId: instance.userId }}>
-            {instance.userEmail}
+            <EmailText email={instance.userEmail} />
           </RouteLink>
         ),
       },

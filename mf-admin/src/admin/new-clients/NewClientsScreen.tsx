@@ -7,6 +7,7 @@ import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n'
 import { ChoiceFilter, choiceParam, ListSearch, usePagedList } from '@cabinet/toolkit/list';
 import { useNewClients } from '../../api/newClients';
 import { AdminPagedTable } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ {
@@ -111,7 +112,7 @@ function useNewClientColumns(): TableColumnsType<NewClient> {
         title: t(messages.email),
         render: (_, client) => (
           <RouteLink to="admin.users.user" params={{ userId: client.id }}>
-            {client.email}
+            <EmailText email={client.email} />
           </RouteLink>
         ),
       },

@@ -9,6 +9,7 @@ import { usePromocodes, useUpdatePromocodeMutation } from '../../api/promocodes'
 import { PromocodeForm } from './PromocodeForm';
 import { useDescribePromocodeError } from './promocodeMessages';
 import { AdminPagedTable } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 // The create screen loads with the list (one chunk and one catalogue): each lazy chunk costs the first visit an entry in the remote's chunk map.
 export { PromocodeCreateScreen } from './PromocodeCreateScreen';
@@ -132,7 +133,7 @@ function useCodeColumns(canManage: boolean, actions: RowActions): TableColumnsTy
         render: (_, code) =>
           code.userId && code.userEmail ? (
             <RouteLink to="admin.users.user" params={{ userId: code.userId }}>
-              {code.userEmail}
+              <EmailText email={code.userEmail} />
             </RouteLink>
           ) : (
             t(messages.none)

@@ -8,6 +8,7 @@ import { choiceParam, columnSortOrder, ListSearch, usePagedList, type ListSort }
 import { useAdminUsers } from '../../api/users';
 import { CHURN_FLAG_LABELS, ChurnFlags } from './churnFlags';
 import { AdminPagedTable, CellDetail } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
@@ -85,14 +86,12 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
         title: t(messages.email),
         sorter: true,
         sortOrder: sortOrder('email'),
-        // The e-mail opens the user's page (/admin/users/{userId}); a long one breaks rather than widen the column.
+        // The e-mail opens the user's page (/admin/users/{userId}); a long one wraps after its "@" or a dot.
         render: (_, user) => (
           <>
-            <span style={{ overflowWrap: 'anywhere' }}>
-              <RouteLink to="admin.users.user" params={{ userId: user.id }}>
-                {user.email}
-              </RouteLink>
-            </span>
+            <RouteLink to="admin.users.user" params={{ userId: user.id }}>
+              <EmailText email={user.email} />
+            </RouteLink>
             <CellDetail>{t(messages.phoneLine, { phone: user.phone ?? t(messages.none) })}</CellDetail>
           </>
         ),
