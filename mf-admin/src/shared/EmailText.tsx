@@ -15,7 +15,8 @@ export function EmailText({ email }: { email: string }) {
     <span style={{ whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' }}>
       {emailParts(email).map((part, index) => (
         <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
+          {/* Inline as browsers draw it: jsdom takes it for a block and spaced the parts of the link's name. */}
+          {index > 0 ? <wbr style={{ display: 'inline' }} /> : null}
           {part}
         </Fragment>
       ))}

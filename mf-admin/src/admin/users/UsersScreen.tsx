@@ -10,6 +10,15 @@ import { CHURN_FLAG_LABELS, ChurnFlags } from './churnFlags';
 import { AdminPagedTable, CellDetail } from '../../shared/lists';
 import { EmailText } from '../../shared/EmailText';
 
+/** A country's name in the reader's language, as the browser names it (the list of ids stays with the API); its code if none. */
+function regionName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
 const messages = {
   intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
   table: /*i18n*/ { id: 'admin.users.table', message: 'Users' },
@@ -105,7 +114,7 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
         render: (_, user) => (
           <>
             {formatDate(user.registeredAt, locale, 'compact')}
-            <CellDetail>{t(messages.countryLine, { country: user.countryId })}</CellDetail>
+            <CellDetail>{t(messages.countryLine, { country: user.countryIso === null ? t(messages.none) : regionName(user.countryIso, locale) })}</CellDetail>
           </>
         ),
       },
