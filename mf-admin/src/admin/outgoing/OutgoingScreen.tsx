@@ -186,7 +186,8 @@ function CountTable({
   const columns = useMemo<TableColumnsType<CountRow>>(() => {
     const n = (value: number | undefined) => new Intl.NumberFormat(locale).format(value ?? 0);
     return [
-      { key: 'key', title: keyTitle, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => row.label },
+      // The day may wrap ("29 листопада 2026 р."): on one line it pushed the period's table 21 px sideways at 1024 px in uk-UA.
+      { key: 'key', title: keyTitle, render: (_, row) => row.label },
       { key: 'total', title: t(messages.total), render: (_, row) => n(row.total) },
       ...statusColumns(statuses).map(([first, second]) =>
         second === undefined
