@@ -96,6 +96,13 @@ test('a mailing’s test goes out through the connected WhatsApp instance; once 
   await expectRow(page, failed, 'Failed');
   await expect(failed).toContainText('The channel account is not authorized');
   expect((await sent()).filter((message) => message.body === text)).toHaveLength(1);
+  // In Russian the log words why from the engine's code, not with its English note (issue 31).
+  await page.evaluate(() => localStorage.setItem('cabinet.locale', 'ru'));
+  await page.reload();
+  const failedRu = page.getByRole('table', { name: 'Сообщения' }).getByRole('row').filter({ hasText: text });
+  await expect(failedRu).toContainText(/Аккаунт не авторизован|Подробности от провайдера/);
+  await expect(failedRu).not.toContainText(/The \w+ account is|Details/);
+  await page.evaluate(() => localStorage.setItem('cabinet.locale', 'en'));
 
   // The account shows it needs a new scan.
   await page.goto(`${host('main')}/accounts`);

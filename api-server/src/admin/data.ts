@@ -23,6 +23,7 @@ import {
   type PayDestination,
 } from '@cabinet/api/admin';
 import type { Page } from '@cabinet/api/contract';
+import { countryIso } from '@cabinet/api/countries';
 import { phoneAsTypedIn } from '@cabinet/api/phone';
 import type { Queryable } from '../platform/db/Db';
 import { pagedList, type PagedListDefinition, type SqlText } from '../platform/db/pagedList';
@@ -142,6 +143,7 @@ export async function listUsers(q: Queryable, query: AdminUserListQuery, now: Da
         fullName: row.full_name,
         registeredAt: row.created_at.toISOString(),
         countryId: row.country_id,
+        countryIso: countryIso(row.country_id),
         tariff: row.major_tariff,
         paidUpTo: iso(row.paid_up_to),
         balance: row.available_notifications_count,

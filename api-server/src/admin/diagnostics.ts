@@ -1,6 +1,6 @@
 import { DIAGNOSTICS_DAYS, DIAGNOSTICS_MESSAGES, userDiagnosticsSchema, type FlowGate, type UserDiagnostics } from '@cabinet/api/admin';
 import { checkFlowTypeAvailable, FLOW_TYPES, type FlowType } from '@cabinet/api/flows';
-import { reasonParamsSchema, type ReasonParams } from '@cabinet/api/messaging';
+import { readReasonParams } from '../messaging/logData';
 import type { Queryable } from '../platform/db/Db';
 import { isUuid } from '../platform/db/sql';
 import { adminUserNotFound } from './service';
@@ -45,13 +45,6 @@ const messageOf = (row: MessageRow) => ({
   sentAt: iso(row.sent_at),
   failedAt: iso(row.failed_at),
 });
-
-/** A message's stored detail code, or null for none (logged before codes were kept) or one this version does not know. */
-function readReasonParams(value: unknown): ReasonParams | null {
-  if (value === null || value === undefined) return null;
-  const params = reasonParamsSchema.safeParse(value);
-  return params.success ? params.data : null;
-}
 
 const isFlowType = (value: string): value is FlowType => FLOW_TYPES.some((type) => type === value);
 

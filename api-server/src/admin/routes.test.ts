@@ -87,7 +87,7 @@ describe('users', () => {
     expect(first.total).toBeGreaterThan(10);
     const byPhone = adminUserPageSchema.parse((await admin('GET', ADMIN_PATHS.users, undefined, { search: '701 123 45' })).json());
     expect(byPhone.items.map((row) => row.email)).toEqual(['barber.almaty@example.com']);
-    expect(byPhone.items[0]).toMatchObject({ countryId: 8, tariff: 0 });
+    expect(byPhone.items[0]).toMatchObject({ countryId: 8, countryIso: 'KZ', tariff: 0 });
     const kazakhstan = adminUserPageSchema.parse((await admin('GET', ADMIN_PATHS.users, undefined, { countryId: '8' })).json());
     expect(kazakhstan.items.map((row) => row.email).sort()).toEqual(['barber.almaty@example.com', 'mailing.shop@example.com']);
     expect((await admin('GET', ADMIN_PATHS.users, undefined, { sort: 'password' })).statusCode).toBe(400);

@@ -148,7 +148,7 @@ async function seedChurnAndAccidents(tx: Queryable, accounts: DemoAccounts, ids:
   const affected = [ids.get('lotus.spa@example.com'), ids.get('kyiv.nails@example.com')].filter((id): id is string => id !== undefined);
   const [accident] = await tx.query<{ id: string }>(
     `insert into accidents (kind, title, description, source, status, started_at, resolved_at, created_by, created_by_email)
-     select 'providerFailing', 'WhatsApp provider timeouts', 'Sends timed out for an hour; the provider restarted its gateway.', 'chatApi', 'resolved', $1, $2, $3, email
+     select 'providerFailing', 'WhatsApp provider timeouts', 'Sends timed out for an hour; the provider restarted its gateway.', 'Chat API', 'resolved', $1, $2, $3, email
      from users where id = $3 returning id`,
     [new Date(now - 10 * DAY_MS).toISOString(), new Date(now - 10 * DAY_MS + 2 * 3600 * 1000).toISOString(), accounts.adminId],
   );

@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES, messageLogEntrySchema, messagePageSchema, messageSummarySchema, type MessageExportQuery, type MessageListQuery, type MessageLogEntry, type MessagePage, type MessageStatus, type MessageSummary, type MessageSummaryQuery } from '@cabinet/api/messaging';
+import { MESSAGE_STATUSES, messageLogEntrySchema, reasonParamsSchema, type ReasonParams, messagePageSchema, messageSummarySchema, type MessageExportQuery, type MessageListQuery, type MessageLogEntry, type MessagePage, type MessageStatus, type MessageSummary, type MessageSummaryQuery } from '@cabinet/api/messaging';
 import type { Queryable } from '../platform/db/Db';
 import { containsPattern, sqlParams, type SqlParams } from '../platform/db/sql';
 
@@ -22,6 +22,7 @@ type LogRow = {
   status: string;
   reason: string | null;
   reason_detail: string | null;
+  reason_params: unknown;
   scheduled_at: Date;
   sent_at: Date | null;
   delivered_at: Date | null;
@@ -37,7 +38,7 @@ type LogRow = {
 
 const FROM = 'messages m left join flows f on f.id = m.flow_id left join visits v on v.id = m.visit_id';
 const COLUMNS = `m.id, m.flow_id, f.title as flow_title, f.type as flow_type, m.campaign_id, (m.flow_id is null and m.dedupe_key like 'ai:%') as ai_reply, m.client_id, m.client_name,
-  m.phone, m.recipient, m.channel, m.mode, m.text, m.status, m.reason, m.reason_detail, m.scheduled_at, m.sent_at,
+  m.phone, m.recipient, m.channel, m.mode, m.text, m.status, m.reason, m.reason_detail, m.reason_params, m.scheduled_at, m.sent_at,
   m.delivered_at, m.read_at, m.replied_at, m.failed_at, m.reply_text, v.status as visit_status,
   (v.canceled_at is not null or v.removed_at is not null) as visit_canceled, m.created_at, m.updated_at`;
 
@@ -84,6 +85,13 @@ function conditions(userId: string, filters: Filters, params: SqlParams): string
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
+/** A message's stored detail code, or null for none (logged before codes were kept) or one this version does not know. */
+export function readReasonParams(value: unknown): ReasonParams | null {
+  if (value === null || value === undefined) return null;
+  const params = reasonParamsSchema.safeParse(value);
+  return params.success ? params.data : null;
+}
+
 export function toEntry(row: LogRow): MessageLogEntry {
   return messageLogEntrySchema.parse({
     id: row.id,
@@ -101,6 +109,7 @@ export function toEntry(row: LogRow): MessageLogEntry {
     text: row.text,
     status: row.status === 'sending' ? 'queued' : row.status,
     reason: row.reason,
+    reasonParams: readReasonParams(row.reason_params),
     reasonDetail: row.reason_detail,
     scheduledAt: row.scheduled_at.toISOString(),
     sentAt: iso(row.sent_at),

@@ -66,6 +66,23 @@ describe('the message log', () => {
     expect(byId.get(ids.mailing ?? '')).toMatchObject({ flowId: null, campaignId: '6f1d2c8e-1111-4a4a-8b8b-123456789abc', recordStatus: null });
   });
 
+  // Issue 31: the owner's log worded the engine's English note; its code lets the screen word it in any language.
+  it('answers why a message stopped as the engine stored it: the code with its values beside the English note, null for an older one', async () => {
+    const coded = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-18T10:00:00Z', status: 'failed', reason: 'noChannel', sentAt: null });
+    await t.db.query(`update messages set reason_detail = 'No whatsapp account is connected', reason_params = '{"code":"noChannelAccount","value":"whatsapp"}' where id = $1`, [coded]);
+    const unknown = await insertLogMessage(t.db, ownerId, { scheduledAt: '2026-11-18T09:00:00Z', status: 'skipped', reason: 'excluded', sentAt: null });
+    await t.db.query(`update messages set reason_detail = 'Some note', reason_params = '{"code":"notACode"}' where id = $1`, [unknown]);
+    try {
+      const byId = new Map((await page({ pageSize: '100' })).items.map((item) => [item.id, item]));
+      expect(byId.get(coded)).toMatchObject({ reasonParams: { code: 'noChannelAccount', value: 'whatsapp' }, reasonDetail: 'No whatsapp account is connected' });
+      // A code this version does not know reads as none: the screen shows the note, labelled as not translated.
+      expect(byId.get(unknown)).toMatchObject({ reasonParams: null, reasonDetail: 'Some note' });
+      expect(byId.get(ids.skipped ?? '')).toMatchObject({ reasonParams: null, reasonDetail: null });
+    } finally {
+      await t.db.query('delete from messages where id = any($1::uuid[])', [[coded, unknown]]);
+    }
+  });
+
   it('filters by flow, status (queued covers one being sent), channel, period and search', async () => {
     expect((await page({ flowId })).items.map((item) => item.id)).toEqual([ids.skipped, ids.replied]);
     expect((await page({ status: 'queued' })).items.map((item) => item.id)).toEqual([ids.queued, ids.sending]);

@@ -113,7 +113,7 @@ describe('a report runs on the job queue', () => {
     ]);
 
     // The notice went through the sending engine, to the owner's phone, once.
-    expect(report.notification).toMatchObject({ status: 'sent' });
+    expect(report.notification).toMatchObject({ status: 'sent', reasonParams: null, detail: null });
     const [notice, ...more] = await me.notices(id);
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ status: 'sent', recipient: '+79001112233' });

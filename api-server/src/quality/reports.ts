@@ -10,6 +10,7 @@ import {
   type ReportSource,
   type ReportSummary,
 } from '@cabinet/api/quality';
+import { readReasonParams } from '../messaging/logData';
 import { notifyOwner } from '../messaging/serviceMessages';
 import type { AppContext } from '../platform/AppContext';
 import type { Queryable } from '../platform/db/Db';
@@ -381,7 +382,7 @@ export async function findReport(db: Queryable, userId: string, reportId: string
     'select title, operator, score, fatal_failed, scored, failure from quality_report_conversations where report_id = $1 order by position limit 1000',
     [reportId],
   );
-  const [notice] = await db.query<{ id: string; status: string; reason_detail: string | null }>(`select id, status, reason_detail from messages where user_id = $1 and dedupe_key = $2`, [userId, `service:qualityReport:${reportId}`]);
+  const [notice] = await db.query<{ id: string; status: string; reason_detail: string | null; reason_params: unknown }>(`select id, status, reason_detail, reason_params from messages where user_id = $1 and dedupe_key = $2`, [userId, `service:qualityReport:${reportId}`]);
   const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
   return reportDetailSchema.parse({
     ...toSummary(row),
@@ -405,7 +406,11 @@ export async function findReport(db: Queryable, userId: string, reportId: string
       failure: conversation.failure,
     })),
     notification: notice
-      ? { messageId: notice.id, status: notice.status === 'sending' ? 'queued' : notice.status, detail: notice.status === 'failed' || notice.status === 'skipped' ? notice.reason_detail : null }
+      ? {
+          messageId: notice.id,
+          status: notice.status === 'sending' ? 'queued' : notice.status,
+          ...(notice.status === 'failed' || notice.status === 'skipped' ? { reasonParams: readReasonParams(notice.reason_params), detail: notice.reason_detail } : { reasonParams: null, detail: null }),
+        }
       : null,
   });
 }

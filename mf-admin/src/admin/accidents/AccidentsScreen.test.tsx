@@ -48,6 +48,9 @@ it('shows what the platform raises now and the recorded accidents with their use
 
   const row = await within(screen.getByRole('table', { name: 'Recorded accidents' })).findByRole('row', { name: /WhatsApp provider timeouts/ });
   expect(within(row).getByText('Open')).toBeInTheDocument();
+  // The kind under the title, not a column of its own (seven scrolled sideways at 1024 px: issue 31, the walk).
+  expect(within(row).getByText('A provider failing · chatApi')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'Recorded accidents' })).queryByRole('columnheader', { name: 'Kind' })).not.toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'lotus.spa@example.com' })).toBeInTheDocument();
   await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: 'Resolve' }));
   await waitFor(() => expect(api.callsTo(BACK_OFFICE_PATHS.accident, 'PATCH')[0]).toMatchObject({ path: expect.stringContaining('/a1'), body: { status: 'resolved', version: 3 } }));

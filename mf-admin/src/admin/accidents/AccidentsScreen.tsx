@@ -8,7 +8,8 @@ import { ChoiceFilter, choiceParam, usePagedList } from '@cabinet/toolkit/list';
 import { useAccidents, useAccidentStatusMutation, useDetectedAccidents } from '../../api/accidents';
 import { AccidentForm, EMPTY_DRAFT, type AccidentDraft } from './AccidentForm';
 import { ACCIDENT_KIND_LABELS, ACCIDENT_STATUS_LABELS } from './accidentLabels';
-import { AdminPagedTable, QueryFailed } from '../../shared/lists';
+import { AdminPagedTable, CellDetail, QueryFailed } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ {
@@ -28,7 +29,6 @@ const messages = {
   all: /*i18n*/ { id: 'admin.accidents.all', message: 'All' },
   table: /*i18n*/ { id: 'admin.accidents.table', message: 'Recorded accidents' },
   what: /*i18n*/ { id: 'admin.accidents.column.what', message: 'Accident' },
-  kind: /*i18n*/ { id: 'admin.accidents.column.kind', message: 'Kind' },
   started: /*i18n*/ { id: 'admin.accidents.column.started', message: 'Started' },
   status: /*i18n*/ { id: 'admin.accidents.column.status', message: 'Status' },
   affected: /*i18n*/ { id: 'admin.accidents.column.affected', message: 'Affected users' },
@@ -105,7 +105,7 @@ function AffectedUsers({ users }: { users: readonly AffectedUser[] }) {
     <Flex wrap gap={8}>
       {users.map((user) => (
         <RouteLink key={user.id} to="admin.users.user" params={{ userId: user.id }}>
-          {user.email}
+          <EmailText email={user.email} />
         </RouteLink>
       ))}
     </Flex>
@@ -177,13 +177,14 @@ function useAccidentColumns(): TableColumnsType<Accident> {
         key: 'what',
         title: t(messages.what),
         render: (_, accident) => (
+          // The kind under the title: seven columns scrolled sideways at 1024 px (issue 31, the walk).
           <div>
             <strong>{accident.title}</strong>
+            <CellDetail>{[t(ACCIDENT_KIND_LABELS[accident.kind]), accident.source].filter(Boolean).join(' · ')}</CellDetail>
             {accident.description ? <div>{accident.description}</div> : null}
           </div>
         ),
       },
-      { key: 'kind', title: t(messages.kind), render: (_, accident) => [t(ACCIDENT_KIND_LABELS[accident.kind]), accident.source].filter(Boolean).join(' · ') },
       { key: 'started', title: t(messages.started), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, accident) => formatDate(accident.startedAt, locale, 'compact') },
       {
         key: 'status',
@@ -196,7 +197,7 @@ function useAccidentColumns(): TableColumnsType<Accident> {
         ),
       },
       { key: 'affected', title: t(messages.affected), render: (_, accident) => <AffectedUsers users={accident.affectedUsers} /> },
-      { key: 'recordedBy', title: t(messages.recordedBy), render: (_, accident) => accident.createdByEmail },
+      { key: 'recordedBy', title: t(messages.recordedBy), render: (_, accident) => <EmailText email={accident.createdByEmail} /> },
       { key: 'actions', title: t(messages.actions), render: (_, accident) => <StatusAction accident={accident} /> },
     ],
     [t, locale],

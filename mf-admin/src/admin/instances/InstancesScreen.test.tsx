@@ -37,6 +37,9 @@ it('lists every instance with its state, provider and owner, each owner opening 
   const barber = await within(table).findByRole('row', { name: /Barber MAX/ });
   expect(within(barber).getByText('Not authorised')).toBeInTheDocument();
   expect(within(barber).getByRole('cell', { name: 'MAX' })).toBeInTheDocument();
+  // Five columns, the name under the number and the test period under the paid-up-to (seven scrolled sideways at 1024 px: issue 31, the walk).
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Number', 'Provider', 'State', 'Owner', 'Paid up to']);
+  expect(within(barber).getByText('Test period until: None')).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Lotus WhatsApp/ })).toHaveTextContent('Authorised');
   await userEvent.setup({ delay: null }).click(within(barber).getByRole('link', { name: 'barber.almaty@example.com' }));
   expect(rendered.navigations).toContainEqual(expect.objectContaining({ id: 'admin.users.user', params: { userId: 'u2' } }));

@@ -6,7 +6,8 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, ListSearch, MultiChoiceFilter, optionListParam, usePagedList } from '@cabinet/toolkit/list';
 import { useInstances } from '../../api/instances';
-import { AdminPagedTable } from '../../shared/lists';
+import { AdminPagedTable, CellDetail } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.instances.intro', message: 'Every WhatsApp and MAX instance of the platform with its owner. Filter by state to find the ones not authorised.' },
@@ -18,11 +19,10 @@ const messages = {
   provider: /*i18n*/ { id: 'admin.instances.filter.provider', message: 'Provider' },
   all: /*i18n*/ { id: 'admin.instances.all', message: 'All' },
   number: /*i18n*/ { id: 'admin.instances.column.number', message: 'Number' },
-  name: /*i18n*/ { id: 'admin.instances.column.name', message: 'Name' },
   providerColumn: /*i18n*/ { id: 'admin.instances.column.provider', message: 'Provider' },
   stateColumn: /*i18n*/ { id: 'admin.instances.column.state', message: 'State' },
   owner: /*i18n*/ { id: 'admin.instances.column.owner', message: 'Owner' },
-  test: /*i18n*/ { id: 'admin.instances.column.test', message: 'Test period until' },
+  testLine: /*i18n*/ { id: 'admin.instances.testLine', message: 'Test period until: {date}' },
   paidUpTo: /*i18n*/ { id: 'admin.instances.column.paidUpTo', message: 'Paid up to' },
   none: /*i18n*/ { id: 'admin.instances.none', message: 'None' },
   loadFailed: /*i18n*/ { id: 'admin.instances.loadFailed', message: 'The instances could not be loaded' },
@@ -79,11 +79,19 @@ function useInstanceColumns(): TableColumnsType<AdminInstance> {
   const t = useTranslate();
   const { locale } = useRemoteProps();
   return useMemo(() => {
-    const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
     const day = (value: string | null) => (value === null ? t(messages.none) : formatDate(value, locale, 'compact'));
     return [
-      { key: 'number', title: t(messages.number), onCell: nowrap, render: (_, instance) => instance.phone ?? t(messages.none) },
-      { key: 'name', title: t(messages.name), render: (_, instance) => instance.name },
+      // Five columns, each neighbour's figure under it: seven side by side scrolled sideways at 1024 px (issue 31, the walk).
+      {
+        key: 'number',
+        title: t(messages.number),
+        render: (_, instance) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{instance.phone ?? t(messages.none)}</span>
+            <CellDetail>{instance.name}</CellDetail>
+          </>
+        ),
+      },
       { key: 'provider', title: t(messages.providerColumn), render: (_, instance) => PROVIDER_NAMES[instance.provider] },
       { key: 'state', title: t(messages.stateColumn), render: (_, instance) => <StatusTag tone={STATES[instance.state].tone}>{t(STATES[instance.state].label)}</StatusTag> },
       {
@@ -91,12 +99,20 @@ function useInstanceColumns(): TableColumnsType<AdminInstance> {
         title: t(messages.owner),
         render: (_, instance) => (
           <RouteLink to="admin.users.user" params={{ userId: instance.userId }}>
-            {instance.userEmail}
+            <EmailText email={instance.userEmail} />
           </RouteLink>
         ),
       },
-      { key: 'test', title: t(messages.test), onCell: nowrap, render: (_, instance) => day(instance.testUntil) },
-      { key: 'paidUpTo', title: t(messages.paidUpTo), onCell: nowrap, render: (_, instance) => day(instance.paidUpTo) },
+      {
+        key: 'paidUpTo',
+        title: t(messages.paidUpTo),
+        render: (_, instance) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{day(instance.paidUpTo)}</span>
+            <CellDetail>{t(messages.testLine, { date: day(instance.testUntil) })}</CellDetail>
+          </>
+        ),
+      },
     ];
   }, [t, locale]);
 }

@@ -46,6 +46,10 @@ it('shows each registration’s source, quick start and early churn verdict', as
   expect(gone).toHaveTextContent('marketplace: yclients');
   expect(gone).toHaveTextContent('Started, not finished');
   expect(within(gone).getByText('Churned')).toBeInTheDocument();
+  // Four columns, each neighbour's figure under it (seven scrolled sideways at 1024 px: issue 31, the walk).
+  expect(within(screen.getByRole('table', { name: 'New clients' })).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['E-mail', 'Registered', 'Quick start', 'Early churn']);
+  expect(gone).toHaveTextContent('Sent messages early: ');
+  expect(gone).toHaveTextContent('Paid early: ');
 });
 
 it('asks the server for the early churn of the chosen window, the filters kept in the URL', async () => {

@@ -6,7 +6,8 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ChoiceFilter, choiceParam, ListSearch, usePagedList } from '@cabinet/toolkit/list';
 import { useNewClients } from '../../api/newClients';
-import { AdminPagedTable } from '../../shared/lists';
+import { AdminPagedTable, CellDetail } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ {
@@ -25,10 +26,9 @@ const messages = {
   keptOnly: /*i18n*/ { id: 'admin.newClients.keptOnly', message: 'Kept' },
   email: /*i18n*/ { id: 'admin.newClients.column.email', message: 'E-mail' },
   registered: /*i18n*/ { id: 'admin.newClients.column.registered', message: 'Registered' },
-  source: /*i18n*/ { id: 'admin.newClients.column.source', message: 'Source' },
   quickStart: /*i18n*/ { id: 'admin.newClients.column.quickStart', message: 'Quick start' },
-  sent: /*i18n*/ { id: 'admin.newClients.column.sent', message: 'Sent messages early' },
-  paid: /*i18n*/ { id: 'admin.newClients.column.paid', message: 'Paid early' },
+  sentLine: /*i18n*/ { id: 'admin.newClients.sentLine', message: 'Sent messages early: {answer}' },
+  paidLine: /*i18n*/ { id: 'admin.newClients.paidLine', message: 'Paid early: {answer}' },
   churn: /*i18n*/ { id: 'admin.newClients.column.churn', message: 'Early churn' },
   utm: /*i18n*/ { id: 'admin.newClients.utm', message: 'utm: {tag}' },
   marketplace: /*i18n*/ { id: 'admin.newClients.marketplace', message: 'marketplace: {name}' },
@@ -111,31 +111,41 @@ function useNewClientColumns(): TableColumnsType<NewClient> {
         title: t(messages.email),
         render: (_, client) => (
           <RouteLink to="admin.users.user" params={{ userId: client.id }}>
-            {client.email}
+            <EmailText email={client.email} />
           </RouteLink>
         ),
       },
-      { key: 'registered', title: t(messages.registered), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, client) => formatDate(client.registeredAt, locale, 'compact') },
+      // Four columns, each neighbour's figure under it: seven scrolled sideways at 1024 px in ru, uk-UA and pt-BR
+      // (issue 31, the walk).
       {
-        key: 'source',
-        title: t(messages.source),
-        render: (_, client) =>
-          [
-            client.utmTag ? t(messages.utm, { tag: client.utmTag }) : t(messages.direct),
-            client.clientHost,
-            client.marketplace ? t(messages.marketplace, { name: client.marketplace }) : null,
-          ]
-            .filter(Boolean)
-            .join(' · '),
+        key: 'registered',
+        title: t(messages.registered),
+        render: (_, client) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(client.registeredAt, locale, 'compact')}</span>
+            <CellDetail>
+              {[
+                client.utmTag ? t(messages.utm, { tag: client.utmTag }) : t(messages.direct),
+                client.clientHost,
+                client.marketplace ? t(messages.marketplace, { name: client.marketplace }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </CellDetail>
+          </>
+        ),
       },
       { key: 'quickStart', title: t(messages.quickStart), render: (_, client) => <StatusTag tone={QUICK_START[client.quickStart].tone}>{t(QUICK_START[client.quickStart].label)}</StatusTag> },
-      { key: 'sent', title: t(messages.sent), render: (_, client) => flag(client.sentEarly) },
-      { key: 'paid', title: t(messages.paid), render: (_, client) => flag(client.paidEarly) },
       {
         key: 'churn',
         title: t(messages.churn),
-        render: (_, client) =>
-          client.churned === null ? t(messages.tooEarly) : <StatusTag tone={client.churned ? 'danger' : 'success'}>{t(client.churned ? messages.churned : messages.kept)}</StatusTag>,
+        render: (_, client) => (
+          <>
+            {client.churned === null ? t(messages.tooEarly) : <StatusTag tone={client.churned ? 'danger' : 'success'}>{t(client.churned ? messages.churned : messages.kept)}</StatusTag>}
+            <CellDetail>{t(messages.sentLine, { answer: flag(client.sentEarly) })}</CellDetail>
+            <CellDetail>{t(messages.paidLine, { answer: flag(client.paidEarly) })}</CellDetail>
+          </>
+        ),
       },
     ];
   }, [t, locale]);

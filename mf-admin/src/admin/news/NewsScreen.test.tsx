@@ -51,9 +51,13 @@ it('lists every item with its targeting and placement', async () => {
   const warning = await within(table).findByRole('row', { name: /Планові роботи/ });
   expect(within(warning).getByRole('cell', { name: 'Українська' })).toBeInTheDocument();
   expect(within(warning).getByRole('cell', { name: 'Loyal, medflex' })).toBeInTheDocument();
-  expect(within(warning).getByRole('cell', { name: 'Bell' })).toBeInTheDocument();
+  expect(within(warning).getByText('Bell')).toBeInTheDocument();
+  expect(within(warning).getByText(/^Order: \d+$/)).toBeInTheDocument();
+  // The type under the title, the order under the placement (eight columns scrolled sideways at 1024 px: issue 31, the walk).
+  expect(within(table).queryByRole('columnheader', { name: 'Type' })).not.toBeInTheDocument();
+  expect(within(table).queryByRole('columnheader', { name: 'Order' })).not.toBeInTheDocument();
   const info = within(table).getByRole('row', { name: /New AI assistant plugins/ });
-  expect(within(info).getByRole('cell', { name: 'Sidebar and bell' })).toBeInTheDocument();
+  expect(within(info).getByText('Sidebar and bell')).toBeInTheDocument();
   expect(within(info).getByRole('cell', { name: 'Every language' })).toBeInTheDocument();
 });
 

@@ -6,7 +6,7 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { useRemoval } from '@cabinet/toolkit/removal';
 import { useAllNews, useDeleteNewsMutation } from '../../api/news';
-import { QueryFailed, WholeTable } from '../../shared/lists';
+import { CellDetail, QueryFailed, WholeTable } from '../../shared/lists';
 import { LANGUAGE_NAMES, NEWS_TYPE_LABELS, NewsForm } from './NewsForm';
 
 const messages = {
@@ -16,11 +16,10 @@ const messages = {
   editTitle: /*i18n*/ { id: 'admin.news.editTitle', message: 'News item: {title}' },
   table: /*i18n*/ { id: 'admin.news.table', message: 'News items' },
   title: /*i18n*/ { id: 'admin.news.column.title', message: 'Title' },
-  type: /*i18n*/ { id: 'admin.news.column.type', message: 'Type' },
   language: /*i18n*/ { id: 'admin.news.column.language', message: 'Language' },
   audience: /*i18n*/ { id: 'admin.news.column.audience', message: 'For' },
   placement: /*i18n*/ { id: 'admin.news.column.placement', message: 'Where' },
-  order: /*i18n*/ { id: 'admin.news.column.order', message: 'Order' },
+  orderLine: /*i18n*/ { id: 'admin.news.orderLine', message: 'Order: {order}' },
   published: /*i18n*/ { id: 'admin.news.column.published', message: 'Published' },
   actions: /*i18n*/ { id: 'admin.news.column.actions', message: 'Actions' },
   everyLanguage: /*i18n*/ { id: 'admin.news.everyLanguage', message: 'Every language' },
@@ -87,16 +86,34 @@ function useNewsColumns(onEdit: (item: NewsItem) => void, onRemove: (item: NewsI
   const { locale } = useRemoteProps();
   return useMemo(
     () => [
-      { key: 'title', title: t(messages.title), render: (_, item) => <strong>{item.title}</strong> },
-      { key: 'type', title: t(messages.type), render: (_, item) => <StatusTag tone={item.type === 'Error' ? 'danger' : item.type === 'Warning' ? 'warning' : 'info'}>{t(NEWS_TYPE_LABELS[item.type])}</StatusTag> },
+      // The type under the title and the order under the placement: eight columns scrolled sideways at 1024 px in
+      // uk-UA and pt-BR (issue 31, the walk).
+      {
+        key: 'title',
+        title: t(messages.title),
+        render: (_, item) => (
+          <>
+            <strong style={{ display: 'block' }}>{item.title}</strong>
+            <StatusTag tone={item.type === 'Error' ? 'danger' : item.type === 'Warning' ? 'warning' : 'info'}>{t(NEWS_TYPE_LABELS[item.type])}</StatusTag>
+          </>
+        ),
+      },
       { key: 'language', title: t(messages.language), render: (_, item) => (item.language === null ? t(messages.everyLanguage) : LANGUAGE_NAMES[item.language]) },
       {
         key: 'audience',
         title: t(messages.audience),
         render: (_, item) => (item.clientTypes.length === 0 && item.crmTypes.length === 0 ? t(messages.everyone) : [...item.clientTypes, ...item.crmTypes].join(', ')),
       },
-      { key: 'placement', title: t(messages.placement), render: (_, item) => t(item.isSidebarNews ? messages.sidebarAndBell : messages.bell) },
-      { key: 'order', title: t(messages.order), align: 'right', render: (_, item) => item.orderNumber },
+      {
+        key: 'placement',
+        title: t(messages.placement),
+        render: (_, item) => (
+          <>
+            {t(item.isSidebarNews ? messages.sidebarAndBell : messages.bell)}
+            <CellDetail>{t(messages.orderLine, { order: item.orderNumber })}</CellDetail>
+          </>
+        ),
+      },
       { key: 'published', title: t(messages.published), render: (_, item) => formatDate(item.createdAt, locale, 'compact') },
       {
         key: 'actions',

@@ -50,3 +50,11 @@ it('keeps the period and the channel in the URL, asking the server for the perio
   await userEvent.setup({ delay: null }).click(screen.getByText('All channels', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(within(screen.getByRole('table', { name: 'By day' })).getAllByRole('row')).toHaveLength(3));
 });
+
+// Issue 31, the walk: ten columns (the channel, the total, eight statuses) scrolled sideways at 1024 px.
+it('puts the statuses two to a column, so the period’s tables keep to six columns', async () => {
+  await renderWithHistory(<OutgoingScreen />, { route: 'admin.outgoing', title: 'Outgoing messages', session: ADMIN, api: outgoingApi().handler });
+  const byDay = await screen.findByRole('table', { name: 'By day' });
+  expect(within(byDay).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Day (UTC)', 'Total', 'Queued / Waiting for the window', 'Sent / Delivered', 'Read / Replied', 'Failed / Skipped']);
+  expect(within(byDay).getByRole('row', { name: /November 27, 2026/ })).toHaveTextContent('November 27, 20269100 / 00 / 9000 / 00 / 10');
+});

@@ -152,6 +152,20 @@ function DayTable({ data, channel, loading }: { data: OutgoingVolume; channel: (
   return <CountTable label={t(messages.byDay)} keyTitle={t(messages.day)} rows={rows} empty={t(messages.none)} loading={loading} />;
 }
 
+/**
+ * A status per column, or two side by side ("Sent / Delivered", "53 / 330") when there are more than four: ten
+ * columns scrolled sideways at 1024 px in every language (issue 31, the walk).
+ */
+function statusColumns(statuses: readonly MessageStatus[]): Array<[MessageStatus, MessageStatus | undefined]> {
+  if (statuses.length <= 4) return statuses.map((status) => [status, undefined]);
+  const pairs: Array<[MessageStatus, MessageStatus | undefined]> = [];
+  for (let index = 0; index < statuses.length; index += 2) {
+    const first = statuses[index];
+    if (first !== undefined) pairs.push([first, statuses[index + 1]]);
+  }
+  return pairs;
+}
+
 function CountTable({
   label,
   keyTitle,
@@ -172,9 +186,19 @@ function CountTable({
   const columns = useMemo<TableColumnsType<CountRow>>(() => {
     const n = (value: number | undefined) => new Intl.NumberFormat(locale).format(value ?? 0);
     return [
-      { key: 'key', title: keyTitle, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, row) => row.label },
+      // The day may wrap ("29 листопада 2026 р."): on one line it pushed the period's table 21 px sideways at 1024 px in uk-UA.
+      { key: 'key', title: keyTitle, render: (_, row) => row.label },
       { key: 'total', title: t(messages.total), render: (_, row) => n(row.total) },
-      ...statuses.map((status) => ({ key: status, title: t(STATUS_LABELS[status]), render: (_: unknown, row: CountRow) => n(row.counts[status]) })),
+      ...statusColumns(statuses).map(([first, second]) =>
+        second === undefined
+          ? { key: first, title: t(STATUS_LABELS[first]), render: (_: unknown, row: CountRow) => n(row.counts[first]) }
+          : {
+              key: `${first}-${second}`,
+              title: `${t(STATUS_LABELS[first])} / ${t(STATUS_LABELS[second])}`,
+              onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+              render: (_: unknown, row: CountRow) => `${n(row.counts[first])} / ${n(row.counts[second])}`,
+            },
+      ),
     ];
   }, [t, locale, keyTitle, statuses]);
   return <ListTable<CountRow> aria-label={label} rowKey="id" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: <Empty description={empty} /> }} />;

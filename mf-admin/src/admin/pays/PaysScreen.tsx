@@ -11,6 +11,7 @@ import { useManagers } from '../../api/user';
 import { AdminPagedTable, CellDetail } from '../../shared/lists';
 import { PAY_PROVIDER_NAMES } from '../../shared/payProviders';
 import { describePayment } from '../paymentNote';
+import { EmailText } from '../../shared/EmailText';
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.pays.intro', message: 'Every payment of every user, paid and refused, newest payment day first.' },
@@ -197,12 +198,9 @@ function usePayColumns(managers: Manager[]): TableColumnsType<AdminPayment> {
         key: 'user',
         title: t(messages.user),
         render: (_, payment) => (
-          // A long e-mail breaks rather than widen the column.
-          <span style={{ overflowWrap: 'anywhere' }}>
-            <RouteLink to="admin.users.user" params={{ userId: payment.userId }}>
-              {payment.userEmail}
-            </RouteLink>
-          </span>
+          <RouteLink to="admin.users.user" params={{ userId: payment.userId }}>
+            <EmailText email={payment.userEmail} />
+          </RouteLink>
         ),
       },
       { key: 'day', title: t(messages.day), onCell: nowrap, render: (_, payment) => formatDate(payment.paymentDayUnixTime * 1000, locale, 'compact') },

@@ -8,7 +8,8 @@ import { ChoiceFilter, choiceParam, ListSearch, usePagedList } from '@cabinet/to
 import { usePromocodes, useUpdatePromocodeMutation } from '../../api/promocodes';
 import { PromocodeForm } from './PromocodeForm';
 import { useDescribePromocodeError } from './promocodeMessages';
-import { AdminPagedTable } from '../../shared/lists';
+import { AdminPagedTable, CellDetail } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
 
 // The create screen loads with the list (one chunk and one catalogue): each lazy chunk costs the first visit an entry in the remote's chunk map.
 export { PromocodeCreateScreen } from './PromocodeCreateScreen';
@@ -27,10 +28,7 @@ const messages = {
   code: /*i18n*/ { id: 'admin.promocodes.column.code', message: 'Code' },
   discount: /*i18n*/ { id: 'admin.promocodes.column.discount', message: 'Discount' },
   owner: /*i18n*/ { id: 'admin.promocodes.column.owner', message: 'Owner' },
-  kind: /*i18n*/ { id: 'admin.promocodes.column.kind', message: 'Made by' },
   used: /*i18n*/ { id: 'admin.promocodes.column.used', message: 'Payments' },
-  expires: /*i18n*/ { id: 'admin.promocodes.column.expires', message: 'Valid until' },
-  tariffs: /*i18n*/ { id: 'admin.promocodes.column.tariffs', message: 'Tariffs' },
   status: /*i18n*/ { id: 'admin.promocodes.column.status', message: 'Status' },
   actions: /*i18n*/ { id: 'admin.promocodes.column.actions', message: 'Actions' },
   partner: /*i18n*/ { id: 'admin.promocodes.kind.partner', message: 'Partner' },
@@ -40,6 +38,8 @@ const messages = {
   anyTariff: /*i18n*/ { id: 'admin.promocodes.anyTariff', message: 'Any' },
   noLimit: /*i18n*/ { id: 'admin.promocodes.noLimit', message: 'no limit' },
   usedOf: /*i18n*/ { id: 'admin.promocodes.usedOf', message: '{used} of {limit}' },
+  tariffsLine: /*i18n*/ { id: 'admin.promocodes.tariffsLine', message: 'Tariffs: {tariffs}' },
+  expiresLine: /*i18n*/ { id: 'admin.promocodes.expiresLine', message: 'Valid until: {date}' },
   editShort: /*i18n*/ { id: 'admin.promocodes.editShort', message: 'Edit' },
   deactivateShort: /*i18n*/ { id: 'admin.promocodes.deactivateShort', message: 'Deactivate' },
   activateShort: /*i18n*/ { id: 'admin.promocodes.activateShort', message: 'Activate' },
@@ -121,26 +121,50 @@ function useCodeColumns(canManage: boolean, actions: RowActions): TableColumnsTy
   const { locale } = useRemoteProps();
   const { onEdit, onToggle, busy } = actions;
   return useMemo(() => {
-    const nowrap = () => ({ style: { whiteSpace: 'nowrap' } });
     const columns: TableColumnsType<AdminPromocode> = [
-      { key: 'code', title: t(messages.code), render: (_, code) => <strong>{code.code}</strong> },
-      { key: 'discount', title: t(messages.discount), align: 'right', render: (_, code) => `${code.discountPercent}%` },
-      { key: 'kind', title: t(messages.kind), render: (_, code) => t(messages[code.kind]) },
+      // Five columns, each neighbour's figure under it: nine side by side scrolled sideways at 1024 px (issue 31, the walk).
+      {
+        key: 'code',
+        title: t(messages.code),
+        render: (_, code) => (
+          <>
+            <strong>{code.code}</strong>
+            <CellDetail>{t(messages[code.kind])}</CellDetail>
+          </>
+        ),
+      },
+      {
+        key: 'discount',
+        title: t(messages.discount),
+        render: (_, code) => (
+          <>
+            {`${code.discountPercent}%`}
+            <CellDetail>{t(messages.tariffsLine, { tariffs: code.availableTariffTypes.length === 0 ? t(messages.anyTariff) : code.availableTariffTypes.join(', ') })}</CellDetail>
+          </>
+        ),
+      },
       {
         key: 'owner',
         title: t(messages.owner),
         render: (_, code) =>
           code.userId && code.userEmail ? (
             <RouteLink to="admin.users.user" params={{ userId: code.userId }}>
-              {code.userEmail}
+              <EmailText email={code.userEmail} />
             </RouteLink>
           ) : (
             t(messages.none)
           ),
       },
-      { key: 'used', title: t(messages.used), onCell: nowrap, render: (_, code) => t(messages.usedOf, { used: code.usedCount, limit: code.paymentCount ?? t(messages.noLimit) }) },
-      { key: 'expires', title: t(messages.expires), onCell: nowrap, render: (_, code) => (code.expireDate === null ? t(messages.none) : formatDate(code.expireDate, locale, 'compact')) },
-      { key: 'tariffs', title: t(messages.tariffs), render: (_, code) => (code.availableTariffTypes.length === 0 ? t(messages.anyTariff) : code.availableTariffTypes.join(', ')) },
+      {
+        key: 'used',
+        title: t(messages.used),
+        render: (_, code) => (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{t(messages.usedOf, { used: code.usedCount, limit: code.paymentCount ?? t(messages.noLimit) })}</span>
+            <CellDetail>{t(messages.expiresLine, { date: code.expireDate === null ? t(messages.none) : formatDate(code.expireDate, locale, 'compact') })}</CellDetail>
+          </>
+        ),
+      },
       {
         key: 'status',
         title: t(messages.status),

@@ -129,11 +129,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function FactList({ facts }: { facts: Array<[string, string]> }) {
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+    // The terms' column takes at most half the width and wraps: "Events waiting for the engine (whole account)" on one
+    // line pushed a 390 px phone's page sideways (issue 31, the walk).
+    <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
       {facts.map(([term, value]) => (
         <div key={term} style={{ display: 'contents' }}>
           <dt>{term}</dt>
-          <dd style={{ margin: 0 }}>{value}</dd>
+          <dd style={{ margin: 0, overflowWrap: 'break-word' }}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -14,8 +14,8 @@ configure({ asyncUtilTimeout: 5000 });
 const ADMIN: SessionSnapshot = { status: 'authenticated', user: TEST_USER, roles: ['admin'] };
 
 const users: AdminUserSummary[] = [
-  { id: 'u1', email: 'lotus.spa@example.com', phone: '+79161112233', fullName: 'Elena Volkova', registeredAt: '2025-10-23T10:00:00.000Z', countryId: 1, tariff: 1, paidUpTo: '2026-12-20T10:00:00.000Z', balance: 120, churnFlags: [] },
-  { id: 'u2', email: 'barber.almaty@example.com', phone: '+77011234567', fullName: 'Arman Nurlanov', registeredAt: '2025-11-29T10:00:00.000Z', countryId: 8, tariff: null, paidUpTo: null, balance: 0, churnFlags: ['notAuthorized', 'paymentExpires'] },
+  { id: 'u1', email: 'lotus.spa@example.com', phone: '+79161112233', fullName: 'Elena Volkova', registeredAt: '2025-10-23T10:00:00.000Z', countryId: 1, countryIso: 'RU', tariff: 1, paidUpTo: '2026-12-20T10:00:00.000Z', balance: 120, churnFlags: [] },
+  { id: 'u2', email: 'barber.almaty@example.com', phone: '+77011234567', fullName: 'Arman Nurlanov', registeredAt: '2025-11-29T10:00:00.000Z', countryId: 8, countryIso: 'KZ', tariff: null, paidUpTo: null, balance: 0, churnFlags: ['notAuthorized', 'paymentExpires'] },
 ];
 
 function usersApi() {
@@ -37,7 +37,7 @@ it('lists users with registration date, country, tariff, paid-up-to and the mess
   const barber = screen.getByRole('link', { name: 'barber.almaty@example.com' }).closest('tr');
   if (!barber) throw new Error('no row');
   expect(within(barber).getByText('Phone: +77011234567')).toBeInTheDocument();
-  expect(within(barber).getByText('Country 8')).toBeInTheDocument();
+  expect(within(barber).getByText('Country Kazakhstan')).toBeInTheDocument();
   expect(within(barber).getByText('No tariff')).toBeInTheDocument();
   expect(within(barber).getByText('None')).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '120' })).toBeInTheDocument();

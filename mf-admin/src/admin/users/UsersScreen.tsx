@@ -8,6 +8,16 @@ import { choiceParam, columnSortOrder, ListSearch, usePagedList, type ListSort }
 import { useAdminUsers } from '../../api/users';
 import { CHURN_FLAG_LABELS, ChurnFlags } from './churnFlags';
 import { AdminPagedTable, CellDetail } from '../../shared/lists';
+import { EmailText } from '../../shared/EmailText';
+
+/** A country's name in the reader's language, as the browser names it (the list of ids stays with the API); its code if none. */
+function regionName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
 
 const messages = {
   intro: /*i18n*/ { id: 'admin.users.intro', message: 'Every account of the platform. Find a customer by phone or e-mail.' },
@@ -85,14 +95,12 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
         title: t(messages.email),
         sorter: true,
         sortOrder: sortOrder('email'),
-        // The e-mail opens the user's page (/admin/users/{userId}); a long one breaks rather than widen the column.
+        // The e-mail opens the user's page (/admin/users/{userId}); a long one wraps after its "@" or a dot.
         render: (_, user) => (
           <>
-            <span style={{ overflowWrap: 'anywhere' }}>
-              <RouteLink to="admin.users.user" params={{ userId: user.id }}>
-                {user.email}
-              </RouteLink>
-            </span>
+            <RouteLink to="admin.users.user" params={{ userId: user.id }}>
+              <EmailText email={user.email} />
+            </RouteLink>
             <CellDetail>{t(messages.phoneLine, { phone: user.phone ?? t(messages.none) })}</CellDetail>
           </>
         ),
@@ -106,7 +114,7 @@ function useUserColumns(sort: ListSort<AdminUserSort> | null): TableColumnsType<
         render: (_, user) => (
           <>
             {formatDate(user.registeredAt, locale, 'compact')}
-            <CellDetail>{t(messages.countryLine, { country: user.countryId })}</CellDetail>
+            <CellDetail>{t(messages.countryLine, { country: user.countryIso === null ? t(messages.none) : regionName(user.countryIso, locale) })}</CellDetail>
           </>
         ),
       },

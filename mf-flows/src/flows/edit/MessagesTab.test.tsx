@@ -27,6 +27,7 @@ function message(overrides: Partial<MessageLogEntry>): MessageLogEntry {
     text: 'See you at 13:30',
     status: 'sent',
     reason: null,
+    reasonParams: null,
     reasonDetail: null,
     scheduledAt: '2026-11-25T10:00:00.000Z',
     sentAt: '2026-11-25T10:00:03.000Z',

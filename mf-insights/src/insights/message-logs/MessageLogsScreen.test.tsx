@@ -29,6 +29,7 @@ function entry(overrides: Partial<MessageLogEntry>): MessageLogEntry {
     text: 'Anna, see you tomorrow at 12:00',
     status: 'read',
     reason: null,
+    reasonParams: null,
     reasonDetail: null,
     scheduledAt: '2026-11-20T09:00:00.000Z',
     sentAt: '2026-11-20T09:00:03.000Z',
@@ -107,5 +108,23 @@ describe('MessageLogsScreen', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(rendered.history.current()).toBe(''));
     expect(await screen.findByText('Anna')).toBeInTheDocument();
+  });
+  // Issue 31: the engine's English note was shown to owners in every locale.
+  it('words why a message stopped in the owner’s language from the engine’s code, a provider’s words labelled as details', async () => {
+    const stopped = [
+      entry({ id: 's1', clientName: 'Gleb', status: 'failed', reason: 'noChannel', reasonParams: { code: 'noChannelAccount', value: 'whatsapp' }, reasonDetail: 'No whatsapp account is connected', sentAt: null }),
+      entry({ id: 's2', clientName: 'Dina', status: 'failed', reason: 'providerError', reasonParams: { code: 'providerAnswer', text: 'Error 470: number blocked' }, reasonDetail: 'Error 470: number blocked', sentAt: null }),
+      entry({ id: 's3', clientName: 'Egor', status: 'skipped', reason: 'dailyLimit', reasonParams: null, reasonDetail: '3 messages a day already went today', sentAt: null }),
+    ];
+    const api = fakeApi()
+      .on('GET', MESSAGES_PATHS.list, () => makePage(stopped))
+      .on('GET', FLOWS_PATHS.list, () => makePage([makeFlowSummary({ id: FLOW_ID, title: 'Reminder a day before' })]));
+    await renderWithHistory(<MessageLogsScreen />, { route: 'insights.messageLogs', title: 'Message log', api: api.handler, locale: 'pt-BR' });
+    const table = await screen.findByRole('table');
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    await waitFor(() => expect(row('Gleb')).toHaveTextContent('Nenhuma conta de WhatsApp conectada'));
+    expect(row('Dina')).toHaveTextContent('Detalhes do provedor: Error 470: number blocked');
+    expect(row('Egor')).toHaveTextContent('Detalhes (sem tradução): 3 messages a day already went today');
+    expect(within(table).queryByText('No whatsapp account is connected')).not.toBeInTheDocument();
   });
 });

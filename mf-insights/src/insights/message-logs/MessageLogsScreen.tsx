@@ -8,6 +8,7 @@ import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate } from '@cabinet/i18n';
 import { columnSortOrder, ListSearch, LoadFailedAlert, optionListParam, optionParam, PagedTable, usePagedList, type ListParam } from '@cabinet/toolkit/list';
 import { MessageText, useExportMessages, useMessagePage } from '@cabinet/toolkit/messages';
+import { ReasonDetail } from '@cabinet/toolkit/reasons';
 import { useFlowNames } from '../../api/messages';
 import { CHANNEL_LABELS, PERIOD_LABELS, REASON_LABELS, STATUS_LABELS } from '../../shared/labels';
 
@@ -126,7 +127,7 @@ export function MessageLogsScreen() {
           <Flex vertical gap={4} align="flex-start">
             <StatusTag tone={STATUS_TONES[item.status]}>{t(STATUS_LABELS[item.status])}</StatusTag>
             {item.reason ? <span>{t(REASON_LABELS[item.reason])}</span> : null}
-            {item.reasonDetail ? <Typography.Text type="secondary">{item.reasonDetail}</Typography.Text> : null}
+            {item.reason ? <ReasonDetail source={item} when={(at) => formatDate(at, locale, 'compact')} /> : null}
             {item.replyText ? <span>{t(messages.reply, { text: item.replyText })}</span> : null}
           </Flex>
         ),

@@ -32,11 +32,11 @@ const DONE: ReportDetail = {
     { itemId: 'b', title: 'Not rude', weight: 10, fatal: true, passed: 2, failed: 1, notApplicable: 0, passRate: 67 },
   ],
   conversations: [],
-  notification: { messageId: 'm1', status: 'sent', detail: null },
+  notification: { messageId: 'm1', status: 'sent', reasonParams: null, detail: null },
 };
 
-const render = (report: ReportDetail) =>
-  renderScreen(<ReportScreen />, { route: 'reports.report', params: { reportId: report.id }, api: fakeApi().on('GET', 'api/v1/Quality/Reports/:id', () => report).handler });
+const render = (report: ReportDetail, locale: 'en' | 'uk-UA' = 'en') =>
+  renderScreen(<ReportScreen />, { route: 'reports.report', params: { reportId: report.id }, locale, api: fakeApi().on('GET', 'api/v1/Quality/Reports/:id', () => report).handler });
 
 it('shows a finished report’s summary, its tables by operator and by checklist item, and the WhatsApp notice', async () => {
   await render(DONE);
@@ -81,4 +81,16 @@ it('says what to do when the provider refused the report', async () => {
 it('shows the stored text of a report that stopped before failures had kinds', async () => {
   await render({ ...DONE, state: 'Error', errorKind: null, error: 'Incorrect API key provided.', notification: null });
   expect(await screen.findByText('The report stopped with an error: Incorrect API key provided.')).toBeInTheDocument();
+});
+
+// Issue 31: why the notice did not go was the engine's English note in every locale.
+it('says why the WhatsApp notice was not sent in the reader’s language, from the engine’s code', async () => {
+  await render({ ...DONE, notification: { messageId: 'm1', status: 'failed', reasonParams: { code: 'channelState', value: 'notAuthorized' }, detail: 'The whatsapp account is notAuthorized' } }, 'uk-UA');
+  expect(await screen.findByText('Акаунт не авторизовано')).toBeInTheDocument();
+  expect(screen.queryByText(/notAuthorized/)).not.toBeInTheDocument();
+});
+
+it('labels an older notice’s English note as not translated', async () => {
+  await render({ ...DONE, notification: { messageId: 'm1', status: 'skipped', reasonParams: null, detail: 'The notice has no text' } });
+  expect(await screen.findByText('Details (not translated): The notice has no text')).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import { RouteLink, useRoute } from '@cabinet/contracts';
 import { Button, ContentSkeleton, PageHeading, StatusTag, Surface, Typography, type Tone } from '@cabinet/design/core';
 import { useTranslate, type MessageDescriptor, type Translate } from '@cabinet/i18n';
 import { LoadFailedAlert } from '@cabinet/toolkit/list';
+import { ReasonDetail } from '@cabinet/toolkit/reasons';
 import { SmallTable, type SmallTableColumn } from '@cabinet/toolkit/small-table';
 import { useReport } from '../../api/reports';
 import { FailureText } from '../../shared/LazyFailureText';
@@ -139,7 +140,11 @@ function Report({ report }: { report: ReportDetail }) {
         </dl>
         {report.scoredBy ? <Typography.Paragraph type="secondary">{t(report.scoredBy === 'openAiCompatible' ? messages.byModel : messages.byStandIn)}</Typography.Paragraph> : null}
         {notice ? <p>{t(messages.notified, { status: t(notice) })}</p> : null}
-        {report.notification?.detail ? <Typography.Paragraph type="secondary">{report.notification.detail}</Typography.Paragraph> : null}
+        {report.notification ? (
+          <div style={{ marginBottom: 12 }}>
+            <ReasonDetail source={{ reasonParams: report.notification.reasonParams, reasonDetail: report.notification.detail }} />
+          </div>
+        ) : null}
         {running ? null : (
           <Button onClick={() => exportCsv(t, report)} disabled={report.processedCount === 0}>
             {t(messages.export)}

@@ -17,6 +17,8 @@ export const adminUserSummarySchema = z.object({
   fullName: z.string(),
   registeredAt: timestamp,
   countryId: z.int(),
+  /** The country's ISO 3166-1 code (null: the default country, or an id not in the list), so a screen names it in its reader's language without the list. */
+  countryIso: z.nullable(z.string()),
   /** The user's major tariff (spec section 4's codes); null before the first payment. */
   tariff: z.nullable(z.int()),
   paidUpTo: z.nullable(timestamp),

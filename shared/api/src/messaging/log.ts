@@ -2,6 +2,7 @@ import * as z from '@cabinet/api/zod';
 import { FLOW_TYPES, RECORD_STATUSES } from '../flows/constants';
 import { csvEnumSchema, pageQueryShape, pageSchema, SORT_ORDERS, type PageParams, type SortOrder } from '../paging';
 import { CHANNEL_KINDS, MESSAGE_REASONS, MESSAGE_STATUSES, type ChannelKind, type MessageStatus } from './constants';
+import { reasonParamsSchema } from './reasonDetail';
 
 /*
  * The message log (issue 15): every message the engine planned, from queued to the client's reply. Not
@@ -36,7 +37,9 @@ export const messageLogEntrySchema = z.object({
   status: z.enum(MESSAGE_STATUSES),
   /** Why it waits, was skipped or failed (MESSAGE_REASONS); null otherwise. */
   reason: z.nullable(z.enum(MESSAGE_REASONS)),
-  /** The channel's own words for a failure (e.g. the provider's error), for support; not translated. */
+  /** Why, beyond the reason, as a code and its values the screen words (null: logged before codes were kept). */
+  reasonParams: z.nullable(reasonParamsSchema),
+  /** The engine's English note beside the code, for the CSV export and messages logged before codes; not translated. */
   reasonDetail: z.nullable(z.string()),
   scheduledAt: timestamp,
   sentAt: z.nullable(timestamp),

@@ -1,5 +1,6 @@
 import * as z from '@cabinet/api/zod';
 import { boundedText, requiredBoundedText } from '../text-helpers';
+import { reasonParamsSchema } from '../messaging/reasonDetail';
 import { REPORT_PERIOD_MAX_DAYS, CHECKLIST_DESCRIPTION_MAX, CHECKLIST_ITEMS_MAX, CHECKLIST_TITLE_MAX, CHECKLIST_WEIGHT_MAX, CHECKLIST_WEIGHT_MIN, duplicateTitleIndexes, ITEM_OUTCOMES, type QualityRuleCode } from './rules';
 
 /*
@@ -261,7 +262,10 @@ export const reportDetailSchema = z.extend(reportSummarySchema, {
   operators: z.array(operatorAggregateSchema),
   items: z.array(itemAggregateSchema),
   conversations: z.array(reportConversationSchema),
-  /** The WhatsApp notice to the owner once Done: its status in the message log (and why, when it was not sent); null before. */
-  notification: z.nullable(z.object({ messageId: z.string(), status: z.string(), detail: z.nullable(z.string()) })),
+  /**
+   * The WhatsApp notice to the owner once Done: its status in the message log and, when it was not sent, why
+   * (`reasonParams`, the engine's code the screen words; `detail`, its English note for older messages); null before.
+   */
+  notification: z.nullable(z.object({ messageId: z.string(), status: z.string(), reasonParams: z.nullable(reasonParamsSchema), detail: z.nullable(z.string()) })),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;

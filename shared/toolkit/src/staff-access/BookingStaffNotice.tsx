@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useBookingStaffAccess } from './staffAccessQuery';
+import { loadStaffAccessAlerts } from '../lazyParts';
 
 // Drawn only for an account whose booking-system user lacks rights: the others never load its code or texts.
-const BookingStaffAlerts = lazy(() => import('./StaffAccessAlerts').then((module) => ({ default: module.BookingStaffAlerts })));
+const BookingStaffAlerts = lazy(() => loadStaffAccessAlerts().then((module) => ({ default: module.BookingStaffAlerts })));
 
 /**
  * The staff access-denied notice where a screen reads the booking system's data (home, the flows, the

@@ -1,18 +1,19 @@
 import { lazy, Suspense } from 'react';
 import type { BookingStaffAccess } from '@cabinet/api/systemAccounts';
+import { loadStaffAccessAlerts } from '../lazyParts';
 
 /** A connected company whose user's rights exclude areas. */
 export type StaffLimitedCompany = BookingStaffAccess['companies'][number];
 
-// The drawing and its texts load on first use (a limited account only): lingui's layout reads the import()
-// here as the notice's own catalogue (the toolkit's package.json "catalogues"), which the drawing loads.
-const StaffAccessAlerts = /*#__PURE__*/ lazy(() => import('./StaffAccessAlerts').then((module) => ({ default: module.StaffAccessAlerts })));
+// The drawing and its texts load on first use (a limited account only): its own catalogue, which the drawing
+// loads (src/lazyParts.ts).
+const StaffAccessAlerts = /*#__PURE__*/ lazy(() => loadStaffAccessAlerts().then((module) => ({ default: module.StaffAccessAlerts })));
 
 /**
  * One area's staff access-denied message of spec section 2 (the title of a screen the area gates), from the
  * notice's texts. It suspends while they load: the caller's Suspense shows its loading state.
  */
-export const StaffNoAccessText = /*#__PURE__*/ lazy(() => import('./StaffAccessAlerts').then((module) => ({ default: module.NoAccessText })));
+export const StaffNoAccessText = /*#__PURE__*/ lazy(() => loadStaffAccessAlerts().then((module) => ({ default: module.NoAccessText })));
 
 /**
  * Spec section 2's staff access-denied messages: one notice per connected company whose user's rights

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACK_OFFICE_PATHS, type DiagnosticsMessage, type UserDiagnostics } from '@cabinet/api/admin';
 import { fakeApi } from '@cabinet/api/testing';
@@ -111,7 +111,7 @@ it('answers why a message did not arrive: quota, tariff, channel state, webhooks
   const problem = within(screen.getByRole('table', { name: 'Latest skipped or failed messages' })).getByRole('row', { name: /Oleg Smirnov/ });
   expect(problem).toHaveTextContent('Failed');
   // A provider's own words stay as they came, labelled as the provider's.
-  expect(problem).toHaveTextContent('The WhatsApp instance is not authorisedThe provider’s words: Instance 42 is not authorised');
+  await waitFor(() => expect(problem).toHaveTextContent('The WhatsApp instance is not authorisedDetails from the provider: Instance 42 is not authorised'));
   expect(within(screen.getByRole('table', { name: 'Latest messages' })).getByRole('row', { name: /Irina Petrova/ })).toHaveTextContent('Delivered');
 
   await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to the user' }));
@@ -176,11 +176,12 @@ it('words the engine’s detail from its code and values in the reader’s langu
   await open(diagnostics({ lastProblems }), 'ru');
   const table = await screen.findByRole('table', { name: 'Последние пропущенные или неотправленные сообщения' });
   const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-  expect(row('Client One')).toHaveTextContent('Запись перенесли на 28.11.2026');
+  // The words load with the first detail (the toolkit's reasons part, its own catalogue).
+  await waitFor(() => expect(row('Client One')).toHaveTextContent('Запись перенесли на 28.11.2026'));
   expect(row('Client Two')).toHaveTextContent('Клиент был на визите в последние 5 дней');
   expect(row('Client Three')).toHaveTextContent('Не подключён аккаунт WhatsApp');
-  expect(row('Client Four')).toHaveTextContent('Состояние аккаунта: Не авторизован');
+  expect(row('Client Four')).toHaveTextContent('Аккаунт не авторизован');
   // Logged before codes were kept: the English note as it was, said to be one.
-  expect(row('Client Five')).toHaveTextContent('Заметка движка (без перевода): 3 messages a day already went today');
+  expect(row('Client Five')).toHaveTextContent('Подробности (без перевода): 3 messages a day already went today');
   expect(within(table).queryByText(/The record moved|visited within|No whatsapp/)).not.toBeInTheDocument();
 });

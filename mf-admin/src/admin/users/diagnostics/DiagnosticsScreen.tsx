@@ -6,10 +6,10 @@ import { ContentSkeleton, Empty, Flex, PageHeading, StatusTag, Surface, Typograp
 import type { TableColumnsType } from '@cabinet/design/table';
 import { formatDate, useTranslate, type MessageDescriptor } from '@cabinet/i18n';
 import { ListTable, LoadFailedAlert } from '@cabinet/toolkit/list';
+import { ReasonDetail } from '@cabinet/toolkit/reasons';
 import { useUserDiagnostics } from '../../../api/diagnostics';
 import { CellDetail } from '../../../shared/lists';
 import { adapterName, REASON_LABELS, STATUS_LABELS, STATUS_TONES } from './messageLabels';
-import { describeReasonDetail, type DetailWords } from './reasonDetail';
 
 const messages = {
   back: /*i18n*/ { id: 'admin.diagnostics.back', message: 'Back to the user' },
@@ -63,7 +63,6 @@ const messages = {
 const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 
 const CHANNEL_NAMES: Record<ChannelKind, string> = { whatsapp: 'WhatsApp', max: 'MAX', telegram: 'Telegram', waba: 'WABA', sms: 'SMS' };
-const isChannelKind = (value: string): value is ChannelKind => value in CHANNEL_NAMES;
 
 const STATES: Record<InstanceState, { label: MessageDescriptor; tone: Tone }> = {
   init: { label: /*i18n*/ { id: 'admin.diagnostics.state.init', message: 'Initialising' }, tone: 'neutral' },
@@ -74,7 +73,6 @@ const STATES: Record<InstanceState, { label: MessageDescriptor; tone: Tone }> = 
   error: { label: /*i18n*/ { id: 'admin.diagnostics.state.error', message: 'Error' }, tone: 'danger' },
 };
 
-const isInstanceState = (value: string): value is InstanceState => value in STATES;
 
 const GATES: Record<FlowGate, MessageDescriptor> = {
   smsTariffOnly: /*i18n*/ { id: 'admin.diagnostics.gate.smsTariffOnly', message: 'The SMS module tariff sends SMS flows only' },
@@ -307,14 +305,6 @@ function Problems({ problems }: { problems: ProblemRow[] }) {
 function Messages({ title, items }: { title: string; items: DiagnosticsMessage[] }) {
   const t = useTranslate();
   const when = useWhen();
-  const detailWords = useMemo<DetailWords>(
-    () => ({
-      when: (at) => when(at),
-      channelName: (kind) => (isChannelKind(kind) ? CHANNEL_NAMES[kind] : kind),
-      stateName: (state) => (isInstanceState(state) ? t(STATES[state].label) : state),
-    }),
-    [t, when],
-  );
   const columns = useMemo<TableColumnsType<DiagnosticsMessage>>(
     () => [
       { key: 'when', title: t(messages.when), render: (_, row) => when(row.scheduledAt) },
@@ -331,16 +321,12 @@ function Messages({ title, items }: { title: string; items: DiagnosticsMessage[]
           ) : (
             <span style={{ wordBreak: 'break-word' }}>
               {t(REASON_LABELS[row.reason])}
-              {describeReasonDetail(row, t, detailWords).map((line) => (
-                <Typography.Text key={line} type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {line}
-                </Typography.Text>
-              ))}
+              <ReasonDetail source={row} when={when} />
             </span>
           ),
       },
     ],
-    [t, when, detailWords],
+    [t, when],
   );
   return (
     <Section title={title}>
