@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, API, axeFindings, DEMO, expectAccessible, host, settleAnimations, signInWithTokens, SUPER_ADMIN, visitInShell } from './support';
+import { ADMIN, API, axeFindings, DEMO, expectAccessible, host, settleAnimations, sidewaysScroll, signInWithTokens, SUPER_ADMIN, visitInShell } from './support';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -146,22 +146,6 @@ test.describe('the back office', () => {
     const { token } = await signInWithTokens(page, request, ADMIN);
     const found = await (await request.get(`${API}/api/v1/Admin/Users?search=${encodeURIComponent(DEMO.email)}`, { headers: bearer(token) })).json();
     const routes = ['/admin/users', '/admin/pays', `/admin/users/${found.items[0].id}`];
-    /** Each table's sideways scroll inside its box, and the page's own. */
-    const sideways = () =>
-      page.evaluate(() => {
-        const found: string[] = [];
-        const root = document.documentElement;
-        if (root.scrollWidth > root.clientWidth) found.push(`the page by ${root.scrollWidth - root.clientWidth} px`);
-        for (const table of document.querySelectorAll('main table')) {
-          for (let box = table.parentElement; box; box = box.parentElement) {
-            if (getComputedStyle(box).overflowX === 'auto' && box.scrollWidth > box.clientWidth + 1) {
-              found.push(`${table.getAttribute('aria-label') ?? 'a table'} by ${box.scrollWidth - box.clientWidth} px`);
-              break;
-            }
-          }
-        }
-        return found;
-      });
     for (const locale of ['ru', 'uk-UA', 'pt-BR'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.evaluate((value) => localStorage.setItem('cabinet.locale', value), locale);
@@ -175,7 +159,7 @@ test.describe('the back office', () => {
           await page.setViewportSize({ width, height: 900 });
           // What the admin sees once the resize has settled: the top bar gives up its labels a frame after it
           // measures them, so the frame before may still be wider than the window.
-          await expect.poll(sideways, { message: `${locale} ${width} ${route}` }).toEqual([]);
+          await expect.poll(() => sidewaysScroll(page), { message: `${locale} ${width} ${route}` }).toEqual([]);
         }
         await page.setViewportSize({ width: 1440, height: 900 });
       }

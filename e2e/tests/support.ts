@@ -93,6 +93,27 @@ export function recordRequests(page: Page): string[] {
 }
 
 /**
+ * Where the page scrolls sideways: the page itself, and each table of `main` inside its scrolling box (by how
+ * many px), as words for a finding. Read it with `expect.poll`: a resize or a new screen settles a frame later.
+ */
+export function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page by ${root.scrollWidth - root.clientWidth} px`);
+    for (const table of document.querySelectorAll('main table')) {
+      for (let box = table.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'auto' && box.scrollWidth > box.clientWidth + 1) {
+          found.push(`${table.getAttribute('aria-label') ?? 'a table'} by ${box.scrollWidth - box.clientWidth} px`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
  * Waits, at most `timeoutMs`, until the page's finite CSS animations and transitions have finished, then
  * two frames for their end classes to go. axe reads colours as drawn: a notification fading in has its
  * text at a fraction of its opacity, which it would report as low contrast on a screen no one reads in

@@ -9,14 +9,23 @@ function cannotHover(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
 }
 
-/** antd's Tooltip, closed by itself MOBILE_TOOLTIP_MS after it opens on a device that cannot hover. */
-export function Tooltip({ onOpenChange, ...props }: Omit<TooltipProps, 'open'>) {
+/**
+ * A tooltip's open state that closes by itself MOBILE_TOOLTIP_MS after it opens on a device that cannot hover:
+ * for the tooltips antd draws itself (an ellipsis's), which take `open` and `onOpenChange` but are not this one.
+ */
+export function useTooltipOpen(): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open || !cannotHover()) return;
     const timer = window.setTimeout(() => setOpen(false), MOBILE_TOOLTIP_MS);
     return () => window.clearTimeout(timer);
   }, [open]);
+  return [open, setOpen];
+}
+
+/** antd's Tooltip, closed by itself MOBILE_TOOLTIP_MS after it opens on a device that cannot hover. */
+export function Tooltip({ onOpenChange, ...props }: Omit<TooltipProps, 'open'>) {
+  const [open, setOpen] = useTooltipOpen();
   return (
     <AntTooltip
       {...props}

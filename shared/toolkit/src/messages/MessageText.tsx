@@ -1,9 +1,6 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Typography } from '@cabinet/design/core';
-import { MOBILE_TOOLTIP_MS } from '@cabinet/design/overlays';
-
-/** A device that cannot hover (a phone), as the design's Tooltip asks. */
-const cannotHover = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+import { useTooltipOpen } from '@cabinet/design/overlays';
 
 /**
  * A message's text in a list, clamped to `rows` lines and whole in antd's ellipsis tooltip when clamped.
@@ -11,12 +8,7 @@ const cannotHover = () => typeof window.matchMedia === 'function' && window.matc
  * to antd, it stayed open until the next tap elsewhere (issue 36 item 22).
  */
 export function MessageText({ text, rows = 2, style }: { text: string; rows?: number; style?: CSSProperties }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open || !cannotHover()) return;
-    const timer = window.setTimeout(() => setOpen(false), MOBILE_TOOLTIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [open]);
+  const [open, setOpen] = useTooltipOpen();
   return (
     <Typography.Paragraph ellipsis={{ rows, tooltip: { title: text, open, onOpenChange: setOpen } }} style={{ margin: 0, ...style }}>
       {text}
