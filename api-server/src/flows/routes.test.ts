@@ -346,7 +346,8 @@ describe('bulk actions', () => {
     const blank = await create(demo, { type: 'birthday' });
     const result = bulkFlowsResultSchema.parse((await demo('POST', FLOWS_PATHS.bulkMode, { ids: [written.id, blank.id], mode: 'combat' })).json());
     expect(result.applied).toEqual([written.id]);
-    expect(result.skipped).toEqual([{ id: blank.id, code: 'VALIDATION_FAILED', message: 'A flow without a text cannot switch to combat mode' }]);
+    // The field's rule code comes with the refusal, so the cabinet words it in the reader's language.
+    expect(result.skipped).toEqual([{ id: blank.id, code: 'VALIDATION_FAILED', message: 'A flow without a text cannot switch to combat mode', fields: { content: 'required' } }]);
     expect((await demo('GET', one(written.id))).json()).toMatchObject({ mode: 'combat' });
   });
 

@@ -89,7 +89,7 @@ describe('ChatbotsScreen', () => {
     const rendered = await renderScreen(<ChatbotsScreen />, { route: 'chatbots.booking', title: 'Confirmation chatbots', session: baseOwner });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmation chatbots' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /^Confirmation chat bots .*Pro plan$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Confirmation chat bots\b.*\bPro plan$/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'See the Pro plan' }));
     // The teaser preselects the Pro plan on the payment page.
     expect(rendered.navigations).toEqual([{ id: 'payments', params: undefined, options: { search: '?tariff=1' } }]);

@@ -126,6 +126,6 @@ it('says so when the export fails, and keeps the list', async () => {
 it('shows the Pro teaser below the Pro plan and asks for no rating', async () => {
   const api = ratingsApi([rating({})]);
   await open(api, basic);
-  expect(await screen.findByRole('heading', { level: 2, name: /^Review catcher .*Pro plan$/ })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: /^Review catcher\b.*\bPro plan$/ })).toBeInTheDocument();
   expect(api.callsTo(WIDGETS_PATHS.reviewWidgetRatings)).toEqual([]);
 });
